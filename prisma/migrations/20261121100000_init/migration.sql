@@ -82,6 +82,15 @@ CREATE TABLE "OutgoingMail" (
 );
 
 -- CreateTable
+CREATE TABLE "ServerSecret" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ServerSecret_pkey" PRIMARY KEY ("name")
+);
+
+-- CreateTable
 CREATE TABLE "RateLimit" (
     "key" TEXT NOT NULL,
     "windowStart" TIMESTAMP(3) NOT NULL,

@@ -1,0 +1,32 @@
+import path from "node:path";
+
+/** Every setting the server reads, with its default. The README lists the same table. */
+export const config = {
+  port: Number(process.env.PORT ?? 4000),
+  /** PostgreSQL server; when unset, the embedded PGlite database in DATA_DIR is used. */
+  databaseUrl: process.env.DATABASE_URL || null,
+  dataDir: path.resolve(process.env.DATA_DIR ?? "data"),
+  production: process.env.NODE_ENV === "production",
+  /** HS256 secret; when unset, one is generated once and kept in DATA_DIR (or in the database with DATABASE_URL). */
+  jwtSecret: process.env.JWT_SECRET || null,
+  jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? "7d",
+  /** Where links in mails point (the password-reset link). */
+  publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 4000}`).replace(/\/$/, ""),
+  /** smtp://user:pass@host:port or smtps://…; when unset, mail stays in the database outbox and is logged. */
+  smtpUrl: process.env.SMTP_URL || null,
+  mailFrom: process.env.MAIL_FROM ?? "Gulf Recycling Traders <no-reply@gulfrecycling.ae>",
+  /** The company's calendar: what "today" means for a new container or payment. */
+  timeZone: process.env.TIME_ZONE ?? "Asia/Dubai",
+  /** Requests per client address per window on the sensitive endpoints (login, signup, reset, contact). */
+  rateLimitMax: Number(process.env.RATE_LIMIT_MAX ?? 10),
+  rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
+  trustProxy: process.env.TRUST_PROXY === "1",
+  site: {
+    companyName: process.env.SITE_COMPANY_NAME ?? "Gulf Recycling Traders",
+    address: process.env.SITE_ADDRESS ?? "Plot 27, Industrial Area 12, Sharjah, United Arab Emirates",
+    phone: process.env.SITE_PHONE ?? "+971 6 555 0142",
+    generalEmail: process.env.SITE_GENERAL_EMAIL ?? "info@gulfrecycling.ae",
+    salesEmail: process.env.SITE_SALES_EMAIL ?? "sales@gulfrecycling.ae",
+  },
+};

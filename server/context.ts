@@ -1,0 +1,58 @@
+import { GraphQLError } from "graphql";
+import type { YogaInitialContext } from "graphql-yoga";
+import { db } from "./db.ts";
+import { verifyToken } from "./auth/tokens.ts";
+import { UnauthorizedError } from "./errors.ts";
+import { config } from "./config.ts";
+import type { IncomingMessage } from "node:http";
+
+export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
+
+export interface Context {
+  viewer: Viewer | null;
+  /** The caller's address, for rate limits. */
+  clientAddress: string;
+}
+
+function loadViewer(userId: number) {
+  return db.user.findUnique({ where: { id: userId }, include: { profile: true } });
+}
+
+export interface ServerContext {
+  req?: IncomingMessage;
+}
+
+export function clientAddress(request: Request, server: ServerContext): string {
+  if (config.trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return server.req?.socket?.remoteAddress ?? "local";
+}
+
+/**
+ * The viewer from the bearer token. No header means an anonymous caller; a header that is
+ * expired, forged or names a deleted user is refused (401), so the client can sign out cleanly.
+ */
+export async function viewerFromRequest(request: Request): Promise<Viewer | null> {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new UnauthorizedError("Invalid authorization header. Please login again.");
+  const check = await verifyToken(match[1]);
+  if ("error" in check) {
+    throw new UnauthorizedError(check.error === "expired" ? "Your session has expired. Please login again." : "Invalid token. Please login again.");
+  }
+  const viewer = await loadViewer(check.userId);
+  if (!viewer) throw new UnauthorizedError("Your account no longer exists. Please login again.");
+  return viewer;
+}
+
+export async function createContext(initial: YogaInitialContext & ServerContext): Promise<Context> {
+  try {
+    return { viewer: await viewerFromRequest(initial.request), clientAddress: clientAddress(initial.request, initial) };
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) throw error;
+    throw new GraphQLError(error.message, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+  }
+}

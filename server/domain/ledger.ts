@@ -1,0 +1,204 @@
+import type Decimal from "decimal.js";
+import { inDateRange } from "./dates.ts";
+import { kgToTons, roundMoney, toDecimal, type DecimalInput } from "./money.ts";
+
+// The per-lot ledger of SPEC section 4. Pure and exact: decimal.js only, no validation (callers validate).
+
+export type LedgerRowType = "CONTAINER" | "ADVANCE" | "AMOUNT";
+
+export interface LedgerContainer {
+  kind?: never;
+  id: number;
+  date: string;
+  createdAt: Date;
+  containerNo: string;
+  sealNo: string;
+  material: string;
+  quantityKg: DecimalInput;
+  pricePerTon: DecimalInput;
+}
+
+export interface LedgerPayment {
+  id: number;
+  date: string;
+  createdAt: Date;
+  amount: DecimalInput;
+}
+
+export interface DateRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface LedgerRow<C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
+  /** 1-based position among the rows shown (in range). */
+  number: number;
+  date: string;
+  type: LedgerRowType;
+  containerNo: string | null;
+  sealNo: string | null;
+  material: string | null;
+  quantityTons: Decimal | null;
+  pricePerTon: Decimal | null;
+  containerAmount: Decimal | null;
+  amountAdded: Decimal | null;
+  totalPaid: Decimal;
+  balance: Decimal;
+  container: C | null;
+  payment: P | null;
+}
+
+export interface LedgerTotals {
+  quantityTons: Decimal;
+  containerAmount: Decimal;
+  amountAdded: Decimal;
+}
+
+export interface LotStatement<C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
+  from: string | null;
+  to: string | null;
+  openingBalance: Decimal;
+  openingTotalPaid: Decimal;
+  rows: LedgerRow<C, P>[];
+  closingBalance: Decimal;
+  closingTotalPaid: Decimal;
+  /** Of the rows in range. */
+  totals: LedgerTotals;
+}
+
+export interface CompanyStatement<L, C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
+  from: string | null;
+  to: string | null;
+  lots: Array<{ lot: L; statement: LotStatement<C, P> }>;
+  openingBalance: Decimal;
+  openingTotalPaid: Decimal;
+  closingBalance: Decimal;
+  closingTotalPaid: Decimal;
+  totals: LedgerTotals;
+}
+
+type Entry<C, P> =
+  | { kind: "container"; date: string; createdAt: Date; id: number; container: C }
+  | { kind: "payment"; date: string; createdAt: Date; id: number; payment: P };
+
+function byCreation(a: { createdAt: Date; id: number }, b: { createdAt: Date; id: number }): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+}
+
+function compareEntries<C, P>(a: Entry<C, P>, b: Entry<C, P>): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const t = a.createdAt.getTime() - b.createdAt.getTime();
+  if (t !== 0) return t;
+  if (a.kind !== b.kind) return a.kind === "container" ? -1 : 1;
+  return a.id - b.id;
+}
+
+const zeroTotals = (): LedgerTotals => ({
+  quantityTons: toDecimal(0),
+  containerAmount: toDecimal(0),
+  amountAdded: toDecimal(0),
+});
+
+function addTotals(a: LedgerTotals, b: LedgerTotals): LedgerTotals {
+  return {
+    quantityTons: a.quantityTons.plus(b.quantityTons),
+    containerAmount: a.containerAmount.plus(b.containerAmount),
+    amountAdded: a.amountAdded.plus(b.amountAdded),
+  };
+}
+
+export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>(
+  entries: { containers: C[]; payments: P[] },
+  range: DateRange = {},
+): LotStatement<C, P> {
+  const from = range.from || null;
+  const to = range.to || null;
+
+  // Advance is decided by creation order over the whole lot, whatever the dates or the range.
+  const advance = [...entries.payments].sort(byCreation)[0];
+
+  const merged: Entry<C, P>[] = [
+    ...entries.containers.map((c) => ({ kind: "container" as const, date: c.date, createdAt: c.createdAt, id: c.id, container: c })),
+    ...entries.payments.map((p) => ({ kind: "payment" as const, date: p.date, createdAt: p.createdAt, id: p.id, payment: p })),
+  ].sort(compareEntries);
+
+  let balance = toDecimal(0);
+  let totalPaid = toDecimal(0);
+  let openingBalance = balance;
+  let openingTotalPaid = totalPaid;
+  let totals = zeroTotals();
+  const rows: LedgerRow<C, P>[] = [];
+
+  for (const e of merged) {
+    if (to && e.date > to) break; // sorted by date: nothing later is in range
+    let row: Omit<LedgerRow<C, P>, "number">;
+    if (e.kind === "container") {
+      const c = e.container;
+      const quantityTons = kgToTons(c.quantityKg);
+      const pricePerTon = toDecimal(c.pricePerTon);
+      const containerAmount = roundMoney(pricePerTon.times(quantityTons));
+      balance = balance.minus(containerAmount);
+      row = {
+        date: e.date, type: "CONTAINER",
+        containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
+        quantityTons, pricePerTon, containerAmount, amountAdded: null,
+        totalPaid, balance, container: c, payment: null,
+      };
+    } else {
+      const p = e.payment;
+      const amountAdded = toDecimal(p.amount);
+      balance = balance.plus(amountAdded);
+      totalPaid = totalPaid.plus(amountAdded);
+      row = {
+        date: e.date, type: p === advance ? "ADVANCE" : "AMOUNT",
+        containerNo: null, sealNo: null, material: null,
+        quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded,
+        totalPaid, balance, container: null, payment: p,
+      };
+    }
+    if (!inDateRange(e.date, from, to)) {
+      // Before `from`: not shown, but carried into the opening figures.
+      openingBalance = balance;
+      openingTotalPaid = totalPaid;
+      continue;
+    }
+    rows.push({ number: rows.length + 1, ...row });
+    totals = addTotals(totals, {
+      quantityTons: row.quantityTons ?? toDecimal(0),
+      containerAmount: row.containerAmount ?? toDecimal(0),
+      amountAdded: row.amountAdded ?? toDecimal(0),
+    });
+  }
+
+  const last = rows[rows.length - 1];
+  return {
+    from, to,
+    openingBalance, openingTotalPaid,
+    rows,
+    closingBalance: last ? last.balance : openingBalance,
+    closingTotalPaid: last ? last.totalPaid : openingTotalPaid,
+    totals,
+  };
+}
+
+export function companyStatement<L, C extends LedgerContainer, P extends LedgerPayment>(
+  lots: Array<{ lot: L; containers: C[]; payments: P[] }>,
+  range: DateRange = {},
+): CompanyStatement<L, C, P> {
+  const statements = lots.map(({ lot, containers, payments }) => ({
+    lot,
+    statement: lotStatement<C, P>({ containers, payments }, range),
+  }));
+  const sum = (pick: (s: LotStatement<C, P>) => Decimal) =>
+    statements.reduce((acc, { statement }) => acc.plus(pick(statement)), toDecimal(0));
+  return {
+    from: range.from || null,
+    to: range.to || null,
+    lots: statements,
+    openingBalance: sum((s) => s.openingBalance),
+    openingTotalPaid: sum((s) => s.openingTotalPaid),
+    closingBalance: sum((s) => s.closingBalance),
+    closingTotalPaid: sum((s) => s.closingTotalPaid),
+    totals: statements.reduce((acc, { statement }) => addTotals(acc, statement.totals), zeroTotals()),
+  };
+}

@@ -1,0 +1,144 @@
+import Decimal from "decimal.js";
+import { describe, expect, it } from "vitest";
+import {
+  balanceLabel,
+  formatMoney,
+  formatTons,
+  kgToTons,
+  moneyString,
+  parseDecimal,
+  roundMoney,
+  toDecimal,
+} from "./money.ts";
+
+const str = (d: Decimal | null) => (d === null ? null : d.toString());
+
+describe("toDecimal", () => {
+  it("accepts numbers, strings, decimal.js values and Prisma-like Decimal objects", () => {
+    expect(toDecimal(12.5).toString()).toBe("12.5");
+    expect(toDecimal("0.1").plus(toDecimal("0.2")).toString()).toBe("0.3");
+    expect(toDecimal(new Decimal("7.25")).toString()).toBe("7.25");
+    const prismaLike = { toString: () => "411.51", d: [1], e: 0, s: 1 };
+    expect(toDecimal(prismaLike).toString()).toBe("411.51");
+  });
+
+  it("keeps large products exact (beyond decimal.js's default 20 digits)", () => {
+    const product = toDecimal("999999999999.99").times(toDecimal("999999.999999"));
+    expect(product.toFixed()).toBe("999999999998990000.00000001");
+    expect(moneyString(product)).toBe("999999999998990000.00");
+  });
+});
+
+describe("parseDecimal", () => {
+  it("parses plain decimal strings, trimmed", () => {
+    expect(str(parseDecimal("12", 2))).toBe("12");
+    expect(str(parseDecimal("12.5", 2))).toBe("12.5");
+    expect(str(parseDecimal(" 1234.567 ", 3))).toBe("1234.567");
+    expect(str(parseDecimal("-5.25", 2))).toBe("-5.25");
+    expect(str(parseDecimal(".5", 2))).toBe("0.5");
+    expect(str(parseDecimal("0", 2))).toBe("0");
+  });
+
+  it("parses finite numbers", () => {
+    expect(str(parseDecimal(12.5, 2))).toBe("12.5");
+    expect(str(parseDecimal(1234.567, 3))).toBe("1234.567");
+    expect(str(parseDecimal(-3, 2))).toBe("-3");
+  });
+
+  it("rejects too many decimals, but trailing zeros do not count", () => {
+    expect(parseDecimal("1234.567", 2)).toBeNull();
+    expect(parseDecimal("1.2345", 3)).toBeNull();
+    expect(parseDecimal(0.1 + 0.2, 2)).toBeNull();
+    expect(str(parseDecimal("12.500", 2))).toBe("12.5");
+  });
+
+  it("rejects anything that is not a plain decimal", () => {
+    for (const bad of [
+      "", "   ", "1e3", "1E3", "1,000", "0x10", "abc", "12.", "+1", "--1", "1 000", "NaN", "Infinity", "-",
+      NaN, Infinity, -Infinity, null, undefined, {}, [], true, 10n,
+    ]) {
+      expect(parseDecimal(bad, 3), String(bad)).toBeNull();
+    }
+  });
+
+  it("normalises negative zero", () => {
+    expect(parseDecimal("-0", 2)!.isNegative()).toBe(false);
+    expect(parseDecimal(-0, 2)!.isNegative()).toBe(false);
+  });
+});
+
+describe("roundMoney", () => {
+  it("rounds half-up (away from zero) to 2 places", () => {
+    expect(roundMoney("1.005").toFixed(2)).toBe("1.01"); // a float would give 1.00
+    expect(roundMoney("-1.005").toFixed(2)).toBe("-1.01");
+    expect(roundMoney("2.675").toFixed(2)).toBe("2.68");
+    expect(roundMoney("1.004999").toFixed(2)).toBe("1.00");
+    expect(roundMoney("411.51821811").toFixed(2)).toBe("411.52");
+    expect(roundMoney("411.5149").toFixed(2)).toBe("411.51");
+  });
+
+  it("never returns negative zero", () => {
+    expect(roundMoney("-0.004").isNegative()).toBe(false);
+  });
+});
+
+describe("moneyString", () => {
+  it("is fixed 2 places without grouping", () => {
+    expect(moneyString("1234.5")).toBe("1234.50");
+    expect(moneyString(-3)).toBe("-3.00");
+    expect(moneyString(0)).toBe("0.00");
+    expect(moneyString("-0.001")).toBe("0.00");
+    expect(moneyString("1234567.891")).toBe("1234567.89");
+    expect(moneyString("0.005")).toBe("0.01");
+  });
+});
+
+describe("formatMoney", () => {
+  it("formats en-US with a dollar sign", () => {
+    expect(formatMoney("1234.5")).toBe("$1,234.50");
+    expect(formatMoney("-1234.5")).toBe("-$1,234.50");
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney("-0.004")).toBe("$0.00");
+    expect(formatMoney("100")).toBe("$100.00");
+    expect(formatMoney("999.999")).toBe("$1,000.00");
+    expect(formatMoney("1000000")).toBe("$1,000,000.00");
+    expect(formatMoney("-1234567.891")).toBe("-$1,234,567.89");
+    expect(formatMoney("12345678901234.56")).toBe("$12,345,678,901,234.56");
+  });
+});
+
+describe("balanceLabel", () => {
+  it("shows Amount Left at zero or more, Due (absolute) when negative", () => {
+    expect(balanceLabel(0)).toBe("Amount Left: $0.00");
+    expect(balanceLabel("0.00")).toBe("Amount Left: $0.00");
+    expect(balanceLabel("-0.00")).toBe("Amount Left: $0.00");
+    expect(balanceLabel("0.01")).toBe("Amount Left: $0.01");
+    expect(balanceLabel("-0.01")).toBe("Due: $0.01");
+    expect(balanceLabel("-411.51")).toBe("Due: $411.51");
+    expect(balanceLabel("1234567.8")).toBe("Amount Left: $1,234,567.80");
+    expect(balanceLabel({ toString: () => "-2500000" })).toBe("Due: $2,500,000.00");
+  });
+});
+
+describe("formatTons", () => {
+  it("shows 3 to 6 decimals with en-US grouping", () => {
+    expect(formatTons("1.234567")).toBe("1.234567");
+    expect(formatTons("12.5")).toBe("12.500");
+    expect(formatTons(1234)).toBe("1,234.000");
+    expect(formatTons("1234567.89")).toBe("1,234,567.890");
+    expect(formatTons("1.2345")).toBe("1.2345");
+    expect(formatTons("0.000001")).toBe("0.000001");
+    expect(formatTons(0)).toBe("0.000");
+    expect(formatTons("-1.5")).toBe("-1.500");
+    expect(formatTons("1.23456789")).toBe("1.234568");
+  });
+});
+
+describe("kgToTons", () => {
+  it("divides by 1000 exactly", () => {
+    expect(kgToTons("1234.567").toString()).toBe("1.234567");
+    expect(kgToTons("0.001").toFixed()).toBe("0.000001");
+    expect(kgToTons(12500).toString()).toBe("12.5");
+    expect(kgToTons({ toString: () => "999999999.999" }).toFixed()).toBe("999999.999999");
+  });
+});

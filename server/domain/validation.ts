@@ -1,0 +1,161 @@
+/**
+ * The input rules and messages of SPEC section 5, shared by the GraphQL and REST server and the client.
+ * Each validator returns the errors keyed by field name; an empty object means valid.
+ */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+type Input<F extends string> = Partial<Record<F, unknown>>;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const NAME_PATTERN = /^[A-Za-z ]+$/;
+const PHONE_DIGITS = /^\d{8,}$/;
+const CONTACT_NUMBER = /^\+?[\d\s()-]{7,20}$/;
+
+/** Longest text accepted anywhere: bounds what a request can make the server store or hash. */
+export const MAX_TEXT = 200;
+export const MAX_MESSAGE = 5000;
+
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const PHONE_MIN = 8;
+
+export const messages = {
+  nameRequired: "Name is required",
+  nameInvalid: "Name must be at least 2 characters (letters only)",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Phone number must be at least 8 digits",
+  passwordRequired: "Password is required",
+  passwordShort: "Password must be at least 6 characters",
+  confirmRequired: "Confirm password is required",
+  confirmMismatch: "Passwords do not match",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  required: (label: string) => `${label} is required`,
+  contactInvalid: "Contact must be a phone number (digits, spaces, + and - only)",
+  websiteInvalid: "Website must be a valid URL, for example https://example.com",
+} as const;
+
+export function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+export function normalizeEmail(value: unknown): string {
+  return text(value).toLowerCase();
+}
+
+export function isEmail(value: unknown): boolean {
+  const email = text(value);
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export type SignupField = "name" | "email" | "phone" | "password" | "confirmPassword";
+
+/** One field's signup error, so the client can check a field as it is edited. */
+export function signupFieldError(field: SignupField, input: Input<SignupField>): string | undefined {
+  const value = input[field];
+  const raw = typeof value === "string" ? value : "";
+  switch (field) {
+    case "name": {
+      const name = raw.trim();
+      if (!name) return messages.nameRequired;
+      if (name.length < NAME_MIN || !NAME_PATTERN.test(name)) return messages.nameInvalid;
+      if (name.length > 100) return messages.tooLong("Name", 100);
+      return undefined;
+    }
+    case "email":
+      if (!raw.trim()) return messages.emailRequired;
+      return isEmail(raw) ? undefined : messages.emailInvalid;
+    case "phone":
+      if (!raw.trim()) return messages.phoneRequired;
+      if (!PHONE_DIGITS.test(raw.trim())) return messages.phoneInvalid;
+      return raw.trim().length > 20 ? messages.tooLong("Phone number", 20) : undefined;
+    case "password":
+      return passwordError(raw);
+    case "confirmPassword":
+      if (!raw) return messages.confirmRequired;
+      return raw === input.password ? undefined : messages.confirmMismatch;
+  }
+}
+
+export function passwordError(password: unknown): string | undefined {
+  const raw = typeof password === "string" ? password : "";
+  if (!raw) return messages.passwordRequired;
+  if (raw.length < PASSWORD_MIN) return messages.passwordShort;
+  if (raw.length > MAX_TEXT) return messages.tooLong("Password", MAX_TEXT);
+  return undefined;
+}
+
+export function validateSignup(input: Input<SignupField>): FieldErrors<SignupField> {
+  return collect(["name", "email", "phone", "password", "confirmPassword"], (field) => signupFieldError(field, input));
+}
+
+export type LoginField = "email" | "password";
+
+export function validateLogin(input: Input<LoginField>): FieldErrors<LoginField> {
+  return collect(["email", "password"], (field) =>
+    !text(input[field]) ? (field === "email" ? messages.emailRequired : messages.passwordRequired) : undefined,
+  );
+}
+
+export type ProfileField = "name" | "companyName" | "contact" | "email" | "address" | "website" | "gst";
+
+export const profileLabels: Record<ProfileField, string> = {
+  name: "Contact person",
+  companyName: "Company name",
+  contact: "Contact number",
+  email: "Email",
+  address: "Address",
+  website: "Website",
+  gst: "GST/VAT number",
+};
+
+/** Supplier and buyer profiles share one form (SPEC section 5). */
+export function validateProfile(input: Input<ProfileField>): FieldErrors<ProfileField> {
+  return collect(Object.keys(profileLabels) as ProfileField[], (field) => {
+    const value = text(input[field]);
+    const optional = field === "website" || field === "gst";
+    if (!value) return optional ? undefined : messages.required(profileLabels[field]);
+    if (value.length > MAX_TEXT) return messages.tooLong(profileLabels[field], MAX_TEXT);
+    if (field === "email" && !isEmail(value)) return messages.emailInvalid;
+    if (field === "contact" && !CONTACT_NUMBER.test(value)) return messages.contactInvalid;
+    if (field === "website" && !isWebUrl(value)) return messages.websiteInvalid;
+    return undefined;
+  });
+}
+
+export type EnquiryField = "name" | "email" | "phone" | "message";
+
+export function validateEnquiry(input: Input<EnquiryField>): FieldErrors<EnquiryField> {
+  const labels: Record<EnquiryField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
+  return collect(Object.keys(labels) as EnquiryField[], (field) => {
+    const value = text(input[field]);
+    if (!value) return messages.required(labels[field]);
+    const max = field === "message" ? MAX_MESSAGE : MAX_TEXT;
+    if (value.length > max) return messages.tooLong(labels[field], max);
+    if (field === "email" && !isEmail(value)) return messages.emailInvalid;
+    if (field === "phone" && !CONTACT_NUMBER.test(value)) return "Phone must be a phone number";
+    return undefined;
+  });
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+function collect<F extends string>(fields: F[], check: (field: F) => string | undefined): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of fields) {
+    const error = check(field);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

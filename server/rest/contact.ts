@@ -1,0 +1,13 @@
+import { json, type Route } from "./http.ts";
+import { sendEnquiry } from "../services/enquiries.ts";
+
+export const contactRoutes: Route[] = [
+  {
+    method: "POST",
+    path: "/api/contact",
+    handle: async ({ body, clientAddress }) => {
+      const enquiry = await sendEnquiry(await body(), clientAddress);
+      return json({ message: "Message sent successfully!", receivedAt: enquiry.receivedAt }, 201);
+    },
+  },
+];

@@ -1,0 +1,108 @@
+import { AppError, InputError, RateLimitError } from "../errors.ts";
+import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
+import { requireViewer } from "../services/profiles.ts";
+
+export const MAX_JSON_BYTES = 100 * 1024;
+
+export interface RestRequest {
+  request: Request;
+  params: Record<string, string>;
+  clientAddress: string;
+  /** The caller from the bearer token, or null without one (a bad token has already answered 401). */
+  viewer: Viewer | null;
+  /** The JSON object body; throws a 400 InputError when it is not one. */
+  body(): Promise<Record<string, unknown>>;
+}
+
+export interface Route {
+  method: "GET" | "POST" | "PUT";
+  path: string;
+  /** Set on the update paths, whose failures SPEC section 8 reads from an `error` field. */
+  errorField?: "error";
+  handle(request: RestRequest): Promise<Response>;
+}
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/** Reads at most MAX_JSON_BYTES, whatever Content-Length claimed, and insists on a JSON object. */
+async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BYTES) {
+      await reader.cancel();
+      throw new InputError(`Request body too large (over ${MAX_JSON_BYTES} bytes)`);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new InputError("Malformed JSON body");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new InputError("The request body must be a JSON object");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function errorResponse(error: unknown, route?: Route): Response {
+  if (!(error instanceof AppError)) {
+    console.error("[rest] unexpected error:", error);
+    return json({ [route?.errorField ?? "message"]: "Something went wrong. Please try again." }, 500);
+  }
+  const body: Record<string, unknown> = { [route?.errorField ?? "message"]: error.message };
+  if (error instanceof InputError && Object.keys(error.fieldErrors).length > 0) body.errors = error.fieldErrors;
+  const response = json(body, error.status);
+  if (error instanceof RateLimitError) response.headers.set("retry-after", String(error.retryAfterSeconds));
+  return response;
+}
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = pathname.replace(/\/+$/, "").split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(":")) {
+      if (!got[i]) return null;
+      params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+export async function dispatch(routes: Route[], request: Request, url: URL, server: ServerContext): Promise<Response> {
+  const matching = routes.flatMap((route) => {
+    const params = matchPath(route.path, url.pathname);
+    return params ? [{ route, params }] : [];
+  });
+  if (matching.length === 0) return json({ message: `No such API path: ${url.pathname}` }, 404);
+  const found = matching.find(({ route }) => route.method === request.method);
+  if (!found) {
+    return new Response(JSON.stringify({ message: `Method ${request.method} is not allowed here` }), {
+      status: 405,
+      headers: { "content-type": "application/json", allow: matching.map(({ route }) => route.method).join(", ") },
+    });
+  }
+  try {
+    const viewer = await viewerFromRequest(request);
+    return await found.route.handle({
+      request,
+      params: found.params,
+      clientAddress: clientAddress(request, server),
+      viewer,
+      body: () => readJsonObject(request),
+    });
+  } catch (error) {
+    return errorResponse(error, found.route);
+  }
+}
+
+export { requireViewer };

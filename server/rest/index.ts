@@ -1,0 +1,12 @@
+import type { ServerContext } from "../context.ts";
+import { dispatch, type Route } from "./http.ts";
+import { authRoutes } from "./auth.ts";
+import { buyerRoutes, supplierRoutes } from "./profiles.ts";
+import { contactRoutes } from "./contact.ts";
+
+/** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes];
+
+export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
+  return dispatch(routes, request, url, server);
+}

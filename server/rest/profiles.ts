@@ -1,0 +1,35 @@
+import { json, type Route } from "./http.ts";
+import { createProfile, profileMessages, profileOfRole } from "../services/profiles.ts";
+import type { Profile } from "../generated/prisma/client.ts";
+import type { Role } from "../generated/prisma/enums.ts";
+import { NotFoundError } from "../errors.ts";
+
+function publicProfile(profile: Profile) {
+  const { id, name, companyName, contact, email, address, website, gst, vat, createdAt } = profile;
+  return { _id: String(id), name, companyName, contact, email, address, website, gst, vat, createdAt };
+}
+
+function profileRoutes(base: string, role: Role, created: string): Route[] {
+  return [
+    {
+      method: "GET",
+      path: `${base}/my-profile`,
+      handle: async ({ viewer }) => {
+        const profile = profileOfRole(viewer, role);
+        if (!profile) throw new NotFoundError(profileMessages.notFound(role));
+        return json(publicProfile(profile));
+      },
+    },
+    {
+      method: "POST",
+      path: `${base}/add`,
+      handle: async ({ viewer, body }) => {
+        const profile = await createProfile(viewer, role, await body());
+        return json({ message: created, profile: publicProfile(profile) }, 201);
+      },
+    },
+  ];
+}
+
+export const supplierRoutes = profileRoutes("/api/suppliers", "SUPPLIER", "Supplier Profile Created");
+export const buyerRoutes = profileRoutes("/api/buyers", "BUYER", "Buyer Profile Created");

@@ -1,0 +1,66 @@
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { AccessDeniedError, InputError } from "../errors.ts";
+import { createProfile } from "../services/profiles.ts";
+import type { Role as RoleValue } from "../generated/prisma/enums.ts";
+
+const Role = builder.enumType("Role", {
+  description: "What a business profile makes its user: a supplier or a buyer.",
+  values: { SUPPLIER: { value: "SUPPLIER" }, BUYER: { value: "BUYER" } } as const,
+});
+
+builder.prismaNode("Profile", {
+  name: "BusinessProfile",
+  id: { field: "id" },
+  findUnique: (id, context) => ({ id: Number(id), AND: { userId: context.viewer?.id ?? -1 } }),
+  fields: (t) => ({
+    role: t.expose("role", { type: Role }),
+    name: t.exposeString("name", { description: "The contact person." }),
+    companyName: t.exposeString("companyName"),
+    contact: t.exposeString("contact", { description: "Contact phone number." }),
+    email: t.exposeString("email"),
+    address: t.exposeString("address"),
+    website: t.exposeString("website", { nullable: true }),
+    gst: t.exposeString("gst", { nullable: true, description: "GST number or VAT." }),
+    vat: t.exposeString("vat", { nullable: true, description: "VAT, shown when gst is empty." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", role: RoleValue) {
+  builder.relayMutationField(
+    name,
+    {
+      inputFields: (t) => ({
+        name: t.string({ description: "Contact person." }),
+        companyName: t.string(),
+        contact: t.string(),
+        email: t.string(),
+        address: t.string(),
+        website: t.string({ required: false }),
+        gst: t.string({ required: false }),
+      }),
+    },
+    {
+      authScopes: { signedIn: true },
+      errors: { types: [InputError, AccessDeniedError] },
+      resolve: (_root, { input }, context) => createProfile(context.viewer, role, input),
+    },
+    {
+      outputFields: (t) => ({
+        profile: t.prismaField({
+          type: "Profile",
+          resolve: (query, profile) => db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } }),
+        }),
+        viewer: t.prismaField({
+          type: "User",
+          description: "The user, now holding the profile.",
+          resolve: (query, profile) => db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
+        }),
+      }),
+    },
+  );
+}
+
+profileMutation("createSupplierProfile", "SUPPLIER");
+profileMutation("createBuyerProfile", "BUYER");

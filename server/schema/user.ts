@@ -1,0 +1,85 @@
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { InputError, RateLimitError } from "../errors.ts";
+import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
+
+export const User = builder.prismaNode("User", {
+  id: { field: "id" },
+  // Only the signed-in user can be reached as a node.
+  findUnique: (id, context) => ({ id: Number(id), AND: { id: context.viewer?.id ?? -1 } }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone"),
+    profile: t.relation("profile", { nullable: true, description: "The business profile: supplier or buyer." }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null without a token.",
+    resolve: (query, _root, _args, { viewer }) =>
+      viewer ? db.user.findUnique({ ...query, where: { id: viewer.id } }) : null,
+  }),
+);
+
+builder.relayMutationField(
+  "signup",
+  {
+    inputFields: (t) => ({
+      name: t.string(),
+      email: t.string(),
+      phone: t.string(),
+      password: t.string(),
+      confirmPassword: t.string(),
+    }),
+  },
+  {
+    errors: { types: [InputError, RateLimitError] },
+    resolve: (_root, { input }, context) => signup(input, context.clientAddress),
+  },
+  {
+    outputFields: (t) => ({
+      message: t.exposeString("message"),
+      user: t.field({ type: User, resolve: (result) => result.user }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "login",
+  { inputFields: (t) => ({ email: t.string(), password: t.string() }) },
+  {
+    errors: { types: [InputError, RateLimitError] },
+    resolve: (_root, { input }, context) => login(input, context.clientAddress),
+  },
+  {
+    outputFields: (t) => ({
+      token: t.exposeString("token", { description: "Send as `Authorization: Bearer <token>`; it expires." }),
+      user: t.field({ type: User, resolve: (result) => result.user }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "requestPasswordReset",
+  { inputFields: (t) => ({ email: t.string() }) },
+  {
+    errors: { types: [InputError, RateLimitError] },
+    resolve: (_root, { input }, context) => requestPasswordReset(input, context.clientAddress),
+  },
+  { outputFields: (t) => ({ message: t.exposeString("message") }) },
+);
+
+builder.relayMutationField(
+  "resetPassword",
+  { inputFields: (t) => ({ token: t.string(), password: t.string() }) },
+  {
+    errors: { types: [InputError, RateLimitError] },
+    resolve: (_root, { input }, context) => resetPassword(input.token, input, context.clientAddress),
+  },
+  { outputFields: (t) => ({ message: t.exposeString("message") }) },
+);

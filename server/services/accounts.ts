@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Prisma, db } from "../db.ts";
+import { config } from "../config.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { signToken } from "../auth/tokens.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { InputError, assertValid } from "../errors.ts";
+import { consumeRateLimit } from "../rate-limit.ts";
+import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../domain/validation.ts";
+
+export const accountMessages = {
+  signedUp: "Signup successful. Please login.",
+  emailTaken: "An account with this email already exists",
+  badCredentials: "Invalid email or password",
+  resetRequested: "If an account exists for that email, a password reset link has been sent to it.",
+  resetDone: "Your password has been reset. Please login with your new password.",
+  resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
+};
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export async function signup(input: Record<string, unknown>, clientAddress: string) {
+  await consumeRateLimit("signup", clientAddress);
+  assertValid(validateSignup(input));
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(String(input.password));
+  try {
+    const user = await db.user.create({
+      data: { name: text(input.name), email, phone: text(input.phone), passwordHash },
+      include: { profile: true },
+    });
+    return { user, message: accountMessages.signedUp };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw InputError.fromFields({ email: accountMessages.emailTaken });
+    throw error;
+  }
+}
+
+export async function login(input: Record<string, unknown>, clientAddress: string) {
+  await consumeRateLimit("login", clientAddress);
+  assertValid(validateLogin(input));
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.email) }, include: { profile: true } });
+  const password = String(input.password);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user || !valid) throw new InputError(accountMessages.badCredentials);
+  return { user, token: await signToken(user.id) };
+}
+
+const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Same answer whether or not the address has an account, so it cannot be used to find accounts. */
+export async function requestPasswordReset(input: Record<string, unknown>, clientAddress: string) {
+  await consumeRateLimit("forgot-password", clientAddress);
+  if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
+  if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.email) } });
+  if (user) {
+    const token = randomBytes(32).toString("base64url");
+    await db.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
+    await sendMail({
+      to: user.email,
+      subject: "Reset your password",
+      text:
+        `Hello ${user.name},\n\nSomeone asked to reset the password of your ${config.site.companyName} account.\n` +
+        `Open this link within one hour to choose a new password:\n\n${config.publicUrl}/reset-password/${token}\n\n` +
+        `If it was not you, ignore this mail: your password stays as it is.\n`,
+    });
+  }
+  return { message: accountMessages.resetRequested };
+}
+
+export async function resetPassword(token: string, input: Record<string, unknown>, clientAddress: string) {
+  await consumeRateLimit("reset-password", clientAddress);
+  const error = passwordError(input.password);
+  if (error) throw InputError.fromFields({ password: error });
+  const passwordHash = await hashPassword(String(input.password));
+  await db.$transaction(async (tx) => {
+    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+    const claimed = await tx.passwordResetToken.updateManyAndReturn({
+      where: { tokenHash: hashResetToken(token), usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
+    await tx.user.update({ where: { id: claimed[0].userId }, data: { passwordHash } });
+  });
+  return { message: accountMessages.resetDone };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}

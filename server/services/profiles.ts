@@ -1,0 +1,64 @@
+import { db } from "../db.ts";
+import type { Role } from "../generated/prisma/enums.ts";
+import type { Viewer } from "../context.ts";
+import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
+import { text, validateProfile } from "../domain/validation.ts";
+import { isUniqueViolation } from "./accounts.ts";
+
+const roleName: Record<Role, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
+
+export const profileMessages = {
+  /** SPEC section 6: "You already have a Buyer profile. Supplier access is restricted" and its mirror. */
+  accessDenied: (held: Role, wanted: Role) => `You already have a ${roleName[held]} profile. ${roleName[wanted]} access is restricted`,
+  alreadyHave: (role: Role) => `You already have a ${roleName[role]} profile.`,
+  companyTaken: "This company name is already registered to another business profile",
+  notFound: (role: Role) => `No ${roleName[role].toLowerCase()} profile found`,
+};
+
+export const companyKey = (companyName: string) => companyName.trim().replace(/\s+/g, " ").toLowerCase();
+
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthorizedError();
+  return viewer;
+}
+
+export async function createProfile(viewer: Viewer | null, role: Role, input: Record<string, unknown>) {
+  const user = requireViewer(viewer);
+  if (user.profile) {
+    if (user.profile.role !== role) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
+    throw new InputError(profileMessages.alreadyHave(role));
+  }
+  assertValid(validateProfile(input));
+  const companyName = text(input.companyName).replace(/\s+/g, " ");
+  if (await db.profile.findUnique({ where: { companyKey: companyKey(companyName) } })) {
+    throw InputError.fromFields({ companyName: profileMessages.companyTaken });
+  }
+  try {
+    return await db.profile.create({
+      data: {
+        userId: user.id,
+        role,
+        name: text(input.name),
+        companyName,
+        companyKey: companyKey(companyName),
+        contact: text(input.contact),
+        email: text(input.email),
+        address: text(input.address),
+        website: text(input.website) || null,
+        gst: text(input.gst) || null,
+      },
+    });
+  } catch (error) {
+    // Lost a race with a concurrent request: report whichever unique rule it broke.
+    if (!isUniqueViolation(error)) throw error;
+    const own = await db.profile.findUnique({ where: { userId: user.id } });
+    if (own) throw new InputError(profileMessages.alreadyHave(own.role));
+    throw InputError.fromFields({ companyName: profileMessages.companyTaken });
+  }
+}
+
+/** The viewer's profile of that role, or null (REST answers 404; the client treats it as "no profile"). */
+export function profileOfRole(viewer: Viewer | null, role: Role) {
+  const user = requireViewer(viewer);
+  return user.profile?.role === role ? user.profile : null;
+}
