@@ -1,5 +1,7 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { createYoga, type Plugin } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { AppError } from "./errors.ts";
 import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import { migrateDatabase } from "./db.ts";
@@ -11,11 +13,30 @@ export const MAX_BODY_BYTES = 100 * 1024;
 
 function bodySizeLimit(): Plugin {
   return {
-    onRequest({ request, endResponse, fetchAPI }) {
-      const length = Number(request.headers.get("content-length") ?? 0);
-      if (length > MAX_BODY_BYTES) {
+    async onRequest({ request, setRequest, endResponse, fetchAPI }) {
+      const tooLarge = () =>
         endResponse(fetchAPI.Response.json({ message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` }, { status: 413 }));
+      const declared = request.headers.get("content-length");
+      if (declared !== null) {
+        if (Number(declared) > MAX_BODY_BYTES) tooLarge();
+        return;
       }
+      if (!request.body) return;
+      // No Content-Length (a chunked upload): read at most the limit, then hand on the buffered body.
+      const reader = request.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > MAX_BODY_BYTES) {
+          await reader.cancel();
+          return tooLarge();
+        }
+        chunks.push(value);
+      }
+      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) }));
     },
   };
 }
@@ -44,7 +65,16 @@ export async function createApp() {
     graphqlEndpoint: "/graphql",
     graphiql: !config.production,
     landingPage: false,
-    maskedErrors: true,
+    // Expected failures keep their message (a bad date range, a missing lot); anything else is masked.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, { extensions: { code: original.constructor.name.replace(/Error$/, "").toUpperCase() } });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     logging: config.production ? "info" : "warn",
     plugins: [
       bodySizeLimit(),

@@ -8,7 +8,9 @@ import { PrismaClient } from "./generated/prisma/client.ts";
 import { config } from "./config.ts";
 import { applyMigrations, type SqlSession } from "./migrate.ts";
 
-export { Prisma } from "./generated/prisma/client.ts";
+import { Prisma } from "./generated/prisma/client.ts";
+
+export { Prisma };
 
 /** DATA_DIR=":memory:" keeps the embedded database in memory (tests). */
 const inMemory = process.env.DATA_DIR === ":memory:";
@@ -59,6 +61,16 @@ async function withSqlSession<T>(work: (session: SqlSession) => Promise<T>): Pro
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A unique constraint refused the write. Prisma maps it to P2002 for @prisma/adapter-pg; the PGlite
+ * adapter passes PostgreSQL's own error (SQLSTATE 23505) through as the cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === "23505";
 }
 
 export async function closeDatabase(): Promise<void> {

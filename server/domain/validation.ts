@@ -1,3 +1,7 @@
+import Decimal from "decimal.js";
+import { parseDecimal } from "./money.ts";
+import { parseCalendarDate } from "./dates.ts";
+
 /**
  * The input rules and messages of SPEC section 5, shared by the GraphQL and REST server and the client.
  * Each validator returns the errors keyed by field name; an empty object means valid.
@@ -35,8 +39,9 @@ export const messages = {
   websiteInvalid: "Website must be a valid URL, for example https://example.com",
 } as const;
 
+/** A trimmed string, or "" for anything else. NUL characters are dropped: PostgreSQL text cannot hold them. */
 export function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
+  return typeof value === "string" ? value.replace(/\0/g, "").trim() : "";
 }
 
 export function normalizeEmail(value: unknown): string {
@@ -158,4 +163,71 @@ function collect<F extends string>(fields: F[], check: (field: F) => string | un
     if (error) errors[field] = error;
   }
   return errors;
+}
+
+/* Lots, containers and payments (SPEC sections 5 and 8). */
+
+export const tradeMessages = {
+  lotFieldsMissing: "Please fill in all fields",
+  detailFieldsMissing: "Please fill all detail fields",
+  amountMissing: "Please enter an amount",
+  priceInvalid: "Price must be a number greater than 0, with at most 2 decimals",
+  quantityInvalid: "Quantity must be a number of kg, 0 or more, with at most 3 decimals",
+  amountInvalid: "Amount must be a number greater than 0, with at most 2 decimals",
+  dateInvalid: "Date must be a real calendar date (YYYY-MM-DD)",
+  lotNumberTaken: (lotNumber: string) => `Lot ${lotNumber} already exists for your company`,
+} as const;
+
+/** Money columns are Decimal(14, 2): twelve digits before the point. */
+const MAX_MONEY = new Decimal("999999999999.99");
+const MAX_KG = new Decimal("99999999999.999");
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value !== "number" && text(value) === "");
+
+export type LotField = "lotNumber" | "price";
+
+export function validateLot(input: Input<LotField>): FieldErrors<LotField> {
+  if (isBlank(input.lotNumber) || isBlank(input.price)) {
+    return collect(["lotNumber", "price"], (field) => (isBlank(input[field]) ? tradeMessages.lotFieldsMissing : undefined));
+  }
+  return collect(["lotNumber", "price"], (field) => {
+    if (field === "lotNumber") return text(input.lotNumber).length > 50 ? messages.tooLong("Lot number", 50) : undefined;
+    const price = parseDecimal(input.price, 2);
+    return price && price.gt(0) && price.lte(MAX_MONEY) ? undefined : tradeMessages.priceInvalid;
+  });
+}
+
+export type ContainerField = "containerNo" | "sealNo" | "material" | "quantity" | "date";
+const containerTextFields = ["containerNo", "sealNo", "material"] as const;
+
+/** `partial` checks only the fields present (an edit may change some of them). */
+export function validateContainer(input: Input<ContainerField>, { partial = false } = {}): FieldErrors<ContainerField> {
+  const required = ["containerNo", "sealNo", "material", "quantity"] as const;
+  const missing = required.filter((field) => (partial ? input[field] !== undefined : true) && isBlank(input[field]));
+  if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, tradeMessages.detailFieldsMissing]));
+  return collect(["containerNo", "sealNo", "material", "quantity", "date"], (field) => {
+    if (input[field] === undefined || input[field] === null) return undefined;
+    if ((containerTextFields as readonly string[]).includes(field)) {
+      return text(input[field]).length > 100 ? messages.tooLong(field, 100) : undefined;
+    }
+    if (field === "quantity") {
+      const kg = parseDecimal(input.quantity, 3);
+      return kg && kg.gte(0) && kg.lte(MAX_KG) ? undefined : tradeMessages.quantityInvalid;
+    }
+    return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
+  });
+}
+
+export type PaymentField = "amount" | "date";
+
+export function validatePayment(input: Input<PaymentField>, { partial = false } = {}): FieldErrors<PaymentField> {
+  return collect(["amount", "date"], (field) => {
+    if (field === "amount") {
+      if (partial && input.amount === undefined) return undefined;
+      if (isBlank(input.amount)) return tradeMessages.amountMissing;
+      const amount = parseDecimal(input.amount, 2);
+      return amount && amount.gt(0) && amount.lte(MAX_MONEY) ? undefined : tradeMessages.amountInvalid;
+    }
+    return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
+  });
 }

@@ -8,7 +8,13 @@ export interface MailMessage {
   text: string;
 }
 
-let transport: nodemailer.Transporter | null = null;
+/** One transport per SMTP_URL: a changed setting (tests change it) gets a fresh one instead of the stale cached one. */
+let transport: { url: string; transporter: nodemailer.Transporter } | null = null;
+
+function transportFor(url: string): nodemailer.Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
+}
 
 /**
  * Records the mail in the outbox first, then delivers it through SMTP when SMTP_URL is set.
@@ -21,9 +27,8 @@ export async function sendMail(message: MailMessage) {
     console.info(`[mail] SMTP_URL is not set; kept in the outbox (#${mail.id}) for ${message.to}: ${message.subject}\n${message.text}`);
     return mail;
   }
-  transport ??= nodemailer.createTransport(config.smtpUrl);
   try {
-    await transport.sendMail({ from: config.mailFrom, ...message });
+    await transportFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...message });
     return await db.outgoingMail.update({ where: { id: mail.id }, data: { state: "SENT", sentAt: new Date() } });
   } catch (error) {
     console.error(`[mail] delivery of #${mail.id} to ${message.to} failed:`, error);

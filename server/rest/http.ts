@@ -64,6 +64,15 @@ function errorResponse(error: unknown, route?: Route): Response {
   return response;
 }
 
+/** A malformed %-escape is kept as sent (a token that matches nothing) instead of throwing a URIError (a 500). */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/");
   const got = pathname.replace(/\/+$/, "").split("/");
@@ -72,7 +81,7 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   for (let i = 0; i < want.length; i++) {
     if (want[i].startsWith(":")) {
       if (!got[i]) return null;
-      params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      params[want[i].slice(1)] = decodePathPart(got[i]);
     } else if (want[i] !== got[i]) return null;
   }
   return params;

@@ -3,9 +3,10 @@ import { dispatch, type Route } from "./http.ts";
 import { authRoutes } from "./auth.ts";
 import { buyerRoutes, supplierRoutes } from "./profiles.ts";
 import { contactRoutes } from "./contact.ts";
+import { lotRoutes } from "./lots.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes];
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

@@ -6,6 +6,11 @@ import "./site.ts";
 import "./user.ts";
 import "./profile.ts";
 import "./enquiry.ts";
+import "./ledger.ts";
+import "./change.ts";
+import "./lot.ts";
+import "./container.ts";
+import "./payment.ts";
 
 builder.queryType({});
 builder.mutationType({});

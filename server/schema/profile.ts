@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
+import { rowId } from "./ids.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
@@ -12,7 +13,9 @@ const Role = builder.enumType("Role", {
 builder.prismaNode("Profile", {
   name: "BusinessProfile",
   id: { field: "id" },
-  findUnique: (id, context) => ({ id: Number(id), AND: { userId: context.viewer?.id ?? -1 } }),
+  // Only the viewer's own profile can be reached as a node; anyone else's id answers null.
+  findUnique: (id, context) => ({ id: rowId(id), AND: { userId: context.viewer?.id ?? -1 } }),
+  nullable: true,
   fields: (t) => ({
     role: t.expose("role", { type: Role }),
     name: t.exposeString("name", { description: "The contact person." }),

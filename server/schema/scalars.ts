@@ -1,5 +1,7 @@
 import { GraphQLError, Kind } from "graphql";
 import { builder } from "../builder.ts";
+import { parseCalendarDate } from "../domain/dates.ts";
+import { tradeMessages } from "../domain/validation.ts";
 
 builder.scalarType("DateTime", {
   description: "An instant, as an ISO 8601 string in UTC.",
@@ -11,13 +13,17 @@ builder.scalarType("DateTime", {
   },
 });
 
+function parseDate(value: unknown): string {
+  const date = parseCalendarDate(value);
+  if (!date) throw new GraphQLError(tradeMessages.dateInvalid);
+  return date;
+}
+
 builder.scalarType("Date", {
-  description: "A calendar date (no time, no zone) as YYYY-MM-DD.",
+  description: "A calendar date (no time, no zone) as YYYY-MM-DD; shown as en-GB (DD/MM/YYYY).",
   serialize: (value) => value,
-  parseValue: (value) => {
-    if (typeof value !== "string") throw new GraphQLError("Date must be a string YYYY-MM-DD");
-    return value;
-  },
+  parseValue: parseDate,
+  parseLiteral: (node) => parseDate(node.kind === Kind.STRING ? node.value : null),
 });
 
 builder.scalarType("Decimal", {

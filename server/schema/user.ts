@@ -1,12 +1,14 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
+import { rowId } from "./ids.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
 export const User = builder.prismaNode("User", {
   id: { field: "id" },
-  // Only the signed-in user can be reached as a node.
-  findUnique: (id, context) => ({ id: Number(id), AND: { id: context.viewer?.id ?? -1 } }),
+  // Only the signed-in user can be reached as a node; anyone else's id answers null.
+  findUnique: (id, context) => ({ id: rowId(id), AND: { id: context.viewer?.id ?? -1 } }),
+  nullable: true,
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email"),
@@ -44,7 +46,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       message: t.exposeString("message"),
-      user: t.field({ type: User, resolve: (result) => result.user }),
+      user: t.prismaField({ type: "User", resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }) }),
     }),
   },
 );
@@ -59,7 +61,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       token: t.exposeString("token", { description: "Send as `Authorization: Bearer <token>`; it expires." }),
-      user: t.field({ type: User, resolve: (result) => result.user }),
+      user: t.prismaField({ type: "User", resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }) }),
     }),
   },
 );

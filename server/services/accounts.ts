@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Prisma, db } from "../db.ts";
+import { db, isUniqueViolation } from "../db.ts";
 import { config } from "../config.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { signToken } from "../auth/tokens.ts";
@@ -75,19 +75,19 @@ export async function resetPassword(token: string, input: Record<string, unknown
   await consumeRateLimit("reset-password", clientAddress);
   const error = passwordError(input.password);
   if (error) throw InputError.fromFields({ password: error });
+  const tokenHash = hashResetToken(token);
+  // A cheap look-up first, so an unknown, used or expired link costs no password hashing.
+  const live = await db.passwordResetToken.findFirst({ where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } } });
+  if (!live) throw new InputError(accountMessages.resetInvalid);
   const passwordHash = await hashPassword(String(input.password));
   await db.$transaction(async (tx) => {
     // Marking the token used in the same statement that checks it makes it single-use under concurrency.
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash: hashResetToken(token), usedAt: null, expiresAt: { gt: new Date() } },
+      where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },
     });
     if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
     await tx.user.update({ where: { id: claimed[0].userId }, data: { passwordHash } });
   });
   return { message: accountMessages.resetDone };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

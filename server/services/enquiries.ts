@@ -15,7 +15,8 @@ export async function sendEnquiry(input: Record<string, unknown>, clientAddress:
       email: text(input.email),
       phone: text(input.phone),
       message: text(input.message),
-      tour: typeof input.tour === "string" ? input.tour.slice(0, 200) : "",
+      // Kept as sent (not trimmed), bounded, without NUL characters (PostgreSQL text cannot hold them).
+      tour: typeof input.tour === "string" ? input.tour.replace(/\0/g, "").slice(0, 200) : "",
     },
   });
   const mail = await sendMail({

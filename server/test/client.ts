@@ -1,9 +1,16 @@
+import jwt from "jsonwebtoken";
 import { createApp, type App } from "../app.ts";
+import { db } from "../db.ts";
 
 export interface GraphQLResponse<T = any> {
   status: number;
   data: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RequestOptions {
+  /** Sent as X-Forwarded-For (only counts as the client address when config.trustProxy is on). */
+  ip?: string;
 }
 
 /** Talks to the real HTTP handler (yoga.fetch) the way a browser or an integrator would. */
@@ -17,32 +24,41 @@ export class TestClient {
   fetch(path: string, init: RequestInit & { token?: string; ip?: string } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    if (init.ip) headers.set("x-forwarded-for", init.ip);
     return Promise.resolve(this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers })));
   }
 
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponse<T>> {
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, options: RequestOptions = {}): Promise<GraphQLResponse<T>> {
     const response = await this.fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
       body: JSON.stringify({ query, variables }),
       token,
+      ip: options.ip,
     });
     const body = await response.json();
     return { status: response.status, ...body };
   }
 
-  async rest<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T; headers: Headers }> {
+  async rest<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    options: RequestOptions = {},
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const response = await this.fetch(path, {
       method,
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       token,
+      ip: options.ip,
     });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   }
 
-  /** Signs up and logs in a fresh user; returns the token. */
+  /** Signs up and logs in a fresh user through the REST shims; returns the token. */
   async signIn(email: string, password = "secret123", name = "Test Trader"): Promise<string> {
     await this.rest("POST", "/api/auth/signup", { name, email, phone: "0501234567", password, confirmPassword: password });
     const { body } = await this.rest("POST", "/api/auth/login", { email, password });
@@ -62,4 +78,37 @@ export class TestClient {
     if (status !== 201) throw new Error(`profile failed: ${JSON.stringify(body)}`);
     return token;
   }
+}
+
+/**
+ * A user written straight to the database with a bearer token signed like the server's own
+ * (HS256 with the test JWT_SECRET), for tests about what a signed-in user may do: it skips the
+ * argon2 hashing that signup and login cost. Login itself is tested through the real endpoints.
+ */
+export async function quickUser(email: string, name = "Quick Trader") {
+  const user = await db.user.create({ data: { name, email: email.toLowerCase(), phone: "0501234567", passwordHash: "not-a-hash" } });
+  return { user, token: signTestToken(user.id) };
+}
+
+/** A token as the server signs it; `expiresIn` in seconds, negative for one that has already expired. */
+export function signTestToken(userId: number | string, { expiresIn = 3600, secret = process.env.JWT_SECRET! } = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return jwt.sign({ sub: String(userId), iat: now - 7200, exp: now + expiresIn }, secret, { algorithm: "HS256" });
+}
+
+/** Row counts of everything a request could write, to prove that a refused request stored nothing. */
+export async function rowCounts() {
+  const [users, profiles, resetTokens, enquiries, mails] = await Promise.all([
+    db.user.count(),
+    db.profile.count(),
+    db.passwordResetToken.count(),
+    db.enquiry.count(),
+    db.outgoingMail.count(),
+  ]);
+  return { users, profiles, resetTokens, enquiries, mails };
+}
+
+/** An InputError's field errors (GraphQL's list of { field, message }) as an object keyed by field. */
+export function fieldErrors(list: { field: string; message: string }[] | undefined): Record<string, string> {
+  return Object.fromEntries((list ?? []).map(({ field, message }) => [field, message]));
 }

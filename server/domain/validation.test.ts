@@ -1,0 +1,330 @@
+import { describe, expect, test } from "vitest";
+import {
+  EMAIL_PATTERN,
+  MAX_MESSAGE,
+  MAX_TEXT,
+  hasErrors,
+  isEmail,
+  isWebUrl,
+  messages,
+  normalizeEmail,
+  passwordError,
+  signupFieldError,
+  text,
+  validateEnquiry,
+  validateLogin,
+  validateProfile,
+  validateSignup,
+  type SignupField,
+} from "./validation.ts";
+
+const validSignup = { name: "Omar Haddad", email: "omar@example.com", phone: "0501234567", password: "secret1", confirmPassword: "secret1" };
+
+describe("SPEC section 5 messages", () => {
+  test("are the spec's exact words", () => {
+    expect(messages).toMatchObject({
+      nameRequired: "Name is required",
+      nameInvalid: "Name must be at least 2 characters (letters only)",
+      emailRequired: "Email is required",
+      emailInvalid: "Invalid email format",
+      phoneRequired: "Phone number is required",
+      phoneInvalid: "Phone number must be at least 8 digits",
+      passwordRequired: "Password is required",
+      passwordShort: "Password must be at least 6 characters",
+      confirmRequired: "Confirm password is required",
+      confirmMismatch: "Passwords do not match",
+    });
+  });
+});
+
+describe("signup: name", () => {
+  const nameError = (name: unknown) => signupFieldError("name", { ...validSignup, name });
+
+  test.each([["Omar Haddad"], ["Jo"], ["  Jo  "], ["Anne Marie Smith"], ["ab"], ["A".repeat(100)]])("accepts %j", (name) => {
+    expect(nameError(name)).toBeUndefined();
+  });
+
+  test.each([[""], ["   "], [undefined], [null], [42]])("requires a name: %j", (name) => {
+    expect(nameError(name)).toBe("Name is required");
+  });
+
+  test.each([["A"], ["  A  "], ["Omar3"], ["Anne-Marie"], ["O'Neil"], ["Omar_Haddad"], ["12"], ["Omar\tHaddad"]])(
+    "letters and spaces only, at least 2 after trimming: %j",
+    (name) => {
+      expect(nameError(name)).toBe("Name must be at least 2 characters (letters only)");
+    },
+  );
+
+  test("is bounded in length", () => {
+    expect(nameError("A".repeat(101))).toBe("Name must be at most 100 characters");
+  });
+});
+
+describe("signup: email", () => {
+  const emailError = (email: unknown) => signupFieldError("email", { ...validSignup, email });
+
+  test.each([["omar@example.com"], ["o.m+tag@mail.example.ae"], ["  omar@example.co  "], ["OMAR@EXAMPLE.COM"]])("accepts %j", (email) => {
+    expect(emailError(email)).toBeUndefined();
+  });
+
+  test.each([[""], ["  "], [undefined], [123]])("requires an email: %j", (email) => {
+    expect(emailError(email)).toBe("Email is required");
+  });
+
+  test.each([
+    ["omar"],
+    ["omar@example"],
+    ["omar@example.c"], // TLD of one letter
+    ["omar@example.c0m"], // TLD with a digit
+    ["omar.example.com"],
+    ["@example.com"],
+    ["omar@.com"],
+    ["om ar@example.com"],
+    ["omar@exa mple.com"],
+    ["omar@@example.com"],
+    [`${"a".repeat(250)}@example.com`], // longer than 254
+  ])("refuses %j with the spec's message", (email) => {
+    expect(emailError(email)).toBe("Invalid email format");
+  });
+
+  test("the pattern wants a TLD of two or more letters", () => {
+    expect(EMAIL_PATTERN.test("a@b.co")).toBe(true);
+    expect(EMAIL_PATTERN.test("a@b.c")).toBe(false);
+  });
+});
+
+describe("signup: phone", () => {
+  const phoneError = (phone: unknown) => signupFieldError("phone", { ...validSignup, phone });
+
+  test.each([["12345678"], ["0501234567"], [" 971501234567 "], ["1".repeat(20)]])("accepts %j", (phone) => {
+    expect(phoneError(phone)).toBeUndefined();
+  });
+
+  test.each([[""], ["   "], [undefined], [50123456]])("requires a phone number: %j", (phone) => {
+    expect(phoneError(phone)).toBe("Phone number is required");
+  });
+
+  test.each([["1234567"], ["+971501234567"], ["050 123 4567"], ["050-1234567"], ["phone1234"], ["١٢٣٤٥٦٧٨"]])(
+    "digits only, at least 8: %j",
+    (phone) => {
+      expect(phoneError(phone)).toBe("Phone number must be at least 8 digits");
+    },
+  );
+
+  test("is bounded in length", () => {
+    expect(phoneError("1".repeat(21))).toBe("Phone number must be at most 20 characters");
+  });
+});
+
+describe("signup: password and confirmPassword", () => {
+  test.each([[""], [undefined], [123456]])("requires a password: %j", (password) => {
+    expect(signupFieldError("password", { ...validSignup, password })).toBe("Password is required");
+    expect(passwordError(password)).toBe("Password is required");
+  });
+
+  test.each([["a"], ["12345"], ["abcde"]])("at least 6 characters: %j", (password) => {
+    expect(signupFieldError("password", { ...validSignup, password })).toBe("Password must be at least 6 characters");
+  });
+
+  test.each([["123456"], ["secret"], ["      "], ["p".repeat(MAX_TEXT)]])("accepts %j", (password) => {
+    expect(passwordError(password)).toBeUndefined();
+  });
+
+  test("is bounded in length", () => {
+    expect(passwordError("p".repeat(MAX_TEXT + 1))).toBe(`Password must be at most ${MAX_TEXT} characters`);
+  });
+
+  test("confirmPassword is required", () => {
+    expect(signupFieldError("confirmPassword", { ...validSignup, confirmPassword: "" })).toBe("Confirm password is required");
+    expect(signupFieldError("confirmPassword", { ...validSignup, confirmPassword: undefined })).toBe("Confirm password is required");
+    expect(signupFieldError("confirmPassword", { password: "", confirmPassword: "" })).toBe("Confirm password is required");
+  });
+
+  test("confirmPassword must equal the password exactly", () => {
+    expect(signupFieldError("confirmPassword", { ...validSignup, confirmPassword: "secret2" })).toBe("Passwords do not match");
+    expect(signupFieldError("confirmPassword", { ...validSignup, confirmPassword: "Secret1" })).toBe("Passwords do not match");
+    expect(signupFieldError("confirmPassword", { ...validSignup, confirmPassword: "secret1 " })).toBe("Passwords do not match");
+    expect(signupFieldError("confirmPassword", validSignup)).toBeUndefined();
+  });
+});
+
+describe("signupFieldError checks one field at a time", () => {
+  test("an error in another field does not show on this one", () => {
+    const input = { name: "", email: "bad", phone: "1", password: "1", confirmPassword: "2" };
+    const fields: SignupField[] = ["name", "email", "phone", "password", "confirmPassword"];
+    expect(Object.fromEntries(fields.map((field) => [field, signupFieldError(field, input)]))).toEqual({
+      name: "Name is required",
+      email: "Invalid email format",
+      phone: "Phone number must be at least 8 digits",
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords do not match",
+    });
+    expect(signupFieldError("name", { ...input, name: "Omar" })).toBeUndefined();
+    expect(signupFieldError("email", { ...input, name: "Omar" })).toBe("Invalid email format");
+  });
+});
+
+describe("validateSignup", () => {
+  test("a valid signup has no errors", () => {
+    expect(validateSignup(validSignup)).toEqual({});
+    expect(hasErrors(validateSignup(validSignup))).toBe(false);
+  });
+
+  test("an empty signup has every required message, keyed by field", () => {
+    expect(validateSignup({})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      password: "Password is required",
+      confirmPassword: "Confirm password is required",
+    });
+    expect(hasErrors(validateSignup({}))).toBe(true);
+  });
+
+  test("reports only the fields that are wrong", () => {
+    expect(validateSignup({ ...validSignup, email: "omar@example", confirmPassword: "other1" })).toEqual({
+      email: "Invalid email format",
+      confirmPassword: "Passwords do not match",
+    });
+  });
+
+  test("wrong types count as missing, never throw", () => {
+    expect(validateSignup({ name: 7, email: ["a@b.co"], phone: { n: 1 }, password: true, confirmPassword: null } as never)).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone number is required",
+      password: "Password is required",
+      confirmPassword: "Confirm password is required",
+    });
+  });
+});
+
+describe("validateLogin", () => {
+  test("email and password are required", () => {
+    expect(validateLogin({})).toEqual({ email: "Email is required", password: "Password is required" });
+    expect(validateLogin({ email: "  ", password: "" })).toEqual({ email: "Email is required", password: "Password is required" });
+    expect(validateLogin({ email: 5, password: {} } as never)).toEqual({ email: "Email is required", password: "Password is required" });
+  });
+
+  test("does not apply the signup rules (an old account may have any password)", () => {
+    expect(validateLogin({ email: "anything", password: "1" })).toEqual({});
+    expect(validateLogin({ email: "omar@example.com", password: "secret1" })).toEqual({});
+  });
+});
+
+describe("validateProfile", () => {
+  const valid = {
+    name: "Omar Haddad",
+    companyName: "Acme Metals",
+    contact: "+971 50 123 4567",
+    email: "sales@acme.ae",
+    address: "Plot 4, Sharjah",
+    website: "",
+    gst: "",
+  };
+
+  test("a complete profile without website and gst is valid", () => {
+    expect(validateProfile(valid)).toEqual({});
+    expect(validateProfile({ ...valid, website: undefined, gst: undefined })).toEqual({});
+  });
+
+  test("name, companyName, contact, email and address are required", () => {
+    expect(validateProfile({})).toEqual({
+      name: "Contact person is required",
+      companyName: "Company name is required",
+      contact: "Contact number is required",
+      email: "Email is required",
+      address: "Address is required",
+    });
+    expect(validateProfile({ ...valid, companyName: "   ", address: 12 } as never)).toEqual({
+      companyName: "Company name is required",
+      address: "Address is required",
+    });
+  });
+
+  test("email must be an e-mail address", () => {
+    expect(validateProfile({ ...valid, email: "sales@acme" })).toEqual({ email: "Invalid email format" });
+  });
+
+  test("contact must look like a phone number", () => {
+    expect(validateProfile({ ...valid, contact: "call me" })).toEqual({ contact: messages.contactInvalid });
+    expect(validateProfile({ ...valid, contact: "06 555 0142" })).toEqual({});
+    expect(validateProfile({ ...valid, contact: "(06) 555-0142" })).toEqual({});
+  });
+
+  test.each([["https://acme.ae"], ["http://www.acme.ae/about?x=1"], ["  https://acme.example.com  "]])("website %j is a URL", (website) => {
+    expect(validateProfile({ ...valid, website })).toEqual({});
+  });
+
+  test.each([["acme"], ["www.acme.ae"], ["ftp://acme.ae"], ["javascript:alert(1)"], ["https://localhost"], ["http://"]])(
+    "website %j is refused when given",
+    (website) => {
+      expect(validateProfile({ ...valid, website })).toEqual({ website: "Website must be a valid URL, for example https://example.com" });
+    },
+  );
+
+  test("gst is optional and free text", () => {
+    expect(validateProfile({ ...valid, gst: "100234567800003" })).toEqual({});
+    expect(validateProfile({ ...valid, gst: "VAT TRN 1002-3456" })).toEqual({});
+  });
+
+  test("every field is bounded in length", () => {
+    const long = "x".repeat(MAX_TEXT + 1);
+    expect(validateProfile({ ...valid, companyName: long, gst: long })).toEqual({
+      companyName: `Company name must be at most ${MAX_TEXT} characters`,
+      gst: `GST/VAT number must be at most ${MAX_TEXT} characters`,
+    });
+  });
+});
+
+describe("validateEnquiry", () => {
+  const valid = { name: "Omar Haddad", email: "omar@example.com", phone: "+971 50 123 4567", message: "Price for 20 t of HMS 1?" };
+
+  test("a complete enquiry is valid", () => {
+    expect(validateEnquiry(valid)).toEqual({});
+  });
+
+  test("all four fields are required", () => {
+    expect(validateEnquiry({})).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      phone: "Phone is required",
+      message: "Message is required",
+    });
+  });
+
+  test("email and phone formats", () => {
+    expect(validateEnquiry({ ...valid, email: "omar" })).toEqual({ email: "Invalid email format" });
+    expect(validateEnquiry({ ...valid, phone: "call me" })).toEqual({ phone: "Phone must be a phone number" });
+  });
+
+  test("lengths are bounded", () => {
+    expect(validateEnquiry({ ...valid, message: "m".repeat(MAX_MESSAGE) })).toEqual({});
+    expect(validateEnquiry({ ...valid, message: "m".repeat(MAX_MESSAGE + 1), name: "n".repeat(MAX_TEXT + 1) })).toEqual({
+      name: `Name must be at most ${MAX_TEXT} characters`,
+      message: `Message must be at most ${MAX_MESSAGE} characters`,
+    });
+  });
+});
+
+describe("helpers", () => {
+  test("text trims strings, drops NUL characters and turns anything else into an empty string", () => {
+    expect(text("  a b  ")).toBe("a b");
+    expect(text("a\u0000b")).toBe("ab");
+    expect(text(5)).toBe("");
+    expect(text(null)).toBe("");
+    expect(text({ toString: () => "x" })).toBe("");
+  });
+
+  test("normalizeEmail trims and lower-cases", () => {
+    expect(normalizeEmail("  Omar@Example.COM ")).toBe("omar@example.com");
+    expect(normalizeEmail(undefined)).toBe("");
+  });
+
+  test("isEmail and isWebUrl", () => {
+    expect(isEmail(" omar@example.com ")).toBe(true);
+    expect(isEmail(42)).toBe(false);
+    expect(isWebUrl("https://acme.ae")).toBe(true);
+    expect(isWebUrl("mailto:omar@example.com")).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { builder } from "../builder.ts";
+
+type Values = Record<string, string>;
+
+/** The order fields appear in on screen (jsonb does not keep key order). */
+const fieldOrder = ["date", "containerNo", "sealNo", "material", "quantity", "amount"];
+
+const FieldChange = builder.objectRef<{ field: string; oldValue: string | null; newValue: string | null }>("FieldChange").implement({
+  fields: (t) => ({
+    field: t.exposeString("field"),
+    oldValue: t.exposeString("oldValue", { nullable: true }),
+    newValue: t.exposeString("newValue", { nullable: true }),
+  }),
+});
+
+builder.prismaObject("ChangeLog", {
+  name: "ChangeRecord",
+  description: "One edit of a container or payment: who, when, and each changed field's old and new value.",
+  fields: (t) => ({
+    changedAt: t.expose("changedAt", { type: "DateTime" }),
+    changedBy: t.string({ select: { user: { select: { name: true } } }, resolve: (change) => change.user.name }),
+    changes: t.field({
+      type: [FieldChange],
+      select: { oldValues: true, newValues: true },
+      resolve: (change) => {
+        const before = change.oldValues as Values;
+        const after = change.newValues as Values;
+        const fields = Object.keys(after).sort((a, b) => fieldOrder.indexOf(a) - fieldOrder.indexOf(b));
+        return fields.map((field) => ({ field, oldValue: before[field] ?? null, newValue: after[field] ?? null }));
+      },
+    }),
+  }),
+});

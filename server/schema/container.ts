@@ -1,0 +1,87 @@
+import { rowId } from "./ids.ts";
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { dateToCalendarDate } from "../domain/dates.ts";
+import { kgToTons, moneyString, roundMoney } from "../domain/money.ts";
+import { addContainer, updateContainer } from "../services/lots.ts";
+import { LotRef, edgeFor } from "./lot.ts";
+
+export const ContainerRef = builder.prismaNode("Container", {
+  id: { field: "id" },
+  // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowId(id), AND: { lot: { profile: { userId: context.viewer?.id ?? -1 } } } }),
+  description: "A container shipped against a lot, priced at the lot's price per ton when it was added.",
+  fields: (t) => ({
+    lot: t.relation("lot"),
+    containerNo: t.exposeString("containerNo"),
+    sealNo: t.exposeString("sealNo"),
+    material: t.exposeString("material"),
+    quantityKg: t.field({ type: "Decimal", resolve: (c) => c.quantityKg.toFixed(3) }),
+    quantityTons: t.field({ type: "Decimal", resolve: (c) => kgToTons(c.quantityKg).toString() }),
+    pricePerTon: t.field({ type: "Decimal", resolve: (c) => moneyString(c.pricePerTon) }),
+    amount: t.field({
+      type: "Decimal",
+      description: "Price per ton x tons, rounded half-up to 2 places: the container amount of the ledger.",
+      resolve: (c) => moneyString(roundMoney(kgToTons(c.quantityKg).times(c.pricePerTon.toString()))),
+    }),
+    date: t.field({ type: "Date", resolve: (c) => dateToCalendarDate(c.date) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    history: t.relation("changes", { description: "Every edit, oldest first.", query: { orderBy: { id: "asc" } } }),
+  }),
+});
+
+export const ContainerEdge = builder.edgeObject({ name: "ContainerEdge", type: ContainerRef });
+export const ContainerConnection = builder.connectionObject({ name: "ContainerConnection", type: ContainerRef }, ContainerEdge);
+
+builder.relayMutationField(
+  "addContainer",
+  {
+    inputFields: (t) => ({
+      lotId: t.globalID({ for: LotRef }),
+      containerNo: t.string(),
+      sealNo: t.string(),
+      material: t.string(),
+      quantity: t.field({ type: "Decimal", description: "Kilograms, 0 or more, up to 3 decimals." }),
+      date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => addContainer(viewer, rowId(input.lotId.id), input),
+  },
+  {
+    outputFields: (t) => ({
+      container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
+      containerEdge: t.field({ type: ContainerEdge, resolve: (c) => edgeFor(c) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "updateContainer",
+  {
+    inputFields: (t) => ({
+      id: t.globalID({ for: ContainerRef }),
+      containerNo: t.string({ required: false }),
+      sealNo: t.string({ required: false }),
+      material: t.string({ required: false }),
+      quantity: t.field({ type: "Decimal", required: false }),
+      date: t.field({ type: "Date", required: false }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => updateContainer(viewer, rowId(input.id.id), input),
+  },
+  {
+    outputFields: (t) => ({
+      container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+    }),
+  },
+);

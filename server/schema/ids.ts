@@ -1,0 +1,9 @@
+/**
+ * The row id inside a decoded global id, for a prismaNode's `findUnique`. Anything that is not a
+ * positive 32-bit integer (a forged or mangled id) becomes 0, which no row has, so `node(id)`
+ * answers null instead of failing inside the database driver.
+ */
+export function rowId(id: string): number {
+  const value = Number(id);
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : 0;
+}

@@ -1,0 +1,98 @@
+import { formatPrismaCursor } from "@pothos/plugin-prisma";
+import { rowId } from "./ids.ts";
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { AccessDeniedError, InputError } from "../errors.ts";
+import { moneyString } from "../domain/money.ts";
+import { addLot, companyLedger, findOwnedLotByNumber, lotLedger, parseRange } from "../services/lots.ts";
+import { CompanyStatement, LedgerStatement } from "./ledger.ts";
+import { ContainerConnection } from "./container.ts";
+import { PaymentConnection } from "./payment.ts";
+
+/** The edge a payload returns for a new row, with the same cursor its connection would give it. */
+export const edgeFor = <T extends { id: number }>(node: T) => ({ cursor: formatPrismaCursor(node, "id"), node });
+
+export const LotRef = builder.prismaNode("Lot", {
+  id: { field: "id" },
+  // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: context.viewer?.id ?? -1 } } }),
+  description: "A company's lot: a lot number and a price per ton, with its containers and payments.",
+  fields: (t) => ({
+    lotNumber: t.exposeString("lotNumber"),
+    price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => moneyString(lot.price) }),
+    companyName: t.string({ select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    containers: t.relatedConnection("containers", { cursor: "id", query: { orderBy: { id: "asc" } } }, ContainerConnection),
+    payments: t.relatedConnection("payments", { cursor: "id", query: { orderBy: { id: "asc" } } }, PaymentConnection),
+    ledger: t.field({
+      type: LedgerStatement,
+      args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+      description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
+      resolve: (lot, args) => lotLedger(lot.id, parseRange(args)),
+    }),
+  }),
+});
+
+export const LotEdge = builder.edgeObject({ name: "LotEdge", type: LotRef });
+export const LotConnection = builder.connectionObject(
+  {
+    name: "LotConnection",
+    type: LotRef,
+    fields: (t) => ({
+      totalCount: t.int({
+        resolve: (connection) => {
+          const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+          return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
+        },
+      }),
+    }),
+  },
+  LotEdge,
+);
+
+builder.prismaObjectFields("Profile", (t) => ({
+  lots: t.relatedConnection("lots", { cursor: "id", query: { orderBy: { id: "desc" } }, totalCount: true }, LotConnection),
+  lot: t.prismaField({
+    type: "Lot",
+    nullable: true,
+    args: { lotNumber: t.arg.string() },
+    description: "One of the company's lots by its number.",
+    resolve: async (query, profile, { lotNumber }, { viewer }) => {
+      const lot = await findOwnedLotByNumber(viewer, lotNumber);
+      return lot && lot.profileId === profile.id ? db.lot.findUnique({ ...query, where: { id: lot.id } }) : null;
+    },
+  }),
+  statement: t.field({
+    type: CompanyStatement,
+    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+    description: "All lots of the company with grand totals (the detailed statement).",
+    resolve: (profile, args) => companyLedger(profile.id, parseRange(args)),
+  }),
+}));
+
+builder.relayMutationField(
+  "addLot",
+  {
+    inputFields: (t) => ({
+      lotNumber: t.string(),
+      price: t.field({ type: "Decimal", description: "Price per ton, more than 0, up to 2 decimals." }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => addLot(viewer, input),
+  },
+  {
+    outputFields: (t) => ({
+      lot: t.prismaField({ type: "Lot", resolve: (query, lot) => db.lot.findUniqueOrThrow({ ...query, where: { id: lot.id } }) }),
+      lotEdge: t.field({ type: LotEdge, resolve: (lot) => edgeFor(lot) }),
+      company: t.prismaField({
+        type: "Profile",
+        description: "The company, whose lot list changed.",
+        resolve: (query, lot) => db.profile.findUniqueOrThrow({ ...query, where: { id: lot.profileId } }),
+      }),
+    }),
+  },
+);

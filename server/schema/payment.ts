@@ -1,0 +1,71 @@
+import { rowId } from "./ids.ts";
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { dateToCalendarDate } from "../domain/dates.ts";
+import { moneyString } from "../domain/money.ts";
+import { addPayment, updatePayment } from "../services/lots.ts";
+import { LotRef, edgeFor } from "./lot.ts";
+
+export const PaymentRef = builder.prismaNode("Payment", {
+  id: { field: "id" },
+  // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowId(id), AND: { lot: { profile: { userId: context.viewer?.id ?? -1 } } } }),
+  description: "Money paid against a lot. The lot's first payment (by creation) is its Advance.",
+  fields: (t) => ({
+    lot: t.relation("lot"),
+    amount: t.field({ type: "Decimal", resolve: (p) => moneyString(p.amount) }),
+    date: t.field({ type: "Date", resolve: (p) => dateToCalendarDate(p.date) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    history: t.relation("changes", { description: "Every edit, oldest first.", query: { orderBy: { id: "asc" } } }),
+  }),
+});
+
+export const PaymentEdge = builder.edgeObject({ name: "PaymentEdge", type: PaymentRef });
+export const PaymentConnection = builder.connectionObject({ name: "PaymentConnection", type: PaymentRef }, PaymentEdge);
+
+builder.relayMutationField(
+  "addPayment",
+  {
+    inputFields: (t) => ({
+      lotId: t.globalID({ for: LotRef }),
+      amount: t.field({ type: "Decimal", description: "More than 0, up to 2 decimals." }),
+      date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => addPayment(viewer, rowId(input.lotId.id), input),
+  },
+  {
+    outputFields: (t) => ({
+      payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+      paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "updatePayment",
+  {
+    inputFields: (t) => ({
+      id: t.globalID({ for: PaymentRef }),
+      amount: t.field({ type: "Decimal", required: false }),
+      date: t.field({ type: "Date", required: false }),
+    }),
+  },
+  {
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input),
+  },
+  {
+    outputFields: (t) => ({
+      payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+    }),
+  },
+);

@@ -1,0 +1,218 @@
+import { db, isUniqueViolation, type Tx } from "../db.ts";
+import { config } from "../config.ts";
+import type { Viewer } from "../context.ts";
+import type { Container, Payment } from "../generated/prisma/client.ts";
+import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
+import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
+import { companyStatement, lotStatement, type DateRange } from "../domain/ledger.ts";
+import { moneyString, parseDecimal } from "../domain/money.ts";
+import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
+import { requireViewer } from "./profiles.ts";
+
+export const lotMessages = {
+  noProfile: "Create your business profile before managing lots",
+  lotNotFound: "Lot not found",
+  containerNotFound: "Container not found",
+  paymentNotFound: "Payment not found",
+  rangeReversed: "The start date must not be after the end date",
+};
+
+/** The caller's company: lots, containers and payments belong to it and to nobody else. */
+export function companyOf(viewer: Viewer | null) {
+  const user = requireViewer(viewer);
+  if (!user.profile) throw new AccessDeniedError(lotMessages.noProfile);
+  return user.profile;
+}
+
+/** Another company's ids answer exactly like missing ones, so existence does not leak. */
+export async function findOwnedLot(viewer: Viewer | null, lotId: number) {
+  const company = companyOf(viewer);
+  const lot = Number.isSafeInteger(lotId) ? await db.lot.findFirst({ where: { id: lotId, profileId: company.id } }) : null;
+  if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
+  return lot;
+}
+
+export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: string) {
+  const company = companyOf(viewer);
+  return db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
+}
+
+/** Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger stays consistent. */
+function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Lot" WHERE "id" = ${lotId} FOR UPDATE`;
+      return work(tx);
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+}
+
+const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(config.timeZone);
+
+export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown; price?: unknown }) {
+  const company = companyOf(viewer);
+  assertValid(validateLot(input));
+  const lotNumber = text(input.lotNumber);
+  try {
+    return await db.lot.create({ data: { profileId: company.id, lotNumber, price: parseDecimal(input.price, 2)!.toFixed(2) } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw InputError.fromFields({ lotNumber: tradeMessages.lotNumberTaken(lotNumber) });
+    throw error;
+  }
+}
+
+interface ContainerInput {
+  containerNo?: unknown;
+  sealNo?: unknown;
+  material?: unknown;
+  quantity?: unknown;
+  date?: unknown;
+}
+
+export async function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
+  const lot = await findOwnedLot(viewer, lotId);
+  assertValid(validateContainer(input));
+  return withLockedLot(lot.id, (tx) =>
+    tx.container.create({
+      data: {
+        lotId: lot.id,
+        containerNo: text(input.containerNo),
+        sealNo: text(input.sealNo),
+        material: text(input.material),
+        quantityKg: parseDecimal(input.quantity, 3)!.toFixed(3),
+        pricePerTon: lot.price,
+        date: calendarDateToDate(dateOrToday(input.date)),
+      },
+    }),
+  );
+}
+
+/** The editable values of a container or payment as plain strings: what the change history records. */
+function containerValues(container: Container) {
+  return {
+    date: dateToCalendarDate(container.date),
+    containerNo: container.containerNo,
+    sealNo: container.sealNo,
+    material: container.material,
+    quantity: container.quantityKg.toFixed(3),
+  };
+}
+
+function paymentValues(payment: Payment) {
+  return { date: dateToCalendarDate(payment.date), amount: moneyString(payment.amount) };
+}
+
+/** Old and new values of the fields that changed, or null when nothing did. */
+function diff<T extends Record<string, string>>(before: T, after: T) {
+  const changed = (Object.keys(before) as (keyof T)[]).filter((key) => before[key] !== after[key]);
+  if (changed.length === 0) return null;
+  const pick = (values: T) => Object.fromEntries(changed.map((key) => [key, values[key]]));
+  return { oldValues: pick(before), newValues: pick(after) };
+}
+
+export async function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
+  const company = companyOf(viewer);
+  const existing = Number.isSafeInteger(containerId)
+    ? await db.container.findFirst({ where: { id: containerId, lot: { profileId: company.id } } })
+    : null;
+  if (!existing) throw new NotFoundError(lotMessages.containerNotFound);
+  assertValid(validateContainer(input, { partial: true }));
+  return withLockedLot(existing.lotId, async (tx) => {
+    const before = await tx.container.findUniqueOrThrow({ where: { id: existing.id } });
+    const after = await tx.container.update({
+      where: { id: existing.id },
+      data: {
+        containerNo: input.containerNo === undefined ? undefined : text(input.containerNo),
+        sealNo: input.sealNo === undefined ? undefined : text(input.sealNo),
+        material: input.material === undefined ? undefined : text(input.material),
+        quantityKg: input.quantity === undefined ? undefined : parseDecimal(input.quantity, 3)!.toFixed(3),
+        date: parseCalendarDate(input.date) ? calendarDateToDate(parseCalendarDate(input.date)!) : undefined,
+      },
+    });
+    const change = diff(containerValues(before), containerValues(after));
+    if (change) await tx.changeLog.create({ data: { containerId: after.id, userId: viewer!.id, ...change } });
+    return after;
+  });
+}
+
+export async function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
+  const lot = await findOwnedLot(viewer, lotId);
+  assertValid(validatePayment(input));
+  return withLockedLot(lot.id, (tx) =>
+    tx.payment.create({
+      data: { lotId: lot.id, amount: parseDecimal(input.amount, 2)!.toFixed(2), date: calendarDateToDate(dateOrToday(input.date)) },
+    }),
+  );
+}
+
+export async function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
+  const company = companyOf(viewer);
+  const existing = Number.isSafeInteger(paymentId)
+    ? await db.payment.findFirst({ where: { id: paymentId, lot: { profileId: company.id } } })
+    : null;
+  if (!existing) throw new NotFoundError(lotMessages.paymentNotFound);
+  assertValid(validatePayment(input, { partial: true }));
+  return withLockedLot(existing.lotId, async (tx) => {
+    const before = await tx.payment.findUniqueOrThrow({ where: { id: existing.id } });
+    const after = await tx.payment.update({
+      where: { id: existing.id },
+      data: {
+        amount: input.amount === undefined ? undefined : parseDecimal(input.amount, 2)!.toFixed(2),
+        date: parseCalendarDate(input.date) ? calendarDateToDate(parseCalendarDate(input.date)!) : undefined,
+      },
+    });
+    const change = diff(paymentValues(before), paymentValues(after));
+    if (change) await tx.changeLog.create({ data: { paymentId: after.id, userId: viewer!.id, ...change } });
+    return after;
+  });
+}
+
+/** Checks a statement's date range: both ends optional, `to` including its whole day. */
+export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
+  const parse = (value: unknown) => {
+    if (value === undefined || value === null || value === "") return null;
+    const date = parseCalendarDate(value);
+    if (!date) throw new InputError(tradeMessages.dateInvalid);
+    return date;
+  };
+  const from = parse(range.from);
+  const to = parse(range.to);
+  if (from && to && from > to) throw new InputError(lotMessages.rangeReversed);
+  return { from, to };
+}
+
+/** Prisma rows in the ledger's shape; `record` keeps the row itself for the GraphQL node. */
+const ledgerContainer = (record: Container) => ({
+  ...record,
+  date: dateToCalendarDate(record.date),
+  quantityKg: record.quantityKg.toString(),
+  pricePerTon: record.pricePerTon.toString(),
+  record,
+});
+const ledgerPayment = (record: Payment) => ({ ...record, date: dateToCalendarDate(record.date), amount: record.amount.toString(), record });
+
+function lotEntries(lot: { containers: Container[]; payments: Payment[] }) {
+  return { containers: lot.containers.map(ledgerContainer), payments: lot.payments.map(ledgerPayment) };
+}
+
+export async function lotLedger(lotId: number, range: DateRange = {}) {
+  const lot = await db.lot.findUniqueOrThrow({ where: { id: lotId }, include: { containers: true, payments: true } });
+  return lotStatement(lotEntries(lot), range);
+}
+
+export async function companyLedger(profileId: number, range: DateRange = {}) {
+  const lots = await db.lot.findMany({
+    where: { profileId },
+    include: { containers: true, payments: true },
+    orderBy: { id: "asc" },
+  });
+  return companyStatement(
+    lots.map((lot) => ({ lot, ...lotEntries(lot) })),
+    range,
+  );
+}
+
+export type LotLedger = Awaited<ReturnType<typeof lotLedger>>;
+export type CompanyLedger = Awaited<ReturnType<typeof companyLedger>>;
+export type LedgerRowValue = LotLedger["rows"][number];
