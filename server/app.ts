@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type ValidationContext } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { AppError } from "./errors.ts";
 import { config } from "./config.ts";
@@ -14,8 +14,11 @@ export const MAX_BODY_BYTES = 100 * 1024;
 function bodySizeLimit(): Plugin {
   return {
     async onRequest({ request, setRequest, endResponse, fetchAPI }) {
+      // The rest of the body stays unread, so this connection cannot carry another request: close it.
       const tooLarge = () =>
-        endResponse(fetchAPI.Response.json({ message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` }, { status: 413 }));
+        endResponse(
+          fetchAPI.Response.json({ message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` }, { status: 413, headers: { connection: "close" } }),
+        );
       const declared = request.headers.get("content-length");
       if (declared !== null) {
         if (Number(declared) > MAX_BODY_BYTES) tooLarge();
@@ -40,6 +43,15 @@ function bodySizeLimit(): Plugin {
     },
   };
 }
+
+/**
+ * graphql-armor's limits throw out of validation by default, which yoga answers with 200; reported
+ * through the validation context they are ordinary validation errors (400 for graphql-response+json).
+ */
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /** Routes that are not GraphQL: the REST shims under /api and the built client for everything else. */
 function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
@@ -80,11 +92,11 @@ export async function createApp() {
       bodySizeLimit(),
       otherRoutes(),
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
-        costLimit: { maxCost: 20_000 },
+        maxDepth: { n: 12, ...reportAsValidationError },
+        maxAliases: { n: 15, ...reportAsValidationError },
+        costLimit: { maxCost: 20_000, ...reportAsValidationError },
         maxTokens: { n: 5_000 },
-        maxDirectives: { n: 20 },
+        maxDirectives: { n: 20, ...reportAsValidationError },
         blockFieldSuggestion: { enabled: config.production },
       }),
     ],

@@ -24,7 +24,8 @@ export interface ServerContext {
 
 export function clientAddress(request: Request, server: ServerContext): string {
   if (config.trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    // The last entry is the one our reverse proxy appended; earlier ones come from the client and can be forged.
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return server.req?.socket?.remoteAddress ?? "local";

@@ -12,7 +12,11 @@ export interface MailMessage {
 let transport: { url: string; transporter: nodemailer.Transporter } | null = null;
 
 function transportFor(url: string): nodemailer.Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  if (transport?.url !== url) {
+    // Bounded waits: a dead mail host must not hold an enquiry or reset request for minutes.
+    const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transport = { url, transporter };
+  }
   return transport.transporter;
 }
 

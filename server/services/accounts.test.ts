@@ -115,6 +115,18 @@ describe("signup", () => {
     });
   });
 
+  test("two simultaneous signups with one e-mail: one account, one clear refusal", async () => {
+    const results = await Promise.all([
+      client.rest("POST", "/api/auth/signup", person("race@example.com")),
+      client.gql(SIGNUP, { input: person("RACE@example.com") }),
+    ]);
+    const created = [results[0].status === 201, results[1].data.signup.__typename === "SignupPayload"];
+    expect(created.filter(Boolean)).toHaveLength(1);
+    const refusal = created[0] ? results[1].data.signup.message : results[0].body.message;
+    expect(refusal).toBe("An account with this email already exists");
+    expect(await db.user.count({ where: { email: "race@example.com" } })).toBe(1);
+  });
+
   test("REST answers 201 with the message and the user, never the password hash", async () => {
     const { status, body } = await client.rest("POST", "/api/auth/signup", person("shape@example.com"));
     expect(status).toBe(201);

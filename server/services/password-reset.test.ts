@@ -193,6 +193,20 @@ describe("reset password", () => {
       expect(await loginStatus(user.email, "123456")).toBe(200);
     });
 
+    test("two simultaneous resets with one link: exactly one succeeds", async () => {
+      const token = await resetToken(user.email);
+      const results = await Promise.all([
+        client.rest("POST", `/api/auth/reset-password/${token}`, { password: "racer-one" }),
+        client.gql(RESET_PASSWORD, { input: { token, password: "racer-two" } }),
+      ]);
+      const succeeded = [results[0].status === 200, results[1].data.resetPassword.__typename === "ResetPasswordPayload"];
+      expect(succeeded.filter(Boolean)).toHaveLength(1);
+      const winner = succeeded[0] ? "racer-one" : "racer-two";
+      const loser = succeeded[0] ? results[1].data.resetPassword.message : results[0].body.message;
+      expect(loser).toBe(resetInvalid);
+      expect(await loginStatus(user.email, winner)).toBe(200);
+    });
+
     test("a link works only for its own account", async () => {
       const other = await account("other-reset@example.com", "other-pass");
       const token = await resetToken(other.email);

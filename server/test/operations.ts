@@ -2,23 +2,25 @@
 const errorFields = `
   __typename
   ... on Error { message }
-  ... on InputError { fieldErrors { field message } }
+  ... on InputError { fieldErrors { field message } }`;
+/** For the mutations that are rate-limited (login, signup, forgot password, reset, contact). */
+const limitedFields = `${errorFields}
   ... on RateLimitError { retryAfterSeconds }`;
 
 export const SIGNUP = `mutation Signup($input: SignupInput!) {
-  signup(input: $input) { ${errorFields} ... on SignupPayload { message user { id name email phone profile { id } } } }
+  signup(input: $input) { ${limitedFields} ... on SignupPayload { message user { id name email phone profile { id } } } }
 }`;
 
 export const LOGIN = `mutation Login($input: LoginInput!) {
-  login(input: $input) { ${errorFields} ... on LoginPayload { token user { id name email phone profile { role companyName } } } }
+  login(input: $input) { ${limitedFields} ... on LoginPayload { token user { id name email phone profile { role companyName } } } }
 }`;
 
 export const REQUEST_PASSWORD_RESET = `mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-  requestPasswordReset(input: $input) { ${errorFields} ... on RequestPasswordResetPayload { message } }
+  requestPasswordReset(input: $input) { ${limitedFields} ... on RequestPasswordResetPayload { message } }
 }`;
 
 export const RESET_PASSWORD = `mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input) { ${errorFields} ... on ResetPasswordPayload { message } }
+  resetPassword(input: $input) { ${limitedFields} ... on ResetPasswordPayload { message } }
 }`;
 
 const profilePayload = `profile { id role name companyName contact email address website gst vat } viewer { id profile { role companyName } }`;
@@ -32,7 +34,7 @@ export const CREATE_BUYER_PROFILE = `mutation CreateBuyerProfile($input: CreateB
 }`;
 
 export const SEND_ENQUIRY = `mutation SendEnquiry($input: SendEnquiryInput!) {
-  sendEnquiry(input: $input) { ${errorFields} ... on SendEnquiryPayload { receivedAt } }
+  sendEnquiry(input: $input) { ${limitedFields} ... on SendEnquiryPayload { receivedAt } }
 }`;
 
 export const VIEWER = `query Viewer { viewer { id name email phone profile { id role companyName } } }`;

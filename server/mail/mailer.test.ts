@@ -1,0 +1,222 @@
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { config } from "../config.ts";
+import { db } from "../db.ts";
+import { TestClient } from "../test/client.ts";
+import { SEND_ENQUIRY } from "../test/operations.ts";
+
+/**
+ * Real SMTP delivery (issue 2: "a test proves real SMTP delivery against an SMTP server started
+ * inside the test"): the server sends through nodemailer to an smtp-server listening on a free
+ * port; the outbox records SENT or FAILED, and a failed delivery never loses an enquiry.
+ */
+interface Received {
+  from: string;
+  to: string[];
+  subject: string;
+  body: string;
+}
+
+/** The subject and the decoded text body of a raw single-part message. */
+function parseMessage(raw: string): { subject: string; body: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const content = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(headers)?.[1]?.trim() ?? "";
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const body =
+    encoding === "quoted-printable"
+      ? Buffer.from(
+          content.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8")
+      : encoding === "base64"
+        ? Buffer.from(content, "base64").toString("utf8")
+        : content;
+  return { subject: header("Subject"), body: body.replace(/\r\n/g, "\n") };
+}
+
+async function startSmtp(options: { refuse?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse) return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...parseMessage(Buffer.concat(chunks).toString("utf8")) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on: bound once, then released. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+let client: TestClient;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let refusing: Awaited<ReturnType<typeof startSmtp>>;
+const saved = { smtpUrl: config.smtpUrl, publicUrl: config.publicUrl };
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  [smtp, refusing] = await Promise.all([startSmtp(), startSmtp({ refuse: true })]);
+});
+afterEach(() => {
+  config.smtpUrl = saved.smtpUrl;
+  config.publicUrl = saved.publicUrl;
+});
+afterAll(async () => {
+  await Promise.all([smtp?.close(), refusing?.close()]);
+});
+
+const enquiry = { name: "Rashid Khan", email: "rashid@example.ae", phone: "0501234567", tour: "", message: "Need 40 t of baled tyres monthly." };
+
+describe("with an SMTP server that accepts", () => {
+  test("an enquiry is delivered to the sales address and its outbox row is SENT", async () => {
+    config.smtpUrl = smtp.url;
+    const { status } = await client.rest("POST", "/api/contact", enquiry);
+    expect(status).toBe(201);
+
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual([config.site.salesEmail]);
+    expect(mail.from).toBe("no-reply@gulfrecycling.ae");
+    expect(mail.subject).toBe("Website enquiry from Rashid Khan");
+    expect(mail.body).toContain("Need 40 t of baled tyres monthly.");
+    expect(mail.body).toContain("Email: rashid@example.ae");
+
+    const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
+    expect(stored.deliveryState).toBe("SENT");
+    expect(stored.mail).toMatchObject({ state: "SENT", to: config.site.salesEmail, error: null });
+    expect(stored.mail!.sentAt).toBeInstanceOf(Date);
+  });
+
+  test("a GraphQL enquiry is delivered too", async () => {
+    config.smtpUrl = smtp.url;
+    const count = smtp.received.length;
+    const { data } = await client.gql(SEND_ENQUIRY, { input: { ...enquiry, name: "Graph Q Sender" } });
+    expect(data.sendEnquiry.__typename).toBe("SendEnquiryPayload");
+    expect(smtp.received).toHaveLength(count + 1);
+    expect(smtp.received.at(-1)!.subject).toBe("Website enquiry from Graph Q Sender");
+  });
+
+  test("a password reset mail carries a working /reset-password/{token} link on PUBLIC_URL", async () => {
+    const { status } = await client.rest("POST", "/api/auth/signup", {
+      name: "Mail Reader",
+      email: "reader@example.ae",
+      phone: "0501234567",
+      password: "before-reset",
+      confirmPassword: "before-reset",
+    });
+    expect(status).toBe(201);
+    config.smtpUrl = smtp.url;
+    config.publicUrl = "https://trade.example.ae";
+
+    const count = smtp.received.length;
+    expect((await client.rest("POST", "/api/auth/forgot-password", { email: "Reader@Example.ae" })).status).toBe(200);
+    expect(smtp.received).toHaveLength(count + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(["reader@example.ae"]);
+    expect(mail.subject).toBe("Reset your password");
+    expect(mail.body).toContain("Hello Mail Reader,");
+    const token = /https:\/\/trade\.example\.ae\/reset-password\/([A-Za-z0-9_-]+)\n/.exec(mail.body)?.[1];
+    expect(token).toBeDefined();
+
+    const outbox = await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(outbox).toMatchObject({ to: "reader@example.ae", state: "SENT", error: null });
+
+    // The link from the delivered mail resets the password.
+    const reset = await client.rest("POST", `/api/auth/reset-password/${token}`, { password: "after-reset" });
+    expect(reset.status).toBe(200);
+    expect((await client.rest("POST", "/api/auth/login", { email: "reader@example.ae", password: "after-reset" })).status).toBe(200);
+  });
+
+  test("no mail is sent for an unknown address", async () => {
+    config.smtpUrl = smtp.url;
+    const count = smtp.received.length;
+    expect((await client.rest("POST", "/api/auth/forgot-password", { email: "unknown@example.ae" })).status).toBe(200);
+    expect(smtp.received).toHaveLength(count);
+  });
+});
+
+describe("when delivery fails", () => {
+  test("an SMTP server that refuses the recipient: the enquiry is stored and its mail is FAILED", async () => {
+    config.smtpUrl = refusing.url;
+    const before = await db.enquiry.count();
+    const { status, body } = await client.rest("POST", "/api/contact", { ...enquiry, message: "Refused but kept" });
+    expect(status).toBe(201);
+    expect(body.message).toBe("Message sent successfully!");
+    expect(await db.enquiry.count()).toBe(before + 1);
+
+    const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
+    expect(stored).toMatchObject({ message: "Refused but kept", deliveryState: "FAILED" });
+    expect(stored.mail).toMatchObject({ state: "FAILED", sentAt: null });
+    expect(stored.mail!.error).toMatch(/550|unavailable/);
+    expect(refusing.received).toHaveLength(0);
+  });
+
+  test("a closed port: the enquiry is stored and its mail is FAILED", async () => {
+    config.smtpUrl = `smtp://127.0.0.1:${await closedPort()}`;
+    const { data } = await client.gql(SEND_ENQUIRY, { input: { ...enquiry, message: "Nobody listens" } });
+    expect(data.sendEnquiry.__typename).toBe("SendEnquiryPayload");
+    const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
+    expect(stored).toMatchObject({ message: "Nobody listens", deliveryState: "FAILED" });
+    expect(stored.mail!.error).toMatch(/ECONNREFUSED/);
+  });
+
+  test("a failed reset mail still gets the same answer as an unknown address", async () => {
+    await db.user.create({ data: { name: "Unlucky", email: "unlucky@example.ae", phone: "0501234567", passwordHash: "x" } });
+    config.smtpUrl = refusing.url;
+    const known = await client.rest("POST", "/api/auth/forgot-password", { email: "unlucky@example.ae" });
+    const unknown = await client.rest("POST", "/api/auth/forgot-password", { email: "nobody-at-all@example.ae" });
+    expect(known.status).toBe(200);
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ to: "unlucky@example.ae", state: "FAILED" });
+  });
+});
+
+describe("without SMTP_URL", () => {
+  test("the mail stays QUEUED in the outbox and nothing is delivered", async () => {
+    config.smtpUrl = null;
+    const count = smtp.received.length;
+    expect((await client.rest("POST", "/api/contact", enquiry)).status).toBe(201);
+    expect(smtp.received).toHaveLength(count);
+    const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
+    expect(stored.deliveryState).toBe("QUEUED");
+    expect(stored.mail).toMatchObject({ state: "QUEUED", sentAt: null, error: null });
+  });
+
+  test("the server log prints the reset link, so a local user can finish the flow", async () => {
+    config.smtpUrl = null;
+    await db.user.create({ data: { name: "Local User", email: "local@example.ae", phone: "0501234567", passwordHash: "x" } });
+    const log = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      expect((await client.rest("POST", "/api/auth/forgot-password", { email: "local@example.ae" })).status).toBe(200);
+      const printed = log.mock.calls.map((call) => call.join(" ")).join("\n");
+      const token = new RegExp(`${config.publicUrl}/reset-password/([A-Za-z0-9_-]+)`).exec(printed)?.[1];
+      expect(token).toBeDefined();
+      expect((await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).text).toContain(`/reset-password/${token}`);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
