@@ -103,13 +103,26 @@ function paymentValues(payment: Payment) {
   return { date: dateToCalendarDate(payment.date), amount: moneyString(payment.amount) };
 }
 
-/** Old and new values of the fields that changed, or null when nothing did. */
-function diff<T extends Record<string, string>>(before: T, after: T) {
+/** Writes the old and new values of the fields an edit changed (nothing when none did). */
+async function recordChange<T extends Record<string, string>>(
+  tx: Tx,
+  record: { containerId: number } | { paymentId: number },
+  userId: number,
+  before: T,
+  after: T,
+) {
   const changed = (Object.keys(before) as (keyof T)[]).filter((key) => before[key] !== after[key]);
-  if (changed.length === 0) return null;
+  if (changed.length === 0) return;
   const pick = (values: T) => Object.fromEntries(changed.map((key) => [key, values[key]]));
-  return { oldValues: pick(before), newValues: pick(after) };
+  await tx.changeLog.create({ data: { ...record, userId, oldValues: pick(before), newValues: pick(after) } });
 }
+
+/** An edit sends only what it changes: an absent field leaves its column as it is. */
+const edited = <T>(value: unknown, convert: (value: unknown) => T): T | undefined => (value === undefined ? undefined : convert(value));
+const editedDate = (value: unknown) => {
+  const date = parseCalendarDate(value);
+  return date ? calendarDateToDate(date) : undefined;
+};
 
 export async function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
   const company = companyOf(viewer);
@@ -123,15 +136,14 @@ export async function updateContainer(viewer: Viewer | null, containerId: number
     const after = await tx.container.update({
       where: { id: existing.id },
       data: {
-        containerNo: input.containerNo === undefined ? undefined : text(input.containerNo),
-        sealNo: input.sealNo === undefined ? undefined : text(input.sealNo),
-        material: input.material === undefined ? undefined : text(input.material),
-        quantityKg: input.quantity === undefined ? undefined : parseDecimal(input.quantity, 3)!.toFixed(3),
-        date: parseCalendarDate(input.date) ? calendarDateToDate(parseCalendarDate(input.date)!) : undefined,
+        containerNo: edited(input.containerNo, text),
+        sealNo: edited(input.sealNo, text),
+        material: edited(input.material, text),
+        quantityKg: edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3)),
+        date: editedDate(input.date),
       },
     });
-    const change = diff(containerValues(before), containerValues(after));
-    if (change) await tx.changeLog.create({ data: { containerId: after.id, userId: viewer!.id, ...change } });
+    await recordChange(tx, { containerId: after.id }, viewer!.id, containerValues(before), containerValues(after));
     return after;
   });
 }
@@ -158,12 +170,11 @@ export async function updatePayment(viewer: Viewer | null, paymentId: number, in
     const after = await tx.payment.update({
       where: { id: existing.id },
       data: {
-        amount: input.amount === undefined ? undefined : parseDecimal(input.amount, 2)!.toFixed(2),
-        date: parseCalendarDate(input.date) ? calendarDateToDate(parseCalendarDate(input.date)!) : undefined,
+        amount: edited(input.amount, (amount) => parseDecimal(amount, 2)!.toFixed(2)),
+        date: editedDate(input.date),
       },
     });
-    const change = diff(paymentValues(before), paymentValues(after));
-    if (change) await tx.changeLog.create({ data: { paymentId: after.id, userId: viewer!.id, ...change } });
+    await recordChange(tx, { paymentId: after.id }, viewer!.id, paymentValues(before), paymentValues(after));
     return after;
   });
 }
