@@ -15,6 +15,7 @@ export default defineConfig({
     if (process.env.DATABASE_URL) return new PrismaPg({ connectionString: process.env.DATABASE_URL });
     const dir = path.join(process.env.DATA_DIR ?? "data", "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    return new PrismaPGlite(new PGlite(dir));
+    // Typed against an older @prisma/driver-adapter-utils than Prisma's; the runtime contract is the same (server/db.ts).
+    return new PrismaPGlite(new PGlite(dir)) as unknown as PrismaPg;
   },
 });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Every setting the server reads, with its default. The README lists the same table. */
 export const config = {
@@ -7,6 +8,8 @@ export const config = {
   databaseUrl: process.env.DATABASE_URL || null,
   dataDir: path.resolve(process.env.DATA_DIR ?? "data"),
   production: process.env.NODE_ENV === "production",
+  /** The built client (`npm run build`) served for every path that is not /graphql or /api. */
+  clientDir: path.resolve(process.env.CLIENT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../dist/client")),
   /** HS256 secret; when unset, one is generated once and kept in DATA_DIR (or in the database with DATABASE_URL). */
   jwtSecret: process.env.JWT_SECRET || null,
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? "7d",

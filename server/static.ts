@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { config } from "./config.ts";
 
-export const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/client");
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,27 +30,58 @@ async function readFile(file: string): Promise<Buffer | null> {
   }
 }
 
+const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+/** Gzipped bodies by file and modification time: each file is compressed once, not per request. */
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzippedFile(file: string, body: Buffer): Promise<Buffer> {
+  const { mtimeMs } = await fs.stat(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const entry = { mtimeMs, body: gzipSync(body) };
+  gzipped.set(file, entry);
+  return entry.body;
+}
+
+/** The file's response, gzipped when the browser accepts it and the type compresses. */
+async function fileResponse(request: Request, file: string, body: Buffer, headers: Record<string, string>): Promise<Response> {
+  const gzip = compressible.test(headers["content-type"]) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const payload = gzip ? await gzippedFile(file, body) : body;
+  const allHeaders: Record<string, string> = { ...headers, vary: "accept-encoding" };
+  if (gzip) allHeaders["content-encoding"] = "gzip";
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { headers: allHeaders });
+}
+
+/** A malformed %-escape is no file name: such a path falls back to index.html like any other. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return "/";
+  }
+}
+
 /** Files from dist/client; any other GET gets index.html so the client's router takes the path (SPA fallback). */
 export async function serveClient(request: Request, url: URL): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return Response.json({ message: "Not found" }, { status: 404 });
   }
-  const file = path.join(clientDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ""));
+  const clientDir = config.clientDir;
+  const file = path.join(clientDir, path.normalize(safeDecode(url.pathname)).replace(/^([/\\])+/, ""));
   if (file.startsWith(clientDir + path.sep) && path.extname(file)) {
     const body = await readFile(file);
     if (body) {
       const immutable = url.pathname.startsWith("/assets/");
-      return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-        headers: {
-          "content-type": types[path.extname(file)] ?? "application/octet-stream",
-          "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        },
+      return fileResponse(request, file, body, {
+        "content-type": types[path.extname(file)] ?? "application/octet-stream",
+        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       });
     }
     if (url.pathname.startsWith("/assets/")) return new Response("Not found", { status: 404 });
   }
-  const index = await readFile(path.join(clientDir, "index.html"));
-  return new Response(request.method === "HEAD" ? null : (index ? new Uint8Array(index) : notBuilt), {
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-  });
+  const indexFile = path.join(clientDir, "index.html");
+  const index = await readFile(indexFile);
+  const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
+  if (!index) return new Response(request.method === "HEAD" ? null : notBuilt, { headers });
+  return fileResponse(request, indexFile, index, headers);
 }

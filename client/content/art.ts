@@ -1,0 +1,16 @@
+/**
+ * The site's artwork (client/assets/art/*.svg, original drawings committed with the code).
+ * Vite turns each file into a hashed URL; nothing is fetched from anywhere else.
+ */
+const files = import.meta.glob<string>("../assets/art/*.svg", { eager: true, query: "?url", import: "default" });
+
+export type ArtName = string;
+
+export function artUrl(name: ArtName): string | undefined {
+  return files[`../assets/art/${name}.svg`];
+}
+
+/** Names of the drawings that exist (for the test that every referenced picture is there). */
+export function availableArt(): string[] {
+  return Object.keys(files).map((k) => k.replace(/^.*\//, "").replace(/\.svg$/, ""));
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { artUrl } from "../../content/art.ts";
+import "./account.css";
+
+/** The frame of the account pages: a centred card with the logo, a title and a short lead. */
+export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const logo = artUrl("logo");
+  return (
+    <div className="auth-page">
+      <div className="container">
+        <section className="auth-card" aria-labelledby="auth-title">
+          <header className="auth-card__header">
+            {logo ? <img className="auth-card__logo" src={logo} alt="" width="56" height="56" /> : null}
+            <h1 id="auth-title">{title}</h1>
+            {lead ? <p className="auth-card__lead">{lead}</p> : null}
+          </header>
+          {children}
+          {footer ? <div className="auth-card__footer">{footer}</div> : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import {
+  hasErrors,
+  NAME_MIN,
+  PASSWORD_MIN,
+  PHONE_MIN,
+  validateSignup,
+  type FieldErrors,
+  type SignupField,
+} from "../../../server/domain/validation.ts";
+import { Field, PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
+import { Notice } from "../../components/Notice.tsx";
+import { usePageMeta } from "../../components/pageMeta.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { useSignupMutation, type SignupInput } from "./useSignupMutation.ts";
+
+/** SPEC section 8: the alert on failure (the server's message goes to the fields instead). */
+export const SIGNUP_FAILED = "Signup failed";
+
+const fields: SignupField[] = ["name", "email", "phone", "password", "confirmPassword"];
+const empty: SignupInput = { name: "", email: "", phone: "", password: "", confirmPassword: "" };
+
+export default function SignupPage() {
+  usePageMeta("Sign up", "Create an account to trade scrap with us as a supplier or a buyer.");
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupInput>(empty);
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signup, inFlight] = useSignupMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // SPEC section 5: each field's error clears when that field is edited.
+  function update(e: ChangeEvent<HTMLInputElement>) {
+    const name = e.target.name as SignupField;
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [name]: undefined }));
+    setFormError(null);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (inFlight) return;
+    const found = validateSignup(form);
+    if (hasErrors(found)) {
+      setErrors(found);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const outcome = await signup(form);
+    if (outcome.ok) {
+      // SPEC sections 3 and 7: the server's message is shown in an alert, then /login.
+      window.alert(outcome.data.message);
+      navigate("/login");
+      return;
+    }
+    const fromServer: FieldErrors<SignupField> = {};
+    for (const field of fields) if (outcome.fieldErrors[field]) fromServer[field] = outcome.fieldErrors[field];
+    setErrors(fromServer);
+    // A refusal that is not about one field (too many attempts) is said above the form too.
+    setFormError(hasErrors(fromServer) ? null : outcome.message);
+    window.alert(SIGNUP_FAILED);
+    focusFirstInvalid(formRef.current);
+  }
+
+  const field = (name: SignupField) => ({ name, value: form[name], onChange: update, error: errors[name], required: true });
+
+  return (
+    <AuthCard
+      title="Sign up"
+      lead="Create your account, then add your supplier or buyer business profile."
+      footer={
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      }
+    >
+      {formError ? <Notice variant="error">{formError}</Notice> : null}
+      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
+        <Field label="Name" type="text" autoComplete="name" hint={`Letters and spaces, at least ${NAME_MIN} characters.`} {...field("name")} />
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <Field label="Phone" type="tel" autoComplete="tel" inputMode="numeric" hint={`Digits only, at least ${PHONE_MIN}.`} {...field("phone")} />
+        <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} {...field("password")} />
+        <PasswordField label="Confirm Password" toggleLabel="confirm password" autoComplete="new-password" {...field("confirmPassword")} />
+        <button type="submit" className="btn btn--accent btn--large" disabled={inFlight}>
+          {inFlight ? "Signing up…" : "Sign up"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

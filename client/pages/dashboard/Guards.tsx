@@ -1,0 +1,59 @@
+import { useNavigate } from "react-router-dom";
+import { WarningDialog } from "../../components/Dialog.tsx";
+import { ACCESS_DENIED_TITLE, accessDeniedText, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "./roles.ts";
+import "./backoffice.css";
+
+/**
+ * SPEC section 6: without a token the back-office pages show the Unauthorized warning
+ * ("Please login first") and go to /login when it is closed.
+ */
+export function Unauthorized() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p className="backoffice__muted">You need to be logged in to see this page.</p>
+      <WarningDialog open title={UNAUTHORIZED_TITLE} text={UNAUTHORIZED_TEXT} onClose={() => navigate("/login", { replace: true })} />
+    </>
+  );
+}
+
+/** SPEC section 6: a user holding the other role's profile, with Back to Home. */
+export function AccessDenied({ held, wanted }: { held: TradeRole; wanted: TradeRole }) {
+  const navigate = useNavigate();
+  return (
+    <section className="backoffice-panel backoffice-panel--denied" aria-labelledby="access-denied-title">
+      <svg className="backoffice-panel__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M10 38L38 10" stroke="currentColor" strokeWidth="3" />
+      </svg>
+      <h2 id="access-denied-title">{ACCESS_DENIED_TITLE}</h2>
+      <p>{accessDeniedText(held, wanted)}</p>
+      <button type="button" className="btn" onClick={() => navigate("/")}>
+        Back to Home
+      </button>
+    </section>
+  );
+}
+
+/** Shown while a back-office page's data loads. */
+export function BackofficeLoading({ label }: { label: string }) {
+  return (
+    <div className="backoffice-loading" role="status" aria-live="polite">
+      <span className="backoffice-loading__spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** When a page's data could not be loaded at all (server down): say so and offer a reload. */
+export function BackofficeLoadFailed({ what }: { what: string }) {
+  return (
+    <div className="backoffice-panel" role="alert">
+      <h2>{what} could not be loaded</h2>
+      <p>The server did not answer. Check your connection and try again.</p>
+      <button type="button" className="btn" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describedBy } from "../../test/routeHarness.tsx";
+import { LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
+import type { MutationOutcome } from "./lotMutations.ts";
+import { ADVANCE_ID, AMOUNT_ID, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+
+const ok: MutationOutcome = { ok: true, value: undefined };
+
+function renderTable(props: Partial<LedgerTableProps> = {}) {
+  const onUpdateContainer = vi.fn(async () => ok);
+  const onUpdatePayment = vi.fn(async () => ok);
+  render(<LedgerTable statement={statement} lotNumber="L-100" onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} {...props} />);
+  return { onUpdateContainer: props.onUpdateContainer ?? onUpdateContainer, onUpdatePayment: props.onUpdatePayment ?? onUpdatePayment };
+}
+
+const table = () => screen.getByRole("table");
+const headers = () => within(table()).getAllByRole("columnheader").map((th) => th.textContent);
+const ledgerRows = () => Array.from(table().querySelectorAll("tbody tr.ledger-row")) as HTMLTableRowElement[];
+const cellsOf = (row: HTMLTableRowElement) => Array.from(row.cells).map((c) => c.textContent);
+
+describe("LedgerTable", () => {
+  it("has the spec's columns, in order", () => {
+    renderTable();
+    expect(headers()).toEqual([
+      "#",
+      "Date",
+      "Type",
+      "Container No",
+      "Seal No",
+      "Material",
+      "Qty(MT)",
+      "Price/Ton",
+      "Container Amount",
+      "Amount Added",
+      "Total Paid",
+      "Rem. Balance",
+      "Action",
+    ]);
+  });
+
+  it("shows the server's rows: types, en-GB dates, en-US money, tons and the remaining balance labels", () => {
+    renderTable();
+    const [advance, container, amount] = ledgerRows();
+    expect(cellsOf(advance).slice(0, 12)).toEqual(["1", "02/03/2026", "Advance", "", "", "", "", "", "", "$1,000.00", "$1,000.00", "Amount Left: $1,000.00"]);
+    expect(cellsOf(container).slice(0, 12)).toEqual([
+      "2",
+      "05/03/2026",
+      "Container",
+      "MSCU1234567",
+      "SL-88",
+      "HMS 1",
+      "12.345",
+      "$136.76",
+      "$1,688.27",
+      "",
+      "$1,000.00",
+      "Due: $688.27",
+    ]);
+    expect(cellsOf(amount).slice(0, 12)).toEqual(["3", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,000.00", "Amount Left: $1,311.73"]);
+    // Totals under the rows.
+    const totals = table().querySelector("tfoot tr")!;
+    expect(cellsOf(totals as HTMLTableRowElement)).toEqual(["", "", "Totals", "", "", "", "12.345", "", "$1,688.27", "$3,000.00", "", "", ""]);
+  });
+
+  it("tints Advance rows yellow and Amount rows green", () => {
+    renderTable();
+    const [advance, container, amount] = ledgerRows();
+    expect(advance.className).toContain("ledger-row--advance");
+    expect(amount.className).toContain("ledger-row--amount");
+    expect(container.className).toContain("ledger-row--container");
+    expect(container.className).not.toMatch(/advance|amount/);
+  });
+
+  it("says No transactions yet. when the lot has none", () => {
+    renderTable({ statement: { ...statement, rows: [] } });
+    expect(screen.getByText(NO_TRANSACTIONS)).toBeTruthy();
+    expect(NO_TRANSACTIONS).toBe("No transactions yet.");
+    expect(table().querySelector("tfoot")).toBeNull();
+  });
+
+  it("with a date filter, shows the opening and closing balances around the rows", () => {
+    renderTable({ statement: filteredStatement });
+    const body = Array.from(table().querySelectorAll("tbody tr")) as HTMLTableRowElement[];
+    expect(cellsOf(body[0])).toEqual(["Opening balance (before 03/03/2026)", "$1,000.00", "Amount Left: $1,000.00", ""]);
+    expect(cellsOf(body[1])[0]).toBe("1");
+    expect(cellsOf(body[2])).toEqual(["Closing balance (end of 10/03/2026)", "$1,000.00", "Due: $688.27", ""]);
+  });
+
+  it("without a filter, shows no opening or closing rows", () => {
+    renderTable();
+    expect(screen.queryByText(/Opening balance/)).toBeNull();
+    expect(screen.queryByText(/Closing balance/)).toBeNull();
+  });
+
+  it("edits a container row's date, container no, seal no, material and quantity; Cancel leaves it as it was", async () => {
+    const { onUpdateContainer } = renderTable();
+    const row = ledgerRows()[1];
+    fireEvent.click(within(row).getByRole("button", { name: /^Edit/ }));
+    const editing = ledgerRows()[1];
+    const inputs = within(editing).getAllByRole("textbox").concat(within(editing).getAllByRole("spinbutton"));
+    expect(inputs.map((i) => i.getAttribute("aria-label")).sort()).toEqual(["Container No", "Material", "Quantity (kg)", "Seal No"]);
+    expect((within(editing).getByLabelText("Date") as HTMLInputElement).value).toBe("2026-03-05");
+    expect((within(editing).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("12345");
+    fireEvent.change(within(editing).getByLabelText("Material"), { target: { value: "Changed" } });
+    fireEvent.click(within(editing).getByRole("button", { name: "Cancel" }));
+    expect(cellsOf(ledgerRows()[1])[5]).toBe("HMS 1");
+    expect(onUpdateContainer).not.toHaveBeenCalled();
+  });
+
+  it("Save sends only the changed fields and leaves edit mode when the server accepts them", async () => {
+    const { onUpdateContainer } = renderTable();
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    const editing = ledgerRows()[1];
+    fireEvent.change(within(editing).getByLabelText("Quantity (kg)"), { target: { value: "13000.5" } });
+    fireEvent.change(within(editing).getByLabelText("Date"), { target: { value: "2026-03-01" } });
+    await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
+    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { quantity: "13000.5", date: "2026-03-01" });
+    expect(within(ledgerRows()[1]).queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("edits a payment row's date and amount only", async () => {
+    const { onUpdatePayment } = renderTable();
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    const editing = ledgerRows()[2];
+    expect(within(editing).queryAllByRole("textbox")).toHaveLength(0);
+    expect(within(editing).getAllByRole("spinbutton").map((i) => i.getAttribute("aria-label"))).toEqual(["Amount"]);
+    fireEvent.change(within(editing).getByLabelText("Amount"), { target: { value: "2500" } });
+    await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).toHaveBeenCalledWith(AMOUNT_ID, { amount: "2500" });
+  });
+
+  it("an update failure alerts the server's message and stays in edit mode", async () => {
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
+    renderTable({ onUpdatePayment });
+    fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "-1" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).toHaveBeenCalledWith(ADVANCE_ID, { amount: "-1" });
+    const dialog = screen.getByRole("alertdialog");
+    expect(describedBy(dialog)).toBe("Amount must be a number greater than 0, with at most 2 decimals");
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+  });
+
+  it("an update failure without a message from the server alerts the generic text", async () => {
+    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: null, fieldErrors: {} }));
+    renderTable({ onUpdateContainer });
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Seal No"), { target: { value: "NEW" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(describedBy(screen.getByRole("alertdialog"))).toBe(UPDATE_FAILED);
+    expect(UPDATE_FAILED).toBe("Update failed. Please check your inputs and try again.");
+  });
+
+  it("a row's change history opens from the row", () => {
+    renderTable();
+    const history = within(ledgerRows()[1]).getByRole("button", { name: /History/ });
+    expect(history.textContent).toBe("History (1)");
+    expect(history.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(history);
+    expect(history.getAttribute("aria-expanded")).toBe("true");
+    const panel = table().querySelector(".ledger-history-panel")!;
+    expect(panel.textContent).toContain("06/03/2026, 12:30 by Omar Haddad");
+    expect(panel.textContent).toContain("Quantity (kg): 12000.000 → 12345.000");
+    expect(panel.textContent).toContain("Seal No: SL-8 → SL-88");
+    fireEvent.click(history);
+    expect(table().querySelector(".ledger-history-panel")).toBeNull();
+    // Rows never changed have no history to show.
+    expect(within(ledgerRows()[0]).queryByRole("button", { name: /History/ })).toBeNull();
+  });
+});

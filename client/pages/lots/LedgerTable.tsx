@@ -1,0 +1,337 @@
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useMessageDialog } from "../../components/Dialog.tsx";
+import {
+  LEDGER_COLUMNS,
+  balanceLabel,
+  formatDateGB,
+  formatDateTimeGB,
+  formatMoney,
+  ledgerRowCells,
+  rangeLabel,
+  rowKind,
+  totalsCells,
+  type LedgerRowData,
+  type LedgerStatementData,
+} from "./ledgerFormat.ts";
+import type { MutationOutcome } from "./lotMutations.ts";
+
+export const NO_TRANSACTIONS = "No transactions yet.";
+export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
+export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
+
+export interface ChangeRecordData {
+  readonly changedAt: string;
+  readonly changedBy: string;
+  readonly changes: readonly { readonly field: string; readonly oldValue?: string | null; readonly newValue?: string | null }[];
+}
+
+export interface ContainerData {
+  readonly id: string;
+  readonly date: string;
+  readonly containerNo: string;
+  readonly sealNo: string;
+  readonly material: string;
+  readonly quantityKg: string;
+  readonly history: readonly ChangeRecordData[];
+}
+
+export interface PaymentData {
+  readonly id: string;
+  readonly date: string;
+  readonly amount: string;
+  readonly history: readonly ChangeRecordData[];
+}
+
+export interface LedgerTableRow extends LedgerRowData {
+  readonly container?: ContainerData | null;
+  readonly payment?: PaymentData | null;
+}
+
+export interface LedgerTableStatement extends Omit<LedgerStatementData, "rows"> {
+  readonly rows: readonly LedgerTableRow[];
+}
+
+export type ContainerChanges = Partial<Record<"date" | "containerNo" | "sealNo" | "material" | "quantity", string>>;
+export type PaymentChanges = Partial<Record<"date" | "amount", string>>;
+
+export interface LedgerTableProps {
+  statement: LedgerTableStatement;
+  lotNumber: string;
+  onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome>;
+  onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome>;
+}
+
+/** "1500.000" kg as typed into the edit box: without trailing zeros (string work, no arithmetic). */
+export function plainKg(kg: string): string {
+  return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
+}
+
+const historyLabels: Record<string, string> = {
+  date: "Date",
+  containerNo: "Container No",
+  sealNo: "Seal No",
+  material: "Material",
+  quantity: "Quantity (kg)",
+  amount: "Amount",
+};
+
+function historyValue(field: string, value: string | null | undefined): string {
+  if (value == null || value === "") return "(empty)";
+  if (field === "date") return formatDateGB(value);
+  if (field === "amount") return formatMoney(value);
+  return value;
+}
+
+function rowKey(row: LedgerTableRow): string {
+  return row.container?.id ?? row.payment?.id ?? `row-${row.number}`;
+}
+
+type Draft = Record<string, string>;
+
+function draftOf(row: LedgerTableRow): Draft {
+  if (row.container) {
+    const c = row.container;
+    return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
+  }
+  if (row.payment) return { date: row.payment.date, amount: row.payment.amount };
+  return {};
+}
+
+/** Only what was changed is sent: the server records each change in the row's history. */
+function changedFields(original: Draft, draft: Draft): Draft {
+  return Object.fromEntries(Object.entries(draft).filter(([field, value]) => value.trim() !== (original[field] ?? "").trim()));
+}
+
+function History({ records }: { records: readonly ChangeRecordData[] }) {
+  return (
+    <ol className="ledger-history">
+      {records.map((record, i) => (
+        <li key={`${record.changedAt}-${i}`}>
+          <span className="ledger-history__when">
+            {formatDateTimeGB(record.changedAt)} by {record.changedBy}
+          </span>
+          <ul>
+            {record.changes.map((change) => (
+              <li key={change.field}>
+                {historyLabels[change.field] ?? change.field}: {historyValue(change.field, change.oldValue)} →{" "}
+                {historyValue(change.field, change.newValue)}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The lot's ledger (SPEC sections 2 and 4): the server's rows, with Advance rows tinted yellow and
+ * Amount rows green, the remaining balance as "Amount Left" or "Due", the opening and closing
+ * balances when a date filter is on, inline editing (Edit, then Save or Cancel) and each row's
+ * change history. The table scrolls sideways inside its own box on narrow screens.
+ */
+export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+  const dialog = useMessageDialog();
+  const captionId = useId();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>({});
+  const [saving, setSaving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState<Set<string>>(() => new Set());
+  const filtered = Boolean(statement.from || statement.to);
+  const columnCount = LEDGER_COLUMNS.length + 1;
+
+  function startEdit(row: LedgerTableRow) {
+    setEditing(rowKey(row));
+    setDraft(draftOf(row));
+  }
+
+  // The first box of the row being edited takes the focus (and scrolls into view on a phone).
+  const firstInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (editing) firstInput.current?.focus();
+  }, [editing]);
+
+  async function save(row: LedgerTableRow) {
+    if (saving) return;
+    const changes = changedFields(draftOf(row), draft);
+    if (Object.keys(changes).length === 0) {
+      setEditing(null);
+      return;
+    }
+    setSaving(true);
+    const outcome = row.container
+      ? await onUpdateContainer(row.container.id, changes)
+      : await onUpdatePayment(row.payment!.id, changes);
+    setSaving(false);
+    if (outcome.ok) {
+      setEditing(null);
+      return;
+    }
+    await dialog.show({ variant: "error", title: "Error!", text: outcome.message || UPDATE_FAILED });
+  }
+
+  function toggleHistory(key: string) {
+    setHistoryOpen((open) => {
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }
+
+  const input = (field: string, label: string, props: Record<string, unknown> = {}) => (
+    <input
+      className="ledger-input"
+      aria-label={label}
+      value={draft[field] ?? ""}
+      onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+      {...props}
+    />
+  );
+
+  function cells(row: LedgerTableRow, isEditing: boolean): ReactNode[] {
+    const text = ledgerRowCells(row);
+    const out: ReactNode[] = [...text];
+    if (isEditing) {
+      out[1] = input("date", "Date", { type: "date", required: true, ref: firstInput });
+      if (row.container) {
+        out[3] = input("containerNo", "Container No", { type: "text" });
+        out[4] = input("sealNo", "Seal No", { type: "text" });
+        out[5] = input("material", "Material", { type: "text" });
+        out[6] = input("quantity", "Quantity (kg)", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+      } else {
+        out[9] = input("amount", "Amount", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+      }
+    }
+    out[2] = <span className={`ledger-type ledger-type--${rowKind(row.type)}`}>{text[2]}</span>;
+    out[11] = <span className={text[11].startsWith("Due") ? "ledger-balance ledger-balance--due" : "ledger-balance"}>{text[11]}</span>;
+    return out;
+  }
+
+  return (
+    <>
+      <div className="ledger-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="ledger-table">
+          <caption id={captionId} className="visually-hidden">
+            Transactions of lot {lotNumber}
+            {filtered ? `, ${rangeLabel(statement.from, statement.to)}` : ""}
+          </caption>
+          <thead>
+            <tr>
+              {LEDGER_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {filtered ? (
+              <tr className="ledger-balance-row ledger-balance-row--opening">
+                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
+                  <span className="ledger-balance-row__label">
+                    Opening balance{statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}
+                  </span>
+                </th>
+                <td>{formatMoney(statement.openingTotalPaid)}</td>
+                <td>{balanceLabel(statement.openingBalance)}</td>
+                <td />
+              </tr>
+            ) : null}
+            {statement.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="ledger-empty">
+                  {filtered ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS}
+                </td>
+              </tr>
+            ) : (
+              statement.rows.map((row) => {
+                const key = rowKey(row);
+                const isEditing = editing === key;
+                const history = row.container?.history ?? row.payment?.history ?? [];
+                const showHistory = historyOpen.has(key);
+                const kind = rowKind(row.type);
+                return (
+                  <Fragment key={key}>
+                    <tr className={`ledger-row ledger-row--${kind}${isEditing ? " is-editing" : ""}`} data-type={row.type}>
+                      {cells(row, isEditing).map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                      <td className="ledger-actions">
+                        <div className="ledger-actions__buttons">
+                          {isEditing ? (
+                            <>
+                              <button type="button" className="btn btn--small btn--accent" onClick={() => save(row)} disabled={saving}>
+                                Save
+                              </button>
+                              <button type="button" className="btn btn--small btn--outline" onClick={() => setEditing(null)} disabled={saving}>
+                                Cancel
+                              </button>
+                            </>
+                          ) : (
+                            <>
+                              <button
+                                type="button"
+                                className="btn btn--small"
+                                onClick={() => startEdit(row)}
+                                disabled={editing !== null || (!row.container && !row.payment)}
+                                aria-label={`Edit row ${row.number}`}
+                              >
+                                Edit
+                              </button>
+                              {history.length > 0 ? (
+                                <button
+                                  type="button"
+                                  className="btn btn--small btn--outline ledger-history-toggle"
+                                  onClick={() => toggleHistory(key)}
+                                  aria-expanded={showHistory}
+                                  aria-label={`History of row ${row.number} (${history.length} ${history.length === 1 ? "change" : "changes"})`}
+                                >
+                                  History ({history.length})
+                                </button>
+                              ) : null}
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                    {showHistory ? (
+                      <tr className="ledger-history-row">
+                        <td colSpan={columnCount}>
+                          <div className="ledger-history-panel">
+                            <strong>Changes to row {row.number}</strong>
+                            <History records={history} />
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+            {filtered ? (
+              <tr className="ledger-balance-row ledger-balance-row--closing">
+                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
+                  <span className="ledger-balance-row__label">
+                    Closing balance{statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}
+                  </span>
+                </th>
+                <td>{formatMoney(statement.closingTotalPaid)}</td>
+                <td>{balanceLabel(statement.closingBalance)}</td>
+                <td />
+              </tr>
+            ) : null}
+          </tbody>
+          {statement.rows.length > 0 ? (
+            <tfoot>
+              <tr className="ledger-totals">
+                {totalsCells(statement.totals).map((cell, i) => (i === 2 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                <td />
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {dialog.element}
+    </>
+  );
+}

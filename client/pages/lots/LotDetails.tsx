@@ -1,0 +1,173 @@
+import { useState, useTransition } from "react";
+import { Link } from "react-router-dom";
+import { graphql, useRefetchableFragment } from "react-relay/hooks";
+import type { LotDetails_lot$key } from "../../__generated__/LotDetails_lot.graphql.ts";
+import type { LotDetailsLedgerRefetchQuery } from "../../__generated__/LotDetailsLedgerRefetchQuery.graphql.ts";
+import { useMessageDialog } from "../../components/Dialog.tsx";
+import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
+import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
+import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
+import { LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
+import { balanceLabel, formatMoney, rangeLabel } from "./ledgerFormat.ts";
+import { useAddContainer, useAddPayment, useUpdateContainer, useUpdatePayment } from "./lotMutations.ts";
+
+const fragment = graphql`
+  fragment LotDetails_lot on Lot
+  @refetchable(queryName: "LotDetailsLedgerRefetchQuery")
+  @argumentDefinitions(from: { type: "Date" }, to: { type: "Date" }) {
+    id
+    lotNumber
+    price
+    companyName
+    ledger(from: $from, to: $to) {
+      from
+      to
+      openingBalance
+      openingTotalPaid
+      closingBalance
+      closingTotalPaid
+      totals {
+        quantityTons
+        containerAmount
+        amountAdded
+      }
+      rows {
+        number
+        date
+        type
+        containerNo
+        sealNo
+        material
+        quantityTons
+        pricePerTon
+        containerAmount
+        amountAdded
+        totalPaid
+        balance
+        container {
+          id
+          date
+          containerNo
+          sealNo
+          material
+          quantityKg
+          history {
+            changedAt
+            changedBy
+            changes {
+              field
+              oldValue
+              newValue
+            }
+          }
+        }
+        payment {
+          id
+          date
+          amount
+          history {
+            changedAt
+            changedBy
+            changes {
+              field
+              oldValue
+              newValue
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * One lot (SPEC section 2, Lot details): its header, the two entry forms, the date filter, the
+ * PDF statement and the ledger table. Every figure is the server's: each mutation answers with
+ * the lot's ledger for the range on screen, and the filter asks the server for that range.
+ */
+export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key; listPath: string }) {
+  const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
+  const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
+  const [loading, startTransition] = useTransition();
+  const dialog = useMessageDialog();
+  const [addContainer] = useAddContainer();
+  const [addPayment] = useAddPayment();
+  const [updateContainer] = useUpdateContainer();
+  const [updatePayment] = useUpdatePayment();
+  const ledger = lot.ledger;
+  // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
+  const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
+
+  function changeFilter(next: DateRangeValue) {
+    setFilter(next);
+    if (checkRange(next.from, next.to)) return;
+    startTransition(() => {
+      refetch({ from: next.from || null, to: next.to || null }, { fetchPolicy: "network-only" });
+    });
+  }
+
+  const onAddContainer = ({ date, ...rest }: ContainerEntry) =>
+    addContainer({ input: { lotId: lot.id, ...rest, date: date || null }, ...shown }, lot.id);
+  const onAddPayment = ({ amount, date }: PaymentEntry) => addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
+  const onUpdateContainer = (id: string, changes: ContainerChanges) => updateContainer({ input: { id, ...changes }, ...shown }, lot.id);
+  const onUpdatePayment = (id: string, changes: PaymentChanges) => updatePayment({ input: { id, ...changes }, ...shown }, lot.id);
+
+  async function downloadPdf() {
+    try {
+      await downloadLotStatement({ companyName: lot.companyName, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+    } catch (error) {
+      console.error("Lot PDF failed", error);
+      await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
+    }
+  }
+
+  return (
+    <div className="container page-section lots-page lots-page--wide">
+      <p className="eyebrow">{lot.companyName}</p>
+      <div className="lot-header">
+        <div>
+          <h1>Lot: {lot.lotNumber}</h1>
+          <p className="lot-header__price">
+            Price/Ton: <strong>{formatMoney(lot.price)}</strong>
+          </p>
+        </div>
+        <dl className="lot-summary" aria-label="Balance">
+          <div>
+            <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
+            <dd className={balanceLabel(ledger.closingBalance).startsWith("Due") ? "ledger-balance--due" : undefined}>
+              {balanceLabel(ledger.closingBalance)}
+            </dd>
+          </div>
+          <div>
+            <dt>Total Paid</dt>
+            <dd>{formatMoney(ledger.closingTotalPaid)}</dd>
+          </div>
+        </dl>
+      </div>
+      <p className="lots-muted">
+        <Link to={listPath}>Back to lots</Link>
+      </p>
+
+      <div className="lots-grid lots-grid--entry">
+        <AddDetailsForm onAdd={onAddContainer} />
+        <AddAmountForm onAdd={onAddPayment} />
+      </div>
+
+      <section className="lots-ledger" aria-labelledby="ledger-title">
+        <div className="lots-ledger__bar">
+          <h2 id="ledger-title" className="lots-card__title">
+            Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
+          </h2>
+          <button type="button" className="btn" onClick={downloadPdf}>
+            Download PDF
+          </button>
+        </div>
+        <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
+        <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
+          <LedgerTable statement={ledger} lotNumber={lot.lotNumber} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
+        </div>
+      </section>
+      {dialog.element}
+    </div>
+  );
+}

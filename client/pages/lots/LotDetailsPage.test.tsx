@@ -1,0 +1,290 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Suspense } from "react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
+import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql.ts";
+import { todayIn } from "../../../server/domain/dates.ts";
+import { describedBy, inputError } from "../../test/routeHarness.tsx";
+import LotDetailsPage from "./LotDetailsPage.tsx";
+import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
+import type { LedgerTableStatement } from "./LedgerTable.tsx";
+import { CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+
+const pdf = vi.hoisted(() => ({ fail: false }));
+vi.mock("../../pdf/download.ts", () => ({
+  PDF_FAILED: "Failed to generate PDF.",
+  downloadCompanyStatement: vi.fn(),
+  downloadLotStatement: vi.fn(async () => {
+    if (pdf.fail) throw new Error("jsPDF broke");
+    return "file.pdf";
+  }),
+}));
+const { downloadLotStatement } = await import("../../pdf/download.ts");
+
+const COMPANY = "Gulf Steel Trading";
+const LOT_ID = "TG90OjE=";
+type Role = "SUPPLIER" | "BUYER";
+
+function Probe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderDetails(state: { companyName: string; lotNumber: string } | null, { token = true } = {}) {
+  const environment: MockEnvironment = createMockEnvironment();
+  if (token) localStorage.setItem("token", "t");
+  if (state) handOverLotDetailsState(state);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <RelayEnvironmentProvider environment={environment}>
+            <Suspense fallback={<p>Loading page…</p>}>
+              <Outlet />
+            </Suspense>
+          </RelayEnvironmentProvider>
+        ),
+        children: [
+          {
+            path: "lot-details",
+            Component: LotDetailsPage,
+            // As in router.tsx: the loader learns the lot from the state handed over by the opener.
+            loader: () =>
+              loadQuery(environment, LotDetailsPageQuery, { lotNumber: lotDetailsStateForLoader()?.lotNumber ?? "" }, { fetchPolicy: "store-or-network" }),
+          },
+          { path: "*", Component: Probe },
+        ],
+      },
+    ],
+    { initialEntries: [{ pathname: "/lot-details", state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return { environment, router };
+}
+
+const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: COMPANY };
+
+function payload(op: OperationDescriptor, ledger: LedgerTableStatement, { role = "SUPPLIER" as Role, lot = true } = {}) {
+  return MockPayloadGenerator.generate(op, {
+    User: () => ({ id: "VXNlcjox" }),
+    BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, companyName: COMPANY, lot: lot ? {} : null }),
+    Lot: () => lotData,
+    LedgerStatement: () => ledger,
+  });
+}
+
+async function openLot(ledger: LedgerTableStatement = statement, options: { role?: Role; lot?: boolean } = {}) {
+  const rendered = renderDetails({ companyName: COMPANY, lotNumber: "L-100" });
+  await screen.findByRole("status");
+  const op = rendered.environment.mock.getMostRecentOperation();
+  expect(op.request.variables).toEqual({ lotNumber: "L-100" });
+  await act(async () => rendered.environment.mock.resolveMostRecentOperation((o) => payload(o, ledger, options)));
+  return rendered;
+}
+
+const ledgerRows = () => Array.from(screen.getByRole("table").querySelectorAll("tbody tr.ledger-row")) as HTMLTableRowElement[];
+const detailsForm = () => screen.getByRole("form", { name: "Container details" });
+const amountForm = () => screen.getByRole("form", { name: "Advance or amount paid" });
+const opName = (env: MockEnvironment) => env.mock.getMostRecentOperation().request.node.params.name;
+
+afterEach(() => {
+  vi.clearAllMocks();
+  pdf.fail = false;
+});
+
+describe("/lot-details", () => {
+  it.each([
+    ["SUPPLIER" as Role, "/add-lot"],
+    ["BUYER" as Role, "/addlotbuyer"],
+  ])("opened without a lot, a %s goes back to %s", async (role, list) => {
+    const { environment } = renderDetails(null);
+    await screen.findByRole("status");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "" });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement, { role, lot: false })));
+    expect(screen.getByTestId("location").textContent).toBe(list);
+  });
+
+  it("without a token: Please login first", async () => {
+    renderDetails({ companyName: COMPANY, lotNumber: "L-100" }, { token: false });
+    const dialog = await screen.findByRole("alertdialog", { name: "Unauthorized" });
+    expect(describedBy(dialog)).toBe("Please login first");
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect((await screen.findByTestId("location")).textContent).toBe("/login");
+  });
+
+  it("a lot the company does not have: Lot not found", async () => {
+    await openLot(statement, { lot: false });
+    expect(screen.getByRole("heading", { name: "Lot not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to lots" }).getAttribute("href")).toBe("/add-lot");
+  });
+
+  it("shows Lot: {lotNumber}, Price/Ton, the inputs and the server's ledger", async () => {
+    await openLot();
+    expect(screen.getByRole("heading", { level: 1, name: "Lot: L-100" })).toBeTruthy();
+    expect(screen.getByText("Price/Ton:").textContent).toBe("Price/Ton: $136.76");
+    for (const label of ["Container No", "Seal No", "Material", "Quantity (kg)", "Date"]) expect(within(detailsForm()).getByLabelText(label)).toBeTruthy();
+    const quantity = within(detailsForm()).getByLabelText("Quantity (kg)") as HTMLInputElement;
+    expect([quantity.type, quantity.min, quantity.step]).toEqual(["number", "0", "any"]);
+    expect(within(detailsForm()).getByRole("button", { name: "Add Details" })).toBeTruthy();
+    expect(within(amountForm()).getByLabelText("Enter Amount")).toBeTruthy();
+    expect(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Filter by Date" })).toBeTruthy();
+    expect(ledgerRows().map((r) => r.cells[2].textContent)).toEqual(["Advance", "Container", "Amount"]);
+    expect(ledgerRows()[1].cells[11].textContent).toBe("Due: $688.27");
+    expect(screen.getByText("Amount Left: $1,311.73", { selector: ".lot-summary dd" })).toBeTruthy();
+  });
+
+  it("the amount's date is today (the company's calendar) by default", async () => {
+    await openLot();
+    expect((within(amountForm()).getByLabelText("Date") as HTMLInputElement).value).toBe(todayIn("Asia/Dubai"));
+  });
+
+  it("Add Details with a field missing: Please fill all detail fields, and nothing is sent", async () => {
+    const { environment } = await openLot();
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.change(within(detailsForm()).getByLabelText("Container No"), { target: { value: "MSCU1" } });
+    fireEvent.change(within(detailsForm()).getByLabelText("Seal No"), { target: { value: "S1" } });
+    fireEvent.change(within(detailsForm()).getByLabelText("Material"), { target: { value: "HMS" } });
+    fireEvent.click(within(detailsForm()).getByRole("button", { name: "Add Details" }));
+    expect(await screen.findByRole("alertdialog", { name: "Please fill all detail fields" })).toBeTruthy();
+    expect(environment.mock.getAllOperations().length).toBe(before);
+  });
+
+  it("Add Details sends the container and shows the ledger the server answers with", async () => {
+    const { environment } = await openLot({ ...statement, rows: [] });
+    expect(screen.getByText("No transactions yet.")).toBeTruthy();
+    const form = within(detailsForm());
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234567" } });
+    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-88" } });
+    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
+    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
+    fireEvent.change(form.getByLabelText("Date"), { target: { value: "2026-03-05" } });
+    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    expect(opName(environment)).toBe("lotMutationsAddContainerMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { lotId: LOT_ID, containerNo: "MSCU1234567", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
+      from: null,
+      to: null,
+    });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect(ledgerRows()).toHaveLength(3);
+    expect((form.getByLabelText("Container No") as HTMLInputElement).value).toBe("");
+    expect((form.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-03-05");
+  });
+
+  it("a refused container is logged and its field messages shown next to the fields", async () => {
+    const { environment } = await openLot();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const form = within(detailsForm());
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "C" } });
+    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "S" } });
+    fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
+    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
+    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { addContainer: inputError("Date must be a real calendar date (YYYY-MM-DD)", [{ field: "date", message: "Date must be a real calendar date (YYYY-MM-DD)" }]) },
+      }),
+    );
+    expect(error).toHaveBeenCalled();
+    expect(describedBy(form.getByLabelText("Date"))).toBe("Date must be a real calendar date (YYYY-MM-DD)");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("Add Advance/Amount does nothing with an empty amount, and sends amount and date otherwise", async () => {
+    const { environment } = await openLot();
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
+    expect(environment.mock.getAllOperations().length).toBe(before);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "500.25" } });
+    fireEvent.change(within(amountForm()).getByLabelText("Date"), { target: { value: "2026-02-28" } });
+    fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
+    expect(opName(environment)).toBe("lotMutationsAddPaymentMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { lotId: LOT_ID, amount: "500.25", date: "2026-02-28" },
+      from: null,
+      to: null,
+    });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect((within(amountForm()).getByLabelText("Enter Amount") as HTMLInputElement).value).toBe("");
+  });
+
+  it("Filter by Date asks the server for the range, shows the opening and closing balances, and Clear goes back", async () => {
+    const { environment } = await openLot();
+    const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
+    fireEvent.change(filter.getByLabelText("From"), { target: { value: "2026-03-03" } });
+    expect(opName(environment)).toBe("LotDetailsLedgerRefetchQuery");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: "2026-03-03", to: null });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, to: null })));
+    fireEvent.change(filter.getByLabelText("To"), { target: { value: "2026-03-10" } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: "2026-03-03", to: "2026-03-10" });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, filteredStatement)));
+    expect(screen.getByText("Opening balance (before 03/03/2026)")).toBeTruthy();
+    expect(screen.getByText("Closing balance (end of 10/03/2026)")).toBeTruthy();
+    expect(ledgerRows()).toHaveLength(1);
+
+    // Entries made while filtered refresh that same range.
+    fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "10" } });
+    fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ from: "2026-03-03", to: "2026-03-10" });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, filteredStatement)));
+
+    fireEvent.click(filter.getByRole("button", { name: "Clear" }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: null, to: null });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect(screen.queryByText(/Opening balance/)).toBeNull();
+    expect(ledgerRows()).toHaveLength(3);
+  });
+
+  it("a reversed range is not sent", async () => {
+    const { environment } = await openLot();
+    const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
+    fireEvent.change(filter.getByLabelText("To"), { target: { value: "2026-03-01" } });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, from: null, to: "2026-03-01" })));
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.change(filter.getByLabelText("From"), { target: { value: "2026-03-05" } });
+    expect(environment.mock.getAllOperations().length).toBe(before);
+    expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
+  });
+
+  it("an edit is saved through updateContainer; a refusal alerts the server's message", async () => {
+    const { environment } = await openLot();
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
+    expect(opName(environment)).toBe("lotMutationsUpdateContainerMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3" }, from: null, to: null });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updateContainer: inputError("Quantity must be a number of kg, 0 or more, with at most 3 decimals") },
+      }),
+    );
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Quantity must be a number of kg, 0 or more, with at most 3 decimals");
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "20000" } });
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Update failed. Please check your inputs and try again.");
+  });
+
+  it("Download PDF writes the ledger on screen; a failure says Failed to generate PDF.", async () => {
+    await openLot();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download PDF" })));
+    expect(downloadLotStatement).toHaveBeenCalledTimes(1);
+    const input = vi.mocked(downloadLotStatement).mock.calls[0][0];
+    expect(input.companyName).toBe(COMPANY);
+    expect(input.lot).toEqual({ lotNumber: "L-100", price: "136.76" });
+    expect(input.statement.rows.map((r) => [r.type, r.balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
+    expect(input.statement.closingBalance).toBe("1311.73");
+    pdf.fail = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download PDF" })));
+    expect(describedBy(await screen.findByRole("alertdialog", { name: "Error!" }))).toBe("Failed to generate PDF.");
+  });
+});

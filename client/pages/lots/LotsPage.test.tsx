@@ -1,0 +1,264 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Suspense } from "react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
+import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
+import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import LotsPageQuery from "../../__generated__/LotsPageQuery.graphql.ts";
+import { describedBy, inputError } from "../../test/routeHarness.tsx";
+import { BuyerLotsPage, SupplierLotsPage } from "./LotsPage.tsx";
+
+const downloads = vi.hoisted(() => ({ company: [] as unknown[], fail: false }));
+vi.mock("../../pdf/download.ts", () => ({
+  PDF_FAILED: "Failed to generate PDF.",
+  downloadLotStatement: vi.fn(),
+  downloadCompanyStatement: vi.fn(async (load: () => Promise<unknown>) => {
+    const input = await load();
+    if (downloads.fail) throw new Error("jsPDF broke");
+    downloads.company.push(input);
+    return "file.pdf";
+  }),
+}));
+
+const COMPANY = "Gulf Steel Trading";
+const PROFILE_ID = "UHJvZmlsZTox";
+type Role = "SUPPLIER" | "BUYER";
+type LotSeed = { lotNumber: string; price: string };
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
+function renderLots(at: string, environment: MockEnvironment = createMockEnvironment()) {
+  const loader = () => loadQuery(environment, LotsPageQuery, {}, { fetchPolicy: "store-or-network" });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <RelayEnvironmentProvider environment={environment}>
+            <Suspense fallback={<p>Loading page…</p>}>
+              <Outlet />
+            </Suspense>
+          </RelayEnvironmentProvider>
+        ),
+        children: [
+          { path: "add-lot", Component: SupplierLotsPage, loader },
+          { path: "addlotbuyer", Component: BuyerLotsPage, loader },
+          { path: "*", Component: Probe },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  render(<RouterProvider router={router} />);
+  return { environment, router };
+}
+
+function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]) {
+  return MockPayloadGenerator.generate(op, {
+    User: () => ({ id: "VXNlcjox", profile: role ? {} : null }),
+    BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY }),
+    LotConnection: () => ({
+      totalCount: lots.length,
+      edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${i}`, ...lot } })),
+      pageInfo: { hasNextPage: false, endCursor: `c${lots.length}` },
+    }),
+  });
+}
+
+async function openWith(path: string, role: Role | null, lots: LotSeed[] = [{ lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]) {
+  localStorage.setItem("token", "t");
+  const rendered = renderLots(path);
+  await screen.findByRole("status");
+  await act(async () => rendered.environment.mock.resolveMostRecentOperation((op) => lotsPayload(op, role, lots)));
+  return rendered;
+}
+
+const select = () => screen.getByLabelText("Select Existing Lot") as HTMLSelectElement;
+const location = () => screen.getByTestId("location").textContent;
+const navState = () => JSON.parse(screen.getByTestId("state").textContent ?? "null");
+
+beforeEach(() => {
+  downloads.company = [];
+  downloads.fail = false;
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("/add-lot and /addlotbuyer", () => {
+  it("without a token: Unauthorized, Please login first, then /login", async () => {
+    renderLots("/add-lot");
+    const dialog = await screen.findByRole("alertdialog", { name: "Unauthorized" });
+    expect(describedBy(dialog)).toBe("Please login first");
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(await screen.findByTestId("location")).toBeTruthy();
+    expect(location()).toBe("/login");
+  });
+
+  it.each([
+    ["/add-lot", "/dashboard"],
+    ["/addlotbuyer", "/dashboard1"],
+  ])("%s without a business profile goes to %s", async (path, dashboard) => {
+    await openWith(path, null);
+    expect(location()).toBe(dashboard);
+  });
+
+  it("the other role's address is refused as on the dashboards", async () => {
+    await openWith("/add-lot", "BUYER");
+    expect(screen.getByRole("heading", { name: "Access Denied" })).toBeTruthy();
+    expect(screen.getByText("You already have a Buyer profile. Supplier access is restricted")).toBeTruthy();
+  });
+
+  it.each([
+    ["/add-lot", "SUPPLIER" as Role],
+    ["/addlotbuyer", "BUYER" as Role],
+  ])("%s lists the company's lots, newest first, in Select Existing Lot", async (path, role) => {
+    await openWith(path, role);
+    expect(screen.getByRole("heading", { level: 1, name: "Manage Lots" })).toBeTruthy();
+    expect(Array.from(select().options).map((o) => o.textContent)).toEqual(["Select Existing Lot", "L-101 ($333.33/ton)", "L-100 ($250.00/ton)"]);
+    // No lot chosen: the new-lot form.
+    expect(screen.getByLabelText("New Lot Number")).toBeTruthy();
+    expect(screen.getByLabelText("Price")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Lot" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Fetch Result" })).toBeNull();
+    expect(screen.getByLabelText("Filter Start Date")).toBeTruthy();
+    expect(screen.getByLabelText("Filter End Date")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" })).toBeTruthy();
+  });
+
+  it("choosing a lot hides the new-lot inputs and Fetch Result opens /lot-details with company and lot as navigation state", async () => {
+    await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(select(), { target: { value: "L-100" } });
+    expect(screen.queryByLabelText("New Lot Number")).toBeNull();
+    expect(screen.queryByLabelText("Price")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
+    expect(await screen.findByTestId("location")).toBeTruthy();
+    expect(location()).toBe("/lot-details");
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-100" });
+  });
+
+  it("typing a lot number the company already has offers Fetch Result instead of adding it", async () => {
+    await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: " L-101 " } });
+    expect(screen.getByText("Lot L-101 already exists.")).toBeTruthy();
+    expect(screen.queryByLabelText("Price")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
+    expect(await screen.findByTestId("location")).toBeTruthy();
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-101" });
+  });
+
+  it("missing fields: Please fill in all fields, and nothing is sent", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER");
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-7" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Please fill in all fields" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
+    expect(await screen.findByRole("alertdialog", { name: "Please fill in all fields" })).toBeTruthy();
+    expect(environment.mock.getAllOperations().length).toBe(before);
+  });
+
+  it("a refused lot: Error adding lot with the server's message", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER", []);
+    expect(Array.from(select().options).map((o) => o.textContent)).toEqual(["No lots yet"]);
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-9" } });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("lotMutationsAddLotMutation");
+    expect(op.request.variables.input).toEqual({ lotNumber: "L-9", price: "12.5" });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { addLot: inputError("Lot L-9 already exists for your company", [{ field: "lotNumber", message: "Lot L-9 already exists for your company" }]) },
+      }),
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Error adding lot" });
+    expect(describedBy(dialog)).toBe("Lot L-9 already exists for your company");
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(describedBy(screen.getByLabelText("New Lot Number"))).toBe("Lot L-9 already exists for your company");
+  });
+
+  it("a failed request: Error adding lot", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER", []);
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-9" } });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
+    expect(screen.getByRole("alertdialog", { name: "Error adding lot" })).toBeTruthy();
+  });
+
+  it("adding a lot puts it at the top of the list and opens its details", async () => {
+    const { environment, router } = await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-200" } });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "410.75" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.variables.connections).toHaveLength(1);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          addLot: {
+            __typename: "AddLotPayload",
+            lotEdge: { cursor: "new", node: { id: "TG90Ojk5", lotNumber: "L-200", price: "410.75" } },
+            lot: { id: "TG90Ojk5", lotNumber: "L-200", companyName: COMPANY },
+          },
+        },
+      }),
+    );
+    expect(location()).toBe("/lot-details");
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-200" });
+    // Back on the list, the new lot is first, without a refetch.
+    await act(async () => router.navigate("/add-lot"));
+    expect(Array.from(select().options).map((o) => o.value)).toEqual(["", "L-200", "L-101", "L-100"]);
+  });
+
+  it("Download Detailed PDF (All Lots) fetches the company statement for the filter dates", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-03-01" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("DetailedStatementQuery");
+    expect(op.request.variables).toEqual({ from: "2026-03-01", to: "2026-03-31" });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((o) =>
+        MockPayloadGenerator.generate(o, {
+          User: () => ({ id: "VXNlcjox" }),
+          BusinessProfile: () => ({ id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          CompanyStatement: () => ({ from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00", lots: [] }),
+        }),
+      ),
+    );
+    expect(downloads.company).toHaveLength(1);
+    expect(downloads.company[0]).toMatchObject({ companyName: COMPANY, statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" } });
+  });
+
+  it("a reversed range is refused before asking, and a failure says Failed to generate PDF.", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-04-01" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-01" } });
+    expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
+    expect((screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "" } });
+    downloads.fail = true;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fireEvent.click(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("DetailedStatementQuery");
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => lotsPayload(o, "SUPPLIER", [])));
+    const dialog = await screen.findByRole("alertdialog", { name: "Error!" });
+    expect(describedBy(dialog)).toBe("Failed to generate PDF.");
+  });
+});

@@ -1,0 +1,235 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { LedgerRowData, LedgerStatementData } from "../pages/lots/ledgerFormat.ts";
+import {
+  PAGE_BREAK_Y,
+  ROW_FILL,
+  buildCompanyStatementPdf,
+  buildLotStatementPdf,
+  detailedPdfFileName,
+  lotPdfFileName,
+  type CompanyStatementData,
+} from "./statementPdf.ts";
+
+const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
+
+/** The strings the document draws, in order (jsPDF writes uncompressed `(text) Tj` operators). */
+function drawnText(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string[] {
+  const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1"));
+}
+
+function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-test-"));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, Buffer.from(doc.output("arraybuffer")));
+  return file;
+}
+
+const row = (r: Partial<LedgerRowData> & Pick<LedgerRowData, "number" | "date" | "type" | "totalPaid" | "balance">): LedgerRowData => ({
+  containerNo: null,
+  sealNo: null,
+  material: null,
+  quantityTons: null,
+  pricePerTon: null,
+  containerAmount: null,
+  amountAdded: null,
+  ...r,
+});
+
+const ledger: LedgerStatementData = {
+  from: "2026-03-01",
+  to: "2026-03-31",
+  openingBalance: "-150.00",
+  openingTotalPaid: "1000.00",
+  closingBalance: "1161.73",
+  closingTotalPaid: "4000.00",
+  totals: { quantityTons: "12.345", containerAmount: "1688.27", amountAdded: "3000.00" },
+  rows: [
+    row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: "1000.00", totalPaid: "2000.00", balance: "850.00" }),
+    row({
+      number: 2,
+      date: "2026-03-05",
+      type: "CONTAINER",
+      containerNo: "MSCU1234567",
+      sealNo: "SL-88",
+      material: "HMS 1",
+      quantityTons: "12.345",
+      pricePerTon: "136.76",
+      containerAmount: "1688.27",
+      totalPaid: "2000.00",
+      balance: "-838.27",
+    }),
+    row({ number: 3, date: "2026-03-20", type: "AMOUNT", amountAdded: "2000.00", totalPaid: "4000.00", balance: "1161.73" }),
+  ],
+};
+
+const generatedAt = new Date("2026-11-21T10:03:00Z");
+
+describe("file names (SPEC section 9)", () => {
+  it("are Lot_{company}_{lot}.pdf and Lot_{company}_Detailed.pdf", () => {
+    expect(lotPdfFileName("Gulf Steel Trading", "L-100")).toBe("Lot_Gulf Steel Trading_L-100.pdf");
+    expect(detailedPdfFileName("Gulf Steel Trading")).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+    // Characters no file system takes are replaced, the rest kept.
+    expect(lotPdfFileName("A/B Metals", "7:1")).toBe("Lot_A-B Metals_7-1.pdf");
+  });
+});
+
+describe("one lot's statement", () => {
+  const { doc, fileName } = buildLotStatementPdf({
+    companyName: "Gulf Steel Trading",
+    lot: { lotNumber: "L-100", price: "136.76" },
+    statement: ledger,
+    generatedAt,
+  });
+  const text = drawnText(doc);
+
+  it("is named after the company and the lot", () => {
+    expect(fileName).toBe("Lot_Gulf Steel Trading_L-100.pdf");
+  });
+
+  it("shows the company, lot, price per ton, range, opening and closing balances and when it was made", () => {
+    expect(text).toContain("Company: Gulf Steel Trading");
+    expect(text).toContain("Lot: L-100");
+    expect(text).toContain("Price/Ton: $136.76");
+    expect(text).toContain("Period: 01/03/2026 to 31/03/2026");
+    expect(text).toContain("Opening balance: Due: $150.00");
+    expect(text).toContain("Closing balance: Amount Left: $1,161.73");
+    expect(text).toContain("Total paid: $4,000.00");
+    expect(text).toContain("Generated: 21/11/2026, 14:03");
+  });
+
+  it("has the screen's columns and each row's figures, formatted as on the screen", () => {
+    for (const column of ["#", "Date", "Type", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Total Paid", "Rem. Balance"]) {
+      expect(text).toContain(column);
+    }
+    // Row 2, cell by cell, in order.
+    const start = text.indexOf("05/03/2026");
+    expect(text.slice(start - 1, start + 11)).toEqual([
+      "2",
+      "05/03/2026",
+      "Container",
+      "MSCU1234567",
+      "SL-88",
+      "HMS 1",
+      "12.345",
+      "$136.76",
+      "$1,688.27",
+      "$2,000.00",
+      "Due: $838.27",
+      "3",
+    ]);
+    expect(text).toContain("Advance");
+    expect(text).toContain("Amount Left: $850.00");
+    expect(text).toContain("Amount");
+    expect(text).toContain("Totals");
+    expect(text).toContain("$3,000.00");
+    // The table opens with the balance before the range and closes with the balance after it.
+    const opening = text.indexOf("Opening balance (before 01/03/2026)");
+    expect(text.slice(opening, opening + 3)).toEqual(["Opening balance (before 01/03/2026)", "$1,000.00", "Due: $150.00"]);
+    const closing = text.indexOf("Closing balance (end of 31/03/2026)");
+    expect(text.slice(closing, closing + 3)).toEqual(["Closing balance (end of 31/03/2026)", "$4,000.00", "Amount Left: $1,161.73"]);
+  });
+
+  it("tints Advance rows yellow and Amount rows green", () => {
+    const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+    // jsPDF writes fill colours as "r g b rg" in 0..1, with few decimals.
+    const fills = [...raw.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) => [m[1], m[2], m[3]].map((v) => Math.round(Number(v) * 255)));
+    const used = (r: number, g: number, b: number) => fills.some(([fr, fg, fb]) => Math.abs(fr - r) <= 2 && Math.abs(fg - g) <= 2 && Math.abs(fb - b) <= 2);
+    expect(used(...ROW_FILL.advance!)).toBe(true);
+    expect(used(...ROW_FILL.amount!)).toBe(true);
+    // Yellow and green, as the screen's tints.
+    expect(ROW_FILL.advance).toEqual([255, 241, 168]);
+    expect(ROW_FILL.amount).toEqual([205, 237, 211]);
+  });
+
+  it("says so when the lot has no transactions", () => {
+    const empty = buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-1", price: "10.00" },
+      statement: { ...ledger, from: null, to: null, rows: [] },
+      generatedAt,
+    });
+    const t = drawnText(empty.doc);
+    expect(t).toContain("No transactions yet.");
+    expect(t).toContain("Period: All dates");
+  });
+
+  it.runIf(hasPdftotext)("reads back with pdftotext", () => {
+    const file = writeTemp(doc, fileName);
+    const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(out).toContain("Gulf Steel Trading");
+    expect(out).toMatch(/2\s+05\/03\/2026\s+Container\s+MSCU1234567\s+SL-88\s+HMS 1\s+12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
+    expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$1,000\.00\s+\$2,000\.00\s+Amount Left: \$850\.00/);
+  });
+});
+
+function manyLots(count: number, rowsPerLot: number): CompanyStatementData {
+  const lots = Array.from({ length: count }, (_, i) => ({
+    lot: { lotNumber: `L-${i + 1}`, price: "250.00" },
+    statement: {
+      ...ledger,
+      from: null,
+      to: null,
+      rows: Array.from({ length: rowsPerLot }, (_, r) =>
+        row({ number: r + 1, date: "2026-03-02", type: r === 0 ? "ADVANCE" : "AMOUNT", amountAdded: "10.00", totalPaid: "10.00", balance: "10.00" }),
+      ),
+    },
+  }));
+  return { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals, lots };
+}
+
+describe("the detailed statement of all lots", () => {
+  it("is named Lot_{company}_Detailed.pdf and has every lot, the range and the grand figures", () => {
+    const { doc, fileName } = buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: {
+        from: "2026-03-01",
+        to: null,
+        openingBalance: "0.00",
+        openingTotalPaid: "0.00",
+        closingBalance: "-5.50",
+        closingTotalPaid: "4000.00",
+        totals: ledger.totals,
+        lots: [
+          { lot: { lotNumber: "L-100", price: "136.76" }, statement: ledger },
+          { lot: { lotNumber: "L-200", price: "99.00" }, statement: { ...ledger, rows: [] } },
+        ],
+      },
+      generatedAt,
+    });
+    expect(fileName).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+    const text = drawnText(doc);
+    expect(text).toContain("Detailed Statement (All Lots)");
+    expect(text).toContain("Company: Gulf Steel Trading");
+    expect(text).toContain("Period: From 01/03/2026");
+    expect(text).toContain("Lot: L-100");
+    expect(text).toContain("Lot: L-200");
+    expect(text).toContain("Price/Ton: $99.00");
+    expect(text).toContain("No transactions yet.");
+    expect(text).toContain("Closing balance: Due: $5.50");
+    expect(text).toContain("Totals: Qty(MT) 12.345, Container Amount $1,688.27, Amount Added $3,000.00");
+    expect(text).toContain("Generated: 21/11/2026, 14:03");
+  });
+
+  it("starts a new page whenever the vertical position passes 250 mm", () => {
+    const { doc } = buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), generatedAt });
+    const pages = doc.getNumberOfPages();
+    expect(pages).toBeGreaterThan(1);
+    // Every line of text outside the tables starts at or above 250 mm (its baseline a little below).
+    const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+    const ptToMm = 25.4 / 72;
+    const headings = [...raw.matchAll(/([\d.]+) ([\d.]+) Td\s*\((Lot: L-\d+|Price\/Ton: [^)]*|Closing balance: [^)]*|Total paid: [^)]*)\) Tj/g)];
+    expect(headings.length).toBe(8 * 2 + 2);
+    for (const [, , y, label] of headings) {
+      const fromTop = 297 - Number(y) * ptToMm;
+      expect(fromTop, label).toBeLessThanOrEqual(PAGE_BREAK_Y + 4);
+    }
+    // And a lot that would start below 250 mm starts at the top of the next page instead.
+    const positions = headings.filter((h) => h[3].startsWith("Lot: ")).map((h) => 297 - Number(h[2]) * ptToMm);
+    expect(positions.some((y) => y < 30)).toBe(true);
+  });
+});

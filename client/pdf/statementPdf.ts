@@ -1,0 +1,269 @@
+/**
+ * The PDF statements (SPEC sections 2 and 9): one lot (Lot_{company}_{lot}.pdf) or every lot of
+ * the company (Lot_{company}_Detailed.pdf), A4 portrait in millimetres.
+ *
+ * Pure functions of the server's statement data: they build a jsPDF document and return it with
+ * its file name; saving it is the caller's business (see download.ts, which loads this module
+ * only when a statement is asked for, so jsPDF never reaches the public pages). Every figure is
+ * the server's, written with the same cell formatting as the screen's table.
+ */
+import { jsPDF } from "jspdf";
+import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import {
+  LEDGER_COLUMNS,
+  balanceLabel,
+  formatDateGB,
+  formatDateTimeGB,
+  formatMoney,
+  formatTons,
+  ledgerRowCells,
+  rangeLabel,
+  rowKind,
+  totalsCells,
+  type LedgerStatementData,
+  type RowKind,
+  type StatementFigures,
+} from "../pages/lots/ledgerFormat.ts";
+
+export interface PdfLot {
+  readonly lotNumber: string;
+  readonly price: string;
+}
+
+export interface LotStatementInput {
+  companyName: string;
+  lot: PdfLot;
+  statement: LedgerStatementData;
+  /** When the statement was made (defaults to now). */
+  generatedAt?: Date;
+}
+
+export interface CompanyStatementData extends StatementFigures {
+  readonly lots: readonly { readonly lot: PdfLot; readonly statement: LedgerStatementData }[];
+}
+
+export interface CompanyStatementInput {
+  companyName: string;
+  statement: CompanyStatementData;
+  generatedAt?: Date;
+}
+
+export interface BuiltPdf {
+  doc: jsPDF;
+  fileName: string;
+}
+
+/** SPEC section 9: a new page is started whenever the vertical position passes 250 (mm). */
+export const PAGE_BREAK_Y = 250;
+/** Where writing starts on a new page. */
+export const PAGE_TOP = 18;
+const MARGIN = 14;
+const PAGE_WIDTH = 210;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const PT_TO_MM = 25.4 / 72;
+/** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
+const LOT_HEADING_ROOM = 24;
+
+/** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
+export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
+  container: null,
+  advance: [255, 241, 168],
+  amount: [205, 237, 211],
+};
+const HEAD_FILL: [number, number, number] = [18, 50, 74];
+const FOOT_FILL: [number, number, number] = [237, 241, 244];
+
+/** Column widths in mm, in LEDGER_COLUMNS order; they add up to the content width (182 mm). */
+const COLUMN_WIDTHS = [5, 12.5, 11, 16.5, 15.5, 22, 14.5, 12, 15.5, 15, 15, 27.5];
+
+/** Characters a file name cannot hold on common systems become "-"; the rest is kept as typed. */
+function fileNamePart(value: string): string {
+  return value.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-");
+}
+
+export function lotPdfFileName(companyName: string, lotNumber: string): string {
+  return `Lot_${fileNamePart(companyName)}_${fileNamePart(lotNumber)}.pdf`;
+}
+
+export function detailedPdfFileName(companyName: string): string {
+  return `Lot_${fileNamePart(companyName)}_Detailed.pdf`;
+}
+
+/** Keeps the vertical position and starts a new page whenever it passes PAGE_BREAK_Y. */
+class StatementWriter {
+  y = PAGE_TOP;
+
+  constructor(readonly doc: jsPDF) {}
+
+  /**
+   * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
+   * much room below the position too (a lot's heading stays with the start of its table).
+   */
+  ensureRoom(keepWith = 0): void {
+    if (this.y + keepWith > PAGE_BREAK_Y) {
+      this.doc.addPage();
+      this.y = PAGE_TOP;
+    }
+  }
+
+  text(value: string, { size = 9.5, bold = false, gap = 1.2, color = [23, 35, 45] as [number, number, number] } = {}): void {
+    this.ensureRoom();
+    const { doc } = this;
+    doc.setFont("helvetica", bold ? "bold" : "normal");
+    doc.setFontSize(size);
+    doc.setTextColor(...color);
+    const lines = doc.splitTextToSize(value, CONTENT_WIDTH) as string[];
+    const lineHeight = size * PT_TO_MM * 1.2;
+    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8);
+    this.y += lines.length * lineHeight + gap;
+  }
+
+  space(mm: number): void {
+    this.y += mm;
+  }
+
+  rule(): void {
+    this.ensureRoom();
+    this.doc.setDrawColor(201, 211, 219);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
+    this.y += 3;
+  }
+
+  /**
+   * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
+   * balance as its first row, the totals and the closing balance as its foot.
+   */
+  ledger(statement: LedgerStatementData): void {
+    this.ensureRoom();
+    const span = LEDGER_COLUMNS.length - 2;
+    const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
+      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
+      formatMoney(totalPaid),
+      balanceLabel(balance),
+    ];
+    const opening = balanceRow(
+      `Opening balance${statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}`,
+      statement.openingTotalPaid,
+      statement.openingBalance,
+    );
+    const closing = balanceRow(
+      `Closing balance${statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}`,
+      statement.closingTotalPaid,
+      statement.closingBalance,
+    );
+    // Body row i + 1 is ledger row i (row 0 is the opening balance).
+    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
+    const body: RowInput[] = [
+      opening,
+      ...(statement.rows.length > 0
+        ? statement.rows.map((row) => ledgerRowCells(row))
+        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
+    ];
+    const rightAligned = new Set([6, 7, 8, 9, 10, 11]);
+    autoTable(this.doc, {
+      startY: this.y,
+      margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
+      head: [[...LEDGER_COLUMNS]],
+      body,
+      foot: [totalsCells(statement.totals), closing],
+      showHead: "everyPage",
+      showFoot: "lastPage",
+      rowPageBreak: "avoid",
+      theme: "grid",
+      styles: { font: "helvetica", fontSize: 6, cellPadding: 0.8, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
+      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize: 6 },
+      footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
+      columnStyles: Object.fromEntries(
+        COLUMN_WIDTHS.map((width, i) => [i, { cellWidth: width, halign: rightAligned.has(i) ? "right" : "left" }]),
+      ),
+      didParseCell: (data: CellHookData) => {
+        if (data.section !== "body") {
+          if (rightAligned.has(data.column.index)) data.cell.styles.halign = "right";
+          return;
+        }
+        const kind = kinds[data.row.index];
+        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
+        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
+      },
+    });
+    const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
+    this.y = (finalY ?? this.y) + 4;
+  }
+
+  /** Page numbers and the company in every page's foot, once the document is complete. */
+  footers(label: string): void {
+    const { doc } = this;
+    const pages = doc.getNumberOfPages();
+    for (let page = 1; page <= pages; page++) {
+      doc.setPage(page);
+      doc.setFont("helvetica", "normal");
+      doc.setFontSize(7.5);
+      doc.setTextColor(75, 91, 104);
+      doc.text(label, MARGIN, 289);
+      doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
+    }
+  }
+}
+
+function newDocument(title: string, companyName: string, generatedAt: Date): jsPDF {
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
+  doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: companyName });
+  doc.setCreationDate(generatedAt);
+  return doc;
+}
+
+const totalsLine = (totals: StatementFigures["totals"]) =>
+  `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
+
+/** One lot's statement: Lot_{company}_{lot}.pdf. */
+export function buildLotStatementPdf({ companyName, lot, statement, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+  const doc = newDocument("Lot Statement", companyName, generatedAt);
+  const w = new StatementWriter(doc);
+  w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
+  w.text(`Company: ${companyName}`, { bold: true });
+  w.text(`Lot: ${lot.lotNumber}`);
+  w.text(`Price/Ton: ${formatMoney(lot.price)}`);
+  w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
+  w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
+  w.space(1.5);
+  w.ledger(statement);
+  w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
+  w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
+  w.text(totalsLine(statement.totals));
+  w.space(2);
+  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.footers(`${companyName} - Lot ${lot.lotNumber}`);
+  return { doc, fileName: lotPdfFileName(companyName, lot.lotNumber) };
+}
+
+/** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
+export function buildCompanyStatementPdf({ companyName, statement, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+  const doc = newDocument("Detailed Statement (All Lots)", companyName, generatedAt);
+  const w = new StatementWriter(doc);
+  w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
+  w.text(`Company: ${companyName}`, { bold: true });
+  w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
+  w.text(`Lots: ${statement.lots.length}`);
+  w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`, { bold: true });
+  w.text(`Total paid before the period: ${formatMoney(statement.openingTotalPaid)}`);
+  w.space(3);
+  if (statement.lots.length === 0) w.text("No lots yet.");
+  for (const { lot, statement: ledger } of statement.lots) {
+    // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
+    w.ensureRoom(LOT_HEADING_ROOM);
+    w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
+    w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
+    w.ledger(ledger);
+    w.space(3);
+  }
+  w.rule();
+  w.text("All lots", { size: 11, bold: true });
+  w.text(totalsLine(statement.totals));
+  w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
+  w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
+  w.space(2);
+  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.footers(`${companyName} - Detailed statement`);
+  return { doc, fileName: detailedPdfFileName(companyName) };
+}

@@ -1,0 +1,64 @@
+import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from "relay-runtime";
+import { getToken } from "../auth/session.ts";
+import { handleUnauthenticated, unauthenticatedMessage } from "../auth/sessionExpiry.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+
+/** Thrown when the request never produced GraphQL data (network down, server error, bad JSON). */
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "GraphQLRequestError";
+  }
+}
+
+/**
+ * Operations of the public website. They never carry the token: they need no identity, and a
+ * stale token in local storage must not turn a visit to the home page into a trip to /login.
+ */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(["LayoutQuery", "ContactPageQuery", "useSendEnquiryMutation"]);
+
+export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/graphql-response+json, application/json",
+  };
+  const token = PUBLIC_OPERATIONS.has(request.name) ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(GRAPHQL_PATH, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
+  });
+
+  let json: GraphQLResponse & { errors?: { message: string }[]; data?: unknown };
+  try {
+    json = await response.json();
+  } catch {
+    throw new GraphQLRequestError(`The server answered ${response.status} without GraphQL data.`, response.status);
+  }
+  // An expired or rejected token: sign out cleanly and go to /login with the server's message.
+  const expired = token ? unauthenticatedMessage(response.status, json) : null;
+  if (expired) {
+    return handleUnauthenticated(expired, () => fetchGraphQL(request, variables, cacheConfig, uploadables) as Promise<GraphQLResponse>);
+  }
+  if (!json || typeof json !== "object" || json.data == null) {
+    const first = Array.isArray(json?.errors) ? json.errors[0]?.message : undefined;
+    throw new GraphQLRequestError(first ?? `The server answered ${response.status} without GraphQL data.`, response.status);
+  }
+  return json;
+};
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The one environment of the running app (tests build their own with relay-test-utils). */
+export const environment = createEnvironment();

@@ -1,0 +1,33 @@
+/**
+ * The result of one of our mutations, as the screens use it. Every mutation answers a union of
+ * its payload and error types (InputError with per-field messages, AccessDeniedError,
+ * RateLimitError, NotFoundError, all implementing `Error { message }`); a request that fails
+ * outright (network down, server error) is a failure with no message.
+ */
+export type FieldMessages = Record<string, string>;
+
+export type MutationFailure = {
+  ok: false;
+  /** The error's __typename ("InputError", "AccessDeniedError", "RateLimitError"...), or "NetworkError". */
+  kind: string;
+  /** The server's message, when it sent one. */
+  message: string | null;
+  /** InputError's messages keyed by input field name. */
+  fieldErrors: FieldMessages;
+};
+
+export type MutationOutcome<T> = { ok: true; data: T } | MutationFailure;
+
+interface ErrorResultLike {
+  readonly __typename: string;
+  readonly message?: string | null;
+  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> | null;
+}
+
+export function failureFrom(result: ErrorResultLike | null | undefined): MutationFailure {
+  const fieldErrors: FieldMessages = {};
+  for (const e of result?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
+  return { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || null, fieldErrors };
+}
+
+export const networkFailure = (): MutationFailure => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} });

@@ -1,0 +1,178 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
+import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
+import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
+import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
+import type { SupplierProfilePageQuery } from "./__generated__/SupplierProfilePageQuery.graphql.ts";
+import type { BuyerProfilePageQuery } from "./__generated__/BuyerProfilePageQuery.graphql.ts";
+import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
+import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
+import { Layout, layoutLoader } from "./layout/Layout.tsx";
+import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
+import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
+
+/**
+ * Routes. React Router matches paths case-insensitively by default (`caseSensitive` is false),
+ * so /About, /Contact and /Tyrescrap reach the same pages as /about, /contact and /tyrescrap.
+ *
+ * Every page is its own chunk, loaded when the route is entered. Relay (a third of the site's
+ * script) is loaded lazily too: the home page paints without it, while the layout's siteInfo
+ * arrives a moment later. A route with data preloads its query in `loader` with `relayLoader`
+ * (kept here, outside the page's chunk, so the query and the page's code load in parallel) and
+ * the page reads it with usePreloadedQuery. Pages that use Relay sit under `relayRoutes`, whose
+ * layout route provides the Relay environment.
+ */
+
+/** SPEC section 9: a page's code that has not arrived after 120 s is given up on. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Loading the page timed out after ${ms / 1000} s`)), ms);
+    load().then(
+      (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** A lazily loaded page: `pick` chooses the component from the module. */
+export function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject["lazy"] {
+  return async () => ({ Component: pick(await withTimeout(load)) });
+}
+
+const loadRelay = () => import("./relay/runtime.ts");
+
+type LoaderArgs = { params: Record<string, string | undefined> };
+
+/**
+ * A loader that starts a page's query. `artifact` loads the compiled query from __generated__
+ * (lazily, so that no trading query or helper sits in the home page's script); `variables` may be
+ * async for the same reason. The query, Relay and the page's own chunk all load in parallel.
+ */
+export function relayLoader<T extends OperationType>(
+  artifact: () => Promise<{ default: GraphQLTaggedNode }>,
+  variables?: (args: LoaderArgs) => VariablesOf<T> | Promise<VariablesOf<T>>,
+) {
+  return async (args: LoaderArgs) => {
+    const [relay, query, vars] = await Promise.all([
+      withTimeout(loadRelay),
+      withTimeout(artifact),
+      variables ? variables(args) : ({} as VariablesOf<T>),
+    ]);
+    return relay.preloadQuery<T>(query.default, vars);
+  };
+}
+
+const loadProductPage = () => import("./pages/ProductPage.tsx");
+const loadCategoryPage = () => import("./pages/CategoryPage.tsx");
+
+function productRoute(slug: ProductSlug): RouteObject {
+  return {
+    path: slug,
+    lazy: page(loadProductPage, (m) => {
+      const ProductRoute = () => <m.ProductPage slug={slug} />;
+      ProductRoute.displayName = `ProductRoute(${slug})`;
+      return ProductRoute;
+    }),
+  };
+}
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import("./pages/HomePage.tsx"), (m) => m.default) },
+  { path: "about", lazy: page(() => import("./pages/AboutPage.tsx"), (m) => m.default) },
+  { path: "ferrousmetal", lazy: page(loadCategoryPage, (m) => m.FerrousMetalPage) },
+  { path: "nonferrousmetal", lazy: page(loadCategoryPage, (m) => m.NonFerrousMetalPage) },
+  { path: "tyrescrap", lazy: page(loadCategoryPage, (m) => m.TyreScrapPage) },
+  ...productOrder.map(productRoute),
+  { path: "showSuccessModal", lazy: page(() => import("./pages/ShowSuccessModalPage.tsx"), (m) => m.default) },
+];
+
+/**
+ * Pages that talk to the GraphQL API: contact and the trading back office. They render inside
+ * RelayRoute (the environment provider). Each page, its query and its helpers are loaded lazily,
+ * so none of it (nor jsPDF) reaches the public pages: the build report fails the build if the
+ * home page's first load contains any of client/pages/{account,dashboard,profile,lots}/ or
+ * client/pdf/, and an e2e test checks what the browser actually fetches.
+ */
+const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
+
+export const relayRoutes: RouteObject[] = [
+  {
+    path: "contact",
+    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts")),
+    lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default),
+  },
+  // Accounts (mutations only, no query to preload).
+  { path: "login", lazy: page(() => import("./pages/account/LoginPage.tsx"), (m) => m.default) },
+  { path: "signup", lazy: page(() => import("./pages/account/SignupPage.tsx"), (m) => m.default) },
+  { path: "forgot-password", lazy: page(() => import("./pages/account/ForgotPasswordPage.tsx"), (m) => m.default) },
+  { path: "reset-password/:token", lazy: page(() => import("./pages/account/ResetPasswordPage.tsx"), (m) => m.default) },
+  // Dashboards and business profiles.
+  {
+    path: "dashboard",
+    loader: relayLoader<SupplierDashboardPageQuery>(() => import("./__generated__/SupplierDashboardPageQuery.graphql.ts")),
+    lazy: page(() => import("./pages/dashboard/SupplierDashboardPage.tsx"), (m) => m.default),
+  },
+  {
+    path: "dashboard1",
+    loader: relayLoader<BuyerDashboardPageQuery>(() => import("./__generated__/BuyerDashboardPageQuery.graphql.ts")),
+    lazy: page(() => import("./pages/dashboard/BuyerDashboardPage.tsx"), (m) => m.default),
+  },
+  {
+    path: "add-supplier",
+    loader: relayLoader<SupplierProfilePageQuery>(() => import("./__generated__/SupplierProfilePageQuery.graphql.ts")),
+    lazy: page(() => import("./pages/profile/SupplierProfilePage.tsx"), (m) => m.default),
+  },
+  {
+    path: "buyerbusinessprofile",
+    loader: relayLoader<BuyerProfilePageQuery>(() => import("./__generated__/BuyerProfilePageQuery.graphql.ts")),
+    lazy: page(() => import("./pages/profile/BuyerProfilePage.tsx"), (m) => m.default),
+  },
+  // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state).
+  { path: "add-lot", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.SupplierLotsPage) },
+  { path: "addlotbuyer", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.BuyerLotsPage) },
+  {
+    path: "lot-details",
+    loader: relayLoader<LotDetailsPageQuery>(() => import("./__generated__/LotDetailsPageQuery.graphql.ts"), async () => ({
+      lotNumber: (await import("./pages/lots/lotNavigation.ts")).lotDetailsStateForLoader()?.lotNumber ?? "",
+    })),
+    lazy: page(() => import("./pages/lots/LotDetailsPage.tsx"), (m) => m.default),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: Layout,
+    loader: layoutLoader,
+    // Revisiting pages must not refetch the company's address.
+    shouldRevalidate: () => false,
+    // If the layout itself fails, show the error without it.
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => null,
+    children: [
+      {
+        // Errors inside a page keep the header and footer around them.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...publicRoutes,
+          { lazy: page(() => import("./relay/RelayRoute.tsx"), (m) => m.default), children: relayRoutes },
+          { path: "*", lazy: page(() => import("./pages/NotFoundPage.tsx"), (m) => m.default) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawn } from "node:child_process";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { buildReport } from "./client/tools/buildReport.ts";
+
+const repo = path.dirname(fileURLToPath(import.meta.url));
+const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
+
+// Vitest's `client` project extends this file; its include globs and setup file are written
+// relative to the repository, so under Vitest the root stays at the repository.
+const underVitest = Boolean(process.env.VITEST);
+
+/**
+ * `npm run dev`: recompile Relay artifacts when a file with a graphql`` tag changes (watch mode of
+ * relay-compiler itself needs watchman, which these machines do not have). Vite then hot-reloads
+ * the changed artifacts like any other module.
+ */
+function relayDevCompiler(): Plugin {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(path.join(repo, "node_modules/.bin/relay-compiler"), ["--output", "quiet-with-errors"], { cwd: repo, stdio: "inherit" });
+    child.on("exit", () => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return {
+    name: "scrap-site:relay-dev-compiler",
+    apply: "serve",
+    configureServer(server) {
+      if (underVitest) return;
+      const onChange = (file: string) => {
+        if (!/\.[jt]sx?$/.test(file) || file.includes("__generated__") || !file.startsWith(path.join(repo, "client"))) return;
+        fs.readFile(file, "utf8", (err, text) => {
+          if (!err && text.includes("graphql`")) run();
+        });
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.add(path.join(repo, "schema.graphql"));
+      server.watcher.on("change", (file) => file === path.join(repo, "schema.graphql") && run());
+    },
+  };
+}
+
+export default defineConfig({
+  root: underVitest ? repo : path.join(repo, "client"),
+  publicDir: path.join(repo, "client/public"),
+  plugins: [
+    // Relay's graphql`` tags become imports of the compiled artifacts in client/__generated__.
+    babel({
+      include: /\/client\/.*\.[jt]sx?$/,
+      exclude: /\/node_modules\/|\/__generated__\//,
+      plugins: [["babel-plugin-relay", { artifactDirectory: path.join(repo, "client/__generated__"), eagerEsModules: true }]],
+    }),
+    react(),
+    relayDevCompiler(),
+    buildReport(),
+  ],
+  build: {
+    outDir: path.join(repo, "dist/client"),
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    // Artwork stays in separate, cacheable files instead of base64 inside the scripts.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our pages: separate, long-cached files.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+            { name: "router", test: /\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, priority: 2 },
+            { name: "relay", test: /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs|@babel\/runtime)\//, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": { target: backend, changeOrigin: true },
+      "/api": { target: backend, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      "/graphql": { target: backend, changeOrigin: true },
+      "/api": { target: backend, changeOrigin: true },
+    },
+  },
+});
