@@ -6,6 +6,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Without SMTP every mail is printed (that is how a local user finds a reset link); tests read the outbox instead.
+      onConsoleLog: (log) => !log.startsWith("[mail]"),
       projects: [
         {
           // graphql 16 ships CJS and ESM builds; Pothos and yoga load the CJS one, so the server code must too.
