@@ -46,6 +46,10 @@ export async function viewerFromRequest(request: Request): Promise<Viewer | null
   }
   const viewer = await loadViewer(check.userId);
   if (!viewer) throw new UnauthorizedError("Your account no longer exists. Please login again.");
+  // JWT times are whole seconds: a token from the same second as the reset stays valid.
+  if (viewer.sessionsValidFrom && check.issuedAt < Math.floor(viewer.sessionsValidFrom.getTime() / 1000)) {
+    throw new UnauthorizedError("Your password was changed. Please login again.");
+  }
   return viewer;
 }
 

@@ -25,13 +25,14 @@ export async function signToken(userId: number): Promise<string> {
   });
 }
 
-export type TokenCheck = { userId: number } | { error: "expired" | "invalid" };
+export type TokenCheck = { userId: number; issuedAt: number } | { error: "expired" | "invalid" };
 
 export async function verifyToken(token: string): Promise<TokenCheck> {
   try {
     const payload = jwt.verify(token, await jwtSecret(), { algorithms: ["HS256"] });
     const userId = typeof payload === "object" ? Number(payload.sub) : NaN;
-    return Number.isSafeInteger(userId) && userId > 0 ? { userId } : { error: "invalid" };
+    const issuedAt = typeof payload === "object" ? Number(payload.iat) : NaN;
+    return Number.isSafeInteger(userId) && userId > 0 && Number.isFinite(issuedAt) ? { userId, issuedAt } : { error: "invalid" };
   } catch (error) {
     return { error: error instanceof jwt.TokenExpiredError ? "expired" : "invalid" };
   }

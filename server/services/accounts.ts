@@ -87,7 +87,11 @@ export async function resetPassword(token: string, input: Record<string, unknown
       data: { usedAt: new Date() },
     });
     if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
-    await tx.user.update({ where: { id: claimed[0].userId }, data: { passwordHash } });
+    const userId = claimed[0].userId;
+    // The new password ends every earlier session and every other reset link of the account.
+    const now = new Date();
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, sessionsValidFrom: now } });
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   });
   return { message: accountMessages.resetDone };
 }

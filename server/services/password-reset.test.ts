@@ -142,6 +142,26 @@ describe("reset password", () => {
     expect(again.data.resetPassword).toEqual({ __typename: "InputError", message: resetInvalid, fieldErrors: [] });
   });
 
+  test("the reset ends earlier sessions and every other outstanding link of the account", async () => {
+    await account("stolen-laptop@example.com");
+    const oldSession = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "first-pass" })).body.token;
+    expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, oldSession)).status).toBe(404);
+    const spareLink = await resetToken("stolen-laptop@example.com");
+    const usedLink = await resetToken("stolen-laptop@example.com");
+    // Tokens carry whole seconds; a session must predate the reset's second to be refused.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await client.rest("POST", `/api/auth/reset-password/${usedLink}`, { password: "brand-new-pass" })).status).toBe(200);
+
+    const refused = await client.rest("GET", "/api/suppliers/my-profile", undefined, oldSession);
+    expect(refused).toMatchObject({ status: 401, body: { message: "Your password was changed. Please login again." } });
+    const gql = await client.gql("{ viewer { id } }", {}, oldSession);
+    expect(gql.status).toBe(401);
+    expect((await client.rest("POST", `/api/auth/reset-password/${spareLink}`, { password: "attackers-pass" })).body.message).toBe(resetInvalid);
+
+    const fresh = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "brand-new-pass" })).body.token;
+    expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, fresh)).status).toBe(404);
+  });
+
   describe("refusals", () => {
     let user: Awaited<ReturnType<typeof account>>;
     beforeAll(async () => {
