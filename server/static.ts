@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { config } from "./config.ts";
+import { decodePathPart } from "./url.ts";
 
 
 const types: Record<string, string> = {
@@ -52,22 +53,13 @@ async function fileResponse(request: Request, file: string, body: Buffer, header
   return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { headers: allHeaders });
 }
 
-/** A malformed %-escape is no file name: such a path falls back to index.html like any other. */
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return "/";
-  }
-}
-
 /** Files from dist/client; any other GET gets index.html so the client's router takes the path (SPA fallback). */
 export async function serveClient(request: Request, url: URL): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return Response.json({ message: "Not found" }, { status: 404 });
   }
   const clientDir = config.clientDir;
-  const file = path.join(clientDir, path.normalize(safeDecode(url.pathname)).replace(/^([/\\])+/, ""));
+  const file = path.join(clientDir, path.normalize(decodePathPart(url.pathname)).replace(/^([/\\])+/, ""));
   if (file.startsWith(clientDir + path.sep) && path.extname(file)) {
     const body = await readFile(file);
     if (body) {

@@ -1,8 +1,7 @@
 import { AppError, InputError, RateLimitError } from "../errors.ts";
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { requireViewer } from "../services/profiles.ts";
-
-export const MAX_JSON_BYTES = 100 * 1024;
+import { decodePathPart } from "../url.ts";
 
 export interface RestRequest {
   request: Request;
@@ -24,22 +23,9 @@ export interface Route {
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-/** Reads at most MAX_JSON_BYTES, whatever Content-Length claimed, and insists on a JSON object. */
+/** The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts). */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
-      await reader.cancel();
-      throw new InputError(`Request body too large (over ${MAX_JSON_BYTES} bytes)`);
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = await request.text();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -64,14 +50,6 @@ function errorResponse(error: unknown, route?: Route): Response {
   return response;
 }
 
-/** A malformed %-escape is kept as sent (a token that matches nothing) instead of throwing a URIError (a 500). */
-function decodePathPart(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/");
