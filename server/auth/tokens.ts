@@ -7,14 +7,19 @@ let secret: Promise<string> | null = null;
 
 /** JWT_SECRET, else one generated on first use and kept in the database, so every process and restart shares it. */
 export function jwtSecret(): Promise<string> {
-  secret ??= config.jwtSecret
-    ? Promise.resolve(config.jwtSecret)
-    : (async () => {
-        const generated = randomBytes(48).toString("base64url");
-        await db.serverSecret.upsert({ where: { name: "jwt" }, create: { name: "jwt", value: generated }, update: {} });
-        return (await db.serverSecret.findUniqueOrThrow({ where: { name: "jwt" } })).value;
-      })();
+  if (!secret) {
+    secret = config.jwtSecret ? Promise.resolve(config.jwtSecret) : sharedSecret();
+    // A failure (the database briefly unreachable) is not remembered: the next request tries again.
+    secret.catch(() => (secret = null));
+  }
   return secret;
+}
+
+async function sharedSecret(): Promise<string> {
+  const generated = randomBytes(48).toString("base64url");
+  // Processes starting together may race here: the first insert wins and everyone reads it back.
+  await db.$executeRaw`INSERT INTO "ServerSecret" ("name", "value") VALUES ('jwt', ${generated}) ON CONFLICT ("name") DO NOTHING`;
+  return (await db.serverSecret.findUniqueOrThrow({ where: { name: "jwt" } })).value;
 }
 
 export async function signToken(userId: number): Promise<string> {

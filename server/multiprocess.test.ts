@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+/**
+ * Several server processes on one PostgreSQL database (issue 2): they start at the same moment
+ * (the migration runner's advisory lock), share the generated JWT secret and the rate-limit
+ * counters, because nothing a request needs lives in one process's memory. PostgreSQL run only:
+ * PGlite is one process's database by design.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+
+function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "3", TRUST_PROXY: "1" };
+  delete env.JWT_SECRET; // each process must find the same generated secret in the database
+  delete env.VITEST;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Server ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: ready[1] });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL database", () => {
+  let servers: { child: ChildProcess; baseUrl: string }[] = [];
+
+  beforeAll(async () => {
+    servers = await Promise.all([startServer(), startServer()]);
+  }, 120_000);
+
+  afterAll(() => {
+    for (const { child } of servers) child.kill("SIGTERM");
+  });
+
+  const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+  test("a token from one process is accepted by the other, and the rate limit counts across both", async () => {
+    const [a, b] = servers.map((server) => server.baseUrl);
+    const account = { name: "Two Processes", email: "two@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.0.1" })).status).toBe(201);
+    // Both processes sign their first token at once: both go for the generated secret together.
+    const tokens = await Promise.all(
+      [a, b].map(async (server, i) => (await (await post(server, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": `10.0.1.${i}` })).json()).token),
+    );
+    for (const [token, other] of [[tokens[0], b], [tokens[1], a]]) {
+      const profile = await fetch(`${other}/api/suppliers/my-profile`, { headers: { authorization: `Bearer ${token}` } });
+      expect(profile.status).toBe(404); // known user, no profile yet: the token itself was accepted
+    }
+
+    const attempts = [];
+    for (const server of [b, a, b, a]) {
+      attempts.push((await post(server, "/api/auth/login", { email: account.email, password: "wrong-pass" }, { "x-forwarded-for": "10.0.0.2" })).status);
+    }
+    // RATE_LIMIT_MAX is 3 per address and window, whichever process answers.
+    expect(attempts).toEqual([400, 400, 400, 429]);
+  });
+});
