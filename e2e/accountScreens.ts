@@ -3,51 +3,28 @@
  * width, for looking at them:
  *   npx tsx e2e/accountScreens.ts [out-dir]      (default tmp/screenshots/accounts)
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, repoRoot, startHarness } from "./harness.ts";
+import { createProfile, logIn, signUp } from "./api.ts";
+import { DESKTOP, PHONE, startHarness } from "./harness.ts";
+import { savePageScreenshot, screenshotDir } from "./screenshotFiles.ts";
 
-const out = path.resolve(repoRoot, process.argv[2] ?? "tmp/screenshots/accounts");
-fs.mkdirSync(out, { recursive: true });
+const out = screenshotDir("tmp/screenshots/accounts");
 
 const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
 
-async function gql(query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(h.url("/graphql"), {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: Record<string, Record<string, unknown>> };
-}
-
 async function account(email: string, role: "SUPPLIER" | "BUYER" | null, company: string): Promise<string> {
-  await gql(`mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
-    input: { name: "Omar Haddad", email, phone: "0501234567", password: "secret12", confirmPassword: "secret12" },
-  });
-  const login = await gql(`mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token } } }`, {
-    input: { email, password: "secret12" },
-  });
-  const token = login.data.login.token as string;
+  await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "secret12" });
+  const { token } = await logIn(h, email, "secret12");
   if (role) {
-    const field = role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile";
-    const type = role === "SUPPLIER" ? "CreateSupplierProfileInput" : "CreateBuyerProfileInput";
-    await gql(
-      `mutation($input: ${type}!) { ${field}(input: $input) { __typename } }`,
-      {
-        input: {
-          name: "Omar Haddad",
-          companyName: company,
-          contact: "+971 50 123 4567",
-          email: `accounts@${email.split("@")[1]}`,
-          address: "Warehouse 4, Al Sajaa Industrial Area, Sharjah, United Arab Emirates",
-          website: "https://haddadmetals.ae",
-          gst: role === "BUYER" ? "27AAACC1234F1Z5" : null,
-        },
-      },
-      token,
-    );
+    await createProfile(h, token, role, {
+      name: "Omar Haddad",
+      companyName: company,
+      contact: "+971 50 123 4567",
+      email: `accounts@${email.split("@")[1]}`,
+      address: "Warehouse 4, Al Sajaa Industrial Area, Sharjah, United Arab Emirates",
+      website: "https://haddadmetals.ae",
+      gst: role === "BUYER" ? "27AAACC1234F1Z5" : null,
+    });
   }
   return token;
 }
@@ -160,9 +137,7 @@ try {
       await page.locator("h1").first().waitFor();
       await shot.act?.(page);
       await page.waitForTimeout(150);
-      const file = path.join(out, `${label}-${shot.name}.png`);
-      await page.screenshot({ path: file, fullPage: label === "phone" ? false : true });
-      console.log(file);
+      await savePageScreenshot(page, out, `${label}-${shot.name}`, { fullPage: label !== "phone" });
       await page.context().close();
     }
   }

@@ -8,6 +8,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Dialog, Page } from "playwright-core";
+import { logIn, signUp } from "./api.ts";
 import { collectPageErrors, describeE2E, DESKTOP, PHONE, startHarness, type Harness } from "./harness.ts";
 
 const JWT_SECRET = "e2e-accounts-secret-0123456789abcdef";
@@ -335,15 +336,8 @@ describeE2E("accounts, dashboards and business profiles", () => {
   /** Tokens of the suite's supplier and buyer, and of a user without a profile, through the API. */
   async function tokensForA11y() {
     if (a11yTokens) return a11yTokens;
-    const api = async (query: string, variables: Record<string, unknown>) => {
-      const res = await fetch(h.url("/graphql"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
-      return (await res.json()) as { data: Record<string, Record<string, unknown>> };
-    };
-    const tokenOf = async (email: string, password: string) =>
-      (await api(`mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token } } }`, { input: { email, password } })).data.login.token as string;
-    await api(`mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
-      input: { name: "Sara Ali", email: "sara@recyclers.ae", phone: "0509876543", password: "secret12", confirmPassword: "secret12" },
-    });
+    const tokenOf = async (email: string, password: string) => (await logIn(h, email, password)).token;
+    await signUp(h, { name: "Sara Ali", email: "sara@recyclers.ae", phone: "0509876543", password: "secret12" });
     a11yTokens = {
       supplier: await tokenOf(supplier.email, "brand-new-pass"),
       buyer: await tokenOf(buyer.email, buyer.password),

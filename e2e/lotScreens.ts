@@ -4,52 +4,39 @@
  *   npx tsx e2e/lotScreens.ts [out-dir]      (default tmp/screenshots/lots-screens)
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { DESKTOP, PHONE, repoRoot, startHarness } from "./harness.ts";
+import { createProfile, graphql, logIn, signedInPage, signUp } from "./api.ts";
+import { DESKTOP, PHONE, startHarness } from "./harness.ts";
+import { savePageScreenshot, screenshotDir } from "./screenshotFiles.ts";
 
-const out = path.resolve(repoRoot, process.argv[2] ?? "tmp/screenshots/lots-screens");
-fs.mkdirSync(out, { recursive: true });
+const out = screenshotDir("tmp/screenshots/lots-screens");
 
 const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
 
-async function gql(query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(h.url("/graphql"), {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: Record<string, Record<string, any>>; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 const email = "omar@haddadmetals.ae";
-await gql(`mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
-  input: { name: "Omar Haddad", email, phone: "0501234567", password: "secret12", confirmPassword: "secret12" },
+await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "secret12" });
+const first = await logIn(h, email, "secret12");
+await createProfile(h, first.token, "SUPPLIER", {
+  name: "Omar Haddad",
+  companyName: "Haddad Metals FZE",
+  contact: "+971 50 123 4567",
+  email,
+  address: "Sharjah",
 });
-const first = await gql(`mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token } } }`, { input: { email, password: "secret12" } });
-await gql(
-  `mutation($input: CreateSupplierProfileInput!) { createSupplierProfile(input: $input) { __typename } }`,
-  { input: { name: "Omar Haddad", companyName: "Haddad Metals FZE", contact: "+971 50 123 4567", email, address: "Sharjah" } },
-  first.login.token,
-);
-const login = await gql(
-  `mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token user { id name email phone profile { id role companyName } } } } }`,
-  { input: { email, password: "secret12" } },
-);
-const token = login.login.token as string;
+// Logged in again after creating the profile, as a user would: the stored user then holds it.
+const session = await logIn(h, email, "secret12");
+const { token } = session;
 
 async function lot(lotNumber: string, price: string) {
-  const r = await gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price } }, token);
+  const r = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price } }, token);
   return r.addLot.lot.id as string;
 }
 async function container(lotId: string, containerNo: string, sealNo: string, material: string, quantity: string, date: string) {
-  await gql(`mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId, containerNo, sealNo, material, quantity, date } }, token);
+  await graphql(h, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId, containerNo, sealNo, material, quantity, date } }, token);
 }
 async function payment(lotId: string, amount: string, date: string) {
-  await gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount, date } }, token);
+  await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount, date } }, token);
 }
 
 const a = await lot("L-2026-01", "136.76");
@@ -65,16 +52,6 @@ for (let i = 2; i <= 9; i++) {
   for (let c = 1; c <= 4; c++) await container(id, `CONT${i}${c}000${c}`, `S-${i}${c}`, c % 2 ? "Rubber crumb" : "Shredded tyres", `${c * 4000 + i}`, `2026-04-1${c}`);
 }
 
-async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await h.newPage({ viewport, acceptDownloads: true, reducedMotion: "reduce" });
-  await page.goto(h.url("/about"));
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, { token, user: login.login.user });
-  return page;
-}
-
 async function openLot(page: Page, lotNumber: string) {
   await page.goto(h.url("/add-lot"));
   await page.getByLabel("Select Existing Lot").selectOption(lotNumber);
@@ -86,13 +63,12 @@ async function openLot(page: Page, lotNumber: string) {
 async function shot(page: Page, name: string, fullPage = true) {
   // The sticky site header would show up in the middle of a full-page shot: let it scroll away.
   await page.addStyleTag({ content: ".site-header { position: static !important; }" }).catch(() => {});
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
-  console.log(path.join(out, `${name}.png`));
+  await savePageScreenshot(page, out, name, { fullPage });
 }
 
 try {
   for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-    const page = await signedIn(viewport);
+    const page = await signedInPage(h, session, { viewport, acceptDownloads: true, reducedMotion: "reduce" });
     await page.goto(h.url("/add-lot"));
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
     await shot(page, `${label}-add-lot`);

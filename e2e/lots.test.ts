@@ -15,18 +15,14 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { collectPageErrors, describeE2E, DESKTOP, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/lots");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "lots-e2e-pdf-"));
 
 const SUPPLIER_COMPANY = "Haddad Metals FZE";
 const BUYER_COMPANY = "Cement Works India Pvt Ltd";
-
-interface Session {
-  token: string;
-  user: unknown;
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -69,48 +65,21 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
   let supplier: Session;
   let buyer: Session;
 
-  async function gql(query: string, variables: Record<string, unknown>, token?: string) {
-    const res = await fetch(h.url("/graphql"), {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data: Record<string, Record<string, unknown>>; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
   async function trader(email: string, role: "SUPPLIER" | "BUYER", companyName: string): Promise<Session> {
-    await gql(`mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
-      input: { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1", confirmPassword: "scrap-metal-1" },
+    await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" });
+    const first = await logIn(h, email, "scrap-metal-1");
+    const created = await createProfile(h, first.token, role, {
+      name: "Omar Haddad",
+      companyName,
+      contact: "+971 50 123 4567",
+      email,
+      address: "Sharjah, United Arab Emirates",
+      website: null,
+      gst: null,
     });
-    const field = role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile";
-    const type = role === "SUPPLIER" ? "CreateSupplierProfileInput" : "CreateBuyerProfileInput";
-    const first = await gql(`mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token } } }`, {
-      input: { email, password: "scrap-metal-1" },
-    });
-    const created = await gql(
-      `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`,
-      { input: { name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah, United Arab Emirates", website: null, gst: null } },
-      first.login.token as string,
-    );
-    expect(created[field].__typename).toMatch(/Payload$/);
+    expect(created).toMatch(/Payload$/);
     // Log in again, as a user would after creating the profile: the stored user then holds it.
-    const login = await gql(
-      `mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token user { id name email phone profile { id role companyName } } } } }`,
-      { input: { email, password: "scrap-metal-1" } },
-    );
-    return { token: login.login.token as string, user: login.login.user };
-  }
-
-  async function signedInPage(session: Session, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-    const page = await h.newPage({ viewport, acceptDownloads: true });
-    await page.goto(h.url("/about"));
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-    }, session);
-    return page;
+    return logIn(h, email, "scrap-metal-1");
   }
 
   beforeAll(async () => {
@@ -125,7 +94,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
   });
 
   it("a supplier's whole lot journey: lot, containers and payments, an edit, a filter, both PDFs", async () => {
-    const page = await signedInPage(supplier);
+    const page = await signedInPage(h, supplier, { acceptDownloads: true });
     const errors = collectPageErrors(page);
 
     // ---- /add-lot: the empty list and the rules of the lot form.
@@ -360,7 +329,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
   });
 
   it("a buyer's journey on /addlotbuyer, and the supplier's address refused", async () => {
-    const page = await signedInPage(buyer);
+    const page = await signedInPage(h, buyer, { acceptDownloads: true });
     const errors = collectPageErrors(page);
     await page.goto(h.url("/add-lot"));
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
@@ -427,7 +396,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
   });
 
   it("the lot details page works on a 360 px phone: the table scrolls inside its own box", async () => {
-    const page = await signedInPage(supplier, PHONE);
+    const page = await signedInPage(h, supplier, { viewport: PHONE, acceptDownloads: true });
     await page.goto(h.url("/add-lot"));
     await page.getByLabel("Select Existing Lot").selectOption("L-2026-01");
     await page.getByRole("button", { name: "Fetch Result" }).click();

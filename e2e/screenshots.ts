@@ -3,15 +3,14 @@
  *   npx tsx e2e/screenshots.ts [out-dir] [path ...]
  * (default out-dir tmp/screenshots; default paths: every public page).
  */
-import fs from "node:fs";
 import path from "node:path";
-import { DESKTOP, PHONE, repoRoot, startHarness } from "./harness.ts";
+import { DESKTOP, PHONE, startHarness } from "./harness.ts";
 import { publicPages } from "./publicPages.ts";
+import { savePageScreenshot, screenshotDir } from "./screenshotFiles.ts";
 
-const [outArg, ...pathArgs] = process.argv.slice(2);
-const out = path.resolve(repoRoot, outArg ?? "tmp/screenshots");
+const out = screenshotDir("tmp/screenshots");
+const pathArgs = process.argv.slice(3);
 const paths = pathArgs.length ? pathArgs : publicPages.map((p) => p.path);
-fs.mkdirSync(out, { recursive: true });
 
 const h = await startHarness();
 try {
@@ -22,9 +21,9 @@ try {
       await page.locator("h1").first().waitFor();
       await page.locator(".site-footer__company").waitFor({ timeout: 5000 }).catch(() => {});
       await page.waitForLoadState("networkidle");
-      const base = path.join(out, `${label}${p === "/" ? "-home" : p.replace(/\//g, "-")}`);
-      await page.screenshot({ path: `${base}.png`, fullPage: true });
-      console.log(`${base}.png`);
+      const name = `${label}${p === "/" ? "-home" : p.replace(/\//g, "-")}`;
+      await savePageScreenshot(page, out, name, { fullPage: true });
+      const base = path.join(out, name);
       // Tall phone pages also in slices that are readable at full size.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const slice = 1600;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b989f058f7c5e126534c1447846e10a2>>
+ * @generated SignedSource<<fea180abba9546db55c6305cc001ba45>>
  * @lightSyntaxTransform
  */
 
@@ -393,6 +393,6 @@ return {
 };
 })();
 
-(node as any).hash = "03edaa456a4b6a703fdb1bb5618e328e";
+(node as any).hash = "cf4b4399eedca99fdaeb6d088d22c5d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb115e946e62b5ac73f0666305f0540b>>
+ * @generated SignedSource<<1f76e756a6b67169786dc87f50e40421>>
  * @lightSyntaxTransform
  */
 
@@ -438,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d1032a255674576d7cd1436f87741e5";
+(node as any).hash = "80a5da5d27d85a53b799d15258548f19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fba51a66a27e1f62a54ffc6e1721db67>>
+ * @generated SignedSource<<5f551f14334a441747eab21826d0f5b4>>
  * @lightSyntaxTransform
  */
 
@@ -429,6 +429,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d1032a255674576d7cd1436f87741e5";
+(node as any).hash = "80a5da5d27d85a53b799d15258548f19";
 
 export default node;

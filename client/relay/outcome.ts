@@ -18,16 +18,24 @@ export type MutationFailure = {
 
 export type MutationOutcome<T> = { ok: true; data: T } | MutationFailure;
 
-interface ErrorResultLike {
+/** A mutation's result as far as its failure goes: an error type's typename, message and field messages. */
+export interface ErrorResultLike {
   readonly __typename: string;
   readonly message?: string | null;
   readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> | null;
 }
 
-export function failureFrom(result: ErrorResultLike | null | undefined): MutationFailure {
+/**
+ * The failure an error result stands for. `errors` (GraphQL errors sent beside the data) give the
+ * message when the result has none.
+ */
+export function failureFrom(
+  result: ErrorResultLike | null | undefined,
+  errors?: ReadonlyArray<{ readonly message: string }> | null,
+): MutationFailure {
   const fieldErrors: FieldMessages = {};
   for (const e of result?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
-  return { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || null, fieldErrors };
+  return { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || errors?.[0]?.message || null, fieldErrors };
 }
 
 export const networkFailure = (): MutationFailure => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} });

@@ -31,31 +31,7 @@ export const detailedStatementQuery = graphql`
               price
             }
             statement {
-              from
-              to
-              openingBalance
-              openingTotalPaid
-              closingBalance
-              closingTotalPaid
-              totals {
-                quantityTons
-                containerAmount
-                amountAdded
-              }
-              rows {
-                number
-                date
-                type
-                containerNo
-                sealNo
-                material
-                quantityTons
-                pricePerTon
-                containerAmount
-                amountAdded
-                totalPaid
-                balance
-              }
+              ...ledgerStatement_fields @relay(mask: false)
             }
           }
         }

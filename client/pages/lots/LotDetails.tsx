@@ -20,30 +20,9 @@ const fragment = graphql`
     price
     companyName
     ledger(from: $from, to: $to) {
-      from
-      to
-      openingBalance
-      openingTotalPaid
-      closingBalance
-      closingTotalPaid
-      totals {
-        quantityTons
-        containerAmount
-        amountAdded
-      }
+      ...ledgerStatement_fields @relay(mask: false)
+      # Besides the figures: what editing a row and its history need.
       rows {
-        number
-        date
-        type
-        containerNo
-        sealNo
-        material
-        quantityTons
-        pricePerTon
-        containerAmount
-        amountAdded
-        totalPaid
-        balance
         container {
           id
           date

@@ -1,11 +1,13 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay/hooks";
-import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from "relay-runtime";
+import { graphql } from "react-relay/hooks";
+import type { GraphQLTaggedNode, MutationParameters, PayloadError, RecordSourceSelectorProxy } from "relay-runtime";
 import type { lotMutationsAddLotMutation } from "../../__generated__/lotMutationsAddLotMutation.graphql.ts";
 import type { lotMutationsAddContainerMutation } from "../../__generated__/lotMutationsAddContainerMutation.graphql.ts";
 import type { lotMutationsAddPaymentMutation } from "../../__generated__/lotMutationsAddPaymentMutation.graphql.ts";
 import type { lotMutationsUpdateContainerMutation } from "../../__generated__/lotMutationsUpdateContainerMutation.graphql.ts";
 import type { lotMutationsUpdatePaymentMutation } from "../../__generated__/lotMutationsUpdatePaymentMutation.graphql.ts";
+import { failureFrom, networkFailure, type ErrorResultLike } from "../../relay/outcome.ts";
+import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
 /**
  * The lot mutations. Each answers with the lot's fresh ledger (spread with the page's current
@@ -17,52 +19,50 @@ export type MutationOutcome<T = undefined> =
   | { ok: true; value: T }
   | { ok: false; message: string | null; fieldErrors: Record<string, string> };
 
-interface ResultShape {
-  readonly __typename: string;
-  readonly message?: string;
-  readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
-}
-
-function failure(result: ResultShape | null | undefined, errors?: readonly { message: string }[] | null): MutationOutcome<never> {
-  const fieldErrors = Object.fromEntries((result?.fieldErrors ?? []).map((e) => [e.field, e.message]));
-  return { ok: false, message: result?.message ?? errors?.[0]?.message ?? null, fieldErrors };
+interface LotOutcome<T> {
+  outcomeOf: (response: Record<string, unknown> | null | undefined, errors: PayloadError[] | null) => MutationOutcome<T>;
+  failed: (error: Error) => MutationOutcome<T>;
 }
 
 /**
- * Commits a mutation and resolves with its outcome. The lot's record is marked stale afterwards:
+ * How one lot mutation's answer becomes its outcome: the payload's `pick` when `field` holds a
+ * `payloadType`, else the refusal (the GraphQL errors' message when the result has none). A failed
+ * request is logged and has no message.
+ */
+function lotOutcome<T>(field: string, payloadType: string, pick: (payload: never) => T): LotOutcome<T> {
+  return {
+    outcomeOf: (response, errors) => {
+      const result = response?.[field] as ErrorResultLike | null | undefined;
+      return result?.__typename === payloadType ? { ok: true, value: pick(result as never) } : failureFrom(result, errors);
+    },
+    failed: (error) => {
+      console.error(`${field} failed`, error);
+      return networkFailure();
+    },
+  };
+}
+
+/**
+ * Commits a lot mutation and resolves with its outcome. The lot's record is marked stale afterwards:
  * the payload refreshed the ledger for the range on screen only, so a later visit refetches.
  */
-function usePromiseMutation<M extends MutationParameters & { response: Record<string, unknown> }, T>(
+function useLotMutation<M extends MutationParameters & { response: Record<string, unknown> }, T>(
   node: GraphQLTaggedNode,
-  field: string,
-  payloadType: string,
-  pick: (payload: never) => T,
+  { outcomeOf, failed }: LotOutcome<T>,
 ): [(variables: M["variables"], staleRecordId?: string) => Promise<MutationOutcome<T>>, boolean] {
-  const [commit, inFlight] = useMutation<M>(node);
-  const run = useCallback(
+  const [run, inFlight] = useMutationOutcome<M, MutationOutcome<T>>(node, outcomeOf, failed);
+  const runAndMarkStale = useCallback(
     (variables: M["variables"], staleRecordId?: string) =>
-      new Promise<MutationOutcome<T>>((resolve) => {
-        commit({
-          variables,
-          updater: staleRecordId
-            ? (store: RecordSourceSelectorProxy) => {
-                store.get(staleRecordId)?.invalidateRecord();
-              }
-            : undefined,
-          onCompleted: (response, errors) => {
-            const result = response?.[field] as ResultShape | null | undefined;
-            if (result?.__typename === payloadType) resolve({ ok: true, value: pick(result as never) });
-            else resolve(failure(result, errors));
-          },
-          onError: (error) => {
-            console.error(`${field} failed`, error);
-            resolve({ ok: false, message: null, fieldErrors: {} });
-          },
-        });
+      run(variables, {
+        updater: staleRecordId
+          ? (store: RecordSourceSelectorProxy) => {
+              store.get(staleRecordId)?.invalidateRecord();
+            }
+          : undefined,
       }),
-    [commit, field, payloadType, pick],
+    [run],
   );
-  return [run, inFlight];
+  return [runAndMarkStale, inFlight];
 }
 
 const addLotNode = graphql`
@@ -97,10 +97,10 @@ const addLotNode = graphql`
   }
 `;
 
-const pickLot = (payload: { lot: { lotNumber: string; companyName: string } }) => payload.lot;
+const addLotOutcome = lotOutcome("addLot", "AddLotPayload", (payload: { lot: { lotNumber: string; companyName: string } }) => payload.lot);
 
 export function useAddLot() {
-  return usePromiseMutation<lotMutationsAddLotMutation, { lotNumber: string; companyName: string }>(addLotNode, "addLot", "AddLotPayload", pickLot as never);
+  return useLotMutation<lotMutationsAddLotMutation, { lotNumber: string; companyName: string }>(addLotNode, addLotOutcome);
 }
 
 const addContainerNode = graphql`
@@ -127,9 +127,10 @@ const addContainerNode = graphql`
 `;
 
 const pickNothing = () => undefined;
+const addContainerOutcome = lotOutcome("addContainer", "AddContainerPayload", pickNothing);
 
 export function useAddContainer() {
-  return usePromiseMutation<lotMutationsAddContainerMutation, undefined>(addContainerNode, "addContainer", "AddContainerPayload", pickNothing);
+  return useLotMutation<lotMutationsAddContainerMutation, undefined>(addContainerNode, addContainerOutcome);
 }
 
 const addPaymentNode = graphql`
@@ -155,8 +156,10 @@ const addPaymentNode = graphql`
   }
 `;
 
+const addPaymentOutcome = lotOutcome("addPayment", "AddPaymentPayload", pickNothing);
+
 export function useAddPayment() {
-  return usePromiseMutation<lotMutationsAddPaymentMutation, undefined>(addPaymentNode, "addPayment", "AddPaymentPayload", pickNothing);
+  return useLotMutation<lotMutationsAddPaymentMutation, undefined>(addPaymentNode, addPaymentOutcome);
 }
 
 const updateContainerNode = graphql`
@@ -182,8 +185,10 @@ const updateContainerNode = graphql`
   }
 `;
 
+const updateContainerOutcome = lotOutcome("updateContainer", "UpdateContainerPayload", pickNothing);
+
 export function useUpdateContainer() {
-  return usePromiseMutation<lotMutationsUpdateContainerMutation, undefined>(updateContainerNode, "updateContainer", "UpdateContainerPayload", pickNothing);
+  return useLotMutation<lotMutationsUpdateContainerMutation, undefined>(updateContainerNode, updateContainerOutcome);
 }
 
 const updatePaymentNode = graphql`
@@ -209,6 +214,8 @@ const updatePaymentNode = graphql`
   }
 `;
 
+const updatePaymentOutcome = lotOutcome("updatePayment", "UpdatePaymentPayload", pickNothing);
+
 export function useUpdatePayment() {
-  return usePromiseMutation<lotMutationsUpdatePaymentMutation, undefined>(updatePaymentNode, "updatePayment", "UpdatePaymentPayload", pickNothing);
+  return useLotMutation<lotMutationsUpdatePaymentMutation, undefined>(updatePaymentNode, updatePaymentOutcome);
 }

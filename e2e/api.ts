@@ -1,0 +1,70 @@
+/**
+ * Users, business profiles and sessions made through the GraphQL API, as an integrator would make
+ * them, for the browser tests and the screenshot scripts; and a page signed in as such a user.
+ */
+import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Harness } from "./harness.ts";
+
+/** The data of a GraphQL answer: each root field's result. */
+export type GraphQLData = Record<string, Record<string, any>>;
+
+/** One GraphQL request to the harness's server (with the bearer `token` when given); throws on GraphQL errors. */
+export async function graphql(h: Harness, query: string, variables: Record<string, unknown>, token?: string): Promise<GraphQLData> {
+  const res = await fetch(h.url("/graphql"), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: GraphQLData; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** What the login page leaves in local storage. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+export async function signUp(h: Harness, { name, email, phone, password }: NewUser): Promise<void> {
+  await graphql(h, `mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
+    input: { name, email, phone, password, confirmPassword: password },
+  });
+}
+
+/** Logs in; the session's user is the one the login page stores (with the profile, if there is one then). */
+export async function logIn(h: Harness, email: string, password: string): Promise<Session> {
+  const data = await graphql(
+    h,
+    `mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token user { id name email phone profile { id role companyName } } } } }`,
+    { input: { email, password } },
+  );
+  if (!data.login.token) throw new Error(`login of ${email} refused`);
+  return { token: data.login.token as string, user: data.login.user };
+}
+
+/** Creates the user's business profile; resolves with the result's __typename (the payload's, or the error's). */
+export async function createProfile(h: Harness, token: string, role: "SUPPLIER" | "BUYER", input: Record<string, unknown>): Promise<string> {
+  const field = role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile";
+  const type = role === "SUPPLIER" ? "CreateSupplierProfileInput" : "CreateBuyerProfileInput";
+  const data = await graphql(h, `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`, { input }, token);
+  return data[field].__typename as string;
+}
+
+/** A page in a new context, signed in as `session`: the token and user in local storage, as the login page leaves them. */
+export async function signedInPage(h: Harness, session: Session, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await h.newPage(options);
+  await page.goto(h.url("/about"));
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return page;
+}
