@@ -4,7 +4,8 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { moneyString } from "../domain/money.ts";
-import { addLot, companyLedger, findOwnedLotByNumber, lotLedger, parseRange } from "../services/lots.ts";
+import { addLot, companyLedger, lotLedger, parseRange } from "../services/lots.ts";
+import { text } from "../domain/validation.ts";
 import { CompanyStatement, LedgerStatement } from "./ledger.ts";
 import { ContainerConnection } from "./container.ts";
 import { PaymentConnection } from "./payment.ts";
@@ -58,10 +59,12 @@ builder.prismaObjectFields("Profile", (t) => ({
     nullable: true,
     args: { lotNumber: t.arg.string() },
     description: "One of the company's lots by its number.",
-    resolve: async (query, profile, { lotNumber }, { viewer }) => {
-      const lot = await findOwnedLotByNumber(viewer, lotNumber);
-      return lot && lot.profileId === profile.id ? db.lot.findUnique({ ...query, where: { id: lot.id } }) : null;
-    },
+    // One query; the profile must be the viewer's own, so nobody reads another company's lot through it.
+    resolve: (query, profile, { lotNumber }, { viewer }) =>
+      db.lot.findUnique({
+        ...query,
+        where: { profileId_lotNumber: { profileId: profile.id, lotNumber: text(lotNumber) }, profile: { userId: viewer?.id ?? -1 } },
+      }),
   }),
   statement: t.field({
     type: CompanyStatement,

@@ -208,8 +208,8 @@ function lotEntries(lot: { containers: Container[]; payments: Payment[] }) {
 }
 
 export async function lotLedger(lotId: number, range: DateRange = {}) {
-  const lot = await db.lot.findUniqueOrThrow({ where: { id: lotId }, include: { containers: true, payments: true } });
-  return lotStatement(lotEntries(lot), range);
+  const [containers, payments] = await Promise.all([db.container.findMany({ where: { lotId } }), db.payment.findMany({ where: { lotId } })]);
+  return lotStatement(lotEntries({ containers, payments }), range);
 }
 
 export async function companyLedger(profileId: number, range: DateRange = {}) {
