@@ -4,6 +4,7 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { AppError } from "./errors.ts";
 import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
+import { idempotentWrites } from "./integrations/idempotency.ts";
 import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
 import { serveClient } from "./static.ts";
@@ -90,6 +91,7 @@ export async function createApp() {
     logging: config.production ? "info" : "warn",
     plugins: [
       bodySizeLimit(),
+      idempotentWrites(),
       otherRoutes(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },

@@ -25,6 +25,18 @@ export const config = {
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: process.env.TRUST_PROXY === "1",
+  /** Requests per API key per rate-limit window (each key has its own counter). */
+  apiKeyRateLimitMax: Number(process.env.API_KEY_RATE_LIMIT_MAX ?? 600),
+  webhooks: {
+    /** How often each server process looks for webhook deliveries that are due. */
+    pollMs: Number(process.env.WEBHOOK_POLL_MS ?? 1000),
+    /** First retry delay; it doubles per attempt (capped at an hour) until a day has passed. */
+    retryBaseSeconds: Number(process.env.WEBHOOK_RETRY_BASE_SECONDS ?? 10),
+    /** A process delivering an event holds it this long; if it dies, another process takes over after it. */
+    leaseSeconds: Number(process.env.WEBHOOK_LEASE_SECONDS ?? 60),
+    /** One attempt waits this long for the endpoint's answer. */
+    timeoutMs: Number(process.env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+  },
   site: {
     companyName: process.env.SITE_COMPANY_NAME ?? "Gulf Recycling Traders",
     address: process.env.SITE_ADDRESS ?? "Plot 27, Industrial Area 12, Sharjah, United Arab Emirates",

@@ -2,11 +2,15 @@ import { GraphQLError } from "graphql";
 import type { YogaInitialContext } from "graphql-yoga";
 import { db } from "./db.ts";
 import { verifyToken } from "./auth/tokens.ts";
-import { UnauthorizedError } from "./errors.ts";
+import { RateLimitError, UnauthorizedError } from "./errors.ts";
+import { isApiKeySecret, viewerFromApiKey, type ApiKeyIdentity } from "./services/apiKeys.ts";
 import { config } from "./config.ts";
 import type { IncomingMessage } from "node:http";
 
-export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
+export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>> & {
+  /** Set when the caller is an integrator's API key rather than a person's session. */
+  apiKey?: ApiKeyIdentity;
+};
 
 export interface Context {
   viewer: Viewer | null;
@@ -31,15 +35,29 @@ export function clientAddress(request: Request, server: ServerContext): string {
   return server.req?.socket?.remoteAddress ?? "local";
 }
 
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
+/** The viewer of a request, worked out once however many steps ask (API key use counts once against its rate limit). */
+export function viewerFromRequest(request: Request): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = authenticate(request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
 /**
- * The viewer from the bearer token. No header means an anonymous caller; a header that is
- * expired, forged or names a deleted user is refused (401), so the client can sign out cleanly.
+ * The viewer from the bearer token: a session token or an API key. No header means an anonymous
+ * caller; a header that is expired, revoked, forged or names a deleted user is refused (401), so
+ * the client can sign out cleanly.
  */
-export async function viewerFromRequest(request: Request): Promise<Viewer | null> {
+async function authenticate(request: Request): Promise<Viewer | null> {
   const header = request.headers.get("authorization");
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new UnauthorizedError("Invalid authorization header. Please login again.");
+  if (isApiKeySecret(match[1])) return viewerFromApiKey(match[1]);
   const check = await verifyToken(match[1]);
   if ("error" in check) {
     throw new UnauthorizedError(check.error === "expired" ? "Your session has expired. Please login again." : "Invalid token. Please login again.");
@@ -57,6 +75,11 @@ export async function createContext(initial: YogaInitialContext & ServerContext)
   try {
     return { viewer: await viewerFromRequest(initial.request), clientAddress: clientAddress(initial.request, initial) };
   } catch (error) {
+    if (error instanceof RateLimitError) {
+      throw new GraphQLError(error.message, {
+        extensions: { code: "RATE_LIMITED", http: { status: 429, headers: { "retry-after": String(error.retryAfterSeconds) } } },
+      });
+    }
     if (!(error instanceof UnauthorizedError)) throw error;
     throw new GraphQLError(error.message, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
   }

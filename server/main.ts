@@ -2,9 +2,11 @@ import { createServer } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { closeDatabase, databaseKind } from "./db.ts";
+import { startWebhookWorker } from "./webhooks/delivery.ts";
 
 const app = await createApp();
 const server = createServer(app);
+const webhooks = startWebhookWorker();
 
 server.listen(config.port, () => {
   const address = server.address();
@@ -15,6 +17,7 @@ server.listen(config.port, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    webhooks.stop();
     server.close();
     server.closeAllConnections();
     void closeDatabase().finally(() => process.exit(0));

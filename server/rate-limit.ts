@@ -2,13 +2,13 @@ import { config } from "./config.ts";
 import { db } from "./db.ts";
 import { RateLimitError } from "./errors.ts";
 
-export type RateLimitedAction = "login" | "signup" | "forgot-password" | "reset-password" | "contact";
+export type RateLimitedAction = "login" | "signup" | "forgot-password" | "reset-password" | "contact" | "api-key";
 
 /**
  * Counts a request against a fixed window per action and client address. The counter lives in the
  * database (one atomic upsert), so the limit holds across every server process sharing it.
  */
-export async function consumeRateLimit(action: RateLimitedAction, clientAddress: string): Promise<void> {
+export async function consumeRateLimit(action: RateLimitedAction, clientAddress: string, max = config.rateLimitMax): Promise<void> {
   const windowMs = config.rateLimitWindowSeconds * 1000;
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
@@ -21,7 +21,7 @@ export async function consumeRateLimit(action: RateLimitedAction, clientAddress:
     // The first request of a window clears this key's finished windows, so the table stays small.
     await db.rateLimit.deleteMany({ where: { key, windowStart: { lt: windowStart } } });
   }
-  if (count > config.rateLimitMax) {
+  if (count > max) {
     throw new RateLimitError(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
   }
 }

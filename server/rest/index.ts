@@ -4,9 +4,10 @@ import { authRoutes } from "./auth.ts";
 import { buyerRoutes, supplierRoutes } from "./profiles.ts";
 import { contactRoutes } from "./contact.ts";
 import { lotRoutes } from "./lots.ts";
+import { changeRoutes } from "./changes.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes];
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

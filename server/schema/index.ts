@@ -11,6 +11,9 @@ import "./change.ts";
 import "./lot.ts";
 import "./container.ts";
 import "./payment.ts";
+import "./apiKey.ts";
+import "./changeFeed.ts";
+import "./webhook.ts";
 
 builder.queryType({});
 builder.mutationType({});

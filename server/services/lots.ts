@@ -1,13 +1,15 @@
 import { db, isUniqueViolation, type Tx } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
-import type { Container, Payment } from "../generated/prisma/client.ts";
+import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
 import { companyStatement, lotStatement, type DateRange } from "../domain/ledger.ts";
 import { moneyString, parseDecimal } from "../domain/money.ts";
 import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
 import { requireViewer } from "./profiles.ts";
+import { requireWriteAccess } from "./access.ts";
+import { recordChangeEvent } from "./changeFeed.ts";
 
 export const lotMessages = {
   noProfile: "Create your business profile before managing lots",
@@ -52,10 +54,15 @@ const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(conf
 
 export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown; price?: unknown }) {
   const company = companyOf(viewer);
+  requireWriteAccess(viewer);
   assertValid(validateLot(input));
   const lotNumber = text(input.lotNumber);
   try {
-    return await db.lot.create({ data: { profileId: company.id, lotNumber, price: parseDecimal(input.price, 2)!.toFixed(2) } });
+    return await db.$transaction(async (tx) => {
+      const lot = await tx.lot.create({ data: { profileId: company.id, lotNumber, price: parseDecimal(input.price, 2)!.toFixed(2) } });
+      await recordChangeEvent(tx, viewer!, { kind: "LOT_CREATED", lotId: lot.id, values: lotValues(lot) });
+      return lot;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw InputError.fromFields({ lotNumber: tradeMessages.lotNumberTaken(lotNumber) });
     throw error;
@@ -72,9 +79,10 @@ interface ContainerInput {
 
 export async function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
   const lot = await findOwnedLot(viewer, lotId);
+  requireWriteAccess(viewer);
   assertValid(validateContainer(input));
-  return withLockedLot(lot.id, (tx) =>
-    tx.container.create({
+  return withLockedLot(lot.id, async (tx) => {
+    const container = await tx.container.create({
       data: {
         lotId: lot.id,
         containerNo: text(input.containerNo),
@@ -84,11 +92,16 @@ export async function addContainer(viewer: Viewer | null, lotId: number, input: 
         pricePerTon: lot.price,
         date: calendarDateToDate(dateOrToday(input.date)),
       },
-    }),
-  );
+    });
+    await recordChangeEvent(tx, viewer!, { kind: "CONTAINER_CREATED", lotId: lot.id, containerId: container.id, values: containerValues(container) });
+    return container;
+  });
 }
 
-/** The editable values of a container or payment as plain strings: what the change history records. */
+/** A lot's values as plain strings: what its change-feed event carries. */
+const lotValues = (lot: Lot) => ({ lotNumber: lot.lotNumber, price: moneyString(lot.price) });
+
+/** The editable values of a container or payment as plain strings: what the change history and the change feed record. */
 function containerValues(container: Container) {
   return {
     date: dateToCalendarDate(container.date),
@@ -103,18 +116,24 @@ function paymentValues(payment: Payment) {
   return { date: dateToCalendarDate(payment.date), amount: moneyString(payment.amount) };
 }
 
-/** Writes the old and new values of the fields an edit changed (nothing when none did). */
+/**
+ * Writes the old and new values of the fields an edit changed, and the edit's change-feed event
+ * (nothing when no field changed).
+ */
 async function recordChange<T extends Record<string, string>>(
   tx: Tx,
-  record: { containerId: number } | { paymentId: number },
-  userId: number,
+  viewer: Viewer,
+  record: ({ containerId: number } | { paymentId: number }) & { lotId: number },
   before: T,
   after: T,
 ) {
   const changed = (Object.keys(before) as (keyof T)[]).filter((key) => before[key] !== after[key]);
   if (changed.length === 0) return;
   const pick = (values: T) => Object.fromEntries(changed.map((key) => [key, values[key]]));
-  await tx.changeLog.create({ data: { ...record, userId, oldValues: pick(before), newValues: pick(after) } });
+  const { lotId, ...subject } = record;
+  await tx.changeLog.create({ data: { ...subject, userId: viewer.id, oldValues: pick(before), newValues: pick(after) } });
+  const kind = "containerId" in subject ? "CONTAINER_UPDATED" : "PAYMENT_UPDATED";
+  await recordChangeEvent(tx, viewer, { kind, lotId, ...subject, values: after });
 }
 
 /** An edit sends only what it changes: an absent field leaves its column as it is. */
@@ -130,6 +149,7 @@ export async function updateContainer(viewer: Viewer | null, containerId: number
     ? await db.container.findFirst({ where: { id: containerId, lot: { profileId: company.id } } })
     : null;
   if (!existing) throw new NotFoundError(lotMessages.containerNotFound);
+  requireWriteAccess(viewer);
   assertValid(validateContainer(input, { partial: true }));
   return withLockedLot(existing.lotId, async (tx) => {
     const before = await tx.container.findUniqueOrThrow({ where: { id: existing.id } });
@@ -143,19 +163,22 @@ export async function updateContainer(viewer: Viewer | null, containerId: number
         date: editedDate(input.date),
       },
     });
-    await recordChange(tx, { containerId: after.id }, viewer!.id, containerValues(before), containerValues(after));
+    await recordChange(tx, viewer!, { containerId: after.id, lotId: after.lotId }, containerValues(before), containerValues(after));
     return after;
   });
 }
 
 export async function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
   const lot = await findOwnedLot(viewer, lotId);
+  requireWriteAccess(viewer);
   assertValid(validatePayment(input));
-  return withLockedLot(lot.id, (tx) =>
-    tx.payment.create({
+  return withLockedLot(lot.id, async (tx) => {
+    const payment = await tx.payment.create({
       data: { lotId: lot.id, amount: parseDecimal(input.amount, 2)!.toFixed(2), date: calendarDateToDate(dateOrToday(input.date)) },
-    }),
-  );
+    });
+    await recordChangeEvent(tx, viewer!, { kind: "PAYMENT_CREATED", lotId: lot.id, paymentId: payment.id, values: paymentValues(payment) });
+    return payment;
+  });
 }
 
 export async function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
@@ -164,6 +187,7 @@ export async function updatePayment(viewer: Viewer | null, paymentId: number, in
     ? await db.payment.findFirst({ where: { id: paymentId, lot: { profileId: company.id } } })
     : null;
   if (!existing) throw new NotFoundError(lotMessages.paymentNotFound);
+  requireWriteAccess(viewer);
   assertValid(validatePayment(input, { partial: true }));
   return withLockedLot(existing.lotId, async (tx) => {
     const before = await tx.payment.findUniqueOrThrow({ where: { id: existing.id } });
@@ -174,7 +198,7 @@ export async function updatePayment(viewer: Viewer | null, paymentId: number, in
         date: editedDate(input.date),
       },
     });
-    await recordChange(tx, { paymentId: after.id }, viewer!.id, paymentValues(before), paymentValues(after));
+    await recordChange(tx, viewer!, { paymentId: after.id, lotId: after.lotId }, paymentValues(before), paymentValues(after));
     return after;
   });
 }

@@ -3,6 +3,7 @@ import type { Role } from "../generated/prisma/enums.ts";
 import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
 import { text, validateProfile } from "../domain/validation.ts";
+import { requirePerson } from "./access.ts";
 
 const roleName: Record<Role, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
 
@@ -22,7 +23,7 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 }
 
 export async function createProfile(viewer: Viewer | null, role: Role, input: Record<string, unknown>) {
-  const user = requireViewer(viewer);
+  const user = requirePerson(viewer);
   if (user.profile) {
     if (user.profile.role !== role) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
     throw new InputError(profileMessages.alreadyHave(role));

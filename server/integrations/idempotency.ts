@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { getOperationAST, parse } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { db } from "../db.ts";
+import { viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
+
+/**
+ * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field", as Stripe uses it) on every
+ * write: REST POST and PUT under /api, and GraphQL mutations. The first request with a key is
+ * carried out and its answer kept for a day; a repeat with the same body gets that answer again
+ * and writes nothing; the same key with another body is refused. The claim is one row in the
+ * database, so two requests at once (on any process) produce one write: the second waits for the
+ * first one's answer.
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const REPLAYED_HEADER = "idempotent-replayed";
+export const KEEP_MS = 24 * 60 * 60 * 1000;
+/** A claim without an answer after this long belongs to a process that died mid-request (transactions time out after 30 s). */
+const ABANDONED_MS = 2 * 60 * 1000;
+/** How long a repeat waits for the first request's answer before answering 409. */
+const WAIT_MS = 30_000;
+const POLL_MS = 25;
+
+export const idempotencyMessages = {
+  invalidKey: "Idempotency-Key must be 1 to 255 visible ASCII characters",
+  needsCaller: "Idempotency-Key needs an Authorization header: keys are kept per company",
+  otherRequest: "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
+  inProgress: "A request with this Idempotency-Key is still being processed. Retry later.",
+};
+
+/** The same JSON with keys in any order is the same request. */
+function canonical(text: string): string {
+  const sortKeys = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sortKeys)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+        : value;
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+export function requestFingerprint(method: string, url: URL, body: string): string {
+  return createHash("sha256").update(`${method} ${url.pathname.replace(/\/+$/, "")}${url.search}\n${canonical(body)}`).digest("hex");
+}
+
+function isGraphQLMutation(body: string): boolean {
+  try {
+    const { query, operationName } = JSON.parse(body) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== "string") return false;
+    const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
+    return operation?.operation === "mutation";
+  } catch {
+    return false; // yoga answers the malformed request itself
+  }
+}
+
+/** Keys are per company (or per user before the user has a company). */
+const scopeOf = (viewer: Viewer) => (viewer.profile ? `company:${viewer.profile.id}` : `user:${viewer.id}`);
+
+type Claim = { scope: string; key: string };
+
+/** Takes the key, or takes it over when its last use expired or was abandoned. True when this request owns it. */
+async function claim({ scope, key }: Claim, requestHash: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db.$queryRaw<unknown[]>`
+    INSERT INTO "IdempotentRequest" ("scope", "key", "requestHash", "createdAt") VALUES (${scope}, ${key}, ${requestHash}, ${now})
+    ON CONFLICT ("scope", "key") DO UPDATE
+      SET "requestHash" = EXCLUDED."requestHash", "status" = NULL, "contentType" = NULL, "body" = NULL, "createdAt" = EXCLUDED."createdAt"
+      WHERE "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - KEEP_MS)}
+         OR ("IdempotentRequest"."status" IS NULL AND "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - ABANDONED_MS)})
+    RETURNING "key"`;
+  return rows.length === 1;
+}
+
+const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({ message }, { status, headers });
+
+/** The answer for a key someone else holds: its stored answer, a refusal, or (once it is free again) null to claim it. */
+async function answerFor(target: Claim, requestHash: string): Promise<Response | null> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const held = await db.idempotentRequest.findUnique({ where: { scope_key: target } });
+    if (!held) return null; // the first request failed (5xx) and let go: this one may try
+    if (held.requestHash !== requestHash) return errorResponse(422, idempotencyMessages.otherRequest);
+    if (held.status !== null) {
+      return new Response(held.body, { status: held.status, headers: { "content-type": held.contentType ?? "application/json", [REPLAYED_HEADER]: "true" } });
+    }
+    if (Date.now() > deadline) return errorResponse(409, idempotencyMessages.inProgress, { "retry-after": "1" });
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContext> {
+  const claims = new WeakMap<Request, Claim>();
+  return {
+    async onRequest({ request, url, setRequest, endResponse, fetchAPI }) {
+      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      if (key === null) return;
+      const isRest = (url.pathname === "/api" || url.pathname.startsWith("/api/")) && (request.method === "POST" || request.method === "PUT");
+      const isGraphQL = url.pathname === "/graphql" && request.method === "POST";
+      if (!isRest && !isGraphQL) return;
+      if (!/^[\x21-\x7e]{1,255}$/.test(key)) return endResponse(errorResponse(400, idempotencyMessages.invalidKey));
+      // Read the body once here and hand on a copy the rest of the app can read again.
+      const body = await request.text();
+      const buffered = new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body });
+      setRequest(buffered);
+      if (isGraphQL && !isGraphQLMutation(body)) return;
+      const viewer = await viewerFromRequest(buffered).catch(() => undefined);
+      if (viewer === undefined) return; // a bad credential: the route answers 401 as always
+      if (viewer === null) return endResponse(errorResponse(400, idempotencyMessages.needsCaller));
+      const target = { scope: scopeOf(viewer), key };
+      const requestHash = requestFingerprint(request.method, url, body);
+      for (;;) {
+        if (await claim(target, requestHash)) {
+          claims.set(buffered, target);
+          return;
+        }
+        const answer = await answerFor(target, requestHash);
+        if (answer) return endResponse(answer);
+      }
+    },
+    async onResponse({ request, response }) {
+      const target = claims.get(request);
+      if (!target) return;
+      claims.delete(request);
+      if (response.status >= 500) {
+        // Nothing was written (the write's transaction rolled back): let a retry carry it out.
+        await db.idempotentRequest.deleteMany({ where: target });
+        return;
+      }
+      await db.idempotentRequest.update({
+        where: { scope_key: target },
+        data: { status: response.status, contentType: response.headers.get("content-type"), body: await response.clone().text() },
+      });
+    },
+  };
+}
+
+/** Forgets answers older than a day (claims past that are taken over anyway; this keeps the table small). */
+export function forgetExpiredIdempotencyKeys(now = new Date()) {
+  return db.idempotentRequest.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
+}

@@ -1,0 +1,114 @@
+import { builder } from "../builder.ts";
+import { AccessDeniedError } from "../errors.ts";
+import { feedCursor, readChangeFeed } from "../services/changeFeed.ts";
+import { ContainerRef } from "./container.ts";
+import { rowId } from "./ids.ts";
+import { LotRef } from "./lot.ts";
+import { PaymentRef } from "./payment.ts";
+
+export const ChangeKind = builder.enumType("ChangeKind", {
+  description: "What a change-feed event records.",
+  values: {
+    LOT_CREATED: { value: "LOT_CREATED", description: "A lot was added." },
+    CONTAINER_CREATED: { value: "CONTAINER_CREATED", description: "A container was added to a lot." },
+    CONTAINER_UPDATED: { value: "CONTAINER_UPDATED", description: "A container's values were edited." },
+    PAYMENT_CREATED: { value: "PAYMENT_CREATED", description: "A payment was recorded against a lot." },
+    PAYMENT_UPDATED: { value: "PAYMENT_UPDATED", description: "A payment's amount or date was edited." },
+  } as const,
+});
+
+const ChangeSubject = builder.unionType("ChangeSubject", {
+  description: "The lot, container or payment an event is about (as it is now).",
+  types: [LotRef, ContainerRef, PaymentRef],
+  resolveType: (node) => ("containerNo" in node ? ContainerRef : "amount" in node ? PaymentRef : LotRef),
+});
+
+const AuthorType = builder.enumType("ChangeAuthorType", {
+  description: "Who made a change.",
+  values: {
+    PERSON: { value: "PERSON", description: "A person signed in on the website or with a session token." },
+    API_KEY: { value: "API_KEY", description: "An integrator's API key." },
+  } as const,
+});
+
+const ChangeAuthor = builder
+  .objectRef<{ type: "PERSON" | "API_KEY"; name: string; keyPrefix: string | null }>("ChangeAuthor")
+  .implement({
+    description: "The person or API key behind a change.",
+    fields: (t) => ({
+      type: t.field({ type: AuthorType, description: "A person or an API key.", resolve: (author) => author.type }),
+      name: t.exposeString("name", { description: "The person's name, or the API key's name." }),
+      keyPrefix: t.exposeString("keyPrefix", { nullable: true, description: "The API key's prefix (null for a person)." }),
+    }),
+  });
+
+const FieldValue = builder.objectRef<{ field: string; value: string }>("ChangeFieldValue").implement({
+  description: "One value of the node as the change left it.",
+  fields: (t) => ({
+    field: t.exposeString("field", { description: "The field's name, as on the node (quantity in kg)." }),
+    value: t.exposeString("value", { description: "The value as text: decimals and dates as the API writes them." }),
+  }),
+});
+
+export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
+  id: { field: "id" },
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: context.viewer?.id ?? -1 } } }),
+  description: "One creation or edit of a lot, container or payment, in the company's change feed.",
+  fields: (t) => ({
+    kind: t.expose("kind", { type: ChangeKind, description: "What happened." }),
+    occurredAt: t.expose("occurredAt", { type: "DateTime", description: "When the change was committed." }),
+    cursor: t.string({ description: "This event's position: pass it as `after` to read what follows.", resolve: (event) => feedCursor(event.id) }),
+    lot: t.relation("lot", { description: "The lot the change belongs to." }),
+    node: t.field({
+      type: ChangeSubject,
+      description: "The lot, container or payment changed, with its current values.",
+      select: { lot: true, container: true, payment: true },
+      resolve: (event) => event.container ?? event.payment ?? event.lot,
+    }),
+    values: t.field({
+      type: [FieldValue],
+      description: "The node's values right after this change (later edits do not alter them).",
+      select: { values: true },
+      resolve: (event) => Object.entries(event.values as Record<string, string>).map(([field, value]) => ({ field, value })),
+    }),
+    author: t.field({
+      type: ChangeAuthor,
+      description: "Who made the change.",
+      select: { user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+      resolve: (event) =>
+        event.apiKey ? { type: "API_KEY" as const, name: event.apiKey.name, keyPrefix: event.apiKey.prefix } : { type: "PERSON" as const, name: event.user.name, keyPrefix: null },
+    }),
+  }),
+});
+
+const ChangeEventEdge = builder.edgeObject({ name: "ChangeEventEdge", type: ChangeEventRef });
+const ChangeEventConnection = builder.connectionObject({ name: "ChangeEventConnection", type: ChangeEventRef }, ChangeEventEdge);
+
+builder.prismaObjectFields("Profile", (t) => ({
+  changes: t.field({
+    type: ChangeEventConnection,
+    description:
+      "The change feed: every creation and edit of the company's lots, containers and payments, in commit order. " +
+      "Store `pageInfo.endCursor` and pass it as `after` next time to read only what is new; it never skips or repeats an event. " +
+      "With nothing new, `endCursor` is the `after` you sent.",
+    args: {
+      after: t.arg.string({ required: false, description: "A cursor from this feed; omitted, the feed starts at the beginning." }),
+      first: t.arg.int({ required: false, description: "Page size, 1 to 500 (default 100)." }),
+    },
+    select: { userId: true },
+    resolve: async (profile, { after, first }, { viewer }) => {
+      if (profile.userId !== viewer?.id) throw new AccessDeniedError("Not your company");
+      const page = await readChangeFeed(profile.id, after, first);
+      return {
+        edges: page.events.map((event) => ({ cursor: feedCursor(event.id), node: event })),
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: Boolean(after),
+          startCursor: page.events.length > 0 ? feedCursor(page.events[0].id) : null,
+          endCursor: page.endCursor,
+        },
+      };
+    },
+  }),
+}));

@@ -1,0 +1,74 @@
+import { db, type Tx } from "../db.ts";
+import type { Viewer } from "../context.ts";
+import type { ChangeKind } from "../generated/prisma/enums.ts";
+import { InputError } from "../errors.ts";
+import { queueWebhookDeliveries } from "../webhooks/queue.ts";
+
+/** Advisory-lock class of the feed; the second key is the company's profile id. */
+const FEED_LOCK = 7_241_123;
+
+export const changeFeedMessages = {
+  badCursor: "Invalid cursor: pass a cursor this feed returned",
+  badFirst: "first must be between 1 and 500",
+};
+
+export const DEFAULT_PAGE = 100;
+const MAX_PAGE = 500;
+
+export interface ChangeSubject {
+  kind: ChangeKind;
+  lotId: number;
+  containerId?: number;
+  paymentId?: number;
+  /** The node's values after the change, as strings. */
+  values: Record<string, string>;
+}
+
+/**
+ * Appends an event to the company's feed inside the write's own transaction, as its last step.
+ * The per-company lock is held from the moment the event's number is taken until the commit, so
+ * within a company numbers commit in order: once a reader sees an event, every lower-numbered one
+ * of that company is already visible. Paging by number therefore never skips nor repeats one,
+ * whichever process wrote it.
+ */
+export async function recordChangeEvent(tx: Tx, viewer: Viewer, subject: ChangeSubject) {
+  const profileId = viewer.profile!.id;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int)`;
+  const event = await tx.changeEvent.create({
+    data: { profileId, userId: viewer.id, apiKeyId: viewer.apiKey?.id ?? null, ...subject },
+  });
+  await queueWebhookDeliveries(tx, event);
+  return event;
+}
+
+/** Cursors are opaque to integrators; inside, the event's number. */
+export const feedCursor = (eventId: number) => Buffer.from(`change:${eventId}`).toString("base64url");
+
+function eventIdOf(cursor: string | null | undefined): number {
+  if (cursor === null || cursor === undefined || cursor === "") return 0;
+  const match = /^change:(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw new InputError(changeFeedMessages.badCursor);
+  return Number(match[1]);
+}
+
+/** A page of the company's feed after `after`, oldest first. */
+export async function readChangeFeed(profileId: number, after: string | null | undefined, first: number | null | undefined = DEFAULT_PAGE) {
+  const size = first ?? DEFAULT_PAGE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw new InputError(changeFeedMessages.badFirst);
+  const afterId = eventIdOf(after);
+  const rows = await db.changeEvent.findMany({
+    where: { profileId, id: { gt: afterId } },
+    orderBy: { id: "asc" },
+    take: size + 1,
+    include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+  });
+  const events = rows.slice(0, size);
+  return {
+    events,
+    hasNextPage: rows.length > size,
+    // With nothing new the integrator keeps the cursor it has.
+    endCursor: events.length > 0 ? feedCursor(events.at(-1)!.id) : after || null,
+  };
+}
+
+export type FeedEvent = Awaited<ReturnType<typeof readChangeFeed>>["events"][number];

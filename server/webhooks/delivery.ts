@@ -1,0 +1,134 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { config } from "../config.ts";
+import { db } from "../db.ts";
+import type { ChangeKind } from "../generated/prisma/enums.ts";
+import { forgetExpiredIdempotencyKeys } from "../integrations/idempotency.ts";
+import { feedCursor } from "../services/changeFeed.ts";
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
+
+/** How many deliveries one pass sends at once (never two of the same lot and endpoint). */
+const BATCH = 20;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** `payment.created`, `container.updated`, … */
+export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated)$/, ".$1");
+
+const nodeTypeOf = (event: { containerId: number | null; paymentId: number | null }) =>
+  event.containerId ? (["Container", event.containerId] as const) : event.paymentId ? (["Payment", event.paymentId] as const) : null;
+
+/** The JSON body of an event: built only from stored rows, so every attempt sends the same bytes. */
+export async function webhookBody(eventId: number): Promise<string> {
+  const event = await db.changeEvent.findUniqueOrThrow({
+    where: { id: eventId },
+    include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+  });
+  const [typename, id] = nodeTypeOf(event) ?? ["Lot", event.lotId];
+  return JSON.stringify({
+    id: `evt_${event.id}`,
+    type: eventType(event.kind),
+    occurredAt: event.occurredAt.toISOString(),
+    cursor: feedCursor(event.id),
+    data: {
+      node: { __typename: typename, id: encodeGlobalID(typename, id), ...(event.values as Record<string, string>) },
+      lot: { id: encodeGlobalID("Lot", event.lotId), lotNumber: event.lot.lotNumber },
+      author: event.apiKey
+        ? { type: "API_KEY", name: event.apiKey.name, keyPrefix: event.apiKey.prefix }
+        : { type: "PERSON", name: event.user.name },
+    },
+  });
+}
+
+/** Doubling from the configured base, at most an hour apart. */
+export const retryDelayMs = (attempts: number) => Math.min(config.webhooks.retryBaseSeconds * 1000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+
+async function attempt(delivery: { id: number; eventId: number; attempts: number; retryUntil: Date; lockedUntil: Date; url: string; secret: string }) {
+  const body = await webhookBody(delivery.eventId);
+  const timestamp = Math.floor(Date.now() / 1000);
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const response = await fetch(delivery.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "GulfRecyclingTraders-Webhooks/1",
+        [EVENT_ID_HEADER]: `evt_${delivery.eventId}`,
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signWebhook(delivery.secret, body, timestamp),
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(config.webhooks.timeoutMs),
+    });
+    status = response.status;
+    await response.body?.cancel();
+    if (status < 200 || status > 299) error = `HTTP ${status}`;
+  } catch (failure) {
+    error = String((failure as Error).cause ?? failure).slice(0, 500);
+  }
+  const now = new Date();
+  // Only while this process still holds the delivery: one taken over after a stall is the other's to record.
+  const mine = { id: delivery.id, lockedUntil: delivery.lockedUntil };
+  if (!error) {
+    await db.webhookDelivery.updateMany({ where: mine, data: { state: "DELIVERED", deliveredAt: now, lastStatus: status, lastError: null, lockedUntil: null } });
+    return;
+  }
+  const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
+  await db.webhookDelivery.updateMany({
+    where: mine,
+    data: { lastStatus: status, lastError: error, lockedUntil: null, nextAttemptAt: next, ...(next > new Date(delivery.retryUntil) ? { state: "FAILED" } : {}) },
+  });
+}
+
+/**
+ * One pass over the queue: takes the due deliveries no other process holds, whose lot has no
+ * earlier undelivered event for the same endpoint (in order per lot), and sends them. Returns how
+ * many it took. A delivery is held for `leaseSeconds`; if this process dies meanwhile, it is due
+ * again after that and any process sends it, with the same event id.
+ */
+export async function deliverDueWebhooks(): Promise<number> {
+  const now = new Date();
+  const lockedUntil = new Date(now.getTime() + config.webhooks.leaseSeconds * 1000);
+  const taken = await db.$queryRaw<{ id: number; eventId: number; attempts: number; retryUntil: Date; url: string; secret: string }[]>`
+    WITH due AS (
+      SELECT d."id" FROM "WebhookDelivery" d
+      WHERE d."state" = 'PENDING' AND d."nextAttemptAt" <= ${now} AND (d."lockedUntil" IS NULL OR d."lockedUntil" <= ${now})
+        AND NOT EXISTS (
+          SELECT 1 FROM "WebhookDelivery" e
+          WHERE e."endpointId" = d."endpointId" AND e."lotId" = d."lotId" AND e."eventId" < d."eventId" AND e."state" = 'PENDING')
+      ORDER BY d."eventId"
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED)
+    UPDATE "WebhookDelivery" w SET "lockedUntil" = ${lockedUntil}, "attempts" = w."attempts" + 1
+    FROM due, "WebhookEndpoint" p
+    WHERE w."id" = due."id" AND p."id" = w."endpointId"
+    RETURNING w."id", w."eventId", w."attempts", w."retryUntil", p."url", p."secret"`;
+  await Promise.all(taken.map((delivery) => attempt({ ...delivery, lockedUntil })));
+  return taken.length;
+}
+
+/** Each server process runs one: it sends what is due, then looks again every `pollMs`. */
+export function startWebhookWorker() {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let lastHousekeeping = 0;
+  const pass = async () => {
+    try {
+      while (!stopped && (await deliverDueWebhooks()) > 0);
+      if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
+        lastHousekeeping = Date.now();
+        await forgetExpiredIdempotencyKeys();
+      }
+    } catch (error) {
+      console.error("[webhooks] delivery pass failed:", error);
+    }
+    if (!stopped) timer = setTimeout(pass, config.webhooks.pollMs);
+  };
+  timer = setTimeout(pass, 0);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { db } from "../db.ts";
+import type { Viewer } from "../context.ts";
+import type { ChangeKind } from "../generated/prisma/enums.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { requirePerson } from "../services/access.ts";
+import { RETRY_WINDOW_MS } from "./queue.ts";
+
+export const webhookMessages = {
+  noProfile: "Create your business profile before adding webhooks",
+  urlInvalid: "Enter a full https:// URL (http:// only to localhost, for testing)",
+  kindsRequired: "Choose at least one kind of event",
+  endpointNotFound: "Webhook endpoint not found",
+  deliveryNotFound: "Webhook delivery not found",
+  endpointRemoved: "This webhook endpoint was removed",
+};
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https anywhere; plain http only to this machine (a receiver under test). Pure, so the form can show the same rule. */
+export function webhookUrlProblem(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2000) return webhookMessages.urlInvalid;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return webhookMessages.urlInvalid;
+    if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) return null;
+  } catch {
+    // falls through
+  }
+  return webhookMessages.urlInvalid;
+}
+
+function companyOfPerson(viewer: Viewer | null) {
+  const user = requirePerson(viewer);
+  if (!user.profile) throw new AccessDeniedError(webhookMessages.noProfile);
+  return user.profile;
+}
+
+/** Registers an endpoint; its signing secret is returned to show once. */
+export async function createWebhookEndpoint(viewer: Viewer | null, input: { url: string; kinds: ChangeKind[] }) {
+  const company = companyOfPerson(viewer);
+  const errors: Record<string, string> = {};
+  const urlProblem = webhookUrlProblem(input.url);
+  if (urlProblem) errors.url = urlProblem;
+  if (input.kinds.length === 0) errors.kinds = webhookMessages.kindsRequired;
+  if (Object.keys(errors).length > 0) throw InputError.fromFields(errors);
+  return db.webhookEndpoint.create({
+    data: { profileId: company.id, url: input.url, kinds: [...new Set(input.kinds)], secret: "whsec_" + randomBytes(24).toString("base64url") },
+  });
+}
+
+/** Stops deliveries to the endpoint: its pending ones are dropped, its history stays. */
+export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: number) {
+  const company = companyOfPerson(viewer);
+  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, profileId: company.id } });
+  if (!endpoint) throw new NotFoundError(webhookMessages.endpointNotFound);
+  return db.$transaction(async (tx) => {
+    await tx.webhookDelivery.updateMany({ where: { endpointId: endpoint.id, state: "PENDING" }, data: { state: "FAILED", lastError: webhookMessages.endpointRemoved } });
+    return tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { disabledAt: endpoint.disabledAt ?? new Date() } });
+  });
+}
+
+/** Queues the delivery again now, with a fresh day of retries; the receiver sees the same event id. */
+export async function resendWebhookDelivery(viewer: Viewer | null, deliveryId: number) {
+  const company = companyOfPerson(viewer);
+  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { profileId: company.id } }, include: { endpoint: true } });
+  if (!delivery) throw new NotFoundError(webhookMessages.deliveryNotFound);
+  if (delivery.endpoint.disabledAt) throw new InputError(webhookMessages.endpointRemoved);
+  const now = new Date();
+  return db.webhookDelivery.update({
+    where: { id: delivery.id },
+    data: { state: "PENDING", nextAttemptAt: now, lockedUntil: null, retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS) },
+  });
+}
