@@ -76,81 +76,18 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
     }
 
     function expectEachWriteOnceInOrder(seen: Seen[]) {
-  }, 120_000);
-
-  afterAll(() => {
-    for (const { child } of servers) child.kill("SIGTERM");
-  });
-
-  const call = async (baseUrl: string, method: string, path: string, token: string | null, body?: unknown) => {
-    const response = await fetch(baseUrl + path, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-
-  test("100 concurrent writes on two processes: the feed lists each exactly once, in order", async () => {
-    const [a, b] = servers.map((server) => server.baseUrl);
-    const account = { name: "Feed Reader", email: "feed@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
-    expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
-    const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
-    const profile = { name: "Omar", companyName: "Two Process Metals", contact: "0501234567", email: "feed@example.com", address: "Sharjah" };
-    expect((await call(b, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
-    const lots = Array.from({ length: 10 }, (_, i) => `P-${i + 1}`);
-    for (const lotNumber of lots) expect((await call(a, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);
-
-    // Three integrators page through the feed on both processes while the writes land, each keeping its own cursor.
-    type Seen = { id: string; kind: string; node: { _id: string }; lot: { lotNumber: string } };
-    const readers = [0, 1, 2].map(() => ({ seen: [] as Seen[], cursor: "" }));
-    const readNew = async (reader: (typeof readers)[number], server: string) => {
-      for (;;) {
-        const page = await call(server, "GET", `/api/changes?first=7&after=${encodeURIComponent(reader.cursor)}`, token);
-        expect(page.status).toBe(200);
-        reader.seen.push(...page.body.changes);
-        reader.cursor = page.body.nextCursor ?? "";
-        if (!page.body.hasMore) return;
+      const payments = seen.filter((event) => event.kind === "PAYMENT_CREATED");
+      expect(seen.filter((event) => event.kind === "LOT_CREATED")).toHaveLength(lots.length);
+      expect(payments).toHaveLength(100);
+      expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
+      expect(payments.map((event) => event.node._id).sort()).toEqual([...written].sort());
+      // In order: event numbers only grow, and within a lot payments appear in the order they were stored.
+      const numbers = seen.map((event) => Number(event.id.slice(4)));
+      expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
+      for (const lotNumber of lots) {
+        const ids = payments.filter((event) => event.lot.lotNumber === lotNumber).map((event) => Number(event.node._id));
+        expect(ids).toEqual([...ids].sort((x, y) => x - y));
       }
-    };
-    let writing = true;
-    const reading = readers.map(async (reader, r) => {
-      for (let round = r; writing; round++) await readNew(reader, round % 2 ? a : b);
-    });
-
-    const written: string[] = [];
-    const writes = Array.from({ length: 100 }, (_, i) => async () => {
-      const server = i % 2 ? a : b;
-      const lotNumber = lots[i % lots.length];
-      const result = await call(server, "POST", "/api/lots/amounts/add", token, { lotNumber, amount: `${i + 1}.00` });
-      expect(result.status).toBe(201);
-      written.push(result.body.amount._id);
-    });
-    // Ten at a time on each process, so transactions overlap all the time.
-    const queue = [...writes];
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      for (let write = queue.shift(); write; write = queue.shift()) await write();
-    }));
-    writing = false;
-    await Promise.all(reading);
-    for (const reader of readers) {
-      await readNew(reader, a);
-      expectEachWriteOnceInOrder(reader.seen);
-    }
-
-    function expectEachWriteOnceInOrder(seen: Seen[]) {
-    const payments = seen.filter((event) => event.kind === "PAYMENT_CREATED");
-    expect(seen.filter((event) => event.kind === "LOT_CREATED")).toHaveLength(lots.length);
-    expect(payments).toHaveLength(100);
-    expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
-    expect(payments.map((event) => event.node._id).sort()).toEqual([...written].sort());
-    // In order: event numbers only grow, and within a lot payments appear in the order they were stored.
-    const numbers = seen.map((event) => Number(event.id.slice(4)));
-    expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
-    for (const lotNumber of lots) {
-      const ids = payments.filter((event) => event.lot.lotNumber === lotNumber).map((event) => Number(event.node._id));
-      expect(ids).toEqual([...ids].sort((x, y) => x - y));
-    }
     }
   }, 120_000);
 });
