@@ -33,3 +33,15 @@ export async function addLot(client: TestClient, token: string, lotNumber: strin
   if (data?.addLot.__typename !== "AddLotPayload") throw new Error(JSON.stringify(data ?? errors));
   return data.addLot.lot as { id: string; lotNumber: string };
 }
+
+export const CREATE_WEBHOOK = `mutation CreateWebhook($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) {
+  __typename ... on Error { message } ... on InputError { fieldErrors { field message } }
+  ... on CreateWebhookEndpointPayload { secret endpoint { id url kinds } } } }`;
+
+export const WEBHOOK_DELIVERIES = `query Deliveries { viewer { profile { webhookEndpoints { id url removedAt
+  recentDeliveries(first: 50) { id eventId eventType state attempts lastStatus lastError deliveredAt } } } } }`;
+
+export const RESEND_DELIVERY = `mutation Resend($input: ResendWebhookDeliveryInput!) { resendWebhookDelivery(input: $input) {
+  __typename ... on Error { message } ... on ResendWebhookDeliveryPayload { delivery { id state } } } }`;
+
+export const ALL_KINDS = ["LOT_CREATED", "CONTAINER_CREATED", "CONTAINER_UPDATED", "PAYMENT_CREATED", "PAYMENT_UPDATED"];
