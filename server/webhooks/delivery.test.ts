@@ -122,6 +122,8 @@ describe("webhook delivery", () => {
   test("after a day of failures a delivery is marked failed", async () => {
     const receiver = await startReceiver(() => 500);
     await createEndpoint(receiver.url, ["LOT_CREATED"]);
+    // Retries a minute apart: a slow machine must not reach the second attempt within one pass.
+    config.webhooks.retryBaseSeconds = 60;
     try {
       await addLot(client, trader, "D-1");
       while ((await deliverDueWebhooks()) > 0);
@@ -132,6 +134,7 @@ describe("webhook delivery", () => {
       while ((await deliverDueWebhooks()) > 0);
       expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ state: "FAILED", attempts: 2 });
     } finally {
+      config.webhooks.retryBaseSeconds = 0.05;
       await receiver.close();
     }
   });
