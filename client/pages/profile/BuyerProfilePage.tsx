@@ -8,6 +8,7 @@ import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
 import { asTradeRole } from "../dashboard/roles.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
+import { ApiAccess } from "./ApiAccess.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { BUYER_VIEW_LABELS, ProfileView } from "./ProfileView.tsx";
 import { useCreateBuyerProfileMutation } from "./useCreateBuyerProfileMutation.ts";
@@ -30,6 +31,7 @@ export const buyerProfilePageQuery = graphql`
         id
         role
         ...ProfileView_profile
+        ...ApiAccess_profile
       }
     }
   }
@@ -62,15 +64,18 @@ function Content({ queryRef, onCreated }: { queryRef: PreloadedQuery<BuyerProfil
   if (held === "SUPPLIER") return <AccessDenied held="SUPPLIER" wanted="BUYER" />;
   if (viewer.profile) {
     return (
-      <ProfileView
-        profile={viewer.profile}
-        labels={BUYER_VIEW_LABELS}
-        actions={
-          <Link to="/dashboard1" className="btn">
-            Back to Dashboard
-          </Link>
-        }
-      />
+      <>
+        <ProfileView
+          profile={viewer.profile}
+          labels={BUYER_VIEW_LABELS}
+          actions={
+            <Link to="/dashboard1" className="btn">
+              Back to Dashboard
+            </Link>
+          }
+        />
+        <ApiAccess profile={viewer.profile} />
+      </>
     );
   }
   return <CreateForm onCreated={onCreated} />;

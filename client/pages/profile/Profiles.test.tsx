@@ -33,6 +33,9 @@ const profile: {
   vat: null,
 };
 
+/** The API access section (ApiAccess.test.tsx covers it) with nothing in it. */
+const noIntegrations = { apiKeys: [], webhookEndpoints: [] };
+
 const renderSupplier = () =>
   renderPages([{ path: "/add-supplier", Component: SupplierProfilePage, query: SupplierProfilePageQuery }], { at: "/add-supplier" });
 const renderBuyer = () =>
@@ -41,7 +44,7 @@ const renderBuyer = () =>
 async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, ...held } : null }) }),
+      MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, ...held, ...noIntegrations } : null }) }),
     ),
   );
 }
@@ -68,7 +71,7 @@ const buyerForm = { ...supplierForm, name: "Name" };
 
 function payloadFor(op: Parameters<Parameters<Env["mock"]["resolveMostRecentOperation"]>[0] & ((o: never) => unknown)>[0], role: Role) {
   return MockPayloadGenerator.generate(op, {
-    BusinessProfile: () => ({ ...profile, role }),
+    BusinessProfile: () => ({ ...profile, role, ...noIntegrations }),
     User: () => ({ id: VIEWER_ID, name: "Omar Haddad" }),
   });
 }

@@ -8,6 +8,7 @@ import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
 import { asTradeRole } from "../dashboard/roles.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
+import { ApiAccess } from "./ApiAccess.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { ProfileView, SUPPLIER_VIEW_LABELS } from "./ProfileView.tsx";
 import { useCreateSupplierProfileMutation } from "./useCreateSupplierProfileMutation.ts";
@@ -29,6 +30,7 @@ export const supplierProfilePageQuery = graphql`
         id
         role
         ...ProfileView_profile
+        ...ApiAccess_profile
       }
     }
   }
@@ -61,20 +63,23 @@ function Content({ queryRef, onCreated }: { queryRef: PreloadedQuery<SupplierPro
   if (held === "BUYER") return <AccessDenied held="BUYER" wanted="SUPPLIER" />;
   if (viewer.profile) {
     return (
-      <ProfileView
-        profile={viewer.profile}
-        labels={SUPPLIER_VIEW_LABELS}
-        actions={
-          <>
-            <Link to="/add-lot" className="btn">
-              Manage Lots
-            </Link>
-            <Link to="/dashboard" className="btn btn--outline">
-              Back to Dashboard
-            </Link>
-          </>
-        }
-      />
+      <>
+        <ProfileView
+          profile={viewer.profile}
+          labels={SUPPLIER_VIEW_LABELS}
+          actions={
+            <>
+              <Link to="/add-lot" className="btn">
+                Manage Lots
+              </Link>
+              <Link to="/dashboard" className="btn btn--outline">
+                Back to Dashboard
+              </Link>
+            </>
+          }
+        />
+        <ApiAccess profile={viewer.profile} />
+      </>
     );
   }
   return <CreateForm onCreated={onCreated} />;

@@ -33,6 +33,7 @@ export function useCreateBuyerProfileMutation(): [(input: ProfileInput) => Promi
                 id
                 role
                 ...ProfileView_profile
+                ...ApiAccess_profile
               }
               ...DashboardView_viewer
             }

@@ -33,6 +33,7 @@ export function useCreateSupplierProfileMutation(): [(input: ProfileInput) => Pr
                 id
                 role
                 ...ProfileView_profile
+                ...ApiAccess_profile
               }
               ...DashboardView_viewer
             }
