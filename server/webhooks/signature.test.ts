@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { signWebhook, verifyWebhook } from "./signature.ts";
 
@@ -27,5 +30,21 @@ describe("webhook signatures", () => {
     expect(verifyWebhook(secret, body, old, { now, toleranceSeconds: 600 })).toBe(true);
     // The timestamp is signed: moving it forward breaks the signature.
     expect(verifyWebhook(secret, body, old.replace(`t=${t - 301}`, `t=${t}`), { now })).toBe(false);
+  });
+});
+
+describe("the README's verification snippet", () => {
+  test("accepts what the server signs and refuses a tampered body", async () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
+    const snippet = /```js\n(import \{ createHmac[\s\S]*?)```/.exec(readme)?.[1];
+    expect(snippet).toBeTruthy();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "readme-")), "verify.mjs");
+    fs.writeFileSync(file, snippet!);
+    const { verifyWebhook: readmeVerify } = await import(file);
+    const body = '{"id":"evt_9","type":"lot.created"}';
+    const header = signWebhook("whsec_readme", body, Math.floor(Date.now() / 1000));
+    expect(readmeVerify("whsec_readme", body, header)).toBe(true);
+    expect(readmeVerify("whsec_readme", body + " ", header)).toBe(false);
+    expect(readmeVerify("whsec_readme", body, signWebhook("whsec_readme", body, Math.floor(Date.now() / 1000) - 600))).toBe(false);
   });
 });
