@@ -109,19 +109,36 @@ describe("API access on the profile screen", () => {
     expect(within(screen.getByRole("table", { name: "API keys" })).getByRole("cell", { name: "Weighbridge" })).toBeTruthy();
   });
 
-  it("revokes a key after confirmation, shown at once", async () => {
+  it("revokes a key after confirmation", async () => {
     const { environment } = await renderWith({ apiKeys: [existingKey], webhookEndpoints: [] });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     fireEvent.click(await screen.findByRole("button", { name: "Revoke ERP sync" }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: existingKey.id } });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { id: existingKey.id } });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { revokeApiKey: { __typename: "RevokeApiKeyPayload", apiKey: { id: existingKey.id, revokedAt: "2026-11-23T06:00:00.000Z" } } },
+      }),
+    );
     expect(screen.queryByRole("button", { name: "Revoke ERP sync" })).toBeNull();
-    expect(screen.getByText(/^Revoked /)).toBeTruthy();
+    expect(screen.getByText("Revoked 23 Nov 2026, 10:00")).toBeTruthy();
   });
 
   it("resends a failed delivery", async () => {
     const { environment } = await renderWith({ apiKeys: [], webhookEndpoints: [endpoint] });
     fireEvent.click(await screen.findByRole("button", { name: "Resend evt_2" }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: endpoint.recentDeliveries[0].id } });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { id: endpoint.recentDeliveries[0].id } });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          resendWebhookDelivery: {
+            __typename: "ResendWebhookDeliveryPayload",
+            delivery: { id: endpoint.recentDeliveries[0].id, state: "PENDING", nextAttemptAt: "2026-11-23T06:00:00.000Z" },
+          },
+        },
+      }),
+    );
     const row = within(screen.getByRole("table", { name: "Recent deliveries" })).getAllByRole("row")[1];
     expect(within(row).getAllByRole("cell")[2].textContent).toMatch(/^Pending/);
   });

@@ -12,7 +12,7 @@ export type ResendDeliveryOutcome = MutationOutcome<null>;
 const resentOutcome = ({ resendWebhookDelivery: result }: useResendWebhookDeliveryMutation$data): ResendDeliveryOutcome =>
   result.__typename === "ResendWebhookDeliveryPayload" ? { ok: true, data: null } : failureFrom(result);
 
-/** resendWebhookDelivery: the delivery shows as pending again at once. */
+/** resendWebhookDelivery: the payload shows the delivery pending again. */
 export function useResendWebhookDeliveryMutation(): [(id: string) => Promise<ResendDeliveryOutcome>, boolean] {
   const [run, inFlight] = useMutationOutcome<ResendWebhookDeliveryMutation, ResendDeliveryOutcome>(
     graphql`
@@ -34,17 +34,6 @@ export function useResendWebhookDeliveryMutation(): [(id: string) => Promise<Res
     `,
     resentOutcome,
   );
-  const resend = useCallback(
-    (id: string) =>
-      run(
-        { input: { id } },
-        {
-          optimisticResponse: {
-            resendWebhookDelivery: { __typename: "ResendWebhookDeliveryPayload", delivery: { id, state: "PENDING", nextAttemptAt: new Date().toISOString() } },
-          },
-        },
-      ),
-    [run],
-  );
+  const resend = useCallback((id: string) => run({ input: { id } }), [run]);
   return [resend, inFlight];
 }

@@ -9,7 +9,7 @@ export type RevokeApiKeyOutcome = MutationOutcome<null>;
 const revokedOutcome = ({ revokeApiKey: result }: useRevokeApiKeyMutation$data): RevokeApiKeyOutcome =>
   result.__typename === "RevokeApiKeyPayload" ? { ok: true, data: null } : failureFrom(result);
 
-/** revokeApiKey, shown revoked at once (optimistic); the server's answer confirms the time. */
+/** revokeApiKey. Shown revoked once the server has revoked it (a security action is not shown before it happened). */
 export function useRevokeApiKeyMutation(): [(id: string) => Promise<RevokeApiKeyOutcome>, boolean] {
   const [run, inFlight] = useMutationOutcome<RevokeApiKeyMutation, RevokeApiKeyOutcome>(
     graphql`
@@ -30,13 +30,6 @@ export function useRevokeApiKeyMutation(): [(id: string) => Promise<RevokeApiKey
     `,
     revokedOutcome,
   );
-  const revoke = useCallback(
-    (id: string) =>
-      run(
-        { input: { id } },
-        { optimisticResponse: { revokeApiKey: { __typename: "RevokeApiKeyPayload", apiKey: { id, revokedAt: new Date().toISOString() } } } },
-      ),
-    [run],
-  );
+  const revoke = useCallback((id: string) => run({ input: { id } }), [run]);
   return [revoke, inFlight];
 }
