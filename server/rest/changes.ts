@@ -1,16 +1,15 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { companyOf } from "../services/lots.ts";
-import { readChangeFeed, feedCursor } from "../services/changeFeed.ts";
+import { changeAuthor, changedNode, feedCursor, readChangeFeed, type FeedEvent } from "../services/changeFeed.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { InputError } from "../errors.ts";
 import { json, type Route } from "./http.ts";
 
-const subjectOf = (event: { lotId: number; containerId: number | null; paymentId: number | null }) =>
-  event.containerId
-    ? { type: "Container", id: encodeGlobalID("Container", event.containerId), _id: String(event.containerId) }
-    : event.paymentId
-      ? { type: "Payment", id: encodeGlobalID("Payment", event.paymentId), _id: String(event.paymentId) }
-      : { type: "Lot", id: encodeGlobalID("Lot", event.lotId), _id: String(event.lotId) };
+/** The node as REST clients see it: its type, global id, row id (`_id`, as the other paths) and values. */
+function restNode(event: FeedEvent) {
+  const { typename, rowId } = changedNode(event);
+  return { type: typename, id: encodeGlobalID(typename, rowId), _id: String(rowId), ...(event.values as Record<string, string>) };
+}
 
 /** GET /api/changes?after=<cursor>&first=<n>: the change feed (the same as `viewer.profile.changes` in GraphQL). */
 export const changeRoutes: Route[] = [
@@ -30,9 +29,9 @@ export const changeRoutes: Route[] = [
           type: eventType(event.kind),
           kind: event.kind,
           occurredAt: event.occurredAt,
-          node: { ...subjectOf(event), ...(event.values as Record<string, string>) },
+          node: restNode(event),
           lot: { id: encodeGlobalID("Lot", event.lotId), lotNumber: event.lot.lotNumber },
-          author: event.apiKey ? { type: "API_KEY", name: event.apiKey.name, keyPrefix: event.apiKey.prefix } : { type: "PERSON", name: event.user.name },
+          author: changeAuthor(event),
         })),
         hasMore: page.hasNextPage,
         nextCursor: page.endCursor,

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { AccessDeniedError } from "../errors.ts";
-import { feedCursor, readChangeFeed } from "../services/changeFeed.ts";
+import { changeAuthor, feedCursor, readChangeFeed } from "../services/changeFeed.ts";
 import { ContainerRef } from "./container.ts";
 import { rowId } from "./ids.ts";
 import { LotRef } from "./lot.ts";
@@ -76,8 +76,7 @@ export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
       type: ChangeAuthor,
       description: "Who made the change.",
       select: { user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
-      resolve: (event) =>
-        event.apiKey ? { type: "API_KEY" as const, name: event.apiKey.name, keyPrefix: event.apiKey.prefix } : { type: "PERSON" as const, name: event.user.name, keyPrefix: null },
+      resolve: changeAuthor,
     }),
   }),
 });

@@ -72,3 +72,17 @@ export async function readChangeFeed(profileId: number, after: string | null | u
 }
 
 export type FeedEvent = Awaited<ReturnType<typeof readChangeFeed>>["events"][number];
+
+/** Who made a change: the API key when one did, else the person. */
+export function changeAuthor(event: { apiKey: { name: string; prefix: string } | null; user: { name: string } }) {
+  return event.apiKey
+    ? { type: "API_KEY" as const, name: event.apiKey.name, keyPrefix: event.apiKey.prefix }
+    : { type: "PERSON" as const, name: event.user.name, keyPrefix: null };
+}
+
+/** The GraphQL type and row id of the node an event is about. */
+export function changedNode(event: { lotId: number; containerId: number | null; paymentId: number | null }) {
+  if (event.containerId) return { typename: "Container" as const, rowId: event.containerId };
+  if (event.paymentId) return { typename: "Payment" as const, rowId: event.paymentId };
+  return { typename: "Lot" as const, rowId: event.lotId };
+}

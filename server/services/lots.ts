@@ -39,6 +39,9 @@ export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: str
   return db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
 }
 
+/** Writes wait their turn (the lot's row lock, the company's change-feed lock) rather than fail under load. */
+const writeTransaction = { maxWait: 30_000, timeout: 30_000 };
+
 /** Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger stays consistent. */
 function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(
@@ -46,7 +49,7 @@ function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<
       await tx.$queryRaw`SELECT "id" FROM "Lot" WHERE "id" = ${lotId} FOR UPDATE`;
       return work(tx);
     },
-    { maxWait: 30_000, timeout: 30_000 },
+    writeTransaction,
   );
 }
 
@@ -62,7 +65,7 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
       const lot = await tx.lot.create({ data: { profileId: company.id, lotNumber, price: parseDecimal(input.price, 2)!.toFixed(2) } });
       await recordChangeEvent(tx, viewer!, { kind: "LOT_CREATED", lotId: lot.id, values: lotValues(lot) });
       return lot;
-    });
+    }, writeTransaction);
   } catch (error) {
     if (isUniqueViolation(error)) throw InputError.fromFields({ lotNumber: tradeMessages.lotNumberTaken(lotNumber) });
     throw error;

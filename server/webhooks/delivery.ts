@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 import { db } from "../db.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { forgetExpiredIdempotencyKeys } from "../integrations/idempotency.ts";
-import { feedCursor } from "../services/changeFeed.ts";
+import { changeAuthor, changedNode, feedCursor } from "../services/changeFeed.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
 
 /** How many deliveries one pass sends at once (never two of the same lot and endpoint). */
@@ -13,27 +13,22 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** `payment.created`, `container.updated`, … */
 export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated)$/, ".$1");
 
-const nodeTypeOf = (event: { containerId: number | null; paymentId: number | null }) =>
-  event.containerId ? (["Container", event.containerId] as const) : event.paymentId ? (["Payment", event.paymentId] as const) : null;
-
 /** The JSON body of an event: built only from stored rows, so every attempt sends the same bytes. */
 export async function webhookBody(eventId: number): Promise<string> {
   const event = await db.changeEvent.findUniqueOrThrow({
     where: { id: eventId },
     include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
   });
-  const [typename, id] = nodeTypeOf(event) ?? ["Lot", event.lotId];
+  const { typename, rowId } = changedNode(event);
   return JSON.stringify({
     id: `evt_${event.id}`,
     type: eventType(event.kind),
     occurredAt: event.occurredAt.toISOString(),
     cursor: feedCursor(event.id),
     data: {
-      node: { __typename: typename, id: encodeGlobalID(typename, id), ...(event.values as Record<string, string>) },
+      node: { __typename: typename, id: encodeGlobalID(typename, rowId), ...(event.values as Record<string, string>) },
       lot: { id: encodeGlobalID("Lot", event.lotId), lotNumber: event.lot.lotNumber },
-      author: event.apiKey
-        ? { type: "API_KEY", name: event.apiKey.name, keyPrefix: event.apiKey.prefix }
-        : { type: "PERSON", name: event.user.name },
+      author: changeAuthor(event),
     },
   });
 }
