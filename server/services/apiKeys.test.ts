@@ -124,6 +124,17 @@ describe("API keys", () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await client.gql(`{ viewer { id } }`, {}, first.secret);
       expect([limited.status, limited.errors?.[0].extensions?.code]).toEqual([429, "RATE_LIMITED"]);
+      // A write with an Idempotency-Key is one request too, though the key is read before the write.
+      const third = await createKey(client, trader, "READ_WRITE");
+      const write = await client.fetch("/api/lots/add", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": "rate-1" },
+        body: JSON.stringify({ lotNumber: "RATE-1", price: 1 }),
+        token: third.secret,
+      });
+      expect(write.status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await client.rest("GET", "/api/lots/all", undefined, third.secret)).status).toBe(200);
+      expect((await client.rest("GET", "/api/lots/all", undefined, third.secret)).status).toBe(429);
       // The other key and the person's session are not affected.
       expect((await client.rest("GET", "/api/lots/all", undefined, second.secret)).status).toBe(200);
       expect((await client.rest("GET", "/api/lots/all", undefined, trader)).status).toBe(200);
