@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startServer, type ServerProcess } from "./test/server-process.ts";
 
 /**
  * Several server processes on one PostgreSQL database (issue 2): they start at the same moment
@@ -9,33 +9,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
  */
 const databaseUrl = process.env.DATABASE_URL;
 
-function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "3", TRUST_PROXY: "1" };
-  delete env.JWT_SECRET; // each process must find the same generated secret in the database
-  delete env.VITEST;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Server ready at (http:\/\/localhost:\d+)/.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: ready[1] });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+const startProcess = () =>
+  // each process must find the same generated secret in the database
+  startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "3", TRUST_PROXY: "1", JWT_SECRET: undefined });
 
 describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL database", () => {
-  let servers: { child: ChildProcess; baseUrl: string }[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    servers = await Promise.all([startServer(), startServer()]);
+    servers = await Promise.all([startProcess(), startProcess()]);
   }, 120_000);
 
   afterAll(() => {
