@@ -43,7 +43,11 @@ async function fromClosedDatabase(): Promise<Buffer> {
 }
 
 const server = dataDirOwner(config.dataDir);
-const snapshot = server ? await fromRunningServer() : await fromClosedDatabase();
+const snapshot = await (server ? fromRunningServer() : fromClosedDatabase()).catch((error: Error) => {
+  const from = server ? `the running server (pid ${server.pid}) over ${adminSocketPath(config.dataDir)}` : config.dataDir;
+  console.error(`No backup written: could not take a snapshot from ${from}: ${error.message}`);
+  process.exit(1);
+});
 fs.mkdirSync(path.dirname(file), { recursive: true });
 const partial = `${file}.partial`;
 fs.writeFileSync(partial, snapshot);

@@ -34,6 +34,7 @@ function listenForBackups(): Server | null {
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
+  admin.on("error", (error) => console.warn(`npm run db:backup will not reach this server (${error.message}); stop it to back up.`));
   admin.listen(socket, () => fs.chmodSync(socket, 0o600));
   return admin;
 }

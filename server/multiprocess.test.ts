@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "./test/server-process.ts";
+import { killSpawnedServers, startServer, type ServerProcess } from "./test/server-process.ts";
 
 /**
  * Several server processes on one PostgreSQL database (issue 2): they start at the same moment
@@ -20,9 +20,7 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
     servers = await Promise.all([startProcess(), startProcess()]);
   }, 120_000);
 
-  afterAll(() => {
-    for (const { child } of servers) child.kill("SIGTERM");
-  });
+  afterAll(killSpawnedServers);
 
   const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });

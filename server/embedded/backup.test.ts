@@ -3,13 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { serverEnv, startServer } from "../test/server-process.ts";
-import { databaseDir, lockDataDir } from "./data-dir.ts";
-import { openDurablePGlite } from "./durable-fs.ts";
+import { killSpawnedServers, postJson, serverEnv, startServer } from "../test/server-process.ts";
+import { allRows } from "../test/embedded-rows.ts";
 
 /** `npm run db:backup` while the site runs, `npm run db:restore FILE` once it is stopped (issue 9). */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrap-backup-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  killSpawnedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, RATE_LIMIT_MAX: "1000000" };
 
 const runScript = (script: string, ...args: string[]) => {
@@ -18,29 +20,10 @@ const runScript = (script: string, ...args: string[]) => {
 };
 
 const post = async (baseUrl: string, route: string, body: unknown, token?: string) => {
-  const response = await fetch(baseUrl + route, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(baseUrl, route, body, token);
   expect(response.status, `${route}: ${await response.clone().text()}`).toBeLessThan(300);
   return response.json();
 };
-
-/** Every row of every table, read from the data directory while no server has it open. */
-async function allRows(): Promise<Record<string, unknown[]>> {
-  const lock = lockDataDir(dataDir);
-  const pglite = await openDurablePGlite(databaseDir(dataDir));
-  try {
-    const tables = await pglite.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
-    const rows: Record<string, unknown[]> = {};
-    for (const { name } of tables.rows) rows[name] = (await pglite.query(`SELECT * FROM "${name}" ORDER BY 1`)).rows;
-    return rows;
-  } finally {
-    await pglite.close();
-    lock.release();
-  }
-}
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database", () => {
   test("a backup taken while the site runs restores every row, and restore refuses a live server", async () => {
@@ -59,7 +42,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
     await post(server.baseUrl, "/api/contact", { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "no", message: "Before the backup" });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-    const before = await allRows();
+    const before = await allRows(dataDir);
     expect(before.Payment).toHaveLength(6);
 
     server = await startServer(env);
@@ -78,7 +61,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
     expect(await server.exited).toBe(0);
     const restore = runScript("scripts/db-restore.ts", file);
     expect(restore, restore.output).toMatchObject({ status: 0 });
-    expect(await allRows()).toEqual(before);
+    expect(await allRows(dataDir)).toEqual(before);
 
     // The restored database is the site's: it starts and serves the restored account.
     server = await startServer(env);

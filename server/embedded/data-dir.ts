@@ -129,6 +129,7 @@ export function lockDataDir(dataDir: string): { setPort(port: number): void; rel
   } finally {
     fs.rmSync(draft, { force: true });
   }
+  removeDraftsOfEndedProcesses(dataDir);
   fsyncPath(dataDir);
   let released = false;
   return {
@@ -143,6 +144,19 @@ export function lockDataDir(dataDir: string): { setPort(port: number): void; rel
       if (readOwner(lock)?.pid === process.pid) fs.rmSync(lock, { force: true });
     },
   };
+}
+
+/** Lock drafts (server.lock.<pid>, server.lock.stale.<pid>) left by processes killed while taking the lock. */
+function removeDraftsOfEndedProcesses(dataDir: string): void {
+  for (const entry of fs.readdirSync(dataDir)) {
+    const pid = /^server\.lock\.(?:stale\.)?(\d+)$/.exec(entry)?.[1];
+    if (!pid || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") fs.rmSync(path.join(dataDir, entry), { force: true });
+    }
+  }
 }
 
 /**

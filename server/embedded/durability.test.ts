@@ -4,9 +4,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { spawnServer, startServer, type ServerProcess } from "../test/server-process.ts";
-import { databaseDir, lockDataDir } from "./data-dir.ts";
-import { openDurablePGlite } from "./durable-fs.ts";
+import { killSpawnedServers, postJson, spawnServer, startServer, type ServerProcess } from "../test/server-process.ts";
+import { allRows } from "../test/embedded-rows.ts";
 
 /**
  * The embedded database as a trader relies on it (issue 9, findings 1-3): real server processes on a
@@ -19,37 +18,20 @@ function freshDataDir(): string {
   tempDirs.push(dir);
   return dir;
 }
-afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  killSpawnedServers();
+  tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 const embedded = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => ({ DATA_DIR: dataDir, DATABASE_URL: undefined, RATE_LIMIT_MAX: "1000000", ...extra });
 
-const post = (baseUrl: string, route: string, body: unknown, token?: string) =>
-  fetch(baseUrl + route, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = postJson;
 
 const enquiry = (message: string) => ({ name: "Durable Trader", email: "durable@example.com", phone: "0501234567", tour: "no", message });
 
 async function stop(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM") {
   server.child.kill(signal);
   return server.exited;
-}
-
-/** Every row of every table, read straight from the data directory (no server may have it open). */
-async function allRows(dataDir: string): Promise<Record<string, unknown[]>> {
-  const lock = lockDataDir(dataDir);
-  const pglite = await openDurablePGlite(databaseDir(dataDir));
-  try {
-    const tables = await pglite.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
-    const rows: Record<string, unknown[]> = {};
-    for (const { name } of tables.rows) rows[name] = (await pglite.query(`SELECT * FROM "${name}" ORDER BY 1`)).rows;
-    return rows;
-  } finally {
-    await pglite.close();
-    lock.release();
-  }
 }
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000) {

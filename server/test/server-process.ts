@@ -17,12 +17,34 @@ export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** Runs `node --import tsx <script>` (the server by default) as its own process, the way `npm start` does. */
+const running = new Set<ChildProcess>();
+
+/** Ends every process spawnServer started that is still running, with whatever it started (strace's server). */
+export function killSpawnedServers(): void {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * Runs `node --import tsx <script>` (the server by default) as its own process, the way `npm start`
+ * does, in a process group of its own so that killSpawnedServers ends all of it.
+ */
 export function spawnServer(env: NodeJS.ProcessEnv, { script = "server/main.ts", prefix = [] as string[] } = {}): ServerProcess & { ready: Promise<ServerProcess> } {
   const [command, ...args] = [...prefix, process.execPath, "--import", "tsx", script];
-  const child = spawn(command, args, { env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  running.add(child);
   let output = "";
-  const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? signal ?? -1);
+    }),
+  );
   const ready = new Promise<ServerProcess>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -40,4 +62,13 @@ export function spawnServer(env: NodeJS.ProcessEnv, { script = "server/main.ts",
 /** Starts a server and waits until it listens. */
 export function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   return spawnServer(env).ready;
+}
+
+/** A JSON POST to a server process, with a bearer token when given. */
+export function postJson(baseUrl: string, route: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(baseUrl + route, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
 }
