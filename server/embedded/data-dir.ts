@@ -6,6 +6,9 @@ import { fsyncPath, fsyncTree, openDurablePGlite } from "./durable-fs.ts";
 /**
  * The embedded database's directory, DATA_DIR:
  *   pglite/      the PostgreSQL data directory (only ever appears complete: created beside it, then renamed)
+ *   pglite.creating-<pid>, pglite.restoring-<pid>   being built (removed by the next start if left behind)
+ *   pglite.restored-<pid>   a restored database about to replace pglite/ (put in place by the next start)
+ *   pglite.before-restore-<time>, pglite.incomplete-<time>   kept aside for the owner to delete
  *   server.lock  who has the database open: { pid, command, port, startedAt }
  *   admin.sock   the running server's backup socket (owner-only)
  * One process at a time opens the database: PGlite is PostgreSQL in single-user mode, and two of them
@@ -176,6 +179,12 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
     // never held data. Keep it aside rather than delete anything in a data directory.
     fs.renameSync(target, `${target}.incomplete-${Date.now()}`);
   }
+  const restored = fs.readdirSync(dataDir).find((entry) => /^pglite\.restored-\d+$/.test(entry));
+  if (!fs.existsSync(target) && restored) {
+    // A restore was interrupted between moving the old database aside and putting the backup in place.
+    fs.renameSync(path.join(dataDir, restored), target);
+    fsyncPath(dataDir);
+  }
   if (!fs.existsSync(target)) {
     await buildDatabaseDir(dataDir, "creating", async (dir) => (await openDurablePGlite(dir)).close());
   }
@@ -193,12 +202,18 @@ export async function buildDatabaseDir(dataDir: string, kind: "creating" | "rest
   fs.mkdirSync(building);
   await fill(building);
   fsyncTree(building);
-  let previous: string | null = null;
-  if (fs.existsSync(target)) {
-    previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    fs.renameSync(target, previous);
+  if (!fs.existsSync(target)) {
+    fs.renameSync(building, target);
+    fsyncPath(dataDir);
+    return null;
   }
-  fs.renameSync(building, target);
+  // Complete, under a name the next start recognises should this stop between the two renames below.
+  const ready = `${target}.restored-${process.pid}`;
+  fs.renameSync(building, ready);
+  fsyncPath(dataDir);
+  const previous = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  fs.renameSync(target, previous);
+  fs.renameSync(ready, target);
   fsyncPath(dataDir);
   return previous;
 }
