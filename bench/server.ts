@@ -1,10 +1,11 @@
 /**
  * `npm run bench` (server part): the exact ledger under load, through the real HTTP handler on a
- * fresh in-memory PGlite database (or DATABASE_URL's PostgreSQL). Prints figures; asserts nothing.
+ * fresh in-memory PGlite database (BENCH_DATA_DIR: a fresh on-disk one there; DATABASE_URL: that
+ * PostgreSQL). Prints figures; asserts nothing.
  */
 export {};
 
-process.env.DATA_DIR = process.env.DATABASE_URL ? process.env.DATA_DIR : ":memory:";
+process.env.DATA_DIR = process.env.DATABASE_URL ? process.env.DATA_DIR : (process.env.BENCH_DATA_DIR ?? ":memory:");
 process.env.RATE_LIMIT_MAX ??= "100000";
 process.env.NODE_ENV ??= "production";
 

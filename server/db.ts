@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -7,6 +5,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { config } from "./config.ts";
 import { applyMigrations, type SqlSession } from "./migrate.ts";
+import { DataDirBusyError, lockDataDir, openEmbeddedDatabase } from "./embedded/data-dir.ts";
 
 import { Prisma } from "./generated/prisma/client.ts";
 
@@ -15,14 +14,30 @@ export { Prisma };
 /** DATA_DIR=":memory:" keeps the embedded database in memory (tests). */
 const inMemory = process.env.DATA_DIR === ":memory:";
 
-function openPGlite(): PGlite {
-  if (inMemory) return new PGlite();
-  const dir = path.join(config.dataDir, "pglite");
-  fs.mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+/** Held while the embedded database in DATA_DIR is open: a second process refuses to open it. */
+export const dataDirLock = config.databaseUrl || inMemory ? null : lockEmbeddedDataDir();
+
+function lockEmbeddedDataDir() {
+  try {
+    return lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
-const pglite = config.databaseUrl ? null : openPGlite();
+async function openPGlite(): Promise<PGlite> {
+  if (inMemory) return new PGlite();
+  try {
+    return await openEmbeddedDatabase(config.dataDir);
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+}
+
+export const pglite = config.databaseUrl ? null : await openPGlite();
 
 export const db = new PrismaClient({
   // pglite-prisma-adapter is typed against an older @prisma/driver-adapter-utils; the runtime contract is the same.
@@ -73,7 +88,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return cause?.code === "23505";
 }
 
-export async function closeDatabase(): Promise<void> {
-  await db.$disconnect();
-  await pglite?.close();
+let closed: Promise<void> | null = null;
+
+/** Closes the database cleanly (PGlite: a shutdown checkpoint) and gives up the data directory. */
+export function closeDatabase(): Promise<void> {
+  closed ??= (async () => {
+    await db.$disconnect();
+    await pglite?.close();
+    dataDirLock?.release();
+  })();
+  return closed;
+}
+
+/**
+ * A consistent snapshot of the embedded database: a gzip'd tar of its data directory, read in one go
+ * between two statements after a checkpoint. Like a crash image, it holds every committed transaction
+ * and restores with PostgreSQL's own recovery.
+ */
+export async function snapshotEmbeddedDatabase(): Promise<Blob> {
+  if (!pglite) throw new Error("Backups of a PostgreSQL server are made with pg_dump (see the README).");
+  await pglite.exec("CHECKPOINT");
+  return pglite.dumpDataDir("gzip");
 }

@@ -1,7 +1,9 @@
-import { createServer } from "node:http";
+import fs from "node:fs";
+import { createServer, type Server } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
-import { closeDatabase, databaseKind } from "./db.ts";
+import { closeDatabase, databaseKind, dataDirLock, snapshotEmbeddedDatabase } from "./db.ts";
+import { adminSocketPath } from "./embedded/data-dir.ts";
 import { startWebhookWorker } from "./webhooks/delivery.ts";
 
 const app = await createApp();
@@ -11,15 +13,64 @@ const webhooks = startWebhookWorker();
 server.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  dataDirLock?.setPort(port);
   const where = databaseKind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
   console.info(`Server ready at http://localhost:${port} (GraphQL at /graphql, database: ${where})`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    webhooks.stop();
-    server.close();
-    server.closeAllConnections();
-    void closeDatabase().finally(() => process.exit(0));
+/**
+ * `npm run db:backup` while the server runs: the database is this process's, so the snapshot is taken
+ * here and sent over a socket in DATA_DIR that only the data directory's owner can open.
+ */
+function listenForBackups(): Server | null {
+  if (!dataDirLock) return null;
+  const socket = adminSocketPath(config.dataDir);
+  fs.rmSync(socket, { force: true }); // left by a killed server: the lock we hold says it is ours
+  const admin = createServer((request, response) => {
+    if (request.method !== "GET" || request.url !== "/backup") {
+      response.writeHead(404).end();
+      return;
+    }
+    snapshotEmbeddedDatabase().then(
+      async (snapshot) => response.writeHead(200, { "content-type": "application/gzip" }).end(Buffer.from(await snapshot.arrayBuffer())),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
   });
+  admin.on("error", (error) => console.warn(`npm run db:backup will not reach this server (${error.message}); stop it to back up.`));
+  admin.listen(socket, () => fs.chmodSync(socket, 0o600));
+  return admin;
 }
+const admin = listenForBackups();
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * SIGINT/SIGTERM: stop accepting connections, let the requests in flight finish (keep-alive
+ * connections are closed as soon as they are idle), close the database cleanly, then exit. A second
+ * signal, or requests still running after the grace period, end it at once.
+ */
+function shutDown(signal: string) {
+  console.info(`${signal}: finishing the requests in flight, then closing the database.`);
+  process.once(signal, () => process.exit(1));
+  admin?.close();
+  const webhooksStopped = webhooks.stop();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  server.close(() => {
+    clearInterval(idle);
+    clearTimeout(force);
+    webhooksStopped.then(closeDatabase).then(
+      () => {
+        console.info("Database closed.");
+        process.exit(0);
+      },
+      (error) => {
+        console.error("Closing the database failed:", error);
+        process.exit(1);
+      },
+    );
+  });
+  server.closeIdleConnections();
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => shutDown(signal));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServerProcess, type ServerProcess } from "./test/serverProcess.ts";
+import { killSpawnedServers, startServer, type ServerProcess } from "./test/server-process.ts";
 
 /**
  * Several server processes on one PostgreSQL database (issue 2): they start at the same moment
@@ -9,20 +9,18 @@ import { startServerProcess, type ServerProcess } from "./test/serverProcess.ts"
  */
 const databaseUrl = process.env.DATABASE_URL;
 
-const startServer = () =>
-  // Each process must find the same generated JWT secret in the database.
-  startServerProcess({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "3", TRUST_PROXY: "1", JWT_SECRET: undefined });
+const startProcess = () =>
+  // each process must find the same generated secret in the database
+  startServer({ DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: "3", TRUST_PROXY: "1", JWT_SECRET: undefined });
 
 describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL database", () => {
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    servers = await Promise.all([startServer(), startServer()]);
+    servers = await Promise.all([startProcess(), startProcess()]);
   }, 120_000);
 
-  afterAll(() => {
-    for (const { child } of servers) child.kill("SIGTERM");
-  });
+  afterAll(killSpawnedServers);
 
   const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });

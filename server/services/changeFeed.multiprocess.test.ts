@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServerProcess, type ServerProcess } from "../test/serverProcess.ts";
+import { startServer, type ServerProcess } from "../test/server-process.ts";
 
 /**
  * The change feed read while 100 writes land on two server processes sharing one PostgreSQL
@@ -12,7 +12,7 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    servers = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: databaseUrl, WEBHOOK_POLL_MS: "60000" })));
+    servers = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: databaseUrl, WEBHOOK_POLL_MS: "60000" })));
   }, 120_000);
 
   afterAll(() => {

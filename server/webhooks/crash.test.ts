@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { startServerProcess, type ServerProcess } from "../test/serverProcess.ts";
+import { startServer, type ServerProcess } from "../test/server-process.ts";
 import { ALL_KINDS, CREATE_WEBHOOK } from "../test/integrations.ts";
 import { eventually, startReceiver } from "../test/webhookReceiver.ts";
 import { SIGNATURE_HEADER, verifyWebhook } from "./signature.ts";
@@ -37,7 +37,7 @@ describe("webhook delivery across a crash", () => {
     // The first delivery hangs: the server is killed while it waits for the answer.
     const receiver = await startReceiver((index) => (index === 0 ? null : 200));
     try {
-      const first = await startServerProcess(env);
+      const first = await startServer(env);
       servers.push(first);
       const account = { name: "Crash Test", email: "crash@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
       expect((await call(first.baseUrl, "POST", "/api/auth/signup", null, account)).status).toBe(201);
@@ -58,7 +58,7 @@ describe("webhook delivery across a crash", () => {
       first.child.kill("SIGKILL");
       await exited;
 
-      const second = await startServerProcess(env);
+      const second = await startServer(env);
       servers.push(second);
       const feed = await call(second.baseUrl, "GET", "/api/changes", token);
       const eventIds: string[] = feed.body.changes.map((change: { id: string }) => change.id);

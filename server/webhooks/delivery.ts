@@ -107,6 +107,7 @@ export function startWebhookWorker() {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastHousekeeping = 0;
+  let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     try {
       while (!stopped && (await deliverDueWebhooks()) > 0);
@@ -117,13 +118,15 @@ export function startWebhookWorker() {
     } catch (error) {
       console.error("[webhooks] delivery pass failed:", error);
     }
-    if (!stopped) timer = setTimeout(pass, config.webhooks.pollMs);
+    if (!stopped) timer = setTimeout(() => (running = pass()), config.webhooks.pollMs);
   };
-  timer = setTimeout(pass, 0);
+  timer = setTimeout(() => (running = pass()), 0);
   return {
-    stop() {
+    /** No new pass starts; resolves when the one in flight (if any) has finished, so the database can close. */
+    stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
+      return running;
     },
   };
 }
