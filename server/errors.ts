@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./domain/validation.ts";
+import type { FieldErrors } from "../shared/validation.ts";
 
 /** Expected failures: GraphQL returns them as typed results, REST as a 4xx with `{ message }`. */
 export abstract class AppError extends Error {

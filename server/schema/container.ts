@@ -2,8 +2,8 @@ import { rowId } from "./ids.ts";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { dateToCalendarDate } from "../domain/dates.ts";
-import { kgToTons, moneyString, roundMoney } from "../domain/money.ts";
+import { dateToCalendarDate } from "../../shared/dates.ts";
+import { kgToTons, moneyString, roundMoney } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
 import { LotRef, edgeFor } from "./lot.ts";
 

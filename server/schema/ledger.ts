@@ -1,8 +1,8 @@
 import { builder } from "../builder.ts";
-import type { LedgerTotals, LedgerRowType as RowType } from "../domain/ledger.ts";
-import { moneyString } from "../domain/money.ts";
+import type { LedgerTotals, LedgerRowType as RowType } from "../../shared/ledger.ts";
+import { moneyString } from "../../shared/money.ts";
 import type { CompanyLedger, LedgerRowValue, LotLedger } from "../services/lots.ts";
-import type { DecimalInput } from "../domain/money.ts";
+import type { DecimalInput } from "../../shared/money.ts";
 
 const money = (value: DecimalInput) => moneyString(value);
 const moneyOrNull = (value: DecimalInput | null) => (value === null ? null : moneyString(value));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
-import { todayIn } from "../domain/dates.ts";
+import { todayIn } from "../../shared/dates.ts";
 
 let client: TestClient;
 let supplier: string;

@@ -3,10 +3,10 @@ import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
-import { companyStatement, lotStatement, type DateRange } from "../domain/ledger.ts";
-import { moneyString, parseDecimal } from "../domain/money.ts";
-import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
+import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
+import { companyStatement, lotStatement, type DateRange } from "../../shared/ledger.ts";
+import { moneyString, parseDecimal } from "../../shared/money.ts";
+import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../../shared/validation.ts";
 import { requireViewer } from "./profiles.ts";
 
 export const lotMessages = {

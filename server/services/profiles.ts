@@ -2,7 +2,7 @@ import { db, isUniqueViolation } from "../db.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
-import { text, validateProfile } from "../domain/validation.ts";
+import { text, validateProfile } from "../../shared/validation.ts";
 
 const roleName: Record<Role, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { parseCalendarDate } from "../../../server/domain/dates.ts";
+import { parseCalendarDate } from "../../../shared/dates.ts";
 
 export const RANGE_REVERSED = "The start date must be on or before the end date.";
 export const RANGE_INVALID = "Enter dates as day, month and year.";

@@ -6,7 +6,7 @@ import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql.ts";
-import { todayIn } from "../../../server/domain/dates.ts";
+import { todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";

@@ -5,7 +5,7 @@ import { ConnectionHandler } from "relay-runtime";
 import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.graphql.ts";
 import type { LotFormPaginationQuery } from "../../__generated__/LotFormPaginationQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../server/domain/validation.ts";
+import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "./ledgerFormat.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
 import { useAddLot } from "./lotMutations.ts";

@@ -3,8 +3,8 @@
  * so that both show the same figures. Every number is the server's (Decimal strings); this module
  * only formats them with the shared money and date modules and does no arithmetic.
  */
-import { balanceLabel, formatMoney, formatTons } from "../../../server/domain/money.ts";
-import { formatDateGB } from "../../../server/domain/dates.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
 
 export { balanceLabel, formatMoney, formatTons, formatDateGB };
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { SupplierProfilePageQuery } from "../../__generated__/SupplierProfilePageQuery.graphql.ts";
-import { profileLabels } from "../../../server/domain/validation.ts";
+import { profileLabels } from "../../../shared/validation.ts";
 import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
