@@ -12,8 +12,6 @@ export function accessDeniedText(held: TradeRole, wanted: TradeRole): string {
   return `You already have a ${roleLabel[held]} profile. ${roleLabel[wanted]} access is restricted`;
 }
 
-export const otherRole = (role: TradeRole): TradeRole => (role === "SUPPLIER" ? "BUYER" : "SUPPLIER");
-
 /** Where each role's pages are. */
 export const rolePaths: Record<TradeRole, { dashboard: string; profile: string; lots: string }> = {
   SUPPLIER: { dashboard: "/dashboard", profile: "/add-supplier", lots: "/add-lot" },
