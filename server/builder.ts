@@ -8,6 +8,7 @@ import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
+import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -29,7 +30,7 @@ export const builder = new SchemaBuilder<{
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: (context) => ({ signedIn: context.viewer !== null }),
-    unauthorizedError: () => new GraphQLError("Please login first", { extensions: { code: "UNAUTHENTICATED" } }),
+    unauthorizedError: () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } }),
   },
   errors: {
     directResult: true,
