@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
+import type { CacheConfig, GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
 import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
 import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
@@ -10,6 +10,7 @@ import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import { Layout, layoutLoader } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
+import { PUBLIC_REQUEST } from "./relay/publicRequest.ts";
 import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
 
 /**
@@ -56,10 +57,12 @@ type LoaderArgs = { params: Record<string, string | undefined> };
  * A loader that starts a page's query. `artifact` loads the compiled query from __generated__
  * (lazily, so that no trading query or helper sits in the home page's script); `variables` may be
  * async for the same reason. The query, Relay and the page's own chunk all load in parallel.
+ * `networkCacheConfig` is PUBLIC_REQUEST for a query of the public website.
  */
 export function relayLoader<T extends OperationType>(
   artifact: () => Promise<{ default: GraphQLTaggedNode }>,
   variables?: (args: LoaderArgs) => VariablesOf<T> | Promise<VariablesOf<T>>,
+  networkCacheConfig?: CacheConfig,
 ) {
   return async (args: LoaderArgs) => {
     const [relay, query, vars] = await Promise.all([
@@ -67,7 +70,7 @@ export function relayLoader<T extends OperationType>(
       withTimeout(artifact),
       variables ? variables(args) : ({} as VariablesOf<T>),
     ]);
-    return relay.preloadQuery<T>(query.default, vars);
+    return relay.preloadQuery<T>(query.default, vars, networkCacheConfig);
   };
 }
 
@@ -107,7 +110,7 @@ const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
 export const relayRoutes: RouteObject[] = [
   {
     path: "contact",
-    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts")),
+    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts"), undefined, PUBLIC_REQUEST),
     lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default),
   },
   // Accounts (mutations only, no query to preload).

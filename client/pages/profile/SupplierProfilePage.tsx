@@ -6,7 +6,7 @@ import { profileLabels } from "../../../shared/validation.ts";
 import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
-import { asTradeRole } from "../dashboard/roles.ts";
+import { asTradeRole } from "../../../shared/roles.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { ProfileView, SUPPLIER_VIEW_LABELS } from "./ProfileView.tsx";
