@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { DEFAULT_TIME_ZONE, todayIn } from "../../../shared/dates.ts";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
-import type { MutationOutcome } from "./lotMutations.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
 
 /** The company's calendar day: the default date of a new amount (and of a new container). */
 export function companyToday(): string {

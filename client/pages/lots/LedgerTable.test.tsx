@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describedBy } from "../../test/routeHarness.tsx";
 import { LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
-import type { MutationOutcome } from "./lotMutations.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
 import { ADVANCE_ID, AMOUNT_ID, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
-const ok: MutationOutcome = { ok: true, value: undefined };
+const ok: MutationOutcome = { ok: true, data: undefined };
 
 function renderTable(props: Partial<LedgerTableProps> = {}) {
   const onUpdateContainer = vi.fn(async () => ok);
@@ -131,7 +131,7 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure alerts the server's message and stays in edit mode", async () => {
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "InputError", message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "-1" } });
@@ -144,7 +144,7 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure without a message from the server alerts the generic text", async () => {
-    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: null, fieldErrors: {} }));
+    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} }));
     renderTable({ onUpdateContainer });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Seal No"), { target: { value: "NEW" } });

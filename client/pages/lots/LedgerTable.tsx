@@ -13,7 +13,7 @@ import {
   type LedgerRowData,
   type LedgerStatementData,
 } from "./ledgerFormat.ts";
-import type { MutationOutcome } from "./lotMutations.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
 
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";

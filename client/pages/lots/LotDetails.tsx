@@ -9,7 +9,10 @@ import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.ts
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
 import { balanceLabel, formatMoney, rangeLabel } from "./ledgerFormat.ts";
-import { useAddContainer, useAddPayment, useUpdateContainer, useUpdatePayment } from "./lotMutations.ts";
+import { useAddContainerMutation } from "./useAddContainerMutation.ts";
+import { useAddPaymentMutation } from "./useAddPaymentMutation.ts";
+import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
+import { useUpdatePaymentMutation } from "./useUpdatePaymentMutation.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -69,10 +72,10 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
   const dialog = useMessageDialog();
-  const [addContainer] = useAddContainer();
-  const [addPayment] = useAddPayment();
-  const [updateContainer] = useUpdateContainer();
-  const [updatePayment] = useUpdatePayment();
+  const [addContainer] = useAddContainerMutation();
+  const [addPayment] = useAddPaymentMutation();
+  const [updateContainer] = useUpdateContainerMutation();
+  const [updatePayment] = useUpdatePaymentMutation();
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };

@@ -164,7 +164,7 @@ describe("/lot-details", () => {
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
     fireEvent.change(form.getByLabelText("Date"), { target: { value: "2026-03-05" } });
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
-    expect(opName(environment)).toBe("lotMutationsAddContainerMutation");
+    expect(opName(environment)).toBe("useAddContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { lotId: LOT_ID, containerNo: "MSCU1234567", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
       from: null,
@@ -204,7 +204,7 @@ describe("/lot-details", () => {
     fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "500.25" } });
     fireEvent.change(within(amountForm()).getByLabelText("Date"), { target: { value: "2026-02-28" } });
     fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
-    expect(opName(environment)).toBe("lotMutationsAddPaymentMutation");
+    expect(opName(environment)).toBe("useAddPaymentMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { lotId: LOT_ID, amount: "500.25", date: "2026-02-28" },
       from: null,
@@ -257,7 +257,7 @@ describe("/lot-details", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
-    expect(opName(environment)).toBe("lotMutationsUpdateContainerMutation");
+    expect(opName(environment)).toBe("useUpdateContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3" }, from: null, to: null });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({

@@ -8,7 +8,7 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "./ledgerFormat.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
-import { useAddLot } from "./lotMutations.ts";
+import { useAddLotMutation } from "./useAddLotMutation.ts";
 
 export const LOT_PAGE_SIZE = 100;
 export const ADD_LOT_FAILED = "Error adding lot";
@@ -41,7 +41,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<LotFormPaginationQuery, LotForm_profile$key>(fragment, profile);
   const navigate = useNavigate();
   const dialog = useMessageDialog();
-  const [addLot, adding] = useAddLot();
+  const [addLot, adding] = useAddLotMutation();
   const id = useId();
   const [selected, setSelected] = useState("");
   const [lotNumber, setLotNumber] = useState("");
@@ -79,10 +79,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     }
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
-    const outcome = await addLot({
-      input: { lotNumber: typed, price: price.trim() },
-      connections: [ConnectionHandler.getConnectionID(data.id, "LotForm_lots")],
-    });
+    const outcome = await addLot({ lotNumber: typed, price: price.trim() }, [ConnectionHandler.getConnectionID(data.id, "LotForm_lots")]);
     if (!outcome.ok) {
       setFieldErrors(outcome.fieldErrors as Partial<Record<LotField, string>>);
       await dialog.show({ variant: "error", title: ADD_LOT_FAILED, text: outcome.message ?? undefined });
@@ -90,7 +87,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     }
     setLotNumber("");
     setPrice("");
-    open(outcome.value.lotNumber);
+    open(outcome.data.lotNumber);
   }
 
   const errorId = (field: LotField) => `${id}-${field}-error`;

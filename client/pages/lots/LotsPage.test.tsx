@@ -177,7 +177,7 @@ describe("/add-lot and /addlotbuyer", () => {
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
     const op = environment.mock.getMostRecentOperation();
-    expect(op.request.node.params.name).toBe("lotMutationsAddLotMutation");
+    expect(op.request.node.params.name).toBe("useAddLotMutation");
     expect(op.request.variables.input).toEqual({ lotNumber: "L-9", price: "12.5" });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({

@@ -10,7 +10,7 @@ import { asTradeRole } from "../../../shared/roles.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { BUYER_VIEW_LABELS, ProfileView } from "./ProfileView.tsx";
-import { useCreateBuyerProfileMutation } from "./useCreateBuyerProfileMutation.ts";
+import { useCreateProfileMutation } from "./useCreateProfileMutation.ts";
 
 /** SPEC sections 2 and 8. */
 export const BUYER_PROFILE_TEXTS = {
@@ -36,7 +36,7 @@ export const buyerProfilePageQuery = graphql`
 `;
 
 function CreateForm({ onCreated, loadFailed = false }: { onCreated: () => void; loadFailed?: boolean }) {
-  const [create, inFlight] = useCreateBuyerProfileMutation();
+  const [create, inFlight] = useCreateProfileMutation("BUYER");
   return (
     <ProfileForm
       labels={formLabels}

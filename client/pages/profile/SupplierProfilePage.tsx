@@ -10,7 +10,7 @@ import { asTradeRole } from "../../../shared/roles.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { ProfileView, SUPPLIER_VIEW_LABELS } from "./ProfileView.tsx";
-import { useCreateSupplierProfileMutation } from "./useCreateSupplierProfileMutation.ts";
+import { useCreateProfileMutation } from "./useCreateProfileMutation.ts";
 
 /** SPEC sections 2 and 8. */
 export const SUPPLIER_PROFILE_TEXTS = {
@@ -35,7 +35,7 @@ export const supplierProfilePageQuery = graphql`
 `;
 
 function CreateForm({ onCreated, loadFailed = false }: { onCreated: () => void; loadFailed?: boolean }) {
-  const [create, inFlight] = useCreateSupplierProfileMutation();
+  const [create, inFlight] = useCreateProfileMutation("SUPPLIER");
   return (
     <ProfileForm
       labels={formLabels}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43e7a261f234f02f7e7afbb45c488a02>>
+ * @generated SignedSource<<c387bec74eca936c2f718c2a35bfc45d>>
  * @lightSyntaxTransform
  */
 
@@ -9,36 +9,35 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UpdateContainerInput = {
-  containerNo?: string | null | undefined;
+export type AddContainerInput = {
+  containerNo: string;
   date?: string | null | undefined;
-  id: string;
-  material?: string | null | undefined;
-  quantity?: string | null | undefined;
-  sealNo?: string | null | undefined;
+  lotId: string;
+  material: string;
+  quantity: string;
+  sealNo: string;
 };
-export type lotMutationsUpdateContainerMutation$variables = {
+export type useAddContainerMutation$variables = {
   from?: string | null | undefined;
-  input: UpdateContainerInput;
+  input: AddContainerInput;
   to?: string | null | undefined;
 };
-export type lotMutationsUpdateContainerMutation$data = {
-  readonly updateContainer: {
+export type useAddContainerMutation$data = {
+  readonly addContainer: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly lot?: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
     readonly message?: string;
   };
 };
-export type lotMutationsUpdateContainerMutation = {
-  response: lotMutationsUpdateContainerMutation$data;
-  variables: lotMutationsUpdateContainerMutation$variables;
+export type useAddContainerMutation = {
+  response: useAddContainerMutation$data;
+  variables: useAddContainerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,14 +70,7 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -90,18 +82,26 @@ v6 = [
     "variableName": "to"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "message",
   "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v9 = {
@@ -115,8 +115,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -125,12 +125,11 @@ v9 = {
   "abstractKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
@@ -211,7 +210,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -241,14 +240,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "lotMutationsUpdateContainerMutation",
+    "name": "useAddContainerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateContainer",
+        "name": "addContainer",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -263,9 +262,8 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -273,11 +271,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdateContainerPayload",
+            "type": "AddContainerPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -293,14 +291,14 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "lotMutationsUpdateContainerMutation",
+    "name": "useAddContainerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updateContainer",
+        "name": "addContainer",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -315,7 +313,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +337,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -459,7 +457,7 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
@@ -483,7 +481,7 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -506,27 +504,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdateContainerPayload",
+            "type": "AddContainerPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6435574ee475be02d0593e88ecc47b8f",
+    "cacheID": "25ebd442f15e1df23950f46214b870a8",
     "id": null,
     "metadata": {},
-    "name": "lotMutationsUpdateContainerMutation",
+    "name": "useAddContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation lotMutationsUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      lot {\n        id\n        ...LotDetails_lot_1tCgTg\n      }\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAddContainerMutation(\n  $input: AddContainerInput!\n  $from: Date\n  $to: Date\n) {\n  addContainer(input: $input) {\n    __typename\n    ... on AddContainerPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b37e0e2c270d5f752f856ab45fc6ad5";
+(node as any).hash = "d2f5cae8b4862ea30d30244be983e89c";
 
 export default node;

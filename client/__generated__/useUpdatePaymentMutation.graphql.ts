@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56f63e51d52c59117c0584bb782e9095>>
+ * @generated SignedSource<<81721eff77f60601eca0bc6a0af4717e>>
  * @lightSyntaxTransform
  */
 
@@ -9,33 +9,32 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AddPaymentInput = {
-  amount: string;
+export type UpdatePaymentInput = {
+  amount?: string | null | undefined;
   date?: string | null | undefined;
-  lotId: string;
+  id: string;
 };
-export type lotMutationsAddPaymentMutation$variables = {
+export type useUpdatePaymentMutation$variables = {
   from?: string | null | undefined;
-  input: AddPaymentInput;
+  input: UpdatePaymentInput;
   to?: string | null | undefined;
 };
-export type lotMutationsAddPaymentMutation$data = {
-  readonly addPayment: {
+export type useUpdatePaymentMutation$data = {
+  readonly updatePayment: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly lot?: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
     readonly message?: string;
   };
 };
-export type lotMutationsAddPaymentMutation = {
-  response: lotMutationsAddPaymentMutation$data;
-  variables: lotMutationsAddPaymentMutation$variables;
+export type useUpdatePaymentMutation = {
+  response: useUpdatePaymentMutation$data;
+  variables: useUpdatePaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -68,14 +67,7 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -87,18 +79,26 @@ v6 = [
     "variableName": "to"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "message",
   "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v9 = {
@@ -112,8 +112,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -122,12 +122,11 @@ v9 = {
   "abstractKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
@@ -208,7 +207,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -238,14 +237,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "lotMutationsAddPaymentMutation",
+    "name": "useUpdatePaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addPayment",
+        "name": "updatePayment",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -260,9 +259,8 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -270,11 +268,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddPaymentPayload",
+            "type": "UpdatePaymentPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -290,14 +288,14 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "lotMutationsAddPaymentMutation",
+    "name": "useUpdatePaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addPayment",
+        "name": "updatePayment",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -312,7 +310,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,7 +334,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -456,7 +454,7 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
@@ -480,7 +478,7 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -503,27 +501,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddPaymentPayload",
+            "type": "UpdatePaymentPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3bd9e290787efe7613653631718efdf8",
+    "cacheID": "3f36348afe0560685d19970e39d58498",
     "id": null,
     "metadata": {},
-    "name": "lotMutationsAddPaymentMutation",
+    "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation lotMutationsAddPaymentMutation(\n  $input: AddPaymentInput!\n  $from: Date\n  $to: Date\n) {\n  addPayment(input: $input) {\n    __typename\n    ... on AddPaymentPayload {\n      lot {\n        id\n        ...LotDetails_lot_1tCgTg\n      }\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d853d04abfc8d019ab54ad41075395f9";
+(node as any).hash = "a6692aa3d9b16634102a9b75531c8ee3";
 
 export default node;

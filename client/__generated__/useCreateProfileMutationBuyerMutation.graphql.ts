@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d2f1f4bb4b0f3cda00a090b99988d2>>
+ * @generated SignedSource<<117e98af5ecae3fe835f6fa8280c44bb>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,10 @@ export type CreateBuyerProfileInput = {
   name: string;
   website?: string | null | undefined;
 };
-export type useCreateBuyerProfileMutation$variables = {
+export type useCreateProfileMutationBuyerMutation$variables = {
   input: CreateBuyerProfileInput;
 };
-export type useCreateBuyerProfileMutation$data = {
+export type useCreateProfileMutationBuyerMutation$data = {
   readonly createBuyerProfile: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -32,8 +32,6 @@ export type useCreateBuyerProfileMutation$data = {
     readonly message?: string;
     readonly profile?: {
       readonly id: string;
-      readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileView_profile">;
     };
     readonly viewer?: {
       readonly id: string;
@@ -46,9 +44,9 @@ export type useCreateBuyerProfileMutation$data = {
     };
   };
 };
-export type useCreateBuyerProfileMutation = {
-  response: useCreateBuyerProfileMutation$data;
-  variables: useCreateBuyerProfileMutation$variables;
+export type useCreateProfileMutationBuyerMutation = {
+  response: useCreateProfileMutationBuyerMutation$data;
+  variables: useCreateProfileMutationBuyerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,26 +81,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "BusinessProfile",
   "kind": "LinkedField",
   "name": "profile",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ProfileView_profile"
-    }
+    (v3/*:: as any*/)
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
   "storageKey": null
 },
 v6 = {
@@ -152,76 +144,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "BusinessProfile",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v9/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "companyName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contact",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "website",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "gst",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vat",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCreateBuyerProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "selections": [
       {
         "alias": null,
@@ -235,7 +164,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +174,24 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BusinessProfile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProfileView_profile"
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -271,7 +217,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCreateBuyerProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "selections": [
       {
         "alias": null,
@@ -285,7 +231,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,7 +241,69 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BusinessProfile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contact",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "website",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gst",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vat",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -312,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9e1808f476787bf13aed18754c07cc0",
+    "cacheID": "83140b09b8e184c8bfa3eeec6f631065",
     "id": null,
     "metadata": {},
-    "name": "useCreateBuyerProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateBuyerProfileMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n        role\n        ...ProfileView_profile\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1d7b3814d3a30e142231290156262b0";
+(node as any).hash = "e765b08b4f190da1b3095e826232d3cc";
 
 export default node;

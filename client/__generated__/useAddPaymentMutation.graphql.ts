@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4c0bef81d5609d4c3746225a25e943d>>
+ * @generated SignedSource<<42ae252800220c50ffe016acbeca64f2>>
  * @lightSyntaxTransform
  */
 
@@ -9,36 +9,32 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AddContainerInput = {
-  containerNo: string;
+export type AddPaymentInput = {
+  amount: string;
   date?: string | null | undefined;
   lotId: string;
-  material: string;
-  quantity: string;
-  sealNo: string;
 };
-export type lotMutationsAddContainerMutation$variables = {
+export type useAddPaymentMutation$variables = {
   from?: string | null | undefined;
-  input: AddContainerInput;
+  input: AddPaymentInput;
   to?: string | null | undefined;
 };
-export type lotMutationsAddContainerMutation$data = {
-  readonly addContainer: {
+export type useAddPaymentMutation$data = {
+  readonly addPayment: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly lot?: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
     readonly message?: string;
   };
 };
-export type lotMutationsAddContainerMutation = {
-  response: lotMutationsAddContainerMutation$data;
-  variables: lotMutationsAddContainerMutation$variables;
+export type useAddPaymentMutation = {
+  response: useAddPaymentMutation$data;
+  variables: useAddPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,14 +67,7 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -90,18 +79,26 @@ v6 = [
     "variableName": "to"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "message",
   "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v9 = {
@@ -115,8 +112,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -125,12 +122,11 @@ v9 = {
   "abstractKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
@@ -211,7 +207,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -241,14 +237,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "lotMutationsAddContainerMutation",
+    "name": "useAddPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addContainer",
+        "name": "addPayment",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -263,9 +259,8 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -273,11 +268,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddContainerPayload",
+            "type": "AddPaymentPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -293,14 +288,14 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "lotMutationsAddContainerMutation",
+    "name": "useAddPaymentMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addContainer",
+        "name": "addPayment",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -315,7 +310,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +334,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -459,7 +454,7 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
@@ -483,7 +478,7 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -506,27 +501,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddContainerPayload",
+            "type": "AddPaymentPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0b95d23e1e55ec17db8d5aefe6a381a5",
+    "cacheID": "cf573f0585f6e4b3a9d78b2cd6f2a892",
     "id": null,
     "metadata": {},
-    "name": "lotMutationsAddContainerMutation",
+    "name": "useAddPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation lotMutationsAddContainerMutation(\n  $input: AddContainerInput!\n  $from: Date\n  $to: Date\n) {\n  addContainer(input: $input) {\n    __typename\n    ... on AddContainerPayload {\n      lot {\n        id\n        ...LotDetails_lot_1tCgTg\n      }\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAddPaymentMutation(\n  $input: AddPaymentInput!\n  $from: Date\n  $to: Date\n) {\n  addPayment(input: $input) {\n    __typename\n    ... on AddPaymentPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d121cdaddae60e97491306ebf0f4860";
+(node as any).hash = "8a86de5543424976d9320dcc0a3c74fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ad23789c0662f2102c26fe03956a2a2>>
+ * @generated SignedSource<<28bfe7d74e8b6415c53a840c15f829b1>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,10 @@ export type CreateSupplierProfileInput = {
   name: string;
   website?: string | null | undefined;
 };
-export type useCreateSupplierProfileMutation$variables = {
+export type useCreateProfileMutationSupplierMutation$variables = {
   input: CreateSupplierProfileInput;
 };
-export type useCreateSupplierProfileMutation$data = {
+export type useCreateProfileMutationSupplierMutation$data = {
   readonly createSupplierProfile: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -32,8 +32,6 @@ export type useCreateSupplierProfileMutation$data = {
     readonly message?: string;
     readonly profile?: {
       readonly id: string;
-      readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileView_profile">;
     };
     readonly viewer?: {
       readonly id: string;
@@ -46,9 +44,9 @@ export type useCreateSupplierProfileMutation$data = {
     };
   };
 };
-export type useCreateSupplierProfileMutation = {
-  response: useCreateSupplierProfileMutation$data;
-  variables: useCreateSupplierProfileMutation$variables;
+export type useCreateProfileMutationSupplierMutation = {
+  response: useCreateProfileMutationSupplierMutation$data;
+  variables: useCreateProfileMutationSupplierMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,26 +81,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "BusinessProfile",
   "kind": "LinkedField",
   "name": "profile",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ProfileView_profile"
-    }
+    (v3/*:: as any*/)
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
   "storageKey": null
 },
 v6 = {
@@ -152,76 +144,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "BusinessProfile",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v9/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "companyName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contact",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "address",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "website",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "gst",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "vat",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationSupplierMutation",
     "selections": [
       {
         "alias": null,
@@ -235,7 +164,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +174,24 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BusinessProfile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProfileView_profile"
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -271,7 +217,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationSupplierMutation",
     "selections": [
       {
         "alias": null,
@@ -285,7 +231,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,7 +241,69 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BusinessProfile",
+                    "kind": "LinkedField",
+                    "name": "profile",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contact",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "website",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gst",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vat",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -312,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf0cc85d5c27293173983a41e06a2576",
+    "cacheID": "a95b97ce4e61ec8dbb46946e4f597ba2",
     "id": null,
     "metadata": {},
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationSupplierMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSupplierProfileMutation(\n  $input: CreateSupplierProfileInput!\n) {\n  createSupplierProfile(input: $input) {\n    __typename\n    ... on CreateSupplierProfilePayload {\n      profile {\n        id\n        role\n        ...ProfileView_profile\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationSupplierMutation(\n  $input: CreateSupplierProfileInput!\n) {\n  createSupplierProfile(input: $input) {\n    __typename\n    ... on CreateSupplierProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f888cf05a1fb821b57997b28778a21c4";
+(node as any).hash = "c7c8a8225846e7e742ce38de77440de9";
 
 export default node;

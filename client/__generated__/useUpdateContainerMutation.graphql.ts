@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27b9f7dc374285b84045f172cc35d7e8>>
+ * @generated SignedSource<<f56053f4c512ba7787c0464697eaea65>>
  * @lightSyntaxTransform
  */
 
@@ -9,33 +9,35 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UpdatePaymentInput = {
-  amount?: string | null | undefined;
+export type UpdateContainerInput = {
+  containerNo?: string | null | undefined;
   date?: string | null | undefined;
   id: string;
+  material?: string | null | undefined;
+  quantity?: string | null | undefined;
+  sealNo?: string | null | undefined;
 };
-export type lotMutationsUpdatePaymentMutation$variables = {
+export type useUpdateContainerMutation$variables = {
   from?: string | null | undefined;
-  input: UpdatePaymentInput;
+  input: UpdateContainerInput;
   to?: string | null | undefined;
 };
-export type lotMutationsUpdatePaymentMutation$data = {
-  readonly updatePayment: {
+export type useUpdateContainerMutation$data = {
+  readonly updateContainer: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
     }>;
     readonly lot?: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
     readonly message?: string;
   };
 };
-export type lotMutationsUpdatePaymentMutation = {
-  response: lotMutationsUpdatePaymentMutation$data;
-  variables: lotMutationsUpdatePaymentMutation$variables;
+export type useUpdateContainerMutation = {
+  response: useUpdateContainerMutation$data;
+  variables: useUpdateContainerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -68,14 +70,7 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -87,18 +82,26 @@ v6 = [
     "variableName": "to"
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "message",
   "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v9 = {
@@ -112,8 +115,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -122,12 +125,11 @@ v9 = {
   "abstractKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v11 = {
   "alias": null,
@@ -208,7 +210,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -238,14 +240,14 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "lotMutationsUpdatePaymentMutation",
+    "name": "useUpdateContainerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updatePayment",
+        "name": "updateContainer",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -260,9 +262,8 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -270,11 +271,11 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePaymentPayload",
+            "type": "UpdateContainerPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -290,14 +291,14 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "lotMutationsUpdatePaymentMutation",
+    "name": "useUpdateContainerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "updatePayment",
+        "name": "updateContainer",
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
@@ -312,7 +313,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,7 +337,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -456,7 +457,7 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
@@ -480,7 +481,7 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v14/*:: as any*/),
                               {
                                 "alias": null,
@@ -503,27 +504,27 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePaymentPayload",
+            "type": "UpdateContainerPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2ab04ba36006b9d8b37e0cb74a453dc8",
+    "cacheID": "f9dbdf13aacf1447e3735a49791e2c19",
     "id": null,
     "metadata": {},
-    "name": "lotMutationsUpdatePaymentMutation",
+    "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation lotMutationsUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      lot {\n        id\n        ...LotDetails_lot_1tCgTg\n      }\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    openingBalance\n    openingTotalPaid\n    closingBalance\n    closingTotalPaid\n    totals {\n      quantityTons\n      containerAmount\n      amountAdded\n    }\n    rows {\n      number\n      date\n      type\n      containerNo\n      sealNo\n      material\n      quantityTons\n      pricePerTon\n      containerAmount\n      amountAdded\n      totalPaid\n      balance\n      container {\n        id\n        date\n        containerNo\n        sealNo\n        material\n        quantityKg\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        date\n        amount\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0efde5c689aa2694c6a0e60d82c16e21";
+(node as any).hash = "513123dbfdc4f8f777979cb50424c716";
 
 export default node;
