@@ -2,50 +2,87 @@
  * The PDF statements (SPEC sections 2 and 9): one lot (Lot_{company}_{lot}.pdf) or every lot of
  * the company (Lot_{company}_Detailed.pdf), A4 portrait in millimetres.
  *
- * Pure functions of the server's statement data: they build a jsPDF document and return it with
- * its file name; saving it is the caller's business (see download.ts, which loads this module
- * only when a statement is asked for, so jsPDF never reaches the public pages). Every figure is
- * the server's, written with the same cell formatting as the screen's table.
+ * Pure functions of the server's statement data, read through the @inline fragments below: they
+ * build a jsPDF document and return it with its file name; saving it is the caller's business (see
+ * download.ts, which loads this module only when a statement is asked for, so jsPDF never reaches
+ * the public pages). Every figure is the server's, written with the same cell formatting as the
+ * screen's table.
  */
 import { jsPDF } from "jspdf";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
-import {
-  LEDGER_COLUMNS,
-  balanceLabel,
-  formatDateGB,
-  formatDateTimeGB,
-  formatMoney,
-  formatTons,
-  ledgerRowCells,
-  rangeLabel,
-  rowKind,
-  totalsCells,
-  type LedgerStatementData,
-  type RowKind,
-  type StatementFigures,
-} from "../pages/lots/ledgerFormat.ts";
+import { graphql, readInlineData } from "relay-runtime";
+import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
+import type { statementPdf_figures$data, statementPdf_figures$key } from "../__generated__/statementPdf_figures.graphql.ts";
+import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
+import { formatDateGB } from "../../shared/dates.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
+import { LEDGER_COLUMNS, formatDateTimeGB, ledgerRowCells, rangeLabel, rowKind, totalsCells, type RowKind } from "../pages/lots/ledgerFormat.ts";
+
+/** The figures every statement has: range, opening and closing balances, totals. */
+const figuresFragment = graphql`
+  fragment statementPdf_figures on Statement @inline {
+    from
+    to
+    openingBalance
+    openingTotalPaid
+    closingBalance
+    closingTotalPaid
+    totals {
+      quantityTons
+      containerAmount
+      amountAdded
+      ...ledgerFormat_totals
+    }
+  }
+`;
+
+/** One lot's ledger. */
+const ledgerFragment = graphql`
+  fragment statementPdf_ledger on LedgerStatement @inline {
+    ...statementPdf_figures
+    rows {
+      type
+      ...ledgerFormat_row
+    }
+  }
+`;
+
+/** The company's statement: every lot with its ledger, and the grand figures. */
+const companyFragment = graphql`
+  fragment statementPdf_company on CompanyStatement @inline {
+    ...statementPdf_figures
+    lots {
+      lot {
+        lotNumber
+        price
+      }
+      statement {
+        ...statementPdf_ledger
+      }
+    }
+  }
+`;
 
 export interface PdfLot {
   readonly lotNumber: string;
   readonly price: string;
 }
 
-export interface LotStatementInput {
+interface StatementMeta {
   companyName: string;
-  lot: PdfLot;
-  statement: LedgerStatementData;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of "Generated". */
+  timeZone: string;
   /** When the statement was made (defaults to now). */
   generatedAt?: Date;
 }
 
-export interface CompanyStatementData extends StatementFigures {
-  readonly lots: readonly { readonly lot: PdfLot; readonly statement: LedgerStatementData }[];
+export interface LotStatementInput extends StatementMeta {
+  lot: PdfLot;
+  statement: statementPdf_ledger$key;
 }
 
-export interface CompanyStatementInput {
-  companyName: string;
-  statement: CompanyStatementData;
-  generatedAt?: Date;
+export interface CompanyStatementInput extends StatementMeta {
+  statement: statementPdf_company$key;
 }
 
 export interface BuiltPdf {
@@ -134,7 +171,9 @@ class StatementWriter {
    * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
    * balance as its first row, the totals and the closing balance as its foot.
    */
-  ledger(statement: LedgerStatementData): void {
+  ledger(ledgerKey: statementPdf_ledger$key): void {
+    const ledger = readInlineData(ledgerFragment, ledgerKey);
+    const statement = { ...figuresOf(ledger), rows: ledger.rows };
     this.ensureRoom();
     const span = LEDGER_COLUMNS.length - 2;
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
@@ -213,11 +252,14 @@ function newDocument(title: string, companyName: string, generatedAt: Date): jsP
   return doc;
 }
 
-const totalsLine = (totals: StatementFigures["totals"]) =>
+const totalsLine = (totals: statementPdf_figures$data["totals"]) =>
   `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
 
+const figuresOf = (statement: statementPdf_figures$key) => readInlineData(figuresFragment, statement);
+
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
-export function buildLotStatementPdf({ companyName, lot, statement, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+export function buildLotStatementPdf({ companyName, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+  const statement = figuresOf(readInlineData(ledgerFragment, ledger));
   const doc = newDocument("Lot Statement", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
@@ -227,18 +269,20 @@ export function buildLotStatementPdf({ companyName, lot, statement, generatedAt 
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
   w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
   w.space(1.5);
-  w.ledger(statement);
+  w.ledger(ledger);
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
   return { doc, fileName: lotPdfFileName(companyName, lot.lotNumber) };
 }
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
-export function buildCompanyStatementPdf({ companyName, statement, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+export function buildCompanyStatementPdf({ companyName, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+  const company = readInlineData(companyFragment, statementKey);
+  const statement = { ...figuresOf(company), lots: company.lots };
   const doc = newDocument("Detailed Statement (All Lots)", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
@@ -263,7 +307,7 @@ export function buildCompanyStatementPdf({ companyName, statement, generatedAt =
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
   return { doc, fileName: detailedPdfFileName(companyName) };
 }

@@ -7,33 +7,16 @@ import { checkRange } from "./DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
   query DetailedStatementQuery($from: Date, $to: Date) {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       profile {
         id
         companyName
         statement(from: $from, to: $to) {
-          from
-          to
-          openingBalance
-          openingTotalPaid
-          closingBalance
-          closingTotalPaid
-          totals {
-            quantityTons
-            containerAmount
-            amountAdded
-          }
-          lots {
-            lot {
-              id
-              lotNumber
-              price
-            }
-            statement {
-              ...ledgerStatement_fields @relay(mask: false)
-            }
-          }
+          ...statementPdf_company
         }
       }
     }
@@ -63,7 +46,7 @@ export function DetailedStatement() {
         }).toPromise();
         const profile = data?.viewer?.profile;
         if (!profile) throw new Error("No business profile for the statement");
-        return { companyName: profile.companyName, statement: profile.statement };
+        return { companyName: profile.companyName, timeZone: data.siteInfo.timeZone, statement: profile.statement };
       });
     } catch (error) {
       console.error("Detailed PDF failed", error);

@@ -1,13 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import { DEFAULT_TIME_ZONE, todayIn } from "../../../shared/dates.ts";
+import { todayIn } from "../../../shared/dates.ts";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-
-/** The company's calendar day: the default date of a new amount (and of a new container). */
-export function companyToday(): string {
-  return todayIn(DEFAULT_TIME_ZONE);
-}
 
 type Errors = Record<string, string | undefined>;
 
@@ -56,10 +51,10 @@ export interface ContainerEntry {
  * Any missing field: "Please fill all detail fields". A refusal is logged (SPEC section 8) and its
  * field messages are shown next to the fields.
  */
-export function AddDetailsForm({ onAdd }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome> }) {
+export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [entry, setEntry] = useState<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: companyToday() }));
+  const [entry, setEntry] = useState<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -151,10 +146,10 @@ export interface PaymentEntry {
  * Enter Amount with its date (today by default) and Add Advance/Amount. An empty amount does
  * nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
  */
-export function AddAmountForm({ onAdd }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome> }) {
+export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const [amount, setAmount] = useState("");
-  const [date, setDate] = useState(companyToday);
+  const [date, setDate] = useState(() => todayIn(timeZone));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

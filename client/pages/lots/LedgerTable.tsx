@@ -1,62 +1,81 @@
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import {
-  LEDGER_COLUMNS,
-  balanceLabel,
-  formatDateGB,
-  formatDateTimeGB,
-  formatMoney,
-  ledgerRowCells,
-  rangeLabel,
-  rowKind,
-  totalsCells,
-  type LedgerRowData,
-  type LedgerStatementData,
-} from "./ledgerFormat.ts";
 import type { MutationOutcome } from "../../relay/outcome.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
+import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
+import { LEDGER_COLUMNS, formatDateTimeGB, ledgerRowCells, rangeLabel, rowKind, totalsCells } from "./ledgerFormat.ts";
 
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
 
-export interface ChangeRecordData {
-  readonly changedAt: string;
-  readonly changedBy: string;
-  readonly changes: readonly { readonly field: string; readonly oldValue?: string | null; readonly newValue?: string | null }[];
-}
+const fragment = graphql`
+  fragment LedgerTable_ledger on LedgerStatement {
+    from
+    to
+    openingBalance
+    openingTotalPaid
+    closingBalance
+    closingTotalPaid
+    totals {
+      ...ledgerFormat_totals
+    }
+    rows {
+      number
+      type
+      balance
+      ...ledgerFormat_row
+      # Besides the figures: what editing a row and its history need.
+      container {
+        id
+        date
+        containerNo
+        sealNo
+        material
+        quantityKg
+        history {
+          ...LedgerTable_history @relay(mask: false)
+        }
+      }
+      payment {
+        id
+        date
+        amount
+        history {
+          ...LedgerTable_history @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
 
-export interface ContainerData {
-  readonly id: string;
-  readonly date: string;
-  readonly containerNo: string;
-  readonly sealNo: string;
-  readonly material: string;
-  readonly quantityKg: string;
-  readonly history: readonly ChangeRecordData[];
-}
+/** One edit of a row, as its history lists it. */
+graphql`
+  fragment LedgerTable_history on ChangeRecord {
+    changedAt
+    changedBy
+    changes {
+      field
+      oldValue
+      newValue
+    }
+  }
+`;
 
-export interface PaymentData {
-  readonly id: string;
-  readonly date: string;
-  readonly amount: string;
-  readonly history: readonly ChangeRecordData[];
-}
+type LedgerRow = LedgerTable_ledger$data["rows"][number];
+type ChangeRecords = NonNullable<LedgerRow["container"]>["history"];
 
-export interface LedgerTableRow extends LedgerRowData {
-  readonly container?: ContainerData | null;
-  readonly payment?: PaymentData | null;
-}
-
-export interface LedgerTableStatement extends Omit<LedgerStatementData, "rows"> {
-  readonly rows: readonly LedgerTableRow[];
-}
-
-export type ContainerChanges = Partial<Record<"date" | "containerNo" | "sealNo" | "material" | "quantity", string>>;
-export type PaymentChanges = Partial<Record<"date" | "amount", string>>;
+export type ContainerChanges = Partial<Record<ContainerField, string>>;
+export type PaymentChanges = Partial<Record<PaymentField, string>>;
 
 export interface LedgerTableProps {
-  statement: LedgerTableStatement;
+  ledger: LedgerTable_ledger$key;
   lotNumber: string;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
+  timeZone: string;
   onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome>;
   onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome>;
 }
@@ -66,14 +85,7 @@ export function plainKg(kg: string): string {
   return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
 }
 
-const historyLabels: Record<string, string> = {
-  date: "Date",
-  containerNo: "Container No",
-  sealNo: "Seal No",
-  material: "Material",
-  quantity: "Quantity (kg)",
-  amount: "Amount",
-};
+const historyLabels: Record<string, string> = entryFieldLabels;
 
 function historyValue(field: string, value: string | null | undefined): string {
   if (value == null || value === "") return "(empty)";
@@ -82,13 +94,13 @@ function historyValue(field: string, value: string | null | undefined): string {
   return value;
 }
 
-function rowKey(row: LedgerTableRow): string {
+function rowKey(row: LedgerRow): string {
   return row.container?.id ?? row.payment?.id ?? `row-${row.number}`;
 }
 
 type Draft = Record<string, string>;
 
-function draftOf(row: LedgerTableRow): Draft {
+function draftOf(row: LedgerRow): Draft {
   if (row.container) {
     const c = row.container;
     return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
@@ -102,13 +114,13 @@ function changedFields(original: Draft, draft: Draft): Draft {
   return Object.fromEntries(Object.entries(draft).filter(([field, value]) => value.trim() !== (original[field] ?? "").trim()));
 }
 
-function History({ records }: { records: readonly ChangeRecordData[] }) {
+function History({ records, timeZone }: { records: ChangeRecords; timeZone: string }) {
   return (
     <ol className="ledger-history">
       {records.map((record, i) => (
         <li key={`${record.changedAt}-${i}`}>
           <span className="ledger-history__when">
-            {formatDateTimeGB(record.changedAt)} by {record.changedBy}
+            {formatDateTimeGB(record.changedAt, timeZone)} by {record.changedBy}
           </span>
           <ul>
             {record.changes.map((change) => (
@@ -130,7 +142,8 @@ function History({ records }: { records: readonly ChangeRecordData[] }) {
  * balances when a date filter is on, inline editing (Edit, then Save or Cancel) and each row's
  * change history. The table scrolls sideways inside its own box on narrow screens.
  */
-export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+  const statement = useFragment(fragment, ledger);
   const dialog = useMessageDialog();
   const captionId = useId();
   const [editing, setEditing] = useState<string | null>(null);
@@ -140,7 +153,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
   const filtered = Boolean(statement.from || statement.to);
   const columnCount = LEDGER_COLUMNS.length + 1;
 
-  function startEdit(row: LedgerTableRow) {
+  function startEdit(row: LedgerRow) {
     setEditing(rowKey(row));
     setDraft(draftOf(row));
   }
@@ -151,7 +164,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
     if (editing) firstInput.current?.focus();
   }, [editing]);
 
-  async function save(row: LedgerTableRow) {
+  async function save(row: LedgerRow) {
     if (saving) return;
     const changes = changedFields(draftOf(row), draft);
     if (Object.keys(changes).length === 0) {
@@ -179,32 +192,32 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
     });
   }
 
-  const input = (field: string, label: string, props: Record<string, unknown> = {}) => (
+  const input = (field: ContainerField | PaymentField, props: Record<string, unknown> = {}) => (
     <input
       className="ledger-input"
-      aria-label={label}
+      aria-label={entryFieldLabels[field]}
       value={draft[field] ?? ""}
       onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
       {...props}
     />
   );
 
-  function cells(row: LedgerTableRow, isEditing: boolean): ReactNode[] {
+  function cells(row: LedgerRow, isEditing: boolean): ReactNode[] {
     const text = ledgerRowCells(row);
     const out: ReactNode[] = [...text];
     if (isEditing) {
-      out[1] = input("date", "Date", { type: "date", required: true, ref: firstInput });
+      out[1] = input("date", { type: "date", required: true, ref: firstInput });
       if (row.container) {
-        out[3] = input("containerNo", "Container No", { type: "text" });
-        out[4] = input("sealNo", "Seal No", { type: "text" });
-        out[5] = input("material", "Material", { type: "text" });
-        out[6] = input("quantity", "Quantity (kg)", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+        out[3] = input("containerNo", { type: "text" });
+        out[4] = input("sealNo", { type: "text" });
+        out[5] = input("material", { type: "text" });
+        out[6] = input("quantity", { type: "number", min: "0", step: "any", inputMode: "decimal" });
       } else {
-        out[9] = input("amount", "Amount", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+        out[9] = input("amount", { type: "number", min: "0", step: "any", inputMode: "decimal" });
       }
     }
     out[2] = <span className={`ledger-type ledger-type--${rowKind(row.type)}`}>{text[2]}</span>;
-    out[11] = <span className={text[11].startsWith("Due") ? "ledger-balance ledger-balance--due" : "ledger-balance"}>{text[11]}</span>;
+    out[11] = <span className={isDue(row.balance) ? "ledger-balance ledger-balance--due" : "ledger-balance"}>{text[11]}</span>;
     return out;
   }
 
@@ -299,7 +312,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
                         <td colSpan={columnCount}>
                           <div className="ledger-history-panel">
                             <strong>Changes to row {row.number}</strong>
-                            <History records={history} />
+                            <History records={history} timeZone={timeZone} />
                           </div>
                         </td>
                       </tr>

@@ -8,7 +8,8 @@ import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
-import { balanceLabel, formatMoney, rangeLabel } from "./ledgerFormat.ts";
+import { rangeLabel } from "./ledgerFormat.ts";
+import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { useAddContainerMutation } from "./useAddContainerMutation.ts";
 import { useAddPaymentMutation } from "./useAddPaymentMutation.ts";
 import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
@@ -23,41 +24,12 @@ const fragment = graphql`
     price
     companyName
     ledger(from: $from, to: $to) {
-      ...ledgerStatement_fields @relay(mask: false)
-      # Besides the figures: what editing a row and its history need.
-      rows {
-        container {
-          id
-          date
-          containerNo
-          sealNo
-          material
-          quantityKg
-          history {
-            changedAt
-            changedBy
-            changes {
-              field
-              oldValue
-              newValue
-            }
-          }
-        }
-        payment {
-          id
-          date
-          amount
-          history {
-            changedAt
-            changedBy
-            changes {
-              field
-              oldValue
-              newValue
-            }
-          }
-        }
-      }
+      from
+      to
+      closingBalance
+      closingTotalPaid
+      ...LedgerTable_ledger
+      ...statementPdf_ledger
     }
   }
 `;
@@ -67,7 +39,7 @@ const fragment = graphql`
  * PDF statement and the ledger table. Every figure is the server's: each mutation answers with
  * the lot's ledger for the range on screen, and the filter asks the server for that range.
  */
-export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key; listPath: string }) {
+export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetails_lot$key; listPath: string; timeZone: string }) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
@@ -96,7 +68,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ companyName: lot.companyName, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ companyName: lot.companyName, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -116,7 +88,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
         <dl className="lot-summary" aria-label="Balance">
           <div>
             <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
-            <dd className={balanceLabel(ledger.closingBalance).startsWith("Due") ? "ledger-balance--due" : undefined}>
+            <dd className={isDue(ledger.closingBalance) ? "ledger-balance--due" : undefined}>
               {balanceLabel(ledger.closingBalance)}
             </dd>
           </div>
@@ -131,8 +103,8 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
       </p>
 
       <div className="lots-grid lots-grid--entry">
-        <AddDetailsForm onAdd={onAddContainer} />
-        <AddAmountForm onAdd={onAddPayment} />
+        <AddDetailsForm onAdd={onAddContainer} timeZone={timeZone} />
+        <AddAmountForm onAdd={onAddPayment} timeZone={timeZone} />
       </div>
 
       <section className="lots-ledger" aria-labelledby="ledger-title">
@@ -146,7 +118,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable statement={ledger} lotNumber={lot.lotNumber} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
+          <LedgerTable ledger={ledger} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>
       </section>
       {dialog.element}

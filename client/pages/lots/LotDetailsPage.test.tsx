@@ -4,13 +4,15 @@ import { Suspense } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
+import { readInlineData, type OperationDescriptor } from "relay-runtime";
 import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql.ts";
+import ledgerFormatRow, { type ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
+import statementPdfFigures, { type statementPdf_figures$key } from "../../__generated__/statementPdf_figures.graphql.ts";
+import statementPdfLedger from "../../__generated__/statementPdf_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
-import type { LedgerTableStatement } from "./LedgerTable.tsx";
 import { CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
@@ -67,8 +69,9 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
 
 const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: COMPANY };
 
-function payload(op: OperationDescriptor, ledger: LedgerTableStatement, { role = "SUPPLIER" as Role, lot = true } = {}) {
+function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as Role, lot = true } = {}) {
   return MockPayloadGenerator.generate(op, {
+    SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
     User: () => ({ id: "VXNlcjox" }),
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
@@ -76,7 +79,7 @@ function payload(op: OperationDescriptor, ledger: LedgerTableStatement, { role =
   });
 }
 
-async function openLot(ledger: LedgerTableStatement = statement, options: { role?: Role; lot?: boolean } = {}) {
+async function openLot(ledger: object = statement, options: { role?: Role; lot?: boolean } = {}) {
   const rendered = renderDetails({ companyName: COMPANY, lotNumber: "L-100" });
   await screen.findByRole("status");
   const op = rendered.environment.mock.getMostRecentOperation();
@@ -280,8 +283,9 @@ describe("/lot-details", () => {
     const input = vi.mocked(downloadLotStatement).mock.calls[0][0];
     expect(input.companyName).toBe(COMPANY);
     expect(input.lot).toEqual({ lotNumber: "L-100", price: "136.76" });
-    expect(input.statement.rows.map((r) => [r.type, r.balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
-    expect(input.statement.closingBalance).toBe("1311.73");
+    const ledger = readInlineData(statementPdfLedger, input.statement);
+    expect(ledger.rows.map((r) => [r.type, readInlineData(ledgerFormatRow, r as ledgerFormat_row$key).balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
+    expect(readInlineData(statementPdfFigures, ledger as statementPdf_figures$key).closingBalance).toBe("1311.73");
     pdf.fail = true;
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download PDF" })));

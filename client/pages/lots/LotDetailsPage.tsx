@@ -14,6 +14,9 @@ import "./lots.css";
 
 export const lotDetailsPageQuery = graphql`
   query LotDetailsPageQuery($lotNumber: String!) {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       profile {
@@ -31,7 +34,7 @@ export const lotDetailsPageQuery = graphql`
 `;
 
 function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data; hasState: boolean }) {
-  const { viewer } = data;
+  const { viewer, siteInfo } = data;
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
   if (!profile) return <Navigate to={rolePaths.SUPPLIER.dashboard} replace />;
@@ -51,7 +54,7 @@ function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data;
       </div>
     );
   }
-  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} />;
+  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} />;
 }
 
 function Preloaded({ queryRef, hasState }: { queryRef: PreloadedQuery<LotDetailsPageQuery>; hasState: boolean }) {

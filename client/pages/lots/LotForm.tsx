@@ -6,7 +6,7 @@ import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.gr
 import type { LotFormPaginationQuery } from "../../__generated__/LotFormPaginationQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
-import { formatMoney } from "./ledgerFormat.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
 import { useAddLotMutation } from "./useAddLotMutation.ts";
 

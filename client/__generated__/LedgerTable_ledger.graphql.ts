@@ -1,0 +1,371 @@
+/**
+ * @generated SignedSource<<10db471df7a47de4a943e9792855dd86>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type LedgerTable_ledger$data = {
+  readonly closingBalance: string;
+  readonly closingTotalPaid: string;
+  readonly from: string | null | undefined;
+  readonly openingBalance: string;
+  readonly openingTotalPaid: string;
+  readonly rows: ReadonlyArray<{
+    readonly balance: string;
+    readonly container: {
+      readonly containerNo: string;
+      readonly date: string;
+      readonly history: ReadonlyArray<{
+        readonly changedAt: string;
+        readonly changedBy: string;
+        readonly changes: ReadonlyArray<{
+          readonly field: string;
+          readonly newValue: string | null | undefined;
+          readonly oldValue: string | null | undefined;
+        }>;
+      }>;
+      readonly id: string;
+      readonly material: string;
+      readonly quantityKg: string;
+      readonly sealNo: string;
+    } | null | undefined;
+    readonly number: number;
+    readonly payment: {
+      readonly amount: string;
+      readonly date: string;
+      readonly history: ReadonlyArray<{
+        readonly changedAt: string;
+        readonly changedBy: string;
+        readonly changes: ReadonlyArray<{
+          readonly field: string;
+          readonly newValue: string | null | undefined;
+          readonly oldValue: string | null | undefined;
+        }>;
+      }>;
+      readonly id: string;
+    } | null | undefined;
+    readonly type: LedgerRowType;
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
+  }>;
+  readonly to: string | null | undefined;
+  readonly totals: {
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_totals">;
+  };
+  readonly " $fragmentType": "LedgerTable_ledger";
+};
+export type LedgerTable_ledger$key = {
+  readonly " $data"?: LedgerTable_ledger$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChangeRecord",
+  "kind": "LinkedField",
+  "name": "history",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldChange",
+      "kind": "LinkedField",
+      "name": "changes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "oldValue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "newValue",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LedgerTable_ledger",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ledgerFormat_totals",
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerRow",
+      "kind": "LinkedField",
+      "name": "rows",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ledgerFormat_row",
+          "selections": [
+            (v3/*:: as any*/),
+            (v6/*:: as any*/),
+            (v4/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pricePerTon",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalPaid",
+              "storageKey": null
+            },
+            (v5/*:: as any*/)
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Container",
+          "kind": "LinkedField",
+          "name": "container",
+          "plural": false,
+          "selections": [
+            (v10/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantityKg",
+              "storageKey": null
+            },
+            (v11/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Payment",
+          "kind": "LinkedField",
+          "name": "payment",
+          "plural": false,
+          "selections": [
+            (v10/*:: as any*/),
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            (v11/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "LedgerStatement",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d8171aa7c32120cf38a893d1e59e222a";
+
+export default node;
