@@ -5,6 +5,7 @@ import { ConnectionHandler } from "relay-runtime";
 import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.graphql.ts";
 import type { LotFormPaginationQuery } from "../../__generated__/LotFormPaginationQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
+import { Field } from "../../components/Field.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
@@ -90,13 +91,16 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     open(outcome.data.lotNumber);
   }
 
-  const errorId = (field: LotField) => `${id}-${field}-error`;
-  const fieldError = (field: LotField) =>
-    fieldErrors[field] ? (
-      <p id={errorId(field)} className="field-error">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  /** A Field's value, message and onChange (typing clears that field's message). */
+  const field = (name: LotField, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    error: fieldErrors[name],
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setFieldErrors((f) => ({ ...f, [name]: undefined }));
+    },
+  });
 
   return (
     <section className="lots-card" aria-labelledby={`${id}-title`}>
@@ -126,25 +130,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
       </div>
 
       <form onSubmit={onAdd} noValidate aria-label="Add a lot">
-        {!selected ? (
-          <div className="form-field">
-            <label htmlFor={`${id}-lotNumber`}>New Lot Number</label>
-            <input
-              id={`${id}-lotNumber`}
-              name="lotNumber"
-              type="text"
-              autoComplete="off"
-              value={lotNumber}
-              onChange={(e) => {
-                setLotNumber(e.target.value);
-                setFieldErrors((f) => ({ ...f, lotNumber: undefined }));
-              }}
-              aria-invalid={fieldErrors.lotNumber ? true : undefined}
-              aria-describedby={fieldErrors.lotNumber ? errorId("lotNumber") : undefined}
-            />
-            {fieldError("lotNumber")}
-          </div>
-        ) : null}
+        {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}
 
         {chosen ? (
           <div className="lots-existing" role="status">
@@ -158,29 +144,15 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
           </div>
         ) : (
           <>
-            <div className="form-field">
-              <label htmlFor={`${id}-price`}>Price</label>
-              <input
-                id={`${id}-price`}
-                name="price"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                value={price}
-                onChange={(e) => {
-                  setPrice(e.target.value);
-                  setFieldErrors((f) => ({ ...f, price: undefined }));
-                }}
-                aria-invalid={fieldErrors.price ? true : undefined}
-                aria-describedby={fieldErrors.price ? errorId("price") : `${id}-price-hint`}
-              />
-              {fieldError("price") ?? (
-                <p id={`${id}-price-hint`} className="lots-muted lots-hint">
-                  Per ton, in US dollars.
-                </p>
-              )}
-            </div>
+            <Field
+              label="Price"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              {...field("price", price, setPrice)}
+              hint={fieldErrors.price ? undefined : "Per ton, in US dollars."}
+            />
             <button type="submit" className="btn btn--accent" disabled={adding}>
               Add Lot
             </button>
