@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10db471df7a47de4a943e9792855dd86>>
+ * @generated SignedSource<<52c40754ec25a04299c82431b4445065>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LedgerTable_ledger$data = {
-  readonly closingBalance: string;
-  readonly closingTotalPaid: string;
-  readonly from: string | null | undefined;
-  readonly openingBalance: string;
-  readonly openingTotalPaid: string;
   readonly rows: ReadonlyArray<{
     readonly balance: string;
     readonly container: {
@@ -53,10 +48,7 @@ export type LedgerTable_ledger$data = {
     readonly type: LedgerRowType;
     readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
   }>;
-  readonly to: string | null | undefined;
-  readonly totals: {
-    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_totals">;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "LedgerTable_ledger";
 };
 export type LedgerTable_ledger$key = {
@@ -206,68 +198,86 @@ return {
   "name": "LedgerTable_ledger",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "from",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "to",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "openingBalance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "openingTotalPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closingBalance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closingTotalPaid",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LedgerTotals",
-      "kind": "LinkedField",
-      "name": "totals",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "ledgerFormat_figures",
       "selections": [
         {
-          "kind": "InlineDataFragmentSpread",
-          "name": "ledgerFormat_totals",
+          "kind": "InlineFragment",
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "from",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "to",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "openingBalance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "openingTotalPaid",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closingBalance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closingTotalPaid",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "LedgerTotals",
+              "kind": "LinkedField",
+              "name": "totals",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ledgerFormat_totals",
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "storageKey": null
+            }
           ],
-          "args": null,
-          "argumentDefinitions": []
+          "type": "Statement",
+          "abstractKey": "__isStatement"
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -366,6 +376,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8171aa7c32120cf38a893d1e59e222a";
+(node as any).hash = "41265c583efb125f9b1aa7fdd57c6150";
 
 export default node;

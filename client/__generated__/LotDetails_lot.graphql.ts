@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa05a3d5d3c9a0f74543d27d1f43a177>>
+ * @generated SignedSource<<62ec9774a0437d8e5f61f5a85b083057>>
  * @lightSyntaxTransform
  */
 
@@ -178,7 +178,7 @@ return {
           "selections": [
             {
               "kind": "InlineDataFragmentSpread",
-              "name": "statementPdf_figures",
+              "name": "ledgerFormat_figures",
               "selections": [
                 {
                   "kind": "InlineFragment",

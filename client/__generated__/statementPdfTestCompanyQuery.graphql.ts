@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c5f576ba1fc433fe64a22402e94eb8c>>
+ * @generated SignedSource<<7f20ed8a1507a7425ab883c35577d3b3>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,7 @@ v9 = [
 ],
 v10 = {
   "kind": "InlineDataFragmentSpread",
-  "name": "statementPdf_figures",
+  "name": "ledgerFormat_figures",
   "selections": [
     {
       "kind": "InlineFragment",
@@ -476,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0e4704f3141a70fb433a48db8b3e606",
+    "cacheID": "818f9bcfc5f12dc0f912315ece637c72",
     "id": null,
     "metadata": {},
     "name": "statementPdfTestCompanyQuery",
     "operationKind": "query",
-    "text": "query statementPdfTestCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...statementPdf_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...statementPdf_ledger\n    }\n  }\n}\n\nfragment statementPdf_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...statementPdf_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query statementPdfTestCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...statementPdf_ledger\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();

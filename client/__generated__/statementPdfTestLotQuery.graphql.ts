@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8795b197712eef180f88e399199191e9>>
+ * @generated SignedSource<<09deeac2e848c7177bd0bb9671bcccc6>>
  * @lightSyntaxTransform
  */
 
@@ -217,7 +217,7 @@ return {
                         "selections": [
                           {
                             "kind": "InlineDataFragmentSpread",
-                            "name": "statementPdf_figures",
+                            "name": "ledgerFormat_figures",
                             "selections": [
                               {
                                 "kind": "InlineFragment",
@@ -411,12 +411,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08b97e3466e12ae78179c8a860dc0dd7",
+    "cacheID": "aa4b2fddc3f0ddaad2bd900f49a15219",
     "id": null,
     "metadata": {},
     "name": "statementPdfTestLotQuery",
     "operationKind": "query",
-    "text": "query statementPdfTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...statementPdf_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query statementPdfTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3116f073b58be23163cee253e561f350>>
+ * @generated SignedSource<<44fbed548869e7ac1585ef649b67f439>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type statementPdf_company$data = {
       readonly " $fragmentSpreads": FragmentRefs<"statementPdf_ledger">;
     };
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"statementPdf_figures">;
+  readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "statementPdf_company";
 };
 export type statementPdf_company$key = {
@@ -32,6 +32,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "f8edaefcf6bff271c461aa25a7d0cbce";
+(node as any).hash = "d66f3e8694951c6698fb288052ff5a8a";
 
 export default node;

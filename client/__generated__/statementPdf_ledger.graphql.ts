@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<763f5412bc9bc3e844665a377b03587b>>
+ * @generated SignedSource<<1d4f72f9ca03d082135f2320d1e41494>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type statementPdf_ledger$data = {
     readonly type: LedgerRowType;
     readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"statementPdf_figures">;
+  readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "statementPdf_ledger";
 };
 export type statementPdf_ledger$key = {
@@ -28,6 +28,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_ledger"
 };
 
-(node as any).hash = "b95c0d994838bbbe193fd8a4178031f2";
+(node as any).hash = "0450bfc3e9197d9c66f0efdc19886c31";
 
 export default node;

@@ -12,34 +12,25 @@ import { jsPDF } from "jspdf";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
-import type { statementPdf_figures$data, statementPdf_figures$key } from "../__generated__/statementPdf_figures.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
-import { formatDateGB } from "../../shared/dates.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
-import { LEDGER_COLUMNS, formatDateTimeGB, ledgerRowCells, rangeLabel, rowKind, totalsCells, type RowKind } from "../pages/lots/ledgerFormat.ts";
-
-/** The figures every statement has: range, opening and closing balances, totals. */
-const figuresFragment = graphql`
-  fragment statementPdf_figures on Statement @inline {
-    from
-    to
-    openingBalance
-    openingTotalPaid
-    closingBalance
-    closingTotalPaid
-    totals {
-      quantityTons
-      containerAmount
-      amountAdded
-      ...ledgerFormat_totals
-    }
-  }
-`;
+import {
+  LEDGER_COLUMNS,
+  closingBalanceLabel,
+  formatDateTimeGB,
+  ledgerRowCells,
+  openingBalanceLabel,
+  rangeLabel,
+  readFigures,
+  rowKind,
+  totalsCells,
+  type RowKind,
+} from "../pages/lots/ledgerFormat.ts";
 
 /** One lot's ledger. */
 const ledgerFragment = graphql`
   fragment statementPdf_ledger on LedgerStatement @inline {
-    ...statementPdf_figures
+    ...ledgerFormat_figures
     rows {
       type
       ...ledgerFormat_row
@@ -50,7 +41,7 @@ const ledgerFragment = graphql`
 /** The company's statement: every lot with its ledger, and the grand figures. */
 const companyFragment = graphql`
   fragment statementPdf_company on CompanyStatement @inline {
-    ...statementPdf_figures
+    ...ledgerFormat_figures
     lots {
       lot {
         lotNumber
@@ -173,7 +164,7 @@ class StatementWriter {
    */
   ledger(ledgerKey: statementPdf_ledger$key): void {
     const ledger = readInlineData(ledgerFragment, ledgerKey);
-    const statement = { ...figuresOf(ledger), rows: ledger.rows };
+    const statement = { ...readFigures(ledger), rows: ledger.rows };
     this.ensureRoom();
     const span = LEDGER_COLUMNS.length - 2;
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
@@ -181,16 +172,8 @@ class StatementWriter {
       formatMoney(totalPaid),
       balanceLabel(balance),
     ];
-    const opening = balanceRow(
-      `Opening balance${statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}`,
-      statement.openingTotalPaid,
-      statement.openingBalance,
-    );
-    const closing = balanceRow(
-      `Closing balance${statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}`,
-      statement.closingTotalPaid,
-      statement.closingBalance,
-    );
+    const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
+    const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
     // Body row i + 1 is ledger row i (row 0 is the opening balance).
     const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
     const body: RowInput[] = [
@@ -252,14 +235,12 @@ function newDocument(title: string, companyName: string, generatedAt: Date): jsP
   return doc;
 }
 
-const totalsLine = (totals: statementPdf_figures$data["totals"]) =>
+const totalsLine = (totals: ReturnType<typeof readFigures>["totals"]) =>
   `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
-
-const figuresOf = (statement: statementPdf_figures$key) => readInlineData(figuresFragment, statement);
 
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
 export function buildLotStatementPdf({ companyName, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
-  const statement = figuresOf(readInlineData(ledgerFragment, ledger));
+  const statement = readFigures(readInlineData(ledgerFragment, ledger));
   const doc = newDocument("Lot Statement", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
@@ -282,7 +263,7 @@ export function buildLotStatementPdf({ companyName, timeZone, lot, statement: le
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
 export function buildCompanyStatementPdf({ companyName, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
   const company = readInlineData(companyFragment, statementKey);
-  const statement = { ...figuresOf(company), lots: company.lots };
+  const statement = { ...readFigures(company), lots: company.lots };
   const doc = newDocument("Detailed Statement (All Lots)", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });

@@ -6,7 +6,17 @@ import type { MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
-import { LEDGER_COLUMNS, formatDateTimeGB, ledgerRowCells, rangeLabel, rowKind, totalsCells } from "./ledgerFormat.ts";
+import {
+  LEDGER_COLUMNS,
+  closingBalanceLabel,
+  formatDateTimeGB,
+  ledgerRowCells,
+  openingBalanceLabel,
+  rangeLabel,
+  readFigures,
+  rowKind,
+  totalsCells,
+} from "./ledgerFormat.ts";
 
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
@@ -14,15 +24,7 @@ export const UPDATE_FAILED = "Update failed. Please check your inputs and try ag
 
 const fragment = graphql`
   fragment LedgerTable_ledger on LedgerStatement {
-    from
-    to
-    openingBalance
-    openingTotalPaid
-    closingBalance
-    closingTotalPaid
-    totals {
-      ...ledgerFormat_totals
-    }
+    ...ledgerFormat_figures
     rows {
       number
       type
@@ -136,6 +138,20 @@ function History({ records, timeZone }: { records: ChangeRecords; timeZone: stri
   );
 }
 
+/** The balance before or after the rows of a filtered table, under Total Paid and Rem. Balance. */
+function BalanceRow({ kind, label, totalPaid, balance }: { kind: "opening" | "closing"; label: string; totalPaid: string; balance: string }) {
+  return (
+    <tr className={`ledger-balance-row ledger-balance-row--${kind}`}>
+      <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
+        <span className="ledger-balance-row__label">{label}</span>
+      </th>
+      <td>{formatMoney(totalPaid)}</td>
+      <td>{balanceLabel(balance)}</td>
+      <td />
+    </tr>
+  );
+}
+
 /**
  * The lot's ledger (SPEC sections 2 and 4): the server's rows, with Advance rows tinted yellow and
  * Amount rows green, the remaining balance as "Amount Left" or "Due", the opening and closing
@@ -143,7 +159,8 @@ function History({ records, timeZone }: { records: ChangeRecords; timeZone: stri
  * change history. The table scrolls sideways inside its own box on narrow screens.
  */
 export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
-  const statement = useFragment(fragment, ledger);
+  const ledgerData = useFragment(fragment, ledger);
+  const statement = { ...readFigures(ledgerData), rows: ledgerData.rows };
   const dialog = useMessageDialog();
   const captionId = useId();
   const [editing, setEditing] = useState<string | null>(null);
@@ -240,18 +257,7 @@ export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, on
             </tr>
           </thead>
           <tbody>
-            {filtered ? (
-              <tr className="ledger-balance-row ledger-balance-row--opening">
-                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
-                  <span className="ledger-balance-row__label">
-                    Opening balance{statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}
-                  </span>
-                </th>
-                <td>{formatMoney(statement.openingTotalPaid)}</td>
-                <td>{balanceLabel(statement.openingBalance)}</td>
-                <td />
-              </tr>
-            ) : null}
+            {filtered ? <BalanceRow kind="opening" label={openingBalanceLabel(statement.from)} totalPaid={statement.openingTotalPaid} balance={statement.openingBalance} /> : null}
             {statement.rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="ledger-empty">
@@ -321,18 +327,7 @@ export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, on
                 );
               })
             )}
-            {filtered ? (
-              <tr className="ledger-balance-row ledger-balance-row--closing">
-                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
-                  <span className="ledger-balance-row__label">
-                    Closing balance{statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}
-                  </span>
-                </th>
-                <td>{formatMoney(statement.closingTotalPaid)}</td>
-                <td>{balanceLabel(statement.closingBalance)}</td>
-                <td />
-              </tr>
-            ) : null}
+            {filtered ? <BalanceRow kind="closing" label={closingBalanceLabel(statement.to)} totalPaid={statement.closingTotalPaid} balance={statement.closingBalance} /> : null}
           </tbody>
           {statement.rows.length > 0 ? (
             <tfoot>

@@ -7,7 +7,7 @@ import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } fro
 import { readInlineData, type OperationDescriptor } from "relay-runtime";
 import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql.ts";
 import ledgerFormatRow, { type ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
-import statementPdfFigures, { type statementPdf_figures$key } from "../../__generated__/statementPdf_figures.graphql.ts";
+import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import statementPdfLedger from "../../__generated__/statementPdf_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
@@ -285,7 +285,7 @@ describe("/lot-details", () => {
     expect(input.lot).toEqual({ lotNumber: "L-100", price: "136.76" });
     const ledger = readInlineData(statementPdfLedger, input.statement);
     expect(ledger.rows.map((r) => [r.type, readInlineData(ledgerFormatRow, r as ledgerFormat_row$key).balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
-    expect(readInlineData(statementPdfFigures, ledger as statementPdf_figures$key).closingBalance).toBe("1311.73");
+    expect(readInlineData(ledgerFormatFigures, ledger as ledgerFormat_figures$key).closingBalance).toBe("1311.73");
     pdf.fail = true;
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download PDF" })));

@@ -7,7 +7,7 @@ import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } fro
 import { readInlineData, type OperationDescriptor } from "relay-runtime";
 import LotsPageQuery from "../../__generated__/LotsPageQuery.graphql.ts";
 import statementPdfCompany, { type statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
-import statementPdfFigures, { type statementPdf_figures$key } from "../../__generated__/statementPdf_figures.graphql.ts";
+import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import { BuyerLotsPage, SupplierLotsPage } from "./LotsPage.tsx";
 
@@ -246,7 +246,7 @@ describe("/add-lot and /addlotbuyer", () => {
     );
     expect(downloads.company).toHaveLength(1);
     const input = downloads.company[0] as { companyName: string; statement: statementPdf_company$key };
-    const statement = readInlineData(statementPdfFigures, readInlineData(statementPdfCompany, input.statement) as statementPdf_figures$key);
+    const statement = readInlineData(ledgerFormatFigures, readInlineData(statementPdfCompany, input.statement) as ledgerFormat_figures$key);
     expect({ companyName: input.companyName, statement }).toMatchObject({ companyName: COMPANY, statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" } });
   });
 

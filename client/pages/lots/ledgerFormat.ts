@@ -5,6 +5,7 @@
  * totals are read through @inline fragments, so whoever shows them asks for exactly these fields.
  */
 import { graphql, readInlineData } from "relay-runtime";
+import type { ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import type { ledgerFormat_totals$key } from "../../__generated__/ledgerFormat_totals.graphql.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
@@ -65,6 +66,30 @@ const totalsFragment = graphql`
     amountAdded
   }
 `;
+
+/** The figures every statement has (one lot's ledger, or the company's): range, opening and closing balances, totals. */
+const figuresFragment = graphql`
+  fragment ledgerFormat_figures on Statement @inline {
+    from
+    to
+    openingBalance
+    openingTotalPaid
+    closingBalance
+    closingTotalPaid
+    totals {
+      quantityTons
+      containerAmount
+      amountAdded
+      ...ledgerFormat_totals
+    }
+  }
+`;
+
+export const readFigures = (statement: ledgerFormat_figures$key) => readInlineData(figuresFragment, statement);
+
+/** The labels of the balance rows around a filtered table. */
+export const openingBalanceLabel = (from?: string | null) => `Opening balance${from ? ` (before ${formatDateGB(from)})` : ""}`;
+export const closingBalanceLabel = (to?: string | null) => `Closing balance${to ? ` (end of ${formatDateGB(to)})` : ""}`;
 
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
 export function ledgerRowCells(rowKey: ledgerFormat_row$key): string[] {

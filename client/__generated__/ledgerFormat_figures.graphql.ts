@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7e04e812fbdd400967891dfd971efb2>>
+ * @generated SignedSource<<be342dbeaa29ff5a1346c4a200dd843d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type statementPdf_figures$data = {
+export type ledgerFormat_figures$data = {
   readonly closingBalance: string;
   readonly closingTotalPaid: string;
   readonly from: string | null | undefined;
@@ -22,18 +22,18 @@ export type statementPdf_figures$data = {
     readonly quantityTons: string;
     readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_totals">;
   };
-  readonly " $fragmentType": "statementPdf_figures";
+  readonly " $fragmentType": "ledgerFormat_figures";
 };
-export type statementPdf_figures$key = {
-  readonly " $data"?: statementPdf_figures$data;
-  readonly " $fragmentSpreads": FragmentRefs<"statementPdf_figures">;
+export type ledgerFormat_figures$key = {
+  readonly " $data"?: ledgerFormat_figures$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
 };
 
 const node: ReaderInlineDataFragment = {
   "kind": "InlineDataFragment",
-  "name": "statementPdf_figures"
+  "name": "ledgerFormat_figures"
 };
 
-(node as any).hash = "bfbf8a021d9db379ba0f9641d762b8b9";
+(node as any).hash = "aa95f810f21f69447e6bcb340366a6d2";
 
 export default node;
