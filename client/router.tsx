@@ -4,8 +4,7 @@ import type { CacheConfig, GraphQLTaggedNode, OperationType, VariablesOf } from 
 import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
 import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
 import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
-import type { SupplierProfilePageQuery } from "./__generated__/SupplierProfilePageQuery.graphql.ts";
-import type { BuyerProfilePageQuery } from "./__generated__/BuyerProfilePageQuery.graphql.ts";
+import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.ts";
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import { Layout, layoutLoader } from "./layout/Layout.tsx";
@@ -105,6 +104,7 @@ export const publicRoutes: RouteObject[] = [
  * home page's first load contains any of client/pages/{account,dashboard,profile,lots}/ or
  * client/pdf/, and an e2e test checks what the browser actually fetches.
  */
+const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
 
 export const relayRoutes: RouteObject[] = [
@@ -131,13 +131,13 @@ export const relayRoutes: RouteObject[] = [
   },
   {
     path: "add-supplier",
-    loader: relayLoader<SupplierProfilePageQuery>(() => import("./__generated__/SupplierProfilePageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/profile/SupplierProfilePage.tsx"), (m) => m.default),
+    loader: relayLoader<ProfilePageQuery>(() => import("./__generated__/ProfilePageQuery.graphql.ts")),
+    lazy: page(loadProfilePage, (m) => m.SupplierProfilePage),
   },
   {
     path: "buyerbusinessprofile",
-    loader: relayLoader<BuyerProfilePageQuery>(() => import("./__generated__/BuyerProfilePageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/profile/BuyerProfilePage.tsx"), (m) => m.default),
+    loader: relayLoader<ProfilePageQuery>(() => import("./__generated__/ProfilePageQuery.graphql.ts")),
+    lazy: page(loadProfilePage, (m) => m.BuyerProfilePage),
   },
   // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state).
   { path: "add-lot", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.SupplierLotsPage) },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a43126dea37d41dfc87401772db3599>>
+ * @generated SignedSource<<72ee6ef6ddb1f5ca2b3014a2b56a2e71>>
  * @lightSyntaxTransform
  */
 
@@ -94,198 +94,68 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
+  "name": "quantityTons",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "to",
+  "name": "containerAmount",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openingBalance",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "openingTotalPaid",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingBalance",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingTotalPaid",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityTons",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerAmount",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v14 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
-],
-v15 = {
-  "kind": "InlineDataFragmentSpread",
-  "name": "ledgerFormat_figures",
-  "selections": [
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        (v5/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
-        (v9/*:: as any*/),
-        (v10/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LedgerTotals",
-          "kind": "LinkedField",
-          "name": "totals",
-          "plural": false,
-          "selections": [
-            (v11/*:: as any*/),
-            (v12/*:: as any*/),
-            (v13/*:: as any*/),
-            {
-              "kind": "InlineDataFragmentSpread",
-              "name": "ledgerFormat_totals",
-              "selections": (v14/*:: as any*/),
-              "args": null,
-              "argumentDefinitions": ([]/*:: as any*/)
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "Statement",
-      "abstractKey": "__isStatement"
-    }
-  ],
-  "args": null,
-  "argumentDefinitions": ([]/*:: as any*/)
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lotNumber",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerNo",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sealNo",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "material",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pricePerTon",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalPaid",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "balance",
-  "storageKey": null
-},
-v27 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -293,12 +163,102 @@ v27 = {
       "kind": "LinkedField",
       "name": "totals",
       "plural": false,
-      "selections": (v14/*:: as any*/),
+      "selections": [
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Statement",
   "abstractKey": "__isStatement"
+},
+v9 = {
+  "kind": "InlineDataFragmentSpread",
+  "name": "ledgerFormat_figures",
+  "selections": [
+    (v8/*:: as any*/)
+  ],
+  "args": null,
+  "argumentDefinitions": ([]/*:: as any*/)
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lotNumber",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricePerTon",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPaid",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -339,7 +299,7 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v15/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -356,8 +316,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -369,46 +329,38 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
+                              (v9/*:: as any*/),
                               {
-                                "kind": "InlineDataFragmentSpread",
-                                "name": "statementPdf_ledger",
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "LedgerRow",
+                                "kind": "LinkedField",
+                                "name": "rows",
+                                "plural": true,
                                 "selections": [
-                                  (v15/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "LedgerRow",
-                                    "kind": "LinkedField",
-                                    "name": "rows",
-                                    "plural": true,
+                                    "kind": "InlineDataFragmentSpread",
+                                    "name": "ledgerFormat_row",
                                     "selections": [
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v5/*:: as any*/),
                                       (v18/*:: as any*/),
-                                      {
-                                        "kind": "InlineDataFragmentSpread",
-                                        "name": "ledgerFormat_row",
-                                        "selections": [
-                                          (v19/*:: as any*/),
-                                          (v20/*:: as any*/),
-                                          (v18/*:: as any*/),
-                                          (v21/*:: as any*/),
-                                          (v22/*:: as any*/),
-                                          (v23/*:: as any*/),
-                                          (v11/*:: as any*/),
-                                          (v24/*:: as any*/),
-                                          (v12/*:: as any*/),
-                                          (v13/*:: as any*/),
-                                          (v25/*:: as any*/),
-                                          (v26/*:: as any*/)
-                                        ],
-                                        "args": null,
-                                        "argumentDefinitions": []
-                                      }
+                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v19/*:: as any*/),
+                                      (v20/*:: as any*/)
                                     ],
-                                    "storageKey": null
+                                    "args": null,
+                                    "argumentDefinitions": []
                                   }
                                 ],
-                                "args": null,
-                                "argumentDefinitions": []
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -467,7 +419,7 @@ return {
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,8 +436,8 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -498,7 +450,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -507,18 +459,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v24/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v26/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -540,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79f273d76a452949a70676b878ce679c",
+    "cacheID": "1b63c18f369b1dbb8fef77174419684f",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...statementPdf_ledger\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9d031eb0a608120a28a9ad8bd14f0f3>>
+ * @generated SignedSource<<6ddf041fc698594d86b1c8abef277ecc>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,32 @@ export type LedgerTableTestQuery$data = {
     readonly profile: {
       readonly lot: {
         readonly ledger: {
+          readonly rows: ReadonlyArray<{
+            readonly container: {
+              readonly history: ReadonlyArray<{
+                readonly changedAt: string;
+                readonly changedBy: string;
+                readonly changes: ReadonlyArray<{
+                  readonly field: string;
+                  readonly newValue: string | null | undefined;
+                  readonly oldValue: string | null | undefined;
+                }>;
+              }>;
+              readonly id: string;
+            } | null | undefined;
+            readonly payment: {
+              readonly history: ReadonlyArray<{
+                readonly changedAt: string;
+                readonly changedBy: string;
+                readonly changes: ReadonlyArray<{
+                  readonly field: string;
+                  readonly newValue: string | null | undefined;
+                  readonly oldValue: string | null | undefined;
+                }>;
+              }>;
+              readonly id: string;
+            } | null | undefined;
+          }>;
           readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger">;
         };
       } | null | undefined;
@@ -38,59 +64,10 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerAmount",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amountAdded",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerNo",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sealNo",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "material",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -146,6 +123,59 @@ v9 = {
     }
   ],
   "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -190,6 +220,37 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "LedgerTable_ledger"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerRow",
+                        "kind": "LinkedField",
+                        "name": "rows",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Container",
+                            "kind": "LinkedField",
+                            "name": "container",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Payment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -298,9 +359,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -337,11 +398,11 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v1/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -349,8 +410,8 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -366,11 +427,11 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v1/*:: as any*/),
                               (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -378,7 +439,7 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -390,8 +451,8 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v4/*:: as any*/),
+                              (v1/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -399,7 +460,7 @@ return {
                                 "name": "amount",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -409,31 +470,31 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": "lot(lotNumber:\"L-100\")"
               },
-              (v8/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "860f8b29cd591a0eb5201f3f030580ae",
+    "cacheID": "10501832371680cd3c1fab1e3dd5193d",
     "id": null,
     "metadata": {},
     "name": "LedgerTableTestQuery",
     "operationKind": "query",
-    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      history {\n        changedAt\n        changedBy\n        changes {\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n    payment {\n      id\n      date\n      amount\n      history {\n        changedAt\n        changedBy\n        changes {\n          field\n          oldValue\n          newValue\n        }\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n"
+    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n          rows {\n            container {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n            payment {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n          }\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fe1088dac12ed3dec2827d9f97cfb31f";
+(node as any).hash = "b1be3e2b511e4cac844924af5a64f7ec";
 
 export default node;

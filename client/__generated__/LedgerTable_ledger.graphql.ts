@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52c40754ec25a04299c82431b4445065>>
+ * @generated SignedSource<<9d2d6433987ef59189c37446168e095c>>
  * @lightSyntaxTransform
  */
 
@@ -16,15 +16,6 @@ export type LedgerTable_ledger$data = {
     readonly container: {
       readonly containerNo: string;
       readonly date: string;
-      readonly history: ReadonlyArray<{
-        readonly changedAt: string;
-        readonly changedBy: string;
-        readonly changes: ReadonlyArray<{
-          readonly field: string;
-          readonly newValue: string | null | undefined;
-          readonly oldValue: string | null | undefined;
-        }>;
-      }>;
       readonly id: string;
       readonly material: string;
       readonly quantityKg: string;
@@ -34,15 +25,6 @@ export type LedgerTable_ledger$data = {
     readonly payment: {
       readonly amount: string;
       readonly date: string;
-      readonly history: ReadonlyArray<{
-        readonly changedAt: string;
-        readonly changedBy: string;
-        readonly changes: ReadonlyArray<{
-          readonly field: string;
-          readonly newValue: string | null | undefined;
-          readonly oldValue: string | null | undefined;
-        }>;
-      }>;
       readonly id: string;
     } | null | undefined;
     readonly type: LedgerRowType;
@@ -133,63 +115,6 @@ v10 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ChangeRecord",
-  "kind": "LinkedField",
-  "name": "history",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "changedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "changedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldChange",
-      "kind": "LinkedField",
-      "name": "changes",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "oldValue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "newValue",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -256,18 +181,7 @@ return {
               "selections": [
                 (v0/*:: as any*/),
                 (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "ledgerFormat_totals",
-                  "selections": [
-                    (v0/*:: as any*/),
-                    (v1/*:: as any*/),
-                    (v2/*:: as any*/)
-                  ],
-                  "args": null,
-                  "argumentDefinitions": []
-                }
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -341,8 +255,7 @@ return {
               "kind": "ScalarField",
               "name": "quantityKg",
               "storageKey": null
-            },
-            (v11/*:: as any*/)
+            }
           ],
           "storageKey": null
         },
@@ -362,8 +275,7 @@ return {
               "kind": "ScalarField",
               "name": "amount",
               "storageKey": null
-            },
-            (v11/*:: as any*/)
+            }
           ],
           "storageKey": null
         }
@@ -376,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "41265c583efb125f9b1aa7fdd57c6150";
+(node as any).hash = "64d26918bf5d15f3a433f1a9aba45be6";
 
 export default node;

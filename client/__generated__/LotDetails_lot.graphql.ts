@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62ec9774a0437d8e5f61f5a85b083057>>
+ * @generated SignedSource<<aff809a950b32838af24c26211402c6d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,32 @@ export type LotDetails_lot$data = {
     readonly closingBalance: string;
     readonly closingTotalPaid: string;
     readonly from: string | null | undefined;
+    readonly rows: ReadonlyArray<{
+      readonly container: {
+        readonly history: ReadonlyArray<{
+          readonly changedAt: string;
+          readonly changedBy: string;
+          readonly changes: ReadonlyArray<{
+            readonly field: string;
+            readonly newValue: string | null | undefined;
+            readonly oldValue: string | null | undefined;
+          }>;
+        }>;
+        readonly id: string;
+      } | null | undefined;
+      readonly payment: {
+        readonly history: ReadonlyArray<{
+          readonly changedAt: string;
+          readonly changedBy: string;
+          readonly changes: ReadonlyArray<{
+            readonly field: string;
+            readonly newValue: string | null | undefined;
+            readonly oldValue: string | null | undefined;
+          }>;
+        }>;
+        readonly id: string;
+      } | null | undefined;
+    }>;
     readonly to: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger" | "statementPdf_ledger">;
   };
@@ -35,52 +61,119 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "to",
+  "name": "from",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingBalance",
+  "name": "to",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingTotalPaid",
+  "name": "closingBalance",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "closingTotalPaid",
+  "storageKey": null
+},
+v5 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ChangeRecord",
+    "kind": "LinkedField",
+    "name": "history",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "changedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "changedBy",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldChange",
+        "kind": "LinkedField",
+        "name": "changes",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oldValue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newValue",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -116,13 +209,7 @@ return {
   },
   "name": "LotDetails_lot",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,14 +250,45 @@ return {
       "name": "ledger",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
           "name": "LedgerTable_ledger"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LedgerRow",
+          "kind": "LinkedField",
+          "name": "rows",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Container",
+              "kind": "LinkedField",
+              "name": "container",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Payment",
+              "kind": "LinkedField",
+              "name": "payment",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         },
         {
           "kind": "InlineDataFragmentSpread",
@@ -183,8 +301,8 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
-                    (v0/*:: as any*/),
                     (v1/*:: as any*/),
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -199,8 +317,8 @@ return {
                       "name": "openingTotalPaid",
                       "storageKey": null
                     },
-                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
+                    (v4/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -209,20 +327,9 @@ return {
                       "name": "totals",
                       "plural": false,
                       "selections": [
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/),
                         (v6/*:: as any*/),
-                        {
-                          "kind": "InlineDataFragmentSpread",
-                          "name": "ledgerFormat_totals",
-                          "selections": [
-                            (v4/*:: as any*/),
-                            (v5/*:: as any*/),
-                            (v6/*:: as any*/)
-                          ],
-                          "args": null,
-                          "argumentDefinitions": []
-                        }
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -242,7 +349,7 @@ return {
               "name": "rows",
               "plural": true,
               "selections": [
-                (v7/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ledgerFormat_row",
@@ -261,7 +368,7 @@ return {
                       "name": "date",
                       "storageKey": null
                     },
-                    (v7/*:: as any*/),
+                    (v9/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -283,7 +390,7 @@ return {
                       "name": "material",
                       "storageKey": null
                     },
-                    (v4/*:: as any*/),
+                    (v6/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -291,8 +398,8 @@ return {
                       "name": "pricePerTon",
                       "storageKey": null
                     },
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -327,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e9f36fedc4488465e04a944680c941c";
+(node as any).hash = "9abf09b741f56a14bd0405c93a72f941";
 
 export default node;

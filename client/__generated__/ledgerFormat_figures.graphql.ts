@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be342dbeaa29ff5a1346c4a200dd843d>>
+ * @generated SignedSource<<d7b3eb89069fba0d637181fc521a4634>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type ledgerFormat_figures$data = {
     readonly amountAdded: string;
     readonly containerAmount: string;
     readonly quantityTons: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_totals">;
   };
   readonly " $fragmentType": "ledgerFormat_figures";
 };
@@ -34,6 +33,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ledgerFormat_figures"
 };
 
-(node as any).hash = "aa95f810f21f69447e6bcb340366a6d2";
+(node as any).hash = "58b99c733945f0c4b83faed4bee270e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09deeac2e848c7177bd0bb9671bcccc6>>
+ * @generated SignedSource<<eb06f55b0c139f7dc7c47a7a10a8928e>>
  * @lightSyntaxTransform
  */
 
@@ -38,134 +38,150 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
+  "name": "quantityTons",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "to",
+  "name": "containerAmount",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openingBalance",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "openingTotalPaid",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingBalance",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingTotalPaid",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityTons",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerAmount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v11 = {
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Statement",
+  "abstractKey": "__isStatement"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v12 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v14 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v15 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v16 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v17 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v18 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v19 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v20 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -219,40 +235,7 @@ return {
                             "kind": "InlineDataFragmentSpread",
                             "name": "ledgerFormat_figures",
                             "selections": [
-                              {
-                                "kind": "InlineFragment",
-                                "selections": [
-                                  (v1/*:: as any*/),
-                                  (v2/*:: as any*/),
-                                  (v3/*:: as any*/),
-                                  (v4/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "LedgerTotals",
-                                    "kind": "LinkedField",
-                                    "name": "totals",
-                                    "plural": false,
-                                    "selections": [
-                                      (v7/*:: as any*/),
-                                      (v8/*:: as any*/),
-                                      (v9/*:: as any*/),
-                                      {
-                                        "kind": "InlineDataFragmentSpread",
-                                        "name": "ledgerFormat_totals",
-                                        "selections": (v10/*:: as any*/),
-                                        "args": null,
-                                        "argumentDefinitions": []
-                                      }
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "type": "Statement",
-                                "abstractKey": "__isStatement"
-                              }
+                              (v4/*:: as any*/)
                             ],
                             "args": null,
                             "argumentDefinitions": []
@@ -265,23 +248,23 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_row",
                                 "selections": [
-                                  (v12/*:: as any*/),
-                                  (v13/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v14/*:: as any*/),
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   (v7/*:: as any*/),
-                                  (v17/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v8/*:: as any*/),
                                   (v9/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/)
+                                  (v10/*:: as any*/),
+                                  (v1/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v3/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -347,29 +330,7 @@ return {
                     "name": "ledger",
                     "plural": false,
                     "selections": [
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "LedgerTotals",
-                            "kind": "LinkedField",
-                            "name": "totals",
-                            "plural": false,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "type": "Statement",
-                        "abstractKey": "__isStatement"
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -378,45 +339,45 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": "lot(lotNumber:\"L-100\")"
               },
-              (v20/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aa4b2fddc3f0ddaad2bd900f49a15219",
+    "cacheID": "825172b03bba415a29a2ca8d56451e73",
     "id": null,
     "metadata": {},
     "name": "statementPdfTestLotQuery",
     "operationKind": "query",
-    "text": "query statementPdfTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n    ...ledgerFormat_totals\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_totals on LedgerTotals {\n  quantityTons\n  containerAmount\n  amountAdded\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query statementPdfTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44fbed548869e7ac1585ef649b67f439>>
+ * @generated SignedSource<<e3318a1de67e16efc663e125d59ca8cf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_company$data = {
   readonly lots: ReadonlyArray<{
@@ -16,7 +17,11 @@ export type statementPdf_company$data = {
       readonly price: string;
     };
     readonly statement: {
-      readonly " $fragmentSpreads": FragmentRefs<"statementPdf_ledger">;
+      readonly rows: ReadonlyArray<{
+        readonly type: LedgerRowType;
+        readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
+      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
     };
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
@@ -32,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "d66f3e8694951c6698fb288052ff5a8a";
+(node as any).hash = "04a8d53d016191f796a98d0e9f946e8e";
 
 export default node;

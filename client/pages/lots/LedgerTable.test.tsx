@@ -6,7 +6,7 @@ import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQu
 import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
+import { historiesOf, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
 import { ADVANCE_ID, AMOUNT_ID, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
@@ -18,6 +18,7 @@ const query = graphql`
         lot(lotNumber: "L-100") {
           ledger {
             ...LedgerTable_ledger
+            ...LedgerTable_histories @relay(mask: false)
           }
         }
       }
@@ -26,7 +27,7 @@ const query = graphql`
 `;
 
 /** The table over a ledger the server could have sent: `ledger` is what the LedgerStatement resolver answers. */
-function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<LedgerTableProps, "ledger">> & { statement?: object } = {}) {
+function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<LedgerTableProps, "ledger" | "histories">> & { statement?: object } = {}) {
   const environment = createMockEnvironment();
   const data = mockQueryData<LedgerTableTestQuery>(environment, query, { LedgerStatement: () => ledger });
   const onUpdateContainer = vi.fn(async () => ok);
@@ -35,6 +36,7 @@ function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<L
     <RelayEnvironmentProvider environment={environment}>
       <LedgerTable
         ledger={data.viewer!.profile!.lot!.ledger}
+        histories={historiesOf(data.viewer!.profile!.lot!.ledger)}
         lotNumber="L-100"
         timeZone="Asia/Dubai"
         onUpdateContainer={onUpdateContainer}

@@ -1,5 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
+import type { LedgerTable_histories$data } from "../../__generated__/LedgerTable_histories.graphql.ts";
+import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_history.graphql.ts";
 import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
@@ -38,14 +40,32 @@ const fragment = graphql`
         sealNo
         material
         quantityKg
+      }
+      payment {
+        id
+        date
+        amount
+      }
+    }
+  }
+`;
+
+/**
+ * The rows' change histories. The parent spreads this unmasked next to LedgerTable_ledger and
+ * hands the result to `historiesOf`: a masked fragment level costs two levels of the server's
+ * query depth limit, which the history's own nesting already nearly fills.
+ */
+graphql`
+  fragment LedgerTable_histories on LedgerStatement {
+    rows {
+      container {
+        id
         history {
           ...LedgerTable_history @relay(mask: false)
         }
       }
       payment {
         id
-        date
-        amount
         history {
           ...LedgerTable_history @relay(mask: false)
         }
@@ -68,13 +88,27 @@ graphql`
 `;
 
 type LedgerRow = LedgerTable_ledger$data["rows"][number];
-type ChangeRecords = NonNullable<LedgerRow["container"]>["history"];
+type ChangeRecords = readonly Omit<LedgerTable_history$data, " $fragmentType">[];
+/** Each container's and payment's edits, by its id. */
+export type RowHistories = Readonly<Record<string, ChangeRecords>>;
+
+/** The histories of `LedgerTable_histories` data, by record id. */
+export function historiesOf(statement: Omit<LedgerTable_histories$data, " $fragmentType">): RowHistories {
+  return Object.fromEntries(
+    statement.rows.flatMap((row) => {
+      const record = row.container ?? row.payment;
+      return record ? [[record.id, record.history]] : [];
+    }),
+  );
+}
 
 export type ContainerChanges = Partial<Record<ContainerField, string>>;
 export type PaymentChanges = Partial<Record<PaymentField, string>>;
 
 export interface LedgerTableProps {
   ledger: LedgerTable_ledger$key;
+  /** The rows' change histories (`historiesOf`). */
+  histories: RowHistories;
   lotNumber: string;
   /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
   timeZone: string;
@@ -158,7 +192,7 @@ function BalanceRow({ kind, label, totalPaid, balance }: { kind: "opening" | "cl
  * balances when a date filter is on, inline editing (Edit, then Save or Cancel) and each row's
  * change history. The table scrolls sideways inside its own box on narrow screens.
  */
-export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const statement = { ...readFigures(ledgerData), rows: ledgerData.rows };
   const dialog = useMessageDialog();
@@ -268,7 +302,7 @@ export function LedgerTable({ ledger, lotNumber, timeZone, onUpdateContainer, on
               statement.rows.map((row) => {
                 const key = rowKey(row);
                 const isEditing = editing === key;
-                const history = row.container?.history ?? row.payment?.history ?? [];
+                const history = histories[row.container?.id ?? row.payment?.id ?? ""] ?? [];
                 const showHistory = historyOpen.has(key);
                 const kind = rowKind(row.type);
                 return (

@@ -7,7 +7,7 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
-import { LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
+import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
 import { rangeLabel } from "./ledgerFormat.ts";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { useAddContainerMutation } from "./useAddContainerMutation.ts";
@@ -29,6 +29,7 @@ const fragment = graphql`
       closingBalance
       closingTotalPaid
       ...LedgerTable_ledger
+      ...LedgerTable_histories @relay(mask: false)
       ...statementPdf_ledger
     }
   }
@@ -118,7 +119,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetail
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>
       </section>
       {dialog.element}

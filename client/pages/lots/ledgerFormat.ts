@@ -5,9 +5,8 @@
  * totals are read through @inline fragments, so whoever shows them asks for exactly these fields.
  */
 import { graphql, readInlineData } from "relay-runtime";
-import type { ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
+import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
-import type { ledgerFormat_totals$key } from "../../__generated__/ledgerFormat_totals.graphql.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 
@@ -59,14 +58,6 @@ const rowFragment = graphql`
   }
 `;
 
-const totalsFragment = graphql`
-  fragment ledgerFormat_totals on LedgerTotals @inline {
-    quantityTons
-    containerAmount
-    amountAdded
-  }
-`;
-
 /** The figures every statement has (one lot's ledger, or the company's): range, opening and closing balances, totals. */
 const figuresFragment = graphql`
   fragment ledgerFormat_figures on Statement @inline {
@@ -80,7 +71,6 @@ const figuresFragment = graphql`
       quantityTons
       containerAmount
       amountAdded
-      ...ledgerFormat_totals
     }
   }
 `;
@@ -111,8 +101,7 @@ export function ledgerRowCells(rowKey: ledgerFormat_row$key): string[] {
 }
 
 /** The totals line under the rows: tons, container amounts and amounts added over the rows shown. */
-export function totalsCells(totalsKey: ledgerFormat_totals$key): string[] {
-  const totals = readInlineData(totalsFragment, totalsKey);
+export function totalsCells(totals: ledgerFormat_figures$data["totals"]): string[] {
   return ["", "", "Totals", "", "", "", formatTons(totals.quantityTons), "", formatMoney(totals.containerAmount), formatMoney(totals.amountAdded), "", ""];
 }
 

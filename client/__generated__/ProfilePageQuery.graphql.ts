@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52477072a59bb707ac98afb8f7922f12>>
+ * @generated SignedSource<<80cc9f940eb0530f74d14db1739ee8b7>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
-export type BuyerProfilePageQuery$variables = Record<PropertyKey, never>;
-export type BuyerProfilePageQuery$data = {
+export type ProfilePageQuery$variables = Record<PropertyKey, never>;
+export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly profile: {
@@ -21,9 +21,9 @@ export type BuyerProfilePageQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type BuyerProfilePageQuery = {
-  response: BuyerProfilePageQuery$data;
-  variables: BuyerProfilePageQuery$variables;
+export type ProfilePageQuery = {
+  response: ProfilePageQuery$data;
+  variables: ProfilePageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -46,7 +46,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
@@ -86,7 +86,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
@@ -172,16 +172,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94ff63c7096cb3dae42fe7adc6cac17f",
+    "cacheID": "30c43656fefa1a227a765b365e7d39c3",
     "id": null,
     "metadata": {},
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query BuyerProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n    }\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n    }\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "451f9e5fa62e1ea5a1647538aa11875e";
+(node as any).hash = "ac8f66730b2759e510032472edf20d44";
 
 export default node;
