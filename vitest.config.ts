@@ -15,7 +15,7 @@ export default mergeConfig(
           test: {
             name: "server",
             environment: "node",
-            include: ["server/**/*.test.ts"],
+            include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
             setupFiles: ["server/test/setup.ts"],
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,15 +1,15 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
+import type { CacheConfig, GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
 import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
 import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
-import type { SupplierProfilePageQuery } from "./__generated__/SupplierProfilePageQuery.graphql.ts";
-import type { BuyerProfilePageQuery } from "./__generated__/BuyerProfilePageQuery.graphql.ts";
+import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.ts";
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import { Layout, layoutLoader } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
+import { PUBLIC_REQUEST } from "./relay/publicRequest.ts";
 import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
 
 /**
@@ -56,10 +56,12 @@ type LoaderArgs = { params: Record<string, string | undefined> };
  * A loader that starts a page's query. `artifact` loads the compiled query from __generated__
  * (lazily, so that no trading query or helper sits in the home page's script); `variables` may be
  * async for the same reason. The query, Relay and the page's own chunk all load in parallel.
+ * `networkCacheConfig` is PUBLIC_REQUEST for a query of the public website.
  */
 export function relayLoader<T extends OperationType>(
   artifact: () => Promise<{ default: GraphQLTaggedNode }>,
   variables?: (args: LoaderArgs) => VariablesOf<T> | Promise<VariablesOf<T>>,
+  networkCacheConfig?: CacheConfig,
 ) {
   return async (args: LoaderArgs) => {
     const [relay, query, vars] = await Promise.all([
@@ -67,7 +69,7 @@ export function relayLoader<T extends OperationType>(
       withTimeout(artifact),
       variables ? variables(args) : ({} as VariablesOf<T>),
     ]);
-    return relay.preloadQuery<T>(query.default, vars);
+    return relay.preloadQuery<T>(query.default, vars, networkCacheConfig);
   };
 }
 
@@ -102,12 +104,13 @@ export const publicRoutes: RouteObject[] = [
  * home page's first load contains any of client/pages/{account,dashboard,profile,lots}/ or
  * client/pdf/, and an e2e test checks what the browser actually fetches.
  */
+const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
 
 export const relayRoutes: RouteObject[] = [
   {
     path: "contact",
-    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts")),
+    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts"), undefined, PUBLIC_REQUEST),
     lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default),
   },
   // Accounts (mutations only, no query to preload).
@@ -128,13 +131,13 @@ export const relayRoutes: RouteObject[] = [
   },
   {
     path: "add-supplier",
-    loader: relayLoader<SupplierProfilePageQuery>(() => import("./__generated__/SupplierProfilePageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/profile/SupplierProfilePage.tsx"), (m) => m.default),
+    loader: relayLoader<ProfilePageQuery>(() => import("./__generated__/ProfilePageQuery.graphql.ts")),
+    lazy: page(loadProfilePage, (m) => m.SupplierProfilePage),
   },
   {
     path: "buyerbusinessprofile",
-    loader: relayLoader<BuyerProfilePageQuery>(() => import("./__generated__/BuyerProfilePageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/profile/BuyerProfilePage.tsx"), (m) => m.default),
+    loader: relayLoader<ProfilePageQuery>(() => import("./__generated__/ProfilePageQuery.graphql.ts")),
+    lazy: page(loadProfilePage, (m) => m.BuyerProfilePage),
   },
   // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state).
   { path: "add-lot", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.SupplierLotsPage) },

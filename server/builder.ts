@@ -3,13 +3,12 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError } from "graphql";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
-import { InputError } from "./errors.ts";
+import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -26,30 +25,18 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: string; Output: string };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: (context) => ({ signedIn: context.viewer !== null }),
-    unauthorizedError: () => new GraphQLError("Please login first", { extensions: { code: "UNAUTHENTICATED" } }),
+    unauthorizedError: () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } }),
   },
   errors: {
     directResult: true,
     defaultUnionOptions: {
       name: ({ parentTypeName, fieldName }) =>
         parentTypeName === "Mutation" ? `${capitalize(fieldName)}Result` : `${parentTypeName}${capitalize(fieldName)}Result`,
-    },
-    // The validation plugin's failures become the same typed InputError as the domain's own.
-    unsafelyHandleInputErrors: true,
-  },
-  validation: {
-    validationError: (result) => {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of result.issues) {
-        const key = issue.path?.map((part) => (typeof part === "object" ? part.key : part)).filter((part) => part !== "input").join(".");
-        fieldErrors[key || "input"] ??= issue.message;
-      }
-      return InputError.fromFields(fieldErrors);
     },
   },
   prisma: {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_TIME_ZONE } from "../shared/dates.ts";
 
 /** Every setting the server reads, with its default. The README lists the same table. */
 export const config = {
@@ -19,7 +20,7 @@ export const config = {
   smtpUrl: process.env.SMTP_URL || null,
   mailFrom: process.env.MAIL_FROM ?? "Gulf Recycling Traders <no-reply@gulfrecycling.ae>",
   /** The company's calendar: what "today" means for a new container or payment. */
-  timeZone: process.env.TIME_ZONE ?? "Asia/Dubai",
+  timeZone: process.env.TIME_ZONE ?? DEFAULT_TIME_ZONE,
   /** Requests per client address per window on the sensitive endpoints (login, signup, reset, contact). */
   rateLimitMax: Number(process.env.RATE_LIMIT_MAX ?? 10),
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),

@@ -1,4 +1,5 @@
-import type { FieldErrors } from "./domain/validation.ts";
+import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
+import type { FieldErrors } from "../shared/validation.ts";
 
 /** Expected failures: GraphQL returns them as typed results, REST as a 4xx with `{ message }`. */
 export abstract class AppError extends Error {
@@ -21,7 +22,7 @@ export class InputError extends AppError {
 
 export class UnauthorizedError extends AppError {
   readonly status = 401;
-  constructor(message = "Please login first") {
+  constructor(message = UNAUTHORIZED_TEXT) {
     super(message);
   }
 }

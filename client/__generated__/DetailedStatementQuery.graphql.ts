@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fea180abba9546db55c6305cc001ba45>>
+ * @generated SignedSource<<72ee6ef6ddb1f5ca2b3014a2b56a2e71>>
  * @lightSyntaxTransform
  */
 
@@ -8,63 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type DetailedStatementQuery$variables = {
   from?: string | null | undefined;
   to?: string | null | undefined;
 };
 export type DetailedStatementQuery$data = {
+  readonly siteInfo: {
+    readonly timeZone: string;
+  };
   readonly viewer: {
     readonly id: string;
     readonly profile: {
       readonly companyName: string;
       readonly id: string;
       readonly statement: {
-        readonly closingBalance: string;
-        readonly closingTotalPaid: string;
-        readonly from: string | null | undefined;
-        readonly lots: ReadonlyArray<{
-          readonly lot: {
-            readonly id: string;
-            readonly lotNumber: string;
-            readonly price: string;
-          };
-          readonly statement: {
-            readonly closingBalance: string;
-            readonly closingTotalPaid: string;
-            readonly from: string | null | undefined;
-            readonly openingBalance: string;
-            readonly openingTotalPaid: string;
-            readonly rows: ReadonlyArray<{
-              readonly amountAdded: string | null | undefined;
-              readonly balance: string;
-              readonly containerAmount: string | null | undefined;
-              readonly containerNo: string | null | undefined;
-              readonly date: string;
-              readonly material: string | null | undefined;
-              readonly number: number;
-              readonly pricePerTon: string | null | undefined;
-              readonly quantityTons: string | null | undefined;
-              readonly sealNo: string | null | undefined;
-              readonly totalPaid: string;
-              readonly type: LedgerRowType;
-            }>;
-            readonly to: string | null | undefined;
-            readonly totals: {
-              readonly amountAdded: string;
-              readonly containerAmount: string;
-              readonly quantityTons: string;
-            };
-          };
-        }>;
-        readonly openingBalance: string;
-        readonly openingTotalPaid: string;
-        readonly to: string | null | undefined;
-        readonly totals: {
-          readonly amountAdded: string;
-          readonly containerAmount: string;
-          readonly quantityTons: string;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"statementPdf_company">;
       };
     } | null | undefined;
   } | null | undefined;
@@ -90,260 +49,429 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SiteInfo",
+  "kind": "LinkedField",
+  "name": "siteInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "to",
+  "name": "companyName",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "openingBalance",
-  "storageKey": null
-},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
+],
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "openingTotalPaid",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingBalance",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closingTotalPaid",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Statement",
+  "abstractKey": "__isStatement"
+},
+v9 = {
+  "kind": "InlineDataFragmentSpread",
+  "name": "ledgerFormat_figures",
+  "selections": [
+    (v8/*:: as any*/)
+  ],
+  "args": null,
+  "argumentDefinitions": ([]/*:: as any*/)
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lotNumber",
+  "storageKey": null
+},
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "LedgerTotals",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "price",
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricePerTon",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPaid",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DetailedStatementQuery",
     "selections": [
       (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "BusinessProfile",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "profile",
+        "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "companyName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "from",
-                "variableName": "from"
-              },
-              {
-                "kind": "Variable",
-                "name": "to",
-                "variableName": "to"
-              }
-            ],
-            "concreteType": "CompanyStatement",
+            "concreteType": "BusinessProfile",
             "kind": "LinkedField",
-            "name": "statement",
+            "name": "profile",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "CompanyLotStatement",
+                "args": (v4/*:: as any*/),
+                "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
-                "name": "lots",
-                "plural": true,
+                "name": "statement",
+                "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Lot",
-                    "kind": "LinkedField",
-                    "name": "lot",
-                    "plural": false,
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "statementPdf_company",
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "lotNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "price",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LedgerStatement",
-                    "kind": "LinkedField",
-                    "name": "statement",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v11/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerRow",
+                        "concreteType": "CompanyLotStatement",
                         "kind": "LinkedField",
-                        "name": "rows",
+                        "name": "lots",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
+                            "concreteType": "Lot",
+                            "kind": "LinkedField",
+                            "name": "lot",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
+                            "concreteType": "LedgerStatement",
+                            "kind": "LinkedField",
+                            "name": "statement",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "LedgerRow",
+                                "kind": "LinkedField",
+                                "name": "rows",
+                                "plural": true,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  {
+                                    "kind": "InlineDataFragmentSpread",
+                                    "name": "ledgerFormat_row",
+                                    "selections": [
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v5/*:: as any*/),
+                                      (v18/*:: as any*/),
+                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v19/*:: as any*/),
+                                      (v20/*:: as any*/)
+                                    ],
+                                    "args": null,
+                                    "argumentDefinitions": []
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "containerNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "sealNo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "material",
-                            "storageKey": null
-                          },
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DetailedStatementQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "CompanyStatement",
+                "kind": "LinkedField",
+                "name": "statement",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CompanyLotStatement",
+                    "kind": "LinkedField",
+                    "name": "lots",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lot",
+                        "kind": "LinkedField",
+                        "name": "lot",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerStatement",
+                        "kind": "LinkedField",
+                        "name": "statement",
+                        "plural": false,
+                        "selections": [
                           (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "pricePerTon",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalPaid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "balance",
+                            "concreteType": "LedgerRow",
+                            "kind": "LinkedField",
+                            "name": "rows",
+                            "plural": true,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -361,38 +489,19 @@ v12 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "DetailedStatementQuery",
-    "selections": (v12/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "DetailedStatementQuery",
-    "selections": (v12/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "f4a76b8790132f7335c833c8b3217a53",
+    "cacheID": "1b63c18f369b1dbb8fef77174419684f",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      statement(from: $from, to: $to) {\n        from\n        to\n        openingBalance\n        openingTotalPaid\n        closingBalance\n        closingTotalPaid\n        totals {\n          quantityTons\n          containerAmount\n          amountAdded\n        }\n        lots {\n          lot {\n            id\n            lotNumber\n            price\n          }\n          statement {\n            from\n            to\n            openingBalance\n            openingTotalPaid\n            closingBalance\n            closingTotalPaid\n            totals {\n              quantityTons\n              containerAmount\n              amountAdded\n            }\n            rows {\n              number\n              date\n              type\n              containerNo\n              sealNo\n              material\n              quantityTons\n              pricePerTon\n              containerAmount\n              amountAdded\n              totalPaid\n              balance\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf4b4399eedca99fdaeb6d088d22c5d0";
+(node as any).hash = "df5b164b2e954af2e2f394e5fa6e5fde";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f551f14334a441747eab21826d0f5b4>>
+ * @generated SignedSource<<aff809a950b32838af24c26211402c6d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LotDetails_lot$data = {
   readonly companyName: string;
@@ -17,14 +16,8 @@ export type LotDetails_lot$data = {
     readonly closingBalance: string;
     readonly closingTotalPaid: string;
     readonly from: string | null | undefined;
-    readonly openingBalance: string;
-    readonly openingTotalPaid: string;
     readonly rows: ReadonlyArray<{
-      readonly amountAdded: string | null | undefined;
-      readonly balance: string;
       readonly container: {
-        readonly containerNo: string;
-        readonly date: string;
         readonly history: ReadonlyArray<{
           readonly changedAt: string;
           readonly changedBy: string;
@@ -35,18 +28,8 @@ export type LotDetails_lot$data = {
           }>;
         }>;
         readonly id: string;
-        readonly material: string;
-        readonly quantityKg: string;
-        readonly sealNo: string;
       } | null | undefined;
-      readonly containerAmount: string | null | undefined;
-      readonly containerNo: string | null | undefined;
-      readonly date: string;
-      readonly material: string | null | undefined;
-      readonly number: number;
       readonly payment: {
-        readonly amount: string;
-        readonly date: string;
         readonly history: ReadonlyArray<{
           readonly changedAt: string;
           readonly changedBy: string;
@@ -58,18 +41,9 @@ export type LotDetails_lot$data = {
         }>;
         readonly id: string;
       } | null | undefined;
-      readonly pricePerTon: string | null | undefined;
-      readonly quantityTons: string | null | undefined;
-      readonly sealNo: string | null | undefined;
-      readonly totalPaid: string;
-      readonly type: LedgerRowType;
     }>;
     readonly to: string | null | undefined;
-    readonly totals: {
-      readonly amountAdded: string;
-      readonly containerAmount: string;
-      readonly quantityTons: string;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger" | "statementPdf_ledger">;
   };
   readonly lotNumber: string;
   readonly price: string;
@@ -94,106 +68,116 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "from",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "to",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "closingBalance",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "closingTotalPaid",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerNo",
-  "storageKey": null
-},
+v5 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ChangeRecord",
+    "kind": "LinkedField",
+    "name": "history",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "changedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "changedBy",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldChange",
+        "kind": "LinkedField",
+        "name": "changes",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oldValue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "newValue",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "quantityTons",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "containerAmount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "ChangeRecord",
-  "kind": "LinkedField",
-  "name": "history",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "changedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "changedBy",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldChange",
-      "kind": "LinkedField",
-      "name": "changes",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "oldValue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "newValue",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
   "storageKey": null
 };
 return {
@@ -266,61 +250,14 @@ return {
       "name": "ledger",
       "plural": false,
       "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "from",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "to",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "openingBalance",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "openingTotalPaid",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "closingBalance",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "closingTotalPaid",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LedgerTotals",
-          "kind": "LinkedField",
-          "name": "totals",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LedgerTable_ledger"
         },
         {
           "alias": null,
@@ -333,67 +270,11 @@ return {
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "number",
-              "storageKey": null
-            },
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "type",
-              "storageKey": null
-            },
-            (v5/*:: as any*/),
-            (v6/*:: as any*/),
-            (v7/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pricePerTon",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "totalPaid",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "balance",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
               "concreteType": "Container",
               "kind": "LinkedField",
               "name": "container",
               "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "quantityKg",
-                  "storageKey": null
-                },
-                (v8/*:: as any*/)
-              ],
+              "selections": (v5/*:: as any*/),
               "storageKey": null
             },
             {
@@ -403,22 +284,146 @@ return {
               "kind": "LinkedField",
               "name": "payment",
               "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "amount",
-                  "storageKey": null
-                },
-                (v8/*:: as any*/)
-              ],
+              "selections": (v5/*:: as any*/),
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "statementPdf_ledger",
+          "selections": [
+            {
+              "kind": "InlineDataFragmentSpread",
+              "name": "ledgerFormat_figures",
+              "selections": [
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "openingBalance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "openingTotalPaid",
+                      "storageKey": null
+                    },
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "LedgerTotals",
+                      "kind": "LinkedField",
+                      "name": "totals",
+                      "plural": false,
+                      "selections": [
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "type": "Statement",
+                  "abstractKey": "__isStatement"
+                }
+              ],
+              "args": null,
+              "argumentDefinitions": []
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "LedgerRow",
+              "kind": "LinkedField",
+              "name": "rows",
+              "plural": true,
+              "selections": [
+                (v9/*:: as any*/),
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ledgerFormat_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "number",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "date",
+                      "storageKey": null
+                    },
+                    (v9/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "containerNo",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "sealNo",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "material",
+                      "storageKey": null
+                    },
+                    (v6/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "pricePerTon",
+                      "storageKey": null
+                    },
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "totalPaid",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "balance",
+                      "storageKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -429,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "80a5da5d27d85a53b799d15258548f19";
+(node as any).hash = "9abf09b741f56a14bd0405c93a72f941";
 
 export default node;

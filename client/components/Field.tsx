@@ -1,10 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import "./field.css";
 
 /**
- * A labelled input with its hint and error tied to it (aria-describedby, aria-invalid), for the
- * back-office forms. Forms use `noValidate` and show the shared rules' messages here instead of
- * the browser's bubbles.
+ * A labelled input (or, with `rows`, a text area) with its hint and error tied to it
+ * (aria-describedby, aria-invalid): the one field of every form. The back-office forms use
+ * `noValidate` and show the shared rules' messages here instead of the browser's bubbles.
  */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: ReactNode;
@@ -17,9 +17,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   inputRef?: Ref<HTMLInputElement>;
   /** Something placed inside the input's box, after it (the password toggle). */
   adornment?: ReactNode;
+  /** A multi-line text area of this many rows instead of an input. */
+  rows?: number;
 }
 
-export function Field({ label, name, error, hint, labelNote, id, inputRef, adornment, className, ...input }: FieldProps) {
+export function Field({ label, name, error, hint, labelNote, id, inputRef, adornment, rows, className, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-${name}`;
   const hintId = `${inputId}-hint`;
@@ -32,7 +34,18 @@ export function Field({ label, name, error, hint, labelNote, id, inputRef, adorn
         {labelNote ? <span className="form-field__note"> {labelNote}</span> : null}
       </label>
       <div className={adornment ? "form-field__control form-field__control--adorned" : "form-field__control"}>
-        <input ref={inputRef} id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {rows ? (
+          <textarea
+            id={inputId}
+            name={name}
+            rows={rows}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          />
+        ) : (
+          <input ref={inputRef} id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        )}
         {adornment}
       </div>
       {hint ? (

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, getToken, TOKEN_KEY } from "../auth/session.ts";
 import { categories } from "../content/categories.ts";
 import { artUrl } from "../content/art.ts";
+import { roleLabel, rolePaths } from "../../shared/roles.ts";
 
 /** While the company name loads (or if it cannot be loaded) the logo link is still named. */
 export function HeaderBrandFallback() {
@@ -147,10 +148,10 @@ export function Header({ brand }: HeaderProps) {
               <NavLink to="/Contact">Contact Us</NavLink>
             </li>
             <li>
-              <NavLink to="/dashboard1">Buyer</NavLink>
+              <NavLink to={rolePaths.BUYER.dashboard}>{roleLabel.BUYER}</NavLink>
             </li>
             <li>
-              <NavLink to="/dashboard">Supplier</NavLink>
+              <NavLink to={rolePaths.SUPPLIER.dashboard}>{roleLabel.SUPPLIER}</NavLink>
             </li>
             <li className="site-nav__auth">
               {loggedIn ? (

@@ -7,6 +7,7 @@ import { graphql, RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQue
 import type { LayoutQuery, LayoutQuery$data } from "../__generated__/LayoutQuery.graphql.ts";
 import { environment } from "../relay/environment.ts";
 import { preloadQuery } from "../relay/preload.ts";
+import { PUBLIC_REQUEST } from "../relay/publicRequest.ts";
 import { FooterDetails, FooterOwner } from "./Footer.relay.tsx";
 import { HeaderBrandName } from "./Header.relay.tsx";
 
@@ -23,7 +24,7 @@ export type LayoutQueryRef = PreloadedQuery<LayoutQuery>;
 
 /** Called by the root route's loader. */
 export function preloadLayoutQuery(): LayoutQueryRef {
-  return preloadQuery<LayoutQuery>(layoutQuery, {});
+  return preloadQuery<LayoutQuery>(layoutQuery, {}, PUBLIC_REQUEST);
 }
 
 interface SlotProps {

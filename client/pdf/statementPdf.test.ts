@@ -3,16 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { LedgerRowData, LedgerStatementData } from "../pages/lots/ledgerFormat.ts";
-import {
-  PAGE_BREAK_Y,
-  ROW_FILL,
-  buildCompanyStatementPdf,
-  buildLotStatementPdf,
-  detailedPdfFileName,
-  lotPdfFileName,
-  type CompanyStatementData,
-} from "./statementPdf.ts";
+import { graphql } from "relay-runtime";
+import { createMockEnvironment } from "relay-test-utils";
+import type { statementPdfTestCompanyQuery } from "../__generated__/statementPdfTestCompanyQuery.graphql.ts";
+import type { statementPdfTestLotQuery } from "../__generated__/statementPdfTestLotQuery.graphql.ts";
+import { mockQueryData } from "../test/mockQueryData.ts";
+import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf, detailedPdfFileName, lotPdfFileName } from "./statementPdf.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 
@@ -29,7 +25,44 @@ function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: 
   return file;
 }
 
-const row = (r: Partial<LedgerRowData> & Pick<LedgerRowData, "number" | "date" | "type" | "totalPaid" | "balance">): LedgerRowData => ({
+const lotQuery = graphql`
+  query statementPdfTestLotQuery {
+    viewer {
+      profile {
+        lot(lotNumber: "L-100") {
+          ledger {
+            ...statementPdf_ledger
+          }
+        }
+      }
+    }
+  }
+`;
+
+const companyQuery = graphql`
+  query statementPdfTestCompanyQuery {
+    viewer {
+      profile {
+        statement {
+          ...statementPdf_company
+        }
+      }
+    }
+  }
+`;
+
+/** A lot's ledger as the PDF builder reads it, from what the server answers (MockPayloadGenerator). */
+const lotLedger = (ledger: object) =>
+  mockQueryData<statementPdfTestLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
+
+/** The company's statement as the PDF builder reads it. */
+const companyStatement = (statement: object) =>
+  mockQueryData<statementPdfTestCompanyQuery>(createMockEnvironment(), companyQuery, { CompanyStatement: () => statement }).viewer!.profile!.statement;
+
+const TIME_ZONE = "Asia/Dubai";
+
+type RowSeed = { number: number; date: string; type: string; totalPaid: string; balance: string } & Record<string, string | number | null>;
+const row = (r: RowSeed) => ({
   containerNo: null,
   sealNo: null,
   material: null,
@@ -40,7 +73,7 @@ const row = (r: Partial<LedgerRowData> & Pick<LedgerRowData, "number" | "date" |
   ...r,
 });
 
-const ledger: LedgerStatementData = {
+const ledger = {
   from: "2026-03-01",
   to: "2026-03-31",
   openingBalance: "-150.00",
@@ -82,7 +115,8 @@ describe("one lot's statement", () => {
   const { doc, fileName } = buildLotStatementPdf({
     companyName: "Gulf Steel Trading",
     lot: { lotNumber: "L-100", price: "136.76" },
-    statement: ledger,
+    statement: lotLedger(ledger),
+    timeZone: TIME_ZONE,
     generatedAt,
   });
   const text = drawnText(doc);
@@ -150,7 +184,8 @@ describe("one lot's statement", () => {
     const empty = buildLotStatementPdf({
       companyName: "Gulf Steel Trading",
       lot: { lotNumber: "L-1", price: "10.00" },
-      statement: { ...ledger, from: null, to: null, rows: [] },
+      statement: lotLedger({ ...ledger, from: null, to: null, rows: [] }),
+      timeZone: TIME_ZONE,
       generatedAt,
     });
     const t = drawnText(empty.doc);
@@ -167,7 +202,7 @@ describe("one lot's statement", () => {
   });
 });
 
-function manyLots(count: number, rowsPerLot: number): CompanyStatementData {
+function manyLots(count: number, rowsPerLot: number) {
   const lots = Array.from({ length: count }, (_, i) => ({
     lot: { lotNumber: `L-${i + 1}`, price: "250.00" },
     statement: {
@@ -179,14 +214,14 @@ function manyLots(count: number, rowsPerLot: number): CompanyStatementData {
       ),
     },
   }));
-  return { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals, lots };
+  return companyStatement({ from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals, lots });
 }
 
 describe("the detailed statement of all lots", () => {
   it("is named Lot_{company}_Detailed.pdf and has every lot, the range and the grand figures", () => {
     const { doc, fileName } = buildCompanyStatementPdf({
       companyName: "Gulf Steel Trading",
-      statement: {
+      statement: companyStatement({
         from: "2026-03-01",
         to: null,
         openingBalance: "0.00",
@@ -198,7 +233,8 @@ describe("the detailed statement of all lots", () => {
           { lot: { lotNumber: "L-100", price: "136.76" }, statement: ledger },
           { lot: { lotNumber: "L-200", price: "99.00" }, statement: { ...ledger, rows: [] } },
         ],
-      },
+      }),
+      timeZone: TIME_ZONE,
       generatedAt,
     });
     expect(fileName).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
@@ -216,7 +252,7 @@ describe("the detailed statement of all lots", () => {
   });
 
   it("starts a new page whenever the vertical position passes 250 mm", () => {
-    const { doc } = buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), generatedAt });
+    const { doc } = buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), timeZone: TIME_ZONE, generatedAt });
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(1);
     // Every line of text outside the tables starts at or above 250 mm (its baseline a little below).

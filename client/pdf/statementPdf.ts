@@ -2,50 +2,87 @@
  * The PDF statements (SPEC sections 2 and 9): one lot (Lot_{company}_{lot}.pdf) or every lot of
  * the company (Lot_{company}_Detailed.pdf), A4 portrait in millimetres.
  *
- * Pure functions of the server's statement data: they build a jsPDF document and return it with
- * its file name; saving it is the caller's business (see download.ts, which loads this module
- * only when a statement is asked for, so jsPDF never reaches the public pages). Every figure is
- * the server's, written with the same cell formatting as the screen's table.
+ * Pure functions of the server's statement data, read through the @inline fragments below: they
+ * build a jsPDF document and return it with its file name; saving it is the caller's business (see
+ * download.ts, which loads this module only when a statement is asked for, so jsPDF never reaches
+ * the public pages). Every figure is the server's, written with the same cell formatting as the
+ * screen's table.
  */
 import { jsPDF } from "jspdf";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import { graphql, readInlineData } from "relay-runtime";
+import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
+import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
+import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
 import {
   LEDGER_COLUMNS,
-  balanceLabel,
-  formatDateGB,
+  closingBalanceLabel,
   formatDateTimeGB,
-  formatMoney,
-  formatTons,
   ledgerRowCells,
+  openingBalanceLabel,
   rangeLabel,
+  readFigures,
   rowKind,
   totalsCells,
-  type LedgerStatementData,
   type RowKind,
-  type StatementFigures,
 } from "../pages/lots/ledgerFormat.ts";
+
+/** One lot's ledger. */
+const ledgerFragment = graphql`
+  fragment statementPdf_ledger on LedgerStatement @inline {
+    ...ledgerFormat_figures
+    rows {
+      type
+      ...ledgerFormat_row
+    }
+  }
+`;
+
+/** The company's statement: every lot with its ledger, and the grand figures. */
+const companyFragment = graphql`
+  fragment statementPdf_company on CompanyStatement @inline {
+    ...ledgerFormat_figures
+    lots {
+      lot {
+        lotNumber
+        price
+      }
+      # Not ...statementPdf_ledger: each fragment level counts twice against the server's query depth limit.
+      statement {
+        ...ledgerFormat_figures
+        rows {
+          type
+          ...ledgerFormat_row
+        }
+      }
+    }
+  }
+`;
+
+type LedgerFigures = ReturnType<typeof readFigures>;
+type LedgerRow = { readonly type: string } & ledgerFormat_row$key;
 
 export interface PdfLot {
   readonly lotNumber: string;
   readonly price: string;
 }
 
-export interface LotStatementInput {
+interface StatementMeta {
   companyName: string;
-  lot: PdfLot;
-  statement: LedgerStatementData;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of "Generated". */
+  timeZone: string;
   /** When the statement was made (defaults to now). */
   generatedAt?: Date;
 }
 
-export interface CompanyStatementData extends StatementFigures {
-  readonly lots: readonly { readonly lot: PdfLot; readonly statement: LedgerStatementData }[];
+export interface LotStatementInput extends StatementMeta {
+  lot: PdfLot;
+  statement: statementPdf_ledger$key;
 }
 
-export interface CompanyStatementInput {
-  companyName: string;
-  statement: CompanyStatementData;
-  generatedAt?: Date;
+export interface CompanyStatementInput extends StatementMeta {
+  statement: statementPdf_company$key;
 }
 
 export interface BuiltPdf {
@@ -134,7 +171,7 @@ class StatementWriter {
    * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
    * balance as its first row, the totals and the closing balance as its foot.
    */
-  ledger(statement: LedgerStatementData): void {
+  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }): void {
     this.ensureRoom();
     const span = LEDGER_COLUMNS.length - 2;
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
@@ -142,16 +179,8 @@ class StatementWriter {
       formatMoney(totalPaid),
       balanceLabel(balance),
     ];
-    const opening = balanceRow(
-      `Opening balance${statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}`,
-      statement.openingTotalPaid,
-      statement.openingBalance,
-    );
-    const closing = balanceRow(
-      `Closing balance${statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}`,
-      statement.closingTotalPaid,
-      statement.closingBalance,
-    );
+    const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
+    const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
     // Body row i + 1 is ledger row i (row 0 is the opening balance).
     const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
     const body: RowInput[] = [
@@ -213,11 +242,13 @@ function newDocument(title: string, companyName: string, generatedAt: Date): jsP
   return doc;
 }
 
-const totalsLine = (totals: StatementFigures["totals"]) =>
+const totalsLine = (totals: LedgerFigures["totals"]) =>
   `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
 
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
-export function buildLotStatementPdf({ companyName, lot, statement, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+export function buildLotStatementPdf({ companyName, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+  const lotLedger = readInlineData(ledgerFragment, ledger);
+  const statement = readFigures(lotLedger);
   const doc = newDocument("Lot Statement", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
@@ -227,18 +258,20 @@ export function buildLotStatementPdf({ companyName, lot, statement, generatedAt 
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
   w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
   w.space(1.5);
-  w.ledger(statement);
+  w.ledger({ ...statement, rows: lotLedger.rows });
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
   return { doc, fileName: lotPdfFileName(companyName, lot.lotNumber) };
 }
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
-export function buildCompanyStatementPdf({ companyName, statement, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+export function buildCompanyStatementPdf({ companyName, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+  const company = readInlineData(companyFragment, statementKey);
+  const statement = { ...readFigures(company), lots: company.lots };
   const doc = newDocument("Detailed Statement (All Lots)", companyName, generatedAt);
   const w = new StatementWriter(doc);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
@@ -254,7 +287,7 @@ export function buildCompanyStatementPdf({ companyName, statement, generatedAt =
     w.ensureRoom(LOT_HEADING_ROOM);
     w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
     w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
-    w.ledger(ledger);
+    w.ledger({ ...readFigures(ledger), rows: ledger.rows });
     w.space(3);
   }
   w.rule();
@@ -263,7 +296,7 @@ export function buildCompanyStatementPdf({ companyName, statement, generatedAt =
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt)}`, { size: 8, color: [75, 91, 104] });
+  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
   return { doc, fileName: detailedPdfFileName(companyName) };
 }

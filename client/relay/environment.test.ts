@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RequestParameters } from "relay-runtime";
 import { fetchGraphQL, GraphQLRequestError } from "./environment.ts";
+import { PUBLIC_REQUEST } from "./publicRequest.ts";
 
 function request(name: string): RequestParameters {
   return { name, operationKind: "query", text: `query ${name} { x }`, id: null, cacheID: name, metadata: {} } as RequestParameters;
@@ -36,9 +37,18 @@ describe("Relay network layer", () => {
     const calls = stubFetch(200, { data: { x: 1 } });
     await fetchGraphQL(request("LotsPageQuery"), {}, {}, null);
     localStorage.setItem("token", "abc");
-    await fetchGraphQL(request("LayoutQuery"), {}, {}, null);
-    await fetchGraphQL(request("useSendEnquiryMutation"), {}, {}, null);
+    await fetchGraphQL(request("LayoutQuery"), {}, PUBLIC_REQUEST, null);
+    await fetchGraphQL(request("useSendEnquiryMutation"), {}, PUBLIC_REQUEST, null);
     for (const c of calls) expect((c.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("marks public operations by the request's flag, not by their names", async () => {
+    localStorage.setItem("token", "abc");
+    const calls = stubFetch(200, { data: { x: 1 } });
+    await fetchGraphQL(request("LayoutQuery"), {}, {}, null);
+    await fetchGraphQL(request("RenamedLayoutQuery"), {}, PUBLIC_REQUEST, null);
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe("Bearer abc");
+    expect((calls[1].init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it("fails with a GraphQLRequestError when there is no data (server error, not JSON)", async () => {

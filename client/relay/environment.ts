@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import { getToken } from "../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../auth/sessionExpiry.ts";
+import { isPublicRequest } from "./publicRequest.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -15,18 +16,12 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-/**
- * Operations of the public website. They never carry the token: they need no identity, and a
- * stale token in local storage must not turn a visit to the home page into a trip to /login.
- */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(["LayoutQuery", "ContactPageQuery", "useSendEnquiryMutation"]);
-
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/graphql-response+json, application/json",
   };
-  const token = PUBLIC_OPERATIONS.has(request.name) ? null : getToken();
+  const token = isPublicRequest(cacheConfig) ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(GRAPHQL_PATH, {

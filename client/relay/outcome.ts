@@ -16,7 +16,8 @@ export type MutationFailure = {
   fieldErrors: FieldMessages;
 };
 
-export type MutationOutcome<T> = { ok: true; data: T } | MutationFailure;
+export type MutationOutcome<T = undefined> = { ok: true; data: T } | MutationFailure;
+
 
 /** A mutation's result as far as its failure goes: an error type's typename, message and field messages. */
 export interface ErrorResultLike {
@@ -39,3 +40,11 @@ export function failureFrom(
 }
 
 export const networkFailure = (): MutationFailure => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} });
+
+/** A `failed` for useMutationOutcome that logs the failed request first. */
+export const loggedNetworkFailure =
+  (what: string) =>
+  (error: Error): MutationFailure => {
+    console.error(`${what} failed`, error);
+    return networkFailure();
+  };

@@ -1,10 +1,15 @@
 import { useCallback } from "react";
 import { useMutation, type UseMutationConfig } from "react-relay/hooks";
-import type { GraphQLTaggedNode, MutationParameters, PayloadError } from "relay-runtime";
+import type { CacheConfig, GraphQLTaggedNode, MutationParameters, PayloadError } from "relay-runtime";
 import { networkFailure, type MutationFailure } from "./outcome.ts";
 
-/** What a hook may give the commit besides the variables: store updaters, an optimistic response. */
-export type CommitExtras<M extends MutationParameters> = Pick<UseMutationConfig<M>, "updater" | "optimisticUpdater" | "optimisticResponse">;
+/**
+ * What a hook may give the commit besides the variables: store updaters, an optimistic response,
+ * the network option (PUBLIC_REQUEST; Relay's commit takes it, its type definitions omit it).
+ */
+export type CommitExtras<M extends MutationParameters> = Pick<UseMutationConfig<M>, "updater" | "optimisticUpdater" | "optimisticResponse"> & {
+  cacheConfig?: CacheConfig;
+};
 
 /** Commits the mutation once; resolves with its outcome and never rejects. */
 export type RunMutation<M extends MutationParameters, O> = (variables: M["variables"], extras?: CommitExtras<M>) => Promise<O>;

@@ -1,6 +1,5 @@
 import { AppError, InputError, RateLimitError } from "../errors.ts";
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
-import { requireViewer } from "../services/profiles.ts";
 import { decodePathPart } from "../url.ts";
 
 export interface RestRequest {
@@ -91,5 +90,3 @@ export async function dispatch(routes: Route[], request: Request, url: URL, serv
     return errorResponse(error, found.route);
   }
 }
-
-export { requireViewer };

@@ -1,13 +1,25 @@
-import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { dateToCalendarDate } from "../domain/dates.ts";
-import { text, tradeMessages } from "../domain/validation.ts";
-import { addContainer, addLot, addPayment, companyOf, findOwnedLotByNumber, updateContainer, updatePayment } from "../services/lots.ts";
+import { AccessDeniedError, InputError } from "../errors.ts";
+import { rowId } from "../ids.ts";
+import { dateToCalendarDate } from "../../shared/dates.ts";
+import { text, tradeMessages } from "../../shared/validation.ts";
+import {
+  addContainer,
+  addLot,
+  addPayment,
+  companyOf,
+  findOwnedContainer,
+  findOwnedLotByNumber,
+  findOwnedPayment,
+  listContainers,
+  listLots,
+  listPayments,
+  updateContainer,
+  updatePayment,
+} from "../services/lots.ts";
 import { companyKey } from "../services/profiles.ts";
 import { json, type Route } from "./http.ts";
-import { rowId } from "../schema/ids.ts";
 
 export const restLotMessages = {
   otherCompany: "companyName must be your own company's name",
@@ -57,11 +69,9 @@ function ownCompany(viewer: Viewer | null, body: Record<string, unknown> = {}) {
   return company;
 }
 
-async function lotOf(viewer: Viewer | null, body: Record<string, unknown>, missingMessage: string) {
+function lotOf(viewer: Viewer | null, body: Record<string, unknown>, missingMessage: string) {
   if (!text(body.lotNumber)) throw InputError.fromFields({ lotNumber: missingMessage });
-  const lot = await findOwnedLotByNumber(viewer, text(body.lotNumber));
-  if (!lot) throw new NotFoundError("Lot not found");
-  return lot;
+  return findOwnedLotByNumber(viewer, text(body.lotNumber));
 }
 
 /** An update may repeat the record's lot number (the original client sends it), but not move the record. */
@@ -77,7 +87,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/all",
     handle: async ({ viewer }) => {
       const company = ownCompany(viewer);
-      const lots = await db.lot.findMany({ where: { profileId: company.id }, orderBy: { id: "asc" } });
+      const lots = await listLots(viewer);
       return json(lots.map((lot) => lotRecord(lot, company.companyName)));
     },
   },
@@ -96,7 +106,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/details/all",
     handle: async ({ viewer }) => {
       const company = ownCompany(viewer);
-      const containers = await db.container.findMany({ where: { lot: { profileId: company.id } }, include: { lot: true }, orderBy: { id: "asc" } });
+      const containers = await listContainers(viewer);
       return json(containers.map((container) => containerRecord(container, company.companyName)));
     },
   },
@@ -119,8 +129,7 @@ export const lotRoutes: Route[] = [
       const input = await body();
       const company = ownCompany(viewer, input);
       const id = idParam(params.id);
-      const existing = await db.container.findFirst({ where: { id, lot: { profileId: company.id } }, include: { lot: true } });
-      if (!existing) throw new NotFoundError("Container not found");
+      const existing = await findOwnedContainer(viewer, id);
       sameLot(existing.lot, input);
       const container = await updateContainer(viewer, id, input);
       return json({ message: "Details updated", detail: containerRecord({ ...container, lot: existing.lot }, company.companyName) });
@@ -131,7 +140,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/amounts/all",
     handle: async ({ viewer }) => {
       const company = ownCompany(viewer);
-      const payments = await db.payment.findMany({ where: { lot: { profileId: company.id } }, include: { lot: true }, orderBy: { id: "asc" } });
+      const payments = await listPayments(viewer);
       return json(payments.map((payment) => paymentRecord(payment, company.companyName)));
     },
   },
@@ -154,8 +163,7 @@ export const lotRoutes: Route[] = [
       const input = await body();
       const company = ownCompany(viewer, input);
       const id = idParam(params.id);
-      const existing = await db.payment.findFirst({ where: { id, lot: { profileId: company.id } }, include: { lot: true } });
-      if (!existing) throw new NotFoundError("Payment not found");
+      const existing = await findOwnedPayment(viewer, id);
       sameLot(existing.lot, input);
       const payment = await updatePayment(viewer, id, input);
       return json({ message: "Amount updated", amount: paymentRecord({ ...payment, lot: existing.lot }, company.companyName) });

@@ -1,11 +1,12 @@
 import { builder } from "../builder.ts";
+import { containerFields, paymentFields } from "../../shared/validation.ts";
 
 type Values = Record<string, string>;
 
 /** The order fields appear in on screen (jsonb does not keep key order). */
-const fieldOrder = ["date", "containerNo", "sealNo", "material", "quantity", "amount"];
+const fieldOrder: readonly string[] = [...new Set([...containerFields, ...paymentFields])];
 
-const FieldChange = builder.objectRef<{ field: string; oldValue: string | null; newValue: string | null }>("FieldChange").implement({
+const FieldChangeRef = builder.objectRef<{ field: string; oldValue: string | null; newValue: string | null }>("FieldChange").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
     oldValue: t.exposeString("oldValue", { nullable: true }),
@@ -20,7 +21,7 @@ builder.prismaObject("ChangeLog", {
     changedAt: t.expose("changedAt", { type: "DateTime" }),
     changedBy: t.string({ select: { user: { select: { name: true } } }, resolve: (change) => change.user.name }),
     changes: t.field({
-      type: [FieldChange],
+      type: [FieldChangeRef],
       select: { oldValues: true, newValues: true },
       resolve: (change) => {
         const before = change.oldValues as Values;

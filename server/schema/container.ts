@@ -1,17 +1,19 @@
-import { rowId } from "./ids.ts";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { dateToCalendarDate } from "../domain/dates.ts";
-import { kgToTons, moneyString, roundMoney } from "../domain/money.ts";
+import { rowId } from "../ids.ts";
+import { dateToCalendarDate } from "../../shared/dates.ts";
+import { containerAmount, kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
-import { LotRef, edgeFor } from "./lot.ts";
+import { edgeFor } from "./edges.ts";
+import { LotRef } from "./lot.ts";
+import { ownLotRecord } from "../services/ownership.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
   id: { field: "id" },
   // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { lot: { profile: { userId: context.viewer?.id ?? -1 } } } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownLotRecord(context.viewer) }),
   description: "A container shipped against a lot, priced at the lot's price per ton when it was added.",
   fields: (t) => ({
     lot: t.relation("lot"),
@@ -24,7 +26,7 @@ export const ContainerRef = builder.prismaNode("Container", {
     amount: t.field({
       type: "Decimal",
       description: "Price per ton x tons, rounded half-up to 2 places: the container amount of the ledger.",
-      resolve: (c) => moneyString(roundMoney(kgToTons(c.quantityKg).times(c.pricePerTon.toString()))),
+      resolve: (c) => moneyString(containerAmount(c.quantityKg, c.pricePerTon)),
     }),
     date: t.field({ type: "Date", resolve: (c) => dateToCalendarDate(c.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -34,6 +36,10 @@ export const ContainerRef = builder.prismaNode("Container", {
 
 export const ContainerEdge = builder.edgeObject({ name: "ContainerEdge", type: ContainerRef });
 export const ContainerConnection = builder.connectionObject({ name: "ContainerConnection", type: ContainerRef }, ContainerEdge);
+
+builder.prismaObjectFields("Lot", (t) => ({
+  containers: t.relatedConnection("containers", { cursor: "id", query: { orderBy: { id: "asc" } } }, ContainerConnection),
+}));
 
 builder.relayMutationField(
   "addContainer",

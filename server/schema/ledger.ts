@@ -1,23 +1,23 @@
 import { builder } from "../builder.ts";
-import type { LedgerTotals, LedgerRowType as RowType } from "../domain/ledger.ts";
-import { moneyString } from "../domain/money.ts";
+import type { LedgerTotals, LedgerRowType as RowType } from "../../shared/ledger.ts";
+import { moneyString } from "../../shared/money.ts";
 import type { CompanyLedger, LedgerRowValue, LotLedger } from "../services/lots.ts";
-import type { DecimalInput } from "../domain/money.ts";
+import type { DecimalInput } from "../../shared/money.ts";
 
 const money = (value: DecimalInput) => moneyString(value);
 const moneyOrNull = (value: DecimalInput | null) => (value === null ? null : moneyString(value));
 
-const LedgerRowType = builder.enumType("LedgerRowType", {
+const LedgerRowTypeRef = builder.enumType("LedgerRowType", {
   description: "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.",
   values: { CONTAINER: { value: "CONTAINER" }, ADVANCE: { value: "ADVANCE" }, AMOUNT: { value: "AMOUNT" } } as const satisfies Record<RowType, unknown>,
 });
 
-const LedgerRow = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
+const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
     number: t.exposeInt("number", { description: "1-based position among the rows shown." }),
     date: t.field({ type: "Date", resolve: (row) => row.date }),
-    type: t.field({ type: LedgerRowType, resolve: (row) => row.type }),
+    type: t.field({ type: LedgerRowTypeRef, resolve: (row) => row.type }),
     containerNo: t.exposeString("containerNo", { nullable: true }),
     sealNo: t.exposeString("sealNo", { nullable: true }),
     material: t.exposeString("material", { nullable: true }),
@@ -57,7 +57,7 @@ const LedgerTotalsRef = builder.objectRef<LedgerTotals>("LedgerTotals").implemen
 
 type Balances = Pick<LotLedger, "from" | "to" | "openingBalance" | "openingTotalPaid" | "closingBalance" | "closingTotalPaid" | "totals">;
 
-const Statement = builder.interfaceRef<Balances>("Statement").implement({
+const StatementRef = builder.interfaceRef<Balances>("Statement").implement({
   description: "Opening and closing figures of a statement over an optional date range (`to` includes its whole day).",
   fields: (t) => ({
     from: t.field({ type: "Date", nullable: true, resolve: (s) => s.from }),
@@ -70,23 +70,23 @@ const Statement = builder.interfaceRef<Balances>("Statement").implement({
   }),
 });
 
-export const LedgerStatement = builder.objectRef<LotLedger>("LedgerStatement").implement({
+export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement").implement({
   description: "A lot's ledger; figures inside the range continue from the opening balance.",
-  interfaces: [Statement],
+  interfaces: [StatementRef],
   isTypeOf: (value) => "rows" in (value as object),
-  fields: (t) => ({ rows: t.field({ type: [LedgerRow], resolve: (s) => s.rows }) }),
+  fields: (t) => ({ rows: t.field({ type: [LedgerRowRef], resolve: (s) => s.rows }) }),
 });
 
-const CompanyLotStatement = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
+const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
     lot: t.prismaField({ type: "Lot", resolve: (_query, entry) => entry.lot }),
-    statement: t.field({ type: LedgerStatement, resolve: (entry) => entry.statement }),
+    statement: t.field({ type: LedgerStatementRef, resolve: (entry) => entry.statement }),
   }),
 });
 
-export const CompanyStatement = builder.objectRef<CompanyLedger>("CompanyStatement").implement({
+export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStatement").implement({
   description: "Every lot of the company for the same range, with grand totals: the detailed (all lots) statement.",
-  interfaces: [Statement],
+  interfaces: [StatementRef],
   isTypeOf: (value) => "lots" in (value as object),
-  fields: (t) => ({ lots: t.field({ type: [CompanyLotStatement], resolve: (s) => s.lots }) }),
+  fields: (t) => ({ lots: t.field({ type: [CompanyLotStatementRef], resolve: (s) => s.lots }) }),
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
-import { todayIn } from "../domain/dates.ts";
+import { todayIn } from "../../shared/dates.ts";
 
 let client: TestClient;
 let supplier: string;
@@ -152,7 +152,7 @@ describe("containers, payments and the ledger", () => {
     expect(full.closingBalance).toBe("350.00");
 
     const reversed = await client.gql(LEDGER, { id: lot, from: "2026-02-01", to: "2026-01-01" }, supplier);
-    expect(reversed.errors?.[0].message).toBe("The start date must not be after the end date");
+    expect(reversed.errors?.[0].message).toBe("The start date must be on or before the end date.");
   });
 
   test("the company statement covers every lot with grand totals", async () => {

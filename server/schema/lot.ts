@@ -1,33 +1,27 @@
-import { formatPrismaCursor } from "@pothos/plugin-prisma";
-import { rowId } from "./ids.ts";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
-import { moneyString } from "../domain/money.ts";
+import { rowId } from "../ids.ts";
+import { moneyString } from "../../shared/money.ts";
 import { addLot, companyLedger, lotLedger, parseRange } from "../services/lots.ts";
-import { text } from "../domain/validation.ts";
-import { CompanyStatement, LedgerStatement } from "./ledger.ts";
-import { ContainerConnection } from "./container.ts";
-import { PaymentConnection } from "./payment.ts";
-
-/** The edge a payload returns for a new row, with the same cursor its connection would give it. */
-export const edgeFor = <T extends { id: number }>(node: T) => ({ cursor: formatPrismaCursor(node, "id"), node });
+import { ownLot, ownProfile } from "../services/ownership.ts";
+import { text } from "../../shared/validation.ts";
+import { edgeFor } from "./edges.ts";
+import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
 
 export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },
   // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: context.viewer?.id ?? -1 } } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownLot(context.viewer) }),
   description: "A company's lot: a lot number and a price per ton, with its containers and payments.",
   fields: (t) => ({
     lotNumber: t.exposeString("lotNumber"),
     price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => moneyString(lot.price) }),
     companyName: t.string({ select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    containers: t.relatedConnection("containers", { cursor: "id", query: { orderBy: { id: "asc" } } }, ContainerConnection),
-    payments: t.relatedConnection("payments", { cursor: "id", query: { orderBy: { id: "asc" } } }, PaymentConnection),
     ledger: t.field({
-      type: LedgerStatement,
+      type: LedgerStatementRef,
       args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
       description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
       resolve: (lot, args) => lotLedger(lot.id, parseRange(args)),
@@ -63,11 +57,11 @@ builder.prismaObjectFields("Profile", (t) => ({
     resolve: (query, profile, { lotNumber }, { viewer }) =>
       db.lot.findUnique({
         ...query,
-        where: { profileId_lotNumber: { profileId: profile.id, lotNumber: text(lotNumber) }, profile: { userId: viewer?.id ?? -1 } },
+        where: { profileId_lotNumber: { profileId: profile.id, lotNumber: text(lotNumber) }, profile: ownProfile(viewer) },
       }),
   }),
   statement: t.field({
-    type: CompanyStatement,
+    type: CompanyStatementRef,
     args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
     description: "All lots of the company with grand totals (the detailed statement).",
     resolve: (profile, args) => companyLedger(profile.id, parseRange(args)),

@@ -1,17 +1,19 @@
-import { rowId } from "./ids.ts";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { dateToCalendarDate } from "../domain/dates.ts";
-import { moneyString } from "../domain/money.ts";
+import { rowId } from "../ids.ts";
+import { dateToCalendarDate } from "../../shared/dates.ts";
+import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
-import { LotRef, edgeFor } from "./lot.ts";
+import { edgeFor } from "./edges.ts";
+import { LotRef } from "./lot.ts";
+import { ownLotRecord } from "../services/ownership.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
   id: { field: "id" },
   // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { lot: { profile: { userId: context.viewer?.id ?? -1 } } } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownLotRecord(context.viewer) }),
   description: "Money paid against a lot. The lot's first payment (by creation) is its Advance.",
   fields: (t) => ({
     lot: t.relation("lot"),
@@ -24,6 +26,10 @@ export const PaymentRef = builder.prismaNode("Payment", {
 
 export const PaymentEdge = builder.edgeObject({ name: "PaymentEdge", type: PaymentRef });
 export const PaymentConnection = builder.connectionObject({ name: "PaymentConnection", type: PaymentRef }, PaymentEdge);
+
+builder.prismaObjectFields("Lot", (t) => ({
+  payments: t.relatedConnection("payments", { cursor: "id", query: { orderBy: { id: "asc" } } }, PaymentConnection),
+}));
 
 builder.relayMutationField(
   "addPayment",

@@ -1,11 +1,12 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { rowId } from "./ids.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
+import { rowId } from "../ids.ts";
+import { ownProfile } from "../services/ownership.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 
-const Role = builder.enumType("Role", {
+const RoleRef = builder.enumType("Role", {
   description: "What a business profile makes its user: a supplier or a buyer.",
   values: { SUPPLIER: { value: "SUPPLIER" }, BUYER: { value: "BUYER" } } as const,
 });
@@ -14,10 +15,10 @@ builder.prismaNode("Profile", {
   name: "BusinessProfile",
   id: { field: "id" },
   // Only the viewer's own profile can be reached as a node; anyone else's id answers null.
-  findUnique: (id, context) => ({ id: rowId(id), AND: { userId: context.viewer?.id ?? -1 } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownProfile(context.viewer) }),
   nullable: true,
   fields: (t) => ({
-    role: t.expose("role", { type: Role }),
+    role: t.expose("role", { type: RoleRef }),
     name: t.exposeString("name", { description: "The contact person." }),
     companyName: t.exposeString("companyName"),
     contact: t.exposeString("contact", { description: "Contact phone number." }),

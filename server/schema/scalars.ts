@@ -1,7 +1,7 @@
 import { GraphQLError, Kind } from "graphql";
 import { builder } from "../builder.ts";
-import { parseCalendarDate } from "../domain/dates.ts";
-import { tradeMessages } from "../domain/validation.ts";
+import { parseCalendarDate } from "../../shared/dates.ts";
+import { tradeMessages } from "../../shared/validation.ts";
 
 builder.scalarType("DateTime", {
   description: "An instant, as an ISO 8601 string in UTC.",

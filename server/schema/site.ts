@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { config } from "../config.ts";
 
-const SiteInfo = builder.objectRef<typeof config.site>("SiteInfo").implement({
+const SiteInfoRef = builder.objectRef<typeof config.site>("SiteInfo").implement({
   description: "The company's public contact details, for the header, footer and contact page.",
   fields: (t) => ({
     companyName: t.exposeString("companyName"),
@@ -9,7 +9,11 @@ const SiteInfo = builder.objectRef<typeof config.site>("SiteInfo").implement({
     phone: t.exposeString("phone"),
     generalEmail: t.exposeString("generalEmail", { description: "General queries." }),
     salesEmail: t.exposeString("salesEmail", { description: "Sales enquiries." }),
+    timeZone: t.string({
+      description: "The company's IANA time zone: what today means for a new container or payment, and the clock of change times.",
+      resolve: () => config.timeZone,
+    }),
   }),
 });
 
-builder.queryField("siteInfo", (t) => t.field({ type: SiteInfo, resolve: () => config.site }));
+builder.queryField("siteInfo", (t) => t.field({ type: SiteInfoRef, resolve: () => config.site }));

@@ -1,13 +1,14 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { rowId } from "./ids.ts";
 import { InputError, RateLimitError } from "../errors.ts";
+import { rowId } from "../ids.ts";
+import { ownUser } from "../services/ownership.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
-export const User = builder.prismaNode("User", {
+export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // Only the signed-in user can be reached as a node; anyone else's id answers null.
-  findUnique: (id, context) => ({ id: rowId(id), AND: { id: context.viewer?.id ?? -1 } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownUser(context.viewer) }),
   nullable: true,
   fields: (t) => ({
     name: t.exposeString("name"),

@@ -5,7 +5,7 @@ import { requirePerson } from "../services/access.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "./changeFeed.ts";
-import { rowId } from "./ids.ts";
+import { rowId } from "../ids.ts";
 
 /** Endpoints and deliveries are reachable by a person of the owning company only (never by an API key). */
 const ownerId = (context: { viewer: { id: number; apiKey?: unknown } | null }) => (context.viewer && !context.viewer.apiKey ? context.viewer.id : -1);

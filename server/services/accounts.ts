@@ -6,7 +6,7 @@ import { signToken } from "../auth/tokens.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { InputError, assertValid } from "../errors.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
-import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../domain/validation.ts";
+import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../../shared/validation.ts";
 
 export const accountMessages = {
   signedUp: "Signup successful. Please login.",

@@ -4,7 +4,7 @@ import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ApiKeyScope } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
-import { text } from "../domain/validation.ts";
+import { text } from "../../shared/validation.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { requirePerson } from "./access.ts";
 

@@ -1,7 +1,7 @@
 import { db } from "../db.ts";
 import { config } from "../config.ts";
 import { assertValid } from "../errors.ts";
-import { text, validateEnquiry } from "../domain/validation.ts";
+import { text, validateEnquiry } from "../../shared/validation.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
 

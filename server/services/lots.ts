@@ -3,10 +3,20 @@ import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
-import { companyStatement, lotStatement, type DateRange } from "../domain/ledger.ts";
-import { moneyString, parseDecimal } from "../domain/money.ts";
-import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
+import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
+import { companyStatement, lotStatement, type DateRange } from "../../shared/ledger.ts";
+import { moneyString, parseDecimal } from "../../shared/money.ts";
+import {
+  dateRangeError,
+  text,
+  tradeMessages,
+  validateContainer,
+  validateLot,
+  validatePayment,
+  type ContainerField,
+  type PaymentField,
+} from "../../shared/validation.ts";
+import { ownLot, ownLotRecord } from "./ownership.ts";
 import { requireViewer } from "./profiles.ts";
 import { requireWriteAccess } from "./access.ts";
 import { recordChangeEvent } from "./changeFeed.ts";
@@ -16,7 +26,6 @@ export const lotMessages = {
   lotNotFound: "Lot not found",
   containerNotFound: "Container not found",
   paymentNotFound: "Payment not found",
-  rangeReversed: "The start date must not be after the end date",
 };
 
 /** The caller's company: lots, containers and payments belong to it and to nobody else. */
@@ -28,15 +37,55 @@ export function companyOf(viewer: Viewer | null) {
 
 /** Another company's ids answer exactly like missing ones, so existence does not leak. */
 export async function findOwnedLot(viewer: Viewer | null, lotId: number) {
-  const company = companyOf(viewer);
-  const lot = Number.isSafeInteger(lotId) ? await db.lot.findFirst({ where: { id: lotId, profileId: company.id } }) : null;
+  companyOf(viewer);
+  const lot = Number.isSafeInteger(lotId) ? await db.lot.findFirst({ where: { id: lotId, ...ownLot(viewer) } }) : null;
   if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
   return lot;
 }
 
 export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: string) {
   const company = companyOf(viewer);
-  return db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
+  const lot = await db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
+  if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
+  return lot;
+}
+
+/** One of the caller's containers, with its lot. */
+export async function findOwnedContainer(viewer: Viewer | null, containerId: number) {
+  companyOf(viewer);
+  const container = Number.isSafeInteger(containerId)
+    ? await db.container.findFirst({ where: { id: containerId, ...ownLotRecord(viewer) }, include: { lot: true } })
+    : null;
+  if (!container) throw new NotFoundError(lotMessages.containerNotFound);
+  return container;
+}
+
+/** One of the caller's payments, with its lot. */
+export async function findOwnedPayment(viewer: Viewer | null, paymentId: number) {
+  companyOf(viewer);
+  const payment = Number.isSafeInteger(paymentId)
+    ? await db.payment.findFirst({ where: { id: paymentId, ...ownLotRecord(viewer) }, include: { lot: true } })
+    : null;
+  if (!payment) throw new NotFoundError(lotMessages.paymentNotFound);
+  return payment;
+}
+
+/** The caller's lots, oldest first. */
+export function listLots(viewer: Viewer | null) {
+  companyOf(viewer);
+  return db.lot.findMany({ where: ownLot(viewer), orderBy: { id: "asc" } });
+}
+
+/** The caller's containers of every lot, oldest first, each with its lot. */
+export function listContainers(viewer: Viewer | null) {
+  companyOf(viewer);
+  return db.container.findMany({ where: ownLotRecord(viewer), include: { lot: true }, orderBy: { id: "asc" } });
+}
+
+/** The caller's payments of every lot, oldest first, each with its lot. */
+export function listPayments(viewer: Viewer | null) {
+  companyOf(viewer);
+  return db.payment.findMany({ where: ownLotRecord(viewer), include: { lot: true }, orderBy: { id: "asc" } });
 }
 
 /** Writes wait their turn (the lot's row lock, the company's change-feed lock) rather than fail under load. */
@@ -105,7 +154,7 @@ export async function addContainer(viewer: Viewer | null, lotId: number, input: 
 const lotValues = (lot: Lot) => ({ lotNumber: lot.lotNumber, price: moneyString(lot.price) });
 
 /** The editable values of a container or payment as plain strings: what the change history and the change feed record. */
-function containerValues(container: Container) {
+function containerValues(container: Container): Record<ContainerField, string> {
   return {
     date: dateToCalendarDate(container.date),
     containerNo: container.containerNo,
@@ -115,7 +164,7 @@ function containerValues(container: Container) {
   };
 }
 
-function paymentValues(payment: Payment) {
+function paymentValues(payment: Payment): Record<PaymentField, string> {
   return { date: dateToCalendarDate(payment.date), amount: moneyString(payment.amount) };
 }
 
@@ -147,11 +196,7 @@ const editedDate = (value: unknown) => {
 };
 
 export async function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
-  const company = companyOf(viewer);
-  const existing = Number.isSafeInteger(containerId)
-    ? await db.container.findFirst({ where: { id: containerId, lot: { profileId: company.id } } })
-    : null;
-  if (!existing) throw new NotFoundError(lotMessages.containerNotFound);
+  const existing = await findOwnedContainer(viewer, containerId);
   requireWriteAccess(viewer);
   assertValid(validateContainer(input, { partial: true }));
   return withLockedLot(existing.lotId, async (tx) => {
@@ -185,11 +230,7 @@ export async function addPayment(viewer: Viewer | null, lotId: number, input: { 
 }
 
 export async function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
-  const company = companyOf(viewer);
-  const existing = Number.isSafeInteger(paymentId)
-    ? await db.payment.findFirst({ where: { id: paymentId, lot: { profileId: company.id } } })
-    : null;
-  if (!existing) throw new NotFoundError(lotMessages.paymentNotFound);
+  const existing = await findOwnedPayment(viewer, paymentId);
   requireWriteAccess(viewer);
   assertValid(validatePayment(input, { partial: true }));
   return withLockedLot(existing.lotId, async (tx) => {
@@ -208,16 +249,9 @@ export async function updatePayment(viewer: Viewer | null, paymentId: number, in
 
 /** Checks a statement's date range: both ends optional, `to` including its whole day. */
 export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
-  const parse = (value: unknown) => {
-    if (value === undefined || value === null || value === "") return null;
-    const date = parseCalendarDate(value);
-    if (!date) throw new InputError(tradeMessages.dateInvalid);
-    return date;
-  };
-  const from = parse(range.from);
-  const to = parse(range.to);
-  if (from && to && from > to) throw new InputError(lotMessages.rangeReversed);
-  return { from, to };
+  const problem = dateRangeError(range.from, range.to);
+  if (problem) throw new InputError(problem);
+  return { from: parseCalendarDate(range.from), to: parseCalendarDate(range.to) };
 }
 
 /** Prisma rows in the ledger's shape; `record` keeps the row itself for the GraphQL node. */

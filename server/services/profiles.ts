@@ -2,17 +2,16 @@ import { db, isUniqueViolation } from "../db.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
-import { text, validateProfile } from "../domain/validation.ts";
+import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
+import { text, validateProfile } from "../../shared/validation.ts";
 import { requirePerson } from "./access.ts";
-
-const roleName: Record<Role, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
 
 export const profileMessages = {
   /** SPEC section 6: "You already have a Buyer profile. Supplier access is restricted" and its mirror. */
-  accessDenied: (held: Role, wanted: Role) => `You already have a ${roleName[held]} profile. ${roleName[wanted]} access is restricted`,
-  alreadyHave: (role: Role) => `You already have a ${roleName[role]} profile.`,
+  accessDenied: accessDeniedText,
+  alreadyHave: (role: Role) => `You already have a ${roleLabel[role]} profile.`,
   companyTaken: "This company name is already registered to another business profile",
-  notFound: (role: Role) => `No ${roleName[role].toLowerCase()} profile found`,
+  notFound: (role: Role) => `No ${roleLabel[role].toLowerCase()} profile found`,
 };
 
 export const companyKey = (companyName: string) => companyName.trim().replace(/\s+/g, " ").toLowerCase();

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { messages, text } from "../../../server/domain/validation.ts";
+import { messages, text } from "../../../shared/validation.ts";
 import { ErrorDialog } from "../../components/Dialog.tsx";
 import { Field, focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { validateLogin, hasErrors, type FieldErrors, type LoginField } from "../../../server/domain/validation.ts";
+import { validateLogin, hasErrors, type FieldErrors, type LoginField } from "../../../shared/validation.ts";
 import { saveSession } from "../../auth/session.ts";
 import {
   announceSessionChange,

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { passwordError } from "../../../server/domain/validation.ts";
+import { passwordError } from "../../../shared/validation.ts";
 import { ErrorDialog } from "../../components/Dialog.tsx";
 import { PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";

@@ -8,7 +8,7 @@ import {
   validateSignup,
   type FieldErrors,
   type SignupField,
-} from "../../../server/domain/validation.ts";
+} from "../../../shared/validation.ts";
 import { Field, PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";

@@ -34,15 +34,8 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
               }
             }
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ... on Error { message }
+          ... on InputError { fieldErrors { field message } }
         }
       }
     `,

@@ -22,15 +22,8 @@ export function useRequestPasswordResetMutation(): [(input: { email: string }) =
           ... on RequestPasswordResetPayload {
             message
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ... on Error { message }
+          ... on InputError { fieldErrors { field message } }
         }
       }
     `,

@@ -22,15 +22,8 @@ export function useResetPasswordMutation(): [(input: { token: string; password: 
           ... on ResetPasswordPayload {
             message
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ... on Error { message }
+          ... on InputError { fieldErrors { field message } }
         }
       }
     `,

@@ -23,15 +23,8 @@ export function useSignupMutation(): [(input: SignupInput) => Promise<SignupOutc
               id
             }
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ... on Error { message }
+          ... on InputError { fieldErrors { field message } }
         }
       }
     `,

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { Field } from "../../components/Field.tsx";
 import { useSendEnquiryMutation } from "./useSendEnquiryMutation.ts";
 
 export interface ContactFormState {
@@ -34,7 +35,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
   const [send] = useSendEnquiryMutation();
   const id = useId();
 
-  function update(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  function update(e: { target: { name: string; value: string } }) {
     const { name, value } = e.target;
     setForm((f) => ({ ...f, [name]: value }));
   }
@@ -58,36 +59,21 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     }
   }
 
-  const field = (name: keyof ContactFormState) => ({ id: `${id}-${name}`, name, value: form[name], onChange: update, required: true });
+  const field = (name: keyof ContactFormState) => ({ name, value: form[name], onChange: update, required: true });
 
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Enquire Us</h2>
       <p className="form-hint">All fields are required.</p>
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor={`${id}-firstName`}>First name</label>
-          <input type="text" autoComplete="given-name" {...field("firstName")} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-lastName`}>Last name</label>
-          <input type="text" autoComplete="family-name" {...field("lastName")} />
-        </div>
+        <Field label="First name" type="text" autoComplete="given-name" {...field("firstName")} />
+        <Field label="Last name" type="text" autoComplete="family-name" {...field("lastName")} />
       </div>
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input type="email" autoComplete="email" inputMode="email" {...field("email")} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-phone`}>Phone</label>
-          <input type="tel" autoComplete="tel" {...field("phone")} />
-        </div>
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <Field label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
       </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
-      </div>
+      <Field label="Message" rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
       <div className="form-actions">
         <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending"}>
           Send message

@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { PayloadError } from "relay-runtime";
 import type { useSendEnquiryMutation as SendEnquiryMutation, useSendEnquiryMutation$data } from "../../__generated__/useSendEnquiryMutation.graphql.ts";
+import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
+import { PUBLIC_REQUEST } from "../../relay/publicRequest.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
 export interface EnquiryInput {
@@ -12,15 +14,13 @@ export interface EnquiryInput {
   tour: string;
 }
 
-export type SendEnquiryOutcome = { ok: true; receivedAt: string } | { ok: false; message: string | null };
+export type SendEnquiryOutcome = MutationOutcome<{ receivedAt: string }>;
 
 function enquiryOutcome(response: useSendEnquiryMutation$data | null | undefined, errors: PayloadError[] | null): SendEnquiryOutcome {
   const result = response?.sendEnquiry;
-  if (result?.__typename === "SendEnquiryPayload" && result.receivedAt && !errors?.length) return { ok: true, receivedAt: result.receivedAt };
-  return { ok: false, message: result?.message ?? null };
+  if (result?.__typename === "SendEnquiryPayload" && result.receivedAt && !errors?.length) return { ok: true, data: { receivedAt: result.receivedAt } };
+  return failureFrom(result);
 }
-
-const enquiryNotSent = (): SendEnquiryOutcome => ({ ok: false, message: null });
 
 /**
  * sendEnquiry: resolves with ok when the server stored the enquiry (a SendEnquiryPayload); with
@@ -42,8 +42,8 @@ export function useSendEnquiryMutation(): [(input: EnquiryInput) => Promise<Send
       }
     `,
     enquiryOutcome,
-    enquiryNotSent,
   );
-  const send = useCallback((input: EnquiryInput) => run({ input }), [run]);
+  // A request of the public website: it goes without the token.
+  const send = useCallback((input: EnquiryInput) => run({ input }, { cacheConfig: PUBLIC_REQUEST }), [run]);
   return [send, inFlight];
 }

@@ -4,7 +4,7 @@ import { usePageMeta } from "../../components/pageMeta.ts";
 import { getToken } from "../../auth/session.ts";
 import { DASHBOARD_TEXTS } from "./DashboardView.tsx";
 import { BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "./Guards.tsx";
-import type { TradeRole } from "./roles.ts";
+import type { TradeRole } from "../../../shared/roles.ts";
 import "./backoffice.css";
 
 /**

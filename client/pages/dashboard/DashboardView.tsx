@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardView_viewer$key } from "../../__generated__/DashboardView_viewer.graphql.ts";
 import { AccessDenied } from "./Guards.tsx";
-import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "./roles.ts";
+import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
 
 /** SPEC section 2: the buttons of each dashboard. */
 export const DASHBOARD_TEXTS = {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { WarningDialog } from "../../components/Dialog.tsx";
-import { ACCESS_DENIED_TITLE, accessDeniedText, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "./roles.ts";
+import { ACCESS_DENIED_TITLE, accessDeniedText, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "../../../shared/roles.ts";
 import "./backoffice.css";
 
 /**

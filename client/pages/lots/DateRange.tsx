@@ -1,19 +1,51 @@
-import { useId } from "react";
-import { parseCalendarDate } from "../../../server/domain/dates.ts";
+import { Field } from "../../components/Field.tsx";
+import { dateRangeError } from "../../../shared/validation.ts";
 
-export const RANGE_REVERSED = "The start date must be on or before the end date.";
-export const RANGE_INVALID = "Enter dates as day, month and year.";
-
-/** A message when the range cannot be asked for (the server refuses a reversed one), else null. */
+/** A message when the range cannot be asked for (the server's own rule and message), else null. */
 export function checkRange(from: string, to: string): string | null {
-  if ((from && !parseCalendarDate(from)) || (to && !parseCalendarDate(to))) return RANGE_INVALID;
-  if (from && to && from > to) return RANGE_REVERSED;
-  return null;
+  return dateRangeError(from, to) ?? null;
 }
 
 export interface DateRangeValue {
   from: string;
   to: string;
+}
+
+/** The start and end date of a range, each bounding the other; empty means open-ended. */
+export function DateRangeFields({
+  value,
+  onChange,
+  labels,
+  invalid = false,
+}: {
+  value: DateRangeValue;
+  onChange: (next: DateRangeValue) => void;
+  labels: { from: string; to: string };
+  invalid?: boolean;
+}) {
+  const ariaInvalid = invalid ? true : undefined;
+  return (
+    <>
+      <Field
+        label={labels.from}
+        name="from"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+        aria-invalid={ariaInvalid}
+      />
+      <Field
+        label={labels.to}
+        name="to"
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+        aria-invalid={ariaInvalid}
+      />
+    </>
+  );
 }
 
 /** "Filter by Date": From and To (the end date includes its whole day) with Clear. */
@@ -26,35 +58,13 @@ export function DateRangeFilter({
   onChange: (next: DateRangeValue) => void;
   pending?: boolean;
 }) {
-  const id = useId();
   const error = checkRange(value.from, value.to);
   const active = Boolean(value.from || value.to);
   return (
     <fieldset className="lots-filter">
       <legend>Filter by Date</legend>
       <div className="lots-filter__fields">
-        <div className="form-field">
-          <label htmlFor={`${id}-from`}>From</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-to`}>To</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <DateRangeFields value={value} onChange={onChange} labels={{ from: "From", to: "To" }} invalid={Boolean(error)} />
         <button type="button" className="btn btn--outline lots-filter__clear" onClick={() => onChange({ from: "", to: "" })} disabled={!active}>
           Clear
         </button>

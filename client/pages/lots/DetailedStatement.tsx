@@ -3,37 +3,20 @@ import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadCompanyStatement, PDF_FAILED } from "../../pdf/download.ts";
-import { checkRange } from "./DateRange.tsx";
+import { checkRange, DateRangeFields, type DateRangeValue } from "./DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
   query DetailedStatementQuery($from: Date, $to: Date) {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       profile {
         id
         companyName
         statement(from: $from, to: $to) {
-          from
-          to
-          openingBalance
-          openingTotalPaid
-          closingBalance
-          closingTotalPaid
-          totals {
-            quantityTons
-            containerAmount
-            amountAdded
-          }
-          lots {
-            lot {
-              id
-              lotNumber
-              price
-            }
-            statement {
-              ...ledgerStatement_fields @relay(mask: false)
-            }
-          }
+          ...statementPdf_company
         }
       }
     }
@@ -48,8 +31,8 @@ export function DetailedStatement() {
   const environment = useRelayEnvironment();
   const dialog = useMessageDialog();
   const id = useId();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const [range, setRange] = useState<DateRangeValue>({ from: "", to: "" });
+  const { from, to } = range;
   const [busy, setBusy] = useState(false);
   const rangeError = checkRange(from, to);
 
@@ -63,7 +46,7 @@ export function DetailedStatement() {
         }).toPromise();
         const profile = data?.viewer?.profile;
         if (!profile) throw new Error("No business profile for the statement");
-        return { companyName: profile.companyName, statement: profile.statement };
+        return { companyName: profile.companyName, timeZone: data.siteInfo.timeZone, statement: profile.statement };
       });
     } catch (error) {
       console.error("Detailed PDF failed", error);
@@ -79,14 +62,7 @@ export function DetailedStatement() {
         Statement of all lots
       </h2>
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor={`${id}-from`}>Filter Start Date</label>
-          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-to`}>Filter End Date</label>
-          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-        </div>
+        <DateRangeFields value={range} onChange={setRange} labels={{ from: "Filter Start Date", to: "Filter End Date" }} />
       </div>
       {rangeError ? (
         <p className="field-error" role="alert">

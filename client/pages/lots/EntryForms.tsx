@@ -1,47 +1,69 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { Field } from "../../components/Field.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import { DEFAULT_TIME_ZONE, todayIn } from "../../../server/domain/dates.ts";
-import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../server/domain/validation.ts";
-import type { MutationOutcome } from "./lotMutations.ts";
-
-/** The company's calendar day: the default date of a new amount (and of a new container). */
-export function companyToday(): string {
-  return todayIn(DEFAULT_TIME_ZONE);
-}
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { todayIn } from "../../../shared/dates.ts";
+import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 
 type Errors = Record<string, string | undefined>;
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+/**
+ * The state of an entry form: its values, the fields' messages, a message for the whole form and
+ * whether a request is on its way. `field(name)` gives a Field its value, message and onChange
+ * (typing clears that field's message); `send` runs the request and shows a refusal.
+ */
+function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
+  const [entry, setEntry] = useState<E>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof E & string) => ({
+    name,
+    value: entry[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      setEntry((current) => ({ ...current, [name]: e.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+      setFormError(null);
+    },
+  });
+
+  /** Sends; a refusal is logged (SPEC section 8) and its field messages shown next to the fields. */
+  async function send(what: string, request: () => Promise<MutationOutcome>): Promise<boolean> {
+    setBusy(true);
+    const outcome = await request();
+    setBusy(false);
+    if (!outcome.ok) {
+      console.error(`${what} failed`, outcome);
+      setErrors(outcome.fieldErrors);
+      setFormError(Object.keys(outcome.fieldErrors).length ? null : outcome.message);
+      return false;
+    }
+    setErrors({});
+    return true;
+  }
+
+  return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, send };
+}
+
+/** The form's own message (a refusal without field messages) and its submit button. */
+function FormFoot({ formError, busy, label }: { formError: string | null; busy: boolean; label: string }) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="lots-muted lots-hint">
-          {hint}
+    <>
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
         </p>
       ) : null}
-    </div>
+      <button type="submit" className="btn btn--accent" disabled={busy}>
+        {label}
+      </button>
+    </>
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const decimalInput = { type: "number", inputMode: "decimal", min: "0", step: "any" } as const;
 
 export interface ContainerEntry {
   containerNo: string;
@@ -53,51 +75,26 @@ export interface ContainerEntry {
 
 /**
  * Container No, Seal No, Material, Quantity (kg), Date and Add Details (SPEC sections 2 and 5).
- * Any missing field: "Please fill all detail fields". A refusal is logged (SPEC section 8) and its
- * field messages are shown next to the fields.
+ * Any missing field: "Please fill all detail fields". The date defaults to the company's today.
  */
-export function AddDetailsForm({ onAdd }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome> }) {
+export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [entry, setEntry] = useState<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: companyToday() }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const bind = (field: keyof ContainerEntry) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: entry[field],
-    onChange: (e: { target: { value: string } }) => {
-      setEntry((current) => ({ ...current, [field]: e.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      setFormError(null);
-    },
-    "aria-invalid": errors[field] ? true : undefined,
-  });
+  const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy) return;
-    const found = validateContainer(entry);
+    if (form.busy) return;
+    const found = validateContainer(form.entry);
     if (Object.values(found).includes(tradeMessages.detailFieldsMissing)) {
       await dialog.show({ variant: "warning", title: tradeMessages.detailFieldsMissing });
       return;
     }
-    setErrors(found);
+    form.setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await onAdd({ ...entry, date: entry.date || "" });
-    setBusy(false);
-    if (!outcome.ok) {
-      console.error("Adding the container details failed", outcome);
-      setErrors(outcome.fieldErrors);
-      setFormError(Object.keys(outcome.fieldErrors).length ? null : outcome.message);
-      return;
-    }
+    if (!(await form.send("Adding the container details", () => onAdd({ ...form.entry, date: form.entry.date || "" })))) return;
     // The date stays: containers of one day are often entered one after another.
-    setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
-    setErrors({});
+    form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
   }
 
   return (
@@ -106,37 +103,13 @@ export function AddDetailsForm({ onAdd }: { onAdd: (entry: ContainerEntry) => Pr
         Container details
       </h2>
       <div className="lots-entry__grid">
-        <Field id={`${id}-containerNo`} label="Container No" error={errors.containerNo}>
-          <input type="text" autoComplete="off" {...bind("containerNo")} aria-describedby={describedBy(`${id}-containerNo`, errors.containerNo)} />
-        </Field>
-        <Field id={`${id}-sealNo`} label="Seal No" error={errors.sealNo}>
-          <input type="text" autoComplete="off" {...bind("sealNo")} aria-describedby={describedBy(`${id}-sealNo`, errors.sealNo)} />
-        </Field>
-        <Field id={`${id}-material`} label="Material" error={errors.material}>
-          <input type="text" {...bind("material")} aria-describedby={describedBy(`${id}-material`, errors.material)} />
-        </Field>
-        <Field id={`${id}-quantity`} label="Quantity (kg)" error={errors.quantity}>
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            {...bind("quantity")}
-            aria-describedby={describedBy(`${id}-quantity`, errors.quantity)}
-          />
-        </Field>
-        <Field id={`${id}-date`} label="Date" error={errors.date}>
-          <input type="date" {...bind("date")} aria-describedby={describedBy(`${id}-date`, errors.date)} />
-        </Field>
+        <Field label="Container No" type="text" autoComplete="off" {...form.field("containerNo")} />
+        <Field label="Seal No" type="text" autoComplete="off" {...form.field("sealNo")} />
+        <Field label="Material" type="text" {...form.field("material")} />
+        <Field label="Quantity (kg)" {...decimalInput} {...form.field("quantity")} />
+        <Field label="Date" type="date" {...form.field("date")} />
       </div>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--accent" disabled={busy}>
-        Add Details
-      </button>
+      <FormFoot formError={form.formError} busy={form.busy} label="Add Details" />
       {dialog.element}
     </form>
   );
@@ -148,35 +121,23 @@ export interface PaymentEntry {
 }
 
 /**
- * Enter Amount with its date (today by default) and Add Advance/Amount. An empty amount does
- * nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
+ * Enter Amount with its date (the company's today by default) and Add Advance/Amount. An empty
+ * amount does nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
  */
-export function AddAmountForm({ onAdd }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome> }) {
+export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
-  const [amount, setAmount] = useState("");
-  const [date, setDate] = useState(companyToday);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useEntryForm<PaymentEntry>(() => ({ amount: "", date: todayIn(timeZone) }));
+  const amount = form.field("amount");
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy || amount.trim() === "") return;
-    const found = validatePayment({ amount, date });
-    setErrors(found);
-    setFormError(null);
+    if (form.busy || form.entry.amount.trim() === "") return;
+    const found = validatePayment(form.entry);
+    form.setErrors(found);
+    form.setFormError(null);
     if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await onAdd({ amount: amount.trim(), date });
-    setBusy(false);
-    if (!outcome.ok) {
-      console.error("Adding the amount failed", outcome);
-      setErrors(outcome.fieldErrors);
-      setFormError(Object.keys(outcome.fieldErrors).length ? null : outcome.message);
-      return;
-    }
-    setAmount("");
-    setErrors({});
+    if (!(await form.send("Adding the amount", () => onAdd({ amount: form.entry.amount.trim(), date: form.entry.date })))) return;
+    form.setEntry((current) => ({ ...current, amount: "" }));
   }
 
   return (
@@ -185,47 +146,10 @@ export function AddAmountForm({ onAdd }: { onAdd: (entry: PaymentEntry) => Promi
         Advance or amount paid
       </h2>
       <div className="lots-entry__grid lots-entry__grid--two">
-        <Field id={`${id}-amount`} label="Enter Amount" error={errors.amount} hint="US dollars; the lot's first amount is its advance.">
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors((current) => ({ ...current, amount: undefined }));
-              setFormError(null);
-            }}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy(`${id}-amount`, errors.amount, "hint")}
-          />
-        </Field>
-        <Field id={`${id}-date`} label="Date" error={errors.date}>
-          <input
-            id={`${id}-date`}
-            name="date"
-            type="date"
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setErrors((current) => ({ ...current, date: undefined }));
-            }}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy(`${id}-date`, errors.date)}
-          />
-        </Field>
+        <Field label="Enter Amount" {...decimalInput} {...amount} hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."} />
+        <Field label="Date" type="date" {...form.field("date")} />
       </div>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--accent" disabled={busy}>
-        Add Advance/Amount
-      </button>
+      <FormFoot formError={form.formError} busy={form.busy} label="Add Advance/Amount" />
     </form>
   );
 }

@@ -1,16 +1,50 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { graphql, RelayEnvironmentProvider } from "react-relay/hooks";
+import { createMockEnvironment } from "relay-test-utils";
+import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQuery.graphql.ts";
+import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
-import { LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
-import type { MutationOutcome } from "./lotMutations.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { historiesOf, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
 import { ADVANCE_ID, AMOUNT_ID, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
-const ok: MutationOutcome = { ok: true, value: undefined };
+const ok: MutationOutcome = { ok: true, data: undefined };
 
-function renderTable(props: Partial<LedgerTableProps> = {}) {
+const query = graphql`
+  query LedgerTableTestQuery {
+    viewer {
+      profile {
+        lot(lotNumber: "L-100") {
+          ledger {
+            ...LedgerTable_ledger
+            ...LedgerTable_histories @relay(mask: false)
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The table over a ledger the server could have sent: `ledger` is what the LedgerStatement resolver answers. */
+function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<LedgerTableProps, "ledger" | "histories">> & { statement?: object } = {}) {
+  const environment = createMockEnvironment();
+  const data = mockQueryData<LedgerTableTestQuery>(environment, query, { LedgerStatement: () => ledger });
   const onUpdateContainer = vi.fn(async () => ok);
   const onUpdatePayment = vi.fn(async () => ok);
-  render(<LedgerTable statement={statement} lotNumber="L-100" onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} {...props} />);
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <LedgerTable
+        ledger={data.viewer!.profile!.lot!.ledger}
+        histories={historiesOf(data.viewer!.profile!.lot!.ledger)}
+        lotNumber="L-100"
+        timeZone="Asia/Dubai"
+        onUpdateContainer={onUpdateContainer}
+        onUpdatePayment={onUpdatePayment}
+        {...props}
+      />
+    </RelayEnvironmentProvider>,
+  );
   return { onUpdateContainer: props.onUpdateContainer ?? onUpdateContainer, onUpdatePayment: props.onUpdatePayment ?? onUpdatePayment };
 }
 
@@ -131,7 +165,7 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure alerts the server's message and stays in edit mode", async () => {
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "InputError", message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "-1" } });
@@ -144,7 +178,7 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure without a message from the server alerts the generic text", async () => {
-    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, message: null, fieldErrors: {} }));
+    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} }));
     renderTable({ onUpdateContainer });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Seal No"), { target: { value: "NEW" } });

@@ -1,62 +1,117 @@
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { LedgerTable_histories$data } from "../../__generated__/LedgerTable_histories.graphql.ts";
+import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_history.graphql.ts";
+import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
+import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import {
   LEDGER_COLUMNS,
-  balanceLabel,
-  formatDateGB,
+  closingBalanceLabel,
   formatDateTimeGB,
-  formatMoney,
   ledgerRowCells,
+  openingBalanceLabel,
   rangeLabel,
+  readFigures,
   rowKind,
   totalsCells,
-  type LedgerRowData,
-  type LedgerStatementData,
 } from "./ledgerFormat.ts";
-import type { MutationOutcome } from "./lotMutations.ts";
 
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
 
-export interface ChangeRecordData {
-  readonly changedAt: string;
-  readonly changedBy: string;
-  readonly changes: readonly { readonly field: string; readonly oldValue?: string | null; readonly newValue?: string | null }[];
+const fragment = graphql`
+  fragment LedgerTable_ledger on LedgerStatement {
+    ...ledgerFormat_figures
+    rows {
+      number
+      type
+      balance
+      ...ledgerFormat_row
+      # Besides the figures: what editing a row and its history need.
+      container {
+        id
+        date
+        containerNo
+        sealNo
+        material
+        quantityKg
+      }
+      payment {
+        id
+        date
+        amount
+      }
+    }
+  }
+`;
+
+/**
+ * The rows' change histories. The parent spreads this unmasked next to LedgerTable_ledger and
+ * hands the result to `historiesOf`: a masked fragment level costs two levels of the server's
+ * query depth limit, which the history's own nesting already nearly fills.
+ */
+graphql`
+  fragment LedgerTable_histories on LedgerStatement {
+    rows {
+      container {
+        id
+        history {
+          ...LedgerTable_history @relay(mask: false)
+        }
+      }
+      payment {
+        id
+        history {
+          ...LedgerTable_history @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+/** One edit of a row, as its history lists it. */
+graphql`
+  fragment LedgerTable_history on ChangeRecord {
+    changedAt
+    changedBy
+    changes {
+      field
+      oldValue
+      newValue
+    }
+  }
+`;
+
+type LedgerRow = LedgerTable_ledger$data["rows"][number];
+type ChangeRecords = readonly Omit<LedgerTable_history$data, " $fragmentType">[];
+/** Each container's and payment's edits, by its id. */
+export type RowHistories = Readonly<Record<string, ChangeRecords>>;
+
+/** The histories of `LedgerTable_histories` data, by record id. */
+export function historiesOf(statement: Omit<LedgerTable_histories$data, " $fragmentType">): RowHistories {
+  return Object.fromEntries(
+    statement.rows.flatMap((row) => {
+      const record = row.container ?? row.payment;
+      return record ? [[record.id, record.history]] : [];
+    }),
+  );
 }
 
-export interface ContainerData {
-  readonly id: string;
-  readonly date: string;
-  readonly containerNo: string;
-  readonly sealNo: string;
-  readonly material: string;
-  readonly quantityKg: string;
-  readonly history: readonly ChangeRecordData[];
-}
-
-export interface PaymentData {
-  readonly id: string;
-  readonly date: string;
-  readonly amount: string;
-  readonly history: readonly ChangeRecordData[];
-}
-
-export interface LedgerTableRow extends LedgerRowData {
-  readonly container?: ContainerData | null;
-  readonly payment?: PaymentData | null;
-}
-
-export interface LedgerTableStatement extends Omit<LedgerStatementData, "rows"> {
-  readonly rows: readonly LedgerTableRow[];
-}
-
-export type ContainerChanges = Partial<Record<"date" | "containerNo" | "sealNo" | "material" | "quantity", string>>;
-export type PaymentChanges = Partial<Record<"date" | "amount", string>>;
+export type ContainerChanges = Partial<Record<ContainerField, string>>;
+export type PaymentChanges = Partial<Record<PaymentField, string>>;
 
 export interface LedgerTableProps {
-  statement: LedgerTableStatement;
+  ledger: LedgerTable_ledger$key;
+  /** The rows' change histories (`historiesOf`). */
+  histories: RowHistories;
   lotNumber: string;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
+  timeZone: string;
   onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome>;
   onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome>;
 }
@@ -66,14 +121,7 @@ export function plainKg(kg: string): string {
   return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
 }
 
-const historyLabels: Record<string, string> = {
-  date: "Date",
-  containerNo: "Container No",
-  sealNo: "Seal No",
-  material: "Material",
-  quantity: "Quantity (kg)",
-  amount: "Amount",
-};
+const historyLabels: Record<string, string> = entryFieldLabels;
 
 function historyValue(field: string, value: string | null | undefined): string {
   if (value == null || value === "") return "(empty)";
@@ -82,13 +130,13 @@ function historyValue(field: string, value: string | null | undefined): string {
   return value;
 }
 
-function rowKey(row: LedgerTableRow): string {
+function rowKey(row: LedgerRow): string {
   return row.container?.id ?? row.payment?.id ?? `row-${row.number}`;
 }
 
 type Draft = Record<string, string>;
 
-function draftOf(row: LedgerTableRow): Draft {
+function draftOf(row: LedgerRow): Draft {
   if (row.container) {
     const c = row.container;
     return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
@@ -102,13 +150,13 @@ function changedFields(original: Draft, draft: Draft): Draft {
   return Object.fromEntries(Object.entries(draft).filter(([field, value]) => value.trim() !== (original[field] ?? "").trim()));
 }
 
-function History({ records }: { records: readonly ChangeRecordData[] }) {
+function History({ records, timeZone }: { records: ChangeRecords; timeZone: string }) {
   return (
     <ol className="ledger-history">
       {records.map((record, i) => (
         <li key={`${record.changedAt}-${i}`}>
           <span className="ledger-history__when">
-            {formatDateTimeGB(record.changedAt)} by {record.changedBy}
+            {formatDateTimeGB(record.changedAt, timeZone)} by {record.changedBy}
           </span>
           <ul>
             {record.changes.map((change) => (
@@ -124,13 +172,29 @@ function History({ records }: { records: readonly ChangeRecordData[] }) {
   );
 }
 
+/** The balance before or after the rows of a filtered table, under Total Paid and Rem. Balance. */
+function BalanceRow({ kind, label, totalPaid, balance }: { kind: "opening" | "closing"; label: string; totalPaid: string; balance: string }) {
+  return (
+    <tr className={`ledger-balance-row ledger-balance-row--${kind}`}>
+      <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
+        <span className="ledger-balance-row__label">{label}</span>
+      </th>
+      <td>{formatMoney(totalPaid)}</td>
+      <td>{balanceLabel(balance)}</td>
+      <td />
+    </tr>
+  );
+}
+
 /**
  * The lot's ledger (SPEC sections 2 and 4): the server's rows, with Advance rows tinted yellow and
  * Amount rows green, the remaining balance as "Amount Left" or "Due", the opening and closing
  * balances when a date filter is on, inline editing (Edit, then Save or Cancel) and each row's
  * change history. The table scrolls sideways inside its own box on narrow screens.
  */
-export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
+  const ledgerData = useFragment(fragment, ledger);
+  const statement = { ...readFigures(ledgerData), rows: ledgerData.rows };
   const dialog = useMessageDialog();
   const captionId = useId();
   const [editing, setEditing] = useState<string | null>(null);
@@ -140,7 +204,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
   const filtered = Boolean(statement.from || statement.to);
   const columnCount = LEDGER_COLUMNS.length + 1;
 
-  function startEdit(row: LedgerTableRow) {
+  function startEdit(row: LedgerRow) {
     setEditing(rowKey(row));
     setDraft(draftOf(row));
   }
@@ -151,7 +215,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
     if (editing) firstInput.current?.focus();
   }, [editing]);
 
-  async function save(row: LedgerTableRow) {
+  async function save(row: LedgerRow) {
     if (saving) return;
     const changes = changedFields(draftOf(row), draft);
     if (Object.keys(changes).length === 0) {
@@ -179,32 +243,32 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
     });
   }
 
-  const input = (field: string, label: string, props: Record<string, unknown> = {}) => (
+  const input = (field: ContainerField | PaymentField, props: Record<string, unknown> = {}) => (
     <input
       className="ledger-input"
-      aria-label={label}
+      aria-label={entryFieldLabels[field]}
       value={draft[field] ?? ""}
       onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
       {...props}
     />
   );
 
-  function cells(row: LedgerTableRow, isEditing: boolean): ReactNode[] {
+  function cells(row: LedgerRow, isEditing: boolean): ReactNode[] {
     const text = ledgerRowCells(row);
     const out: ReactNode[] = [...text];
     if (isEditing) {
-      out[1] = input("date", "Date", { type: "date", required: true, ref: firstInput });
+      out[1] = input("date", { type: "date", required: true, ref: firstInput });
       if (row.container) {
-        out[3] = input("containerNo", "Container No", { type: "text" });
-        out[4] = input("sealNo", "Seal No", { type: "text" });
-        out[5] = input("material", "Material", { type: "text" });
-        out[6] = input("quantity", "Quantity (kg)", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+        out[3] = input("containerNo", { type: "text" });
+        out[4] = input("sealNo", { type: "text" });
+        out[5] = input("material", { type: "text" });
+        out[6] = input("quantity", { type: "number", min: "0", step: "any", inputMode: "decimal" });
       } else {
-        out[9] = input("amount", "Amount", { type: "number", min: "0", step: "any", inputMode: "decimal" });
+        out[9] = input("amount", { type: "number", min: "0", step: "any", inputMode: "decimal" });
       }
     }
     out[2] = <span className={`ledger-type ledger-type--${rowKind(row.type)}`}>{text[2]}</span>;
-    out[11] = <span className={text[11].startsWith("Due") ? "ledger-balance ledger-balance--due" : "ledger-balance"}>{text[11]}</span>;
+    out[11] = <span className={isDue(row.balance) ? "ledger-balance ledger-balance--due" : "ledger-balance"}>{text[11]}</span>;
     return out;
   }
 
@@ -227,18 +291,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
             </tr>
           </thead>
           <tbody>
-            {filtered ? (
-              <tr className="ledger-balance-row ledger-balance-row--opening">
-                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
-                  <span className="ledger-balance-row__label">
-                    Opening balance{statement.from ? ` (before ${formatDateGB(statement.from)})` : ""}
-                  </span>
-                </th>
-                <td>{formatMoney(statement.openingTotalPaid)}</td>
-                <td>{balanceLabel(statement.openingBalance)}</td>
-                <td />
-              </tr>
-            ) : null}
+            {filtered ? <BalanceRow kind="opening" label={openingBalanceLabel(statement.from)} totalPaid={statement.openingTotalPaid} balance={statement.openingBalance} /> : null}
             {statement.rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="ledger-empty">
@@ -249,7 +302,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
               statement.rows.map((row) => {
                 const key = rowKey(row);
                 const isEditing = editing === key;
-                const history = row.container?.history ?? row.payment?.history ?? [];
+                const history = histories[row.container?.id ?? row.payment?.id ?? ""] ?? [];
                 const showHistory = historyOpen.has(key);
                 const kind = rowKind(row.type);
                 return (
@@ -299,7 +352,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
                         <td colSpan={columnCount}>
                           <div className="ledger-history-panel">
                             <strong>Changes to row {row.number}</strong>
-                            <History records={history} />
+                            <History records={history} timeZone={timeZone} />
                           </div>
                         </td>
                       </tr>
@@ -308,18 +361,7 @@ export function LedgerTable({ statement, lotNumber, onUpdateContainer, onUpdateP
                 );
               })
             )}
-            {filtered ? (
-              <tr className="ledger-balance-row ledger-balance-row--closing">
-                <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
-                  <span className="ledger-balance-row__label">
-                    Closing balance{statement.to ? ` (end of ${formatDateGB(statement.to)})` : ""}
-                  </span>
-                </th>
-                <td>{formatMoney(statement.closingTotalPaid)}</td>
-                <td>{balanceLabel(statement.closingBalance)}</td>
-                <td />
-              </tr>
-            ) : null}
+            {filtered ? <BalanceRow kind="closing" label={closingBalanceLabel(statement.to)} totalPaid={statement.closingTotalPaid} balance={statement.closingBalance} /> : null}
           </tbody>
           {statement.rows.length > 0 ? (
             <tfoot>

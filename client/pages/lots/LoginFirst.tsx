@@ -1,22 +1,4 @@
-import type { ReactNode } from "react";
-import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
-import { AccessDenied, BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "../dashboard/Guards.tsx";
-import type { TradeRole } from "./lotNavigation.ts";
-
-/** The frame of the lot screens: the page container, and a failed load said as such. */
-export function LotsFrame({ children, what = "Your lots" }: { children: ReactNode; what?: string }) {
-  return (
-    <ErrorBoundary
-      fallback={
-        <div className="container page-section lots-page">
-          <BackofficeLoadFailed what={what} />
-        </div>
-      }
-    >
-      {children}
-    </ErrorBoundary>
-  );
-}
+import { Unauthorized } from "../dashboard/Guards.tsx";
 
 /**
  * The lot screens need a token (SPEC section 6): without one, or when the server no longer knows
@@ -26,23 +8,6 @@ export function LoginFirst() {
   return (
     <div className="container page-section lots-page">
       <Unauthorized />
-    </div>
-  );
-}
-
-/** A viewer holding the other role's profile on a lot list address: Access Denied, as on the dashboards. */
-export function WrongRole({ held, wanted }: { held: TradeRole; wanted: TradeRole }) {
-  return (
-    <div className="container page-section lots-page">
-      <AccessDenied held={held} wanted={wanted} />
-    </div>
-  );
-}
-
-export function LotsLoading({ label = "Loading your lots…" }: { label?: string }) {
-  return (
-    <div className="container page-section lots-page">
-      <BackofficeLoading label={label} />
     </div>
   );
 }

@@ -7,9 +7,13 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
-import { LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
-import { balanceLabel, formatMoney, rangeLabel } from "./ledgerFormat.ts";
-import { useAddContainer, useAddPayment, useUpdateContainer, useUpdatePayment } from "./lotMutations.ts";
+import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
+import { rangeLabel } from "./ledgerFormat.ts";
+import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
+import { useAddContainerMutation } from "./useAddContainerMutation.ts";
+import { useAddPaymentMutation } from "./useAddPaymentMutation.ts";
+import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
+import { useUpdatePaymentMutation } from "./useUpdatePaymentMutation.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -20,41 +24,13 @@ const fragment = graphql`
     price
     companyName
     ledger(from: $from, to: $to) {
-      ...ledgerStatement_fields @relay(mask: false)
-      # Besides the figures: what editing a row and its history need.
-      rows {
-        container {
-          id
-          date
-          containerNo
-          sealNo
-          material
-          quantityKg
-          history {
-            changedAt
-            changedBy
-            changes {
-              field
-              oldValue
-              newValue
-            }
-          }
-        }
-        payment {
-          id
-          date
-          amount
-          history {
-            changedAt
-            changedBy
-            changes {
-              field
-              oldValue
-              newValue
-            }
-          }
-        }
-      }
+      from
+      to
+      closingBalance
+      closingTotalPaid
+      ...LedgerTable_ledger
+      ...LedgerTable_histories @relay(mask: false)
+      ...statementPdf_ledger
     }
   }
 `;
@@ -64,15 +40,15 @@ const fragment = graphql`
  * PDF statement and the ledger table. Every figure is the server's: each mutation answers with
  * the lot's ledger for the range on screen, and the filter asks the server for that range.
  */
-export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key; listPath: string }) {
+export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetails_lot$key; listPath: string; timeZone: string }) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
   const dialog = useMessageDialog();
-  const [addContainer] = useAddContainer();
-  const [addPayment] = useAddPayment();
-  const [updateContainer] = useUpdateContainer();
-  const [updatePayment] = useUpdatePayment();
+  const [addContainer] = useAddContainerMutation();
+  const [addPayment] = useAddPaymentMutation();
+  const [updateContainer] = useUpdateContainerMutation();
+  const [updatePayment] = useUpdatePaymentMutation();
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
@@ -93,7 +69,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ companyName: lot.companyName, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ companyName: lot.companyName, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -113,7 +89,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
         <dl className="lot-summary" aria-label="Balance">
           <div>
             <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
-            <dd className={balanceLabel(ledger.closingBalance).startsWith("Due") ? "ledger-balance--due" : undefined}>
+            <dd className={isDue(ledger.closingBalance) ? "ledger-balance--due" : undefined}>
               {balanceLabel(ledger.closingBalance)}
             </dd>
           </div>
@@ -128,8 +104,8 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
       </p>
 
       <div className="lots-grid lots-grid--entry">
-        <AddDetailsForm onAdd={onAddContainer} />
-        <AddAmountForm onAdd={onAddPayment} />
+        <AddDetailsForm onAdd={onAddContainer} timeZone={timeZone} />
+        <AddAmountForm onAdd={onAddPayment} timeZone={timeZone} />
       </div>
 
       <section className="lots-ledger" aria-labelledby="ledger-title">
@@ -143,7 +119,7 @@ export function LotDetails({ lot: lotKey, listPath }: { lot: LotDetails_lot$key;
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable statement={ledger} lotNumber={lot.lotNumber} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>
       </section>
       {dialog.element}

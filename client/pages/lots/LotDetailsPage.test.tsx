@@ -4,13 +4,15 @@ import { Suspense } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
+import { readInlineData, type OperationDescriptor } from "relay-runtime";
 import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql.ts";
-import { todayIn } from "../../../server/domain/dates.ts";
+import ledgerFormatRow, { type ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
+import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
+import statementPdfLedger from "../../__generated__/statementPdf_ledger.graphql.ts";
+import { todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
-import type { LedgerTableStatement } from "./LedgerTable.tsx";
 import { CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
@@ -67,8 +69,9 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
 
 const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: COMPANY };
 
-function payload(op: OperationDescriptor, ledger: LedgerTableStatement, { role = "SUPPLIER" as Role, lot = true } = {}) {
+function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as Role, lot = true } = {}) {
   return MockPayloadGenerator.generate(op, {
+    SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
     User: () => ({ id: "VXNlcjox" }),
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
@@ -76,7 +79,7 @@ function payload(op: OperationDescriptor, ledger: LedgerTableStatement, { role =
   });
 }
 
-async function openLot(ledger: LedgerTableStatement = statement, options: { role?: Role; lot?: boolean } = {}) {
+async function openLot(ledger: object = statement, options: { role?: Role; lot?: boolean } = {}) {
   const rendered = renderDetails({ companyName: COMPANY, lotNumber: "L-100" });
   await screen.findByRole("status");
   const op = rendered.environment.mock.getMostRecentOperation();
@@ -164,7 +167,7 @@ describe("/lot-details", () => {
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
     fireEvent.change(form.getByLabelText("Date"), { target: { value: "2026-03-05" } });
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
-    expect(opName(environment)).toBe("lotMutationsAddContainerMutation");
+    expect(opName(environment)).toBe("useAddContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { lotId: LOT_ID, containerNo: "MSCU1234567", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
       from: null,
@@ -204,7 +207,7 @@ describe("/lot-details", () => {
     fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "500.25" } });
     fireEvent.change(within(amountForm()).getByLabelText("Date"), { target: { value: "2026-02-28" } });
     fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
-    expect(opName(environment)).toBe("lotMutationsAddPaymentMutation");
+    expect(opName(environment)).toBe("useAddPaymentMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { lotId: LOT_ID, amount: "500.25", date: "2026-02-28" },
       from: null,
@@ -257,7 +260,7 @@ describe("/lot-details", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
-    expect(opName(environment)).toBe("lotMutationsUpdateContainerMutation");
+    expect(opName(environment)).toBe("useUpdateContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3" }, from: null, to: null });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
@@ -280,8 +283,9 @@ describe("/lot-details", () => {
     const input = vi.mocked(downloadLotStatement).mock.calls[0][0];
     expect(input.companyName).toBe(COMPANY);
     expect(input.lot).toEqual({ lotNumber: "L-100", price: "136.76" });
-    expect(input.statement.rows.map((r) => [r.type, r.balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
-    expect(input.statement.closingBalance).toBe("1311.73");
+    const ledger = readInlineData(statementPdfLedger, input.statement);
+    expect(ledger.rows.map((r) => [r.type, readInlineData(ledgerFormatRow, r as ledgerFormat_row$key).balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
+    expect(readInlineData(ledgerFormatFigures, ledger as ledgerFormat_figures$key).closingBalance).toBe("1311.73");
     pdf.fail = true;
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download PDF" })));

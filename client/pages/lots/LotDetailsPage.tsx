@@ -4,13 +4,19 @@ import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } fro
 import type { LotDetailsPageQuery, LotDetailsPageQuery$data } from "../../__generated__/LotDetailsPageQuery.graphql.ts";
 import { getToken } from "../../auth/session.ts";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { LoginFirst, LotsFrame, LotsLoading } from "./LoginFirst.tsx";
+import { asTradeRole, rolePaths } from "../../../shared/roles.ts";
+import { LoginFirst } from "./LoginFirst.tsx";
 import { LotDetails } from "./LotDetails.tsx";
-import { dashboardPath, isLotDetailsState, lotListPath } from "./lotNavigation.ts";
+import { LotsFrame } from "./LotsFrame.tsx";
+import { LotsLoading } from "./LotsLoading.tsx";
+import { isLotDetailsState } from "./lotNavigation.ts";
 import "./lots.css";
 
 export const lotDetailsPageQuery = graphql`
   query LotDetailsPageQuery($lotNumber: String!) {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       profile {
@@ -28,11 +34,11 @@ export const lotDetailsPageQuery = graphql`
 `;
 
 function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data; hasState: boolean }) {
-  const { viewer } = data;
+  const { viewer, siteInfo } = data;
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
-  if (!profile) return <Navigate to={dashboardPath("SUPPLIER")} replace />;
-  const listPath = lotListPath(profile.role);
+  if (!profile) return <Navigate to={rolePaths.SUPPLIER.dashboard} replace />;
+  const listPath = rolePaths[asTradeRole(profile.role) ?? "SUPPLIER"].lots;
   // Opened without a lot (typed address, a bookmark): back to the lot list.
   if (!hasState) return <Navigate to={listPath} replace />;
   if (!profile.lot) {
@@ -48,7 +54,7 @@ function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data;
       </div>
     );
   }
-  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} />;
+  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} />;
 }
 
 function Preloaded({ queryRef, hasState }: { queryRef: PreloadedQuery<LotDetailsPageQuery>; hasState: boolean }) {

@@ -5,10 +5,11 @@ import { ConnectionHandler } from "relay-runtime";
 import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.graphql.ts";
 import type { LotFormPaginationQuery } from "../../__generated__/LotFormPaginationQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../server/domain/validation.ts";
-import { formatMoney } from "./ledgerFormat.ts";
+import { Field } from "../../components/Field.tsx";
+import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
-import { useAddLot } from "./lotMutations.ts";
+import { useAddLotMutation } from "./useAddLotMutation.ts";
 
 export const LOT_PAGE_SIZE = 100;
 export const ADD_LOT_FAILED = "Error adding lot";
@@ -41,7 +42,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<LotFormPaginationQuery, LotForm_profile$key>(fragment, profile);
   const navigate = useNavigate();
   const dialog = useMessageDialog();
-  const [addLot, adding] = useAddLot();
+  const [addLot, adding] = useAddLotMutation();
   const id = useId();
   const [selected, setSelected] = useState("");
   const [lotNumber, setLotNumber] = useState("");
@@ -79,10 +80,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     }
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
-    const outcome = await addLot({
-      input: { lotNumber: typed, price: price.trim() },
-      connections: [ConnectionHandler.getConnectionID(data.id, "LotForm_lots")],
-    });
+    const outcome = await addLot({ lotNumber: typed, price: price.trim() }, [ConnectionHandler.getConnectionID(data.id, "LotForm_lots")]);
     if (!outcome.ok) {
       setFieldErrors(outcome.fieldErrors as Partial<Record<LotField, string>>);
       await dialog.show({ variant: "error", title: ADD_LOT_FAILED, text: outcome.message ?? undefined });
@@ -90,16 +88,19 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     }
     setLotNumber("");
     setPrice("");
-    open(outcome.value.lotNumber);
+    open(outcome.data.lotNumber);
   }
 
-  const errorId = (field: LotField) => `${id}-${field}-error`;
-  const fieldError = (field: LotField) =>
-    fieldErrors[field] ? (
-      <p id={errorId(field)} className="field-error">
-        {fieldErrors[field]}
-      </p>
-    ) : null;
+  /** A Field's value, message and onChange (typing clears that field's message). */
+  const field = (name: LotField, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    error: fieldErrors[name],
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setFieldErrors((f) => ({ ...f, [name]: undefined }));
+    },
+  });
 
   return (
     <section className="lots-card" aria-labelledby={`${id}-title`}>
@@ -129,25 +130,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
       </div>
 
       <form onSubmit={onAdd} noValidate aria-label="Add a lot">
-        {!selected ? (
-          <div className="form-field">
-            <label htmlFor={`${id}-lotNumber`}>New Lot Number</label>
-            <input
-              id={`${id}-lotNumber`}
-              name="lotNumber"
-              type="text"
-              autoComplete="off"
-              value={lotNumber}
-              onChange={(e) => {
-                setLotNumber(e.target.value);
-                setFieldErrors((f) => ({ ...f, lotNumber: undefined }));
-              }}
-              aria-invalid={fieldErrors.lotNumber ? true : undefined}
-              aria-describedby={fieldErrors.lotNumber ? errorId("lotNumber") : undefined}
-            />
-            {fieldError("lotNumber")}
-          </div>
-        ) : null}
+        {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}
 
         {chosen ? (
           <div className="lots-existing" role="status">
@@ -161,29 +144,15 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
           </div>
         ) : (
           <>
-            <div className="form-field">
-              <label htmlFor={`${id}-price`}>Price</label>
-              <input
-                id={`${id}-price`}
-                name="price"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                value={price}
-                onChange={(e) => {
-                  setPrice(e.target.value);
-                  setFieldErrors((f) => ({ ...f, price: undefined }));
-                }}
-                aria-invalid={fieldErrors.price ? true : undefined}
-                aria-describedby={fieldErrors.price ? errorId("price") : `${id}-price-hint`}
-              />
-              {fieldError("price") ?? (
-                <p id={`${id}-price-hint`} className="lots-muted lots-hint">
-                  Per ton, in US dollars.
-                </p>
-              )}
-            </div>
+            <Field
+              label="Price"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              {...field("price", price, setPrice)}
+              hint={fieldErrors.price ? undefined : "Per ton, in US dollars."}
+            />
             <button type="submit" className="btn btn--accent" disabled={adding}>
               Add Lot
             </button>

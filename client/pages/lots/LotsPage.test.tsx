@@ -4,8 +4,10 @@ import { Suspense } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
+import { readInlineData, type OperationDescriptor } from "relay-runtime";
 import LotsPageQuery from "../../__generated__/LotsPageQuery.graphql.ts";
+import statementPdfCompany, { type statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
+import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import { BuyerLotsPage, SupplierLotsPage } from "./LotsPage.tsx";
 
@@ -177,7 +179,7 @@ describe("/add-lot and /addlotbuyer", () => {
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
     const op = environment.mock.getMostRecentOperation();
-    expect(op.request.node.params.name).toBe("lotMutationsAddLotMutation");
+    expect(op.request.node.params.name).toBe("useAddLotMutation");
     expect(op.request.variables.input).toEqual({ lotNumber: "L-9", price: "12.5" });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
@@ -243,7 +245,9 @@ describe("/add-lot and /addlotbuyer", () => {
       ),
     );
     expect(downloads.company).toHaveLength(1);
-    expect(downloads.company[0]).toMatchObject({ companyName: COMPANY, statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" } });
+    const input = downloads.company[0] as { companyName: string; statement: statementPdf_company$key };
+    const statement = readInlineData(ledgerFormatFigures, readInlineData(statementPdfCompany, input.statement) as ledgerFormat_figures$key);
+    expect({ companyName: input.companyName, statement }).toMatchObject({ companyName: COMPANY, statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" } });
   });
 
   it("a reversed range is refused before asking, and a failure says Failed to generate PDF.", async () => {

@@ -5,9 +5,12 @@ import type { LotsPageQuery } from "../../__generated__/LotsPageQuery.graphql.ts
 import { getToken } from "../../auth/session.ts";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { DetailedStatement } from "./DetailedStatement.tsx";
-import { LoginFirst, LotsFrame, LotsLoading, WrongRole } from "./LoginFirst.tsx";
+import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
+import { LoginFirst } from "./LoginFirst.tsx";
 import { LotForm } from "./LotForm.tsx";
-import { dashboardPath, type TradeRole } from "./lotNavigation.ts";
+import { LotsFrame } from "./LotsFrame.tsx";
+import { LotsLoading } from "./LotsLoading.tsx";
+import { WrongRole } from "./WrongRole.tsx";
 import "./lots.css";
 
 export const lotsPageQuery = graphql`
@@ -24,22 +27,20 @@ export const lotsPageQuery = graphql`
   }
 `;
 
-const roleNames: Record<TradeRole, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
-
 function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery>; role: TradeRole }) {
   const { viewer } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
-  if (!profile) return <Navigate to={dashboardPath(role)} replace />;
+  if (!profile) return <Navigate to={rolePaths[role].dashboard} replace />;
   // One implementation for both roles; the other role's address is refused as the dashboards do.
-  if (profile.role !== role) return <WrongRole held={profile.role === "BUYER" ? "BUYER" : "SUPPLIER"} wanted={role} />;
+  if (profile.role !== role) return <WrongRole held={asTradeRole(profile.role) ?? "SUPPLIER"} wanted={role} />;
   return (
     <div className="container page-section lots-page">
-      <p className="eyebrow">{roleNames[role]} · {profile.companyName}</p>
+      <p className="eyebrow">{roleLabel[role]} · {profile.companyName}</p>
       <h1>Manage Lots</h1>
       <p className="lots-muted">
         Choose a lot to see its containers, payments and balance, or add a new lot.{" "}
-        <Link to={dashboardPath(role)}>Back to {roleNames[role]} Dashboard</Link>
+        <Link to={rolePaths[role].dashboard}>Back to {roleLabel[role]} Dashboard</Link>
       </p>
       <div className="lots-grid">
         <LotForm profile={profile} />

@@ -1,12 +1,14 @@
 /**
  * How a ledger row, balance and range are written, on the screen and in the PDF statements alike,
  * so that both show the same figures. Every number is the server's (Decimal strings); this module
- * only formats them with the shared money and date modules and does no arithmetic.
+ * only formats them with the shared money and date modules and does no arithmetic. A row and the
+ * totals are read through @inline fragments, so whoever shows them asks for exactly these fields.
  */
-import { balanceLabel, formatMoney, formatTons } from "../../../server/domain/money.ts";
-import { formatDateGB } from "../../../server/domain/dates.ts";
-
-export { balanceLabel, formatMoney, formatTons, formatDateGB };
+import { graphql, readInlineData } from "relay-runtime";
+import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
+import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
 
 /** The table's columns (SPEC section 2); the screen adds Action after them. */
 export const LEDGER_COLUMNS = [
@@ -24,42 +26,6 @@ export const LEDGER_COLUMNS = [
   "Rem. Balance",
 ] as const;
 
-export interface LedgerRowData {
-  readonly number: number;
-  readonly date: string;
-  readonly type: string;
-  readonly containerNo?: string | null;
-  readonly sealNo?: string | null;
-  readonly material?: string | null;
-  readonly quantityTons?: string | null;
-  readonly pricePerTon?: string | null;
-  readonly containerAmount?: string | null;
-  readonly amountAdded?: string | null;
-  readonly totalPaid: string;
-  readonly balance: string;
-}
-
-export interface LedgerTotalsData {
-  readonly quantityTons: string;
-  readonly containerAmount: string;
-  readonly amountAdded: string;
-}
-
-/** The figures every statement (one lot's ledger, or the company's) has. */
-export interface StatementFigures {
-  readonly from?: string | null;
-  readonly to?: string | null;
-  readonly openingBalance: string;
-  readonly openingTotalPaid: string;
-  readonly closingBalance: string;
-  readonly closingTotalPaid: string;
-  readonly totals: LedgerTotalsData;
-}
-
-export interface LedgerStatementData extends StatementFigures {
-  readonly rows: readonly LedgerRowData[];
-}
-
 export type RowKind = "container" | "advance" | "amount";
 
 export function rowKind(type: string): RowKind {
@@ -75,8 +41,49 @@ export function typeLabel(type: string): string {
 
 const orBlank = (value: string | null | undefined, format: (v: string) => string) => (value == null || value === "" ? "" : format(value));
 
+const rowFragment = graphql`
+  fragment ledgerFormat_row on LedgerRow @inline {
+    number
+    date
+    type
+    containerNo
+    sealNo
+    material
+    quantityTons
+    pricePerTon
+    containerAmount
+    amountAdded
+    totalPaid
+    balance
+  }
+`;
+
+/** The figures every statement has (one lot's ledger, or the company's): range, opening and closing balances, totals. */
+const figuresFragment = graphql`
+  fragment ledgerFormat_figures on Statement @inline {
+    from
+    to
+    openingBalance
+    openingTotalPaid
+    closingBalance
+    closingTotalPaid
+    totals {
+      quantityTons
+      containerAmount
+      amountAdded
+    }
+  }
+`;
+
+export const readFigures = (statement: ledgerFormat_figures$key) => readInlineData(figuresFragment, statement);
+
+/** The labels of the balance rows around a filtered table. */
+export const openingBalanceLabel = (from?: string | null) => `Opening balance${from ? ` (before ${formatDateGB(from)})` : ""}`;
+export const closingBalanceLabel = (to?: string | null) => `Closing balance${to ? ` (end of ${formatDateGB(to)})` : ""}`;
+
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
-export function ledgerRowCells(row: LedgerRowData): string[] {
+export function ledgerRowCells(rowKey: ledgerFormat_row$key): string[] {
+  const row = readInlineData(rowFragment, rowKey);
   return [
     String(row.number),
     formatDateGB(row.date),
@@ -94,7 +101,7 @@ export function ledgerRowCells(row: LedgerRowData): string[] {
 }
 
 /** The totals line under the rows: tons, container amounts and amounts added over the rows shown. */
-export function totalsCells(totals: LedgerTotalsData): string[] {
+export function totalsCells(totals: ledgerFormat_figures$data["totals"]): string[] {
   return ["", "", "Totals", "", "", "", formatTons(totals.quantityTons), "", formatMoney(totals.containerAmount), formatMoney(totals.amountAdded), "", ""];
 }
 
@@ -106,10 +113,8 @@ export function rangeLabel(from?: string | null, to?: string | null): string {
   return "All dates";
 }
 
-const COMPANY_TIME_ZONE = "Asia/Dubai";
-
-/** An instant as en-GB date and time on the company's clock: "21/11/2026, 14:03". */
-export function formatDateTimeGB(instant: string | Date, timeZone = COMPANY_TIME_ZONE): string {
+/** An instant as en-GB date and time on the company's clock (`siteInfo.timeZone`): "21/11/2026, 14:03". */
+export function formatDateTimeGB(instant: string | Date, timeZone: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
   return new Intl.DateTimeFormat("en-GB", {
     timeZone,

@@ -6,24 +6,12 @@
  * history state), not in the address. History state survives a reload, so a reloaded page still
  * knows its lot; a visit without state goes back to the lot list of the viewer's role.
  */
-export type TradeRole = "SUPPLIER" | "BUYER";
-
 export interface LotDetailsState {
   companyName: string;
   lotNumber: string;
 }
 
 export const LOT_DETAILS_PATH = "/lot-details";
-
-/** The lot list (/add-lot for suppliers, /addlotbuyer for buyers): one implementation, two routes. */
-export function lotListPath(role: TradeRole | string): string {
-  return role === "BUYER" ? "/addlotbuyer" : "/add-lot";
-}
-
-/** A viewer without a business profile is sent to the dashboard of the screen they tried. */
-export function dashboardPath(role: TradeRole | string): string {
-  return role === "BUYER" ? "/dashboard1" : "/dashboard";
-}
 
 export function isLotDetailsState(value: unknown): value is LotDetailsState {
   if (!value || typeof value !== "object") return false;

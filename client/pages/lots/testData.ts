@@ -1,5 +1,8 @@
-/** Statement data as the server sends it, shared by the lot screens' component tests. */
-import type { LedgerTableRow, LedgerTableStatement } from "./LedgerTable.tsx";
+/**
+ * What the server answers for a lot's ledger, as MockPayloadGenerator resolver values (a
+ * `LedgerStatement` resolver returns one of these), shared by the lot screens' component tests.
+ * The components' own fragments decide which of it they read.
+ */
 
 export const CONTAINER_ID = "Q29udGFpbmVyOjE=";
 export const ADVANCE_ID = "UGF5bWVudDox";
@@ -7,7 +10,7 @@ export const AMOUNT_ID = "UGF5bWVudDoy";
 
 const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null };
 
-export const advanceRow: LedgerTableRow = {
+export const advanceRow = {
   ...blank,
   number: 1,
   date: "2026-03-02",
@@ -19,7 +22,7 @@ export const advanceRow: LedgerTableRow = {
   payment: { id: ADVANCE_ID, date: "2026-03-02", amount: "1000.00", history: [] },
 };
 
-export const containerRow: LedgerTableRow = {
+export const containerRow = {
   ...blank,
   number: 2,
   date: "2026-03-05",
@@ -53,7 +56,7 @@ export const containerRow: LedgerTableRow = {
   },
 };
 
-export const amountRow: LedgerTableRow = {
+export const amountRow = {
   ...blank,
   number: 3,
   date: "2026-03-20",
@@ -65,7 +68,7 @@ export const amountRow: LedgerTableRow = {
   payment: { id: AMOUNT_ID, date: "2026-03-20", amount: "2000.00", history: [] },
 };
 
-export const statement: LedgerTableStatement = {
+export const statement = {
   from: null,
   to: null,
   openingBalance: "0.00",
@@ -76,7 +79,7 @@ export const statement: LedgerTableStatement = {
   rows: [advanceRow, containerRow, amountRow],
 };
 
-export const filteredStatement: LedgerTableStatement = {
+export const filteredStatement = {
   from: "2026-03-03",
   to: "2026-03-10",
   openingBalance: "1000.00",

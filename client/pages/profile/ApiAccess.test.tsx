@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
-import SupplierProfilePageQuery from "../../__generated__/SupplierProfilePageQuery.graphql.ts";
+import ProfilePageQuery from "../../__generated__/ProfilePageQuery.graphql.ts";
 import { inputError, renderPages } from "../../test/routeHarness.tsx";
-import SupplierProfilePage from "./SupplierProfilePage.tsx";
+import { SupplierProfilePage } from "./ProfilePage.tsx";
 
 const PROFILE_ID = "QnVzaW5lc3NQcm9maWxlOjE=";
 const existingKey = {
@@ -38,7 +38,7 @@ const endpoint = {
 };
 
 async function renderWith(profile: Record<string, unknown>) {
-  const view = renderPages([{ path: "/add-supplier", Component: SupplierProfilePage, query: SupplierProfilePageQuery }], { at: "/add-supplier" });
+  const view = renderPages([{ path: "/add-supplier", Component: SupplierProfilePage, query: ProfilePageQuery }], { at: "/add-supplier" });
   localStorage.setItem("token", "t");
   await act(async () =>
     view.environment.mock.resolveMostRecentOperation((op) =>

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { hasErrors, validateProfile, type FieldErrors, type ProfileField } from "../../../server/domain/validation.ts";
+import { hasErrors, validateProfile, type FieldErrors, type ProfileField } from "../../../shared/validation.ts";
 import { ErrorDialog } from "../../components/Dialog.tsx";
 import { Field, focusFirstInvalid } from "../../components/Field.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";

@@ -3,7 +3,7 @@ import { getToken } from "../../auth/session.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { BackofficeLoading, Unauthorized } from "../dashboard/Guards.tsx";
-import { roleLabel, type TradeRole } from "../dashboard/roles.ts";
+import { roleLabel, type TradeRole } from "../../../shared/roles.ts";
 import "../dashboard/backoffice.css";
 
 /**

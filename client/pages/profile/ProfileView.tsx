@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ProfileView_profile$key } from "../../__generated__/ProfileView_profile.graphql.ts";
-import { asTradeRole, roleLabel } from "../dashboard/roles.ts";
+import { asTradeRole, roleLabel } from "../../../shared/roles.ts";
 import "../dashboard/backoffice.css";
 
 export type ProfileViewField = "name" | "companyName" | "contact" | "email" | "address" | "website" | "gstOrVat";

@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MockPayloadGenerator } from "relay-test-utils";
-import BuyerProfilePageQuery from "../../__generated__/BuyerProfilePageQuery.graphql.ts";
-import SupplierProfilePageQuery from "../../__generated__/SupplierProfilePageQuery.graphql.ts";
+import ProfilePageQuery from "../../__generated__/ProfilePageQuery.graphql.ts";
 import { accessDeniedError, describedBy, inputError, renderPages } from "../../test/routeHarness.tsx";
-import BuyerProfilePage from "./BuyerProfilePage.tsx";
-import SupplierProfilePage from "./SupplierProfilePage.tsx";
+import { BuyerProfilePage, SupplierProfilePage } from "./ProfilePage.tsx";
 
 type Role = "SUPPLIER" | "BUYER";
 /** The signed-in user: the same record in the page's query and the mutation's payload. */
@@ -37,9 +35,9 @@ const profile: {
 const noIntegrations = { apiKeys: [], webhookEndpoints: [] };
 
 const renderSupplier = () =>
-  renderPages([{ path: "/add-supplier", Component: SupplierProfilePage, query: SupplierProfilePageQuery }], { at: "/add-supplier" });
+  renderPages([{ path: "/add-supplier", Component: SupplierProfilePage, query: ProfilePageQuery }], { at: "/add-supplier" });
 const renderBuyer = () =>
-  renderPages([{ path: "/buyerbusinessprofile", Component: BuyerProfilePage, query: BuyerProfilePageQuery }], { at: "/buyerbusinessprofile" });
+  renderPages([{ path: "/buyerbusinessprofile", Component: BuyerProfilePage, query: ProfilePageQuery }], { at: "/buyerbusinessprofile" });
 
 async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null) {
   await act(async () =>

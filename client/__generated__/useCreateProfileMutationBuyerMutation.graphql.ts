@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efea432131336f509d3a54f4bd5606c1>>
+ * @generated SignedSource<<c7b4ba58aad32301749564c807d07e24>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
-export type CreateSupplierProfileInput = {
+export type CreateBuyerProfileInput = {
   address: string;
   companyName: string;
   contact: string;
@@ -19,11 +19,11 @@ export type CreateSupplierProfileInput = {
   name: string;
   website?: string | null | undefined;
 };
-export type useCreateSupplierProfileMutation$variables = {
-  input: CreateSupplierProfileInput;
+export type useCreateProfileMutationBuyerMutation$variables = {
+  input: CreateBuyerProfileInput;
 };
-export type useCreateSupplierProfileMutation$data = {
-  readonly createSupplierProfile: {
+export type useCreateProfileMutationBuyerMutation$data = {
+  readonly createBuyerProfile: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
@@ -32,8 +32,6 @@ export type useCreateSupplierProfileMutation$data = {
     readonly message?: string;
     readonly profile?: {
       readonly id: string;
-      readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileView_profile">;
     };
     readonly viewer?: {
       readonly id: string;
@@ -46,9 +44,9 @@ export type useCreateSupplierProfileMutation$data = {
     };
   };
 };
-export type useCreateSupplierProfileMutation = {
-  response: useCreateSupplierProfileMutation$data;
-  variables: useCreateSupplierProfileMutation$variables;
+export type useCreateProfileMutationBuyerMutation = {
+  response: useCreateProfileMutationBuyerMutation$data;
+  variables: useCreateProfileMutationBuyerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,14 +81,21 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "role",
+  "concreteType": "BusinessProfile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v5 = {
+  "alias": null,
   "args": null,
-  "kind": "FragmentSpread",
-  "name": "ProfileView_profile"
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
 },
 v6 = {
   "alias": null,
@@ -144,55 +149,6 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyName",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contact",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "website",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gst",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vat",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 };
@@ -201,34 +157,21 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createSupplierProfile",
+        "name": "createBuyerProfile",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BusinessProfile",
-                "kind": "LinkedField",
-                "name": "profile",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,8 +190,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ProfileView_profile"
+                      },
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -266,7 +213,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "CreateSupplierProfilePayload",
+            "type": "CreateBuyerProfilePayload",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -282,41 +229,21 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "createSupplierProfile",
+        "name": "createBuyerProfile",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BusinessProfile",
-                "kind": "LinkedField",
-                "name": "profile",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -335,15 +262,57 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "companyName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contact",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "website",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gst",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "vat",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -368,7 +337,7 @@ return {
                             "name": "prefix",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -409,7 +378,7 @@ return {
                             "name": "kinds",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -488,7 +457,7 @@ return {
                                 "name": "deliveredAt",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": "recentDeliveries(first:10)"
                           }
@@ -503,7 +472,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "CreateSupplierProfilePayload",
+            "type": "CreateBuyerProfilePayload",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -514,16 +483,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6c63dafc48cff1859ba43a4268abdc7",
+    "cacheID": "19fd40da6372f585729264347a455924",
     "id": null,
     "metadata": {},
-    "name": "useCreateSupplierProfileMutation",
+    "name": "useCreateProfileMutationBuyerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSupplierProfileMutation(\n  $input: CreateSupplierProfileInput!\n) {\n  createSupplierProfile(input: $input) {\n    __typename\n    ... on CreateSupplierProfilePayload {\n      profile {\n        id\n        role\n        ...ProfileView_profile\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n          ...ApiAccess_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n          ...ApiAccess_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7536f7ca211b1491fb55abb33a1ea973";
+(node as any).hash = "e765b08b4f190da1b3095e826232d3cc";
 
 export default node;

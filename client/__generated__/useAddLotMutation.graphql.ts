@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea3aa06f3c80be5997dce2189e0e3799>>
+ * @generated SignedSource<<b6ec377e63c391a7e16e3d2e108f6a85>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ export type AddLotInput = {
   lotNumber: string;
   price: string;
 };
-export type lotMutationsAddLotMutation$variables = {
+export type useAddLotMutation$variables = {
   connections: ReadonlyArray<string>;
   input: AddLotInput;
 };
-export type lotMutationsAddLotMutation$data = {
+export type useAddLotMutation$data = {
   readonly addLot: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -39,9 +39,9 @@ export type lotMutationsAddLotMutation$data = {
     readonly message?: string;
   };
 };
-export type lotMutationsAddLotMutation = {
-  response: lotMutationsAddLotMutation$data;
-  variables: lotMutationsAddLotMutation$variables;
+export type useAddLotMutation = {
+  response: useAddLotMutation$data;
+  variables: useAddLotMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -151,6 +151,14 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
+    (v8/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
     {
       "alias": null,
       "args": null,
@@ -173,14 +181,6 @@ v9 = {
   ],
   "type": "InputError",
   "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -190,7 +190,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "lotMutationsAddLotMutation",
+    "name": "useAddLotMutation",
     "selections": [
       {
         "alias": null,
@@ -226,7 +226,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "lotMutationsAddLotMutation",
+    "name": "useAddLotMutation",
     "selections": [
       {
         "alias": null,
@@ -270,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ed70fbc234f05d6cbdbbe4e03967b1d",
+    "cacheID": "3e2869d5c0ab9ce34f711b8976b760de",
     "id": null,
     "metadata": {},
-    "name": "lotMutationsAddLotMutation",
+    "name": "useAddLotMutation",
     "operationKind": "mutation",
-    "text": "mutation lotMutationsAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fdd858d73ad4f7e154976c05c0e534a";
+(node as any).hash = "f5e110d76a73aa47573ed37674976bfc";
 
 export default node;

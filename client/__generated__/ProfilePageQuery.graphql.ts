@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b52620fdfd6b7a9cdfadbc30125af49a>>
+ * @generated SignedSource<<244e948b42c6cfe5d248f5047327161f>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
-export type BuyerProfilePageQuery$variables = Record<PropertyKey, never>;
-export type BuyerProfilePageQuery$data = {
+export type ProfilePageQuery$variables = Record<PropertyKey, never>;
+export type ProfilePageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly profile: {
@@ -21,9 +21,9 @@ export type BuyerProfilePageQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type BuyerProfilePageQuery = {
-  response: BuyerProfilePageQuery$data;
-  variables: BuyerProfilePageQuery$variables;
+export type ProfilePageQuery = {
+  response: ProfilePageQuery$data;
+  variables: ProfilePageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
@@ -105,7 +105,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "selections": [
       {
         "alias": null,
@@ -336,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1e885091f7d26d60ccd9c00f667460b",
+    "cacheID": "1c1b91d6a09fc95ea103ee383d9d3661",
     "id": null,
     "metadata": {},
-    "name": "BuyerProfilePageQuery",
+    "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query BuyerProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      ...ApiAccess_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      ...ApiAccess_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0b2c0fc8b9aaf9bc94f736a5d8439d0";
+(node as any).hash = "5639584a76757e110bde38a21ccf8bb2";
 
 export default node;

@@ -1,4 +1,8 @@
-/** The two trading roles and the texts that depend on them (SPEC sections 2, 6 and 8). */
+/**
+ * The two trading roles and what depends on them (SPEC sections 2, 6 and 8): their names, the
+ * addresses of their pages, and the texts of the back-office guards, for the server and the
+ * screens alike.
+ */
 export type TradeRole = "SUPPLIER" | "BUYER";
 
 export const roleLabel: Record<TradeRole, string> = { SUPPLIER: "Supplier", BUYER: "Buyer" };
@@ -12,9 +16,7 @@ export function accessDeniedText(held: TradeRole, wanted: TradeRole): string {
   return `You already have a ${roleLabel[held]} profile. ${roleLabel[wanted]} access is restricted`;
 }
 
-export const otherRole = (role: TradeRole): TradeRole => (role === "SUPPLIER" ? "BUYER" : "SUPPLIER");
-
-/** Where each role's pages are. */
+/** Where each role's pages are: the lot list is one screen on two addresses. */
 export const rolePaths: Record<TradeRole, { dashboard: string; profile: string; lots: string }> = {
   SUPPLIER: { dashboard: "/dashboard", profile: "/add-supplier", lots: "/add-lot" },
   BUYER: { dashboard: "/dashboard1", profile: "/buyerbusinessprofile", lots: "/addlotbuyer" },

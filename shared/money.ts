@@ -56,10 +56,15 @@ export function formatMoney(v: DecimalInput): string {
   return `${r.isNegative() ? "-" : ""}$${groupThousands(int)}.${frac}`;
 }
 
+/** A balance below zero (to the cent) is money due; zero or more is an amount left. */
+export function isDue(balance: DecimalInput): boolean {
+  return roundMoney(balance).isNegative();
+}
+
 /** SPEC section 4: zero or more is "Amount Left", negative is "Due" with the absolute value. */
 export function balanceLabel(balance: DecimalInput): string {
   const r = roundMoney(balance);
-  return r.isNegative() ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
+  return isDue(r) ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
 }
 
 /** Metric tons for display: en-US grouping, 3 to 6 decimals ("12.500", "1.234567"). */
@@ -72,4 +77,9 @@ export function formatTons(v: DecimalInput): string {
 
 export function kgToTons(kg: DecimalInput): Decimal {
   return toDecimal(kg).div(1000);
+}
+
+/** A container's amount: price per ton x tons, rounded half-up to the cent once. */
+export function containerAmount(quantityKg: DecimalInput, pricePerTon: DecimalInput): Decimal {
+  return roundMoney(toDecimal(pricePerTon).times(kgToTons(quantityKg)));
 }

@@ -175,6 +175,7 @@ export const tradeMessages = {
   quantityInvalid: "Quantity must be a number of kg, 0 or more, with at most 3 decimals",
   amountInvalid: "Amount must be a number greater than 0, with at most 2 decimals",
   dateInvalid: "Date must be a real calendar date (YYYY-MM-DD)",
+  rangeReversed: "The start date must be on or before the end date.",
   lotNumberTaken: (lotNumber: string) => `Lot ${lotNumber} already exists for your company`,
 } as const;
 
@@ -197,7 +198,22 @@ export function validateLot(input: Input<LotField>): FieldErrors<LotField> {
   });
 }
 
-export type ContainerField = "containerNo" | "sealNo" | "material" | "quantity" | "date";
+/** What a container or payment holds that its owner enters and may edit, in the order shown. */
+export const containerFields = ["date", "containerNo", "sealNo", "material", "quantity"] as const;
+export const paymentFields = ["date", "amount"] as const;
+export type ContainerField = (typeof containerFields)[number];
+export type PaymentField = (typeof paymentFields)[number];
+
+/** How those fields are named on screen (the edit boxes and the change history). */
+export const entryFieldLabels: Record<ContainerField | PaymentField, string> = {
+  date: "Date",
+  containerNo: "Container No",
+  sealNo: "Seal No",
+  material: "Material",
+  quantity: "Quantity (kg)",
+  amount: "Amount",
+};
+
 const containerTextFields = ["containerNo", "sealNo", "material"] as const;
 
 /** `partial` checks only the fields present (an edit may change some of them). */
@@ -218,8 +234,6 @@ export function validateContainer(input: Input<ContainerField>, { partial = fals
   });
 }
 
-export type PaymentField = "amount" | "date";
-
 export function validatePayment(input: Input<PaymentField>, { partial = false } = {}): FieldErrors<PaymentField> {
   return collect(["amount", "date"], (field) => {
     if (field === "amount") {
@@ -230,4 +244,16 @@ export function validatePayment(input: Input<PaymentField>, { partial = false } 
     }
     return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
   });
+}
+
+/**
+ * Why a statement's date range cannot be asked for, or undefined: both ends are optional (blank),
+ * each must be a calendar date, and the start may not come after the end.
+ */
+export function dateRangeError(from: unknown, to: unknown): string | undefined {
+  const start = isBlank(from) ? null : parseCalendarDate(from);
+  const end = isBlank(to) ? null : parseCalendarDate(to);
+  if ((!isBlank(from) && !start) || (!isBlank(to) && !end)) return tradeMessages.dateInvalid;
+  if (start && end && start > end) return tradeMessages.rangeReversed;
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type Decimal from "decimal.js";
 import { inDateRange } from "./dates.ts";
-import { kgToTons, roundMoney, toDecimal, type DecimalInput } from "./money.ts";
+import { containerAmount, kgToTons, toDecimal, type DecimalInput } from "./money.ts";
 
 // The per-lot ledger of SPEC section 4. Pure and exact: decimal.js only, no validation (callers validate).
 
@@ -136,12 +136,12 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       const c = e.container;
       const quantityTons = kgToTons(c.quantityKg);
       const pricePerTon = toDecimal(c.pricePerTon);
-      const containerAmount = roundMoney(pricePerTon.times(quantityTons));
-      balance = balance.minus(containerAmount);
+      const amount = containerAmount(c.quantityKg, pricePerTon);
+      balance = balance.minus(amount);
       row = {
         date: e.date, type: "CONTAINER",
         containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
-        quantityTons, pricePerTon, containerAmount, amountAdded: null,
+        quantityTons, pricePerTon, containerAmount: amount, amountAdded: null,
         totalPaid, balance, container: c, payment: null,
       };
     } else {

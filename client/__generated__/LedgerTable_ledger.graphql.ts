@@ -1,0 +1,293 @@
+/**
+ * @generated SignedSource<<9d2d6433987ef59189c37446168e095c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type LedgerTable_ledger$data = {
+  readonly rows: ReadonlyArray<{
+    readonly balance: string;
+    readonly container: {
+      readonly containerNo: string;
+      readonly date: string;
+      readonly id: string;
+      readonly material: string;
+      readonly quantityKg: string;
+      readonly sealNo: string;
+    } | null | undefined;
+    readonly number: number;
+    readonly payment: {
+      readonly amount: string;
+      readonly date: string;
+      readonly id: string;
+    } | null | undefined;
+    readonly type: LedgerRowType;
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
+  readonly " $fragmentType": "LedgerTable_ledger";
+};
+export type LedgerTable_ledger$key = {
+  readonly " $data"?: LedgerTable_ledger$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LedgerTable_ledger",
+  "selections": [
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "ledgerFormat_figures",
+      "selections": [
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "from",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "to",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "openingBalance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "openingTotalPaid",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closingBalance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closingTotalPaid",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "LedgerTotals",
+              "kind": "LinkedField",
+              "name": "totals",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "Statement",
+          "abstractKey": "__isStatement"
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerRow",
+      "kind": "LinkedField",
+      "name": "rows",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ledgerFormat_row",
+          "selections": [
+            (v3/*:: as any*/),
+            (v6/*:: as any*/),
+            (v4/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pricePerTon",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalPaid",
+              "storageKey": null
+            },
+            (v5/*:: as any*/)
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Container",
+          "kind": "LinkedField",
+          "name": "container",
+          "plural": false,
+          "selections": [
+            (v10/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantityKg",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Payment",
+          "kind": "LinkedField",
+          "name": "payment",
+          "plural": false,
+          "selections": [
+            (v10/*:: as any*/),
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "LedgerStatement",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "64d26918bf5d15f3a433f1a9aba45be6";
+
+export default node;

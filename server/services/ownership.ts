@@ -1,0 +1,14 @@
+import type { Viewer } from "../context.ts";
+
+/*
+ * "Whose record is this", answered once: Prisma filters that keep a caller to their own records.
+ * GraphQL nodes, the services and through them REST all use these, so another user's ids answer
+ * exactly like ids that do not exist. Without a viewer nothing matches (no user has id -1).
+ */
+const userIdOf = (viewer: Viewer | null) => viewer?.id ?? -1;
+
+export const ownUser = (viewer: Viewer | null) => ({ id: userIdOf(viewer) });
+export const ownProfile = (viewer: Viewer | null) => ({ userId: userIdOf(viewer) });
+export const ownLot = (viewer: Viewer | null) => ({ profile: ownProfile(viewer) });
+/** Containers and payments belong to whoever owns their lot. */
+export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownLot(viewer) });
