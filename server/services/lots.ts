@@ -4,7 +4,7 @@ import type { Viewer } from "../context.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
-import { companyStatement, lotStatement, type DateRange } from "../domain/ledger.ts";
+import type { DateRange } from "../domain/ledger.ts";
 import { moneyString, parseDecimal } from "../domain/money.ts";
 import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
 import { requireViewer } from "./profiles.ts";
@@ -192,38 +192,3 @@ export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
   if (from && to && from > to) throw new InputError(lotMessages.rangeReversed);
   return { from, to };
 }
-
-/** Prisma rows in the ledger's shape; `record` keeps the row itself for the GraphQL node. */
-const ledgerContainer = (record: Container) => ({
-  ...record,
-  date: dateToCalendarDate(record.date),
-  quantityKg: record.quantityKg.toString(),
-  pricePerTon: record.pricePerTon.toString(),
-  record,
-});
-const ledgerPayment = (record: Payment) => ({ ...record, date: dateToCalendarDate(record.date), amount: record.amount.toString(), record });
-
-function lotEntries(lot: { containers: Container[]; payments: Payment[] }) {
-  return { containers: lot.containers.map(ledgerContainer), payments: lot.payments.map(ledgerPayment) };
-}
-
-export async function lotLedger(lotId: number, range: DateRange = {}) {
-  const [containers, payments] = await Promise.all([db.container.findMany({ where: { lotId } }), db.payment.findMany({ where: { lotId } })]);
-  return lotStatement(lotEntries({ containers, payments }), range);
-}
-
-export async function companyLedger(profileId: number, range: DateRange = {}) {
-  const lots = await db.lot.findMany({
-    where: { profileId },
-    include: { containers: true, payments: true },
-    orderBy: { id: "asc" },
-  });
-  return companyStatement(
-    lots.map((lot) => ({ lot, ...lotEntries(lot) })),
-    range,
-  );
-}
-
-export type LotLedger = Awaited<ReturnType<typeof lotLedger>>;
-export type CompanyLedger = Awaited<ReturnType<typeof companyLedger>>;
-export type LedgerRowValue = LotLedger["rows"][number];
