@@ -31,7 +31,8 @@ export const LotRef = builder.prismaNode("Lot", {
       type: LedgerStatement,
       args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
       description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
-      resolve: (lot, args) => lotLedger(lot.id, parseRange(args)),
+      select: { version: true },
+      resolve: (lot, args) => lotLedger(lot, parseRange(args)),
     }),
   }),
 });

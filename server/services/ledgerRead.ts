@@ -135,7 +135,42 @@ function lotLedgerValue(s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry
 
 const noEntries: LotEntries = { containers: [], payments: [] };
 
-export async function lotLedger(lotId: number, range: DateRange = {}): Promise<LotLedger> {
+/**
+ * Computed ledgers, per lot: the newest version seen and its statements by range. A lot's version
+ * is bumped in the same transaction as each write, and a request reads the version before the
+ * entries, so what is kept for a version is never older than that version: valid across processes.
+ */
+interface CachedLot {
+  version: number;
+  statements: Map<string, Promise<LotLedger>>;
+}
+const cachedLots = new Map<number, CachedLot>();
+const MAX_CACHED_LOTS = 200;
+const MAX_RANGES_PER_LOT = 8;
+
+/** A lot's ledger over a range, computed once per version of the lot. */
+export function lotLedger(lot: { id: number; version: number }, range: DateRange = {}): Promise<LotLedger> {
+  let cached = cachedLots.get(lot.id);
+  if (!cached || cached.version < lot.version) {
+    cached = { version: lot.version, statements: new Map() };
+  }
+  cachedLots.delete(lot.id); // re-inserted last: the Map's order is least recently used first
+  cachedLots.set(lot.id, cached);
+  if (cachedLots.size > MAX_CACHED_LOTS) cachedLots.delete(cachedLots.keys().next().value!);
+
+  const key = `${range.from ?? ""}..${range.to ?? ""}`;
+  let statement = cached.statements.get(key);
+  if (!statement) {
+    statement = readLotLedger(lot.id, range);
+    const forget = () => cached.statements.get(key) === statement && cached.statements.delete(key);
+    statement.catch(forget);
+    cached.statements.set(key, statement);
+    if (cached.statements.size > MAX_RANGES_PER_LOT) cached.statements.delete(cached.statements.keys().next().value!);
+  }
+  return statement;
+}
+
+async function readLotLedger(lotId: number, range: DateRange): Promise<LotLedger> {
   const entries = entriesByLot(await readEntries(Prisma.sql`${lotId}`)).get(lotId) ?? noEntries;
   return lotLedgerValue(lotStatement(entries, range));
 }

@@ -37,11 +37,15 @@ export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: str
   return db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
 }
 
-/** Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger stays consistent. */
+/**
+ * Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger
+ * stays consistent. Taking the lock bumps the lot's version in the same transaction, which retires
+ * every cached ledger of the lot in every process (services/ledgerRead.ts).
+ */
 function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT "id" FROM "Lot" WHERE "id" = ${lotId} FOR UPDATE`;
+      await tx.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${lotId}`;
       return work(tx);
     },
     { maxWait: 30_000, timeout: 30_000 },
