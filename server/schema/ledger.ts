@@ -1,7 +1,11 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import type { LedgerRowType as RowType } from "../domain/ledger.ts";
-import type { CompanyLedger, LedgerRowValue, LedgerTotalsValue, LotLedger, StatementValue } from "../services/ledgerRead.ts";
+import { heldBy } from "../services/loadedQuery.ts";
+import {
+  lotHeld, rowContainer, rowPayment,
+  type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
+} from "../services/ledgerRead.ts";
 
 // Every figure arrives as its wire string (services/ledgerRead.ts): the fields only pass them on.
 
@@ -25,17 +29,9 @@ const LedgerRow = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
     amountAdded: t.expose("amountAdded", { type: "Decimal", nullable: true }),
     totalPaid: t.expose("totalPaid", { type: "Decimal" }),
     balance: t.expose("balance", { type: "Decimal", description: "Remaining balance: payments minus container amounts so far (negative = due)." }),
-    // Loaded only when selected; Prisma batches the rows' look-ups of one list into one query.
-    container: t.prismaField({
-      type: "Container",
-      nullable: true,
-      resolve: (query, row) => (row.containerId === null ? null : db.container.findUnique({ ...query, where: { id: row.containerId } })),
-    }),
-    payment: t.prismaField({
-      type: "Payment",
-      nullable: true,
-      resolve: (query, row) => (row.paymentId === null ? null : db.payment.findUnique({ ...query, where: { id: row.paymentId } })),
-    }),
+    // From the ledger's own read when it holds what the query asks for (history included), else queried.
+    container: t.prismaField({ type: "Container", nullable: true, resolve: (query, row) => rowContainer(row, query) }),
+    payment: t.prismaField({ type: "Payment", nullable: true, resolve: (query, row) => rowPayment(row, query) }),
   }),
 });
 
@@ -70,7 +66,10 @@ export const LedgerStatement = builder.objectRef<LotLedger>("LedgerStatement").i
 
 const CompanyLotStatement = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
-    lot: t.prismaField({ type: "Lot", resolve: (query, entry) => db.lot.findUniqueOrThrow({ ...query, where: { id: entry.lot.id } }) }),
+    lot: t.prismaField({
+      type: "Lot",
+      resolve: (query, entry) => (heldBy(query, lotHeld) ? entry.lot : db.lot.findUniqueOrThrow({ ...query, where: { id: entry.lot.id } })),
+    }),
     statement: t.expose("statement", { type: LedgerStatement }),
   }),
 });
