@@ -1,7 +1,8 @@
 /**
  * Builds the client (`npm run build`) only when its inputs changed since the last build: a sha256
  * of the client sources, the shared domain modules, the schema and the build configs, kept beside
- * the build in dist/client/.build-hash. `npm install` builds once; `npm start` then starts at once.
+ * the build in dist/client.build-hash (outside the folder Vite empties). `npm install` builds once;
+ * `npm start` then starts at once.
  * Plain JavaScript so that it starts without a TypeScript loader.
  */
 import { spawnSync } from "node:child_process";
@@ -11,7 +12,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? path.join(root, "dist/client"));
-const hashFile = path.join(clientDir, ".build-hash");
+const hashFile = `${clientDir}.build-hash`;
 const inputs = ["client", "server/domain", "schema.graphql", "vite.config.ts", "relay.config.json", "tsconfig.json", "package-lock.json"];
 
 function* files(entry) {
