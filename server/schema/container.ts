@@ -5,7 +5,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { dateToCalendarDate } from "../domain/dates.ts";
 import { kgToTons, moneyString, roundMoney } from "../domain/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
-import { LotRef, edgeFor } from "./lot.ts";
+import { LotRef, edgeFor, lotOfWrite } from "./lot.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
   id: { field: "id" },
@@ -56,7 +56,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
       containerEdge: t.field({ type: ContainerEdge, resolve: (c) => edgeFor(c) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
     }),
   },
 );
@@ -81,7 +81,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
     }),
   },
 );

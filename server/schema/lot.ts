@@ -4,7 +4,8 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { moneyString } from "../domain/money.ts";
-import { addLot, parseRange } from "../services/lots.ts";
+import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
+import { heldBy } from "../services/loadedQuery.ts";
 import { companyLedger, lotLedger } from "../services/ledgerRead.ts";
 import { text } from "../domain/validation.ts";
 import { CompanyStatement, LedgerStatement } from "./ledger.ts";
@@ -13,6 +14,10 @@ import { PaymentConnection } from "./payment.ts";
 
 /** The edge a payload returns for a new row, with the same cursor its connection would give it. */
 export const edgeFor = <T extends { id: number }>(node: T) => ({ cursor: formatPrismaCursor(node, "id"), node });
+
+/** A write's parent lot: the row its lock returned when that holds what the payload asks for. */
+export const lotOfWrite = (query: object, lot: LockedLot) =>
+  heldBy(query, lockedLotHeld) ? lot : db.lot.findUniqueOrThrow({ ...query, where: { id: lot.id } });
 
 export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },

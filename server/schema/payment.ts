@@ -5,7 +5,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { dateToCalendarDate } from "../domain/dates.ts";
 import { moneyString } from "../domain/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
-import { LotRef, edgeFor } from "./lot.ts";
+import { LotRef, edgeFor, lotOfWrite } from "./lot.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
   id: { field: "id" },
@@ -43,7 +43,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
       paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
     }),
   },
 );
@@ -65,7 +65,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
     }),
   },
 );

@@ -1,13 +1,14 @@
-import { db, isUniqueViolation, type Tx } from "../db.ts";
+import { db, isUniqueViolation, Prisma, type Tx } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
-import type { Container, Payment } from "../generated/prisma/client.ts";
+import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../domain/dates.ts";
 import type { DateRange } from "../domain/ledger.ts";
 import { moneyString, parseDecimal } from "../domain/money.ts";
 import { text, tradeMessages, validateContainer, validateLot, validatePayment } from "../domain/validation.ts";
 import { requireViewer } from "./profiles.ts";
+import { wholeRow } from "./loadedQuery.ts";
 
 export const lotMessages = {
   noProfile: "Create your business profile before managing lots",
@@ -39,18 +40,35 @@ export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: str
 
 /**
  * Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger
- * stays consistent. Taking the lock bumps the lot's version in the same transaction, which retires
- * every cached ledger of the lot in every process (services/ledgerRead.ts).
+ * stays consistent. The statement that takes the lock also checks that the lot is the caller's and
+ * bumps its version in the same transaction, which retires every cached ledger of the lot in every
+ * process (services/ledgerRead.ts). Another company's lot, or none, is not found: nothing is written.
+ * `work` gets the locked lot with its company, which the write's payload returns as the parent.
  */
-function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+function withOwnedLockedLot<T>(
+  viewer: Viewer | null,
+  lot: Prisma.LotWhereInput,
+  notFound: string,
+  work: (tx: Tx, lot: LockedLot) => Promise<T>,
+): Promise<T & { lot: LockedLot }> {
+  const company = companyOf(viewer);
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${lotId}`;
-      return work(tx);
+      const [locked] = await tx.lot.updateManyAndReturn({ where: { ...lot, profileId: company.id }, data: { version: { increment: 1 } } });
+      if (!locked) throw new NotFoundError(notFound);
+      const owned = { ...locked, profile: company };
+      return { ...(await work(tx, owned)), lot: owned };
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
 }
+
+export type LockedLot = Lot & { profile: Profile };
+
+/** What a write's payload holds of its lot (see loadedQuery.ts): the whole row and its company's. */
+export const lockedLotHeld = wholeRow(Prisma.LotScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
+
+const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(config.timeZone);
 
@@ -74,11 +92,10 @@ interface ContainerInput {
   date?: unknown;
 }
 
-export async function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
-  const lot = await findOwnedLot(viewer, lotId);
-  assertValid(validateContainer(input));
-  return withLockedLot(lot.id, (tx) =>
-    tx.container.create({
+export function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
+  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, (tx, lot) => {
+    assertValid(validateContainer(input));
+    return tx.container.create({
       data: {
         lotId: lot.id,
         containerNo: text(input.containerNo),
@@ -88,8 +105,8 @@ export async function addContainer(viewer: Viewer | null, lotId: number, input: 
         pricePerTon: lot.price,
         date: calendarDateToDate(dateOrToday(input.date)),
       },
-    }),
-  );
+    });
+  });
 }
 
 /** The editable values of a container or payment as plain strings: what the change history records. */
@@ -128,17 +145,12 @@ const editedDate = (value: unknown) => {
   return date ? calendarDateToDate(date) : undefined;
 };
 
-export async function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
-  const company = companyOf(viewer);
-  const existing = Number.isSafeInteger(containerId)
-    ? await db.container.findFirst({ where: { id: containerId, lot: { profileId: company.id } } })
-    : null;
-  if (!existing) throw new NotFoundError(lotMessages.containerNotFound);
-  assertValid(validateContainer(input, { partial: true }));
-  return withLockedLot(existing.lotId, async (tx) => {
-    const before = await tx.container.findUniqueOrThrow({ where: { id: existing.id } });
+export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
+  return withOwnedLockedLot(viewer, { containers: { some: { id: byId(containerId) } } }, lotMessages.containerNotFound, async (tx) => {
+    assertValid(validateContainer(input, { partial: true }));
+    const before = await tx.container.findUniqueOrThrow({ where: { id: containerId } });
     const after = await tx.container.update({
-      where: { id: existing.id },
+      where: { id: containerId },
       data: {
         containerNo: edited(input.containerNo, text),
         sealNo: edited(input.sealNo, text),
@@ -152,27 +164,21 @@ export async function updateContainer(viewer: Viewer | null, containerId: number
   });
 }
 
-export async function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
-  const lot = await findOwnedLot(viewer, lotId);
-  assertValid(validatePayment(input));
-  return withLockedLot(lot.id, (tx) =>
-    tx.payment.create({
+export function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
+  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, (tx, lot) => {
+    assertValid(validatePayment(input));
+    return tx.payment.create({
       data: { lotId: lot.id, amount: parseDecimal(input.amount, 2)!.toFixed(2), date: calendarDateToDate(dateOrToday(input.date)) },
-    }),
-  );
+    });
+  });
 }
 
-export async function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
-  const company = companyOf(viewer);
-  const existing = Number.isSafeInteger(paymentId)
-    ? await db.payment.findFirst({ where: { id: paymentId, lot: { profileId: company.id } } })
-    : null;
-  if (!existing) throw new NotFoundError(lotMessages.paymentNotFound);
-  assertValid(validatePayment(input, { partial: true }));
-  return withLockedLot(existing.lotId, async (tx) => {
-    const before = await tx.payment.findUniqueOrThrow({ where: { id: existing.id } });
+export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
+  return withOwnedLockedLot(viewer, { payments: { some: { id: byId(paymentId) } } }, lotMessages.paymentNotFound, async (tx) => {
+    assertValid(validatePayment(input, { partial: true }));
+    const before = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     const after = await tx.payment.update({
-      where: { id: existing.id },
+      where: { id: paymentId },
       data: {
         amount: edited(input.amount, (amount) => parseDecimal(amount, 2)!.toFixed(2)),
         date: editedDate(input.date),
