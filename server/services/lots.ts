@@ -25,14 +25,6 @@ export function companyOf(viewer: Viewer | null) {
   return user.profile;
 }
 
-/** Another company's ids answer exactly like missing ones, so existence does not leak. */
-export async function findOwnedLot(viewer: Viewer | null, lotId: number) {
-  const company = companyOf(viewer);
-  const lot = Number.isSafeInteger(lotId) ? await db.lot.findFirst({ where: { id: lotId, profileId: company.id } }) : null;
-  if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
-  return lot;
-}
-
 export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: string) {
   const company = companyOf(viewer);
   return db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
