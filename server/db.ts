@@ -40,6 +40,8 @@ async function openPGlite(): Promise<PGlite> {
 export const pglite = config.databaseUrl ? null : await openPGlite();
 
 export const db = new PrismaClient({
+  // Every SQL statement is also an event: tests count them per request (statements.test.ts).
+  log: [{ emit: "event", level: "query" }],
   // pglite-prisma-adapter is typed against an older @prisma/driver-adapter-utils; the runtime contract is the same.
   adapter: pglite
     ? (new PrismaPGlite(pglite) as unknown as PrismaPg)

@@ -45,4 +45,21 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
     // RATE_LIMIT_MAX is 3 per address and window, whichever process answers.
     expect(attempts).toEqual([400, 400, 400, 429]);
   });
+
+  test("a lot's ledger read and kept by one process shows a write made through the other", async () => {
+    const [a, b] = servers.map((server) => server.baseUrl);
+    const account = { name: "Ledger Reader", email: "ledger@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.3.1" })).status).toBe(201);
+    const { token } = await (await post(a, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": "10.0.3.2" })).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const profile = { name: "Omar Haddad", companyName: "Two Process Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" };
+    expect((await post(a, "/api/suppliers/add", profile, auth)).status).toBe(201);
+    const gql = async (server: string, query: string, variables: Record<string, unknown> = {}) => (await (await post(server, "/graphql", { query, variables }, auth)).json()).data;
+    const lotId = (await gql(a, `mutation { addLot(input: { lotNumber: "MP-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`)).addLot.lot.id;
+    const ledger = async (server: string) => (await gql(server, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { closingBalance rows { amountAdded } } } } }`, { id: lotId })).node.ledger;
+
+    expect(await ledger(a)).toEqual({ closingBalance: "0.00", rows: [] });
+    await gql(b, `mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "12.34" }) { __typename } }`, { lotId });
+    expect(await ledger(a)).toEqual({ closingBalance: "12.34", rows: [{ amountAdded: "12.34" }] });
+  });
 });

@@ -1,8 +1,26 @@
-import type Decimal from "decimal.js";
 import { inDateRange } from "./dates.ts";
-import { containerAmount, kgToTons, toDecimal, type DecimalInput } from "./money.ts";
+import { divideHalfUp, Fixed, type DecimalInput } from "./money.ts";
 
-// The per-lot ledger of SPEC section 4. Pure and exact: decimal.js only, no validation (callers validate).
+export type { Fixed };
+
+// The per-lot ledger of SPEC section 4. Pure and exact: integer minor units (cents; tons as whole
+// grams), each figure parsed once, one rounding (a container's amount). No validation (callers validate).
+
+/** Money in cents, quantities as tons in 10^-6 t (grams): the stored precisions (2 and 3 places of kg). */
+const MONEY = 2;
+const TONS = 6;
+const KG = 3;
+const GRAM_CENTS_PER_CENT = 1_000_000n; // tons = grams / 10^6, so amount in cents = grams x cents-per-ton / 10^6
+
+const money = (value: DecimalInput) => Fixed.parse(value, MONEY);
+
+/** Price per ton x tons, rounded half-up to the cent: the ledger's one rounding. */
+const amountOf = (grams: bigint, centsPerTon: bigint) => new Fixed(divideHalfUp(grams * centsPerTon, GRAM_CENTS_PER_CENT), MONEY);
+
+/** A container's amount, exactly as its ledger row shows it. */
+export function containerAmount(quantityKg: DecimalInput, pricePerTon: DecimalInput): Fixed {
+  return amountOf(Fixed.parse(quantityKg, KG).units, money(pricePerTon).units);
+}
 
 export type LedgerRowType = "CONTAINER" | "ADVANCE" | "AMOUNT";
 
@@ -38,30 +56,30 @@ export interface LedgerRow<C extends LedgerContainer = LedgerContainer, P extend
   containerNo: string | null;
   sealNo: string | null;
   material: string | null;
-  quantityTons: Decimal | null;
-  pricePerTon: Decimal | null;
-  containerAmount: Decimal | null;
-  amountAdded: Decimal | null;
-  totalPaid: Decimal;
-  balance: Decimal;
+  quantityTons: Fixed | null;
+  pricePerTon: Fixed | null;
+  containerAmount: Fixed | null;
+  amountAdded: Fixed | null;
+  totalPaid: Fixed;
+  balance: Fixed;
   container: C | null;
   payment: P | null;
 }
 
 export interface LedgerTotals {
-  quantityTons: Decimal;
-  containerAmount: Decimal;
-  amountAdded: Decimal;
+  quantityTons: Fixed;
+  containerAmount: Fixed;
+  amountAdded: Fixed;
 }
 
 export interface LotStatement<C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
   from: string | null;
   to: string | null;
-  openingBalance: Decimal;
-  openingTotalPaid: Decimal;
+  openingBalance: Fixed;
+  openingTotalPaid: Fixed;
   rows: LedgerRow<C, P>[];
-  closingBalance: Decimal;
-  closingTotalPaid: Decimal;
+  closingBalance: Fixed;
+  closingTotalPaid: Fixed;
   /** Of the rows in range. */
   totals: LedgerTotals;
 }
@@ -70,10 +88,10 @@ export interface CompanyStatement<L, C extends LedgerContainer = LedgerContainer
   from: string | null;
   to: string | null;
   lots: Array<{ lot: L; statement: LotStatement<C, P> }>;
-  openingBalance: Decimal;
-  openingTotalPaid: Decimal;
-  closingBalance: Decimal;
-  closingTotalPaid: Decimal;
+  openingBalance: Fixed;
+  openingTotalPaid: Fixed;
+  closingBalance: Fixed;
+  closingTotalPaid: Fixed;
   totals: LedgerTotals;
 }
 
@@ -94,9 +112,9 @@ function compareEntries<C, P>(a: Entry<C, P>, b: Entry<C, P>): number {
 }
 
 const zeroTotals = (): LedgerTotals => ({
-  quantityTons: toDecimal(0),
-  containerAmount: toDecimal(0),
-  amountAdded: toDecimal(0),
+  quantityTons: Fixed.zero(TONS),
+  containerAmount: Fixed.zero(MONEY),
+  amountAdded: Fixed.zero(MONEY),
 });
 
 function addTotals(a: LedgerTotals, b: LedgerTotals): LedgerTotals {
@@ -122,8 +140,8 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
     ...entries.payments.map((p) => ({ kind: "payment" as const, date: p.date, createdAt: p.createdAt, id: p.id, payment: p })),
   ].sort(compareEntries);
 
-  let balance = toDecimal(0);
-  let totalPaid = toDecimal(0);
+  let balance = Fixed.zero(MONEY);
+  let totalPaid = Fixed.zero(MONEY);
   let openingBalance = balance;
   let openingTotalPaid = totalPaid;
   let totals = zeroTotals();
@@ -134,9 +152,10 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
     let row: Omit<LedgerRow<C, P>, "number">;
     if (e.kind === "container") {
       const c = e.container;
-      const quantityTons = kgToTons(c.quantityKg);
-      const pricePerTon = toDecimal(c.pricePerTon);
-      const amount = containerAmount(c.quantityKg, pricePerTon);
+      const grams = Fixed.parse(c.quantityKg, KG).units;
+      const quantityTons = new Fixed(grams, TONS);
+      const pricePerTon = money(c.pricePerTon);
+      const amount = amountOf(grams, pricePerTon.units);
       balance = balance.minus(amount);
       row = {
         date: e.date, type: "CONTAINER",
@@ -146,7 +165,7 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       };
     } else {
       const p = e.payment;
-      const amountAdded = toDecimal(p.amount);
+      const amountAdded = money(p.amount);
       balance = balance.plus(amountAdded);
       totalPaid = totalPaid.plus(amountAdded);
       row = {
@@ -163,11 +182,11 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       continue;
     }
     rows.push({ number: rows.length + 1, ...row });
-    totals = addTotals(totals, {
-      quantityTons: row.quantityTons ?? toDecimal(0),
-      containerAmount: row.containerAmount ?? toDecimal(0),
-      amountAdded: row.amountAdded ?? toDecimal(0),
-    });
+    totals = {
+      quantityTons: row.quantityTons ? totals.quantityTons.plus(row.quantityTons) : totals.quantityTons,
+      containerAmount: row.containerAmount ? totals.containerAmount.plus(row.containerAmount) : totals.containerAmount,
+      amountAdded: row.amountAdded ? totals.amountAdded.plus(row.amountAdded) : totals.amountAdded,
+    };
   }
 
   const last = rows[rows.length - 1];
@@ -189,8 +208,8 @@ export function companyStatement<L, C extends LedgerContainer, P extends LedgerP
     lot,
     statement: lotStatement<C, P>({ containers, payments }, range),
   }));
-  const sum = (pick: (s: LotStatement<C, P>) => Decimal) =>
-    statements.reduce((acc, { statement }) => acc.plus(pick(statement)), toDecimal(0));
+  const sum = (pick: (s: LotStatement<C, P>) => Fixed) =>
+    statements.reduce((acc, { statement }) => acc.plus(pick(statement)), Fixed.zero(MONEY));
   return {
     from: range.from || null,
     to: range.to || null,

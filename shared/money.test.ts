@@ -2,6 +2,8 @@ import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import {
   balanceLabel,
+  divideHalfUp,
+  Fixed,
   formatMoney,
   formatTons,
   kgToTons,
@@ -140,5 +142,31 @@ describe("kgToTons", () => {
     expect(kgToTons("0.001").toFixed()).toBe("0.000001");
     expect(kgToTons(12500).toString()).toBe("12.5");
     expect(kgToTons({ toString: () => "999999999.999" }).toFixed()).toBe("999999.999999");
+  });
+});
+
+describe("Fixed and divideHalfUp (the ledger's integer minor units)", () => {
+  it("rounds half-up, away from zero on .5", () => {
+    expect([15n, 25n, 14n, -15n, -14n].map((n) => divideHalfUp(n, 10n))).toEqual([2n, 3n, 1n, -2n, -1n]);
+  });
+
+  it("parses exactly, and refuses digits beyond its scale instead of rounding them", () => {
+    expect(Fixed.parse("1234.5", 2).units).toBe(123450n);
+    expect(Fixed.parse("-0.07", 2).toFixed()).toBe("-0.07");
+    expect(Fixed.parse({ toString: () => "1000.000" }, 3).units).toBe(1000000n);
+    expect(Fixed.parse("1e-3", 3).units).toBe(1n);
+    expect(Fixed.parse("2.50", 1).toFixed()).toBe("2.5");
+    expect(() => Fixed.parse("1.005", 2)).toThrow(RangeError);
+  });
+
+  it("writes fixed places like decimal.js and its shortest form like toString()", () => {
+    const tons = new Fixed(1234567n, 6);
+    expect(tons.toString()).toBe("1.234567");
+    expect(new Fixed(20000000n, 6).toString()).toBe("20");
+    expect(new Fixed(0n, 6).toString()).toBe("0");
+    expect(tons.toFixed(2)).toBe("1.23");
+    expect(new Fixed(1005n, 3).toFixed(2)).toBe("1.01");
+    expect(new Fixed(-5n, 2).toFixed(2)).toBe("-0.05");
+    expect(new Fixed(123n, 2).toFixed(4)).toBe("1.2300");
   });
 });

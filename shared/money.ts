@@ -75,11 +75,74 @@ export function formatTons(v: DecimalInput): string {
   return `${r.isNegative() ? "-" : ""}${groupThousands(int)}.${frac.replace(/0{1,3}$/, "")}`;
 }
 
-export function kgToTons(kg: DecimalInput): Decimal {
-  return toDecimal(kg).div(1000);
+/**
+ * Integer division rounding half-up (away from zero on .5): the product's rounding rule in integer
+ * minor units. `roundMoney` applies the same rule to decimal.js values.
+ */
+export function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
+  const negative = numerator < 0n !== divisor < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = divisor < 0n ? -divisor : divisor;
+  const q = (2n * n + d) / (2n * d);
+  return negative ? -q : q;
 }
 
-/** A container's amount: price per ton x tons, rounded half-up to the cent once. */
-export function containerAmount(quantityKg: DecimalInput, pricePerTon: DecimalInput): Decimal {
-  return roundMoney(toDecimal(pricePerTon).times(kgToTons(quantityKg)));
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+const powersOfTen = Array.from({ length: 19 }, (_, i) => 10n ** BigInt(i));
+
+/**
+ * An exact decimal held as a whole number of 10^-scale units (cents: scale 2, grams as tons:
+ * scale 6). The ledger computes in these, so a figure is parsed once and never re-rounded.
+ */
+export class Fixed {
+  constructor(
+    readonly units: bigint,
+    readonly scale: number,
+  ) {}
+
+  static zero(scale: number): Fixed {
+    return new Fixed(0n, scale);
+  }
+
+  /** Exact: a value with more decimals than `scale` is refused rather than rounded. */
+  static parse(value: DecimalInput, scale: number): Fixed {
+    const text = typeof value === "string" ? value : value.toString();
+    const match = PLAIN_DECIMAL.exec(text);
+    const [, sign, int, frac = ""] = match ?? PLAIN_DECIMAL.exec(toDecimal(text).toFixed())!;
+    if (frac.length > scale && /[1-9]/.test(frac.slice(scale))) throw new RangeError(`${text} has more than ${scale} decimals`);
+    const units = BigInt(int + frac.slice(0, scale).padEnd(scale, "0"));
+    return new Fixed(sign ? -units : units, scale);
+  }
+
+  plus(other: Fixed): Fixed {
+    return new Fixed(this.units + other.units, this.scale);
+  }
+
+  minus(other: Fixed): Fixed {
+    return new Fixed(this.units - other.units, this.scale);
+  }
+
+  isNegative(): boolean {
+    return this.units < 0n;
+  }
+
+  /** Fixed places, rounded half-up when fewer than the scale ("1234.50", "-3.00"). */
+  toFixed(places: number = this.scale): string {
+    const units = places >= this.scale
+      ? this.units * powersOfTen[places - this.scale]
+      : divideHalfUp(this.units, powersOfTen[this.scale - places]);
+    const digits = (units < 0n ? -units : units).toString().padStart(places + 1, "0");
+    const int = digits.slice(0, digits.length - places);
+    return `${units < 0n ? "-" : ""}${places ? `${int}.${digits.slice(-places)}` : int}`;
+  }
+
+  /** The shortest exact form, as decimal.js writes it ("20", "1.005", "0"). */
+  toString(): string {
+    const text = this.toFixed(this.scale);
+    return this.scale ? text.replace(/\.?0+$/, "") : text;
+  }
+}
+
+export function kgToTons(kg: DecimalInput): Decimal {
+  return toDecimal(kg).div(1000);
 }

@@ -1,14 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 
-let secret: Promise<string> | null = null;
+let secret: Promise<KeyObject> | null = null;
 
-/** JWT_SECRET, else one generated on first use and kept in the database, so every process and restart shares it. */
-export function jwtSecret(): Promise<string> {
+/**
+ * JWT_SECRET, else one generated on first use and kept in the database, so every process and restart
+ * shares it. A KeyObject made once: given a string, jsonwebtoken would build a key on every call.
+ */
+export function jwtSecret(): Promise<KeyObject> {
   if (!secret) {
-    secret = config.jwtSecret ? Promise.resolve(config.jwtSecret) : sharedSecret();
+    secret = (config.jwtSecret ? Promise.resolve(config.jwtSecret) : sharedSecret()).then((text) => createSecretKey(Buffer.from(text, "utf8")));
     // A failure (the database briefly unreachable) is not remembered: the next request tries again.
     secret.catch(() => (secret = null));
   }

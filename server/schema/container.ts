@@ -3,10 +3,11 @@ import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
-import { containerAmount, kgToTons, moneyString } from "../../shared/money.ts";
+import { containerAmount } from "../../shared/ledger.ts";
+import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef } from "./lot.ts";
+import { LotRef, lotOfWrite } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
@@ -26,7 +27,7 @@ export const ContainerRef = builder.prismaNode("Container", {
     amount: t.field({
       type: "Decimal",
       description: "Price per ton x tons, rounded half-up to 2 places: the container amount of the ledger.",
-      resolve: (c) => moneyString(containerAmount(c.quantityKg, c.pricePerTon)),
+      resolve: (c) => containerAmount(c.quantityKg, c.pricePerTon).toFixed(2),
     }),
     date: t.field({ type: "Date", resolve: (c) => dateToCalendarDate(c.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -62,7 +63,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
       containerEdge: t.field({ type: ContainerEdge, resolve: (c) => edgeFor(c) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
     }),
   },
 );
@@ -87,7 +88,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => db.lot.findUniqueOrThrow({ ...query, where: { id: c.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
     }),
   },
 );

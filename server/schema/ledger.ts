@@ -1,11 +1,13 @@
 import { builder } from "../builder.ts";
-import type { LedgerTotals, LedgerRowType as RowType } from "../../shared/ledger.ts";
-import { moneyString } from "../../shared/money.ts";
-import type { CompanyLedger, LedgerRowValue, LotLedger } from "../services/lots.ts";
-import type { DecimalInput } from "../../shared/money.ts";
+import { db } from "../db.ts";
+import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
+import { heldBy } from "../services/loadedQuery.ts";
+import {
+  lotHeld, rowContainer, rowPayment,
+  type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
+} from "../services/ledgerRead.ts";
 
-const money = (value: DecimalInput) => moneyString(value);
-const moneyOrNull = (value: DecimalInput | null) => (value === null ? null : moneyString(value));
+// Every figure arrives as its wire string (services/ledgerRead.ts): the fields only pass them on.
 
 const LedgerRowTypeRef = builder.enumType("LedgerRowType", {
   description: "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.",
@@ -16,57 +18,42 @@ const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
     number: t.exposeInt("number", { description: "1-based position among the rows shown." }),
-    date: t.field({ type: "Date", resolve: (row) => row.date }),
-    type: t.field({ type: LedgerRowTypeRef, resolve: (row) => row.type }),
+    date: t.expose("date", { type: "Date" }),
+    type: t.expose("type", { type: LedgerRowTypeRef }),
     containerNo: t.exposeString("containerNo", { nullable: true }),
     sealNo: t.exposeString("sealNo", { nullable: true }),
     material: t.exposeString("material", { nullable: true }),
-    quantityTons: t.field({
-      type: "Decimal",
-      nullable: true,
-      description: "Quantity in metric tons (kg / 1000, exact).",
-      resolve: (row) => row.quantityTons?.toString() ?? null,
-    }),
-    pricePerTon: t.field({ type: "Decimal", nullable: true, resolve: (row) => moneyOrNull(row.pricePerTon) }),
-    containerAmount: t.field({
-      type: "Decimal",
-      nullable: true,
-      description: "Price per ton x tons, rounded half-up to 2 places.",
-      resolve: (row) => moneyOrNull(row.containerAmount),
-    }),
-    amountAdded: t.field({ type: "Decimal", nullable: true, resolve: (row) => moneyOrNull(row.amountAdded) }),
-    totalPaid: t.field({ type: "Decimal", resolve: (row) => money(row.totalPaid) }),
-    balance: t.field({
-      type: "Decimal",
-      description: "Remaining balance: payments minus container amounts so far (negative = due).",
-      resolve: (row) => money(row.balance),
-    }),
-    container: t.prismaField({ type: "Container", nullable: true, resolve: (_query, row) => row.container?.record ?? null }),
-    payment: t.prismaField({ type: "Payment", nullable: true, resolve: (_query, row) => row.payment?.record ?? null }),
+    quantityTons: t.expose("quantityTons", { type: "Decimal", nullable: true, description: "Quantity in metric tons (kg / 1000, exact)." }),
+    pricePerTon: t.expose("pricePerTon", { type: "Decimal", nullable: true }),
+    containerAmount: t.expose("containerAmount", { type: "Decimal", nullable: true, description: "Price per ton x tons, rounded half-up to 2 places." }),
+    amountAdded: t.expose("amountAdded", { type: "Decimal", nullable: true }),
+    totalPaid: t.expose("totalPaid", { type: "Decimal" }),
+    balance: t.expose("balance", { type: "Decimal", description: "Remaining balance: payments minus container amounts so far (negative = due)." }),
+    // From the ledger's own read when it holds what the query asks for (history included), else queried.
+    container: t.prismaField({ type: "Container", nullable: true, resolve: (query, row) => rowContainer(row, query) }),
+    payment: t.prismaField({ type: "Payment", nullable: true, resolve: (query, row) => rowPayment(row, query) }),
   }),
 });
 
-const LedgerTotalsRef = builder.objectRef<LedgerTotals>("LedgerTotals").implement({
+const LedgerTotalsRef = builder.objectRef<LedgerTotalsValue>("LedgerTotals").implement({
   description: "Sums over the rows shown.",
   fields: (t) => ({
-    quantityTons: t.field({ type: "Decimal", resolve: (totals) => totals.quantityTons.toString() }),
-    containerAmount: t.field({ type: "Decimal", resolve: (totals) => money(totals.containerAmount) }),
-    amountAdded: t.field({ type: "Decimal", resolve: (totals) => money(totals.amountAdded) }),
+    quantityTons: t.expose("quantityTons", { type: "Decimal" }),
+    containerAmount: t.expose("containerAmount", { type: "Decimal" }),
+    amountAdded: t.expose("amountAdded", { type: "Decimal" }),
   }),
 });
 
-type Balances = Pick<LotLedger, "from" | "to" | "openingBalance" | "openingTotalPaid" | "closingBalance" | "closingTotalPaid" | "totals">;
-
-const StatementRef = builder.interfaceRef<Balances>("Statement").implement({
+const StatementRef = builder.interfaceRef<StatementValue>("Statement").implement({
   description: "Opening and closing figures of a statement over an optional date range (`to` includes its whole day).",
   fields: (t) => ({
-    from: t.field({ type: "Date", nullable: true, resolve: (s) => s.from }),
-    to: t.field({ type: "Date", nullable: true, resolve: (s) => s.to }),
-    openingBalance: t.field({ type: "Decimal", description: "The balance before `from` (0 without it).", resolve: (s) => money(s.openingBalance) }),
-    openingTotalPaid: t.field({ type: "Decimal", resolve: (s) => money(s.openingTotalPaid) }),
-    closingBalance: t.field({ type: "Decimal", description: "The balance after the last row shown.", resolve: (s) => money(s.closingBalance) }),
-    closingTotalPaid: t.field({ type: "Decimal", resolve: (s) => money(s.closingTotalPaid) }),
-    totals: t.field({ type: LedgerTotalsRef, resolve: (s) => s.totals }),
+    from: t.expose("from", { type: "Date", nullable: true }),
+    to: t.expose("to", { type: "Date", nullable: true }),
+    openingBalance: t.expose("openingBalance", { type: "Decimal", description: "The balance before `from` (0 without it)." }),
+    openingTotalPaid: t.expose("openingTotalPaid", { type: "Decimal" }),
+    closingBalance: t.expose("closingBalance", { type: "Decimal", description: "The balance after the last row shown." }),
+    closingTotalPaid: t.expose("closingTotalPaid", { type: "Decimal" }),
+    totals: t.expose("totals", { type: LedgerTotalsRef }),
   }),
 });
 
@@ -74,13 +61,16 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
   description: "A lot's ledger; figures inside the range continue from the opening balance.",
   interfaces: [StatementRef],
   isTypeOf: (value) => "rows" in (value as object),
-  fields: (t) => ({ rows: t.field({ type: [LedgerRowRef], resolve: (s) => s.rows }) }),
+  fields: (t) => ({ rows: t.expose("rows", { type: [LedgerRowRef] }) }),
 });
 
 const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
-    lot: t.prismaField({ type: "Lot", resolve: (_query, entry) => entry.lot }),
-    statement: t.field({ type: LedgerStatementRef, resolve: (entry) => entry.statement }),
+    lot: t.prismaField({
+      type: "Lot",
+      resolve: (query, entry) => (heldBy(query, lotHeld) ? entry.lot : db.lot.findUniqueOrThrow({ ...query, where: { id: entry.lot.id } })),
+    }),
+    statement: t.expose("statement", { type: LedgerStatementRef }),
   }),
 });
 
@@ -88,5 +78,5 @@ export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStat
   description: "Every lot of the company for the same range, with grand totals: the detailed (all lots) statement.",
   interfaces: [StatementRef],
   isTypeOf: (value) => "lots" in (value as object),
-  fields: (t) => ({ lots: t.field({ type: [CompanyLotStatementRef], resolve: (s) => s.lots }) }),
+  fields: (t) => ({ lots: t.expose("lots", { type: [CompanyLotStatementRef] }) }),
 });

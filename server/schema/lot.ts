@@ -3,11 +3,17 @@ import { db } from "../db.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { moneyString } from "../../shared/money.ts";
-import { addLot, companyLedger, lotLedger, parseRange } from "../services/lots.ts";
+import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
+import { heldBy } from "../services/loadedQuery.ts";
+import { companyLedger, lotLedger } from "../services/ledgerRead.ts";
 import { ownLot, ownProfile } from "../services/ownership.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "./edges.ts";
 import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
+
+/** A write's parent lot: the row its lock returned when that holds what the payload asks for. */
+export const lotOfWrite = (query: object, lot: LockedLot) =>
+  heldBy(query, lockedLotHeld) ? lot : db.lot.findUniqueOrThrow({ ...query, where: { id: lot.id } });
 
 export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },
@@ -24,7 +30,8 @@ export const LotRef = builder.prismaNode("Lot", {
       type: LedgerStatementRef,
       args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
       description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
-      resolve: (lot, args) => lotLedger(lot.id, parseRange(args)),
+      select: { version: true },
+      resolve: (lot, args) => lotLedger(lot, parseRange(args)),
     }),
   }),
 });

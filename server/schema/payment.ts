@@ -6,7 +6,7 @@ import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef } from "./lot.ts";
+import { LotRef, lotOfWrite } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
@@ -49,7 +49,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
       paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
     }),
   },
 );
@@ -71,7 +71,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => db.lot.findUniqueOrThrow({ ...query, where: { id: p.lotId } }) }),
+      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
     }),
   },
 );

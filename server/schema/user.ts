@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
+import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { ownUser } from "../services/ownership.ts";
@@ -19,13 +20,17 @@ export const UserRef = builder.prismaNode("User", {
   }),
 });
 
+/** What the context's viewer holds: the user's row and their profile's. */
+const viewerHeld = wholeRow(Prisma.UserScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
+
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
     nullable: true,
     description: "The signed-in user, or null without a token.",
+    // The context loaded the user with their profile to check the token: that answers most queries.
     resolve: (query, _root, _args, { viewer }) =>
-      viewer ? db.user.findUnique({ ...query, where: { id: viewer.id } }) : null,
+      !viewer ? null : heldBy(query, viewerHeld) ? viewer : db.user.findUnique({ ...query, where: { id: viewer.id } }),
   }),
 );
 

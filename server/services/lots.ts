@@ -1,10 +1,10 @@
-import { db, isUniqueViolation, type Tx } from "../db.ts";
+import { db, isUniqueViolation, Prisma, type Tx } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
-import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
+import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
-import { companyStatement, lotStatement, type DateRange } from "../../shared/ledger.ts";
+import type { DateRange } from "../../shared/ledger.ts";
 import { moneyString, parseDecimal } from "../../shared/money.ts";
 import {
   dateRangeError,
@@ -20,6 +20,7 @@ import { ownLot, ownLotRecord } from "./ownership.ts";
 import { requireViewer } from "./profiles.ts";
 import { requireWriteAccess } from "./access.ts";
 import { recordChangeEvent } from "./changeFeed.ts";
+import { wholeRow } from "./loadedQuery.ts";
 
 export const lotMessages = {
   noProfile: "Create your business profile before managing lots",
@@ -33,14 +34,6 @@ export function companyOf(viewer: Viewer | null) {
   const user = requireViewer(viewer);
   if (!user.profile) throw new AccessDeniedError(lotMessages.noProfile);
   return user.profile;
-}
-
-/** Another company's ids answer exactly like missing ones, so existence does not leak. */
-export async function findOwnedLot(viewer: Viewer | null, lotId: number) {
-  companyOf(viewer);
-  const lot = Number.isSafeInteger(lotId) ? await db.lot.findFirst({ where: { id: lotId, ...ownLot(viewer) } }) : null;
-  if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
-  return lot;
 }
 
 export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: string) {
@@ -91,16 +84,38 @@ export function listPayments(viewer: Viewer | null) {
 /** Writes wait their turn (the lot's row lock, the company's change-feed lock) rather than fail under load. */
 const writeTransaction = { maxWait: 30_000, timeout: 30_000 };
 
-/** Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger stays consistent. */
-function withLockedLot<T>(lotId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger
+ * stays consistent. The statement that takes the lock also checks that the lot is the caller's and
+ * bumps its version in the same transaction, which retires every cached ledger of the lot in every
+ * process (services/ledgerRead.ts). Another company's lot, or none, is not found: nothing is written.
+ * `work` gets the locked lot with its company, which the write's payload returns as the parent.
+ */
+function withOwnedLockedLot<T>(
+  viewer: Viewer | null,
+  lot: Prisma.LotWhereInput,
+  notFound: string,
+  work: (tx: Tx, lot: LockedLot) => Promise<T>,
+): Promise<T & { lot: LockedLot }> {
+  const company = companyOf(viewer);
+  requireWriteAccess(viewer);
   return db.$transaction(
     async (tx) => {
-      await tx.$queryRaw`SELECT "id" FROM "Lot" WHERE "id" = ${lotId} FOR UPDATE`;
-      return work(tx);
+      const [locked] = await tx.lot.updateManyAndReturn({ where: { ...lot, profileId: company.id }, data: { version: { increment: 1 } } });
+      if (!locked) throw new NotFoundError(notFound);
+      const owned = { ...locked, profile: company };
+      return { ...(await work(tx, owned)), lot: owned };
     },
     writeTransaction,
   );
 }
+
+export type LockedLot = Lot & { profile: Profile };
+
+/** What a write's payload holds of its lot (see loadedQuery.ts): the whole row and its company's. */
+export const lockedLotHeld = wholeRow(Prisma.LotScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
+
+const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(config.timeZone);
 
@@ -129,11 +144,9 @@ interface ContainerInput {
   date?: unknown;
 }
 
-export async function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
-  const lot = await findOwnedLot(viewer, lotId);
-  requireWriteAccess(viewer);
-  assertValid(validateContainer(input));
-  return withLockedLot(lot.id, async (tx) => {
+export function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
+  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, async (tx, lot) => {
+    assertValid(validateContainer(input));
     const container = await tx.container.create({
       data: {
         lotId: lot.id,
@@ -195,14 +208,12 @@ const editedDate = (value: unknown) => {
   return date ? calendarDateToDate(date) : undefined;
 };
 
-export async function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
-  const existing = await findOwnedContainer(viewer, containerId);
-  requireWriteAccess(viewer);
-  assertValid(validateContainer(input, { partial: true }));
-  return withLockedLot(existing.lotId, async (tx) => {
-    const before = await tx.container.findUniqueOrThrow({ where: { id: existing.id } });
+export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
+  return withOwnedLockedLot(viewer, { containers: { some: { id: byId(containerId) } } }, lotMessages.containerNotFound, async (tx) => {
+    assertValid(validateContainer(input, { partial: true }));
+    const before = await tx.container.findUniqueOrThrow({ where: { id: containerId } });
     const after = await tx.container.update({
-      where: { id: existing.id },
+      where: { id: containerId },
       data: {
         containerNo: edited(input.containerNo, text),
         sealNo: edited(input.sealNo, text),
@@ -216,11 +227,9 @@ export async function updateContainer(viewer: Viewer | null, containerId: number
   });
 }
 
-export async function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
-  const lot = await findOwnedLot(viewer, lotId);
-  requireWriteAccess(viewer);
-  assertValid(validatePayment(input));
-  return withLockedLot(lot.id, async (tx) => {
+export function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
+  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, async (tx, lot) => {
+    assertValid(validatePayment(input));
     const payment = await tx.payment.create({
       data: { lotId: lot.id, amount: parseDecimal(input.amount, 2)!.toFixed(2), date: calendarDateToDate(dateOrToday(input.date)) },
     });
@@ -229,14 +238,12 @@ export async function addPayment(viewer: Viewer | null, lotId: number, input: { 
   });
 }
 
-export async function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
-  const existing = await findOwnedPayment(viewer, paymentId);
-  requireWriteAccess(viewer);
-  assertValid(validatePayment(input, { partial: true }));
-  return withLockedLot(existing.lotId, async (tx) => {
-    const before = await tx.payment.findUniqueOrThrow({ where: { id: existing.id } });
+export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
+  return withOwnedLockedLot(viewer, { payments: { some: { id: byId(paymentId) } } }, lotMessages.paymentNotFound, async (tx) => {
+    assertValid(validatePayment(input, { partial: true }));
+    const before = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     const after = await tx.payment.update({
-      where: { id: existing.id },
+      where: { id: paymentId },
       data: {
         amount: edited(input.amount, (amount) => parseDecimal(amount, 2)!.toFixed(2)),
         date: editedDate(input.date),
@@ -253,38 +260,3 @@ export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
   if (problem) throw new InputError(problem);
   return { from: parseCalendarDate(range.from), to: parseCalendarDate(range.to) };
 }
-
-/** Prisma rows in the ledger's shape; `record` keeps the row itself for the GraphQL node. */
-const ledgerContainer = (record: Container) => ({
-  ...record,
-  date: dateToCalendarDate(record.date),
-  quantityKg: record.quantityKg.toString(),
-  pricePerTon: record.pricePerTon.toString(),
-  record,
-});
-const ledgerPayment = (record: Payment) => ({ ...record, date: dateToCalendarDate(record.date), amount: record.amount.toString(), record });
-
-function lotEntries(lot: { containers: Container[]; payments: Payment[] }) {
-  return { containers: lot.containers.map(ledgerContainer), payments: lot.payments.map(ledgerPayment) };
-}
-
-export async function lotLedger(lotId: number, range: DateRange = {}) {
-  const [containers, payments] = await Promise.all([db.container.findMany({ where: { lotId } }), db.payment.findMany({ where: { lotId } })]);
-  return lotStatement(lotEntries({ containers, payments }), range);
-}
-
-export async function companyLedger(profileId: number, range: DateRange = {}) {
-  const lots = await db.lot.findMany({
-    where: { profileId },
-    include: { containers: true, payments: true },
-    orderBy: { id: "asc" },
-  });
-  return companyStatement(
-    lots.map((lot) => ({ lot, ...lotEntries(lot) })),
-    range,
-  );
-}
-
-export type LotLedger = Awaited<ReturnType<typeof lotLedger>>;
-export type CompanyLedger = Awaited<ReturnType<typeof companyLedger>>;
-export type LedgerRowValue = LotLedger["rows"][number];

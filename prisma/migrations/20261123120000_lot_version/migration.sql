@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Lot" ADD COLUMN     "version" INTEGER NOT NULL DEFAULT 0;
+

@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// One rate-limit window for the whole file: a window's first request also clears the finished
+// ones, and a window turning over mid-file would make the counts depend on the clock.
+vi.hoisted(() => {
+  process.env.RATE_LIMIT_WINDOW_SECONDS = "86400";
+});
+
+import { db } from "../db.ts";
+import { TestClient } from "../test/client.ts";
+
+/**
+ * SQL statements per request, for the exact documents the client sends (its compiled Relay
+ * artifacts): a screen's query takes at most 3, a mutation at most 5 including its lock. Counted
+ * from Prisma's query events, so an N+1 anywhere under a list fails here. The lot has several
+ * containers and payments, each edited once, so any per-row look-up would show.
+ */
+interface Artifact {
+  params: { name: string; operationKind: "query" | "mutation" | "subscription"; text: string | null };
+}
+const artifacts = Object.values(import.meta.glob<{ default: Artifact }>("../../client/__generated__/*.graphql.ts", { eager: true }))
+  .map((module) => module.default.params)
+  .filter((params) => params?.operationKind === "query" || params?.operationKind === "mutation");
+const operation = (name: string) => {
+  const found = artifacts.find((params) => params.name === name);
+  if (!found?.text) throw new Error(`no compiled operation ${name}`);
+  return found.text;
+};
+
+const client = await TestClient.start();
+const statements: string[] = [];
+db.$on("query", (event) => statements.push(event.query));
+
+/** Runs a document and returns the statements it took, failing on any GraphQL error. */
+async function counted(name: string, variables: Record<string, unknown>, token?: string) {
+  statements.length = 0;
+  const result = await client.gql(operation(name), variables, token);
+  expect(result.errors, name).toBeUndefined();
+  const payload = Object.values(result.data ?? {})[0] as { __typename?: string } | null;
+  expect(payload?.__typename ?? "", `${name}: ${JSON.stringify(payload)}`).not.toMatch(/Error$/);
+  return [...statements];
+}
+
+const LOT = "CNT-1";
+let token: string;
+let lotId: string;
+let profileId: string;
+let containerId: string;
+let paymentId: string;
+
+beforeAll(async () => {
+  token = await client.trader("supplier", "Count Metals");
+  const created = await client.gql(`mutation { addLot(input: { lotNumber: "${LOT}", price: "333.33" }) { ... on AddLotPayload { lot { id } company { id } } } }`, {}, token);
+  lotId = created.data.addLot.lot.id;
+  profileId = created.data.addLot.company.id;
+  for (let i = 0; i < 3; i++) {
+    const container = await client.gql(
+      `mutation($input: AddContainerInput!) { addContainer(input: $input) { ... on AddContainerPayload { container { id } } } }`,
+      { input: { lotId, containerNo: `MSCU${i}`, sealNo: `S${i}`, material: "HMS", quantity: `${1000 + i}.5`, date: `2026-03-0${i + 1}` } },
+      token,
+    );
+    containerId = container.data.addContainer.container.id;
+    const payment = await client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { ... on AddPaymentPayload { payment { id } } } }`,
+      { input: { lotId, amount: `${100 + i}.00`, date: `2026-03-0${i + 2}` } },
+      token,
+    );
+    paymentId = payment.data.addPayment.payment.id;
+    await client.gql(`mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`, { id: containerId }, token);
+    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`, { id: paymentId }, token);
+  }
+});
+
+describe("each screen's query takes at most 3 SQL statements", () => {
+  const screens: Record<string, () => Record<string, unknown>> = {
+    LayoutQuery: () => ({}),
+    ContactPageQuery: () => ({}),
+    SupplierDashboardPageQuery: () => ({}),
+    BuyerDashboardPageQuery: () => ({}),
+    SupplierProfilePageQuery: () => ({}),
+    BuyerProfilePageQuery: () => ({}),
+    LotsPageQuery: () => ({}),
+    LotFormPaginationQuery: () => ({ id: profileId, count: 100, cursor: null }),
+    LotDetailsPageQuery: () => ({ lotNumber: LOT }),
+    LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
+    DetailedStatementQuery: () => ({ from: null, to: null }),
+  };
+
+  it("covers every query the client compiles", () => {
+    expect(artifacts.filter((params) => params.operationKind === "query").map((params) => params.name).sort()).toEqual(Object.keys(screens).sort());
+  });
+
+  for (const [name, variables] of Object.entries(screens)) {
+    it(name, async () => {
+      const taken = await counted(name, variables(), token);
+      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(3);
+    });
+  }
+
+  it("a lot's screen costs the same with more rows, and less once its ledger is kept", async () => {
+    const afterWrite = async () => {
+      await client.gql(`mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "1.00" }) { __typename } }`, { lotId }, token);
+      return (await counted("LotDetailsPageQuery", { lotNumber: LOT }, token)).length;
+    };
+    const fewerRows = await afterWrite();
+    expect(await afterWrite()).toBe(fewerRows);
+    // Unchanged since: the lot's version still matches the kept ledger, so it is not read again.
+    expect((await counted("LotDetailsPageQuery", { lotNumber: LOT }, token)).length).toBe(fewerRows - 1);
+  });
+});
+
+/**
+ * Goal 5. Not reached yet by these (issue 11, open): an edit locks its lot (checking ownership and
+ * bumping the version), reads the row before, updates it and records the change as separate
+ * statements before the ledger the client selects is read again; a reset checks the link, rate
+ * limit and user separately. Their present counts are the ceiling here, so an N+1 still fails.
+ */
+const notYetAtGoal: Record<string, number> = {
+  useResetPasswordMutation: 7,
+  lotMutationsUpdateContainerMutation: 7,
+  lotMutationsUpdatePaymentMutation: 7,
+};
+
+describe("each mutation takes at most 5 SQL statements, its lock included", () => {
+  const password = "secret123";
+  const profileInput = (companyName: string, email: string) => ({ name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" });
+  const mutations: Record<string, () => Promise<{ variables: Record<string, unknown>; token?: string }>> = {
+    useSignupMutation: async () => ({ variables: { input: { name: "New Trader", email: "new@example.com", phone: "0501234567", password, confirmPassword: password } } }),
+    useLoginMutation: async () => ({ variables: { input: { email: "new@example.com", password } } }),
+    useRequestPasswordResetMutation: async () => ({ variables: { input: { email: "new@example.com" } } }),
+    useResetPasswordMutation: async () => {
+      const mail = await db.outgoingMail.findFirst({ where: { to: "new@example.com" }, orderBy: { id: "desc" } });
+      return { variables: { input: { token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1], password: "secret456" } } };
+    },
+    useSendEnquiryMutation: async () => ({ variables: { input: { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "", message: "Price for 100 t of HMS?" } } }),
+    useCreateSupplierProfileMutation: async () => ({ variables: { input: profileInput("Fresh Supply", "fresh@example.com") }, token: await client.signIn("fresh@example.com") }),
+    useCreateBuyerProfileMutation: async () => ({ variables: { input: profileInput("Fresh Buyer", "buyer@example.com") }, token: await client.signIn("buyer@example.com") }),
+    lotMutationsAddLotMutation: async () => ({ variables: { input: { lotNumber: "CNT-2", price: "100.00" }, connections: [] }, token }),
+    lotMutationsAddContainerMutation: async () => ({ variables: { input: { lotId, containerNo: "MSCU9", sealNo: "S9", material: "HMS", quantity: "1000" }, from: null, to: null }, token }),
+    lotMutationsAddPaymentMutation: async () => ({ variables: { input: { lotId, amount: "50.00" }, from: null, to: null }, token }),
+    lotMutationsUpdateContainerMutation: async () => ({ variables: { input: { id: containerId, material: "Tyres" }, from: null, to: null }, token }),
+    lotMutationsUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
+  };
+
+  it("covers every mutation the client compiles", () => {
+    expect(artifacts.filter((params) => params.operationKind === "mutation").map((params) => params.name).sort()).toEqual(Object.keys(mutations).sort());
+  });
+
+  for (const [name, prepare] of Object.entries(mutations)) {
+    const limit = notYetAtGoal[name] ?? 5;
+    it(`${name}${limit > 5 ? ` (goal 5, ${limit} today)` : ""}`, async () => {
+      const { variables, token: as } = await prepare();
+      const taken = await counted(name, variables, as);
+      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(limit);
+    });
+  }
+});

@@ -1,0 +1,267 @@
+import { db, Prisma } from "../db.ts";
+import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/client.ts";
+import type { Fixed } from "../../shared/money.ts";
+import { calendarDateToDate } from "../../shared/dates.ts";
+import { companyStatement, lotStatement, type DateRange, type LedgerRowType, type LotStatement } from "../../shared/ledger.ts";
+import { heldBy, wholeRow } from "./loadedQuery.ts";
+
+/**
+ * The read path of the ledgers. A lot's containers, payments and their edit history come in ONE
+ * typed raw query (decimals, dates and JSON as text, so nothing is parsed twice), the ledger is
+ * computed once in integer minor units by the domain module, then turned into the strings GraphQL
+ * sends; field resolvers only read those. The rows' containers and payments (with their history)
+ * are built from the same read, only when a query selects them.
+ */
+
+interface EntryRow {
+  kind: "C" | "P" | "H";
+  lotId: number;
+  /** The container's, payment's or change's id. */
+  id: number;
+  date: string | null;
+  /** When the row was created, or the change made. */
+  createdAt: Date;
+  containerNo: string | null;
+  sealNo: string | null;
+  material: string | null;
+  quantityKg: string | null;
+  pricePerTon: string | null;
+  amount: string | null;
+  /** A change: the container or payment it changed, who, and the values before and after. */
+  containerId: number | null;
+  paymentId: number | null;
+  userId: number | null;
+  changedBy: string | null;
+  oldValues: string | null;
+  newValues: string | null;
+}
+
+function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
+  return db.$queryRaw<EntryRow[]>`
+    SELECT 'C' AS "kind", "lotId", "id", to_char("date", 'YYYY-MM-DD') AS "date", "createdAt", "containerNo", "sealNo", "material",
+           "quantityKg"::text AS "quantityKg", "pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
+           NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::text AS "oldValues", NULL::text AS "newValues"
+      FROM "Container" WHERE "lotId" IN (${lots})
+    UNION ALL
+    SELECT 'P', "lotId", "id", to_char("date", 'YYYY-MM-DD'), "createdAt", NULL, NULL, NULL, NULL, NULL, "amount"::text, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM "Payment" WHERE "lotId" IN (${lots})
+    UNION ALL
+    SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL,
+           h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text
+      FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId"
+      LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
+     WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})`;
+}
+
+type LedgerContainerEntry = { id: number; date: string; createdAt: Date; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
+type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; amount: string };
+type Change = ChangeLog & { user: { name: string } };
+
+/** One version of one lot as read: its ledger entries, and its records built when first asked for. */
+class LotRead {
+  readonly containers: LedgerContainerEntry[] = [];
+  readonly payments: LedgerPaymentEntry[] = [];
+  readonly changes: EntryRow[] = [];
+  private records?: { containers: Map<number, Container & { changes: Change[] }>; payments: Map<number, Payment & { changes: Change[] }> };
+
+  constructor(readonly lotId: number) {}
+
+  add(row: EntryRow) {
+    if (row.kind === "C") {
+      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
+    } else if (row.kind === "P") {
+      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, amount: row.amount! });
+    } else {
+      this.changes.push(row);
+    }
+  }
+
+  /** The lot's containers and payments as Prisma returns them, each with its changes (oldest first). */
+  recordsOf() {
+    if (this.records) return this.records;
+    const changesOf = new Map<string, Change[]>();
+    for (const h of [...this.changes].sort((a, b) => a.id - b.id)) {
+      const key = h.containerId !== null ? `C${h.containerId}` : `P${h.paymentId}`;
+      const change: Change = { id: h.id, containerId: h.containerId, paymentId: h.paymentId, userId: h.userId!, changedAt: h.createdAt, oldValues: JSON.parse(h.oldValues!), newValues: JSON.parse(h.newValues!), user: { name: h.changedBy! } };
+      changesOf.set(key, [...(changesOf.get(key) ?? []), change]);
+    }
+    const containers = new Map(this.containers.map((c) => [c.id, {
+      id: c.id, lotId: this.lotId, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
+      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon),
+      date: calendarDateToDate(c.date), createdAt: c.createdAt, changes: changesOf.get(`C${c.id}`) ?? [],
+    }]));
+    const payments = new Map(this.payments.map((p) => [p.id, {
+      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), date: calendarDateToDate(p.date), createdAt: p.createdAt, changes: changesOf.get(`P${p.id}`) ?? [],
+    }]));
+    this.records = { containers, payments };
+    return this.records;
+  }
+}
+
+function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
+  const byLot = new Map<number, LotRead>();
+  for (const row of rows) {
+    let read = byLot.get(row.lotId);
+    if (!read) byLot.set(row.lotId, (read = new LotRead(row.lotId)));
+    read.add(row);
+  }
+  return byLot;
+}
+
+/** What a row's `container` or `payment` can be answered from without a query (see loadedQuery.ts). */
+const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: { allScalars: false, scalars: new Set(["name"]) } }), orderBy: { id: "asc" } };
+export const containerHeld = wholeRow(Prisma.ContainerScalarFieldEnum, { changes: changesHeld });
+export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: changesHeld });
+
+/** One row as GraphQL sends it: money with 2 places, tons in their shortest exact form. */
+export interface LedgerRowValue {
+  number: number;
+  date: string;
+  type: LedgerRowType;
+  containerNo: string | null;
+  sealNo: string | null;
+  material: string | null;
+  quantityTons: string | null;
+  pricePerTon: string | null;
+  containerAmount: string | null;
+  amountAdded: string | null;
+  totalPaid: string;
+  balance: string;
+  containerId: number | null;
+  paymentId: number | null;
+  /** The read the row came from: its container or payment record, when a query selects it. */
+  read: LotRead;
+}
+
+export interface LedgerTotalsValue {
+  quantityTons: string;
+  containerAmount: string;
+  amountAdded: string;
+}
+
+export interface StatementValue {
+  from: string | null;
+  to: string | null;
+  openingBalance: string;
+  openingTotalPaid: string;
+  closingBalance: string;
+  closingTotalPaid: string;
+  totals: LedgerTotalsValue;
+}
+
+export interface LotLedger extends StatementValue {
+  rows: LedgerRowValue[];
+}
+
+export interface CompanyLedger extends StatementValue {
+  lots: Array<{ lot: Lot; statement: LotLedger }>;
+}
+
+/** The row's container as Prisma would return it for `query`: from the read when it holds all of it. */
+export function rowContainer(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
+  if (row.containerId === null) return null;
+  if (heldBy(query, containerHeld)) return row.read.recordsOf().containers.get(row.containerId) ?? null;
+  return db.container.findUnique({ ...query, where: { id: row.containerId } } as Prisma.ContainerFindUniqueArgs);
+}
+
+export function rowPayment(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
+  if (row.paymentId === null) return null;
+  if (heldBy(query, paymentHeld)) return row.read.recordsOf().payments.get(row.paymentId) ?? null;
+  return db.payment.findUnique({ ...query, where: { id: row.paymentId } } as Prisma.PaymentFindUniqueArgs);
+}
+
+const moneyText = (value: Fixed | null) => (value === null ? null : value.toFixed(2));
+
+function statementValue(s: Omit<LotStatement, "rows">): StatementValue {
+  return {
+    from: s.from,
+    to: s.to,
+    openingBalance: s.openingBalance.toFixed(2),
+    openingTotalPaid: s.openingTotalPaid.toFixed(2),
+    closingBalance: s.closingBalance.toFixed(2),
+    closingTotalPaid: s.closingTotalPaid.toFixed(2),
+    totals: { quantityTons: s.totals.quantityTons.toString(), containerAmount: s.totals.containerAmount.toFixed(2), amountAdded: s.totals.amountAdded.toFixed(2) },
+  };
+}
+
+function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>): LotLedger {
+  return {
+    ...statementValue(s),
+    rows: s.rows.map((row) => ({
+      number: row.number,
+      date: row.date,
+      type: row.type,
+      containerNo: row.containerNo,
+      sealNo: row.sealNo,
+      material: row.material,
+      quantityTons: row.quantityTons?.toString() ?? null,
+      pricePerTon: moneyText(row.pricePerTon),
+      containerAmount: moneyText(row.containerAmount),
+      amountAdded: moneyText(row.amountAdded),
+      totalPaid: row.totalPaid.toFixed(2),
+      balance: row.balance.toFixed(2),
+      containerId: row.container?.id ?? null,
+      paymentId: row.payment?.id ?? null,
+      read,
+    })),
+  };
+}
+
+/**
+ * Reads, per lot: the newest version seen and its statements by range. A lot's version is bumped
+ * in the same transaction as each write (services/lots.ts), and a request reads the version before
+ * the entries, so what is kept for a version is never older than that version: valid across
+ * processes.
+ */
+interface CachedLot {
+  version: number;
+  read: Promise<LotRead>;
+  statements: Map<string, Promise<LotLedger>>;
+}
+const cachedLots = new Map<number, CachedLot>();
+const MAX_CACHED_LOTS = 200;
+const MAX_RANGES_PER_LOT = 8;
+
+function readLot(lotId: number): Promise<LotRead> {
+  return readEntries(Prisma.sql`${lotId}`).then((rows) => readsByLot(rows).get(lotId) ?? new LotRead(lotId));
+}
+
+/** A lot's ledger over a range, read and computed once per version of the lot. */
+export function lotLedger(lot: { id: number; version: number }, range: DateRange = {}): Promise<LotLedger> {
+  let cached = cachedLots.get(lot.id);
+  if (!cached || cached.version < lot.version) {
+    const read = readLot(lot.id);
+    const fresh: CachedLot = { version: lot.version, read, statements: new Map() };
+    read.catch(() => cachedLots.get(lot.id) === fresh && cachedLots.delete(lot.id));
+    cached = fresh;
+  }
+  cachedLots.delete(lot.id); // re-inserted last: the Map's order is least recently used first
+  cachedLots.set(lot.id, cached);
+  if (cachedLots.size > MAX_CACHED_LOTS) cachedLots.delete(cachedLots.keys().next().value!);
+
+  const key = `${range.from ?? ""}..${range.to ?? ""}`;
+  let statement = cached.statements.get(key);
+  if (!statement) {
+    statement = cached.read.then((read) => lotLedgerValue(read, lotStatement(read, range)));
+    cached.statements.set(key, statement);
+    if (cached.statements.size > MAX_RANGES_PER_LOT) cached.statements.delete(cached.statements.keys().next().value!);
+  }
+  return statement;
+}
+
+export async function companyLedger(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
+  const [lots, rows] = await Promise.all([
+    db.lot.findMany({ where: { profileId }, orderBy: { id: "asc" } }),
+    readEntries(Prisma.sql`SELECT "id" FROM "Lot" WHERE "profileId" = ${profileId}`),
+  ]);
+  const byLot = readsByLot(rows);
+  const reads = lots.map((lot) => ({ lot, read: byLot.get(lot.id) ?? new LotRead(lot.id) }));
+  const statement = companyStatement(reads.map(({ lot, read }) => ({ lot, containers: read.containers, payments: read.payments })), range);
+  return {
+    ...statementValue(statement),
+    lots: statement.lots.map(({ lot, statement: lotStatementOfLot }, i) => ({ lot, statement: lotLedgerValue(reads[i].read, lotStatementOfLot) })),
+  };
+}
+
+/** A lot as `CompanyLedger` holds it: its whole row. */
+export const lotHeld = wholeRow(Prisma.LotScalarFieldEnum);
