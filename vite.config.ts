@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { buildReport } from "./client/tools/buildReport.ts";
+import { siteInfoElement, type SiteInfo } from "./client/site/siteInfo.ts";
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
@@ -56,6 +57,32 @@ function relayDevCompiler(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the server renders pages only from the build (dist/server), so Vite's dev server
+ * hands out the bare index.html; this fills in the company's details the server would have put in
+ * (asked from the running server's GraphQL API) so the header, footer and contact page show them.
+ */
+function devSiteInfo(): Plugin {
+  return {
+    name: "scrap-site:dev-site-info",
+    apply: "serve",
+    async transformIndexHtml(html) {
+      let site: SiteInfo | null = null;
+      try {
+        const response = await fetch(`${backend}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ siteInfo { companyName address phone generalEmail salesEmail } }" }),
+        });
+        site = ((await response.json()) as { data?: { siteInfo?: SiteInfo } }).data?.siteInfo ?? null;
+      } catch {
+        // The server is not up (yet): the pages show their fallbacks.
+      }
+      return html.replace("<!--app-head-->", `<title>Gulf Recycling Traders</title>${site ? siteInfoElement(site) : ""}`).replace("<!--app-html-->", "");
+    },
+  };
+}
+
 export default defineConfig({
   root: underVitest ? repo : path.join(repo, "client"),
   publicDir: path.join(repo, "client/public"),
@@ -68,6 +95,7 @@ export default defineConfig({
     }),
     react(),
     relayDevCompiler(),
+    devSiteInfo(),
     buildReport(),
   ],
   build: {

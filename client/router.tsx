@@ -1,14 +1,13 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
-import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
 import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
 import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
 import type { SupplierProfilePageQuery } from "./__generated__/SupplierProfilePageQuery.graphql.ts";
 import type { BuyerProfilePageQuery } from "./__generated__/BuyerProfilePageQuery.graphql.ts";
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
-import { Layout, layoutLoader } from "./layout/Layout.tsx";
+import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
 
@@ -16,9 +15,10 @@ import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
  * Routes. React Router matches paths case-insensitively by default (`caseSensitive` is false),
  * so /About, /Contact and /Tyrescrap reach the same pages as /about, /contact and /tyrescrap.
  *
- * Every page is its own chunk, loaded when the route is entered. Relay (a third of the site's
- * script) is loaded lazily too: the home page paints without it, while the layout's siteInfo
- * arrives a moment later. A route with data preloads its query in `loader` with `relayLoader`
+ * The server renders the public pages (client/entry-server.tsx) with the company's details from
+ * its settings, so they need no query. Every page is its own chunk, loaded when the route is
+ * entered; Relay (a third of the site's script) loads only with the pages that use it: contact
+ * (its form) and the trading back office. A route with data preloads its query in `loader` with `relayLoader`
  * (kept here, outside the page's chunk, so the query and the page's code load in parallel) and
  * the page reads it with usePreloadedQuery. Pages that use Relay sit under `relayRoutes`, whose
  * layout route provides the Relay environment.
@@ -105,11 +105,7 @@ export const publicRoutes: RouteObject[] = [
 const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
 
 export const relayRoutes: RouteObject[] = [
-  {
-    path: "contact",
-    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default),
-  },
+  { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
   // Accounts (mutations only, no query to preload).
   { path: "login", lazy: page(() => import("./pages/account/LoginPage.tsx"), (m) => m.default) },
   { path: "signup", lazy: page(() => import("./pages/account/SignupPage.tsx"), (m) => m.default) },
@@ -153,9 +149,6 @@ export const routes: RouteObject[] = [
     id: "root",
     path: "/",
     Component: Layout,
-    loader: layoutLoader,
-    // Revisiting pages must not refetch the company's address.
-    shouldRevalidate: () => false,
     // If the layout itself fails, show the error without it.
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
@@ -175,4 +168,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match `pathname` into the route objects, so that a router
+ * created afterwards renders the page at once: hydrating a server-rendered page must render the
+ * same tree the server did, not a loading state.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

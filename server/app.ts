@@ -6,6 +6,7 @@ import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
+import { seoFile } from "./seo.ts";
 import { serveClient } from "./static.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
@@ -53,7 +54,7 @@ const reportAsValidationError = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-/** Routes that are not GraphQL: the REST shims under /api and the built client for everything else. */
+/** Routes that are not GraphQL: the REST shims under /api, robots.txt and the sitemap, and the built client (its files and pages) for everything else. */
 function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
   return {
     async onRequest({ request, url, endResponse, serverContext }) {
@@ -62,7 +63,7 @@ function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
         endResponse(await restRoutes(request, url, serverContext));
         return;
       }
-      endResponse(await serveClient(request, url));
+      endResponse(seoFile(request, url) ?? (await serveClient(request, url)));
     },
   };
 }

@@ -36,15 +36,14 @@ describe("Relay network layer", () => {
     const calls = stubFetch(200, { data: { x: 1 } });
     await fetchGraphQL(request("LotsPageQuery"), {}, {}, null);
     localStorage.setItem("token", "abc");
-    await fetchGraphQL(request("LayoutQuery"), {}, {}, null);
     await fetchGraphQL(request("useSendEnquiryMutation"), {}, {}, null);
     for (const c of calls) expect((c.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it("fails with a GraphQLRequestError when there is no data (server error, not JSON)", async () => {
     stubFetch(500, { errors: [{ message: "Unexpected error." }] });
-    await expect(fetchGraphQL(request("LayoutQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(GraphQLRequestError);
+    await expect(fetchGraphQL(request("LotsPageQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(GraphQLRequestError);
     stubFetch(502, "<html>Bad gateway</html>");
-    await expect(fetchGraphQL(request("LayoutQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(/502/);
+    await expect(fetchGraphQL(request("LotsPageQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(/502/);
   });
 });

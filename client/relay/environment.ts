@@ -19,7 +19,7 @@ export class GraphQLRequestError extends Error {
  * Operations of the public website. They never carry the token: they need no identity, and a
  * stale token in local storage must not turn a visit to the home page into a trip to /login.
  */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(["LayoutQuery", "ContactPageQuery", "useSendEnquiryMutation"]);
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(["useSendEnquiryMutation"]);
 
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const headers: Record<string, string> = {
