@@ -54,7 +54,7 @@ describe("server rendering", () => {
     expect(page.indexable).toBe(true);
     expect(page.head).toContain("<title>Tyre Scrap: Rubber Crumb, Rubber Granules, Baled Tyres, TDF | Test Scrap Co</title>");
     expect(page.head).toContain(`<link rel="canonical" href="${publicUrl}/tyrescrap" />`);
-    expect(page.head).toContain(`<meta property="og:image" content="${publicUrl}/og/tyrescrap.png" />`);
+    expect(page.head).toContain(`<meta property="og:image" content="${publicUrl}/og/tyrescrap.jpg" />`);
     expect(page.head).toContain('<script type="application/json" id="site-info">');
     expect(page.html).toContain(site.address);
     expect(page.html).toContain(`href="mailto:${site.generalEmail}"`);

@@ -273,10 +273,10 @@ describeE2E("public website", () => {
     await page.goto(h.url("/"), { waitUntil: "networkidle" });
     await h1(page);
     expect(scripts.filter((s) => /jspdf|autotable|trading|pdf/i.test(s))).toEqual([]);
-    const known = new Set<string>([...report.homeFirstLoad.files, ...report.homeDeferred.files]);
+    const known = new Set<string>(report.homeFirstLoad.files);
     expect(scripts.filter((s) => !known.has(s))).toEqual([]);
     const gzip = scripts.reduce((n, s) => n + gzipSync(fs.readFileSync(path.join(repoRoot, "dist/client", s))).length, 0);
     console.info(`[e2e] home page fetched ${scripts.length} script/style files, ${(gzip / 1024).toFixed(1)} KiB gzip in all`);
-    expect(report.homeFirstLoad.totalGzip).toBeLessThan(160 * 1024);
+    expect(report.homeFirstLoad.totalGzip).toBeLessThan(120 * 1024);
   });
 });

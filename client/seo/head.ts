@@ -9,7 +9,7 @@ import { pageTitle } from "../components/pageMeta.ts";
 import { categoryById } from "../content/categories.ts";
 import { products } from "../content/products.ts";
 import { scriptJson, type SiteInfo } from "../site/siteInfo.ts";
-import { LOGO_IMAGE_PATH, OG_IMAGE, ogImagePath, type PublicPage } from "./publicPages.ts";
+import { LOGO_IMAGE_PATH, OG_IMAGE, OG_IMAGE_TYPE, ogImagePath, type PublicPage } from "./publicPages.ts";
 
 export interface HeadInput {
   meta: PageMeta;
@@ -78,7 +78,7 @@ export function documentHead({ meta, site, publicUrl, page }: HeadInput): string
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:type" content="${OG_IMAGE_TYPE}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
     `<meta property="og:image:alt" content="${imageAlt}" />`,

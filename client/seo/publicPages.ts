@@ -34,10 +34,12 @@ export function publicPageFor(pathname: string): PublicPage | undefined {
 /** Size of the link-preview pictures (Open Graph and Twitter large cards want 1200x630). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Where a page's link-preview picture is served (client/public/og/<name>.png). */
+/** Where a page's link-preview picture is served (client/public/og/<name>.jpg). */
 export function ogImagePath(page: PublicPage): string {
-  return `/og/${page.path === "/" ? "home" : page.path.slice(1)}.png`;
+  return `/og/${page.path === "/" ? "home" : page.path.slice(1)}.jpg`;
 }
+
+export const OG_IMAGE_TYPE = "image/jpeg";
 
 /** The company's logo as a raster picture (schema.org logo), drawn with the previews. */
 export const LOGO_IMAGE_PATH = "/og/logo.png";
