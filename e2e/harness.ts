@@ -90,7 +90,8 @@ export function ensureClientBuilt(): void {
   if (built > sources) return;
   console.info("[e2e] building the client (dist/client is missing or stale)…");
   // Without VITEST: under it vite.config.ts keeps the repository as its root (for the client tests), not client/.
-  const { VITEST: _underVitest, ...env } = process.env;
+  // Without Vitest's NODE_ENV=test either: the browser tests test the production build users get.
+  const { VITEST: _underVitest, NODE_ENV: _testMode, ...env } = process.env;
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: repoRoot, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npm run build failed with status ${result.status}`);
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useHydrated } from "../../components/useHydrated.ts";
 import { useSendEnquiryMutation } from "./useSendEnquiryMutation.ts";
 
 export interface ContactFormState {
@@ -33,6 +34,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
   const [status, setStatus] = useState<Status>("idle");
   const [send] = useSendEnquiryMutation();
   const id = useId();
+  const hydrated = useHydrated();
 
   function update(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = e.target;
@@ -89,7 +91,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
         <textarea rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending"}>
+        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending" || !hydrated}>
           Send message
         </button>
         <p role="status" className={`form-status form-status--${status}`}>
