@@ -3,6 +3,9 @@ import { App } from "./App.tsx";
 import { createRouter, loadMatchedRoutes } from "./router.tsx";
 import { readSiteInfo } from "./site/siteInfo.ts";
 import "./styles/global.css";
+// Styles of what the server renders go in the entry's stylesheet, which the HTML links: a page
+// chunk's own CSS only arrives with its script, after the server's HTML has been shown.
+import "./components/carousel.css";
 
 // Relay is not imported here: it loads with the pages that use it (see router.tsx).
 const container = document.getElementById("root")!;

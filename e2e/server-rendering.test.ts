@@ -5,7 +5,7 @@
  * checked here comes from the server's configuration at request time, not from the build.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
+import { collectPageErrors, describeE2E, PHONE, startHarness, type Harness } from "./harness.ts";
 import { publicPages } from "./publicPages.ts";
 
 const SITE = {
@@ -163,6 +163,19 @@ describeE2E("server-rendered public site", () => {
     expect(await page.locator("h1").textContent()).toBe("Rubber Granules");
     expect(await page.locator(".site-footer address").textContent()).toContain(SITE.SITE_ADDRESS);
     expect(await page.title()).toBe(`Rubber Granules | ${SITE.SITE_COMPANY_NAME}`);
+  });
+
+  it("lays the page out the same before its scripts run as after (no shift when they arrive)", async () => {
+    for (const path of ["/", "/tdf", "/contact", "/tyrescrap", "/about"]) {
+      const boxes: number[][] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const page = await h.newPage({ javaScriptEnabled, viewport: PHONE });
+        await page.goto(h.url(path), { waitUntil: "networkidle" });
+        boxes.push(await page.evaluate(() => [...document.querySelectorAll("main > *, main > * > *, footer")].map((e) => Math.round(e.getBoundingClientRect().top))));
+        await page.context().close();
+      }
+      expect(boxes[1], path).toEqual(boxes[0]);
+    }
   });
 
   it("hydrates every public page without a console error, and the page then responds", async () => {

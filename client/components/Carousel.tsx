@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import "./carousel.css";
 
 export interface CarouselSlide {
   src: string | undefined;

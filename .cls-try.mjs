@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+let release; const gate = new Promise(r => release = r);
+await page.route("**/home-slide-1-*.svg", async (route) => { await gate; await route.continue(); });
+await page.route("**/*.js", async (route) => { await gate; await route.continue(); });
+page.goto("http://127.0.0.1:4129/").catch(()=>{});
+await page.waitForSelector(".home-intro");
+await page.waitForTimeout(500);
+const m = () => page.evaluate(() => { const i = document.querySelector(".carousel__media img"); const s = document.querySelector(".home-intro"); return { img: i.getBoundingClientRect().height, media: i.parentElement.getBoundingClientRect().height, intro: s.getBoundingClientRect().top, cs: getComputedStyle(i).aspectRatio }; });
+console.log("before", await m());
+release();
+await page.waitForLoadState("networkidle");
+await page.waitForTimeout(500);
+console.log("after", await m());
+await browser.close();
