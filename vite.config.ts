@@ -78,7 +78,9 @@ function devSiteInfo(): Plugin {
       } catch {
         // The server is not up (yet): the pages show their fallbacks.
       }
-      return html.replace("<!--app-head-->", `<title>Gulf Recycling Traders</title>${site ? siteInfoElement(site) : ""}`).replace("<!--app-html-->", "");
+      // The page sets its own title once it renders; the data element is what the server would have added.
+      const head = site ? `<title>${site.companyName.replace(/</g, "&lt;")}</title>${siteInfoElement(site)}` : "<title></title>";
+      return html.replace("<!--app-head-->", () => head).replace("<!--app-html-->", "");
     },
   };
 }
@@ -103,6 +105,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    // The HTML does not preload the entry's imports: the server-rendered page is already there, and
+    // on a slow phone connection those scripts would share the bandwidth with the page's first
+    // picture. The entry script asks for them itself; lazily loaded pages still preload their imports.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps) },
     // Artwork stays in separate, cacheable files instead of base64 inside the scripts.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     rolldownOptions: {
