@@ -4,19 +4,20 @@
  * Each page is measured LIGHTHOUSE_RUNS times (3 by default) and the median of every figure is
  * printed, since a shared 2-core machine moves single runs around. Prints figures; asserts nothing.
  *
- * Needs the client built (`npm run build`) and Chromium (CHROME_PATH, /usr/bin/chromium by default).
+ * Needs the client built (`npm run build`; `npm run bench` does it) and Chromium (CHROME_PATH,
+ * /usr/bin/chromium by default).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../e2e/harness.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "../e2e/harness.ts";
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/tdf,/contact").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** The headless flags the browser tests use (DESIGN.md). */
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+/** Headless, with the flags the browser tests use (DESIGN.md). */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 const lighthouseBin = path.resolve(import.meta.dirname, "../node_modules/.bin/lighthouse");
 
 interface Figures {
