@@ -256,6 +256,18 @@ export async function startHarness(options: StartServerOptions = {}): Promise<Ha
   };
 }
 
+/**
+ * Waits until React has taken over the page: the server's HTML shows (and its links work) before
+ * that, but buttons only respond once the page is hydrated. React keeps its props on the DOM nodes
+ * it owns; the header's menu button having them means the page is live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector(".site-header .nav-toggle");
+    return toggle !== null && Object.keys(toggle).some((k) => k.startsWith("__reactProps$"));
+  });
+}
+
 /** Collects uncaught page errors and console errors, for tests that assert a clean page. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

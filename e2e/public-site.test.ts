@@ -3,12 +3,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, describeE2E, DESKTOP, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { collectPageErrors, describeE2E, DESKTOP, PHONE, repoRoot, startHarness, waitForHydration, type Harness } from "./harness.ts";
 import { prevNext, publicPages } from "./publicPages.ts";
 
+/** The page's heading, once the page is live (the server's HTML shows it before the page responds). */
 async function h1(page: Page): Promise<string> {
   const heading = page.locator("h1").first();
   await heading.waitFor();
+  await waitForHydration(page);
   return (await heading.textContent())!.trim();
 }
 
@@ -62,6 +64,7 @@ describeE2E("public website", () => {
   it("follows the navigation bar and the footer links", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/"));
+    await h1(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About us" }).click();
     await page.waitForURL("**/About");
@@ -239,6 +242,7 @@ describeE2E("public website", () => {
   it("Login shows without a token; with one, Logout clears it and goes to /login", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/"));
+    await h1(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
     await page.evaluate(() => {

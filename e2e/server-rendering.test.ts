@@ -5,7 +5,7 @@
  * checked here comes from the server's configuration at request time, not from the build.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectPageErrors, describeE2E, PHONE, startHarness, type Harness } from "./harness.ts";
+import { collectPageErrors, describeE2E, PHONE, startHarness, waitForHydration, type Harness } from "./harness.ts";
 import { publicPages } from "./publicPages.ts";
 
 const SITE = {
@@ -187,11 +187,10 @@ describeE2E("server-rendered public site", () => {
         if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
       });
       await page.goto(h.url(p.path), { waitUntil: "networkidle" });
+      await waitForHydration(page);
       const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
-      await expect.poll(async () => {
-        if ((await products.getAttribute("aria-expanded")) !== "true") await products.click();
-        return products.getAttribute("aria-expanded");
-      }).toBe("true");
+      await products.click();
+      expect(await products.getAttribute("aria-expanded")).toBe("true");
       expect(await page.title()).toBe(`${/<title>([^<]*)<\/title>/.exec((await raw(p.path)).text)![1].replace(/&amp;/g, "&")}`);
       expect(errors, p.path).toEqual([]);
       // No statement (jsPDF) or trading code on a public page.

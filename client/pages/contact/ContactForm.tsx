@@ -60,7 +60,8 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     }
   }
 
-  const field = (name: keyof ContactFormState) => ({ id: `${id}-${name}`, name, value: form[name], onChange: update, required: true });
+  // Until the page is hydrated the fields take no input: React would not know what was typed and clear it.
+  const field = (name: keyof ContactFormState) => ({ id: `${id}-${name}`, name, value: form[name], onChange: update, required: true, disabled: !hydrated });
 
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
