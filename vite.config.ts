@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { buildReport } from "./client/tools/buildReport.ts";
+import { siteInfoElement, type SiteInfo } from "./client/site/siteInfo.ts";
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
@@ -56,6 +57,34 @@ function relayDevCompiler(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the server renders pages only from the build (dist/server), so Vite's dev server
+ * hands out the bare index.html; this fills in the company's details the server would have put in
+ * (asked from the running server's GraphQL API) so the header, footer and contact page show them.
+ */
+function devSiteInfo(): Plugin {
+  return {
+    name: "scrap-site:dev-site-info",
+    apply: "serve",
+    async transformIndexHtml(html) {
+      let site: SiteInfo | null = null;
+      try {
+        const response = await fetch(`${backend}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ siteInfo { companyName address phone generalEmail salesEmail } }" }),
+        });
+        site = ((await response.json()) as { data?: { siteInfo?: SiteInfo } }).data?.siteInfo ?? null;
+      } catch {
+        // The server is not up (yet): the pages show their fallbacks.
+      }
+      // The page sets its own title once it renders; the data element is what the server would have added.
+      const head = site ? `<title>${site.companyName.replace(/</g, "&lt;")}</title>${siteInfoElement(site)}` : "<title></title>";
+      return html.replace("<!--app-head-->", () => head).replace("<!--app-html-->", "");
+    },
+  };
+}
+
 export default defineConfig({
   root: underVitest ? repo : path.join(repo, "client"),
   publicDir: path.join(repo, "client/public"),
@@ -68,6 +97,7 @@ export default defineConfig({
     }),
     react(),
     relayDevCompiler(),
+    devSiteInfo(),
     buildReport(),
   ],
   build: {
@@ -75,6 +105,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
+    // The HTML does not preload the entry's imports: the server-rendered page is already there, and
+    // on a slow phone connection those scripts would share the bandwidth with the page's first
+    // picture. The entry script asks for them itself; lazily loaded pages still preload their imports.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps) },
     // Artwork stays in separate, cacheable files instead of base64 inside the scripts.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     rolldownOptions: {

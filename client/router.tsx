@@ -1,24 +1,23 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import type { CacheConfig, GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
-import type { ContactPageQuery } from "./__generated__/ContactPageQuery.graphql.ts";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 import type { SupplierDashboardPageQuery } from "./__generated__/SupplierDashboardPageQuery.graphql.ts";
 import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPageQuery.graphql.ts";
 import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.ts";
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
-import { Layout, layoutLoader } from "./layout/Layout.tsx";
+import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
-import { PUBLIC_REQUEST } from "./relay/publicRequest.ts";
 import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
 
 /**
  * Routes. React Router matches paths case-insensitively by default (`caseSensitive` is false),
  * so /About, /Contact and /Tyrescrap reach the same pages as /about, /contact and /tyrescrap.
  *
- * Every page is its own chunk, loaded when the route is entered. Relay (a third of the site's
- * script) is loaded lazily too: the home page paints without it, while the layout's siteInfo
- * arrives a moment later. A route with data preloads its query in `loader` with `relayLoader`
+ * The server renders the public pages (client/entry-server.tsx) with the company's details from
+ * its settings, so they need no query. Every page is its own chunk, loaded when the route is
+ * entered; Relay (a third of the site's script) loads only with the pages that use it: contact
+ * (its form) and the trading back office. A route with data preloads its query in `loader` with `relayLoader`
  * (kept here, outside the page's chunk, so the query and the page's code load in parallel) and
  * the page reads it with usePreloadedQuery. Pages that use Relay sit under `relayRoutes`, whose
  * layout route provides the Relay environment.
@@ -56,12 +55,10 @@ type LoaderArgs = { params: Record<string, string | undefined> };
  * A loader that starts a page's query. `artifact` loads the compiled query from __generated__
  * (lazily, so that no trading query or helper sits in the home page's script); `variables` may be
  * async for the same reason. The query, Relay and the page's own chunk all load in parallel.
- * `networkCacheConfig` is PUBLIC_REQUEST for a query of the public website.
  */
 export function relayLoader<T extends OperationType>(
   artifact: () => Promise<{ default: GraphQLTaggedNode }>,
   variables?: (args: LoaderArgs) => VariablesOf<T> | Promise<VariablesOf<T>>,
-  networkCacheConfig?: CacheConfig,
 ) {
   return async (args: LoaderArgs) => {
     const [relay, query, vars] = await Promise.all([
@@ -69,7 +66,7 @@ export function relayLoader<T extends OperationType>(
       withTimeout(artifact),
       variables ? variables(args) : ({} as VariablesOf<T>),
     ]);
-    return relay.preloadQuery<T>(query.default, vars, networkCacheConfig);
+    return relay.preloadQuery<T>(query.default, vars);
   };
 }
 
@@ -108,11 +105,7 @@ const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
 
 export const relayRoutes: RouteObject[] = [
-  {
-    path: "contact",
-    loader: relayLoader<ContactPageQuery>(() => import("./__generated__/ContactPageQuery.graphql.ts"), undefined, PUBLIC_REQUEST),
-    lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default),
-  },
+  { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
   // Accounts (mutations only, no query to preload).
   { path: "login", lazy: page(() => import("./pages/account/LoginPage.tsx"), (m) => m.default) },
   { path: "signup", lazy: page(() => import("./pages/account/SignupPage.tsx"), (m) => m.default) },
@@ -156,9 +149,6 @@ export const routes: RouteObject[] = [
     id: "root",
     path: "/",
     Component: Layout,
-    loader: layoutLoader,
-    // Revisiting pages must not refetch the company's address.
-    shouldRevalidate: () => false,
     // If the layout itself fails, show the error without it.
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
@@ -178,4 +168,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match `pathname` into the route objects, so that a router
+ * created afterwards renders the page at once: hydrating a server-rendered page must render the
+ * same tree the server did, not a loading state.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -90,7 +90,8 @@ export function ensureClientBuilt(): void {
   if (built > sources) return;
   console.info("[e2e] building the client (dist/client is missing or stale)…");
   // Without VITEST: under it vite.config.ts keeps the repository as its root (for the client tests), not client/.
-  const { VITEST: _underVitest, ...env } = process.env;
+  // Without Vitest's NODE_ENV=test either: the browser tests test the production build users get.
+  const { VITEST: _underVitest, NODE_ENV: _testMode, ...env } = process.env;
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: repoRoot, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npm run build failed with status ${result.status}`);
 }
@@ -253,6 +254,18 @@ export async function startHarness(options: StartServerOptions = {}): Promise<Ha
       await server.stop();
     },
   };
+}
+
+/**
+ * Waits until React has taken over the page: the server's HTML shows (and its links work) before
+ * that, but buttons only respond once the page is hydrated. React keeps its props on the DOM nodes
+ * it owns; the header's menu button having them means the page is live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector(".site-header .nav-toggle");
+    return toggle !== null && Object.keys(toggle).some((k) => k.startsWith("__reactProps$"));
+  });
 }
 
 /** Collects uncaught page errors and console errors, for tests that assert a clean page. */

@@ -33,7 +33,9 @@ function inputsHash() {
   return hash.digest("hex");
 }
 
-const built = fs.existsSync(path.join(clientDir, "index.html")) && fs.existsSync(hashFile) ? fs.readFileSync(hashFile, "utf8").trim() : null;
+// `npm run build` writes the browser build and, beside it, the server renderer (dist/server).
+const outputs = [path.join(clientDir, "index.html"), path.join(path.dirname(clientDir), "server", "entry-server.js")];
+const built = outputs.every((file) => fs.existsSync(file)) && fs.existsSync(hashFile) ? fs.readFileSync(hashFile, "utf8").trim() : null;
 if (built !== inputsHash()) {
   console.info(built ? "Client sources changed: building the client..." : "Building the client...");
   const run = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

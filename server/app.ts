@@ -7,6 +7,7 @@ import { createContext, type ServerContext } from "./context.ts";
 import { idempotentWrites } from "./integrations/idempotency.ts";
 import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
+import { seoFile } from "./seo.ts";
 import { serveClient } from "./static.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
@@ -54,7 +55,7 @@ const reportAsValidationError = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-/** Routes that are not GraphQL: the REST shims under /api and the built client for everything else. */
+/** Routes that are not GraphQL: the REST shims under /api, robots.txt and the sitemap, and the built client (its files and pages) for everything else. */
 function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
   return {
     async onRequest({ request, url, endResponse, serverContext }) {
@@ -63,7 +64,7 @@ function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
         endResponse(await restRoutes(request, url, serverContext));
         return;
       }
-      endResponse(await serveClient(request, url));
+      endResponse(seoFile(request, url) ?? (await serveClient(request, url)));
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { config } from "./config.ts";
+import { renderPage } from "./ssr.ts";
 import { decodePathPart } from "./url.ts";
 
 
@@ -46,14 +47,16 @@ async function gzippedFile(file: string, body: Buffer): Promise<Buffer> {
 
 /** The file's response, gzipped when the browser accepts it and the type compresses. */
 async function fileResponse(request: Request, file: string, body: Buffer, headers: Record<string, string>): Promise<Response> {
-  const gzip = compressible.test(headers["content-type"]) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const gzip = compressible.test(headers["content-type"]) && acceptsGzip(request);
   const payload = gzip ? await gzippedFile(file, body) : body;
   const allHeaders: Record<string, string> = { ...headers, vary: "accept-encoding" };
   if (gzip) allHeaders["content-encoding"] = "gzip";
   return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { headers: allHeaders });
 }
 
-/** Files from dist/client; any other GET gets index.html so the client's router takes the path (SPA fallback). */
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+
+/** Files from dist/client; any other GET is a page: index.html, rendered by the server for the public pages (server/ssr.ts). */
 export async function serveClient(request: Request, url: URL): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return Response.json({ message: "Not found" }, { status: 404 });
@@ -71,9 +74,12 @@ export async function serveClient(request: Request, url: URL): Promise<Response>
     }
     if (url.pathname.startsWith("/assets/")) return new Response("Not found", { status: 404 });
   }
-  const indexFile = path.join(clientDir, "index.html");
-  const index = await readFile(indexFile);
-  const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
-  if (!index) return new Response(request.method === "HEAD" ? null : notBuilt, { headers });
-  return fileResponse(request, indexFile, index, headers);
+  const index = await readFile(path.join(clientDir, "index.html"));
+  if (!index) return new Response(request.method === "HEAD" ? null : notBuilt, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  const page = await renderPage(request, url, index.toString("utf8"));
+  const headers: Record<string, string> = { ...page.headers, vary: "accept-encoding" };
+  const gzip = acceptsGzip(request);
+  if (gzip) headers["content-encoding"] = "gzip";
+  const body = gzip ? gzipSync(page.body) : Buffer.from(page.body);
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
 }

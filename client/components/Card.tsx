@@ -21,7 +21,7 @@ export function Card({ to, art, alt, title, text, level = 3, cta = "View details
   const src = artUrl(art);
   return (
     <article className="card">
-      <div className="card__media" style={{ aspectRatio: `${width} / ${height}` }}>
+      <div className="card__media">
         {src ? (
           <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
         ) : (

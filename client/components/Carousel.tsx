@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import "./carousel.css";
 
 export interface CarouselSlide {
   src: string | undefined;
@@ -117,7 +116,8 @@ export function Carousel({
           className="carousel__track"
           id={`${id}-slides`}
           aria-live={playing ? "off" : "polite"}
-          style={{ transform: `translateX(-${index * 100}%)` }}
+          // No style attribute on the first slide: the server's HTML carries none (a strict CSP refuses them).
+          style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
           {slides.map((slide, i) => {
             const active = i === index;
@@ -131,7 +131,7 @@ export function Carousel({
                 aria-hidden={active ? undefined : true}
                 inert={!active}
               >
-                <div className="carousel__media" style={{ aspectRatio: `${width} / ${height}` }}>
+                <div className="carousel__media">
                   {slide.src ? (
                     <img
                       src={slide.src}

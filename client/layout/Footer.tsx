@@ -1,23 +1,29 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { categories } from "../content/categories.ts";
+import { telHref } from "../components/contactLinks.ts";
+import { useSiteInfo, type SiteInfo } from "../site/siteInfo.ts";
 
-export function FooterDetailsFallback({ failed = false }: { failed?: boolean }) {
+/** The company block: name, address, phone and e-mail (SPEC section 2) from the site's settings. */
+function FooterDetails({ site }: { site: SiteInfo }) {
   return (
-    <p className="site-footer__address">
-      {failed ? (
-        <>
-          Our address and phone number are on the <Link to="/contact">contact page</Link>.
-        </>
-      ) : (
-        <span className="site-footer__placeholder" aria-hidden="true" />
-      )}
-    </p>
+    <>
+      <p className="site-footer__company">{site.companyName}</p>
+      <address className="site-footer__address">
+        <span>{site.address}</span>
+        <span>
+          Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+        </span>
+        <span>
+          E-mail: <a href={`mailto:${site.generalEmail}`}>{site.generalEmail}</a>
+        </span>
+      </address>
+    </>
   );
 }
 
-export function Footer({ details, owner }: { details?: ReactNode; owner?: ReactNode }) {
+export function Footer() {
   const year = new Date().getFullYear();
+  const site = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -25,7 +31,13 @@ export function Footer({ details, owner }: { details?: ReactNode; owner?: ReactN
           <h2 id="footer-contact-heading" className="site-footer__heading">
             Contact
           </h2>
-          {details ?? <FooterDetailsFallback failed />}
+          {site ? (
+            <FooterDetails site={site} />
+          ) : (
+            <p className="site-footer__address">
+              Our address and phone number are on the <Link to="/contact">contact page</Link>.
+            </p>
+          )}
         </section>
         <nav aria-labelledby="footer-company-heading">
           <h2 id="footer-company-heading" className="site-footer__heading">
@@ -69,7 +81,7 @@ export function Footer({ details, owner }: { details?: ReactNode; owner?: ReactN
         <div className="container">
           <p>
             © {year}
-            {owner ? <> {owner}</> : null}. Ferrous, non-ferrous and tyre scrap trading, United Arab Emirates.
+            {site ? <> {site.companyName}</> : null}. Ferrous, non-ferrous and tyre scrap trading, United Arab Emirates.
           </p>
         </div>
       </div>

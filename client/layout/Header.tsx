@@ -1,37 +1,47 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, getToken, TOKEN_KEY } from "../auth/session.ts";
 import { categories } from "../content/categories.ts";
 import { artUrl } from "../content/art.ts";
 import { roleLabel, rolePaths } from "../../shared/roles.ts";
+import { useCompanyNameForTitles } from "../components/pageMeta.ts";
+import { useSiteInfo } from "../site/siteInfo.ts";
 
-/** While the company name loads (or if it cannot be loaded) the logo link is still named. */
+/** Without the company's details (a page the server did not prepare) the logo link is still named. */
 export function HeaderBrandFallback() {
   return <span className="visually-hidden">Home</span>;
 }
 
-function useLoggedIn(): [boolean, (v: boolean) => void] {
-  // SPEC section 4: derived from whether a token is stored when the bar loads.
-  const [loggedIn, setLoggedIn] = useState(() => Boolean(getToken()));
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === TOKEN_KEY) setLoggedIn(Boolean(getToken()));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-  return [loggedIn, setLoggedIn];
+const tokenListeners = new Set<() => void>();
+
+function subscribeToken(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === TOKEN_KEY) onChange();
+  };
+  tokenListeners.add(onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    tokenListeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
-export interface HeaderProps {
-  /** The company name (a Relay slot filled by the layout); a hidden "Home" label when absent. */
-  brand?: ReactNode;
+/**
+ * SPEC section 4: logged in when a token is stored. The server does not know, so the page it sends
+ * (and the hydration of it) shows Login; the bar switches right after hydration when a token is there.
+ */
+function useLoggedIn(): [boolean, () => void] {
+  const loggedIn = useSyncExternalStore(subscribeToken, () => Boolean(getToken()), () => false);
+  const loggedOut = () => tokenListeners.forEach((l) => l());
+  return [loggedIn, loggedOut];
 }
 
-export function Header({ brand }: HeaderProps) {
+export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
-  const [loggedIn, setLoggedIn] = useLoggedIn();
+  const [loggedIn, loggedOut] = useLoggedIn();
+  const site = useSiteInfo();
+  useCompanyNameForTitles(site?.companyName);
   const navigate = useNavigate();
   const location = useLocation();
   const navId = useId();
@@ -63,7 +73,7 @@ export function Header({ brand }: HeaderProps) {
 
   function logout() {
     clearSession();
-    setLoggedIn(false);
+    loggedOut();
     closeAll();
     navigate("/login");
   }
@@ -76,7 +86,7 @@ export function Header({ brand }: HeaderProps) {
       <div className="container site-header__bar">
         <Link to="/" className="brand" onClick={closeAll}>
           {logo ? <img className="brand__logo" src={logo} alt="" width="44" height="44" /> : null}
-          {brand ?? <HeaderBrandFallback />}
+          {site ? <span className="brand__name">{site.companyName}</span> : <HeaderBrandFallback />}
         </Link>
         <button
           ref={toggleRef}

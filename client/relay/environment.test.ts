@@ -53,8 +53,8 @@ describe("Relay network layer", () => {
 
   it("fails with a GraphQLRequestError when there is no data (server error, not JSON)", async () => {
     stubFetch(500, { errors: [{ message: "Unexpected error." }] });
-    await expect(fetchGraphQL(request("LayoutQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(GraphQLRequestError);
+    await expect(fetchGraphQL(request("LotsPageQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(GraphQLRequestError);
     stubFetch(502, "<html>Bad gateway</html>");
-    await expect(fetchGraphQL(request("LayoutQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(/502/);
+    await expect(fetchGraphQL(request("LotsPageQuery"), {}, {}, null) as Promise<unknown>).rejects.toThrow(/502/);
   });
 });

@@ -13,8 +13,6 @@ export interface BuildReport {
   art: { files: number; bytes: number; gzip: number };
   allJs: { files: number; bytes: number; gzip: number };
   forbiddenInHome: string[];
-  /** Relay and the layout's siteInfo slots: fetched in parallel with the home page, not needed to paint it. */
-  homeDeferred: { files: string[]; jsGzip: number };
   /** Largest contributors to the home page's first load (bytes of source in the bundle, before minification). */
   homeByPackage: Record<string, number>;
 }
@@ -37,7 +35,6 @@ interface AssetLike {
 }
 
 const HOME_PAGE = /\/client\/pages\/HomePage\.tsx$/;
-const LAYOUT_DATA = /\/client\/layout\/Layout\.relay\.tsx$/;
 /** Code that must not be part of the home page's first load. */
 const FORBIDDEN = [
   /\/node_modules\/jspdf/,
@@ -50,10 +47,11 @@ const FORBIDDEN = [
 const gz = (b: string | Uint8Array) => gzipSync(typeof b === "string" ? Buffer.from(b) : b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function buildReport({ budgetGzip = 160 * 1024 }: { budgetGzip?: number } = {}): Plugin {
+export function buildReport({ budgetGzip = 120 * 1024 }: { budgetGzip?: number } = {}): Plugin {
   return {
     name: "scrap-site:build-report",
-    apply: "build",
+    // The client build only (not the server renderer's).
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const items = Object.values(bundle) as unknown as (ChunkLike | AssetLike)[];
       const chunks = new Map(items.filter((i): i is ChunkLike => i.type === "chunk").map((c) => [c.fileName, c]));
@@ -72,11 +70,6 @@ export function buildReport({ budgetGzip = 160 * 1024 }: { budgetGzip?: number }
       };
       const visit = collect(closure);
       for (const c of chunks.values()) if (c.isEntry || (c.facadeModuleId && HOME_PAGE.test(c.facadeModuleId))) visit(c.fileName);
-      const deferred = new Set<string>();
-      const visitDeferred = collect(deferred);
-      for (const c of chunks.values()) if (c.facadeModuleId && LAYOUT_DATA.test(c.facadeModuleId)) visitDeferred(c.fileName);
-      for (const name of closure) deferred.delete(name);
-      const deferredGzip = [...deferred].reduce((n, name) => n + gz(chunks.get(name)!.code), 0);
 
       const css = new Set<string>();
       for (const name of closure) chunks.get(name)?.viteMetadata?.importedCss.forEach((f) => css.add(f));
@@ -125,7 +118,6 @@ export function buildReport({ budgetGzip = 160 * 1024 }: { budgetGzip?: number }
         art,
         allJs,
         forbiddenInHome: [...forbidden],
-        homeDeferred: { files: [...deferred], jsGzip: deferredGzip },
         homeByPackage,
       };
       this.emitFile({ type: "asset", fileName: "build-report.json", source: JSON.stringify(report, null, 2) + "\n" });
@@ -134,7 +126,6 @@ export function buildReport({ budgetGzip = 160 * 1024 }: { budgetGzip?: number }
         "",
         "Build report (dist/client/build-report.json)",
         `  Home page first load: JS ${kb(jsBytes)} (gzip ${kb(jsGzip)}) + CSS ${kb(cssBytes)} (gzip ${kb(cssGzip)}) = ${kb(jsGzip + cssGzip)} gzip in ${closure.size + css.size} files`,
-        `  Then, without holding up the first paint: Relay and the footer's company data, JS gzip ${kb(deferredGzip)} in ${deferred.size} files`,
         `  Largest parts (before minification): ${Object.entries(homeByPackage)
           .slice(0, 6)
           .map(([p, n]) => `${p} ${kb(n)}`)

@@ -1,7 +1,5 @@
-import { graphql, useFragment } from "react-relay/hooks";
-import type { ContactDetails_siteInfo$key } from "../../__generated__/ContactDetails_siteInfo.graphql.ts";
 import { telHref } from "../../components/contactLinks.ts";
-
+import type { SiteInfo } from "../../site/siteInfo.ts";
 
 const icons = {
   address: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
@@ -17,20 +15,8 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** Address, phone and the two mail contacts (general queries, sales) from siteInfo. */
-export function ContactDetails({ siteInfo }: { siteInfo: ContactDetails_siteInfo$key }) {
-  const data = useFragment(
-    graphql`
-      fragment ContactDetails_siteInfo on SiteInfo {
-        companyName
-        address
-        phone
-        generalEmail
-        salesEmail
-      }
-    `,
-    siteInfo,
-  );
+/** Address, phone and the two mail contacts (general queries, sales) from the site's settings. */
+export function ContactDetails({ site: data }: { site: SiteInfo }) {
   return (
     <ul className="contact-cards">
       <li className="contact-card">
@@ -67,10 +53,11 @@ export function ContactDetails({ siteInfo }: { siteInfo: ContactDetails_siteInfo
   );
 }
 
-export function ContactDetailsFallback({ failed = false }: { failed?: boolean }) {
+/** Without the site's settings (a page the server did not prepare): the form still reaches us. */
+export function ContactDetailsFallback() {
   return (
-    <div className="contact-cards contact-cards--placeholder" role={failed ? "note" : undefined}>
-      {failed ? <p>Our contact details could not be loaded just now. The form below still reaches us.</p> : null}
+    <div className="contact-cards" role="note">
+      <p>Our contact details could not be loaded just now. The form below still reaches us.</p>
     </div>
   );
 }

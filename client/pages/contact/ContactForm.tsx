@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
+import { useHydrated } from "../../components/useHydrated.ts";
 import { useSendEnquiryMutation } from "./useSendEnquiryMutation.ts";
 
 export interface ContactFormState {
@@ -34,6 +35,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
   const [status, setStatus] = useState<Status>("idle");
   const [send] = useSendEnquiryMutation();
   const id = useId();
+  const hydrated = useHydrated();
 
   function update(e: { target: { name: string; value: string } }) {
     const { name, value } = e.target;
@@ -59,7 +61,8 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     }
   }
 
-  const field = (name: keyof ContactFormState) => ({ name, value: form[name], onChange: update, required: true });
+  // Until the page is hydrated the fields take no input: React would not know what was typed and clear it.
+  const field = (name: keyof ContactFormState) => ({ name, value: form[name], onChange: update, required: true, disabled: !hydrated });
 
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -75,7 +78,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       </div>
       <Field label="Message" rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending"}>
+        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending" || !hydrated}>
           Send message
         </button>
         <p role="status" className={`form-status form-status--${status}`}>

@@ -1,28 +1,12 @@
-import { Suspense } from "react";
-import { useLoaderData, useLocation } from "react-router-dom";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import type { ContactPageQuery } from "../../__generated__/ContactPageQuery.graphql.ts";
-import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
+import { useLocation } from "react-router-dom";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { artUrl } from "../../content/art.ts";
+import { useSiteInfo } from "../../site/siteInfo.ts";
 import { ContactDetails, ContactDetailsFallback } from "./ContactDetails.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
-export const contactPageQuery = graphql`
-  query ContactPageQuery {
-    siteInfo {
-      ...ContactDetails_siteInfo
-    }
-  }
-`;
-
-function Details({ queryRef }: { queryRef: PreloadedQuery<ContactPageQuery> }) {
-  const data = usePreloadedQuery<ContactPageQuery>(contactPageQuery, queryRef);
-  return <ContactDetails siteInfo={data.siteInfo} />;
-}
-
 export default function ContactPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ContactPageQuery>;
+  const site = useSiteInfo();
   const product = (useLocation().state as { product?: string } | null)?.product;
   usePageMeta(
     "Contact Us",
@@ -41,11 +25,7 @@ export default function ContactPage() {
       <div className="container page-section contact-layout">
         <section aria-labelledby="contact-details-heading" className="contact-layout__details">
           <h2 id="contact-details-heading">Contact details</h2>
-          <ErrorBoundary fallback={<ContactDetailsFallback failed />}>
-            <Suspense fallback={<ContactDetailsFallback />}>
-              <Details queryRef={queryRef} />
-            </Suspense>
-          </ErrorBoundary>
+          {site ? <ContactDetails site={site} /> : <ContactDetailsFallback />}
           <p className="contact-hours">
             For a price, tell us the material and grade, the quantity, and the collection point or destination port. Photos help:
             attach them to your reply when we write back.

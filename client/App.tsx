@@ -1,0 +1,15 @@
+import { StrictMode } from "react";
+import { RouterProvider } from "react-router-dom";
+import type { createRouter } from "./router.tsx";
+import { SiteInfoContext, type SiteInfo } from "./site/siteInfo.ts";
+
+/** The whole client app; client/entry-server.tsx renders the same providers around its static router. */
+export function App({ router, site }: { router: ReturnType<typeof createRouter>; site: SiteInfo | null }) {
+  return (
+    <StrictMode>
+      <SiteInfoContext value={site}>
+        <RouterProvider router={router} />
+      </SiteInfoContext>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Pages: the server renderer the build writes next to the client (dist/server/entry-server.js,
+ * from client/entry-server.tsx) fills dist/client/index.html with the page and its head, with the
+ * company's details from this process's settings (SITE_*, PUBLIC_URL). A template without the
+ * markers (a test's bare client directory) is answered as it is.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderedPage, RenderInput } from "../client/entry-server.tsx";
+import { siteInfoElement } from "../client/site/siteInfo.ts";
+import { config } from "./config.ts";
+
+type Renderer = (input: RenderInput) => Promise<RenderedPage>;
+
+const renderers = new Map<string, Promise<Renderer | null>>();
+
+/** The renderer built with the client in `clientDir` (dist/client → dist/server), loaded once. */
+function rendererFor(clientDir: string): Promise<Renderer | null> {
+  const file = path.join(path.dirname(clientDir), "server", "entry-server.js");
+  let renderer = renderers.get(file);
+  if (!renderer) {
+    renderer = fs.access(file).then(
+      async () => ((await import(pathToFileURL(file).href)) as { renderPage: Renderer }).renderPage,
+      () => null,
+    );
+    renderers.set(file, renderer);
+  }
+  return renderer;
+}
+
+export interface PageResponse {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** A page left to the browser: the company's details, no markup. */
+function clientRendered(status: number, indexable: boolean): RenderedPage {
+  const head = `<title>${config.site.companyName.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>\n    ${siteInfoElement(config.site)}`;
+  return { status, head, html: "", indexable };
+}
+
+/** The HTML answer for a page path, from the client's index.html template. */
+export async function renderPage(request: Request, url: URL, template: string): Promise<PageResponse> {
+  const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
+  if (!template.includes("<!--app-html-->")) return { status: 200, body: template, headers };
+  const render = await rendererFor(config.clientDir);
+  let page: RenderedPage;
+  try {
+    // Without the renderer (a client built with plain `vite build`) the browser renders every page.
+    page = render
+      ? await render({ request: new Request(url.href, { headers: request.headers }), site: config.site, publicUrl: config.publicUrl })
+      : clientRendered(200, true);
+  } catch (error) {
+    // A bug in a page must not take the site down: the browser renders it instead, and crawlers come back later.
+    console.error(`[ssr] rendering ${url.pathname} failed:`, error);
+    page = clientRendered(500, false);
+  }
+  if (!page.indexable) headers["x-robots-tag"] = "noindex";
+  // Replaced by functions: a "$" in the page must not be read as a replacement pattern.
+  const body = template.replace("<!--app-head-->", () => page.head).replace("<!--app-html-->", () => page.html);
+  return { status: page.status, body, headers };
+}
