@@ -20,7 +20,9 @@ interface Artifact {
 }
 const artifacts = Object.values(import.meta.glob<{ default: Artifact }>("../../client/__generated__/*.graphql.ts", { eager: true }))
   .map((module) => module.default.params)
-  .filter((params) => params?.operationKind === "query" || params?.operationKind === "mutation");
+  .filter((params) => params?.operationKind === "query" || params?.operationKind === "mutation")
+  // Queries that only client tests declare (LedgerTableTestQuery, statementPdfTest*Query) are never sent.
+  .filter((params) => !/Test\w*Query$/.test(params.name));
 const operation = (name: string) => {
   const found = artifacts.find((params) => params.name === name);
   if (!found?.text) throw new Error(`no compiled operation ${name}`);
@@ -28,6 +30,7 @@ const operation = (name: string) => {
 };
 
 const client = await TestClient.start();
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const statements: string[] = [];
 db.$on("query", (event) => statements.push(event.query));
 
@@ -73,12 +76,9 @@ beforeAll(async () => {
 
 describe("each screen's query takes at most 3 SQL statements", () => {
   const screens: Record<string, () => Record<string, unknown>> = {
-    LayoutQuery: () => ({}),
-    ContactPageQuery: () => ({}),
     SupplierDashboardPageQuery: () => ({}),
     BuyerDashboardPageQuery: () => ({}),
-    SupplierProfilePageQuery: () => ({}),
-    BuyerProfilePageQuery: () => ({}),
+    ProfilePageQuery: () => ({}),
     LotsPageQuery: () => ({}),
     LotFormPaginationQuery: () => ({ id: profileId, count: 100, cursor: null }),
     LotDetailsPageQuery: () => ({ lotNumber: LOT }),
@@ -110,15 +110,23 @@ describe("each screen's query takes at most 3 SQL statements", () => {
 });
 
 /**
- * Goal 5. Not reached yet by these (issue 11, open): an edit locks its lot (checking ownership and
- * bumping the version), reads the row before, updates it and records the change as separate
- * statements before the ledger the client selects is read again; a reset checks the link, rate
- * limit and user separately. Their present counts are the ceiling here, so an N+1 still fails.
+ * Goal 5. Not reached yet by these (issue 11, open): a lot write locks its lot (checking ownership
+ * and bumping the version), writes its row, then records its change-feed event under the company's
+ * feed lock and queues webhook deliveries as separate statements; an edit also reads the row
+ * before and records its history; creating a profile or removing a webhook endpoint re-reads what
+ * the payload selects; a reset checks the link, rate limit and user separately. Their present
+ * counts are the ceiling here, so an N+1 still fails.
  */
 const notYetAtGoal: Record<string, number> = {
   useResetPasswordMutation: 7,
-  lotMutationsUpdateContainerMutation: 7,
-  lotMutationsUpdatePaymentMutation: 7,
+  useCreateProfileMutationSupplierMutation: 7,
+  useCreateProfileMutationBuyerMutation: 7,
+  useAddLotMutation: 7,
+  useAddContainerMutation: 8,
+  useAddPaymentMutation: 9,
+  useRemoveWebhookEndpointMutation: 6,
+  useUpdateContainerMutation: 10,
+  useUpdatePaymentMutation: 10,
 };
 
 describe("each mutation takes at most 5 SQL statements, its lock included", () => {
@@ -133,13 +141,18 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
       return { variables: { input: { token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1], password: "secret456" } } };
     },
     useSendEnquiryMutation: async () => ({ variables: { input: { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "", message: "Price for 100 t of HMS?" } } }),
-    useCreateSupplierProfileMutation: async () => ({ variables: { input: profileInput("Fresh Supply", "fresh@example.com") }, token: await client.signIn("fresh@example.com") }),
-    useCreateBuyerProfileMutation: async () => ({ variables: { input: profileInput("Fresh Buyer", "buyer@example.com") }, token: await client.signIn("buyer@example.com") }),
-    lotMutationsAddLotMutation: async () => ({ variables: { input: { lotNumber: "CNT-2", price: "100.00" }, connections: [] }, token }),
-    lotMutationsAddContainerMutation: async () => ({ variables: { input: { lotId, containerNo: "MSCU9", sealNo: "S9", material: "HMS", quantity: "1000" }, from: null, to: null }, token }),
-    lotMutationsAddPaymentMutation: async () => ({ variables: { input: { lotId, amount: "50.00" }, from: null, to: null }, token }),
-    lotMutationsUpdateContainerMutation: async () => ({ variables: { input: { id: containerId, material: "Tyres" }, from: null, to: null }, token }),
-    lotMutationsUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
+    useCreateProfileMutationSupplierMutation: async () => ({ variables: { input: profileInput("Fresh Supply", "fresh@example.com") }, token: await client.signIn("fresh@example.com") }),
+    useCreateProfileMutationBuyerMutation: async () => ({ variables: { input: profileInput("Fresh Buyer", "buyer@example.com") }, token: await client.signIn("buyer@example.com") }),
+    useCreateApiKeyMutation: async () => ({ variables: { input: { name: "ERP", scope: "READ_WRITE" } }, token }),
+    useRevokeApiKeyMutation: async () => ({ variables: { input: { id: globalId("ApiKey", (await db.apiKey.findFirstOrThrow()).id) } }, token }),
+    useCreateWebhookEndpointMutation: async () => ({ variables: { input: { url: "https://erp.example.com/hooks", kinds: ["PAYMENT_CREATED"] } }, token }),
+    useAddLotMutation: async () => ({ variables: { input: { lotNumber: "CNT-2", price: "100.00" }, connections: [] }, token }),
+    useAddContainerMutation: async () => ({ variables: { input: { lotId, containerNo: "MSCU9", sealNo: "S9", material: "HMS", quantity: "1000" }, from: null, to: null }, token }),
+    useAddPaymentMutation: async () => ({ variables: { input: { lotId, amount: "50.00" }, from: null, to: null }, token }),
+    useResendWebhookDeliveryMutation: async () => ({ variables: { input: { id: globalId("WebhookDelivery", (await db.webhookDelivery.findFirstOrThrow()).id) } }, token }),
+    useRemoveWebhookEndpointMutation: async () => ({ variables: { input: { id: globalId("WebhookEndpoint", (await db.webhookEndpoint.findFirstOrThrow()).id) } }, token }),
+    useUpdateContainerMutation: async () => ({ variables: { input: { id: containerId, material: "Tyres" }, from: null, to: null }, token }),
+    useUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
   };
 
   it("covers every mutation the client compiles", () => {
