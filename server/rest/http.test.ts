@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "../app.ts";
+import { restMessages } from "./http.ts";
 import { db } from "../db.ts";
 import { TestClient, quickUser, rowCounts } from "../test/client.ts";
 
@@ -217,9 +218,9 @@ describe("routing", () => {
     expect([status, body]).toEqual([400, { message: "This reset link is invalid or has expired. Please request a new one." }]);
   });
 
-  test("a JSON body sent without a JSON content type is still read", async () => {
+  test("a JSON body sent without a JSON content type is refused with 415 (a cross-site form could send it)", async () => {
     const response = await client.fetch("/api/auth/login", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: "Email is required" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: restMessages.jsonOnly });
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, InputError, RateLimitError } from "../errors.ts";
+import { AppError, InputError, RateLimitError, UnsupportedMediaTypeError } from "../errors.ts";
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { requireViewer } from "../services/profiles.ts";
 import { decodePathPart } from "../url.ts";
@@ -23,8 +23,16 @@ export interface Route {
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-/** The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts). */
+export const restMessages = { jsonOnly: "The request body must be JSON, sent with Content-Type: application/json" };
+
+/**
+ * The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts).
+ * Only application/json: a plain HTML form (text/plain, urlencoded, multipart) on any site can post
+ * those content types without a CORS preflight, so accepting them would let other sites act for a visitor.
+ */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (mediaType !== "application/json") throw new UnsupportedMediaTypeError(restMessages.jsonOnly);
   const text = await request.text();
   let parsed: unknown;
   try {

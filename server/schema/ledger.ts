@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { db } from "../db.ts";
 import type { LedgerTotals, LedgerRowType as RowType } from "../domain/ledger.ts";
 import { moneyString } from "../domain/money.ts";
 import type { CompanyLedger, LedgerRowValue, LotLedger } from "../services/lots.ts";
@@ -79,7 +80,8 @@ export const LedgerStatement = builder.objectRef<LotLedger>("LedgerStatement").i
 
 const CompanyLotStatement = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
-    lot: t.prismaField({ type: "Lot", resolve: (_query, entry) => entry.lot }),
+    // Loaded with the client's selection (companyName needs the profile); Prisma batches these look-ups.
+    lot: t.prismaField({ type: "Lot", resolve: (query, entry) => db.lot.findUniqueOrThrow({ ...query, where: { id: entry.lot.id } }) }),
     statement: t.field({ type: LedgerStatement, resolve: (entry) => entry.statement }),
   }),
 });
