@@ -1,10 +1,10 @@
-import { createServer } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { closeDatabase, databaseKind } from "./db.ts";
+import { createHttpServer } from "./http-server.ts";
 
 const app = await createApp();
-const server = createServer(app);
+const server = createHttpServer(app);
 
 server.listen(config.port, () => {
   const address = server.address();

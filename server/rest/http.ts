@@ -23,7 +23,10 @@ export interface Route {
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-export const restMessages = { jsonOnly: "The request body must be JSON, sent with Content-Type: application/json" };
+export const restMessages = {
+  jsonOnly: "The request body must be JSON, sent with Content-Type: application/json",
+  bodyCutOff: "The request body ended before it was complete",
+};
 
 /**
  * The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts).
@@ -33,7 +36,13 @@ export const restMessages = { jsonOnly: "The request body must be JSON, sent wit
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (mediaType !== "application/json") throw new UnsupportedMediaTypeError(restMessages.jsonOnly);
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    // The client went away or was cut off (a 408 for a silent body) before the body was complete.
+    throw new InputError(restMessages.bodyCutOff);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
