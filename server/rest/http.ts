@@ -2,6 +2,7 @@ import { AppError, InputError, RateLimitError, UnsupportedMediaTypeError } from 
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { requireViewer } from "../services/profiles.ts";
 import { decodePathPart } from "../url.ts";
+import { shapeBody, type BodyShape } from "./body-shape.ts";
 
 export interface RestRequest {
   request: Request;
@@ -9,8 +10,8 @@ export interface RestRequest {
   clientAddress: string;
   /** The caller from the bearer token, or null without one (a bad token has already answered 401). */
   viewer: Viewer | null;
-  /** The JSON object body; throws a 400 InputError when it is not one. */
-  body(): Promise<Record<string, unknown>>;
+  /** The JSON object body, its fields checked against `shape`; throws a 400 InputError when it is not one. */
+  body(shape: BodyShape): Promise<Record<string, unknown>>;
 }
 
 export interface Route {
@@ -102,7 +103,7 @@ export async function dispatch(routes: Route[], request: Request, url: URL, serv
       params: found.params,
       clientAddress: clientAddress(request, server),
       viewer,
-      body: () => readJsonObject(request),
+      body: async (shape) => shapeBody(await readJsonObject(request), shape),
     });
   } catch (error) {
     return errorResponse(error, found.route);
