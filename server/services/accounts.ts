@@ -5,7 +5,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwor
 import { signToken } from "../auth/tokens.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { InputError, assertValid } from "../errors.ts";
-import { consumeRateLimit } from "../rate-limit.ts";
+import { consumeRateLimit, loginAccountBucket, loginAccountKey, returnToken, takeToken } from "../rate-limit.ts";
 import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../domain/validation.ts";
 
 export const accountMessages = {
@@ -39,10 +39,16 @@ export async function signup(input: Record<string, unknown>, clientAddress: stri
 export async function login(input: Record<string, unknown>, clientAddress: string) {
   await consumeRateLimit("login", clientAddress);
   assertValid(validateLogin(input));
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.email) }, include: { profile: true } });
+  const email = normalizeEmail(input.email);
+  // Every attempt takes a token from the account's bucket and a right password gives it back, so
+  // only failures count, and concurrent guesses cannot slip past a check made before the hashing.
+  const account = loginAccountBucket();
+  await takeToken(loginAccountKey(email), account);
+  const user = await db.user.findUnique({ where: { email }, include: { profile: true } });
   const password = String(input.password);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !valid) throw new InputError(accountMessages.badCredentials);
+  await returnToken(loginAccountKey(email), account);
   return { user, token: await signToken(user.id) };
 }
 
