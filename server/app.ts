@@ -7,6 +7,7 @@ import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
+import { startOutbox } from "./mail/mailer.ts";
 import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
 import { useRequestBounds } from "./graphql-bounds.ts";
@@ -73,6 +74,7 @@ function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
 /** The whole HTTP application: usable as a Node request listener and through `app.fetch` in tests. */
 export async function createApp() {
   await migrateDatabase();
+  startOutbox();
   const { schema } = await import("./schema/index.ts");
   return createYoga<ServerContext>({
     schema,
