@@ -127,6 +127,16 @@ describe("list arguments are capped and counted", () => {
   });
 });
 
+test("every operation our own client sends is within the bounds", async () => {
+  const { schema } = await import("./schema/index.ts");
+  const artifacts = import.meta.glob<{ default: { params?: { text?: string | null } } }>("../client/__generated__/*{Query,Mutation}.graphql.ts");
+  expect(Object.keys(artifacts).length).toBeGreaterThan(10);
+  for (const [file, load] of Object.entries(artifacts)) {
+    const text = (await load()).default.params?.text;
+    if (text) expect(() => checkOperationBounds(schema, parse(text), null, {}), file).not.toThrow();
+  }
+});
+
 describe("forged cursors and ids", () => {
   const cursors = [
     "R1BDOk46MjE0NzQ4MzY0OA==", // GPC:N:2147483648, over PostgreSQL's integer

@@ -8,6 +8,7 @@ import {
   isInputObjectType,
   isListType,
   isScalarType,
+  typeFromAST,
   valueFromAST,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -24,8 +25,11 @@ import { config } from "./config.ts";
 export const MAX_PAGE_SIZE = 100;
 /** A connection asked for without `first`/`last` returns this many (Pothos' default). */
 const DEFAULT_PAGE_SIZE = 20;
-/** What a list without a size argument (ledger rows, statement lots) is assumed to hold. */
-const UNSIZED_LIST_FACTOR = 20;
+/**
+ * What a list without a size argument (ledger rows, statement lots, a record's history) is assumed
+ * to hold. Such lists are bounded by the company's own data, not by anything a request can ask for.
+ */
+const UNSIZED_LIST_FACTOR = 10;
 /** Most fields one operation may resolve, by the estimate below. */
 export const MAX_COST = 50_000;
 /** Row ids are PostgreSQL integers. */
@@ -162,7 +166,13 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
   if (!rootType) return 0;
   const nodeInterface = schema.getType("Node");
   const nodeTypes = new Set(nodeInterface && isAbstractType(nodeInterface) ? schema.getPossibleTypes(nodeInterface).map((type) => type.name) : []);
-  const cost = selectionCost({ schema, fragments, variables, nodeTypes }, rootType, operation.selectionSet, new Set());
+  // Variables the request leaves out take the operation's defaults, as execution will give them.
+  const withDefaults: Record<string, unknown> = { ...variables };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (withDefaults[name] === undefined && definition.defaultValue) withDefaults[name] = valueFromAST(definition.defaultValue, typeFromAST(schema, definition.type as never) as GraphQLInputType);
+  }
+  const cost = selectionCost({ schema, fragments, variables: withDefaults, nodeTypes }, rootType, operation.selectionSet, new Set());
   if (cost > MAX_COST) throw inputError(boundsMessages.tooCostly(cost));
   return cost;
 }
