@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { closeDatabase, databaseKind } from "./db.ts";
 import { createHttpServer } from "./http-server.ts";
+import { backgroundIdle } from "./background.ts";
 
 const app = await createApp();
 const server = createHttpServer(app);
@@ -17,6 +18,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
     server.closeAllConnections();
-    void closeDatabase().finally(() => process.exit(0));
+    // Reset links and mails being written after their answers are finished before the database closes.
+    void backgroundIdle()
+      .then(closeDatabase)
+      .finally(() => process.exit(0));
   });
 }
