@@ -118,15 +118,10 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
     const args: Record<string, unknown> = {};
     for (const argument of selection.arguments ?? []) {
       const definition = field.args.find((arg) => arg.name === argument.name.value);
-      if (!definition) continue;
-      const value = valueFromAST(argument.value, definition.type, walk.variables) ?? rawValue(argument.value, walk.variables);
-      args[definition.name] = value;
-      checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
-      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value)) {
-        throw inputError(boundsMessages.badCursor(definition.name, fieldName));
-      }
+      if (definition) args[definition.name] = valueFromAST(argument.value, definition.type, walk.variables) ?? rawValue(argument.value, walk.variables);
     }
-    let items = 1;
+    // Sizes first, so an oversized list is refused before any of its items is looked at.
+    let items: number | null = null;
     for (const name of ["first", "last"] as const) {
       const size = args[name];
       if (typeof size !== "number") continue;
@@ -137,10 +132,14 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
     if (Array.isArray(args.ids)) {
       if (args.ids.length > MAX_PAGE_SIZE) throw inputError(boundsMessages.tooMany("ids", fieldName));
       items = args.ids.length;
-    } else if (items === 1 && field.args.some((arg) => arg.name === "first")) {
-      items = DEFAULT_PAGE_SIZE;
-    } else if (items === 1 && isListType(getNullableType(field.type))) {
-      items = UNSIZED_LIST_FACTOR;
+    }
+    items ??= field.args.some((arg) => arg.name === "first") ? DEFAULT_PAGE_SIZE : isListType(getNullableType(field.type)) ? UNSIZED_LIST_FACTOR : 1;
+    for (const definition of field.args) {
+      const value = args[definition.name];
+      checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
+      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value)) {
+        throw inputError(boundsMessages.badCursor(definition.name, fieldName));
+      }
     }
     const type = getNamedType(field.type);
     if (selection.selectionSet && isCompositeType(type)) cost += items * selectionCost(walk, type, selection.selectionSet, visited);
