@@ -11,8 +11,9 @@ export function rowId(id: string): number {
 }
 
 /**
- * Whether a decoded global id can be the caller's at all: nothing is without a sign-in, and only the
- * user (and their own profile) is without lots. Anything else answers null with no database look-up.
+ * Whether a decoded global id can be the caller's at all: nothing is without a sign-in; without a
+ * profile only the user themself is; a profile only when it is their own. Anything else answers
+ * null with no database look-up.
  */
 export function mayBeViewers({ typename, id }: { typename: string; id: string }, viewer: Viewer | null): boolean {
   if (!viewer) return false;
