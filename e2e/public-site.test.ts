@@ -34,7 +34,9 @@ describeE2E("public website", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const p of publicPages) {
-      await page.goto(h.url(p.path));
+      const response = await page.goto(h.url(p.path));
+      // Served under the strict policy (no inline script): any violation would be a console error below.
+      expect(response?.headers()["content-security-policy"], p.path).toContain("script-src 'self';");
       await expectH1(page, p.heading, p.path);
       await expect.poll(() => page.title(), { message: `${p.path} title` }).toMatch(/ \| Gulf Recycling Traders$/);
       titles.add(await page.title());

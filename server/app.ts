@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { AppError } from "./errors.ts";
 import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
@@ -8,7 +9,10 @@ import { idempotentWrites } from "./integrations/idempotency.ts";
 import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
 import { seoFile } from "./seo.ts";
+import { startOutbox } from "./mail/mailer.ts";
 import { serveClient } from "./static.ts";
+import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
+import { useRequestBounds } from "./graphql-bounds.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -72,17 +76,21 @@ function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
 /** The whole HTTP application: usable as a Node request listener and through `app.fetch` in tests. */
 export async function createApp() {
   await migrateDatabase();
+  startOutbox();
   const { schema } = await import("./schema/index.ts");
   return createYoga<ServerContext>({
     schema,
     context: createContext,
     graphqlEndpoint: "/graphql",
     graphiql: !config.production,
+    cors: corsOptions,
     landingPage: false,
     // Expected failures keep their message (a bad date range, a missing lot); anything else is masked.
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        // The execution timeout's reason (graphql-bounds.ts) is already a clear GraphQL error.
+        if (original instanceof GraphQLError && original.extensions.code === "TIMEOUT") return original;
         if (original instanceof AppError) {
           return new GraphQLError(original.message, { extensions: { code: original.constructor.name.replace(/Error$/, "").toUpperCase() } });
         }
@@ -91,13 +99,19 @@ export async function createApp() {
     },
     logging: config.production ? "info" : "warn",
     plugins: [
+      useSecurityHeaders(),
       bodySizeLimit(),
       idempotentWrites(),
       otherRoutes(),
+      // A POST with a content type a plain HTML form can send, or a GET without this header, is refused:
+      // such requests skip the CORS preflight, so any site could make a visitor's browser send them.
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      useRequestBounds(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },
         maxAliases: { n: 15, ...reportAsValidationError },
-        costLimit: { maxCost: 20_000, ...reportAsValidationError },
+        // The cost limit is ours (graphql-bounds.ts): it counts list arguments, which armor's does not.
+        costLimit: { enabled: false },
         maxTokens: { n: 5_000 },
         maxDirectives: { n: 20, ...reportAsValidationError },
         blockFieldSuggestion: { enabled: config.production },

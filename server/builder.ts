@@ -9,6 +9,8 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
+import { MAX_PAGE_SIZE } from "./graphql-bounds.ts";
+import { mayBeViewers } from "./ids.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -44,10 +46,25 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+    // The same cap the request bounds check (graphql-bounds.ts) refuses beyond.
+    maxConnectionSize: MAX_PAGE_SIZE,
   },
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
     nodesOnConnection: true,
+    nodeQueryOptions: { resolve: (_root, { id }, { viewer }, _info, resolveNode) => (mayBeViewers(id, viewer) ? resolveNode(id) : null) },
+    nodesQueryOptions: {
+      resolve: async (_root, args, { viewer }, _info, resolveNodes) => {
+        const ids = args.ids;
+        // Pothos' resolveNodes loads `args.ids` whatever it is passed, so narrow them there.
+        args.ids = ids.filter((id) => mayBeViewers(id, viewer));
+        const found = args.ids.length > 0 ? await resolveNodes(args.ids) : [];
+        return ids.map((id) => {
+          const index = args.ids.indexOf(id);
+          return index === -1 ? null : found[index];
+        });
+      },
+    },
   },
 });

@@ -24,6 +24,18 @@ export const config = {
   /** Requests per client address per window on the sensitive endpoints (login, signup, reset, contact). */
   rateLimitMax: Number(process.env.RATE_LIMIT_MAX ?? 10),
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),
+  /** Failed logins per account (any address) per window; refilled evenly over the window. */
+  loginFailuresPerAccount: Number(process.env.LOGIN_FAILURES_PER_ACCOUNT ?? 10),
+  loginFailureWindowSeconds: Number(process.env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
+  /** Origins (comma-separated) of integrators' pages allowed to call /graphql and /api from a browser; none by default. */
+  corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
+  /** A GraphQL operation still running after this is stopped with an error. */
+  graphqlTimeoutMs: Number(process.env.GRAPHQL_TIMEOUT_MS ?? 5_000),
+  /** Silence allowed while a client sends its headers or its body before it gets 408. */
+  requestIdleTimeoutMs: Number(process.env.REQUEST_IDLE_TIMEOUT_MS ?? 15_000),
+  /** Open connections at once, in all and from one client address. */
+  maxConnections: Number(process.env.MAX_CONNECTIONS ?? 1_000),
+  maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS ?? 50),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: process.env.TRUST_PROXY === "1",
   /** Requests per API key per rate-limit window (each key has its own counter). */

@@ -35,6 +35,11 @@ export class NotFoundError extends AppError {
   readonly status = 404;
 }
 
+/** A body in a format the endpoint does not read: REST bodies are JSON only. */
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+}
+
 export class RateLimitError extends AppError {
   readonly status = 429;
   constructor(readonly retryAfterSeconds: number) {

@@ -4,10 +4,12 @@ import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { closeDatabase, databaseKind, dataDirLock, snapshotEmbeddedDatabase } from "./db.ts";
 import { adminSocketPath } from "./embedded/data-dir.ts";
+import { createHttpServer } from "./http-server.ts";
+import { backgroundIdle } from "./background.ts";
 import { startWebhookWorker } from "./webhooks/delivery.ts";
 
 const app = await createApp();
-const server = createServer(app);
+const server = createHttpServer(app);
 const webhooks = startWebhookWorker();
 
 server.listen(config.port, () => {
@@ -59,7 +61,8 @@ function shutDown(signal: string) {
   server.close(() => {
     clearInterval(idle);
     clearTimeout(force);
-    webhooksStopped.then(closeDatabase).then(
+    // Webhook sends, reset links and mails being written after their answers finish before the database closes.
+    Promise.all([webhooksStopped, backgroundIdle()]).then(closeDatabase).then(
       () => {
         console.info("Database closed.");
         process.exit(0);

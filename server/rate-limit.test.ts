@@ -113,8 +113,9 @@ describe.each(actions)("$name", (action) => {
     await action.graphql(ip);
     expect((await action.rest(ip)).status).toBe(429);
     expect((await action.graphql(ip)).__typename).toBe("RateLimitError");
-    const row = await db.rateLimit.findFirstOrThrow({ where: { key: `${action.key}:${ip}` } });
-    expect(row.count).toBe(4);
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `${action.key}:${ip}` } });
+    expect(row.allowed).toBe(false);
+    expect(row.tokens).toBeLessThan(1);
   });
 });
 
@@ -126,15 +127,20 @@ test("each action has its own counter", async () => {
   for (const other of actions.slice(1)) expect((await other.rest(ip)).status, other.name).not.toBe(429);
 });
 
-test("the limit counts from the first request of a window: a later window starts again", async () => {
+test("a token bucket: one request comes back every window / limit, never a whole new window's worth at once", async () => {
   const ip = freshAddress();
   const contact = actions[4];
-  for (let i = 0; i < LIMIT; i++) await contact.rest(ip);
+  for (let i = 0; i < LIMIT; i++) expect((await contact.rest(ip)).status).toBe(400);
   expect((await contact.rest(ip)).status).toBe(429);
-  // Move this address's window into the past, as if it were over.
-  await db.rateLimit.updateMany({ where: { key: `contact:${ip}` }, data: { windowStart: new Date(Date.now() - 2 * WINDOW * 1000) } });
+  // As if one refill interval (window / limit) had passed: exactly one more request gets through.
+  const interval = (WINDOW / LIMIT) * 1000;
+  await db.rateLimit.update({ where: { key: `contact:${ip}` }, data: { updatedAt: new Date(Date.now() - interval - 1_000) } });
   expect((await contact.rest(ip)).status).toBe(400);
-  // The finished window was cleared by the first request of the new one.
+  expect((await contact.rest(ip)).status).toBe(429);
+  // However long the pause, the bucket holds at most the limit: no boundary lets twice the limit through.
+  await db.rateLimit.update({ where: { key: `contact:${ip}` }, data: { updatedAt: new Date(Date.now() - 10 * WINDOW * 1000) } });
+  for (let i = 0; i < LIMIT; i++) expect((await contact.rest(ip)).status).toBe(400);
+  expect((await contact.rest(ip)).status).toBe(429);
   expect(await db.rateLimit.count({ where: { key: `contact:${ip}` } })).toBe(1);
 });
 
@@ -168,25 +174,58 @@ test("behind a proxy, the address the proxy appended counts, not what the client
   const real = freshAddress();
   for (let i = 0; i < LIMIT; i++) expect((await login.rest(`198.51.100.${i}, ${real}`)).status).toBe(400);
   expect((await login.rest(`198.51.100.77, ${real}`)).status).toBe(429);
-  expect(await db.rateLimit.findFirst({ where: { key: `login:${real}` } })).toMatchObject({ count: 3 });
+  expect(await db.rateLimit.findUnique({ where: { key: `login:${real}` } })).toMatchObject({ allowed: false });
 });
 
-test("with the default one-minute window, Retry-After is the time left in the minute", async () => {
+test("with the default one-minute window, Retry-After is the time until the next request comes back", async () => {
   config.rateLimitWindowSeconds = 60;
   const contact = actions[4];
-  // A window can start between two requests of one attempt; a second attempt cannot meet another.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const ip = freshAddress();
-    for (let i = 0; i < LIMIT; i++) await contact.rest(ip);
-    const limited = await contact.rest(ip);
-    if (limited.status !== 429 && attempt === 0) continue;
+  const ip = freshAddress();
+  for (let i = 0; i < LIMIT; i++) await contact.rest(ip);
+  const limited = await contact.rest(ip);
+  expect(limited.status).toBe(429);
+  // One request comes back every 60 / LIMIT = 30 seconds.
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(29);
+  expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+});
+
+describe("failed logins per account, from any address", () => {
+  const savedAccount = { max: config.loginFailuresPerAccount, window: config.loginFailureWindowSeconds };
+  beforeEach(() => {
+    config.rateLimitMax = 1000;
+    config.loginFailuresPerAccount = 3;
+    config.loginFailureWindowSeconds = WINDOW;
+  });
+  afterEach(() => {
+    config.loginFailuresPerAccount = savedAccount.max;
+    config.loginFailureWindowSeconds = savedAccount.window;
+  });
+  const login = (email: string, password: string) => client.rest("POST", "/api/auth/login", { email, password }, undefined, { ip: freshAddress() });
+  const signup = async (email: string, password: string) => {
+    const body = { name: "Account Holder", email, phone: "0501234567", password, confirmPassword: password };
+    expect((await client.rest("POST", "/api/auth/signup", body, undefined, { ip: freshAddress() })).status).toBe(201);
+  };
+
+  test("credential stuffing from many addresses is stopped at the account's limit, even for the right password", async () => {
+    await signup("stuffed@example.com", "right-password");
+    for (let i = 0; i < 3; i++) expect((await login("stuffed@example.com", `guess-${i}`)).status).toBe(400);
+    const limited = await login("Stuffed@Example.com", "guess-4");
     expect(limited.status).toBe(429);
-    const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    // Within a second of the seconds left in this minute (modulo 60, in case the minute just turned).
-    const left = 60 - (Math.floor(Date.now() / 1000) % 60);
-    expect([0, 1, 59]).toContain((((retryAfter - left) % 60) + 60) % 60);
-    break;
-  }
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login("stuffed@example.com", "right-password")).status).toBe(429);
+    // As if one refill interval had passed: one attempt comes back, and the right password works.
+    await db.rateLimit.update({ where: { key: "login-account:stuffed@example.com" }, data: { updatedAt: new Date(Date.now() - (WINDOW / 3) * 1000 - 1_000) } });
+    expect((await login("stuffed@example.com", "right-password")).status).toBe(200);
+  });
+
+  test("successful logins do not count against the account", async () => {
+    await signup("regular@example.com", "right-password");
+    for (let i = 0; i < 6; i++) expect((await login("regular@example.com", "right-password")).status).toBe(200);
+    expect((await login("regular@example.com", "wrong")).status).toBe(400);
+  });
+
+  test("an address without an account is limited the same way, so the limit tells nothing", async () => {
+    for (let i = 0; i < 3; i++) expect((await login("nobody-here@example.com", "guess")).status).toBe(400);
+    expect((await login("nobody-here@example.com", "guess")).status).toBe(429);
+  });
 });

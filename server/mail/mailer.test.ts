@@ -4,12 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import { TestClient } from "../test/client.ts";
+import { backgroundIdle } from "../background.ts";
+import { MAX_ATTEMPTS, deliverDueMail } from "./mailer.ts";
 import { SEND_ENQUIRY } from "../test/operations.ts";
 
 /**
  * Real SMTP delivery (issue 2: "a test proves real SMTP delivery against an SMTP server started
  * inside the test"): the server sends through nodemailer to an smtp-server listening on a free
- * port; the outbox records SENT or FAILED, and a failed delivery never loses an enquiry.
+ * port; the outbox records SENT or FAILED, and a failed delivery never loses an enquiry. Mail
+ * leaves from the outbox after the answer (issue 9), so the tests wait for backgroundIdle().
  */
 interface Received {
   from: string;
@@ -96,6 +99,7 @@ describe("with an SMTP server that accepts", () => {
     config.smtpUrl = smtp.url;
     const { status } = await client.rest("POST", "/api/contact", enquiry);
     expect(status).toBe(201);
+    await backgroundIdle();
 
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([config.site.salesEmail]);
@@ -115,6 +119,7 @@ describe("with an SMTP server that accepts", () => {
     const count = smtp.received.length;
     const { data } = await client.gql(SEND_ENQUIRY, { input: { ...enquiry, name: "Graph Q Sender" } });
     expect(data.sendEnquiry.__typename).toBe("SendEnquiryPayload");
+    await backgroundIdle();
     expect(smtp.received).toHaveLength(count + 1);
     expect(smtp.received.at(-1)!.subject).toBe("Website enquiry from Graph Q Sender");
   });
@@ -133,6 +138,7 @@ describe("with an SMTP server that accepts", () => {
 
     const count = smtp.received.length;
     expect((await client.rest("POST", "/api/auth/forgot-password", { email: "Reader@Example.ae" })).status).toBe(200);
+    await backgroundIdle();
     expect(smtp.received).toHaveLength(count + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(["reader@example.ae"]);
@@ -154,6 +160,7 @@ describe("with an SMTP server that accepts", () => {
     config.smtpUrl = smtp.url;
     const count = smtp.received.length;
     expect((await client.rest("POST", "/api/auth/forgot-password", { email: "unknown@example.ae" })).status).toBe(200);
+    await backgroundIdle();
     expect(smtp.received).toHaveLength(count);
   });
 });
@@ -166,6 +173,7 @@ describe("when delivery fails", () => {
     expect(status).toBe(201);
     expect(body.message).toBe("Message sent successfully!");
     expect(await db.enquiry.count()).toBe(before + 1);
+    await backgroundIdle();
 
     const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
     expect(stored).toMatchObject({ message: "Refused but kept", deliveryState: "FAILED" });
@@ -174,13 +182,41 @@ describe("when delivery fails", () => {
     expect(refusing.received).toHaveLength(0);
   });
 
-  test("a closed port: the enquiry is stored and its mail is FAILED", async () => {
+  test("a closed port: the enquiry is stored and its mail is retried later, then FAILED after the last attempt", async () => {
     config.smtpUrl = `smtp://127.0.0.1:${await closedPort()}`;
     const { data } = await client.gql(SEND_ENQUIRY, { input: { ...enquiry, message: "Nobody listens" } });
     expect(data.sendEnquiry.__typename).toBe("SendEnquiryPayload");
+    await backgroundIdle();
     const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
-    expect(stored).toMatchObject({ message: "Nobody listens", deliveryState: "FAILED" });
+    expect(stored).toMatchObject({ message: "Nobody listens", deliveryState: "QUEUED" });
+    expect(stored.mail).toMatchObject({ state: "QUEUED", attempts: 1 });
     expect(stored.mail!.error).toMatch(/ECONNREFUSED/);
+    expect(stored.mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: a delivery run leaves it alone.
+    await deliverDueMail();
+    expect(await db.outgoingMail.findUniqueOrThrow({ where: { id: stored.mail!.id } })).toMatchObject({ attempts: 1 });
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await db.outgoingMail.update({ where: { id: stored.mail!.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+      await deliverDueMail();
+    }
+    const last = await db.enquiry.findUniqueOrThrow({ where: { id: stored.id }, include: { mail: true } });
+    expect(last).toMatchObject({ deliveryState: "FAILED", mail: { state: "FAILED", attempts: MAX_ATTEMPTS, sentAt: null } });
+  });
+
+  test("a mail host that was down for a moment: the retry delivers the mail and the enquiry is SENT", async () => {
+    config.smtpUrl = `smtp://127.0.0.1:${await closedPort()}`;
+    expect((await client.rest("POST", "/api/contact", { ...enquiry, message: "Second try" })).status).toBe(201);
+    await backgroundIdle();
+    const stored = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" }, include: { mail: true } });
+    expect(stored.mail).toMatchObject({ state: "QUEUED", attempts: 1 });
+    config.smtpUrl = smtp.url;
+    await db.outgoingMail.update({ where: { id: stored.mail!.id }, data: { nextAttemptAt: new Date(Date.now() - 1) } });
+    await deliverDueMail();
+    expect(await db.enquiry.findUniqueOrThrow({ where: { id: stored.id }, include: { mail: true } })).toMatchObject({
+      deliveryState: "SENT",
+      mail: { state: "SENT", attempts: 2 },
+    });
+    expect(smtp.received.at(-1)!.body).toContain("Second try");
   });
 
   test("a failed reset mail still gets the same answer as an unknown address", async () => {
@@ -190,7 +226,33 @@ describe("when delivery fails", () => {
     const unknown = await client.rest("POST", "/api/auth/forgot-password", { email: "nobody-at-all@example.ae" });
     expect(known.status).toBe(200);
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    await backgroundIdle();
     expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ to: "unlucky@example.ae", state: "FAILED" });
+  });
+});
+
+describe("mail leaves off the request path (issue 9, finding 12)", () => {
+  test("forgot-password answers a known address while the mail host has not even greeted, like an unknown one", async () => {
+    await db.user.create({ data: { name: "Timing Target", email: "target@example.ae", phone: "0501234567", passwordHash: "x" } });
+    // A mail host that accepts connections and never says a word: a send on the request path would hang here.
+    const silent = net.createServer((socket) => sockets.push(socket));
+    const sockets: net.Socket[] = [];
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    config.smtpUrl = `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    try {
+      const known = await client.rest("POST", "/api/auth/forgot-password", { email: "target@example.ae" });
+      const unknown = await client.rest("POST", "/api/auth/forgot-password", { email: "no-account@example.ae" });
+      expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+      // The mail for the known address is on its way (the host was contacted) but not delivered.
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+      expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ to: "target@example.ae", state: "QUEUED", sentAt: null });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await backgroundIdle();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    // The host hung up: the mail waits for its retry instead of being lost.
+    expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ state: "QUEUED", attempts: 1 });
   });
 });
 
@@ -211,6 +273,7 @@ describe("without SMTP_URL", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
       expect((await client.rest("POST", "/api/auth/forgot-password", { email: "local@example.ae" })).status).toBe(200);
+      await backgroundIdle();
       const printed = log.mock.calls.map((call) => call.join(" ")).join("\n");
       const token = new RegExp(`${config.publicUrl}/reset-password/([A-Za-z0-9_-]+)`).exec(printed)?.[1];
       expect(token).toBeDefined();

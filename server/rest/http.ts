@@ -1,6 +1,7 @@
-import { AppError, InputError, RateLimitError } from "../errors.ts";
+import { AppError, InputError, RateLimitError, UnsupportedMediaTypeError } from "../errors.ts";
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { decodePathPart } from "../url.ts";
+import { shapeBody, type BodyShape } from "./body-shape.ts";
 
 export interface RestRequest {
   request: Request;
@@ -8,8 +9,8 @@ export interface RestRequest {
   clientAddress: string;
   /** The caller from the bearer token, or null without one (a bad token has already answered 401). */
   viewer: Viewer | null;
-  /** The JSON object body; throws a 400 InputError when it is not one. */
-  body(): Promise<Record<string, unknown>>;
+  /** The JSON object body, its fields checked against `shape`; throws a 400 InputError when it is not one. */
+  body(shape: BodyShape): Promise<Record<string, unknown>>;
 }
 
 export interface Route {
@@ -22,9 +23,26 @@ export interface Route {
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-/** The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts). */
+export const restMessages = {
+  jsonOnly: "The request body must be JSON, sent with Content-Type: application/json",
+  bodyCutOff: "The request body ended before it was complete",
+};
+
+/**
+ * The JSON object body. Its size is already bounded for every route by the app's body limit (app.ts).
+ * Only application/json: a plain HTML form (text/plain, urlencoded, multipart) on any site can post
+ * those content types without a CORS preflight, so accepting them would let other sites act for a visitor.
+ */
 async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (mediaType !== "application/json") throw new UnsupportedMediaTypeError(restMessages.jsonOnly);
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    // The client went away or was cut off (a 408 for a silent body) before the body was complete.
+    throw new InputError(restMessages.bodyCutOff);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -84,7 +102,7 @@ export async function dispatch(routes: Route[], request: Request, url: URL, serv
       params: found.params,
       clientAddress: clientAddress(request, server),
       viewer,
-      body: () => readJsonObject(request),
+      body: async (shape) => shapeBody(await readJsonObject(request), shape),
     });
   } catch (error) {
     return errorResponse(error, found.route);

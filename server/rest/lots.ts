@@ -81,6 +81,18 @@ function sameLot(lot: Lot, body: Record<string, unknown>) {
 
 const idParam = (id: string) => (/^\d{1,10}$/.test(id) ? rowId(id) : 0);
 
+const lotShape = { companyName: "text", lotNumber: "text", price: "decimal" } as const;
+const containerShape = {
+  companyName: "text",
+  lotNumber: "text",
+  containerNo: "text",
+  sealNo: "text",
+  material: "text",
+  quantity: "decimal",
+  date: "date",
+} as const;
+const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal", date: "date" } as const;
+
 export const lotRoutes: Route[] = [
   {
     method: "GET",
@@ -95,7 +107,7 @@ export const lotRoutes: Route[] = [
     method: "POST",
     path: "/api/lots/add",
     handle: async ({ viewer, body }) => {
-      const input = await body();
+      const input = await body(lotShape);
       const company = ownCompany(viewer, input);
       const lot = await addLot(viewer, input);
       return json({ message: "Lot added", lot: lotRecord(lot, company.companyName) }, 201);
@@ -114,7 +126,7 @@ export const lotRoutes: Route[] = [
     method: "POST",
     path: "/api/lots/details/add",
     handle: async ({ viewer, body }) => {
-      const input = await body();
+      const input = await body(containerShape);
       const company = ownCompany(viewer, input);
       const lot = await lotOf(viewer, input, tradeMessages.detailFieldsMissing);
       const container = await addContainer(viewer, lot.id, input);
@@ -126,7 +138,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/details/update/:id",
     errorField: "error",
     handle: async ({ viewer, body, params }) => {
-      const input = await body();
+      const input = await body(containerShape);
       const company = ownCompany(viewer, input);
       const id = idParam(params.id);
       const existing = await findOwnedContainer(viewer, id);
@@ -148,7 +160,7 @@ export const lotRoutes: Route[] = [
     method: "POST",
     path: "/api/lots/amounts/add",
     handle: async ({ viewer, body }) => {
-      const input = await body();
+      const input = await body(paymentShape);
       const company = ownCompany(viewer, input);
       const lot = await lotOf(viewer, input, "Lot number is required");
       const payment = await addPayment(viewer, lot.id, input);
@@ -160,7 +172,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/amounts/update/:id",
     errorField: "error",
     handle: async ({ viewer, body, params }) => {
-      const input = await body();
+      const input = await body(paymentShape);
       const company = ownCompany(viewer, input);
       const id = idParam(params.id);
       const existing = await findOwnedPayment(viewer, id);

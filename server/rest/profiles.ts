@@ -9,6 +9,16 @@ function publicProfile(profile: Profile) {
   return { _id: String(id), name, companyName, contact, email, address, website, gst, vat, createdAt };
 }
 
+const profileShape = {
+  name: "text",
+  companyName: "text",
+  contact: "text",
+  email: "text",
+  address: "text",
+  website: "text",
+  gst: "text",
+} as const;
+
 function profileRoutes(base: string, role: Role, created: string): Route[] {
   return [
     {
@@ -24,7 +34,7 @@ function profileRoutes(base: string, role: Role, created: string): Route[] {
       method: "POST",
       path: `${base}/add`,
       handle: async ({ viewer, body }) => {
-        const profile = await createProfile(viewer, role, await body());
+        const profile = await createProfile(viewer, role, await body(profileShape));
         return json({ message: created, profile: publicProfile(profile) }, 201);
       },
     },

@@ -3,9 +3,10 @@ import { db, isUniqueViolation } from "../db.ts";
 import { config } from "../config.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { signToken } from "../auth/tokens.ts";
-import { sendMail } from "../mail/mailer.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { runInBackground } from "../background.ts";
 import { InputError, assertValid } from "../errors.ts";
-import { consumeRateLimit } from "../rate-limit.ts";
+import { consumeRateLimit, loginAccountBucket, loginAccountKey, returnToken, takeToken } from "../rate-limit.ts";
 import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../../shared/validation.ts";
 
 export const accountMessages = {
@@ -39,36 +40,50 @@ export async function signup(input: Record<string, unknown>, clientAddress: stri
 export async function login(input: Record<string, unknown>, clientAddress: string) {
   await consumeRateLimit("login", clientAddress);
   assertValid(validateLogin(input));
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.email) }, include: { profile: true } });
+  const email = normalizeEmail(input.email);
+  // Every attempt takes a token from the account's bucket and a right password gives it back, so
+  // only failures count, and concurrent guesses cannot slip past a check made before the hashing.
+  const account = loginAccountBucket();
+  await takeToken(loginAccountKey(email), account);
+  const user = await db.user.findUnique({ where: { email }, include: { profile: true } });
   const password = String(input.password);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !valid) throw new InputError(accountMessages.badCredentials);
+  await returnToken(loginAccountKey(email), account);
   return { user, token: await signToken(user.id) };
 }
 
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Same answer whether or not the address has an account, so it cannot be used to find accounts. */
+/**
+ * Same answer, in the same time, whether or not the address has an account: the request path only
+ * checks the input and the rate limit; looking the account up, making the link and queueing its
+ * mail happen after the answer, and the mail leaves from the outbox.
+ */
 export async function requestPasswordReset(input: Record<string, unknown>, clientAddress: string) {
   await consumeRateLimit("forgot-password", clientAddress);
   if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
   if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.email) } });
-  if (user) {
-    const token = randomBytes(32).toString("base64url");
-    await db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-    });
-    await sendMail({
-      to: user.email,
-      subject: "Reset your password",
-      text:
-        `Hello ${user.name},\n\nSomeone asked to reset the password of your ${config.site.companyName} account.\n` +
-        `Open this link within one hour to choose a new password:\n\n${config.publicUrl}/reset-password/${token}\n\n` +
-        `If it was not you, ignore this mail: your password stays as it is.\n`,
-    });
-  }
+  const email = normalizeEmail(input.email);
+  runInBackground("password reset", () => sendResetLink(email));
   return { message: accountMessages.resetRequested };
+}
+
+async function sendResetLink(email: string) {
+  const user = await db.user.findUnique({ where: { email } });
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.passwordResetToken.create({
+    data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  await queueMail({
+    to: user.email,
+    subject: "Reset your password",
+    text:
+      `Hello ${user.name},\n\nSomeone asked to reset the password of your ${config.site.companyName} account.\n` +
+      `Open this link within one hour to choose a new password:\n\n${config.publicUrl}/reset-password/${token}\n\n` +
+      `If it was not you, ignore this mail: your password stays as it is.\n`,
+  });
 }
 
 export async function resetPassword(token: string, input: Record<string, unknown>, clientAddress: string) {

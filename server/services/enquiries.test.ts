@@ -58,12 +58,14 @@ describe("sending an enquiry", () => {
     expect(stored).toMatchObject({ tour: "  Plant visit, Tuesday ", name: "Fatima Al Mansoori", email: "fatima@example.ae" });
   });
 
-  test("REST: a missing or non-text tour is stored as an empty string", async () => {
+  test("REST: a missing tour is stored as an empty string, a number as its text, anything else is refused", async () => {
     const { tour: _tour, ...withoutTour } = enquiry();
     expect((await client.rest("POST", "/api/contact", withoutTour)).status).toBe(201);
     expect((await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).tour).toBe("");
     expect((await client.rest("POST", "/api/contact", enquiry({ tour: 7 }))).status).toBe(201);
-    expect((await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).tour).toBe("");
+    expect((await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).tour).toBe("7");
+    const refused = await client.rest("POST", "/api/contact", enquiry({ tour: true }));
+    expect([refused.status, refused.body.errors]).toEqual([400, { tour: "tour must be text" }]);
   });
 
   test("GraphQL: stores it, mails it to sales, answers receivedAt", async () => {

@@ -1,0 +1,204 @@
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isCompositeType,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  typeFromAST,
+  valueFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValueNode,
+} from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { config } from "./config.ts";
+
+/** Most items one list argument may ask for: `first`, `last` and `nodes(ids)`. */
+export const MAX_PAGE_SIZE = 100;
+/** A connection asked for without `first`/`last` returns this many (Pothos' default). */
+const DEFAULT_PAGE_SIZE = 20;
+/**
+ * What a list without a size argument (ledger rows, statement lots, a record's history) is assumed
+ * to hold. Such lists are bounded by the company's own data, not by anything a request can ask for.
+ */
+const UNSIZED_LIST_FACTOR = 10;
+/** Most fields one operation may resolve, by the estimate below. */
+export const MAX_COST = 50_000;
+/** Row ids are PostgreSQL integers. */
+const MAX_ROW_ID = 2_147_483_647;
+
+export const boundsMessages = {
+  tooMany: (argument: string, field: string) => `"${argument}" of ${field} may ask for at most ${MAX_PAGE_SIZE} items`,
+  negative: (argument: string, field: string) => `"${argument}" of ${field} must not be negative`,
+  tooCostly: (cost: number) => `This request would resolve about ${cost} fields; the limit is ${MAX_COST}. Ask for fewer items per page.`,
+  badCursor: (argument: string, field: string) => `"${argument}" of ${field} is not a cursor this API gave out`,
+  badId: (path: string) => `${path} is not an id this API gave out`,
+  timedOut: (ms: number) => `The request took longer than ${ms / 1000} s and was stopped. Ask for fewer items.`,
+};
+
+const inputError = (message: string) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+
+function decodeBase64(value: string): string | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  return Buffer.from(value, "base64").toString("utf8");
+}
+
+/** Our cursors are Pothos' prisma cursors on integer ids: base64 of `GPC:N:<id>`. */
+function isOurCursor(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const match = /^GPC:N:(\d{1,10})$/.exec(decodeBase64(value) ?? "");
+  return match !== null && Number(match[1]) <= MAX_ROW_ID;
+}
+
+/** Our global ids: base64 of `<node type>:<row id>`. */
+function isOurId(value: unknown, nodeTypes: ReadonlySet<string>): boolean {
+  if (typeof value !== "string") return false;
+  const match = /^(\w+):(\d{1,10})$/.exec(decodeBase64(value) ?? "");
+  return match !== null && nodeTypes.has(match[1]) && Number(match[2]) >= 1 && Number(match[2]) <= MAX_ROW_ID;
+}
+
+/** Throws when an ID anywhere inside an argument value (lists, input objects) is not one of ours. */
+function checkIds(value: unknown, type: GraphQLInputType, path: string, nodeTypes: ReadonlySet<string>): void {
+  if (value === null || value === undefined) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    if (Array.isArray(value)) value.forEach((item, index) => checkIds(item, nullable.ofType, `${path}[${index}]`, nodeTypes));
+    return;
+  }
+  if (isInputObjectType(nullable)) {
+    if (typeof value !== "object") return;
+    for (const field of Object.values(nullable.getFields())) {
+      checkIds((value as Record<string, unknown>)[field.name], field.type, `${path}.${field.name}`, nodeTypes);
+    }
+    return;
+  }
+  if (isScalarType(nullable) && nullable.name === "ID" && !isOurId(value, nodeTypes)) throw inputError(boundsMessages.badId(path));
+}
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  nodeTypes: ReadonlySet<string>;
+}
+
+/**
+ * The estimated number of fields a selection resolves: each field counts 1 plus its selection times
+ * how many items it returns (`first`/`last`, `ids`, or a default for connections and other lists).
+ * On the way it refuses list arguments over the cap, forged cursors and forged ids, before anything runs.
+ */
+function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSet: SelectionSetNode, visited: Set<string>): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType;
+      if (type && isCompositeType(type)) cost += selectionCost(walk, type, selection.selectionSet, visited);
+      continue;
+    }
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = walk.fragments[selection.name.value];
+      if (!fragment || visited.has(fragment.name.value)) continue;
+      const type = walk.schema.getType(fragment.typeCondition.name.value);
+      if (type && isCompositeType(type)) cost += selectionCost(walk, type, fragment.selectionSet, new Set([...visited, fragment.name.value]));
+      continue;
+    }
+    cost += 1;
+    // A union has no fields of its own, only __typename.
+    const field = "getFields" in parentType ? parentType.getFields()[selection.name.value] : undefined;
+    if (!field) continue;
+    const fieldName = `${parentType.name}.${field.name}`;
+    const args: Record<string, unknown> = {};
+    for (const argument of selection.arguments ?? []) {
+      const definition = field.args.find((arg) => arg.name === argument.name.value);
+      if (definition) args[definition.name] = valueFromAST(argument.value, definition.type, walk.variables) ?? rawValue(argument.value, walk.variables);
+    }
+    // Sizes first, so an oversized list is refused before any of its items is looked at.
+    let items: number | null = null;
+    for (const name of ["first", "last"] as const) {
+      const size = args[name];
+      if (typeof size !== "number") continue;
+      if (size < 0) throw inputError(boundsMessages.negative(name, fieldName));
+      if (size > MAX_PAGE_SIZE) throw inputError(boundsMessages.tooMany(name, fieldName));
+      items = size;
+    }
+    if (Array.isArray(args.ids)) {
+      if (args.ids.length > MAX_PAGE_SIZE) throw inputError(boundsMessages.tooMany("ids", fieldName));
+      items = args.ids.length;
+    }
+    items ??= field.args.some((arg) => arg.name === "first") ? DEFAULT_PAGE_SIZE : isListType(getNullableType(field.type)) ? UNSIZED_LIST_FACTOR : 1;
+    for (const definition of field.args) {
+      const value = args[definition.name];
+      checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
+      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value)) {
+        throw inputError(boundsMessages.badCursor(definition.name, fieldName));
+      }
+    }
+    const type = getNamedType(field.type);
+    if (selection.selectionSet && isCompositeType(type)) cost += items * selectionCost(walk, type, selection.selectionSet, visited);
+  }
+  return cost;
+}
+
+/** A variable's value as sent, when `valueFromAST` cannot coerce it (execution then reports the type error). */
+function rawValue(node: ValueNode, variables: Record<string, unknown>): unknown {
+  return node.kind === Kind.VARIABLE ? variables[node.name.value] : undefined;
+}
+
+/** Checks one operation before it runs; throws a 400 input error when it is over a bound. */
+export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operations.find((definition) => !operationName || definition.name?.value === operationName);
+  if (!operation) return 0;
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) return 0;
+  const nodeInterface = schema.getType("Node");
+  const nodeTypes = new Set(nodeInterface && isAbstractType(nodeInterface) ? schema.getPossibleTypes(nodeInterface).map((type) => type.name) : []);
+  // Variables the request leaves out take the operation's defaults, as execution will give them.
+  const withDefaults: Record<string, unknown> = { ...variables };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (withDefaults[name] === undefined && definition.defaultValue) withDefaults[name] = valueFromAST(definition.defaultValue, typeFromAST(schema, definition.type as never) as GraphQLInputType);
+  }
+  const cost = selectionCost({ schema, fragments, variables: withDefaults, nodeTypes }, rootType, operation.selectionSet, new Set());
+  if (cost > MAX_COST) throw inputError(boundsMessages.tooCostly(cost));
+  return cost;
+}
+
+/**
+ * Bounds every GraphQL operation: list arguments, ids and cursors are checked and the cost estimated
+ * before execution; an operation still running after GRAPHQL_TIMEOUT_MS is aborted with an error.
+ */
+export function useRequestBounds(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      try {
+        checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        setResultAndStopExecution({ errors: [error] });
+        return;
+      }
+      const timeout = new AbortController();
+      const timer = setTimeout(
+        () => timeout.abort(new GraphQLError(boundsMessages.timedOut(config.graphqlTimeoutMs), { extensions: { code: "TIMEOUT", http: { status: 503 } } })),
+        config.graphqlTimeoutMs,
+      );
+      const request = (args.contextValue as { request?: Request }).request;
+      // Yoga's executor stops resolving further fields once this signal aborts (and when the client goes away).
+      (args as { signal?: AbortSignal }).signal = request?.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+      return { onExecuteDone: () => clearTimeout(timer) };
+    },
+  };
+}
