@@ -6,6 +6,7 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_WINDOW_SECONDS = "86400";
 });
 
+import { backgroundIdle } from "../background.ts";
 import { db } from "../db.ts";
 import { TestClient } from "../test/client.ts";
 
@@ -137,6 +138,7 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     useLoginMutation: async () => ({ variables: { input: { email: "new@example.com", password } } }),
     useRequestPasswordResetMutation: async () => ({ variables: { input: { email: "new@example.com" } } }),
     useResetPasswordMutation: async () => {
+      await backgroundIdle(); // the reset mail is written after forgot-password has answered
       const mail = await db.outgoingMail.findFirst({ where: { to: "new@example.com" }, orderBy: { id: "desc" } });
       return { variables: { input: { token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1], password: "secret456" } } };
     },

@@ -78,7 +78,10 @@ describe("change feed", () => {
     const rival = await client.trader("buyer", "Feed Rival");
     expect((await readFeed(rival)).edges).toEqual([]);
     const bad = await client.gql(CHANGES, { after: "not-a-cursor" }, trader);
-    expect(bad.errors?.[0].message).toBe("Invalid cursor: pass a cursor this feed returned");
+    // GraphQL's request bounds refuse a forged cursor before the feed is read; REST reaches the feed's own check.
+    expect(bad.errors?.[0].message).toBe('"after" of BusinessProfile.changes is not a cursor this API gave out');
+    const badRest = await client.rest("GET", "/api/changes?after=not-a-cursor", undefined, trader);
+    expect([badRest.status, badRest.body.message]).toEqual([400, "Invalid cursor: pass a cursor this feed returned"]);
     expect((await client.gql(CHANGES, { first: 0 }, trader)).errors?.[0].message).toBe("first must be between 1 and 500");
   });
 

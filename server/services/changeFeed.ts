@@ -1,3 +1,4 @@
+import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { db, type Tx } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
@@ -41,12 +42,16 @@ export async function recordChangeEvent(tx: Tx, viewer: Viewer, subject: ChangeS
   return event;
 }
 
-/** Cursors are opaque to integrators; inside, the event's number. */
-export const feedCursor = (eventId: number) => Buffer.from(`change:${eventId}`).toString("base64url");
+/**
+ * Cursors are opaque to integrators; inside, the event's number, encoded like every other cursor of
+ * this API (Pothos' prisma cursor on the id), so GraphQL's request bounds recognise it as one of ours.
+ */
+export const feedCursor = (eventId: number) => formatPrismaCursor({ id: eventId }, "id");
 
+/** REST reaches this without GraphQL's bounds: the cursor is checked here too. */
 function eventIdOf(cursor: string | null | undefined): number {
   if (cursor === null || cursor === undefined || cursor === "") return 0;
-  const match = /^change:(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
+  const match = /^GPC:N:(\d{1,10})$/.exec(Buffer.from(cursor, "base64").toString());
   if (!match) throw new InputError(changeFeedMessages.badCursor);
   return Number(match[1]);
 }
