@@ -7,6 +7,7 @@ import { Notice } from "../../components/Notice.tsx";
 import { formatInstant } from "./ApiAccess.tsx";
 import { useCreateApiKeyMutation } from "./useCreateApiKeyMutation.ts";
 import { useRevokeApiKeyMutation } from "./useRevokeApiKeyMutation.ts";
+import { useSecretShownOnce } from "./useSecretShownOnce.ts";
 
 const scopeLabel: Record<string, string> = { READ_ONLY: "Read-only", READ_WRITE: "Read-write" };
 
@@ -32,23 +33,11 @@ export function ApiAccessKeys({ profile }: { profile: ApiAccessKeys_profile$key 
   const [revoke, revoking] = useRevokeApiKeyMutation();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiKeyScope>("READ_ONLY");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const { created, fieldErrors, message, setMessage, submit: createKey } = useSecretShownOnce(create, "The key could not be created. Please try again.");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    setCreated(null);
-    const outcome = await create({ name, scope });
-    if (outcome.ok) {
-      setCreated(outcome.data);
-      setName("");
-      setNameError(null);
-      return;
-    }
-    setNameError(outcome.fieldErrors.name ?? null);
-    if (!outcome.fieldErrors.name) setMessage(outcome.message ?? "The key could not be created. Please try again.");
+    void createKey({ name, scope }, () => setName(""));
   };
 
   const confirmRevoke = async (id: string, keyName: string) => {
@@ -61,7 +50,7 @@ export function ApiAccessKeys({ profile }: { profile: ApiAccessKeys_profile$key 
     <div className="api-access__part">
       <h3>API keys</h3>
       <form className="api-access__form" onSubmit={submit} noValidate>
-        <Field label="Key name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} hint="Which system will use it, e.g. “ERP sync”." maxLength={100} />
+        <Field label="Key name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} hint="Which system will use it, e.g. “ERP sync”." maxLength={100} />
         <fieldset className="api-access__scopes">
           <legend>Access</legend>
           {(["READ_ONLY", "READ_WRITE"] as const).map((value) => (

@@ -8,6 +8,7 @@ import { formatInstant } from "./ApiAccess.tsx";
 import { useCreateWebhookEndpointMutation } from "./useCreateWebhookEndpointMutation.ts";
 import { useRemoveWebhookEndpointMutation } from "./useRemoveWebhookEndpointMutation.ts";
 import { useResendWebhookDeliveryMutation } from "./useResendWebhookDeliveryMutation.ts";
+import { useSecretShownOnce } from "./useSecretShownOnce.ts";
 
 const kindLabels: [ChangeKind, string][] = [
   ["LOT_CREATED", "Lot added"],
@@ -52,23 +53,11 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const [url, setUrl] = useState("");
   const [kinds, setKinds] = useState<ChangeKind[]>(kindLabels.map(([kind]) => kind));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const { created, fieldErrors: errors, message, setMessage, submit: createEndpoint } = useSecretShownOnce(create, "The endpoint could not be added. Please try again.");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    setCreated(null);
-    const outcome = await create({ url: url.trim(), kinds });
-    if (outcome.ok) {
-      setCreated(outcome.data);
-      setUrl("");
-      setErrors({});
-      return;
-    }
-    setErrors(outcome.fieldErrors);
-    if (Object.keys(outcome.fieldErrors).length === 0) setMessage(outcome.message ?? "The endpoint could not be added. Please try again.");
+    void createEndpoint({ url: url.trim(), kinds }, () => setUrl(""));
   };
 
   const act = async (run: () => Promise<{ ok: boolean; message?: string | null }>) => {
