@@ -19,6 +19,7 @@ import {
   updatePayment,
 } from "../services/lots.ts";
 import { companyKey } from "../services/profiles.ts";
+import type { BodyShape } from "./body-shape.ts";
 import { json, type Route } from "./http.ts";
 
 export const restLotMessages = {
@@ -93,6 +94,63 @@ const containerShape = {
 } as const;
 const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal", date: "date" } as const;
 
+/**
+ * The three paths of one kind of lot entry (containers under /details, payments under /amounts):
+ * `all`, `add` and `update/:id`, each answering the entry as SPEC section 3 names its fields.
+ */
+function entryRoutes<Row>(entry: {
+  path: string;
+  shape: BodyShape;
+  /** The answer's field holding the added or updated entry. */
+  key: string;
+  added: string;
+  updated: string;
+  /** The message when an add names no lot. */
+  lotMissing: string;
+  record: (entry: Row & { lot: Lot }, companyName: string) => object;
+  list: (viewer: Viewer | null) => Promise<NoInfer<Row & { lot: Lot }>[]>;
+  add: (viewer: Viewer | null, lotId: number, input: Record<string, unknown>) => Promise<NoInfer<Row>>;
+  findOwned: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: Lot }>>;
+  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>) => Promise<NoInfer<Row>>;
+}): Route[] {
+  return [
+    {
+      method: "GET",
+      path: `${entry.path}/all`,
+      handle: async ({ viewer }) => {
+        const company = ownCompany(viewer);
+        const rows = await entry.list(viewer);
+        return json(rows.map((row) => entry.record(row, company.companyName)));
+      },
+    },
+    {
+      method: "POST",
+      path: `${entry.path}/add`,
+      handle: async ({ viewer, body }) => {
+        const input = await body(entry.shape);
+        const company = ownCompany(viewer, input);
+        const lot = await lotOf(viewer, input, entry.lotMissing);
+        const row = await entry.add(viewer, lot.id, input);
+        return json({ message: entry.added, [entry.key]: entry.record({ ...row, lot }, company.companyName) }, 201);
+      },
+    },
+    {
+      method: "PUT",
+      path: `${entry.path}/update/:id`,
+      errorField: "error",
+      handle: async ({ viewer, body, params }) => {
+        const input = await body(entry.shape);
+        const company = ownCompany(viewer, input);
+        const id = idParam(params.id);
+        const existing = await entry.findOwned(viewer, id);
+        sameLot(existing.lot, input);
+        const row = await entry.update(viewer, id, input);
+        return json({ message: entry.updated, [entry.key]: entry.record({ ...row, lot: existing.lot }, company.companyName) });
+      },
+    },
+  ];
+}
+
 export const lotRoutes: Route[] = [
   {
     method: "GET",
@@ -113,72 +171,30 @@ export const lotRoutes: Route[] = [
       return json({ message: "Lot added", lot: lotRecord(lot, company.companyName) }, 201);
     },
   },
-  {
-    method: "GET",
-    path: "/api/lots/details/all",
-    handle: async ({ viewer }) => {
-      const company = ownCompany(viewer);
-      const containers = await listContainers(viewer);
-      return json(containers.map((container) => containerRecord(container, company.companyName)));
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/lots/details/add",
-    handle: async ({ viewer, body }) => {
-      const input = await body(containerShape);
-      const company = ownCompany(viewer, input);
-      const lot = await lotOf(viewer, input, tradeMessages.detailFieldsMissing);
-      const container = await addContainer(viewer, lot.id, input);
-      return json({ message: "Details added", detail: containerRecord({ ...container, lot }, company.companyName) }, 201);
-    },
-  },
-  {
-    method: "PUT",
-    path: "/api/lots/details/update/:id",
-    errorField: "error",
-    handle: async ({ viewer, body, params }) => {
-      const input = await body(containerShape);
-      const company = ownCompany(viewer, input);
-      const id = idParam(params.id);
-      const existing = await findOwnedContainer(viewer, id);
-      sameLot(existing.lot, input);
-      const container = await updateContainer(viewer, id, input);
-      return json({ message: "Details updated", detail: containerRecord({ ...container, lot: existing.lot }, company.companyName) });
-    },
-  },
-  {
-    method: "GET",
-    path: "/api/lots/amounts/all",
-    handle: async ({ viewer }) => {
-      const company = ownCompany(viewer);
-      const payments = await listPayments(viewer);
-      return json(payments.map((payment) => paymentRecord(payment, company.companyName)));
-    },
-  },
-  {
-    method: "POST",
-    path: "/api/lots/amounts/add",
-    handle: async ({ viewer, body }) => {
-      const input = await body(paymentShape);
-      const company = ownCompany(viewer, input);
-      const lot = await lotOf(viewer, input, "Lot number is required");
-      const payment = await addPayment(viewer, lot.id, input);
-      return json({ message: "Amount added", amount: paymentRecord({ ...payment, lot }, company.companyName) }, 201);
-    },
-  },
-  {
-    method: "PUT",
-    path: "/api/lots/amounts/update/:id",
-    errorField: "error",
-    handle: async ({ viewer, body, params }) => {
-      const input = await body(paymentShape);
-      const company = ownCompany(viewer, input);
-      const id = idParam(params.id);
-      const existing = await findOwnedPayment(viewer, id);
-      sameLot(existing.lot, input);
-      const payment = await updatePayment(viewer, id, input);
-      return json({ message: "Amount updated", amount: paymentRecord({ ...payment, lot: existing.lot }, company.companyName) });
-    },
-  },
+  ...entryRoutes({
+    path: "/api/lots/details",
+    shape: containerShape,
+    key: "detail",
+    added: "Details added",
+    updated: "Details updated",
+    lotMissing: tradeMessages.detailFieldsMissing,
+    record: containerRecord,
+    list: listContainers,
+    add: addContainer,
+    findOwned: findOwnedContainer,
+    update: updateContainer,
+  }),
+  ...entryRoutes({
+    path: "/api/lots/amounts",
+    shape: paymentShape,
+    key: "amount",
+    added: "Amount added",
+    updated: "Amount updated",
+    lotMissing: "Lot number is required",
+    record: paymentRecord,
+    list: listPayments,
+    add: addPayment,
+    findOwned: findOwnedPayment,
+    update: updatePayment,
+  }),
 ];
