@@ -43,25 +43,29 @@ export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: str
   return lot;
 }
 
-/** One of the caller's containers, with its lot. */
-export async function findOwnedContainer(viewer: Viewer | null, containerId: number) {
+/**
+ * One of the caller's containers or payments (`find` reads its table with the filter), with its
+ * lot; anybody else's, or an id that cannot be a row, is `notFound`.
+ */
+async function findOwnedEntry<Entry>(
+  viewer: Viewer | null,
+  id: number,
+  find: (where: { id: number } & ReturnType<typeof ownLotRecord>) => Promise<Entry | null>,
+  notFound: string,
+): Promise<Entry> {
   companyOf(viewer);
-  const container = Number.isSafeInteger(containerId)
-    ? await db.container.findFirst({ where: { id: containerId, ...ownLotRecord(viewer) }, include: { lot: true } })
-    : null;
-  if (!container) throw new NotFoundError(lotMessages.containerNotFound);
-  return container;
+  const entry = Number.isSafeInteger(id) ? await find({ id, ...ownLotRecord(viewer) }) : null;
+  if (!entry) throw new NotFoundError(notFound);
+  return entry;
 }
 
+/** One of the caller's containers, with its lot. */
+export const findOwnedContainer = (viewer: Viewer | null, containerId: number) =>
+  findOwnedEntry(viewer, containerId, (where) => db.container.findFirst({ where, include: { lot: true } }), lotMessages.containerNotFound);
+
 /** One of the caller's payments, with its lot. */
-export async function findOwnedPayment(viewer: Viewer | null, paymentId: number) {
-  companyOf(viewer);
-  const payment = Number.isSafeInteger(paymentId)
-    ? await db.payment.findFirst({ where: { id: paymentId, ...ownLotRecord(viewer) }, include: { lot: true } })
-    : null;
-  if (!payment) throw new NotFoundError(lotMessages.paymentNotFound);
-  return payment;
-}
+export const findOwnedPayment = (viewer: Viewer | null, paymentId: number) =>
+  findOwnedEntry(viewer, paymentId, (where) => db.payment.findFirst({ where, include: { lot: true } }), lotMessages.paymentNotFound);
 
 /** The caller's lots, oldest first. */
 export function listLots(viewer: Viewer | null) {
