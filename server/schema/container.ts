@@ -1,13 +1,12 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef, lotOfWrite } from "./lot.ts";
+import { LotRef, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
@@ -55,15 +54,14 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: { signedIn: true },
-    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    ...lotEntryWrite,
     resolve: (_root, { input }, { viewer }) => addContainer(viewer, rowId(input.lotId.id), input),
   },
   {
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
       containerEdge: t.field({ type: ContainerEdge, resolve: (c) => edgeFor(c) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
+      lot: writtenLotField(t),
     }),
   },
 );
@@ -81,14 +79,13 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: { signedIn: true },
-    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    ...lotEntryWrite,
     resolve: (_root, { input }, { viewer }) => updateContainer(viewer, rowId(input.id.id), input),
   },
   {
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, c) => lotOfWrite(query, c.lot) }),
+      lot: writtenLotField(t),
     }),
   },
 );

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { AccessDeniedError, InputError } from "../errors.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
@@ -14,6 +14,18 @@ import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
 /** A write's parent lot: the row its lock returned when that holds what the payload asks for. */
 export const lotOfWrite = (query: object, lot: LockedLot) =>
   heldBy(query, lockedLotHeld) ? lot : db.lot.findUniqueOrThrow({ ...query, where: { id: lot.id } });
+
+/** What adding or editing a container or payment shares: a signed-in caller, and the errors it may answer. */
+export const lotEntryWrite = {
+  authScopes: { signedIn: true },
+  errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+};
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A container or payment write's payload field `lot`: the parent lot, whose totals changed. */
+export const writtenLotField = <Written extends { lot: LockedLot }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>) =>
+  t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, written) => lotOfWrite(query, written.lot) });
 
 export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },

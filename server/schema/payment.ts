@@ -1,12 +1,11 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef, lotOfWrite } from "./lot.ts";
+import { LotRef, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
@@ -41,15 +40,14 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: { signedIn: true },
-    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    ...lotEntryWrite,
     resolve: (_root, { input }, { viewer }) => addPayment(viewer, rowId(input.lotId.id), input),
   },
   {
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
       paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
+      lot: writtenLotField(t),
     }),
   },
 );
@@ -64,14 +62,13 @@ builder.relayMutationField(
     }),
   },
   {
-    authScopes: { signedIn: true },
-    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    ...lotEntryWrite,
     resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input),
   },
   {
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
-      lot: t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, p) => lotOfWrite(query, p.lot) }),
+      lot: writtenLotField(t),
     }),
   },
 );
