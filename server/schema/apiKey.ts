@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { requirePerson } from "../services/access.ts";
+import { ownCredentials } from "../services/ownership.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
 import { rowId } from "../ids.ts";
 
@@ -33,10 +33,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   apiKeys: t.prismaField({
     type: ["ApiKey"],
     description: "The company's API keys, newest first, revoked ones included. For a person signed in with a password only.",
-    resolve: (query, profile, _args, { viewer }) => {
-      requirePerson(viewer);
-      return db.apiKey.findMany({ ...query, where: { profileId: profile.id, profile: { userId: viewer!.id } }, orderBy: { id: "desc" } });
-    },
+    resolve: (query, profile, _args, { viewer }) => db.apiKey.findMany({ ...query, ...ownCredentials(viewer, profile.id) }),
   }),
 }));
 

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { requirePerson } from "../services/access.ts";
+import { ownCredentials } from "../services/ownership.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "./changeFeed.ts";
@@ -65,10 +65,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   webhookEndpoints: t.prismaField({
     type: ["WebhookEndpoint"],
     description: "The company's webhook endpoints, newest first, removed ones included. For a person signed in with a password only.",
-    resolve: (query, profile, _args, { viewer }) => {
-      requirePerson(viewer);
-      return db.webhookEndpoint.findMany({ ...query, where: { profileId: profile.id, profile: { userId: viewer!.id } }, orderBy: { id: "desc" } });
-    },
+    resolve: (query, profile, _args, { viewer }) => db.webhookEndpoint.findMany({ ...query, ...ownCredentials(viewer, profile.id) }),
   }),
 }));
 

@@ -1,4 +1,5 @@
 import type { Viewer } from "../context.ts";
+import { requirePerson } from "./access.ts";
 
 /*
  * "Whose record is this", answered once: Prisma filters that keep a caller to their own records.
@@ -12,3 +13,9 @@ export const ownProfile = (viewer: Viewer | null) => ({ userId: userIdOf(viewer)
 export const ownLot = (viewer: Viewer | null) => ({ profile: ownProfile(viewer) });
 /** Containers and payments belong to whoever owns their lot. */
 export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownLot(viewer) });
+
+/** The read of a company's API keys or webhook endpoints: its owner's, as a person (never a key), newest first. */
+export function ownCredentials(viewer: Viewer | null, profileId: number) {
+  requirePerson(viewer);
+  return { where: { profileId, profile: ownProfile(viewer) }, orderBy: { id: "desc" as const } };
+}
