@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { artUrl } from "../../content/art.ts";
+import { Field, type FieldProps } from "../../components/Field.tsx";
 import "./account.css";
 
 /** The frame of the account pages: a centred card with the logo, a title and a short lead. */
@@ -20,4 +21,9 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
       </div>
     </div>
   );
+}
+
+/** The account's email address, as the login and forgot-password forms ask for it. */
+export function EmailField(props: Pick<FieldProps, "value" | "onChange" | "error">) {
+  return <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required {...props} />;
 }

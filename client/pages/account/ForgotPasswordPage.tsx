@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { messages, text } from "../../../shared/validation.ts";
 import { ErrorDialog } from "../../components/Dialog.tsx";
-import { Field, focusFirstInvalid } from "../../components/Field.tsx";
+import { focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { AuthCard } from "./AuthCard.tsx";
+import { AuthCard, EmailField } from "./AuthCard.tsx";
 import { useRequestPasswordResetMutation } from "./useRequestPasswordResetMutation.ts";
 
 /** SPEC section 8. */
@@ -51,13 +51,7 @@ export default function ForgotPasswordPage() {
     >
       {sent ? <Notice variant="success">{sent}</Notice> : null}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);

@@ -10,11 +10,11 @@ import {
   SESSION_EXPIRED_EVENT,
 } from "../../auth/sessionExpiry.ts";
 import { ErrorDialog, WarningDialog } from "../../components/Dialog.tsx";
-import { Field, PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
+import { PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice, type NoticeVariant } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { AuthCard } from "./AuthCard.tsx";
+import { AuthCard, EmailField } from "./AuthCard.tsx";
 import { useLoginMutation } from "./useLoginMutation.ts";
 
 /** SPEC section 8. */
@@ -115,17 +115,7 @@ export default function LoginPage() {
     >
       {notice ? <Notice variant={notice.variant}>{notice.text}</Notice> : null}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.email}
-          onChange={update}
-          error={errors.email}
-        />
+        <EmailField value={form.email} onChange={update} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
