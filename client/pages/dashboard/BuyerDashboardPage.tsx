@@ -1,9 +1,6 @@
-import { useLoaderData } from "react-router-dom";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { BuyerDashboardPageQuery } from "../../__generated__/BuyerDashboardPageQuery.graphql.ts";
-import { DashboardFrame } from "./DashboardPage.tsx";
-import { DashboardView } from "./DashboardView.tsx";
-import { Unauthorized } from "./Guards.tsx";
+import { DashboardPage } from "./DashboardPage.tsx";
 
 export const buyerDashboardPageQuery = graphql`
   query BuyerDashboardPageQuery {
@@ -13,17 +10,7 @@ export const buyerDashboardPageQuery = graphql`
   }
 `;
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<BuyerDashboardPageQuery> }) {
-  const { viewer } = usePreloadedQuery<BuyerDashboardPageQuery>(buyerDashboardPageQuery, queryRef);
-  return viewer ? <DashboardView role="BUYER" viewer={viewer} /> : <Unauthorized />;
-}
-
 /** /dashboard1: Buyer Dashboard. */
 export default function BuyerDashboardPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<BuyerDashboardPageQuery>;
-  return (
-    <DashboardFrame role="BUYER">
-      <Content queryRef={queryRef} />
-    </DashboardFrame>
-  );
+  return <DashboardPage<BuyerDashboardPageQuery> role="BUYER" query={buyerDashboardPageQuery} />;
 }
