@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { artUrl } from "../content/art.ts";
+import { PageBanner } from "../components/PageBanner.tsx";
 
 const testimonials = [
   {
@@ -40,16 +40,9 @@ export default function AboutPage() {
     "About Us",
     "A UAE scrap recycling company trading ferrous metals, non-ferrous metals and tyre scrap: who we are, our mission, and what our clients say.",
   );
-  const banner = artUrl("about-banner");
   return (
     <>
-      <section className="banner">
-        {banner ? <img className="banner__art" src={banner} alt="" width="1200" height="400" fetchPriority="high" /> : null}
-        <div className="container banner__inner">
-          <h1>About us</h1>
-          <p>Scrap metal and tyre recycling, traded from the UAE.</p>
-        </div>
-      </section>
+      <PageBanner art="about-banner" title="About us" lead="Scrap metal and tyre recycling, traded from the UAE." />
 
       <section className="container page-section two-col" aria-labelledby="about-who">
         <h2 id="about-who">Who we are</h2>

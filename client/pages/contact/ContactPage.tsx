@@ -1,6 +1,6 @@
 import { useLocation } from "react-router-dom";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { artUrl } from "../../content/art.ts";
+import { PageBanner } from "../../components/PageBanner.tsx";
 import { useSiteInfo } from "../../site/siteInfo.ts";
 import { ContactDetails, ContactDetailsFallback } from "./ContactDetails.tsx";
 import { ContactForm } from "./ContactForm.tsx";
@@ -12,16 +12,9 @@ export default function ContactPage() {
     "Contact Us",
     "Contact our scrap trading desk in the UAE: address, phone, general and sales e-mail, and an enquiry form for ferrous, non-ferrous and tyre scrap.",
   );
-  const banner = artUrl("contact-banner");
   return (
     <>
-      <section className="banner">
-        {banner ? <img className="banner__art" src={banner} alt="" width="1200" height="400" fetchPriority="high" /> : null}
-        <div className="container banner__inner">
-          <h1>Get In Touch</h1>
-          <p>Selling scrap, buying it, or feeding a plant: talk to the trading desk.</p>
-        </div>
-      </section>
+      <PageBanner art="contact-banner" title="Get In Touch" lead="Selling scrap, buying it, or feeding a plant: talk to the trading desk." />
       <div className="container page-section contact-layout">
         <section aria-labelledby="contact-details-heading" className="contact-layout__details">
           <h2 id="contact-details-heading">Contact details</h2>
