@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { ContactCta } from "../components/ContactCta.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
 import { PageBanner } from "../components/PageBanner.tsx";
 
@@ -100,17 +100,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section className="container cta-section" aria-labelledby="about-cta">
-        <div className="cta-band">
-          <div>
-            <h2 id="about-cta">Work with us</h2>
-            <p>Suppliers and buyers: tell us what you have or what you need.</p>
-          </div>
-          <Link to="/contact" className="btn btn--accent btn--large">
-            Contact us
-          </Link>
-        </div>
-      </section>
+      <ContactCta id="about-cta" title="Work with us" text="Suppliers and buyers: tell us what you have or what you need." action="Contact us" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Card } from "../components/Card.tsx";
+import { ContactCta } from "../components/ContactCta.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
 import { artUrl } from "../content/art.ts";
 import { categoryById, type CategoryId } from "../content/categories.ts";
@@ -58,17 +59,7 @@ export function CategoryPage({ id }: { id: CategoryId }) {
           ) : null}
         </p>
       </section>
-      <section className="container cta-section" aria-labelledby="category-cta">
-        <div className="cta-band">
-          <div>
-            <h2 id="category-cta">Need a price?</h2>
-            <p>Send us the grade, the quantity and the delivery port or collection point.</p>
-          </div>
-          <Link to="/contact" className="btn btn--accent btn--large">
-            Enquire Us
-          </Link>
-        </div>
-      </section>
+      <ContactCta id="category-cta" title="Need a price?" text="Send us the grade, the quantity and the delivery port or collection point." action="Enquire Us" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Carousel, type CarouselSlide } from "../components/Carousel.tsx";
 import { Card } from "../components/Card.tsx";
+import { ContactCta } from "../components/ContactCta.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
 import { artUrl } from "../content/art.ts";
 import { categories } from "../content/categories.ts";
@@ -162,17 +163,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container cta-section" aria-labelledby="home-cta">
-        <div className="cta-band">
-          <div>
-            <h2 id="home-cta">Have scrap to sell, or a plant to feed?</h2>
-            <p>Tell us what you have or what you need. We answer every enquiry.</p>
-          </div>
-          <Link to="/contact" className="btn btn--accent btn--large">
-            Enquire now
-          </Link>
-        </div>
-      </section>
+      <ContactCta id="home-cta" title="Have scrap to sell, or a plant to feed?" text="Tell us what you have or what you need. We answer every enquiry." action="Enquire now" />
     </>
   );
 }
