@@ -21,6 +21,30 @@ function FooterDetails({ site }: { site: SiteInfo }) {
   );
 }
 
+const companyLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About us" },
+  { to: "/contact", label: "Contact us" },
+];
+
+/** One titled column of footer links. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   const site = useSiteInfo();
@@ -39,34 +63,8 @@ export function Footer() {
             </p>
           )}
         </section>
-        <nav aria-labelledby="footer-company-heading">
-          <h2 id="footer-company-heading" className="site-footer__heading">
-            Company
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/about">About us</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact us</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-products-heading">
-          <h2 id="footer-products-heading" className="site-footer__heading">
-            Products
-          </h2>
-          <ul className="site-footer__links">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link to={c.path}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company-heading" heading="Company" links={companyLinks} />
+        <FooterLinks id="footer-products-heading" heading="Products" links={categories.map((c) => ({ to: c.path, label: c.name }))} />
         <section className="site-footer__cta" aria-labelledby="footer-cta-heading">
           <h2 id="footer-cta-heading" className="site-footer__heading">
             Buying or selling scrap?
