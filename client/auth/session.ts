@@ -5,13 +5,16 @@
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";
 
-function storage(): Storage | null {
+/** The browser's local or session storage; null on the server, or where storage is disabled (privacy mode, sandboxed frame). */
+export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    return typeof window === "undefined" ? null : window[kind];
   } catch {
-    return null; // storage disabled (privacy mode, sandboxed frame)
+    return null;
   }
 }
+
+const storage = () => browserStorage("localStorage");
 
 export function getToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null;

@@ -7,20 +7,14 @@
  * no error for the moment it has left. On /login itself the request is simply retried without
  * the token, and the login page is told to show the message.
  */
-import { clearSession, TOKEN_KEY } from "./session.ts";
+import { browserStorage, clearSession, TOKEN_KEY } from "./session.ts";
 
 export const SESSION_NOTICE_KEY = "sessionNotice";
 export const SESSION_EXPIRED_EVENT = "session-expired";
 export const DEFAULT_EXPIRED_MESSAGE = "Your session has expired. Please login again.";
 export const LOGIN_PATH = "/login";
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const sessionStore = () => browserStorage("sessionStorage");
 
 /** The notice for the login page (kept in sessionStorage, so it survives the page load to /login). */
 export function setSessionNotice(message: string): void {
