@@ -56,7 +56,7 @@ const shims: Shim[] = [
     },
   },
   { path: "/api/suppliers/add", auth: true, wrongTypes: profileWrongTypes, wrongTypeErrors: profileErrors },
-  { path: "/api/buyers/add", auth: true, wrongTypes: profileWrongTypes, wrongTypeErrors: profileErrors },
+  { path: "/api/buyers/add", auth: true, wrongTypes: profileWrongTypes, wrongTypeErrors: { ...profileErrors, name: "Name is required" } },
   {
     path: "/api/auth/forgot-password",
     wrongTypes: { email: ["bad-input@example.com"] },
