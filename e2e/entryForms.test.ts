@@ -1,7 +1,8 @@
 /**
  * The lot page's entry forms when a save fails (issue 13, finding 1): the server's refusal, or a
  * request that never gets an answer, is shown next to the form with the typed values kept, and an
- * amount of 0 gets a clear message instead of being ignored.
+ * amount of 0 gets a clear message instead of being ignored. And the keyboard of an inline edit
+ * (finding 8): Enter saves, Escape cancels.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -99,5 +100,26 @@ describeE2E("entry forms on the lot page when a save fails", () => {
     await page.locator("tr.ledger-row").first().waitFor();
     expect(await amounts.getByRole("alert").count()).toBe(0);
     expect(await amounts.getByLabel("Enter Amount").inputValue()).toBe("");
+  });
+
+  it("in an inline edit, Enter saves and Escape cancels, and the focus returns to the row's Edit button", async () => {
+    const page = await openLot();
+    const row = page.locator("tr.ledger-row").first();
+    await row.waitFor();
+    await row.getByRole("button", { name: "Edit row 1" }).click();
+    await row.getByLabel("Amount").fill("3000");
+    await row.getByLabel("Amount").press("Enter");
+    await page.waitForFunction(() => document.querySelector("tr.ledger-row")?.textContent?.includes("$3,000.00"));
+    await row.getByRole("button", { name: "Edit row 1" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit row 1");
+
+    await row.getByRole("button", { name: "Edit row 1" }).click();
+    await row.getByLabel("Amount").fill("7");
+    await row.getByLabel("Amount").press("Escape");
+    await row.getByRole("button", { name: "Edit row 1" }).waitFor();
+    expect(await row.getByLabel("Amount").count()).toBe(0);
+    expect(await row.textContent()).toContain("$3,000.00");
+    expect(await row.textContent()).not.toContain("$7.00");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit row 1");
   });
 });
