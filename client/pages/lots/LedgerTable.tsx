@@ -219,7 +219,9 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       lastEdited.current = editing;
       firstInput.current?.focus();
     } else if (lastEdited.current) {
-      tableRef.current?.querySelector<HTMLButtonElement>(`button[data-row-key="${CSS.escape(lastEdited.current)}"]`)?.focus();
+      const key = lastEdited.current;
+      const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>("button[data-row-key]") ?? [];
+      Array.from(buttons).find((button) => button.dataset.rowKey === key)?.focus();
       lastEdited.current = null;
     }
   }, [editing]);
