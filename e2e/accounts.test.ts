@@ -229,6 +229,40 @@ describeE2E("accounts, dashboards and business profiles", () => {
     expect(errors).toEqual([]);
   });
 
+  it("names in any script and phones as people write them are accepted; the buyer form's Name has its own message", async () => {
+    const page = await h.newPage();
+    const errors = collectPageErrors(page);
+    const arabic: Account = { name: "محمد علي", email: "mohammed@alnoor-scrap.ae", phone: "+971 50 123 4567", password: "scrap-metal-3" };
+    // The phone rule says what it wants, and the same rule holds on signup and on the profile.
+    await page.goto(h.url("/signup"));
+    await page.getByLabel("Phone", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText("Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)").waitFor();
+    await signup(page, arabic);
+    await signup(await h.newPage(), { name: "José", email: "jose@metales.es", phone: "(04) 555-0142", password: "scrap-metal-4" });
+    await login(page, arabic);
+    await page.goto(h.url("/buyerbusinessprofile"));
+    await page.getByRole("button", { name: "Add Buyer" }).click();
+    const name = page.getByLabel(/^Name/);
+    const message = await page.locator(`[id="${await name.getAttribute("aria-describedby")}"]`).textContent();
+    expect(message).toBe("Name is required");
+    await fillProfile(page, {
+      Name: arabic.name,
+      "Company Name": "النور لتجارة الخردة ذ.م.م",
+      "Contact Number": "+971 50 123 4567",
+      Email: arabic.email,
+      Address: "المنطقة الصناعية ١٢، الشارقة",
+    });
+    await page.getByRole("button", { name: "Add Buyer" }).click();
+    await page.getByRole("dialog", { name: "Buyer Profile Created" }).waitFor();
+    await page.waitForURL(h.url("/dashboard1"), { timeout: 10_000 });
+    await page.getByRole("link", { name: /^View Business Profile/ }).click();
+    await page.locator(".profile-details").waitFor();
+    expect(await detail(page, "Name")).toBe("محمد علي");
+    expect(await detail(page, "Company Name")).toBe("النور لتجارة الخردة ذ.م.م");
+    expect(errors).toEqual([]);
+  });
+
   it("without a token the back-office pages say Please login first and go to /login", async () => {
     const page = await h.newPage();
     const errors = collectPageErrors(page);

@@ -10,9 +10,13 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 type Input<F extends string> = Partial<Record<F, unknown>>;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-const NAME_PATTERN = /^[A-Za-z ]+$/;
-const PHONE_DIGITS = /^\d{8,}$/;
-const CONTACT_NUMBER = /^\+?[\d\s()-]{7,20}$/;
+/**
+ * A person's name in any script: letters (with their combining marks, as Arabic and Indic names
+ * need), and spaces, apostrophes, hyphens and periods between them ("José", "محمد علي", "O'Neil", "J. Smith").
+ */
+const NAME_PATTERN = /^\p{L}\p{M}*(?:[\p{L}\p{M}]|[ '’.-])*$/u;
+/** A phone number as people write it: an optional leading +, then ASCII digits with spaces, dashes or brackets. */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 
 /** Longest text accepted anywhere: bounds what a request can make the server store or hash. */
 export const MAX_TEXT = 200;
@@ -20,7 +24,10 @@ export const MAX_MESSAGE = 5000;
 
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
-export const PHONE_MIN = 8;
+/** One phone rule for signup, profiles and enquiries: 8 to 15 digits (15 is E.164's longest). */
+export const PHONE_DIGITS_MIN = 8;
+export const PHONE_DIGITS_MAX = 15;
+const PHONE_MAX_CHARS = 25;
 
 export const messages = {
   nameRequired: "Name is required",
@@ -28,16 +35,23 @@ export const messages = {
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
   phoneRequired: "Phone number is required",
-  phoneInvalid: "Phone number must be at least 8 digits",
+  phoneInvalid: (label: string) =>
+    `${label} must have ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits (spaces, dashes, brackets and a leading + are allowed)`,
   passwordRequired: "Password is required",
   passwordShort: "Password must be at least 6 characters",
   confirmRequired: "Confirm password is required",
   confirmMismatch: "Passwords do not match",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   required: (label: string) => `${label} is required`,
-  contactInvalid: "Contact must be a phone number (digits, spaces, + and - only)",
   websiteInvalid: "Website must be a valid URL, for example https://example.com",
 } as const;
+
+/** Why a phone number is refused, or undefined; `label` names the field in the message. */
+export function phoneError(value: string, label: string): string | undefined {
+  if (value.length > PHONE_MAX_CHARS) return messages.tooLong(label, PHONE_MAX_CHARS);
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX ? undefined : messages.phoneInvalid(label);
+}
 
 /** A trimmed string, or "" for anything else. NUL characters are dropped: PostgreSQL text cannot hold them. */
 export function text(value: unknown): string {
@@ -72,7 +86,7 @@ export function signupFieldError(field: SignupField, input: Input<SignupField>):
     case "name": {
       const name = raw.trim();
       if (!name) return messages.nameRequired;
-      if (name.length < NAME_MIN || !NAME_PATTERN.test(name)) return messages.nameInvalid;
+      if (letterCount(name) < NAME_MIN || !NAME_PATTERN.test(name)) return messages.nameInvalid;
       if (name.length > 100) return messages.tooLong("Name", 100);
       return undefined;
     }
@@ -81,8 +95,7 @@ export function signupFieldError(field: SignupField, input: Input<SignupField>):
       return isEmail(raw) ? undefined : messages.emailInvalid;
     case "phone":
       if (!raw.trim()) return messages.phoneRequired;
-      if (!PHONE_DIGITS.test(raw.trim())) return messages.phoneInvalid;
-      return raw.trim().length > 20 ? messages.tooLong("Phone number", 20) : undefined;
+      return phoneError(raw.trim(), "Phone");
     case "password":
       return passwordError(raw);
     case "confirmPassword":
@@ -90,6 +103,8 @@ export function signupFieldError(field: SignupField, input: Input<SignupField>):
       return raw === input.password ? undefined : messages.confirmMismatch;
   }
 }
+
+const letterCount = (name: string) => name.match(/\p{L}/gu)?.length ?? 0;
 
 export function passwordError(password: unknown): string | undefined {
   const raw = typeof password === "string" ? password : "";
@@ -123,15 +138,23 @@ export const profileLabels: Record<ProfileField, string> = {
   gst: "GST/VAT number",
 };
 
-/** Supplier and buyer profiles share one form (SPEC section 5). */
-export function validateProfile(input: Input<ProfileField>): FieldErrors<ProfileField> {
+/**
+ * The labels of the supplier's and the buyer's profile form: the buyer's page calls the contact
+ * person "Name", so its messages must too.
+ */
+export function profileLabelsFor(role: "SUPPLIER" | "BUYER"): Record<ProfileField, string> {
+  return role === "BUYER" ? { ...profileLabels, name: "Name" } : profileLabels;
+}
+
+/** Supplier and buyer profiles share one form (SPEC section 5); `labels` name the fields in the messages. */
+export function validateProfile(input: Input<ProfileField>, labels = profileLabels): FieldErrors<ProfileField> {
   return collect(Object.keys(profileLabels) as ProfileField[], (field) => {
     const value = text(input[field]);
     const optional = field === "website" || field === "gst";
-    if (!value) return optional ? undefined : messages.required(profileLabels[field]);
-    if (value.length > MAX_TEXT) return messages.tooLong(profileLabels[field], MAX_TEXT);
+    if (!value) return optional ? undefined : messages.required(labels[field]);
+    if (value.length > MAX_TEXT) return messages.tooLong(labels[field], MAX_TEXT);
     if (field === "email" && !isEmail(value)) return messages.emailInvalid;
-    if (field === "contact" && !CONTACT_NUMBER.test(value)) return messages.contactInvalid;
+    if (field === "contact") return phoneError(value, labels.contact);
     if (field === "website" && !isWebUrl(value)) return messages.websiteInvalid;
     return undefined;
   });
@@ -147,7 +170,7 @@ export function validateEnquiry(input: Input<EnquiryField>): FieldErrors<Enquiry
     const max = field === "message" ? MAX_MESSAGE : MAX_TEXT;
     if (value.length > max) return messages.tooLong(labels[field], max);
     if (field === "email" && !isEmail(value)) return messages.emailInvalid;
-    if (field === "phone" && !CONTACT_NUMBER.test(value)) return "Phone must be a phone number";
+    if (field === "phone") return phoneError(value, labels.phone);
     return undefined;
   });
 }

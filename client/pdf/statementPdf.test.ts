@@ -269,3 +269,56 @@ describe("the detailed statement of all lots", () => {
     expect(positions.some((y) => y < 30)).toBe(true);
   });
 });
+
+describe("the largest figures the product accepts", () => {
+  // Money is Decimal(14, 2) and kg Decimal(14, 3): the widest cells a statement can hold.
+  const big = "999999999999.99";
+  const huge = {
+    ...ledger,
+    openingBalance: `-${big}`,
+    openingTotalPaid: big,
+    closingBalance: `-${big}`,
+    closingTotalPaid: big,
+    totals: { quantityTons: "99999999.999", containerAmount: big, amountAdded: big },
+    rows: [
+      row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: big, totalPaid: big, balance: big }),
+      row({
+        number: 2,
+        date: "2026-03-05",
+        type: "CONTAINER",
+        containerNo: "MSCU1234567",
+        sealNo: "SL-88",
+        material: "HMS 1 and 2 (80:20) shredded",
+        quantityTons: "99999999.999",
+        pricePerTon: big,
+        containerAmount: big,
+        totalPaid: big,
+        balance: `-${big}`,
+      }),
+    ],
+  };
+  const whole = ["$999,999,999,999.99", "Due: $999,999,999,999.99", "Amount Left: $999,999,999,999.99", "99,999,999.999"];
+
+  it("draws every figure in one piece", () => {
+    const lot = buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
+    const t = drawnText(lot.doc);
+    for (const figure of whole) expect(t.filter((s) => s.includes(figure)).length, figure).toBeGreaterThan(0);
+  });
+
+  it.runIf(hasPdftotext)("reads back with each figure whole on one line, in both statements", () => {
+    const lot = buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
+    const company = buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      statement: companyStatement({ ...huge, lots: [{ lot: { lotNumber: "L-100", price: big }, statement: huge }] }),
+      generatedAt,
+    });
+    for (const { doc, fileName } of [lot, company]) {
+      const out = execFileSync("pdftotext", ["-layout", writeTemp(doc, fileName), "-"]).toString();
+      expect(out).toMatch(/\sContainer\s+MSCU1234567\s+SL-88\s/);
+      expect(out).toMatch(/2\s+05\/03\/2026\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Due: \$999,999,999,999\.99/);
+      expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,999,999\.99/);
+      expect(out).toMatch(/Totals\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99/);
+    }
+  });
+});

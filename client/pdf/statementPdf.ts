@@ -110,8 +110,46 @@ export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
 const HEAD_FILL: [number, number, number] = [18, 50, 74];
 const FOOT_FILL: [number, number, number] = [237, 241, 244];
 
-/** Column widths in mm, in LEDGER_COLUMNS order; they add up to the content width (182 mm). */
-const COLUMN_WIDTHS = [5, 12.5, 11, 16.5, 15.5, 22, 14.5, 12, 15.5, 15, 15, 27.5];
+/**
+ * The columns that hold a number, a date or a figure: each is as wide as its widest cell, so a
+ * figure never breaks across lines (up to $999,999,999,999.99, the largest the product accepts).
+ * The text columns (Type, Container No, Seal No, Material) share what is left, in these
+ * proportions, and wrap. When the figures leave the text too little room, the type gets smaller.
+ */
+const WHOLE_COLUMNS = new Set([0, 1, 6, 7, 8, 9, 10, 11]);
+const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
+const TEXT_MIN_WIDTH = 8;
+const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
+const CELL_PADDING = 0.8;
+
+/**
+ * The table's type size and column widths (mm) for these cells (`cells[row][column]`, "" where a
+ * row has nothing): the largest size at which every figure fits whole and the text columns keep
+ * their minimum width.
+ */
+function tableLayout(doc: jsPDF, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
+  let layout = { fontSize: 0, widths: [] as number[] };
+  for (const fontSize of TABLE_FONT_SIZES) {
+    doc.setFont("helvetica", "bold"); // the foot's figures are bold: the wider of the two
+    doc.setFontSize(fontSize);
+    const widest = (texts: string[]) => Math.max(0, ...texts.map((t) => doc.getTextWidth(t)));
+    const widths = LEDGER_COLUMNS.map((label, i) => {
+      // Text wraps between words, so its longest word must fit; a figure must fit whole.
+      const words = (text: string) => (WHOLE_COLUMNS.has(i) ? [text] : text.split(/\s+/));
+      const longest = widest([...label.split(" "), ...cells.flatMap((row) => words(row[i] ?? ""))]);
+      return Math.max(longest + 2 * CELL_PADDING + 0.5, WHOLE_COLUMNS.has(i) ? 0 : TEXT_MIN_WIDTH);
+    });
+    const textColumns = Object.keys(TEXT_SHARES).map(Number);
+    const room = CONTENT_WIDTH - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
+    const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
+    const shares = textColumns.reduce((sum, i) => sum + TEXT_SHARES[i], 0);
+    // What is left over beyond each text column's own minimum is shared out in proportion.
+    for (const i of textColumns) widths[i] += (Math.max(0, room - needed) * TEXT_SHARES[i]) / shares;
+    layout = { fontSize, widths };
+    if (room >= needed) break;
+  }
+  return layout;
+}
 
 /** Characters a file name cannot hold on common systems become "-"; the rest is kept as typed. */
 function fileNamePart(value: string): string {
@@ -190,6 +228,14 @@ class StatementWriter {
         : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
     ];
     const rightAligned = new Set([6, 7, 8, 9, 10, 11]);
+    const blank = LEDGER_COLUMNS.map(() => "");
+    const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
+    const { fontSize, widths } = tableLayout(this.doc, [
+      ...statement.rows.map((row) => ledgerRowCells(row)),
+      totalsCells(statement.totals),
+      balanceCells(statement.openingTotalPaid, statement.openingBalance),
+      balanceCells(statement.closingTotalPaid, statement.closingBalance),
+    ]);
     autoTable(this.doc, {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
@@ -200,11 +246,11 @@ class StatementWriter {
       showFoot: "lastPage",
       rowPageBreak: "avoid",
       theme: "grid",
-      styles: { font: "helvetica", fontSize: 6, cellPadding: 0.8, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
-      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize: 6 },
+      styles: { font: "helvetica", fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
+      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
       footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
       columnStyles: Object.fromEntries(
-        COLUMN_WIDTHS.map((width, i) => [i, { cellWidth: width, halign: rightAligned.has(i) ? "right" : "left" }]),
+        widths.map((width, i) => [i, { cellWidth: width, halign: rightAligned.has(i) ? "right" : "left" }]),
       ),
       didParseCell: (data: CellHookData) => {
         if (data.section !== "body") {

@@ -3,7 +3,7 @@ import type { Role } from "../generated/prisma/enums.ts";
 import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
-import { text, validateProfile } from "../../shared/validation.ts";
+import { profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
 import { requirePerson } from "./access.ts";
 
 export const profileMessages = {
@@ -27,7 +27,7 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
     if (user.profile.role !== role) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
     throw new InputError(profileMessages.alreadyHave(role));
   }
-  assertValid(validateProfile(input));
+  assertValid(validateProfile(input, profileLabelsFor(role)));
   const companyName = text(input.companyName).replace(/\s+/g, " ");
   if (await db.profile.findUnique({ where: { companyKey: companyKey(companyName) } })) {
     throw InputError.fromFields({ companyName: profileMessages.companyTaken });

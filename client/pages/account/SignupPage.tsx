@@ -4,7 +4,8 @@ import {
   hasErrors,
   NAME_MIN,
   PASSWORD_MIN,
-  PHONE_MIN,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
   validateSignup,
   type FieldErrors,
   type SignupField,
@@ -77,9 +78,17 @@ export default function SignupPage() {
     >
       {formError ? <Notice variant="error">{formError}</Notice> : null}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
-        <Field label="Name" type="text" autoComplete="name" hint={`Letters and spaces, at least ${NAME_MIN} characters.`} {...field("name")} />
+        <Field label="Name" type="text" autoComplete="name" hint={`At least ${NAME_MIN} letters, in any script.`} {...field("name")} />
         <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
-        <Field label="Phone" type="tel" autoComplete="tel" inputMode="numeric" hint={`Digits only, at least ${PHONE_MIN}.`} {...field("phone")} />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+971 50 123 4567"
+          hint={`${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits; spaces, dashes, brackets and a leading + are fine.`}
+          {...field("phone")}
+        />
         <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} {...field("password")} />
         <PasswordField label="Confirm Password" toggleLabel="confirm password" autoComplete="new-password" {...field("confirmPassword")} />
         <button type="submit" className="btn btn--accent btn--large" disabled={inFlight}>

@@ -7,6 +7,8 @@ import { hasErrors, tradeMessages, validateContainer, validatePayment } from "..
 
 type Errors = Record<string, string | undefined>;
 
+const unreachable = "the server could not be reached. Your entries are kept; please try again.";
+
 /**
  * The state of an entry form: its values, the fields' messages, a message for the whole form and
  * whether a request is on its way. `field(name)` gives a Field its value, message and onChange
@@ -29,7 +31,11 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     },
   });
 
-  /** Sends; a refusal is logged (SPEC section 8) and its field messages shown next to the fields. */
+  /**
+   * Sends. A refusal keeps the typed values: its field messages go next to the fields, and
+   * anything else (the server's message, or a request that never got an answer) next to the button,
+   * so a trader never takes a failed save for a saved one.
+   */
   async function send(what: string, request: () => Promise<MutationOutcome>): Promise<boolean> {
     setBusy(true);
     const outcome = await request();
@@ -37,10 +43,12 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     if (!outcome.ok) {
       console.error(`${what} failed`, outcome);
       setErrors(outcome.fieldErrors);
-      setFormError(Object.keys(outcome.fieldErrors).length ? null : outcome.message);
+      const onForm = Object.keys(outcome.fieldErrors).some((name) => name in entry);
+      setFormError(onForm ? null : `Not saved: ${outcome.message ?? unreachable}`);
       return false;
     }
     setErrors({});
+    setFormError(null);
     return true;
   }
 

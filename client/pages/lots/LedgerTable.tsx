@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerTable_histories$data } from "../../__generated__/LedgerTable_histories.graphql.ts";
 import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_history.graphql.ts";
@@ -209,11 +209,36 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     setDraft(draftOf(row));
   }
 
-  // The first box of the row being edited takes the focus (and scrolls into view on a phone).
+  // The first box of the row being edited takes the focus (and scrolls into view on a phone);
+  // when the edit ends, the focus goes back to that row's Edit button (WAI-ARIA grid editing).
   const firstInput = useRef<HTMLInputElement | null>(null);
+  const tableRef = useRef<HTMLTableElement | null>(null);
+  const lastEdited = useRef<string | null>(null);
   useEffect(() => {
-    if (editing) firstInput.current?.focus();
+    if (editing) {
+      lastEdited.current = editing;
+      firstInput.current?.focus();
+    } else if (lastEdited.current) {
+      const key = lastEdited.current;
+      const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>("button[data-row-key]") ?? [];
+      Array.from(buttons).find((button) => button.dataset.rowKey === key)?.focus();
+      lastEdited.current = null;
+    }
   }, [editing]);
+
+  /** In the row being edited, Enter in a box saves and Escape anywhere cancels. */
+  function editKeys(row: LedgerRow) {
+    return (e: KeyboardEvent<HTMLTableRowElement>) => {
+      if (saving) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        setEditing(null);
+      } else if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+        e.preventDefault();
+        void save(row);
+      }
+    };
+  }
 
   async function save(row: LedgerRow) {
     if (saving) return;
@@ -275,7 +300,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   return (
     <>
       <div className="ledger-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="ledger-table">
+        <table className="ledger-table" ref={tableRef}>
           <caption id={captionId} className="visually-hidden">
             Transactions of lot {lotNumber}
             {filtered ? `, ${rangeLabel(statement.from, statement.to)}` : ""}
@@ -307,7 +332,11 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
                 const kind = rowKind(row.type);
                 return (
                   <Fragment key={key}>
-                    <tr className={`ledger-row ledger-row--${kind}${isEditing ? " is-editing" : ""}`} data-type={row.type}>
+                    <tr
+                      className={`ledger-row ledger-row--${kind}${isEditing ? " is-editing" : ""}`}
+                      data-type={row.type}
+                      onKeyDown={isEditing ? editKeys(row) : undefined}
+                    >
                       {cells(row, isEditing).map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
                       <td className="ledger-actions">
                         <div className="ledger-actions__buttons">
@@ -328,6 +357,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
                                 onClick={() => startEdit(row)}
                                 disabled={editing !== null || (!row.container && !row.payment)}
                                 aria-label={`Edit row ${row.number}`}
+                                data-row-key={key}
                               >
                                 Edit
                               </button>

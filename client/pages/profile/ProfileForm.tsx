@@ -87,7 +87,7 @@ export function ProfileForm({ labels, submitLabel, failedFallback, submit, onCre
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const found = validateProfile(form);
+    const found = validateProfile(form, labels);
     if (hasErrors(found)) {
       setErrors(found);
       focusFirstInvalid(formRef.current);

@@ -121,9 +121,9 @@ describe("/add-supplier", () => {
     await resolveViewer(environment, null);
     expect(screen.getByRole("heading", { name: "Create Business Profile" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add Supplier" }));
-    expect(errorOf("Contact Person")).toBe("Contact person is required");
-    expect(errorOf("Company Name")).toBe("Company name is required");
-    expect(errorOf("Contact Number")).toBe("Contact number is required");
+    expect(errorOf("Contact Person")).toBe("Contact Person is required");
+    expect(errorOf("Company Name")).toBe("Company Name is required");
+    expect(errorOf("Contact Number")).toBe("Contact Number is required");
     expect(errorOf("Email")).toBe("Email is required");
     expect(errorOf("Address")).toBe("Address is required");
     expect(errorOf("Website")).toBe("");
@@ -249,7 +249,7 @@ describe("/buyerbusinessprofile", () => {
     const { environment } = renderBuyer();
     await resolveViewer(environment, null);
     fireEvent.click(screen.getByRole("button", { name: "Add Buyer" }));
-    expect(errorOf("Name")).toBe("Contact person is required");
+    expect(errorOf("Name")).toBe("Name is required");
     vi.useFakeTimers();
     fillForm(buyerForm, profile);
     fireEvent.click(screen.getByRole("button", { name: "Add Buyer" }));
