@@ -5,11 +5,15 @@ import { isPublicRequest } from "./publicRequest.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
-/** Thrown when the request never produced GraphQL data (network down, server error, bad JSON). */
+/**
+ * Thrown when the request never produced GraphQL data (network down, server error, bad JSON, or a
+ * request the server refused before running it). `fromServer`: a 4xx whose message is the server's own.
+ */
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = "GraphQLRequestError";
@@ -43,7 +47,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   }
   if (!json || typeof json !== "object" || json.data == null) {
     const first = Array.isArray(json?.errors) ? json.errors[0]?.message : undefined;
-    throw new GraphQLRequestError(first ?? `The server answered ${response.status} without GraphQL data.`, response.status);
+    throw new GraphQLRequestError(first ?? `The server answered ${response.status} without GraphQL data.`, response.status, first !== undefined && response.status >= 400 && response.status < 500);
   }
   return json;
 };

@@ -1,14 +1,17 @@
+import { GraphQLRequestError } from "./environment.ts";
+
 /**
  * The result of one of our mutations, as the screens use it. Every mutation answers a union of
  * its payload and error types (InputError with per-field messages, AccessDeniedError,
  * RateLimitError, NotFoundError, all implementing `Error { message }`); a request that fails
- * outright (network down, server error) is a failure with no message.
+ * outright is a failure with no message (network down, server error) or with the server's message
+ * (a request it refused before running it).
  */
 export type FieldMessages = Record<string, string>;
 
 export type MutationFailure = {
   ok: false;
-  /** The error's __typename ("InputError", "AccessDeniedError", "RateLimitError"...), or "NetworkError". */
+  /** The error's __typename ("InputError", "AccessDeniedError", "RateLimitError"...), "RequestError" or "NetworkError". */
   kind: string;
   /** The server's message, when it sent one. */
   message: string | null;
@@ -39,12 +42,19 @@ export function failureFrom(
   return { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || errors?.[0]?.message || null, fieldErrors };
 }
 
-export const networkFailure = (): MutationFailure => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} });
+/**
+ * A request that produced no payload: the server's message when it refused the request itself (a
+ * 400 for an id it never gave out, say), else a network failure with no message.
+ */
+export const networkFailure = (error?: Error): MutationFailure =>
+  error instanceof GraphQLRequestError && error.fromServer
+    ? { ok: false, kind: "RequestError", message: error.message, fieldErrors: {} }
+    : { ok: false, kind: "NetworkError", message: null, fieldErrors: {} };
 
 /** A `failed` for useMutationOutcome that logs the failed request first. */
 export const loggedNetworkFailure =
   (what: string) =>
   (error: Error): MutationFailure => {
     console.error(`${what} failed`, error);
-    return networkFailure();
+    return networkFailure(error);
   };
