@@ -85,7 +85,11 @@ async function withSqlSession<T>(work: (session: SqlSession) => Promise<T>): Pro
  * adapter passes PostgreSQL's own error (SQLSTATE 23505) through as the cause.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    // A raw query's failure (P2010) carries the driver's error: PGlite's SQLSTATE, or pg's mapped kind.
+    const driver = (error.meta?.driverAdapterError as { cause?: { code?: string; originalCode?: string; kind?: string } } | undefined)?.cause;
+    return error.code === "P2002" || driver?.code === "23505" || driver?.originalCode === "23505" || driver?.kind === "UniqueConstraintViolation";
+  }
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code === "23505";
 }

@@ -1,6 +1,6 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { AccessDeniedError, InputError } from "../errors.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
@@ -10,7 +10,6 @@ import {
   addPayment,
   companyOf,
   findOwnedContainer,
-  findOwnedLotByNumber,
   findOwnedPayment,
   listContainers,
   listLots,
@@ -70,14 +69,10 @@ function ownCompany(viewer: Viewer | null, body: Record<string, unknown> = {}) {
   return company;
 }
 
-function lotOf(viewer: Viewer | null, body: Record<string, unknown>, missingMessage: string) {
+/** The lot an add names by its number (an empty one is refused with `missingMessage`). */
+function lotNamed(body: Record<string, unknown>, missingMessage: string) {
   if (!text(body.lotNumber)) throw InputError.fromFields({ lotNumber: missingMessage });
-  return findOwnedLotByNumber(viewer, text(body.lotNumber));
-}
-
-/** An update may repeat the record's lot number (the original client sends it), but not move the record. */
-function sameLot(lot: Lot, body: Record<string, unknown>) {
-  if (body.lotNumber !== undefined && text(body.lotNumber) !== lot.lotNumber) throw new InputError(restLotMessages.otherLot);
+  return { lotNumber: text(body.lotNumber) };
 }
 
 const idParam = (id: string) => (/^\d{1,10}$/.test(id) ? rowId(id) : 0);
@@ -109,9 +104,11 @@ function entryRoutes<Row>(entry: {
   lotMissing: string;
   record: (entry: Row & { lot: Lot }, companyName: string) => object;
   list: (viewer: Viewer | null) => Promise<NoInfer<Row & { lot: Lot }>[]>;
-  add: (viewer: Viewer | null, lotId: number, input: Record<string, unknown>) => Promise<NoInfer<Row>>;
-  findOwned: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: Lot }>>;
-  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>) => Promise<NoInfer<Row>>;
+  add: (viewer: Viewer | null, lot: { lotNumber: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: Lot }>>;
+  /** The caller's entry, else NotFoundError (asked only when an update named another lot). */
+  findOwned: (viewer: Viewer | null, id: number) => Promise<unknown>;
+  /** `lotNumber`, when given, must be the entry's lot: otherwise NotFoundError. */
+  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, lotNumber?: string) => Promise<NoInfer<Row & { lot: Lot }>>;
 }): Route[] {
   return [
     {
@@ -129,9 +126,8 @@ function entryRoutes<Row>(entry: {
       handle: async ({ viewer, body }) => {
         const input = await body(entry.shape);
         const company = ownCompany(viewer, input);
-        const lot = await lotOf(viewer, input, entry.lotMissing);
-        const row = await entry.add(viewer, lot.id, input);
-        return json({ message: entry.added, [entry.key]: entry.record({ ...row, lot }, company.companyName) }, 201);
+        const row = await entry.add(viewer, lotNamed(input, entry.lotMissing), input);
+        return json({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, 201);
       },
     },
     {
@@ -142,10 +138,16 @@ function entryRoutes<Row>(entry: {
         const input = await body(entry.shape);
         const company = ownCompany(viewer, input);
         const id = idParam(params.id);
-        const existing = await entry.findOwned(viewer, id);
-        sameLot(existing.lot, input);
-        const row = await entry.update(viewer, id, input);
-        return json({ message: entry.updated, [entry.key]: entry.record({ ...row, lot: existing.lot }, company.companyName) });
+        const lotNumber = input.lotNumber === undefined ? undefined : text(input.lotNumber);
+        try {
+          const row = await entry.update(viewer, id, input, lotNumber);
+          return json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
+        } catch (error) {
+          if (!(error instanceof NotFoundError) || lotNumber === undefined) throw error;
+          // Not found in the lot it named: when the entry is the caller's, the update tried to move it.
+          await entry.findOwned(viewer, id);
+          throw new InputError(restLotMessages.otherLot);
+        }
       },
     },
   ];

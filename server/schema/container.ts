@@ -1,5 +1,7 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
+import type { Container } from "../generated/prisma/client.ts";
+import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { containerAmount } from "../../shared/ledger.ts";
@@ -34,6 +36,12 @@ export const ContainerRef = builder.prismaNode("Container", {
   }),
 });
 
+const containerRowHeld = wholeRow(Prisma.ContainerScalarFieldEnum);
+
+/** A write's container: the row the write returned when that holds what the payload asks for. */
+const writtenContainer = (query: object, container: Container) =>
+  heldBy(query, containerRowHeld) ? container : db.container.findUniqueOrThrow({ ...query, where: { id: container.id } });
+
 export const ContainerEdge = builder.edgeObject({ name: "ContainerEdge", type: ContainerRef });
 export const ContainerConnection = builder.connectionObject({ name: "ContainerConnection", type: ContainerRef }, ContainerEdge);
 
@@ -55,11 +63,11 @@ builder.relayMutationField(
   },
   {
     ...lotEntryWrite,
-    resolve: (_root, { input }, { viewer }) => addContainer(viewer, rowId(input.lotId.id), input),
+    resolve: (_root, { input }, { viewer }) => addContainer(viewer, { id: rowId(input.lotId.id) }, input),
   },
   {
     outputFields: (t) => ({
-      container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
+      container: t.prismaField({ type: "Container", resolve: (query, c) => writtenContainer(query, c) }),
       containerEdge: t.field({ type: ContainerEdge, resolve: (c) => edgeFor(c) }),
       lot: writtenLotField(t),
     }),
@@ -84,7 +92,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      container: t.prismaField({ type: "Container", resolve: (query, c) => db.container.findUniqueOrThrow({ ...query, where: { id: c.id } }) }),
+      container: t.prismaField({ type: "Container", resolve: (query, c) => writtenContainer(query, c) }),
       lot: writtenLotField(t),
     }),
   },

@@ -1,15 +1,17 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
-import { heldBy } from "../services/loadedQuery.ts";
+import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { companyLedger, lotLedger } from "../services/ledgerRead.ts";
 import { ownLot, ownProfile } from "../services/ownership.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "./edges.ts";
 import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
+
+const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
 /** A write's parent lot: the row its lock returned when that holds what the payload asks for. */
 export const lotOfWrite = (query: object, lot: LockedLot) =>
@@ -102,12 +104,12 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      lot: t.prismaField({ type: "Lot", resolve: (query, lot) => db.lot.findUniqueOrThrow({ ...query, where: { id: lot.id } }) }),
+      lot: t.prismaField({ type: "Lot", resolve: (query, lot) => lotOfWrite(query, lot) }),
       lotEdge: t.field({ type: LotEdge, resolve: (lot) => edgeFor(lot) }),
       company: t.prismaField({
         type: "Profile",
         description: "The company, whose lot list changed.",
-        resolve: (query, lot) => db.profile.findUniqueOrThrow({ ...query, where: { id: lot.profileId } }),
+        resolve: (query, lot) => (heldBy(query, profileHeld) ? lot.profile : db.profile.findUniqueOrThrow({ ...query, where: { id: lot.profileId } })),
       }),
     }),
   },

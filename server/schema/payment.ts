@@ -1,5 +1,7 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
+import type { Payment } from "../generated/prisma/client.ts";
+import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
@@ -23,6 +25,12 @@ export const PaymentRef = builder.prismaNode("Payment", {
   }),
 });
 
+const paymentRowHeld = wholeRow(Prisma.PaymentScalarFieldEnum);
+
+/** A write's payment: the row the write returned when that holds what the payload asks for. */
+const writtenPayment = (query: object, payment: Payment) =>
+  heldBy(query, paymentRowHeld) ? payment : db.payment.findUniqueOrThrow({ ...query, where: { id: payment.id } });
+
 export const PaymentEdge = builder.edgeObject({ name: "PaymentEdge", type: PaymentRef });
 export const PaymentConnection = builder.connectionObject({ name: "PaymentConnection", type: PaymentRef }, PaymentEdge);
 
@@ -41,11 +49,11 @@ builder.relayMutationField(
   },
   {
     ...lotEntryWrite,
-    resolve: (_root, { input }, { viewer }) => addPayment(viewer, rowId(input.lotId.id), input),
+    resolve: (_root, { input }, { viewer }) => addPayment(viewer, { id: rowId(input.lotId.id) }, input),
   },
   {
     outputFields: (t) => ({
-      payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+      payment: t.prismaField({ type: "Payment", resolve: (query, p) => writtenPayment(query, p) }),
       paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
       lot: writtenLotField(t),
     }),
@@ -67,7 +75,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      payment: t.prismaField({ type: "Payment", resolve: (query, p) => db.payment.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+      payment: t.prismaField({ type: "Payment", resolve: (query, p) => writtenPayment(query, p) }),
       lot: writtenLotField(t),
     }),
   },

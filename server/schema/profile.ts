@@ -1,10 +1,15 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
+import { heldBy, wholeRow } from "../services/loadedQuery.ts";
+import { viewerHeld } from "./user.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { ownProfile } from "../services/ownership.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
+
+/** What a new profile's payload holds: the inserted row (and the viewer, with it). */
+const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
 const RoleRef = builder.enumType("Role", {
   description: "What a business profile makes its user: a supplier or a buyer.",
@@ -54,12 +59,14 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
       outputFields: (t) => ({
         profile: t.prismaField({
           type: "Profile",
-          resolve: (query, profile) => db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } }),
+          resolve: (query, profile) => (heldBy(query, profileHeld) ? profile : db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } })),
         }),
         viewer: t.prismaField({
           type: "User",
           description: "The user, now holding the profile.",
-          resolve: (query, profile) => db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
+          // The user as this request read it, now with the profile just created.
+          resolve: (query, profile, _args, { viewer }) =>
+            viewer && heldBy(query, viewerHeld) ? { ...viewer, profile } : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
         }),
       }),
     },

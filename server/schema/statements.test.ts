@@ -110,26 +110,6 @@ describe("each screen's query takes at most 3 SQL statements", () => {
   });
 });
 
-/**
- * Goal 5. Not reached yet by these (issue 11, open): a lot write locks its lot (checking ownership
- * and bumping the version), writes its row, then records its change-feed event under the company's
- * feed lock and queues webhook deliveries as separate statements; an edit also reads the row
- * before and records its history; creating a profile or removing a webhook endpoint re-reads what
- * the payload selects; a reset checks the link, rate limit and user separately. Their present
- * counts are the ceiling here, so an N+1 still fails.
- */
-const notYetAtGoal: Record<string, number> = {
-  useResetPasswordMutation: 7,
-  useCreateProfileMutationSupplierMutation: 7,
-  useCreateProfileMutationBuyerMutation: 7,
-  useAddLotMutation: 7,
-  useAddContainerMutation: 8,
-  useAddPaymentMutation: 9,
-  useRemoveWebhookEndpointMutation: 6,
-  useUpdateContainerMutation: 10,
-  useUpdatePaymentMutation: 10,
-};
-
 describe("each mutation takes at most 5 SQL statements, its lock included", () => {
   const password = "secret123";
   const profileInput = (companyName: string, email: string) => ({ name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" });
@@ -162,11 +142,10 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
   });
 
   for (const [name, prepare] of Object.entries(mutations)) {
-    const limit = notYetAtGoal[name] ?? 5;
-    it(`${name}${limit > 5 ? ` (goal 5, ${limit} today)` : ""}`, async () => {
+    it(name, async () => {
       const { variables, token: as } = await prepare();
       const taken = await counted(name, variables, as);
-      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(limit);
+      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(5);
     });
   }
 });

@@ -95,18 +95,21 @@ export async function resetPassword(token: string, input: Record<string, unknown
   const live = await db.passwordResetToken.findFirst({ where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } } });
   if (!live) throw new InputError(accountMessages.resetInvalid);
   const passwordHash = await hashPassword(String(input.password));
-  await db.$transaction(async (tx) => {
-    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
-    const claimed = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
-    });
-    if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
-    const userId = claimed[0].userId;
-    // The new password ends every earlier session and every other reset link of the account.
-    const now = new Date();
-    await tx.user.update({ where: { id: userId }, data: { passwordHash, sessionsValidFrom: now } });
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-  });
+  // One statement: marking the token used in the statement that checks it makes it single-use under
+  // concurrency; the new password ends every earlier session and every other reset link of the account.
+  const now = new Date();
+  const claimed = await db.$queryRaw<{ userId: number }[]>`
+    WITH "claimed" AS (
+      UPDATE "PasswordResetToken" SET "usedAt" = ${now}::timestamp(3)
+       WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > ${now}::timestamp(3)
+      RETURNING "userId"),
+    "user" AS (
+      UPDATE "User" SET "passwordHash" = ${passwordHash}, "sessionsValidFrom" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+       WHERE "id" IN (SELECT "userId" FROM "claimed")),
+    "otherLinks" AS (
+      UPDATE "PasswordResetToken" SET "usedAt" = ${now}::timestamp(3)
+       WHERE "userId" IN (SELECT "userId" FROM "claimed") AND "usedAt" IS NULL AND "tokenHash" <> ${tokenHash})
+    SELECT "userId" FROM "claimed"`;
+  if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
   return { message: accountMessages.resetDone };
 }

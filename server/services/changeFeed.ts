@@ -1,9 +1,9 @@
 import { formatPrismaCursor } from "@pothos/plugin-prisma";
-import { db, type Tx } from "../db.ts";
+import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError } from "../errors.ts";
-import { queueWebhookDeliveries } from "../webhooks/queue.ts";
+import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 
 /** Advisory-lock class of the feed; the second key is the company's profile id. */
 const FEED_LOCK = 7_241_123;
@@ -16,30 +16,26 @@ export const changeFeedMessages = {
 export const DEFAULT_PAGE = 100;
 const MAX_PAGE = 500;
 
-export interface ChangeSubject {
-  kind: ChangeKind;
-  lotId: number;
-  containerId?: number;
-  paymentId?: number;
-  /** The node's values after the change, as strings. */
-  values: Record<string, string>;
-}
-
 /**
- * Appends an event to the company's feed inside the write's own transaction, as its last step.
- * The per-company lock is held from the moment the event's number is taken until the commit, so
- * within a company numbers commit in order: once a reader sees an event, every lower-numbered one
- * of that company is already visible. Paging by number therefore never skips nor repeats one,
- * whichever process wrote it.
+ * The end of a write's own statement that appends its change-feed event, and the event's webhook
+ * deliveries: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
+ * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
+ * change as strings). The per-company lock is taken before the event's number is (the event's
+ * insert reads the materialized lock) and held until the statement commits, so within a company
+ * numbers commit in order: once a reader sees an event, every lower-numbered one of that company
+ * is already visible. Paging by number therefore never skips nor repeats one, whichever process
+ * wrote it.
  */
-export async function recordChangeEvent(tx: Tx, viewer: Viewer, subject: ChangeSubject) {
+export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Prisma.Sql {
   const profileId = viewer.profile!.id;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int)`;
-  const event = await tx.changeEvent.create({
-    data: { profileId, userId: viewer.id, apiKeyId: viewer.apiKey?.id ?? null, ...subject },
-  });
-  await queueWebhookDeliveries(tx, event);
-  return event;
+  return Prisma.sql`
+    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int) FROM "changed"),
+    "event" AS (
+      INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "containerId", "paymentId", "userId", "apiKeyId", "values", "occurredAt")
+      SELECT ${profileId}::int, ${kind}::"ChangeKind", c."lotId", c."containerId", c."paymentId", ${viewer.id}::int, ${viewer.apiKey?.id ?? null}::int, c."values", ${now}::timestamp(3)
+        FROM "changed" c, "feed"
+      RETURNING "id", "profileId", "kind", "lotId", "occurredAt"),
+    ${webhookDeliveriesSql(now)}`;
 }
 
 /**

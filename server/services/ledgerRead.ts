@@ -159,14 +159,17 @@ export interface CompanyLedger extends StatementValue {
 
 /** The row's container as Prisma would return it for `query`: from the read when it holds all of it. */
 export function rowContainer(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
+  // Looked at first, also for a payment's row: Pothos warns about a planned query nobody read.
+  const held = heldBy(query, containerHeld);
   if (row.containerId === null) return null;
-  if (heldBy(query, containerHeld)) return row.read.recordsOf().containers.get(row.containerId) ?? null;
+  if (held) return row.read.recordsOf().containers.get(row.containerId) ?? null;
   return db.container.findUnique({ ...query, where: { id: row.containerId } } as Prisma.ContainerFindUniqueArgs);
 }
 
 export function rowPayment(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
+  const held = heldBy(query, paymentHeld);
   if (row.paymentId === null) return null;
-  if (heldBy(query, paymentHeld)) return row.read.recordsOf().payments.get(row.paymentId) ?? null;
+  if (held) return row.read.recordsOf().payments.get(row.paymentId) ?? null;
   return db.payment.findUnique({ ...query, where: { id: row.paymentId } } as Prisma.PaymentFindUniqueArgs);
 }
 

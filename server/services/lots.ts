@@ -1,11 +1,12 @@
-import { db, isUniqueViolation, Prisma, type Tx } from "../db.ts";
+import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
+import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
+import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
 import type { DateRange } from "../../shared/ledger.ts";
-import { moneyString, parseDecimal } from "../../shared/money.ts";
+import { parseDecimal } from "../../shared/money.ts";
 import {
   dateRangeError,
   text,
@@ -13,13 +14,11 @@ import {
   validateContainer,
   validateLot,
   validatePayment,
-  type ContainerField,
-  type PaymentField,
 } from "../../shared/validation.ts";
 import { ownLot, ownLotRecord } from "./ownership.ts";
 import { requireViewer } from "./profiles.ts";
 import { requireWriteAccess } from "./access.ts";
-import { recordChangeEvent } from "./changeFeed.ts";
+import { changeEventSql } from "./changeFeed.ts";
 import { wholeRow } from "./loadedQuery.ts";
 
 export const lotMessages = {
@@ -34,13 +33,6 @@ export function companyOf(viewer: Viewer | null) {
   const user = requireViewer(viewer);
   if (!user.profile) throw new AccessDeniedError(lotMessages.noProfile);
   return user.profile;
-}
-
-export async function findOwnedLotByNumber(viewer: Viewer | null, lotNumber: string) {
-  const company = companyOf(viewer);
-  const lot = await db.lot.findUnique({ where: { profileId_lotNumber: { profileId: company.id, lotNumber: text(lotNumber) } } });
-  if (!lot) throw new NotFoundError(lotMessages.lotNotFound);
-  return lot;
 }
 
 /**
@@ -85,33 +77,87 @@ export function listPayments(viewer: Viewer | null) {
   return db.payment.findMany({ where: ownLotRecord(viewer), include: { lot: true }, orderBy: { id: "asc" } });
 }
 
-/** Writes wait their turn (the lot's row lock, the company's change-feed lock) rather than fail under load. */
-const writeTransaction = { maxWait: 30_000, timeout: 30_000 };
+/**
+ * Which lot a write goes to: by its id or number, or the lot holding a container or payment (and,
+ * with `lotNumber`, only if it is that lot: REST repeats it).
+ */
+export type LotTarget = { id: number } | { lotNumber: string } | { containerId: number; lotNumber?: string } | { paymentId: number; lotNumber?: string };
+
+function lotCondition(target: LotTarget): Prisma.Sql {
+  if ("id" in target) return Prisma.sql`"id" = ${byId(target.id)}::int`;
+  const sameLot = target.lotNumber === undefined ? Prisma.empty : Prisma.sql`"lotNumber" = ${target.lotNumber}`;
+  if (!("containerId" in target || "paymentId" in target)) return sameLot;
+  const [table, id] = "containerId" in target ? ['"Container"', target.containerId] : ['"Payment"', target.paymentId];
+  const holding = Prisma.sql`"id" = (SELECT "lotId" FROM ${Prisma.raw(table)} WHERE "id" = ${byId(id)}::int)`;
+  return target.lotNumber === undefined ? holding : Prisma.sql`${holding} AND ${sameLot}`;
+}
+
+/** A container or payment write: the CTE `"written"` (reading `"locked"`), and how its row comes back. */
+interface EntryWrite<Row> {
+  kind: ChangeKind;
+  /** "containerId" or "paymentId": the column naming it in the change history and the feed. */
+  subject: "containerId" | "paymentId";
+  /**
+   * INSERT or UPDATE ... RETURNING the entry's columns (`entryColumns`), "before" (its values before
+   * the edit as JSON, null for an insert) and "after" (its values after it).
+   */
+  written: Prisma.Sql;
+  /** The entry's columns in the statement's answer, read from the alias `w`. */
+  columns: Prisma.Sql;
+  row: (answer: Record<string, unknown>) => Row;
+}
 
 /**
- * Writes to one lot run one at a time (a row lock), so concurrent payments all land and the ledger
- * stays consistent. The statement that takes the lock also checks that the lot is the caller's and
- * bumps its version in the same transaction, which retires every cached ledger of the lot in every
- * process (services/ledgerRead.ts). Another company's lot, or none, is not found: nothing is written.
- * `work` gets the locked lot with its company, which the write's payload returns as the parent.
+ * A write to one of the caller's lots as ONE SQL statement, atomic on its own. Its first CTE locks
+ * the lot's row: writes to one lot run one at a time, so concurrent payments all land and the
+ * ledger stays consistent. That statement also checks that the lot is the caller's (and, with
+ * `lotNumber`, that it is that lot) and bumps its version, which retires every cached ledger of the
+ * lot in every process (services/ledgerRead.ts). Then the entry is written, an edit's changed
+ * fields go to the change history, and the change-feed event and webhook deliveries follow (none
+ * when an edit changed nothing). Another company's lot, or none, is not found: nothing is written.
+ * Returns the entry and the locked lot with its company, which the write's payload returns as the parent.
  */
-function withOwnedLockedLot<T>(
+async function writeToOwnedLot<Row>(
   viewer: Viewer | null,
-  lot: Prisma.LotWhereInput,
+  target: LotTarget,
   notFound: string,
-  work: (tx: Tx, lot: LockedLot) => Promise<T>,
-): Promise<T & { lot: LockedLot }> {
+  entry: EntryWrite<Row>,
+  now: Date,
+): Promise<Row & { lot: LockedLot }> {
   const company = companyOf(viewer);
-  requireWriteAccess(viewer);
-  return db.$transaction(
-    async (tx) => {
-      const [locked] = await tx.lot.updateManyAndReturn({ where: { ...lot, profileId: company.id }, data: { version: { increment: 1 } } });
-      if (!locked) throw new NotFoundError(notFound);
-      const owned = { ...locked, profile: company };
-      return { ...(await work(tx, owned)), lot: owned };
-    },
-    writeTransaction,
-  );
+  const subject = Prisma.raw(`"${entry.subject}"`);
+  const [answer] = await db.$queryRaw<Record<string, unknown>[]>`
+    WITH "locked" AS (
+      UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int
+      RETURNING *),
+    "written" AS (${entry.written}),
+    "diff" AS (
+      SELECT w."id", w."lotId", w."before", w."after",
+             (SELECT jsonb_object_agg(o."key", o."value") FROM jsonb_each(w."before") o WHERE o."value" IS DISTINCT FROM w."after" -> o."key") AS "oldValues",
+             (SELECT jsonb_object_agg(n."key", n."value") FROM jsonb_each(w."after") n WHERE w."before" IS NULL OR n."value" IS DISTINCT FROM w."before" -> n."key") AS "newValues"
+        FROM "written" w),
+    "history" AS (
+      INSERT INTO "ChangeLog" (${subject}, "userId", "changedAt", "oldValues", "newValues")
+      SELECT "id", ${viewer!.id}::int, ${now}::timestamp(3), "oldValues", "newValues" FROM "diff" WHERE "oldValues" IS NOT NULL),
+    "changed" AS (
+      SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
+             ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
+        FROM "diff" WHERE "newValues" IS NOT NULL),
+    ${changeEventSql(viewer!, entry.kind, now)}
+    SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
+           ${entry.columns}
+      FROM "locked" l LEFT JOIN "written" w ON true`;
+  if (!answer) throw new NotFoundError(notFound);
+  const lot: LockedLot = {
+    id: answer.lot_id as number,
+    profileId: company.id,
+    lotNumber: answer.lot_lotNumber as string,
+    price: new Prisma.Decimal(answer.lot_price as string),
+    createdAt: answer.lot_createdAt as Date,
+    version: answer.lot_version as number,
+    profile: company,
+  };
+  return { ...entry.row(answer), lot };
 }
 
 export type LockedLot = Lot & { profile: Profile };
@@ -123,17 +169,26 @@ const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(config.timeZone);
 
-export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown; price?: unknown }) {
+/** A lot and its company, as a write returns them. */
+export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown; price?: unknown }): Promise<LockedLot> {
   const company = companyOf(viewer);
   requireWriteAccess(viewer);
   assertValid(validateLot(input));
   const lotNumber = text(input.lotNumber);
+  const now = new Date();
   try {
-    return await db.$transaction(async (tx) => {
-      const lot = await tx.lot.create({ data: { profileId: company.id, lotNumber, price: parseDecimal(input.price, 2)!.toFixed(2) } });
-      await recordChangeEvent(tx, viewer!, { kind: "LOT_CREATED", lotId: lot.id, values: lotValues(lot) });
-      return lot;
-    }, writeTransaction);
+    // One statement: the lot, its change-feed event and webhook deliveries.
+    const [lot] = await db.$queryRaw<(Omit<Lot, "price"> & { price: string })[]>`
+      WITH "written" AS (
+        INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt")
+        VALUES (${company.id}::int, ${lotNumber}, ${parseDecimal(input.price, 2)!.toFixed(2)}::numeric, ${now}::timestamp(3))
+        RETURNING *),
+      "changed" AS (
+        SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId", jsonb_build_object('lotNumber', "lotNumber", 'price', "price"::text) AS "values"
+          FROM "written"),
+      ${changeEventSql(viewer!, "LOT_CREATED", now)}
+      SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "written"`;
+    return { ...lot, price: new Prisma.Decimal(lot.price), profile: company };
   } catch (error) {
     if (isUniqueViolation(error)) throw InputError.fromFields({ lotNumber: tradeMessages.lotNumberTaken(lotNumber) });
     throw error;
@@ -148,114 +203,124 @@ interface ContainerInput {
   date?: unknown;
 }
 
-export function addContainer(viewer: Viewer | null, lotId: number, input: ContainerInput) {
-  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, async (tx, lot) => {
-    assertValid(validateContainer(input));
-    const container = await tx.container.create({
-      data: {
-        lotId: lot.id,
-        containerNo: text(input.containerNo),
-        sealNo: text(input.sealNo),
-        material: text(input.material),
-        quantityKg: parseDecimal(input.quantity, 3)!.toFixed(3),
-        pricePerTon: lot.price,
-        date: calendarDateToDate(dateOrToday(input.date)),
-      },
-    });
-    await recordChangeEvent(tx, viewer!, { kind: "CONTAINER_CREATED", lotId: lot.id, containerId: container.id, values: containerValues(container) });
-    return container;
-  });
-}
-
-/** A lot's values as plain strings: what its change-feed event carries. */
-const lotValues = (lot: Lot) => ({ lotNumber: lot.lotNumber, price: moneyString(lot.price) });
-
-/** The editable values of a container or payment as plain strings: what the change history and the change feed record. */
-function containerValues(container: Container): Record<ContainerField, string> {
-  return {
-    date: dateToCalendarDate(container.date),
-    containerNo: container.containerNo,
-    sealNo: container.sealNo,
-    material: container.material,
-    quantity: container.quantityKg.toFixed(3),
-  };
-}
-
-function paymentValues(payment: Payment): Record<PaymentField, string> {
-  return { date: dateToCalendarDate(payment.date), amount: moneyString(payment.amount) };
-}
-
-/**
- * Writes the old and new values of the fields an edit changed, and the edit's change-feed event
- * (nothing when no field changed).
- */
-async function recordChange<T extends Record<string, string>>(
-  tx: Tx,
-  viewer: Viewer,
-  record: ({ containerId: number } | { paymentId: number }) & { lotId: number },
-  before: T,
-  after: T,
-) {
-  const changed = (Object.keys(before) as (keyof T)[]).filter((key) => before[key] !== after[key]);
-  if (changed.length === 0) return;
-  const pick = (values: T) => Object.fromEntries(changed.map((key) => [key, values[key]]));
-  const { lotId, ...subject } = record;
-  await tx.changeLog.create({ data: { ...subject, userId: viewer.id, oldValues: pick(before), newValues: pick(after) } });
-  const kind = "containerId" in subject ? "CONTAINER_UPDATED" : "PAYMENT_UPDATED";
-  await recordChangeEvent(tx, viewer, { kind, lotId, ...subject, values: after });
-}
-
-/** An edit sends only what it changes: an absent field leaves its column as it is. */
-const edited = <T>(value: unknown, convert: (value: unknown) => T): T | undefined => (value === undefined ? undefined : convert(value));
-const editedDate = (value: unknown) => {
-  const date = parseCalendarDate(value);
-  return date ? calendarDateToDate(date) : undefined;
+/** The editable values of a container or payment as plain strings, from SQL: what the change history and the change feed record. */
+const containerValuesSql = (alias: string) => {
+  const a = Prisma.raw(alias);
+  return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'containerNo', ${a}."containerNo", 'sealNo', ${a}."sealNo", 'material', ${a}."material", 'quantity', ${a}."quantityKg"::text)`;
+};
+const paymentValuesSql = (alias: string) => {
+  const a = Prisma.raw(alias);
+  return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text)`;
 };
 
-export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput) {
-  return withOwnedLockedLot(viewer, { containers: { some: { id: byId(containerId) } } }, lotMessages.containerNotFound, async (tx) => {
-    assertValid(validateContainer(input, { partial: true }));
-    const before = await tx.container.findUniqueOrThrow({ where: { id: containerId } });
-    const after = await tx.container.update({
-      where: { id: containerId },
-      data: {
-        containerNo: edited(input.containerNo, text),
-        sealNo: edited(input.sealNo, text),
-        material: edited(input.material, text),
-        quantityKg: edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3)),
-        date: editedDate(input.date),
-      },
-    });
-    await recordChange(tx, viewer!, { containerId: after.id, lotId: after.lotId }, containerValues(before), containerValues(after));
-    return after;
-  });
+const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt"`;
+const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt"`;
+
+const containerRow = (answer: Record<string, unknown>): Container => ({
+  id: answer.id as number,
+  lotId: answer.lotId as number,
+  containerNo: answer.containerNo as string,
+  sealNo: answer.sealNo as string,
+  material: answer.material as string,
+  quantityKg: new Prisma.Decimal(answer.quantityKg as string),
+  pricePerTon: new Prisma.Decimal(answer.pricePerTon as string),
+  date: calendarDateToDate(answer.date as string),
+  createdAt: answer.createdAt as Date,
+});
+
+const paymentRow = (answer: Record<string, unknown>): Payment => ({
+  id: answer.id as number,
+  lotId: answer.lotId as number,
+  amount: new Prisma.Decimal(answer.amount as string),
+  date: calendarDateToDate(answer.date as string),
+  createdAt: answer.createdAt as Date,
+});
+
+/** The lot to add to: by id (GraphQL) or by number (REST). */
+export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: ContainerInput) {
+  requireWriteAccess(viewer);
+  assertValid(validateContainer(input));
+  const now = new Date();
+  return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
+    kind: "CONTAINER_CREATED",
+    subject: "containerId",
+    written: Prisma.sql`
+      INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "date", "createdAt")
+      SELECT "id", ${text(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${parseDecimal(input.quantity, 3)!.toFixed(3)}::numeric,
+             "price", ${dateOrToday(input.date)}::date, ${now}::timestamp(3)
+        FROM "locked"
+      RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
+    columns: containerColumns,
+    row: containerRow,
+  }, now);
 }
 
-export function addPayment(viewer: Viewer | null, lotId: number, input: { amount?: unknown; date?: unknown }) {
-  return withOwnedLockedLot(viewer, { id: byId(lotId) }, lotMessages.lotNotFound, async (tx, lot) => {
-    assertValid(validatePayment(input));
-    const payment = await tx.payment.create({
-      data: { lotId: lot.id, amount: parseDecimal(input.amount, 2)!.toFixed(2), date: calendarDateToDate(dateOrToday(input.date)) },
-    });
-    await recordChangeEvent(tx, viewer!, { kind: "PAYMENT_CREATED", lotId: lot.id, paymentId: payment.id, values: paymentValues(payment) });
-    return payment;
-  });
+/** An edit sends only what it changes: an absent field (NULL) leaves its column as it is. */
+const edited = <T>(value: unknown, convert: (value: unknown) => T): T | null => (value === undefined ? null : convert(value));
+
+/**
+ * An edit's "written" CTE: the entry's row locked (after the lot's: it reads "locked") and read as it
+ * is now, then updated from it, so "before" is exactly what the edit replaced.
+ */
+const editSql = (table: "Container" | "Payment", id: number, set: Prisma.Sql, valuesSql: (alias: string) => Prisma.Sql) => {
+  const t = Prisma.raw(`"${table}"`);
+  return Prisma.sql`
+    UPDATE ${t} SET ${set}
+      FROM (SELECT e.* FROM "locked" l JOIN ${t} e ON e."lotId" = l."id" AND e."id" = ${byId(id)}::int FOR UPDATE OF e) AS "old"
+     WHERE ${t}."id" = "old"."id"
+    RETURNING ${t}.*, ${valuesSql('"old"')} AS "before", ${valuesSql(`"${table}"`)} AS "after"`;
+};
+
+/** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
+export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, lotNumber?: string) {
+  requireWriteAccess(viewer);
+  assertValid(validateContainer(input, { partial: true }));
+  const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
+  const set = Prisma.sql`
+    "containerNo" = COALESCE(${edited(input.containerNo, text)}, "old"."containerNo"),
+    "sealNo" = COALESCE(${edited(input.sealNo, text)}, "old"."sealNo"),
+    "material" = COALESCE(${edited(input.material, text)}, "old"."material"),
+    "quantityKg" = COALESCE(${quantity}::numeric, "old"."quantityKg"),
+    "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
+  return writeToOwnedLot(viewer, { containerId, lotNumber }, lotMessages.containerNotFound, {
+    kind: "CONTAINER_UPDATED",
+    subject: "containerId",
+    written: editSql("Container", containerId, set, containerValuesSql),
+    columns: containerColumns,
+    row: containerRow,
+  }, new Date());
 }
 
-export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }) {
-  return withOwnedLockedLot(viewer, { payments: { some: { id: byId(paymentId) } } }, lotMessages.paymentNotFound, async (tx) => {
-    assertValid(validatePayment(input, { partial: true }));
-    const before = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-    const after = await tx.payment.update({
-      where: { id: paymentId },
-      data: {
-        amount: edited(input.amount, (amount) => parseDecimal(amount, 2)!.toFixed(2)),
-        date: editedDate(input.date),
-      },
-    });
-    await recordChange(tx, viewer!, { paymentId: after.id, lotId: after.lotId }, paymentValues(before), paymentValues(after));
-    return after;
-  });
+export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: { amount?: unknown; date?: unknown }) {
+  requireWriteAccess(viewer);
+  assertValid(validatePayment(input));
+  const now = new Date();
+  return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
+    kind: "PAYMENT_CREATED",
+    subject: "paymentId",
+    written: Prisma.sql`
+      INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt")
+      SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${dateOrToday(input.date)}::date, ${now}::timestamp(3) FROM "locked"
+      RETURNING *, NULL::jsonb AS "before", ${paymentValuesSql('"Payment"')} AS "after"`,
+    columns: paymentColumns,
+    row: paymentRow,
+  }, now);
+}
+
+export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }, lotNumber?: string) {
+  requireWriteAccess(viewer);
+  assertValid(validatePayment(input, { partial: true }));
+  const amount = edited(input.amount, (value) => parseDecimal(value, 2)!.toFixed(2));
+  const set = Prisma.sql`
+    "amount" = COALESCE(${amount}::numeric, "old"."amount"),
+    "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
+  return writeToOwnedLot(viewer, { paymentId, lotNumber }, lotMessages.paymentNotFound, {
+    kind: "PAYMENT_UPDATED",
+    subject: "paymentId",
+    written: editSql("Payment", paymentId, set, paymentValuesSql),
+    columns: paymentColumns,
+    row: paymentRow,
+  }, new Date());
 }
 
 /** Checks a statement's date range: both ends optional, `to` including its whole day. */

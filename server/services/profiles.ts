@@ -29,9 +29,6 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
   }
   assertValid(validateProfile(input, profileLabelsFor(role)));
   const companyName = text(input.companyName).replace(/\s+/g, " ");
-  if (await db.profile.findUnique({ where: { companyKey: companyKey(companyName) } })) {
-    throw InputError.fromFields({ companyName: profileMessages.companyTaken });
-  }
   try {
     return await db.profile.create({
       data: {
@@ -48,7 +45,7 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
       },
     });
   } catch (error) {
-    // Lost a race with a concurrent request: report whichever unique rule it broke.
+    // The name is taken, or a concurrent request made this user's profile: report whichever unique rule it broke.
     if (!isUniqueViolation(error)) throw error;
     const own = await db.profile.findUnique({ where: { userId: user.id } });
     if (own) throw new InputError(profileMessages.alreadyHave(own.role));

@@ -52,12 +52,18 @@ export async function createWebhookEndpoint(viewer: Viewer | null, input: { url:
 /** Stops deliveries to the endpoint: its pending ones are dropped, its history stays. */
 export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: number) {
   const company = companyOfPerson(viewer);
-  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, profileId: company.id } });
+  // One statement: the endpoint (the company's own) is marked removed and its pending deliveries dropped.
+  const [endpoint] = await db.$queryRaw<{ id: number }[]>`
+    WITH "removed" AS (
+      UPDATE "WebhookEndpoint" SET "disabledAt" = COALESCE("disabledAt", ${new Date()}::timestamp(3))
+       WHERE "id" = ${Number.isSafeInteger(endpointId) ? endpointId : -1}::int AND "profileId" = ${company.id}::int
+      RETURNING "id"),
+    "dropped" AS (
+      UPDATE "WebhookDelivery" SET "state" = 'FAILED', "lastError" = ${webhookMessages.endpointRemoved}
+       WHERE "endpointId" IN (SELECT "id" FROM "removed") AND "state" = 'PENDING')
+    SELECT "id" FROM "removed"`;
   if (!endpoint) throw new NotFoundError(webhookMessages.endpointNotFound);
-  return db.$transaction(async (tx) => {
-    await tx.webhookDelivery.updateMany({ where: { endpointId: endpoint.id, state: "PENDING" }, data: { state: "FAILED", lastError: webhookMessages.endpointRemoved } });
-    return tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { disabledAt: endpoint.disabledAt ?? new Date() } });
-  });
+  return endpoint;
 }
 
 /** Queues the delivery again now, with a fresh day of retries; the receiver sees the same event id. */

@@ -1,21 +1,18 @@
-import type { Tx } from "../db.ts";
-import type { ChangeEvent } from "../generated/prisma/client.ts";
+import { Prisma } from "../db.ts";
 
 /** Retries of one delivery stop a day after its event (or its resend). */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One delivery row per endpoint that wants this kind of event, written in the same transaction as
- * the change: the queue cannot miss an event nor hold one that never happened.
+ * One delivery row per endpoint that wants this kind of event, written by the same statement as
+ * the change (a CTE reading the `"event"` CTE of changeFeed.ts): the queue cannot miss an event nor
+ * hold one that never happened.
  */
-export async function queueWebhookDeliveries(tx: Tx, event: ChangeEvent): Promise<void> {
-  // Raw SQL: the PGlite adapter cannot bind an enum for Prisma's `has` on an enum array.
-  const endpoints = await tx.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "WebhookEndpoint"
-    WHERE "profileId" = ${event.profileId} AND "disabledAt" IS NULL AND ${event.kind}::"ChangeKind" = ANY("kinds")`;
-  if (endpoints.length === 0) return;
-  const retryUntil = new Date(event.occurredAt.getTime() + RETRY_WINDOW_MS);
-  await tx.webhookDelivery.createMany({
-    data: endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: event.id, lotId: event.lotId, retryUntil })),
-  });
+export function webhookDeliveriesSql(occurredAt: Date): Prisma.Sql {
+  const retryUntil = new Date(occurredAt.getTime() + RETRY_WINDOW_MS);
+  return Prisma.sql`
+    "queued" AS (
+      INSERT INTO "WebhookDelivery" ("endpointId", "eventId", "lotId", "state", "nextAttemptAt", "retryUntil", "createdAt")
+      SELECT e."id", ev."id", ev."lotId", 'PENDING', ${occurredAt}::timestamp(3), ${retryUntil}::timestamp(3), ${occurredAt}::timestamp(3)
+        FROM "event" ev JOIN "WebhookEndpoint" e ON e."profileId" = ev."profileId" AND e."disabledAt" IS NULL AND ev."kind" = ANY(e."kinds"))`;
 }
