@@ -14,7 +14,8 @@ import { heldBy, wholeRow } from "./loadedQuery.ts";
  */
 
 interface EntryRow {
-  kind: "C" | "P" | "H";
+  /** A container, a payment, a change, or the lot's version as this same statement saw it (in "id"). */
+  kind: "C" | "P" | "H" | "V";
   lotId: number;
   /** The container's, payment's or change's id. */
   id: number;
@@ -50,7 +51,10 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
            h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text
       FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
-     WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})`;
+     WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
+    UNION ALL
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM "Lot" WHERE "id" IN (${lots})`;
 }
 
 type LedgerContainerEntry = { id: number; date: string; createdAt: Date; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
@@ -62,6 +66,8 @@ class LotRead {
   readonly containers: LedgerContainerEntry[] = [];
   readonly payments: LedgerPaymentEntry[] = [];
   readonly changes: EntryRow[] = [];
+  /** The lot's version these entries are exactly of. */
+  version = -1;
   private records?: { containers: Map<number, Container & { changes: Change[] }>; payments: Map<number, Payment & { changes: Change[] }> };
 
   constructor(readonly lotId: number) {}
@@ -71,9 +77,22 @@ class LotRead {
       this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
     } else if (row.kind === "P") {
       this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, amount: row.amount! });
+    } else if (row.kind === "V") {
+      this.version = row.id;
     } else {
       this.changes.push(row);
     }
+  }
+
+  /** A copy of this read with one more container or payment. */
+  plus(row: EntryRow): LotRead {
+    const read = new LotRead(this.lotId);
+    read.containers.push(...this.containers);
+    read.payments.push(...this.payments);
+    read.changes.push(...this.changes);
+    read.add(row);
+    read.version = this.version + 1;
+    return read;
   }
 
   /** The lot's containers and payments as Prisma returns them, each with its changes (oldest first). */
@@ -227,6 +246,32 @@ const MAX_RANGES_PER_LOT = 8;
 
 function readLot(lotId: number): Promise<LotRead> {
   return readEntries(Prisma.sql`${lotId}`).then((rows) => readsByLot(rows).get(lotId) ?? new LotRead(lotId));
+}
+
+/** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
+export type AddedEntry =
+  | { kind: "C"; id: number; date: string; createdAt: Date; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string }
+  | { kind: "P"; id: number; date: string; createdAt: Date; amount: string };
+
+/**
+ * After a write that added one entry and took the lot to `lot.version`: when the read kept is exactly
+ * of the version just before (a read may be newer than the version it was asked for: it tells), the
+ * new version's read is that one plus the entry (each write bumps the version by one under the lot's
+ * lock, so no other write came in between), and the write's payload gets the lot's fresh ledger
+ * without reading it again. Otherwise the lot is read afresh.
+ */
+export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry) {
+  const cached = cachedLots.get(lot.id);
+  if (!cached || cached.version !== lot.version - 1) return;
+  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null };
+  const history = { containerId: null, paymentId: null, userId: null, changedBy: null, oldValues: null, newValues: null };
+  const read = cached.read.then((previous) =>
+    previous.version === lot.version - 1 ? previous.plus({ ...none, ...history, ...entry, lotId: lot.id }) : readLot(lot.id),
+  );
+  const next: CachedLot = { version: lot.version, read, statements: new Map() };
+  read.catch(() => cachedLots.get(lot.id) === next && cachedLots.delete(lot.id));
+  cachedLots.delete(lot.id);
+  cachedLots.set(lot.id, next);
 }
 
 /** A lot's ledger over a range, read and computed once per version of the lot. */

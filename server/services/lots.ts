@@ -20,6 +20,7 @@ import { requireViewer } from "./profiles.ts";
 import { requireWriteAccess } from "./access.ts";
 import { changeEventSql } from "./changeFeed.ts";
 import { wholeRow } from "./loadedQuery.ts";
+import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 
 export const lotMessages = {
   noProfile: "Create your business profile before managing lots",
@@ -98,13 +99,15 @@ interface EntryWrite<Row> {
   /** "containerId" or "paymentId": the column naming it in the change history and the feed. */
   subject: "containerId" | "paymentId";
   /**
-   * INSERT or UPDATE ... RETURNING the entry's columns (`entryColumns`), "before" (its values before
-   * the edit as JSON, null for an insert) and "after" (its values after it).
+   * INSERT or UPDATE ... RETURNING the entry's row, "before" (its values before the edit as JSON,
+   * null for an insert) and "after" (its values after it).
    */
   written: Prisma.Sql;
   /** The entry's columns in the statement's answer, read from the alias `w`. */
   columns: Prisma.Sql;
   row: (answer: Record<string, unknown>) => Row;
+  /** An added entry as the lot's kept ledger takes it in (services/ledgerRead.ts); none for an edit. */
+  added?: (answer: Record<string, unknown>) => AddedEntry;
 }
 
 /**
@@ -147,7 +150,8 @@ async function writeToOwnedLot<Row>(
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
            ${entry.columns}
       FROM "locked" l LEFT JOIN "written" w ON true`;
-  if (!answer) throw new NotFoundError(notFound);
+  // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
+  if (!answer || answer.id === null) throw new NotFoundError(notFound);
   const lot: LockedLot = {
     id: answer.lot_id as number,
     profileId: company.id,
@@ -157,6 +161,7 @@ async function writeToOwnedLot<Row>(
     version: answer.lot_version as number,
     profile: company,
   };
+  if (entry.added) keepAddedEntry(lot, entry.added(answer));
   return { ...entry.row(answer), lot };
 }
 
@@ -252,6 +257,7 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
       RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
     columns: containerColumns,
     row: containerRow,
+    added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "C" }, "kind">), kind: "C" }),
   }, now);
 }
 
@@ -304,6 +310,7 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
       RETURNING *, NULL::jsonb AS "before", ${paymentValuesSql('"Payment"')} AS "after"`,
     columns: paymentColumns,
     row: paymentRow,
+    added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "P" }, "kind">), kind: "P" }),
   }, now);
 }
 
