@@ -15,6 +15,7 @@ export const detailedStatementQuery = graphql`
       profile {
         id
         companyName
+        address
         statement(from: $from, to: $to) {
           ...statementPdf_company
         }
@@ -46,7 +47,7 @@ export function DetailedStatement() {
         }).toPromise();
         const profile = data?.viewer?.profile;
         if (!profile) throw new Error("No business profile for the statement");
-        return { companyName: profile.companyName, timeZone: data.siteInfo.timeZone, statement: profile.statement };
+        return { companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
       });
     } catch (error) {
       console.error("Detailed PDF failed", error);

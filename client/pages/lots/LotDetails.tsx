@@ -40,7 +40,8 @@ const fragment = graphql`
  * PDF statement and the ledger table. Every figure is the server's: each mutation answers with
  * the lot's ledger for the range on screen, and the filter asks the server for that range.
  */
-export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetails_lot$key; listPath: string; timeZone: string }) {
+/** `address`: the company's, printed under its name in the PDF statement. */
+export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: LotDetails_lot$key; listPath: string; timeZone: string; address?: string }) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
@@ -69,7 +70,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetail
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ companyName: lot.companyName, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
