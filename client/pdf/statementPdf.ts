@@ -7,7 +7,7 @@
  * download.ts, which loads this module only when a statement is asked for, so jsPDF never reaches
  * the public pages). Every figure is the server's, written with the same cell formatting as the
  * screen's table. A statement with Arabic in it (a company name, address, material...) is written
- * in Noto Sans Arabic, loaded with its own chunk only then; others keep the built-in Helvetica.
+ * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
@@ -15,6 +15,7 @@ import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
 import {
@@ -315,8 +316,7 @@ async function newDocument(title: string, companyName: string, generatedAt: Date
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: companyName });
   doc.setCreationDate(generatedAt);
   if (!hasArabic(texts)) return new StatementWriter(doc, "helvetica");
-  const { addArabicFont, ARABIC_FONT } = await import("./arabicFont.ts");
-  addArabicFont(doc);
+  await addArabicFont(doc);
   return new StatementWriter(doc, ARABIC_FONT);
 }
 
