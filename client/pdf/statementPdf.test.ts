@@ -8,7 +8,8 @@ import { createMockEnvironment } from "relay-test-utils";
 import type { statementPdfTestCompanyQuery } from "../__generated__/statementPdfTestCompanyQuery.graphql.ts";
 import type { statementPdfTestLotQuery } from "../__generated__/statementPdfTestLotQuery.graphql.ts";
 import { mockQueryData } from "../test/mockQueryData.ts";
-import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf, detailedPdfFileName, lotPdfFileName } from "./statementPdf.ts";
+import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
+import { detailedFileName, lotFileName } from "./fileNames.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 
@@ -103,11 +104,13 @@ const ledger = {
 const generatedAt = new Date("2026-11-21T10:03:00Z");
 
 describe("file names (SPEC section 9)", () => {
-  it("are Lot_{company}_{lot}.pdf and Lot_{company}_Detailed.pdf", () => {
-    expect(lotPdfFileName("Gulf Steel Trading", "L-100")).toBe("Lot_Gulf Steel Trading_L-100.pdf");
-    expect(detailedPdfFileName("Gulf Steel Trading")).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+  it("are Lot_{company}_{lot}.pdf and Lot_{company}_Detailed.pdf, or .csv", () => {
+    expect(lotFileName("Gulf Steel Trading", "L-100", "pdf")).toBe("Lot_Gulf Steel Trading_L-100.pdf");
+    expect(detailedFileName("Gulf Steel Trading", "pdf")).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+    expect(lotFileName("Gulf Steel Trading", "L-100", "csv")).toBe("Lot_Gulf Steel Trading_L-100.csv");
+    expect(detailedFileName("شركة الخليج", "csv")).toBe("Lot_شركة الخليج_Detailed.csv");
     // Characters no file system takes are replaced, the rest kept.
-    expect(lotPdfFileName("A/B Metals", "7:1")).toBe("Lot_A-B Metals_7-1.pdf");
+    expect(lotFileName("A/B Metals", "7:1", "pdf")).toBe("Lot_A-B Metals_7-1.pdf");
   });
 });
 

@@ -16,6 +16,7 @@ import type { statementPdf_company$key } from "../__generated__/statementPdf_com
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
 import {
@@ -155,19 +156,6 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
     if (room >= needed) break;
   }
   return layout;
-}
-
-/** Characters a file name cannot hold on common systems become "-"; the rest is kept as typed. */
-function fileNamePart(value: string): string {
-  return value.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-");
-}
-
-export function lotPdfFileName(companyName: string, lotNumber: string): string {
-  return `Lot_${fileNamePart(companyName)}_${fileNamePart(lotNumber)}.pdf`;
-}
-
-export function detailedPdfFileName(companyName: string): string {
-  return `Lot_${fileNamePart(companyName)}_Detailed.pdf`;
 }
 
 /** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
@@ -349,7 +337,7 @@ export async function buildLotStatementPdf({ companyName, address, timeZone, lot
   w.space(2);
   w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
-  return { doc: w.doc, fileName: lotPdfFileName(companyName, lot.lotNumber) };
+  return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
 }
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
@@ -382,5 +370,5 @@ export async function buildCompanyStatementPdf({ companyName, address, timeZone,
   w.space(2);
   w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
-  return { doc: w.doc, fileName: detailedPdfFileName(companyName) };
+  return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
 }

@@ -5,6 +5,7 @@ import type { LotDetails_lot$key } from "../../__generated__/LotDetails_lot.grap
 import type { LotDetailsLedgerRefetchQuery } from "../../__generated__/LotDetailsLedgerRefetchQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
+import { CSV_FAILED, downloadLotCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
@@ -77,6 +78,15 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
     }
   }
 
+  async function downloadCsv() {
+    try {
+      downloadLotCsv({ companyName: lot.companyName, lotNumber: lot.lotNumber, statement: ledger });
+    } catch (error) {
+      console.error("Lot CSV failed", error);
+      await dialog.show({ variant: "error", title: "Error!", text: CSV_FAILED });
+    }
+  }
+
   return (
     <div className="container page-section lots-page lots-page--wide">
       <p className="eyebrow">{lot.companyName}</p>
@@ -114,9 +124,14 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
           <h2 id="ledger-title" className="lots-card__title">
             Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
           </h2>
-          <button type="button" className="btn" onClick={downloadPdf}>
-            Download PDF
-          </button>
+          <div className="lots-downloads">
+            <button type="button" className="btn" onClick={downloadPdf}>
+              Download PDF
+            </button>
+            <button type="button" className="btn btn--outline" onClick={downloadCsv}>
+              Download CSV
+            </button>
+          </div>
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
