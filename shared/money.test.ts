@@ -6,6 +6,7 @@ import {
   Fixed,
   formatMoney,
   formatTons,
+  tonsString,
   kgToTons,
   moneyString,
   parseDecimal,
@@ -133,6 +134,14 @@ describe("formatTons", () => {
     expect(formatTons(0)).toBe("0.000");
     expect(formatTons("-1.5")).toBe("-1.500");
     expect(formatTons("1.23456789")).toBe("1.234568");
+  });
+
+  it("as a plain number for files has the same digits without grouping", () => {
+    expect(tonsString("1234567.89")).toBe("1234567.890");
+    expect(tonsString("99999999.999")).toBe("99999999.999");
+    expect(tonsString("24.5005")).toBe("24.5005");
+    expect(tonsString("-1.5")).toBe("-1.500");
+    expect(tonsString(0)).toBe("0.000");
   });
 });
 

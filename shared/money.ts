@@ -67,12 +67,17 @@ export function balanceLabel(balance: DecimalInput): string {
   return isDue(r) ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
 }
 
-/** Metric tons for display: en-US grouping, 3 to 6 decimals ("12.500", "1.234567"). */
-export function formatTons(v: DecimalInput): string {
+/** Metric tons as a plain number, for files: 3 to 6 decimals, no grouping ("24500.5" kg is "24.5005"). */
+export function tonsString(v: DecimalInput): string {
   let r = toDecimal(v).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
   if (r.isZero()) r = new D(0);
   const [int, frac] = r.abs().toFixed(6).split(".");
-  return `${r.isNegative() ? "-" : ""}${groupThousands(int)}.${frac.replace(/0{1,3}$/, "")}`;
+  return `${r.isNegative() ? "-" : ""}${int}.${frac.replace(/0{1,3}$/, "")}`;
+}
+
+/** Metric tons for display: en-US grouping, 3 to 6 decimals ("12.500", "1.234567"). */
+export function formatTons(v: DecimalInput): string {
+  return tonsString(v).replace(/\d+/, groupThousands);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72ee6ef6ddb1f5ca2b3014a2b56a2e71>>
+ * @generated SignedSource<<59876f51c3e591bfaea4ff47cde74da5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type DetailedStatementQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly profile: {
+      readonly address: string;
       readonly companyName: string;
       readonly id: string;
       readonly statement: {
@@ -78,7 +79,14 @@ v3 = {
   "name": "companyName",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -90,28 +98,28 @@ v4 = [
     "variableName": "to"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -164,9 +172,9 @@ v8 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v5/*:: as any*/),
         (v6/*:: as any*/),
-        (v7/*:: as any*/)
+        (v7/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -174,86 +182,86 @@ v8 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v9 = {
+v10 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -287,9 +295,10 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
@@ -299,7 +308,7 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,8 +325,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -329,7 +338,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -338,23 +347,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v13/*:: as any*/),
                                       (v14/*:: as any*/),
-                                      (v12/*:: as any*/),
                                       (v15/*:: as any*/),
+                                      (v13/*:: as any*/),
                                       (v16/*:: as any*/),
                                       (v17/*:: as any*/),
-                                      (v5/*:: as any*/),
                                       (v18/*:: as any*/),
                                       (v6/*:: as any*/),
-                                      (v7/*:: as any*/),
                                       (v19/*:: as any*/),
-                                      (v20/*:: as any*/)
+                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v21/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -411,15 +420,16 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -436,8 +446,8 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -450,7 +460,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -459,18 +469,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v18/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -492,16 +502,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b63c18f369b1dbb8fef77174419684f",
+    "cacheID": "b2963c7c3812a5b74a3548ec2a580399",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "df5b164b2e954af2e2f394e5fa6e5fde";
+(node as any).hash = "3a857654071e0a8ecdb2dc3b5c74a1f1";
 
 export default node;

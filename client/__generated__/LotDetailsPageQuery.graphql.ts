@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c56fd6c4cd8084177fe0fa551e80077>>
+ * @generated SignedSource<<0e3908e052df15b653570c434c61d95e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type LotDetailsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly profile: {
+      readonly address: string;
       readonly companyName: string;
       readonly id: string;
       readonly lot: {
@@ -83,70 +84,77 @@ v4 = {
   "name": "companyName",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "lotNumber",
     "variableName": "lotNumber"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -231,16 +239,17 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -286,16 +295,17 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,11 +379,11 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -381,8 +391,8 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -399,10 +409,10 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -410,7 +420,7 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -423,7 +433,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -431,7 +441,7 @@ return {
                                 "name": "amount",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -463,9 +473,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -488,16 +498,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42531d1cacb68fa8d287a22a9de65b5e",
+    "cacheID": "56d7b51b486d62f0ec2936f5580fc012",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    ...LedgerTable_ledger\n    rows {\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      address\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    ...LedgerTable_ledger\n    rows {\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1696342b7eb7b0c3cc2023e1160f35bf";
+(node as any).hash = "8d2f10bab7aa5ab92151f2a2e11771f0";
 
 export default node;

@@ -11,7 +11,7 @@ const loadBuilder = () => import("./statementPdf.ts");
 /** Builds and saves one lot's statement; resolves with the file name. Rejects when it could not be made. */
 export async function downloadLotStatement(input: LotStatementInput): Promise<string> {
   const { buildLotStatementPdf } = await loadBuilder();
-  const { doc, fileName } = buildLotStatementPdf(input);
+  const { doc, fileName } = await buildLotStatementPdf(input);
   doc.save(fileName);
   return fileName;
 }
@@ -21,7 +21,7 @@ export async function downloadCompanyStatement(
   load: () => Promise<Omit<CompanyStatementInput, "generatedAt">>,
 ): Promise<string> {
   const [{ buildCompanyStatementPdf }, input] = await Promise.all([loadBuilder(), load()]);
-  const { doc, fileName } = buildCompanyStatementPdf(input);
+  const { doc, fileName } = await buildCompanyStatementPdf(input);
   doc.save(fileName);
   return fileName;
 }

@@ -8,7 +8,8 @@ import { createMockEnvironment } from "relay-test-utils";
 import type { statementPdfTestCompanyQuery } from "../__generated__/statementPdfTestCompanyQuery.graphql.ts";
 import type { statementPdfTestLotQuery } from "../__generated__/statementPdfTestLotQuery.graphql.ts";
 import { mockQueryData } from "../test/mockQueryData.ts";
-import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf, detailedPdfFileName, lotPdfFileName } from "./statementPdf.ts";
+import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
+import { detailedFileName, lotFileName } from "./fileNames.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 
@@ -103,16 +104,18 @@ const ledger = {
 const generatedAt = new Date("2026-11-21T10:03:00Z");
 
 describe("file names (SPEC section 9)", () => {
-  it("are Lot_{company}_{lot}.pdf and Lot_{company}_Detailed.pdf", () => {
-    expect(lotPdfFileName("Gulf Steel Trading", "L-100")).toBe("Lot_Gulf Steel Trading_L-100.pdf");
-    expect(detailedPdfFileName("Gulf Steel Trading")).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+  it("are Lot_{company}_{lot}.pdf and Lot_{company}_Detailed.pdf, or .csv", () => {
+    expect(lotFileName("Gulf Steel Trading", "L-100", "pdf")).toBe("Lot_Gulf Steel Trading_L-100.pdf");
+    expect(detailedFileName("Gulf Steel Trading", "pdf")).toBe("Lot_Gulf Steel Trading_Detailed.pdf");
+    expect(lotFileName("Gulf Steel Trading", "L-100", "csv")).toBe("Lot_Gulf Steel Trading_L-100.csv");
+    expect(detailedFileName("شركة الخليج", "csv")).toBe("Lot_شركة الخليج_Detailed.csv");
     // Characters no file system takes are replaced, the rest kept.
-    expect(lotPdfFileName("A/B Metals", "7:1")).toBe("Lot_A-B Metals_7-1.pdf");
+    expect(lotFileName("A/B Metals", "7:1", "pdf")).toBe("Lot_A-B Metals_7-1.pdf");
   });
 });
 
-describe("one lot's statement", () => {
-  const { doc, fileName } = buildLotStatementPdf({
+describe("one lot's statement", async () => {
+  const { doc, fileName } = await buildLotStatementPdf({
     companyName: "Gulf Steel Trading",
     lot: { lotNumber: "L-100", price: "136.76" },
     statement: lotLedger(ledger),
@@ -180,8 +183,8 @@ describe("one lot's statement", () => {
     expect(ROW_FILL.amount).toEqual([205, 237, 211]);
   });
 
-  it("says so when the lot has no transactions", () => {
-    const empty = buildLotStatementPdf({
+  it("says so when the lot has no transactions", async () => {
+    const empty = await buildLotStatementPdf({
       companyName: "Gulf Steel Trading",
       lot: { lotNumber: "L-1", price: "10.00" },
       statement: lotLedger({ ...ledger, from: null, to: null, rows: [] }),
@@ -218,8 +221,8 @@ function manyLots(count: number, rowsPerLot: number) {
 }
 
 describe("the detailed statement of all lots", () => {
-  it("is named Lot_{company}_Detailed.pdf and has every lot, the range and the grand figures", () => {
-    const { doc, fileName } = buildCompanyStatementPdf({
+  it("is named Lot_{company}_Detailed.pdf and has every lot, the range and the grand figures", async () => {
+    const { doc, fileName } = await buildCompanyStatementPdf({
       companyName: "Gulf Steel Trading",
       statement: companyStatement({
         from: "2026-03-01",
@@ -251,8 +254,8 @@ describe("the detailed statement of all lots", () => {
     expect(text).toContain("Generated: 21/11/2026, 14:03");
   });
 
-  it("starts a new page whenever the vertical position passes 250 mm", () => {
-    const { doc } = buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), timeZone: TIME_ZONE, generatedAt });
+  it("starts a new page whenever the vertical position passes 250 mm", async () => {
+    const { doc } = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), timeZone: TIME_ZONE, generatedAt });
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(1);
     // Every line of text outside the tables starts at or above 250 mm (its baseline a little below).
@@ -299,16 +302,17 @@ describe("the largest figures the product accepts", () => {
   };
   const whole = ["$999,999,999,999.99", "Due: $999,999,999,999.99", "Amount Left: $999,999,999,999.99", "99,999,999.999"];
 
-  it("draws every figure in one piece", () => {
-    const lot = buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
+  it("draws every figure in one piece", async () => {
+    const lot = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
     const t = drawnText(lot.doc);
     for (const figure of whole) expect(t.filter((s) => s.includes(figure)).length, figure).toBeGreaterThan(0);
   });
 
-  it.runIf(hasPdftotext)("reads back with each figure whole on one line, in both statements", () => {
-    const lot = buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
-    const company = buildCompanyStatementPdf({
-      companyName: "Gulf Steel Trading",
+  // In Helvetica, and in Noto Sans Arabic (a statement with Arabic text), whose figures are wider.
+  it.runIf(hasPdftotext).each(["Gulf Steel Trading", "شركة الخليج للحديد"])("reads back with each figure whole on one line, in both statements (%s)", async (companyName) => {
+    const lot = await buildLotStatementPdf({ companyName, timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
+    const company = await buildCompanyStatementPdf({
+      companyName,
       timeZone: TIME_ZONE,
       statement: companyStatement({ ...huge, lots: [{ lot: { lotNumber: "L-100", price: big }, statement: huge }] }),
       generatedAt,
@@ -319,6 +323,61 @@ describe("the largest figures the product accepts", () => {
       expect(out).toMatch(/2\s+05\/03\/2026\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Due: \$999,999,999,999\.99/);
       expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,999,999\.99/);
       expect(out).toMatch(/Totals\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99/);
+    }
+  });
+});
+
+describe("Arabic text", () => {
+  const company = "شركة الخليج للحديد والصلب";
+  const address = "شارع السلام، المنطقة الصناعية 12، الشارقة";
+  const material = "خردة حديد HMS 1 و 2";
+  const arabicLedger = {
+    ...ledger,
+    rows: ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, material, sealNo: "ختم 88" } : r)),
+  };
+  /** pdftotext's text as plain letters: presentation forms back to letters (NFKC), direction marks dropped. */
+  const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
+
+  it("is written in Noto Sans Arabic only when the statement has Arabic letters", async () => {
+    const fontsOf = (doc: { output: (type: "arraybuffer") => ArrayBuffer }) =>
+      [...Buffer.from(doc.output("arraybuffer")).toString("latin1").matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
+    const latin = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    expect(fontsOf(latin.doc).some((f) => f.includes("NotoSansArabic"))).toBe(false);
+    const arabic = await buildLotStatementPdf({ companyName: company, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    expect(fontsOf(arabic.doc).some((f) => f.includes("NotoSansArabic"))).toBe(true);
+  });
+
+  it.runIf(hasPdftotext)("prints the company, its address and the material shaped, right to left, in both statements", async () => {
+    const lot = await buildLotStatementPdf({ companyName: company, address, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(arabicLedger), timeZone: TIME_ZONE, generatedAt });
+    const all = await buildCompanyStatementPdf({
+      companyName: company,
+      address,
+      timeZone: TIME_ZONE,
+      statement: companyStatement({ ...arabicLedger, lots: [{ lot: { lotNumber: "L-100", price: "136.76" }, statement: arabicLedger }] }),
+      generatedAt,
+    });
+    expect(lot.fileName).toBe(`Lot_${company}_L-100.pdf`);
+    for (const { doc, fileName } of [lot, all]) {
+      const file = writeTemp(doc, fileName);
+      const text = execFileSync("pdftotext", [file, "-"]).toString();
+      // The glyphs drawn are the letters' contextual forms: initial sheen, final reh, initial kaf,
+      // final teh marbuta ("شركة"); alef, initial lam, medial seen, final lam-alef ligature, meem ("السلام").
+      expect(text).toContain("\uFEB7\uFEAE\uFEDB\uFE94");
+      expect(text).toContain("\uFE8D\uFEDF\uFEB4\uFEFC\uFEE1");
+      // Read back in logical order, the words are those typed (pdftotext's own reordering of a
+      // line that mixes directions can move a figure, so the address is checked phrase by phrase).
+      const plain = letters(text);
+      expect(plain).toContain(`Company: ${company}`);
+      for (const phrase of ["شارع السلام", "المنطقة الصناعية", "الشارقة"]) expect(plain).toContain(phrase);
+      // In drawing order, left to right on the page: words run right to left, a Latin part and
+      // figures left to right inside them; an English line keeps its label first.
+      const raw = letters(execFileSync("pdftotext", ["-raw", file, "-"]).toString());
+      expect(raw).toContain("Company: والصلب للحديد الخليج شركة");
+      expect(raw).toContain("Address: الشارقة ،12 الصناعية المنطقة ،السلام شارع");
+      expect(raw).toContain("2 و HMS 1 حديد خردة");
+      expect(raw).toContain("88 ختم");
+      // The rest of the row reads as before.
+      expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(/12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
     }
   });
 });

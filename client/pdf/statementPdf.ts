@@ -6,7 +6,8 @@
  * build a jsPDF document and return it with its file name; saving it is the caller's business (see
  * download.ts, which loads this module only when a statement is asked for, so jsPDF never reaches
  * the public pages). Every figure is the server's, written with the same cell formatting as the
- * screen's table.
+ * screen's table. A statement with Arabic in it (a company name, address, material...) is written
+ * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
@@ -14,6 +15,9 @@ import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { detailedFileName, lotFileName } from "./fileNames.ts";
+import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
 import {
   LEDGER_COLUMNS,
@@ -70,6 +74,8 @@ export interface PdfLot {
 
 interface StatementMeta {
   companyName: string;
+  /** The company's address, under its name. */
+  address?: string;
   /** The company's time zone (`siteInfo.timeZone`): the clock of "Generated". */
   timeZone: string;
   /** When the statement was made (defaults to now). */
@@ -118,6 +124,7 @@ const FOOT_FILL: [number, number, number] = [237, 241, 244];
  */
 const WHOLE_COLUMNS = new Set([0, 1, 6, 7, 8, 9, 10, 11]);
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
+const TEXT_COLUMNS = new Set(Object.keys(TEXT_SHARES).map(Number));
 const TEXT_MIN_WIDTH = 8;
 const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
 const CELL_PADDING = 0.8;
@@ -127,10 +134,10 @@ const CELL_PADDING = 0.8;
  * row has nothing): the largest size at which every figure fits whole and the text columns keep
  * their minimum width.
  */
-function tableLayout(doc: jsPDF, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
+function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
   let layout = { fontSize: 0, widths: [] as number[] };
   for (const fontSize of TABLE_FONT_SIZES) {
-    doc.setFont("helvetica", "bold"); // the foot's figures are bold: the wider of the two
+    doc.setFont(font, "bold"); // the foot's figures are bold: the wider of the two
     doc.setFontSize(fontSize);
     const widest = (texts: string[]) => Math.max(0, ...texts.map((t) => doc.getTextWidth(t)));
     const widths = LEDGER_COLUMNS.map((label, i) => {
@@ -151,24 +158,18 @@ function tableLayout(doc: jsPDF, cells: readonly (readonly string[])[]): { fontS
   return layout;
 }
 
-/** Characters a file name cannot hold on common systems become "-"; the rest is kept as typed. */
-function fileNamePart(value: string): string {
-  return value.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-");
-}
-
-export function lotPdfFileName(companyName: string, lotNumber: string): string {
-  return `Lot_${fileNamePart(companyName)}_${fileNamePart(lotNumber)}.pdf`;
-}
-
-export function detailedPdfFileName(companyName: string): string {
-  return `Lot_${fileNamePart(companyName)}_Detailed.pdf`;
-}
+/** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
+const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
 
 /** Keeps the vertical position and starts a new page whenever it passes PAGE_BREAK_Y. */
 class StatementWriter {
   y = PAGE_TOP;
 
-  constructor(readonly doc: jsPDF) {}
+  /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
+  constructor(
+    readonly doc: jsPDF,
+    readonly font: string,
+  ) {}
 
   /**
    * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
@@ -184,13 +185,18 @@ class StatementWriter {
   text(value: string, { size = 9.5, bold = false, gap = 1.2, color = [23, 35, 45] as [number, number, number] } = {}): void {
     this.ensureRoom();
     const { doc } = this;
-    doc.setFont("helvetica", bold ? "bold" : "normal");
+    doc.setFont(this.font, bold ? "bold" : "normal");
     doc.setFontSize(size);
     doc.setTextColor(...color);
-    const lines = doc.splitTextToSize(value, CONTENT_WIDTH) as string[];
+    const lines = doc.splitTextToSize(this.shaped(value), CONTENT_WIDTH) as string[];
     const lineHeight = size * PT_TO_MM * 1.2;
-    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8);
+    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, bidiTextOptions(value));
     this.y += lines.length * lineHeight + gap;
+  }
+
+  /** Text with its Arabic letters shaped (see shapeArabic). */
+  shaped(text: string): string {
+    return shapeArabic(text, processArabic);
   }
 
   space(mm: number): void {
@@ -230,7 +236,7 @@ class StatementWriter {
     const rightAligned = new Set([6, 7, 8, 9, 10, 11]);
     const blank = LEDGER_COLUMNS.map(() => "");
     const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
-    const { fontSize, widths } = tableLayout(this.doc, [
+    const { fontSize, widths } = tableLayout(this.doc, this.font, [
       ...statement.rows.map((row) => ledgerRowCells(row)),
       totalsCells(statement.totals),
       balanceCells(statement.openingTotalPaid, statement.openingBalance),
@@ -246,13 +252,21 @@ class StatementWriter {
       showFoot: "lastPage",
       rowPageBreak: "avoid",
       theme: "grid",
-      styles: { font: "helvetica", fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
+      styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
       headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
       footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
       columnStyles: Object.fromEntries(
         widths.map((width, i) => [i, { cellWidth: width, halign: rightAligned.has(i) ? "right" : "left" }]),
       ),
       didParseCell: (data: CellHookData) => {
+        // A cell with right-to-left letters is reordered for display in its own direction; one
+        // that starts with them (Arabic text) also sits at the right of its column.
+        const text = data.cell.text.join(" ");
+        if (hasRightToLeft(text)) {
+          data.cell.text = data.cell.text.map((line) => this.shaped(line));
+          data.cell.styles.textOptions = bidiTextOptions(text);
+          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
+        }
         if (data.section !== "body") {
           if (rightAligned.has(data.column.index)) data.cell.styles.halign = "right";
           return;
@@ -272,33 +286,45 @@ class StatementWriter {
     const pages = doc.getNumberOfPages();
     for (let page = 1; page <= pages; page++) {
       doc.setPage(page);
-      doc.setFont("helvetica", "normal");
+      doc.setFont(this.font, "normal");
       doc.setFontSize(7.5);
       doc.setTextColor(75, 91, 104);
-      doc.text(label, MARGIN, 289);
+      doc.text(this.shaped(label), MARGIN, 289, bidiTextOptions(label));
       doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
     }
   }
 }
 
-function newDocument(title: string, companyName: string, generatedAt: Date): jsPDF {
+/**
+ * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
+ * (every text the statement shows) has Arabic letters, Helvetica otherwise.
+ */
+async function newDocument(title: string, companyName: string, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: companyName });
   doc.setCreationDate(generatedAt);
-  return doc;
+  if (!hasArabic(texts)) return new StatementWriter(doc, "helvetica");
+  await addArabicFont(doc);
+  return new StatementWriter(doc, ARABIC_FONT);
 }
 
 const totalsLine = (totals: LedgerFigures["totals"]) =>
   `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
 
+/** The company's name and, when known, its address. */
+function companyLines(w: StatementWriter, companyName: string, address?: string): void {
+  w.text(`Company: ${companyName}`, { bold: true });
+  if (address) w.text(`Address: ${address}`);
+}
+
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
-export function buildLotStatementPdf({ companyName, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): BuiltPdf {
+export async function buildLotStatementPdf({ companyName, address, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): Promise<BuiltPdf> {
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
-  const doc = newDocument("Lot Statement", companyName, generatedAt);
-  const w = new StatementWriter(doc);
+  const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row))];
+  const w = await newDocument("Lot Statement", companyName, generatedAt, texts);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
-  w.text(`Company: ${companyName}`, { bold: true });
+  companyLines(w, companyName, address);
   w.text(`Lot: ${lot.lotNumber}`);
   w.text(`Price/Ton: ${formatMoney(lot.price)}`);
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
@@ -311,17 +337,17 @@ export function buildLotStatementPdf({ companyName, timeZone, lot, statement: le
   w.space(2);
   w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
-  return { doc, fileName: lotPdfFileName(companyName, lot.lotNumber) };
+  return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
 }
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
-export function buildCompanyStatementPdf({ companyName, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): BuiltPdf {
+export async function buildCompanyStatementPdf({ companyName, address, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): Promise<BuiltPdf> {
   const company = readInlineData(companyFragment, statementKey);
   const statement = { ...readFigures(company), lots: company.lots };
-  const doc = newDocument("Detailed Statement (All Lots)", companyName, generatedAt);
-  const w = new StatementWriter(doc);
+  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot, statement: ledger }) => [lot.lotNumber, ...ledger.rows.flatMap((row) => ledgerRowCells(row))])];
+  const w = await newDocument("Detailed Statement (All Lots)", companyName, generatedAt, texts);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
-  w.text(`Company: ${companyName}`, { bold: true });
+  companyLines(w, companyName, address);
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
   w.text(`Lots: ${statement.lots.length}`);
   w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`, { bold: true });
@@ -344,5 +370,5 @@ export function buildCompanyStatementPdf({ companyName, timeZone, statement: sta
   w.space(2);
   w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
-  return { doc, fileName: detailedPdfFileName(companyName) };
+  return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
 }

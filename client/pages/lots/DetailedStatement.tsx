@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadCompanyStatement, PDF_FAILED } from "../../pdf/download.ts";
+import { CSV_FAILED, downloadCompanyCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "./DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
@@ -15,6 +16,7 @@ export const detailedStatementQuery = graphql`
       profile {
         id
         companyName
+        address
         statement(from: $from, to: $to) {
           ...statementPdf_company
         }
@@ -25,7 +27,8 @@ export const detailedStatementQuery = graphql`
 
 /**
  * Filter Start Date, Filter End Date and Download Detailed PDF (All Lots): the company statement
- * for the range, fetched fresh from the server when asked for, written to Lot_{company}_Detailed.pdf.
+ * for the range, fetched fresh from the server when asked for, written to Lot_{company}_Detailed.pdf
+ * (or, with Download Detailed CSV (All Lots), to Lot_{company}_Detailed.csv).
  */
 export function DetailedStatement() {
   const environment = useRelayEnvironment();
@@ -36,21 +39,23 @@ export function DetailedStatement() {
   const [busy, setBusy] = useState(false);
   const rangeError = checkRange(from, to);
 
-  async function download() {
+  async function loadStatement() {
+    const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null }, {
+      fetchPolicy: "network-only",
+    }).toPromise();
+    const profile = data?.viewer?.profile;
+    if (!profile) throw new Error("No business profile for the statement");
+    return { companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
+  }
+
+  async function download(format: "PDF" | "CSV") {
     if (busy || rangeError) return;
     setBusy(true);
     try {
-      await downloadCompanyStatement(async () => {
-        const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null }, {
-          fetchPolicy: "network-only",
-        }).toPromise();
-        const profile = data?.viewer?.profile;
-        if (!profile) throw new Error("No business profile for the statement");
-        return { companyName: profile.companyName, timeZone: data.siteInfo.timeZone, statement: profile.statement };
-      });
+      await (format === "PDF" ? downloadCompanyStatement(loadStatement) : downloadCompanyCsv(loadStatement));
     } catch (error) {
-      console.error("Detailed PDF failed", error);
-      await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
+      console.error(`Detailed ${format} failed`, error);
+      await dialog.show({ variant: "error", title: "Error!", text: format === "PDF" ? PDF_FAILED : CSV_FAILED });
     } finally {
       setBusy(false);
     }
@@ -71,9 +76,14 @@ export function DetailedStatement() {
       ) : (
         <p className="lots-muted lots-hint">Leave the dates empty for the whole history; the end date includes its whole day.</p>
       )}
-      <button type="button" className="btn" onClick={download} disabled={busy || Boolean(rangeError)} aria-busy={busy || undefined}>
-        Download Detailed PDF (All Lots)
-      </button>
+      <div className="lots-downloads">
+        <button type="button" className="btn" onClick={() => download("PDF")} disabled={busy || Boolean(rangeError)} aria-busy={busy || undefined}>
+          Download Detailed PDF (All Lots)
+        </button>
+        <button type="button" className="btn btn--outline" onClick={() => download("CSV")} disabled={busy || Boolean(rangeError)} aria-busy={busy || undefined}>
+          Download Detailed CSV (All Lots)
+        </button>
+      </div>
       {dialog.element}
     </section>
   );

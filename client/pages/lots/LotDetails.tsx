@@ -5,6 +5,7 @@ import type { LotDetails_lot$key } from "../../__generated__/LotDetails_lot.grap
 import type { LotDetailsLedgerRefetchQuery } from "../../__generated__/LotDetailsLedgerRefetchQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
+import { CSV_FAILED, downloadLotCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
@@ -40,7 +41,8 @@ const fragment = graphql`
  * PDF statement and the ledger table. Every figure is the server's: each mutation answers with
  * the lot's ledger for the range on screen, and the filter asks the server for that range.
  */
-export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetails_lot$key; listPath: string; timeZone: string }) {
+/** `address`: the company's, printed under its name in the PDF statement. */
+export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: LotDetails_lot$key; listPath: string; timeZone: string; address?: string }) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
@@ -69,10 +71,19 @@ export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetail
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ companyName: lot.companyName, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
+    }
+  }
+
+  async function downloadCsv() {
+    try {
+      downloadLotCsv({ companyName: lot.companyName, lotNumber: lot.lotNumber, statement: ledger });
+    } catch (error) {
+      console.error("Lot CSV failed", error);
+      await dialog.show({ variant: "error", title: "Error!", text: CSV_FAILED });
     }
   }
 
@@ -113,9 +124,14 @@ export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetail
           <h2 id="ledger-title" className="lots-card__title">
             Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
           </h2>
-          <button type="button" className="btn" onClick={downloadPdf}>
-            Download PDF
-          </button>
+          <div className="lots-downloads">
+            <button type="button" className="btn" onClick={downloadPdf}>
+              Download PDF
+            </button>
+            <button type="button" className="btn btn--outline" onClick={downloadCsv}>
+              Download CSV
+            </button>
+          </div>
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>

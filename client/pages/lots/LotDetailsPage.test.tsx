@@ -292,3 +292,29 @@ describe("/lot-details", () => {
     expect(describedBy(await screen.findByRole("alertdialog", { name: "Error!" }))).toBe("Failed to generate PDF.");
   });
 });
+
+describe("Download CSV", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("saves the ledger on screen as Lot_{company}_{lot}.csv", async () => {
+    const saved: { blob?: Blob; name?: string } = {};
+    Object.assign(URL, { createObjectURL: (blob: Blob) => ((saved.blob = blob), "blob:statement"), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.name = this.download;
+    });
+    await openLot();
+    fireEvent.click(screen.getByRole("button", { name: "Download CSV" }));
+    expect(saved.name).toBe(`Lot_${COMPANY}_L-100.csv`);
+    // jsdom's Blob has no arrayBuffer(): read it as a browser of old would.
+    const reader = new FileReader();
+    const read = new Promise((resolve) => reader.addEventListener("load", resolve));
+    reader.readAsArrayBuffer(saved.blob!);
+    await read;
+    const bytes = new Uint8Array(reader.result as ArrayBuffer);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe("#,Date,Type,Container No,Seal No,Material,Qty(MT),Price/Ton,Container Amount,Amount Added,Total Paid,Rem. Balance,Balance Status");
+    expect(lines).toHaveLength(statement.rows.length + 5);
+    expect(lines.at(-2)).toBe(",,Closing balance,,,,,,,,3000.00,1311.73,Amount Left");
+  });
+});

@@ -23,6 +23,7 @@ export const lotDetailsPageQuery = graphql`
         id
         role
         companyName
+        address
         lot(lotNumber: $lotNumber) {
           id
           lotNumber
@@ -54,7 +55,7 @@ function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data;
       </div>
     );
   }
-  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} />;
+  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} address={profile.address} />;
 }
 
 function Preloaded({ queryRef, hasState }: { queryRef: PreloadedQuery<LotDetailsPageQuery>; hasState: boolean }) {

@@ -1,0 +1,443 @@
+/**
+ * @generated SignedSource<<1bb62fb6bd0aff3a097d9af26c64b044>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type statementCsvTestCompanyQuery$variables = Record<PropertyKey, never>;
+export type statementCsvTestCompanyQuery$data = {
+  readonly viewer: {
+    readonly profile: {
+      readonly statement: {
+        readonly " $fragmentSpreads": FragmentRefs<"statementPdf_company">;
+      };
+    } | null | undefined;
+  } | null | undefined;
+};
+export type statementCsvTestCompanyQuery = {
+  response: statementCsvTestCompanyQuery$data;
+  variables: statementCsvTestCompanyQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Statement",
+  "abstractKey": "__isStatement"
+},
+v4 = {
+  "kind": "InlineDataFragmentSpread",
+  "name": "ledgerFormat_figures",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "args": null,
+  "argumentDefinitions": ([]/*:: as any*/)
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lotNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricePerTon",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPaid",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "statementCsvTestCompanyQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CompanyStatement",
+                "kind": "LinkedField",
+                "name": "statement",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "statementPdf_company",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CompanyLotStatement",
+                        "kind": "LinkedField",
+                        "name": "lots",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Lot",
+                            "kind": "LinkedField",
+                            "name": "lot",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerStatement",
+                            "kind": "LinkedField",
+                            "name": "statement",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "LedgerRow",
+                                "kind": "LinkedField",
+                                "name": "rows",
+                                "plural": true,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  {
+                                    "kind": "InlineDataFragmentSpread",
+                                    "name": "ledgerFormat_row",
+                                    "selections": [
+                                      (v8/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v7/*:: as any*/),
+                                      (v10/*:: as any*/),
+                                      (v11/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v0/*:: as any*/),
+                                      (v13/*:: as any*/),
+                                      (v1/*:: as any*/),
+                                      (v2/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v15/*:: as any*/)
+                                    ],
+                                    "args": null,
+                                    "argumentDefinitions": []
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "statementCsvTestCompanyQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CompanyStatement",
+                "kind": "LinkedField",
+                "name": "statement",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CompanyLotStatement",
+                    "kind": "LinkedField",
+                    "name": "lots",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lot",
+                        "kind": "LinkedField",
+                        "name": "lot",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerStatement",
+                        "kind": "LinkedField",
+                        "name": "statement",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerRow",
+                            "kind": "LinkedField",
+                            "name": "rows",
+                            "plural": true,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v0/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9db82e57524fe4e07080b88ace4fd0b4",
+    "id": null,
+    "metadata": {},
+    "name": "statementCsvTestCompanyQuery",
+    "operationKind": "query",
+    "text": "query statementCsvTestCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1690feaf3bc88c3baee8dfb173f0bdda";
+
+export default node;

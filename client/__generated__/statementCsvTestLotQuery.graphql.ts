@@ -1,0 +1,387 @@
+/**
+ * @generated SignedSource<<c342957cbfd7245c8c34b94fb08f76a4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type statementCsvTestLotQuery$variables = Record<PropertyKey, never>;
+export type statementCsvTestLotQuery$data = {
+  readonly viewer: {
+    readonly profile: {
+      readonly lot: {
+        readonly ledger: {
+          readonly " $fragmentSpreads": FragmentRefs<"statementPdf_ledger">;
+        };
+      } | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type statementCsvTestLotQuery = {
+  response: statementCsvTestLotQuery$data;
+  variables: statementCsvTestLotQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "lotNumber",
+    "value": "L-100"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Statement",
+  "abstractKey": "__isStatement"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pricePerTon",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPaid",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "statementCsvTestLotQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v0/*:: as any*/),
+                "concreteType": "Lot",
+                "kind": "LinkedField",
+                "name": "lot",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerStatement",
+                    "kind": "LinkedField",
+                    "name": "ledger",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "statementPdf_ledger",
+                        "selections": [
+                          {
+                            "kind": "InlineDataFragmentSpread",
+                            "name": "ledgerFormat_figures",
+                            "selections": [
+                              (v4/*:: as any*/)
+                            ],
+                            "args": null,
+                            "argumentDefinitions": []
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerRow",
+                            "kind": "LinkedField",
+                            "name": "rows",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "kind": "InlineDataFragmentSpread",
+                                "name": "ledgerFormat_row",
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v1/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v3/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "args": null,
+                                "argumentDefinitions": []
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "lot(lotNumber:\"L-100\")"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "statementCsvTestLotQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BusinessProfile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v0/*:: as any*/),
+                "concreteType": "Lot",
+                "kind": "LinkedField",
+                "name": "lot",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerStatement",
+                    "kind": "LinkedField",
+                    "name": "ledger",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerRow",
+                        "kind": "LinkedField",
+                        "name": "rows",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": "lot(lotNumber:\"L-100\")"
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8932c53a1347667b639f2dbdb51f9870",
+    "id": null,
+    "metadata": {},
+    "name": "statementCsvTestLotQuery",
+    "operationKind": "query",
+    "text": "query statementCsvTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a8f94cca31e5982ffb6c9f01e053a1c3";
+
+export default node;
