@@ -31,6 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
 
@@ -61,6 +62,39 @@ test("a picture that fails to load or decode does not hold the page back", async
   await settle();
   runFrame();
   await settle();
+  runFrame();
+  await settle();
+  expect(state.shown).toBe(true);
+});
+
+test("waits for the browser to report the first contentful paint, where it reports paints", async () => {
+  let report: ((names: string[]) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      report = (names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+    }
+    disconnect() {
+      report = null;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  pictureOnPage({ complete: true });
+  const state = trackShown();
+  await settle();
+  runFrame();
+  runFrame();
+  await settle();
+  expect(state.shown).toBe(false);
+  report!(["first-paint"]);
+  await settle();
+  expect(frameCallbacks).toHaveLength(0);
+  report!(["first-contentful-paint"]);
+  expect(report).toBeNull(); // the observer is disconnected
+  await settle();
+  runFrame();
   runFrame();
   await settle();
   expect(state.shown).toBe(true);
