@@ -1,20 +1,14 @@
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App.tsx";
-import { createRouter, loadMatchedRoutes } from "./router.tsx";
-import { readSiteInfo } from "./site/siteInfo.ts";
 import "./styles/global.css";
 // Styles of what the server renders go in the entry's stylesheet, which the HTML links: a page
 // chunk's own CSS only arrives with its script, after the server's HTML has been shown.
 import "./components/carousel.css";
+import { pageShown } from "./pageShown.ts";
 
-// Relay is not imported here: it loads with the pages that use it (see router.tsx).
+// The browser entry stays this small: the app's scripts (React, the router, the page) are asked
+// for only once a server-rendered page is on screen with its main picture, so on a slow phone
+// connection they do not compete with that picture, and what Lighthouse counts as the page's
+// Largest Contentful Paint is the same in every run (it is the picture, not the scripts).
 const container = document.getElementById("root")!;
-const site = readSiteInfo(document);
-
-if (container.hasChildNodes()) {
-  // A page the server rendered (client/entry-server.tsx): load its route's code, then take it over.
-  await loadMatchedRoutes(window.location.pathname);
-  hydrateRoot(container, <App router={createRouter()} site={site} />);
-} else {
-  createRoot(container).render(<App router={createRouter()} site={site} />);
-}
+if (container.hasChildNodes()) await pageShown(document);
+const { startApp } = await import("./startApp.tsx");
+await startApp(container);

@@ -19,6 +19,7 @@ beforeAll(async () => {
     path.join(root, "with/server/entry-server.js"),
     `export async function renderPage({ request, site, publicUrl }) {
       const { pathname } = new URL(request.url);
+      globalThis.ssrTestRenders = (globalThis.ssrTestRenders ?? 0) + 1;
       if (pathname === "/broken") throw new Error("a bug in a page");
       return { status: 200, head: "<title>" + site.companyName + "</title>", html: "<h1>" + pathname + " $& " + publicUrl + "</h1>", indexable: pathname !== "/login" };
     }`,
@@ -63,4 +64,33 @@ test("without a renderer the browser renders every page, still with the company'
   const html = await page.text();
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain(config.site.phone);
+});
+
+test("a public page is rendered once, then answered from memory until the build or the settings change", async () => {
+  config.clientDir = path.join(root, "with/client");
+  const renders = () => (globalThis as { ssrTestRenders?: number }).ssrTestRenders ?? 0;
+  const savedPublicUrl = config.publicUrl;
+  const first = await (await client.fetch("/contact")).text();
+  const before = renders();
+  expect(await (await client.fetch("/contact")).text()).toBe(first);
+  expect(renders()).toBe(before);
+
+  // Other spellings, queries and pages that are not public are rendered every time (the kept set stays small).
+  for (const other of ["/Contact", "/contact?from=mail", "/login", "/no-such-page"]) {
+    const count = renders();
+    await client.fetch(other);
+    await client.fetch(other);
+    expect(renders(), other).toBe(count + 2);
+  }
+
+  try {
+    config.publicUrl = "https://www.example.ae";
+    expect(await (await client.fetch("/contact")).text()).toContain("https://www.example.ae");
+  } finally {
+    config.publicUrl = savedPublicUrl;
+  }
+  fs.writeFileSync(path.join(root, "with/client/index.html"), template.replace("<html>", '<html lang="en">'));
+  const rebuilt = await (await client.fetch("/contact")).text();
+  expect(rebuilt).toContain('<html lang="en">');
+  expect(rebuilt).toContain(`<h1>/contact $& ${savedPublicUrl}</h1>`);
 });

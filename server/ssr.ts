@@ -8,7 +8,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderedPage, RenderInput } from "../client/entry-server.tsx";
-import { siteInfoElement } from "../client/site/siteInfo.ts";
+import { publicPageFor } from "../client/seo/publicPages.ts";
+import { siteInfoElement, type SiteInfo } from "../client/site/siteInfo.ts";
 import { config } from "./config.ts";
 
 type Renderer = (input: RenderInput) => Promise<RenderedPage>;
@@ -41,10 +42,39 @@ function clientRendered(status: number, indexable: boolean): RenderedPage {
   return { status, head, html: "", indexable };
 }
 
+interface CachedPage {
+  template: string;
+  site: SiteInfo;
+  publicUrl: string;
+  page: RenderedPage;
+}
+
+/**
+ * The public pages as rendered, by built client and canonical path. Their markup depends only on
+ * the path, the build and this process's settings, so each is rendered once: rendering takes tens
+ * of milliseconds on a busy server, which every visitor (a phone on a slow connection too) would
+ * wait for before the first byte. Only canonical paths without a query are kept (a bounded set).
+ */
+const renderedPages = new Map<string, CachedPage>();
+
 /** The HTML answer for a page path, from the client's index.html template. */
 export async function renderPage(request: Request, url: URL, template: string): Promise<PageResponse> {
   const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
   if (!template.includes("<!--app-html-->")) return { status: 200, body: template, headers };
+  const cacheKey = !url.search && publicPageFor(url.pathname)?.path === url.pathname ? `${config.clientDir}\0${url.pathname}` : null;
+  const cached = cacheKey ? renderedPages.get(cacheKey) : undefined;
+  const fresh = cached && cached.template === template && cached.site === config.site && cached.publicUrl === config.publicUrl;
+  const page = fresh ? cached.page : await renderFresh(request, url);
+  if (cacheKey && !fresh && page.status === 200) {
+    renderedPages.set(cacheKey, { template, site: config.site, publicUrl: config.publicUrl, page });
+  }
+  if (!page.indexable) headers["x-robots-tag"] = "noindex";
+  // Replaced by functions: a "$" in the page must not be read as a replacement pattern.
+  const body = template.replace("<!--app-head-->", () => page.head).replace("<!--app-html-->", () => page.html);
+  return { status: page.status, body, headers };
+}
+
+async function renderFresh(request: Request, url: URL): Promise<RenderedPage> {
   const render = await rendererFor(config.clientDir);
   let page: RenderedPage;
   try {
@@ -57,8 +87,5 @@ export async function renderPage(request: Request, url: URL, template: string): 
     console.error(`[ssr] rendering ${url.pathname} failed:`, error);
     page = clientRendered(500, false);
   }
-  if (!page.indexable) headers["x-robots-tag"] = "noindex";
-  // Replaced by functions: a "$" in the page must not be read as a replacement pattern.
-  const body = template.replace("<!--app-head-->", () => page.head).replace("<!--app-html-->", () => page.html);
-  return { status: page.status, body, headers };
+  return page;
 }
