@@ -6,6 +6,7 @@ import type { LotDetailsLedgerRefetchQuery } from "../../__generated__/LotDetail
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
+import { BalanceChart } from "./BalanceChart.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
 import { rangeLabel } from "./ledgerFormat.ts";
@@ -29,6 +30,7 @@ const fragment = graphql`
       closingBalance
       closingTotalPaid
       ...LedgerTable_ledger
+      ...BalanceChart_ledger
       ...LedgerTable_histories @relay(mask: false)
       ...statementPdf_ledger
     }
@@ -118,6 +120,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone }: { lot: LotDetail
           </button>
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
+        <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
           <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>
