@@ -55,10 +55,12 @@ export function summariseBalance(ledger: ChartLedger): BalanceSummary | null {
   if (!start || !end) return null;
   let highest: ChartRow | null = null;
   let lowest: ChartRow | null = null;
+  let high = 0n;
+  let low = 0n;
   for (const row of rows) {
     const value = cents(row.balance);
-    if (!highest || value > cents(highest.balance)) highest = row;
-    if (!lowest || value < cents(lowest.balance)) lowest = row;
+    if (!highest || value > high) [highest, high] = [row, value];
+    if (!lowest || value < low) [lowest, low] = [row, value];
   }
   const extreme = (row: ChartRow | null): Extreme | null => (row ? { balance: row.balance, date: row.date, number: row.number } : null);
   return { start, end, opening: ledger.openingBalance, closing: ledger.closingBalance, highest: extreme(highest), lowest: extreme(lowest) };
@@ -205,7 +207,12 @@ export function chartGeometry(ledger: ChartLedger, summary: BalanceSummary, { wi
       if (corners[j].y > corners[lowest].y) lowest = j;
       if (corners[j].y < corners[highest].y) highest = j;
     }
-    for (const k of [...new Set([i, lowest, highest, j])].sort((a, b) => a - b)) kept.push(corners[k]);
+    // In the order they come, each once.
+    kept.push(corners[i]);
+    const [a, b] = lowest < highest ? [lowest, highest] : [highest, lowest];
+    if (a > i) kept.push(corners[a]);
+    if (b > a && b > i) kept.push(corners[b]);
+    if (j > b && j > i) kept.push(corners[j]);
     i = j + 1;
   }
   const line = kept.map((c, i) => (i === 0 ? `M${px(c.x)} ${px(c.y)}` : `H${px(c.x)}V${px(c.y)}`)).join("");
