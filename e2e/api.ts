@@ -68,3 +68,30 @@ export async function signedInPage(h: Harness, session: Session, options: Browse
   }, session);
   return page;
 }
+
+/** A container or a payment of a lot made with `createLot`. */
+export type LotEntry =
+  | { containerNo: string; sealNo: string; material: string; quantity: string; date: string }
+  | { amount: string; date: string };
+
+/** Adds a lot and its entries in the given order through GraphQL; resolves with the lot's id. */
+export async function createLot(h: Harness, token: string, lotNumber: string, price: string, entries: LotEntry[] = []): Promise<string> {
+  const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price } }, token);
+  const lotId = added.addLot.lot.id as string;
+  for (const entry of entries) {
+    const [field, type] = "amount" in entry ? ["addPayment", "AddPaymentInput"] : ["addContainer", "AddContainerInput"];
+    const result = await graphql(h, `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`, { input: { lotId, ...entry } }, token);
+    if (result[field].message) throw new Error(`${field} refused: ${result[field].message}`);
+  }
+  return lotId;
+}
+
+/**
+ * Opens /lot-details for a lot as Fetch Result does, whatever the lot picker looks like: the lot
+ * goes into the history entry's navigation state, which a reload reads (lotNavigation.ts).
+ */
+export async function openLotDetails(page: Page, companyName: string, lotNumber: string): Promise<void> {
+  await page.evaluate((usr) => window.history.replaceState({ usr, key: "lot", idx: 0 }, "", "/lot-details"), { companyName, lotNumber });
+  await page.reload();
+  await page.getByRole("heading", { level: 1, name: `Lot: ${lotNumber}` }).waitFor();
+}

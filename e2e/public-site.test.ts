@@ -226,6 +226,92 @@ describeE2E("public website", () => {
     expect(await nav.isVisible()).toBe(false);
   });
 
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`the Products dropdown works from the keyboard (WAI-ARIA disclosure navigation, ${label})`, async () => {
+      const page = await h.newPage({ viewport });
+      await page.goto(h.url("/"));
+      await h1(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      if (viewport === PHONE) await page.getByRole("button", { name: "Open menu" }).click();
+      const products = nav.getByRole("button", { name: "Products" });
+      await products.focus();
+      await page.keyboard.press("ArrowDown");
+      expect(await products.getAttribute("aria-expanded")).toBe("true");
+      expect(await nav.getByRole("link", { name: "Tyre Scrap" }).isVisible()).toBe(true);
+      expect(await focused()).toBe("Ferrous Metals");
+      await page.keyboard.press("ArrowDown");
+      expect(await focused()).toBe("Non-Ferrous Metals");
+      await page.keyboard.press("End");
+      expect(await focused()).toBe("Tyre Scrap");
+      await page.keyboard.press("ArrowDown");
+      expect(await focused()).toBe("Ferrous Metals");
+      await page.keyboard.press("ArrowUp");
+      expect(await focused()).toBe("Tyre Scrap");
+      await page.keyboard.press("Home");
+      expect(await focused()).toBe("Ferrous Metals");
+      // Escape closes the dropdown and puts the focus back on its button.
+      await page.keyboard.press("Escape");
+      expect(await products.getAttribute("aria-expanded")).toBe("false");
+      expect(await nav.getByRole("link", { name: "Ferrous Metals" }).isVisible()).toBe(false);
+      expect(await focused()).toBe("Products");
+      if (viewport === PHONE) {
+        // A second Escape closes the phone menu, the focus back on its toggle.
+        await page.keyboard.press("Escape");
+        expect(await nav.isVisible()).toBe(false);
+        expect(await page.evaluate(() => document.activeElement?.classList.contains("nav-toggle"))).toBe(true);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await products.focus();
+      }
+      // Up Arrow opens it at the last link; Tab out of it closes it; Enter follows a link.
+      await page.keyboard.press("ArrowUp");
+      expect(await focused()).toBe("Tyre Scrap");
+      await page.keyboard.press("Tab");
+      expect(await focused()).toBe("Contact Us");
+      expect(await products.getAttribute("aria-expanded")).toBe("false");
+      await products.focus();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/nonferrousmetal");
+      await expectH1(page, "Non-Ferrous Metals");
+      // (On a phone the menu has closed with the navigation, hiding the button from the role query.)
+      expect(await page.locator(".site-nav__subtoggle").getAttribute("aria-expanded")).toBe("false");
+    });
+  }
+
+  it("Products is highlighted in the bar, like the other items, on every category and product page in any letter case", async () => {
+    const page = await h.newPage({ viewport: DESKTOP });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const products = nav.getByRole("button", { name: "Products" });
+    const look = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return `${style.color} ${style.boxShadow}`;
+    };
+    await page.goto(h.url("/About"));
+    await h1(page);
+    const activeLook = await nav.getByRole("link", { name: "About us" }).evaluate(look);
+    const plainLook = await products.evaluate(look);
+    expect(activeLook).not.toBe(plainLook);
+    expect(await products.getAttribute("aria-current")).toBeNull();
+    const sectionPages = publicPages.filter((p) => !["/", "/about", "/contact"].includes(p.path)).map((p) => p.path);
+    expect(sectionPages).toHaveLength(13);
+    for (const path of [...sectionPages, "/TYRESCRAP", "/Stainless"]) {
+      await page.goto(h.url(path));
+      await h1(page);
+      expect(await products.getAttribute("aria-current"), path).toBe("true");
+      expect(await products.evaluate(look), path).toBe(activeLook);
+    }
+    // Followed inside the app too (client-side navigation), and dropped on leaving the section.
+    await nav.getByRole("link", { name: "Contact Us" }).click();
+    await expectH1(page, "Get In Touch");
+    expect(await products.getAttribute("aria-current")).toBeNull();
+    expect(await products.evaluate(look)).toBe(plainLook);
+  });
+
   it("no page scrolls sideways at 360 px, and the bar fits on one line at 1280 px", async () => {
     const phone = await h.newPage({ viewport: PHONE });
     for (const p of publicPages) {

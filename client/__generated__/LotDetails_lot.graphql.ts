@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aff809a950b32838af24c26211402c6d>>
+ * @generated SignedSource<<ed542a830f77824dd18e59d8264d9b9f>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ export type LotDetails_lot$data = {
       } | null | undefined;
     }>;
     readonly to: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_ledger" | "statementPdf_ledger">;
+    readonly " $fragmentSpreads": FragmentRefs<"BalanceChart_ledger" | "LedgerTable_ledger" | "statementPdf_ledger">;
   };
   readonly lotNumber: string;
   readonly price: string;
@@ -260,6 +260,11 @@ return {
           "name": "LedgerTable_ledger"
         },
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BalanceChart_ledger"
+        },
+        {
           "alias": null,
           "args": null,
           "concreteType": "LedgerRow",
@@ -434,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "9abf09b741f56a14bd0405c93a72f941";
+(node as any).hash = "3acba45aada34cdb60ea8df059394581";
 
 export default node;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { Header } from "./Header.tsx";
+import { Header, inProductsSection } from "./Header.tsx";
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -91,6 +91,88 @@ describe("Header", () => {
     fireEvent.keyDown(products, { key: "Escape" });
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
+  });
+
+  it("Down Arrow on Products opens the dropdown at its first link, Up Arrow at its last", () => {
+    renderHeader();
+    const products = screen.getByRole("button", { name: "Products" });
+    products.focus();
+    fireEvent.keyDown(products, { key: "ArrowDown" });
+    expect(products.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement?.textContent).toBe("Ferrous Metals");
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(products.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(products);
+    fireEvent.keyDown(products, { key: "ArrowUp" });
+    expect(products.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement?.textContent).toBe("Tyre Scrap");
+  });
+
+  it("in the dropdown, arrows move between the links (wrapping), Home and End go to the ends", () => {
+    renderHeader();
+    const products = screen.getByRole("button", { name: "Products" });
+    fireEvent.click(products);
+    const focused = () => document.activeElement?.textContent;
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    products.focus();
+    press("ArrowDown");
+    expect(focused()).toBe("Ferrous Metals");
+    press("ArrowDown");
+    expect(focused()).toBe("Non-Ferrous Metals");
+    press("ArrowDown");
+    expect(focused()).toBe("Tyre Scrap");
+    press("ArrowDown");
+    expect(focused()).toBe("Ferrous Metals");
+    press("ArrowUp");
+    expect(focused()).toBe("Tyre Scrap");
+    press("Home");
+    expect(focused()).toBe("Ferrous Metals");
+    press("End");
+    expect(focused()).toBe("Tyre Scrap");
+    // Other keys (Tab, letters) are left to the browser.
+    const tab = fireEvent.keyDown(document.activeElement!, { key: "Tab" });
+    expect(tab).toBe(true);
+    expect(products.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("the dropdown closes when the focus leaves it, not while it moves inside", () => {
+    renderHeader();
+    const products = screen.getByRole("button", { name: "Products" });
+    fireEvent.click(products);
+    const [first, second] = within(nav()).getAllByRole("link").filter((a) => a.closest(".site-nav__menu"));
+    fireEvent.blur(first, { relatedTarget: second });
+    expect(products.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.blur(second, { relatedTarget: within(nav()).getByRole("link", { name: "Contact Us" }) });
+    expect(products.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it.each(["/ferrousmetal", "/NonFerrousMetal", "/Tyrescrap", "/tyrescrap/", "/stainless", "/HMS", "/tdf"])(
+    "marks Products as the current section on %s",
+    (path) => {
+      renderHeader(path);
+      const products = screen.getByRole("button", { name: "Products" });
+      expect(products.className).toContain("active");
+      expect(products.getAttribute("aria-current")).toBe("true");
+    },
+  );
+
+  it.each(["/", "/About", "/contact", "/dashboard", "/stainless-steel", "/no-such-page"])("does not mark Products on %s", (path) => {
+    renderHeader(path);
+    const products = screen.getByRole("button", { name: "Products" });
+    expect(products.className).not.toContain("active");
+    expect(products.hasAttribute("aria-current")).toBe(false);
+  });
+
+  it("on a category page its link in the dropdown is the current page", () => {
+    renderHeader("/TYRESCRAP");
+    fireEvent.click(screen.getByRole("button", { name: "Products" }));
+    expect(within(nav()).getByRole("link", { name: "Tyre Scrap" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav()).getByRole("link", { name: "Ferrous Metals" }).hasAttribute("aria-current")).toBe(false);
+  });
+
+  it("knows the products section: the 3 category and 10 product pages, in any case", () => {
+    expect(["/ferrousmetal", "/nonferrousmetal", "/tyrescrap", "/baledtyres", "/COPPERWIRESCRAP"].every(inProductsSection)).toBe(true);
+    expect(["/", "/about", "/tyres", "/ferrousmetal/x"].some(inProductsSection)).toBe(false);
   });
 
   it("shows Login without a stored token", () => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, getToken, TOKEN_KEY } from "../auth/session.ts";
 import { categories } from "../content/categories.ts";
+import { productOrder, productPath } from "../content/productSlugs.ts";
 import { artUrl } from "../content/art.ts";
 import { roleLabel, rolePaths } from "../../shared/roles.ts";
 import { useCompanyNameForTitles } from "../components/pageMeta.ts";
@@ -36,6 +37,13 @@ function useLoggedIn(): [boolean, () => void] {
   return [loggedIn, loggedOut];
 }
 
+const productsSection = new Set([...categories.map((c) => c.path), ...productOrder.map(productPath)]);
+
+/** A category or product page, whatever the letter case (the router matches paths case-insensitively). */
+export function inProductsSection(pathname: string): boolean {
+  return productsSection.has(pathname.toLowerCase().replace(/\/+$/, ""));
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
@@ -48,6 +56,11 @@ export function Header() {
   const productsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const productsRef = useRef<HTMLLIElement>(null);
+  const productsButtonRef = useRef<HTMLButtonElement>(null);
+  const productsMenuRef = useRef<HTMLUListElement>(null);
+  // The link (0: first, -1: last) that takes the focus once the dropdown an arrow key opened is shown.
+  const focusOnOpen = useRef<number | null>(null);
+  const inProducts = inProductsSection(location.pathname);
   const logo = artUrl("logo");
 
   // Any navigation (a link click, back/forward) collapses the menu and the dropdown.
@@ -65,6 +78,43 @@ export function Header() {
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [productsOpen]);
+
+  useEffect(() => {
+    if (!productsOpen || focusOnOpen.current === null) return;
+    focusMenuLink(focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [productsOpen]);
+
+  /** Focuses the dropdown's link at `index` (negative: from the end; wraps around). */
+  function focusMenuLink(index: number) {
+    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
+    if (links.length) links[((index % links.length) + links.length) % links.length].focus();
+  }
+
+  /**
+   * WAI-ARIA disclosure navigation: on Products, Down/Up Arrow open the dropdown at its first/last
+   * link; inside it, Down/Up Arrow move between the links and Home/End go to the first/last.
+   * Escape is handled by the whole bar (it also closes the phone menu).
+   */
+  function productsKeys(e: KeyboardEvent<HTMLLIElement>) {
+    if (e.target === productsButtonRef.current && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
+      e.preventDefault();
+      const edge = e.key === "ArrowDown" ? 0 : -1;
+      if (productsOpen) focusMenuLink(edge);
+      else {
+        focusOnOpen.current = edge;
+        setProductsOpen(true);
+      }
+      return;
+    }
+    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
+    const at = links.indexOf(e.target as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+    const target = moves[e.key];
+    if (at < 0 || target === undefined) return;
+    e.preventDefault();
+    focusMenuLink(target);
+  }
 
   function closeAll() {
     setMenuOpen(false);
@@ -117,7 +167,7 @@ export function Header() {
             if (e.key !== "Escape") return;
             if (productsOpen) {
               setProductsOpen(false);
-              productsRef.current?.querySelector("button")?.focus();
+              productsButtonRef.current?.focus();
             } else if (menuOpen) {
               setMenuOpen(false);
               toggleRef.current?.focus();
@@ -133,10 +183,21 @@ export function Header() {
             <li>
               <NavLink to="/About">About us</NavLink>
             </li>
-            <li className={`site-nav__sub${productsOpen ? " is-open" : ""}`} ref={productsRef}>
+            <li
+              className={`site-nav__sub${productsOpen ? " is-open" : ""}`}
+              ref={productsRef}
+              onKeyDown={productsKeys}
+              onBlur={(e) => {
+                // Tabbing out of the dropdown closes it.
+                if (productsOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setProductsOpen(false);
+              }}
+            >
               <button
+                ref={productsButtonRef}
                 type="button"
-                className="site-nav__subtoggle"
+                className={`site-nav__subtoggle${inProducts ? " active" : ""}`}
+                // The bar marks the section of the page shown, as NavLink marks the other items.
+                aria-current={inProducts ? "true" : undefined}
                 aria-expanded={productsOpen}
                 aria-controls={productsId}
                 onClick={() => setProductsOpen((o) => !o)}
@@ -146,7 +207,7 @@ export function Header() {
                   <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </button>
-              <ul id={productsId} className="site-nav__menu" hidden={!productsOpen}>
+              <ul id={productsId} ref={productsMenuRef} className="site-nav__menu" hidden={!productsOpen}>
                 {categories.map((c) => (
                   <li key={c.id}>
                     <NavLink to={c.navPath}>{c.navLabel}</NavLink>

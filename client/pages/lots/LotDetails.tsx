@@ -7,6 +7,7 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadLotStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { CSV_FAILED, downloadLotCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
+import { BalanceChart } from "./BalanceChart.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
 import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
 import { rangeLabel } from "./ledgerFormat.ts";
@@ -30,6 +31,7 @@ const fragment = graphql`
       closingBalance
       closingTotalPaid
       ...LedgerTable_ledger
+      ...BalanceChart_ledger
       ...LedgerTable_histories @relay(mask: false)
       ...statementPdf_ledger
     }
@@ -134,6 +136,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
           </div>
         </div>
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
+        <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
           <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>

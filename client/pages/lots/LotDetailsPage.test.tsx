@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
@@ -13,7 +13,7 @@ import { todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
-import { CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
 vi.mock("../../pdf/download.ts", () => ({
@@ -317,4 +317,102 @@ describe("Download CSV", () => {
     expect(lines).toHaveLength(statement.rows.length + 5);
     expect(lines.at(-2)).toBe(",,Closing balance,,,,,,,,3000.00,1311.73,Amount Left");
   });
+});
+
+describe("/lot-details balance chart", () => {
+  const chart = () => screen.getByRole("figure", { name: /^Running balance/ });
+  /** The chart's figures in words: each term with its description. */
+  const summary = () =>
+    Array.from(chart().querySelectorAll("dl > div")).map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
+
+  it("says the opening, closing, highest and lowest balances of the table's rows, with their dates", async () => {
+    await openLot();
+    expect(chart().querySelector("figcaption")).not.toBeNull();
+    expect(within(chart()).getByText(/^Running balance/).textContent).toBe("Running balance (All dates)");
+    expect(summary()).toEqual([
+      ["Opening", "Amount Left: $0.00"],
+      ["Closing", "Amount Left: $1,311.73"],
+      ["Highest", "Amount Left: $1,311.73 on 20/03/2026 (row 3)"],
+      ["Lowest", "Due: $688.27 on 05/03/2026 (row 2)"],
+    ]);
+    // The same figures as the table's Rem. Balance column and the page's balance.
+    const table = ledgerRows().map((r) => r.cells[11].textContent);
+    expect(table).toEqual(["Amount Left: $1,000.00", "Due: $688.27", "Amount Left: $1,311.73"]);
+    expect(summary()[1][1]).toBe(table[2]);
+    expect(summary()[3][1]).toContain(table[1]!);
+    expect(screen.getByText("Amount Left: $1,311.73", { selector: ".lot-summary dd" })).toBeTruthy();
+  });
+
+  it("draws one line, shaped markers, dd/mm/yyyy dates and money on its axes, and the area below $0 hatched as Due", async () => {
+    await openLot();
+    const svg = chart().querySelector("svg[role=img]")!;
+    expect(svg.getAttribute("aria-label")).toMatch(/running balance/i);
+    expect(svg.querySelectorAll(".balance-chart__line")).toHaveLength(1);
+    expect(Array.from(svg.querySelectorAll(".balance-chart__marker")).map((m) => `${m.tagName}:${m.getAttribute("class")!.split("--")[1]}`)).toEqual([
+      "circle:opening",
+      "rect:closing",
+      "path:highest",
+      "path:lowest",
+    ]);
+    const labels = Array.from(svg.querySelectorAll("text")).map((t) => t.textContent);
+    expect(labels).toContain("Balance (US$)");
+    expect(labels).toContain("Date (dd/mm/yyyy)");
+    expect(labels).toContain("02/03/2026");
+    expect(labels).toContain("20/03/2026");
+    expect(labels).toContain("$0");
+    expect(labels).toContain("-$500");
+    const due = svg.querySelector(".balance-chart__due")!;
+    expect(due.getAttribute("fill")).toBe(`url(#${svg.querySelector("pattern")!.id})`);
+    expect(within(chart()).getByText("Below $0: Due")).toBeTruthy();
+  });
+
+  it("with a date filter: the opening balance before it, the closing at its end, over the filter's dates", async () => {
+    await openLot(filteredStatement);
+    expect(within(chart()).getByText(/^Running balance/).textContent).toBe("Running balance (03/03/2026 to 10/03/2026)");
+    expect(summary()).toEqual([
+      ["Opening", "Amount Left: $1,000.00"],
+      ["Closing", "Due: $688.27"],
+      ["Highest", "Due: $688.27 on 05/03/2026 (row 1)"],
+      ["Lowest", "Due: $688.27 on 05/03/2026 (row 1)"],
+    ]);
+    const dates = Array.from(chart().querySelectorAll("svg text")).map((t) => t.textContent);
+    expect(dates).toContain("03/03/2026");
+    expect(dates).toContain("10/03/2026");
+    expect(dates).not.toContain("05/03/2026"); // ticks are the range's, not the rows'
+  });
+
+  it("a filter without transactions shows the balance held flat; a lot without any shows no chart", async () => {
+    await openLot({ ...filteredStatement, rows: [], closingBalance: "1000.00", closingTotalPaid: "1000.00" });
+    expect(summary()).toEqual([
+      ["Opening", "Amount Left: $1,000.00"],
+      ["Closing", "Amount Left: $1,000.00"],
+    ]);
+    expect(chart().querySelector(".balance-chart__due")).toBeNull();
+    cleanup();
+    await openLot({ ...statement, rows: [], closingBalance: "0.00", closingTotalPaid: "0.00" });
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect(screen.getByText("No transactions yet.")).toBeTruthy();
+  });
+
+  it("draws a 1,000-row lot as one path with its summary exact", async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      ...amountRow,
+      number: i + 1,
+      // Four a day from 01/01/2026.
+      date: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 4))).toISOString().slice(0, 10),
+      amountAdded: "1.00",
+      totalPaid: `${i + 1}.00`,
+      balance: i === 499 ? "-123456789.01" : `${(i + 1) * 3}.07`,
+      payment: { ...amountRow.payment, id: `UGF5bWVudDo${i}`, history: [] },
+    }));
+    await openLot({ ...statement, rows, closingBalance: "3000.07" });
+    expect(ledgerRows()).toHaveLength(1000);
+    expect(summary().slice(1)).toEqual([
+      ["Closing", "Amount Left: $3,000.07"],
+      ["Highest", "Amount Left: $3,000.07 on 07/09/2026 (row 1000)"],
+      ["Lowest", "Due: $123,456,789.01 on 05/05/2026 (row 500)"],
+    ]);
+    const svg = chart().querySelector("svg")!;
+    expect(svg.querySelectorAll("path, circle, rect, text").length).toBeLessThan(40);
+  }, 30_000); // jsdom takes seconds over the table's 1,000 rows
 });
