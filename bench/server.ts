@@ -17,6 +17,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { load, percentile, send, type LoadResult, type RequestSpec } from "./load.ts";
@@ -121,8 +122,8 @@ const LEDGER = `query($id: ID!) { node(id: $id) { ... on Lot { ledger {
 
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 
-/** A supplier with a 1,000-row lot and an empty one, written through the product's own API. */
-async function seed(port: number) {
+/** A supplier with a 1,000-row lot and an empty one, written through the product's own API (also bench/lot-screen.ts). */
+export async function seed(port: number) {
   const email = `bench-${randomBytes(3).toString("hex")}@example.com`;
   const password = "bench-secret-1";
   await rest(port, "/api/auth/signup", { name: "Bench Trader", email, phone: "0501234567", password, confirmPassword: password });
@@ -243,6 +244,9 @@ async function embeddedPart() {
   }
 }
 
-await postgresPart();
-await embeddedPart();
-agent.destroy();
+// Run as `tsx bench/server.ts`; imported (for `seed`), it measures nothing.
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  await postgresPart();
+  await embeddedPart();
+  agent.destroy();
+}

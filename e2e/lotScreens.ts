@@ -57,7 +57,7 @@ async function openLot(page: Page, lotNumber: string) {
   await page.getByLabel("Select Existing Lot").selectOption(lotNumber);
   await page.getByRole("button", { name: "Fetch Result" }).click();
   await page.getByRole("heading", { level: 1, name: `Lot: ${lotNumber}` }).waitFor();
-  await page.locator("tr.ledger-row").first().waitFor();
+  await page.locator(".ledger-row").first().waitFor();
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
@@ -78,17 +78,17 @@ try {
     await openLot(page, "L-2026-01");
     await shot(page, `${label}-lot-details`);
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger.png`) });
-    console.log(label, "table box and content widths:", await page.locator(".ledger-scroll").evaluate((el) => [el.clientWidth, el.scrollWidth]));
+    console.log(label, "page and viewport widths:", await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]));
 
-    const row = page.locator("tr.ledger-row").nth(1);
+    const row = page.locator(".ledger-row").nth(1);
     await row.getByRole("button", { name: /^Edit/ }).click();
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-editing.png`) });
     await row.getByLabel("Quantity (kg)").fill("24000");
     await row.getByRole("button", { name: "Save" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row")[1]?.textContent?.includes("24.000"));
+    await page.waitForFunction(() => document.querySelectorAll(".ledger-row")[1]?.textContent?.includes("24.000"));
     await row.getByRole("button", { name: /^History/ }).click();
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-history.png`) });
-    console.log(label, "with history, widths:", await page.locator(".ledger-scroll").evaluate((el) => [el.clientWidth, el.scrollWidth]));
+    console.log(label, "with history, page and viewport widths:", await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]));
     await row.getByRole("button", { name: /^History/ }).click();
 
     const filter = page.getByRole("group", { name: "Filter by Date" });
@@ -96,10 +96,6 @@ try {
     await filter.getByLabel("To").fill("2026-03-15");
     await page.getByText("Opening balance (before 02/03/2026)").waitFor();
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-filtered.png`) });
-    if (label === "phone") {
-      await page.locator(".ledger-scroll").evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-      await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-filtered-right.png`) });
-    }
     await filter.getByRole("button", { name: "Clear" }).click();
 
     const details = page.getByRole("form", { name: "Container details" });

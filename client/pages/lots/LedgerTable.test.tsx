@@ -6,8 +6,8 @@ import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQu
 import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { historiesOf, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
-import { ADVANCE_ID, AMOUNT_ID, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+import { historiesOf, LEDGER_LIST_QUERY, LEDGER_PAGE_SIZE, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
+import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
 
@@ -202,5 +202,68 @@ describe("LedgerTable", () => {
     expect(table().querySelector(".ledger-history-panel")).toBeNull();
     // Rows never changed have no history to show.
     expect(within(ledgerRows()[0]).queryByRole("button", { name: /History/ })).toBeNull();
+  });
+
+  it("a ledger longer than a page shows it a page at a time, the totals staying those of every row", () => {
+    // 120 payments: rows 1 to 120, each with its own id.
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      ...amountRow,
+      number: i + 1,
+      payment: { ...amountRow.payment, id: btoa(`Payment:${i + 10}`) },
+    }));
+    renderTable({ statement: { ...statement, rows } });
+    expect(LEDGER_PAGE_SIZE).toBe(100);
+    const pages = screen.getByRole("navigation", { name: "Pages of transactions" });
+    const numbers = () => ledgerRows().map((row) => row.cells[0].textContent);
+    expect(numbers()).toHaveLength(100);
+    expect(numbers()[0]).toBe("1");
+    expect(pages.textContent).toContain("Rows 1–100 of 120 (page 1 of 2)");
+    expect((within(pages).getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole("button", { name: "Last" }));
+    expect(numbers()).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 101)));
+    expect(pages.textContent).toContain("Rows 101–120 of 120 (page 2 of 2)");
+    expect((within(pages).getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole("button", { name: "Previous" }));
+    expect(numbers()[0]).toBe("1");
+    expect(cellsOf(table().querySelector("tfoot tr") as HTMLTableRowElement)[9]).toBe("$3,000.00");
+  }, 30_000);
+
+  it("a ledger of one page has no pages to turn", () => {
+    renderTable();
+    expect(screen.queryByRole("navigation", { name: "Pages of transactions" })).toBeNull();
+  });
+
+  it("on a narrow screen the rows are a list: each a heading, its figures labelled, and its Edit button", async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query === LEDGER_LIST_QUERY })) as typeof window.matchMedia;
+    try {
+      const { onUpdateContainer } = renderTable({ statement: filteredStatement });
+      expect(screen.queryByRole("table")).toBeNull();
+      const list = screen.getByRole("list", { name: "Transactions of lot L-100, 03/03/2026 to 10/03/2026" });
+      const [row] = within(list).getAllByRole("listitem");
+      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#1 Container");
+      const pairs = Array.from(row.querySelectorAll("dl > div")).map((pair) => [pair.querySelector("dt")!.textContent, pair.querySelector("dd")!.textContent]);
+      expect(pairs).toEqual([
+        ["Date", "05/03/2026"],
+        ["Container No", "MSCU1234567"],
+        ["Seal No", "SL-88"],
+        ["Material", "HMS 1"],
+        ["Qty(MT)", "12.345"],
+        ["Price/Ton", "$136.76"],
+        ["Container Amount", "$1,688.27"],
+        ["Total Paid", "$1,000.00"],
+        ["Rem. Balance", "Due: $688.27"],
+      ]);
+      expect(screen.getByRole("heading", { name: "Opening balance (before 03/03/2026)" })).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Closing balance (end of 10/03/2026)" })).toBeTruthy();
+      const totals = screen.getByRole("heading", { name: "Totals" }).parentElement!;
+      expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00"]);
+      fireEvent.click(within(row).getByRole("button", { name: "Edit row 1" }));
+      fireEvent.change(within(row).getByLabelText("Seal No"), { target: { value: "SL-99" } });
+      await act(async () => fireEvent.keyDown(within(row).getByLabelText("Seal No"), { key: "Enter" }));
+      expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { sealNo: "SL-99" });
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 });

@@ -90,7 +90,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   }
 
   return (
-    <div className="container page-section lots-page lots-page--wide">
+    <div className="container page-section lots-page">
       <p className="eyebrow">{lot.companyName}</p>
       <div className="lot-header">
         <div>

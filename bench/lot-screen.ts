@@ -1,0 +1,82 @@
+/**
+ * `npm run bench` (lot screen part): the lot details screen of a 1,000-row lot (500 containers,
+ * 500 payments) in Chromium, against the product server on the embedded database. Measures, over
+ * LOT_SCREEN_RUNS runs (5 by default), the time from clicking Fetch Result to the ledger's rows on
+ * screen, and from changing the date filter to the table settled on the filtered ledger, and
+ * prints the medians beside the goals of issue 11 (1 s and 300 ms). Prints figures; asserts nothing.
+ *
+ * Needs the client built (`npm run build`; `npm run bench` does it) and Chromium.
+ */
+import type { Page } from "playwright-core";
+import { graphql, signedInPage } from "../e2e/api.ts";
+import { startHarness } from "../e2e/harness.ts";
+import { percentile } from "./load.ts";
+import { seed } from "./server.ts";
+
+const RUNS = Number(process.env.LOT_SCREEN_RUNS ?? 5);
+const LOT = "B-1000";
+const VIEWPORT = { width: 1366, height: 768 };
+
+/** The ledger's first row is laid out (the table sits below the entry forms, scrolled to by the trader). */
+const ROWS_SHOWN = () => (document.querySelector(".ledger-row")?.getBoundingClientRect().height ?? 0) > 0;
+
+/** Opens /add-lot, chooses the lot and clicks Fetch Result; resolves with the ms until its rows show. */
+async function fetchResult(page: Page): Promise<number> {
+  await page.goto("/add-lot");
+  const picker = page.getByLabel("Select Existing Lot");
+  await picker.waitFor();
+  if ((await picker.evaluate((el) => el.tagName)) === "SELECT") await picker.selectOption(LOT);
+  else {
+    await picker.fill(LOT);
+    await page.getByRole("option", { name: new RegExp(LOT) }).first().click();
+  }
+  const button = page.getByRole("button", { name: "Fetch Result" });
+  await button.evaluate((el) => el.addEventListener("click", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true }));
+  await button.click();
+  await page.waitForFunction(ROWS_SHOWN, undefined, { polling: "raf", timeout: 60_000 });
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart))));
+}
+
+/** Sets the filter's From date; resolves with the ms from the change until the filtered table has settled. */
+async function filterFrom(page: Page, isoDate: string): Promise<number> {
+  const from = page.getByRole("group", { name: "Filter by Date" }).getByLabel("From");
+  await page.evaluate(() => {
+    document.addEventListener("input", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true });
+  });
+  const [year, month, day] = isoDate.split("-");
+  await from.fill((await from.getAttribute("type")) === "date" ? isoDate : `${day}/${month}/${year}`);
+  await page.waitForFunction(
+    (label) => {
+      const busy = document.querySelector("[aria-busy=true]");
+      const opening = Array.from(document.querySelectorAll(".ledger-balance-row--opening")).some((el) => el.textContent?.includes(label));
+      return !busy && opening && document.querySelector(".ledger-row") !== null;
+    },
+    `before ${day}/${month}/${year}`,
+    { polling: "raf", timeout: 60_000 },
+  );
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart))));
+}
+
+const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000000" } });
+try {
+  console.info(`Lot screen in Chromium (${VIEWPORT.width}x${VIEWPORT.height}), embedded database: seeding a lot of 500 containers and 500 payments...`);
+  const { token } = await seed(h.server.port);
+  const { viewer } = await graphql(h, `{ viewer { id name email phone profile { id role companyName } } }`, {}, token);
+  const page = await signedInPage(h, { token, user: viewer }, { viewport: VIEWPORT });
+
+  const fetchTimes: number[] = [];
+  const filterTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    fetchTimes.push(await fetchResult(page));
+    // A different date each time, so that no answer is already at hand.
+    filterTimes.push(await filterFrom(page, `2026-${String((run % 9) + 3).padStart(2, "0")}-${String((run % 20) + 5).padStart(2, "0")}`));
+  }
+  const rows = await page.evaluate(() => document.querySelectorAll(".ledger-row").length);
+  const line = (label: string, times: number[], goal: number) =>
+    console.info(`  ${label.padEnd(42)} median ${percentile(times, 0.5).toFixed(0).padStart(5)} ms  (goal <= ${goal} ms; runs: ${times.map((t) => t.toFixed(0)).join(", ")})`);
+  console.info(`${RUNS} runs (${rows} row elements in the page after the last filter):`);
+  line("Fetch Result to the rows on screen", fetchTimes, 1000);
+  line("date filter changed to the table settled", filterTimes, 300);
+} finally {
+  await h.stop();
+}
