@@ -164,6 +164,22 @@ describe("containers, payments and the ledger", () => {
   });
 });
 
+describe("container numbers", () => {
+  test("are stored upper-cased without spaces, on add and on update; a number that is not ISO 6346 is still taken", async () => {
+    const lot = (await addLot(supplier, "ISO-1", "100.00")).lot.id;
+    const READ = `query($id: ID!) { node(id: $id) { ... on Container { containerNo } } }`;
+    const added = await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: " csqu 305438 3 ", sealNo: "S", material: "HMS", quantity: "1000" } }, supplier);
+    const id = added.data.addContainer.container.id;
+    expect((await client.gql(READ, { id }, supplier)).data.node.containerNo).toBe("CSQU3054383");
+    const updated = await client.gql(
+      `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { ... on UpdateContainerPayload { container { containerNo } } } }`,
+      { input: { id, containerNo: "truck 12-b" } },
+      supplier,
+    );
+    expect(updated.data.updateContainer.container.containerNo).toBe("TRUCK12-B");
+  });
+});
+
 describe("edits keep their history", () => {
   test("updateContainer and updatePayment change the ledger and record who changed what", async () => {
     const lot = (await addLot(supplier, "EDIT-1", "100.00")).lot.id;

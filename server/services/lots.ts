@@ -7,6 +7,7 @@ import { calendarDateToDate, dateToCalendarDate, parseCalendarDate, todayIn } fr
 import type { DateRange } from "../../shared/ledger.ts";
 import { moneyString, parseDecimal } from "../../shared/money.ts";
 import {
+  containerNumberText,
   dateRangeError,
   text,
   tradeMessages,
@@ -154,7 +155,7 @@ export function addContainer(viewer: Viewer | null, lotId: number, input: Contai
     const container = await tx.container.create({
       data: {
         lotId: lot.id,
-        containerNo: text(input.containerNo),
+        containerNo: containerNumberText(input.containerNo),
         sealNo: text(input.sealNo),
         material: text(input.material),
         quantityKg: parseDecimal(input.quantity, 3)!.toFixed(3),
@@ -219,7 +220,7 @@ export function updateContainer(viewer: Viewer | null, containerId: number, inpu
     const after = await tx.container.update({
       where: { id: containerId },
       data: {
-        containerNo: edited(input.containerNo, text),
+        containerNo: edited(input.containerNo, containerNumberText),
         sealNo: edited(input.sealNo, text),
         material: edited(input.material, text),
         quantityKg: edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3)),
