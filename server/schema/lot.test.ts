@@ -164,6 +164,26 @@ describe("containers, payments and the ledger", () => {
   });
 });
 
+describe("lots(search)", () => {
+  test("finds lots by any part of their number, in any letter case, newest first, counting only the matches", async () => {
+    const company = await client.trader("supplier", "Search Metals");
+    for (const lotNumber of ["SR-Alpha-1", "SR-beta-2", "sr-ALPHA-3", "SR_50%", "SRX50Y", "SR\\7"]) await addLot(company, lotNumber, "10.00");
+    const SEARCH = `query($search: String) { viewer { profile { lots(first: 2, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
+    const found = async (search: string | null) => (await client.gql(SEARCH, { search }, company)).data.viewer.profile.lots;
+    expect(await found("alpha")).toEqual({ totalCount: 2, edges: [{ node: { lotNumber: "sr-ALPHA-3" } }, { node: { lotNumber: "SR-Alpha-1" } }], pageInfo: { hasNextPage: false } });
+    expect(await found("  BETA ")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR-beta-2" } }] });
+    // % and _ are characters of a lot number, not wildcards.
+    expect(await found("_50%")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR_50%" } }] });
+    expect(await found("\\")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR\\7" } }] });
+    expect(await found("sr")).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: true } });
+    expect(await found("")).toMatchObject({ totalCount: 6 });
+    expect(await found(null)).toMatchObject({ totalCount: 6 });
+    expect(await found("nothing")).toEqual({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+    // Another company's lots are never found.
+    expect((await client.gql(SEARCH, { search: "alpha" }, supplier)).data.viewer.profile.lots.totalCount).toBe(0);
+  });
+});
+
 describe("container numbers", () => {
   test("are stored upper-cased without spaces, on add and on update; a number that is not ISO 6346 is still taken", async () => {
     const lot = (await addLot(supplier, "ISO-1", "100.00")).lot.id;
