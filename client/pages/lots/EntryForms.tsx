@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
+import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { todayIn } from "../../../shared/dates.ts";
@@ -12,7 +13,7 @@ const unreachable = "the server could not be reached. Your entries are kept; ple
 /**
  * The state of an entry form: its values, the fields' messages, a message for the whole form and
  * whether a request is on its way. `field(name)` gives a Field its value, message and onChange
- * (typing clears that field's message); `send` runs the request and shows a refusal.
+ * (typing clears that field's message), `dateField(name)` the same for a DateField; `send` runs the request and shows a refusal.
  */
 function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
   const [entry, setEntry] = useState<E>(initial);
@@ -20,16 +21,18 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const set = (name: keyof E & string, value: string) => {
+    setEntry((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setFormError(null);
+  };
   const field = (name: keyof E & string) => ({
     name,
     value: entry[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setEntry((current) => ({ ...current, [name]: e.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-      setFormError(null);
-    },
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
+  const dateField = (name: keyof E & string) => ({ name, value: entry[name], error: errors[name], onChange: (value: string) => set(name, value) });
 
   /**
    * Sends. A refusal keeps the typed values: its field messages go next to the fields, and
@@ -52,7 +55,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     return true;
   }
 
-  return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, send };
+  return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, dateField, send };
 }
 
 /** The form's own message (a refusal without field messages) and its submit button. */
@@ -115,7 +118,7 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
         <Field label="Seal No" type="text" autoComplete="off" {...form.field("sealNo")} />
         <Field label="Material" type="text" {...form.field("material")} />
         <Field label="Quantity (kg)" {...decimalInput} {...form.field("quantity")} />
-        <Field label="Date" type="date" {...form.field("date")} />
+        <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
       <FormFoot formError={form.formError} busy={form.busy} label="Add Details" />
       {dialog.element}
@@ -155,7 +158,7 @@ export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry
       </h2>
       <div className="lots-entry__grid lots-entry__grid--two">
         <Field label="Enter Amount" {...decimalInput} {...amount} hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."} />
-        <Field label="Date" type="date" {...form.field("date")} />
+        <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
       <FormFoot formError={form.formError} busy={form.busy} label="Add Advance/Amount" />
     </form>

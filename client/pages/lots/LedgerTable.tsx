@@ -5,7 +5,8 @@ import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_h
 import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
+import { formatDateGB, todayIn } from "../../../shared/dates.ts";
+import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import {
@@ -282,7 +283,19 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     const text = ledgerRowCells(row);
     const out: ReactNode[] = [...text];
     if (isEditing) {
-      out[1] = input("date", { type: "date", required: true, ref: firstInput });
+      out[1] = (
+        <DateInput
+          label={entryFieldLabels.date}
+          ariaLabel={entryFieldLabels.date}
+          className="date-input--inline"
+          inputClassName="ledger-input"
+          value={draft.date ?? ""}
+          onChange={(date) => setDraft((d) => ({ ...d, date }))}
+          invalid={dateValueProblem(draft.date ?? "") !== null}
+          inputRef={firstInput}
+          today={todayIn(timeZone)}
+        />
+      );
       if (row.container) {
         out[3] = input("containerNo", { type: "text" });
         out[4] = input("sealNo", { type: "text" });

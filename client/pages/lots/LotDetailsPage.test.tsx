@@ -9,7 +9,7 @@ import LotDetailsPageQuery from "../../__generated__/LotDetailsPageQuery.graphql
 import ledgerFormatRow, { type ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
 import statementPdfLedger from "../../__generated__/statementPdf_ledger.graphql.ts";
-import { todayIn } from "../../../shared/dates.ts";
+import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
@@ -143,7 +143,7 @@ describe("/lot-details", () => {
 
   it("the amount's date is today (the company's calendar) by default", async () => {
     await openLot();
-    expect((within(amountForm()).getByLabelText("Date") as HTMLInputElement).value).toBe(todayIn("Asia/Dubai"));
+    expect((within(amountForm()).getByLabelText("Date") as HTMLInputElement).value).toBe(formatDateGB(todayIn("Asia/Dubai")));
   });
 
   it("Add Details with a field missing: Please fill all detail fields, and nothing is sent", async () => {
@@ -165,7 +165,7 @@ describe("/lot-details", () => {
     fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-88" } });
     fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
-    fireEvent.change(form.getByLabelText("Date"), { target: { value: "2026-03-05" } });
+    fireEvent.change(form.getByLabelText("Date"), { target: { value: "05/03/2026" } });
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
     expect(opName(environment)).toBe("useAddContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
@@ -176,7 +176,7 @@ describe("/lot-details", () => {
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect(ledgerRows()).toHaveLength(3);
     expect((form.getByLabelText("Container No") as HTMLInputElement).value).toBe("");
-    expect((form.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-03-05");
+    expect((form.getByLabelText("Date") as HTMLInputElement).value).toBe("05/03/2026");
   });
 
   it("a refused container is logged and its field messages shown next to the fields", async () => {
@@ -205,7 +205,7 @@ describe("/lot-details", () => {
     expect(environment.mock.getAllOperations().length).toBe(before);
     expect(screen.queryByRole("alertdialog")).toBeNull();
     fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "500.25" } });
-    fireEvent.change(within(amountForm()).getByLabelText("Date"), { target: { value: "2026-02-28" } });
+    fireEvent.change(within(amountForm()).getByLabelText("Date"), { target: { value: "28/02/2026" } });
     fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
     expect(opName(environment)).toBe("useAddPaymentMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
@@ -220,11 +220,11 @@ describe("/lot-details", () => {
   it("Filter by Date asks the server for the range, shows the opening and closing balances, and Clear goes back", async () => {
     const { environment } = await openLot();
     const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
-    fireEvent.change(filter.getByLabelText("From"), { target: { value: "2026-03-03" } });
+    fireEvent.change(filter.getByLabelText("From"), { target: { value: "03/03/2026" } });
     expect(opName(environment)).toBe("LotDetailsLedgerRefetchQuery");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: "2026-03-03", to: null });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, to: null })));
-    fireEvent.change(filter.getByLabelText("To"), { target: { value: "2026-03-10" } });
+    fireEvent.change(filter.getByLabelText("To"), { target: { value: "10/03/2026" } });
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: "2026-03-03", to: "2026-03-10" });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, filteredStatement)));
     expect(screen.getByText("Opening balance (before 03/03/2026)")).toBeTruthy();
@@ -247,10 +247,10 @@ describe("/lot-details", () => {
   it("a reversed range is not sent", async () => {
     const { environment } = await openLot();
     const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
-    fireEvent.change(filter.getByLabelText("To"), { target: { value: "2026-03-01" } });
+    fireEvent.change(filter.getByLabelText("To"), { target: { value: "01/03/2026" } });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, from: null, to: "2026-03-01" })));
     const before = environment.mock.getAllOperations().length;
-    fireEvent.change(filter.getByLabelText("From"), { target: { value: "2026-03-05" } });
+    fireEvent.change(filter.getByLabelText("From"), { target: { value: "05/03/2026" } });
     expect(environment.mock.getAllOperations().length).toBe(before);
     expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
   });

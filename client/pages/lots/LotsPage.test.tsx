@@ -229,8 +229,8 @@ describe("/add-lot and /addlotbuyer", () => {
 
   it("Download Detailed PDF (All Lots) fetches the company statement for the filter dates", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER");
-    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-03-01" } });
-    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-31" } });
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "01/03/2026" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "31/03/2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("DetailedStatementQuery");
@@ -252,8 +252,8 @@ describe("/add-lot and /addlotbuyer", () => {
 
   it("a reversed range is refused before asking, and a failure says Failed to generate PDF.", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER");
-    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-04-01" } });
-    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-01" } });
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "01/04/2026" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "01/03/2026" } });
     expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
     expect((screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "" } });
