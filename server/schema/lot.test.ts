@@ -182,6 +182,19 @@ describe("lots(search)", () => {
     // Another company's lots are never found.
     expect((await client.gql(SEARCH, { search: "alpha" }, supplier)).data.viewer.profile.lots.totalCount).toBe(0);
   });
+  test("a company of 2,000 lots answers a page of matches, and counts them all", async () => {
+    const token = await client.trader("supplier", "Thousand Lots Trading");
+    const { id: profileId } = await db.profile.findFirstOrThrow({ where: { companyName: "Thousand Lots Trading" } });
+    const numbers = Array.from({ length: 2000 }, (_, i) => `TL-${String(i + 1).padStart(4, "0")}`);
+    await db.lot.createMany({ data: numbers.map((lotNumber) => ({ profileId, lotNumber, price: "10.00" })) });
+    const SEARCH = `query($search: String) { viewer { profile { lots(first: 10, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
+    const lots = (await client.gql(SEARCH, { search: "tl-1" }, token)).data.viewer.profile.lots;
+    expect(lots.totalCount).toBe(numbers.filter((n) => n.startsWith("TL-1")).length);
+    expect(lots.edges.map((edge: { node: { lotNumber: string } }) => edge.node.lotNumber)).toEqual(["TL-1999", "TL-1998", "TL-1997", "TL-1996", "TL-1995", "TL-1994", "TL-1993", "TL-1992", "TL-1991", "TL-1990"]);
+    expect(lots.pageInfo.hasNextPage).toBe(true);
+    const exact = (await client.gql(SEARCH, { search: "TL-0042" }, token)).data.viewer.profile.lots;
+    expect(exact).toEqual({ totalCount: 1, edges: [{ node: { lotNumber: "TL-0042" } }], pageInfo: { hasNextPage: false } });
+  });
 });
 
 describe("container numbers", () => {
