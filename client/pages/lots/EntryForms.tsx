@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
 import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { todayIn } from "../../../shared/dates.ts";
+import { checkContainerNumber } from "../../../shared/containerNumber.ts";
+import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 
 type Errors = Record<string, string | undefined>;
@@ -87,11 +89,19 @@ export interface ContainerEntry {
 /**
  * Container No, Seal No, Material, Quantity (kg), Date and Add Details (SPEC sections 2 and 5).
  * Any missing field: "Please fill all detail fields". The date defaults to the company's today.
+ * A container number that is not a valid ISO 6346 one is pointed out once the trader leaves the
+ * field, and stops Add Details until it is corrected or "Save anyway" is ticked.
  */
 export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const dialog = useMessageDialog();
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
+  const containerInput = useRef<HTMLInputElement>(null);
+  const [containerLeft, setContainerLeft] = useState(false);
+  const [saveAnyway, setSaveAnyway] = useState(false);
+  const containerNo = form.field("containerNo");
+  const check = form.entry.containerNo.trim() ? checkContainerNumber(form.entry.containerNo) : null;
+  const warning = check && !check.ok && containerLeft ? check.warning : null;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -103,9 +113,16 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
     }
     form.setErrors(found);
     if (hasErrors(found)) return;
+    if (check && !check.ok && !saveAnyway) {
+      setContainerLeft(true);
+      containerInput.current?.focus();
+      return;
+    }
     if (!(await form.send("Adding the container details", () => onAdd({ ...form.entry, date: form.entry.date || "" })))) return;
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
+    setContainerLeft(false);
+    setSaveAnyway(false);
   }
 
   return (
@@ -114,7 +131,19 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
         Container details
       </h2>
       <div className="lots-entry__grid">
-        <Field label="Container No" type="text" autoComplete="off" {...form.field("containerNo")} />
+        <Field
+          label="Container No"
+          type="text"
+          autoComplete="off"
+          {...containerNo}
+          onChange={(e) => {
+            containerNo.onChange(e);
+            setSaveAnyway(false);
+          }}
+          onBlur={() => setContainerLeft(true)}
+          inputRef={containerInput}
+          hint={warning ? <ContainerNumberWarning warning={warning} saveAnyway={saveAnyway} onSaveAnyway={setSaveAnyway} /> : undefined}
+        />
         <Field label="Seal No" type="text" autoComplete="off" {...form.field("sealNo")} />
         <Field label="Material" type="text" {...form.field("material")} />
         <Field label="Quantity (kg)" {...decimalInput} {...form.field("quantity")} />

@@ -7,6 +7,7 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
+import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import {
@@ -24,6 +25,7 @@ import {
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
+export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
 
 const fragment = graphql`
   fragment LedgerTable_ledger on LedgerStatement {
@@ -247,6 +249,12 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     if (Object.keys(changes).length === 0) {
       setEditing(null);
       return;
+    }
+    const containerCheck = changes.containerNo === undefined ? null : checkContainerNumber(changes.containerNo);
+    if (containerCheck && !containerCheck.ok) {
+      // A warning, not a refusal: some loads are not in ISO containers.
+      const choice = await dialog.show({ variant: "warning", title: CONTAINER_NUMBER_WARNING, text: containerCheck.warning, retry: true, retryLabel: "Save anyway", closeLabel: "Go back" });
+      if (choice !== "retry") return;
     }
     setSaving(true);
     const outcome = row.container

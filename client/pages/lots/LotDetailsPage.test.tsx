@@ -161,7 +161,7 @@ describe("/lot-details", () => {
     const { environment } = await openLot({ ...statement, rows: [] });
     expect(screen.getByText("No transactions yet.")).toBeTruthy();
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234567" } });
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234566" } });
     fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-88" } });
     fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
@@ -169,7 +169,7 @@ describe("/lot-details", () => {
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
     expect(opName(environment)).toBe("useAddContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { lotId: LOT_ID, containerNo: "MSCU1234567", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
+      input: { lotId: LOT_ID, containerNo: "MSCU1234566", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
       from: null,
       to: null,
     });
@@ -179,11 +179,41 @@ describe("/lot-details", () => {
     expect((form.getByLabelText("Date") as HTMLInputElement).value).toBe("05/03/2026");
   });
 
+  it("a container number failing ISO 6346 is a warning beside the field: Add Details waits for a correction or Save anyway", async () => {
+    const { environment } = await openLot();
+    const form = within(detailsForm());
+    const containerNo = form.getByLabelText("Container No");
+    fireEvent.change(containerNo, { target: { value: "csqu 305438 4" } });
+    fireEvent.blur(containerNo);
+    const warning = "Warning: The check digit of CSQU3054384 should be 3 (ISO 6346): a character may be mistyped. Check it, or save it anyway.";
+    expect(describedBy(containerNo)).toBe(`${warning}Save anyway (not an ISO container number)`);
+    expect(containerNo.getAttribute("aria-invalid")).toBeNull(); // a warning, not an error
+    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "S" } });
+    fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
+    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    expect(environment.mock.getAllOperations().length).toBe(before);
+    expect(document.activeElement).toBe(containerNo);
+    // Corrected: the warning goes and Add Details sends.
+    fireEvent.change(containerNo, { target: { value: "CSQU3054383" } });
+    expect(form.queryByLabelText(/Save anyway/)).toBeNull();
+    // Not an ISO container: Save anyway.
+    fireEvent.change(containerNo, { target: { value: "TRUCK 12" } });
+    expect(describedBy(containerNo)).toContain("Not an ISO 6346 container number");
+    fireEvent.click(form.getByLabelText("Save anyway (not an ISO container number)"));
+    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    expect(opName(environment)).toBe("useAddContainerMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables.input.containerNo).toBe("TRUCK 12");
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect(form.queryByLabelText(/Save anyway/)).toBeNull();
+  });
+
   it("a refused container is logged and its field messages shown next to the fields", async () => {
     const { environment } = await openLot();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "C" } });
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "CSQU3054383" } });
     fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "S" } });
     fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
