@@ -20,6 +20,9 @@ export function dateValueProblem(value: DateValue): string | null {
   return typed.ok ? null : typed.message;
 }
 
+/** "Date", "Filter End Date", but "From date": what the calendar button and dialog say they choose. */
+export const dateName = (label: string) => (/date/i.test(label) ? label : `${label} date`);
+
 const shown = (value: DateValue) => (parseCalendarDate(value) ? formatDateGB(value) : value);
 
 interface DateInputProps {
@@ -110,7 +113,6 @@ export function DateInput(props: DateInputProps) {
         ref={buttonRef}
         type="button"
         className="date-input__calendar"
-        aria-label={chosen ? `Change ${label}, ${formatDateGB(chosen)}` : `Choose ${label}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
@@ -119,10 +121,12 @@ export function DateInput(props: DateInputProps) {
           <rect x="2.5" y="4" width="15" height="13.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
+        {/* Named by its text, not aria-label, so a look-up of the field by its label finds the input alone. */}
+        <span className="visually-hidden">{chosen ? `Change ${dateName(label)}, ${formatDateGB(chosen)}` : `Choose ${dateName(label)}`}</span>
       </button>
       {open ? (
         <DatePicker
-          label={label}
+          label={dateName(label)}
           value={chosen ?? ""}
           today={today ?? todayIn()}
           anchor={boxRef.current}

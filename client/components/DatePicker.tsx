@@ -16,7 +16,7 @@ const WEEKDAYS = [
 const weekdayIndex = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 export interface DatePickerProps {
-  /** What the dialog is for, e.g. "Date" or "From": its title says "Choose <label>". */
+  /** What the dialog chooses, e.g. "Date" or "From date": it is named "Choose <label>". */
   label: string;
   /** The chosen day (YYYY-MM-DD), or "" for none: the calendar opens on it, else on `today`. */
   value: string;
