@@ -2,7 +2,7 @@
  * Issue 13, findings 7 and 9, and ISO 6346 container numbers, in a Chromium whose language is US
  * English (--lang=en-US, context locale en-US), where a native date input shows mm/dd/yyyy:
  * dates are still shown and typed dd/mm/yyyy, with a calendar worked by keyboard; Select Existing
- * Lot finds one of 2,000 lots by typing, loading a page of matches only; a container number failing
+ * Lot finds one of 300 lots by typing, loading a page of matches only; a container number failing
  * ISO 6346 is a warning that can be overridden, and is stored upper-cased without spaces.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,7 +11,9 @@ import { chooseLot, createProfile, graphql, logIn, signUp, type Session } from "
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, describeE2E, startHarness, type Harness } from "./harness.ts";
 import { formatDateGB, todayIn } from "../shared/dates.ts";
 
-const LOTS = 2000;
+// Enough that the list can only ever hold a page of them (a company of 2,000 is served the same way:
+// server/schema/lot.test.ts), few enough to create through the API in seconds.
+const LOTS = 300;
 const lotNumber = (i: number) => `TL-${String(i).padStart(4, "0")}`;
 
 describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container numbers in a US-English Chromium", () => {
@@ -27,12 +29,14 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     const first = await logIn(h, email, "tyre-cycle-1");
     await createProfile(h, first.token, "SUPPLIER", { name: "Rashid Khan", companyName: "Tyre Cycle FZE", contact: "+971 50 765 4321", email, address: "Dubai" });
     supplier = await logIn(h, email, "tyre-cycle-1");
-    // 2,000 lots, fifty to a request.
-    for (let start = 1; start <= LOTS; start += 50) {
-      const fields = Array.from({ length: 50 }, (_, k) => `l${k}: addLot(input: { lotNumber: "${lotNumber(start + k)}", price: "10.00" }) { __typename }`);
-      await graphql(h, `mutation { ${fields.join(" ")} }`, {}, supplier.token);
+    // Ten lots to a request (the API allows 15 aliases), four requests at a time.
+    const batches = Array.from({ length: LOTS / 10 }, (_, b) =>
+      Array.from({ length: 10 }, (_, k) => `l${k}: addLot(input: { lotNumber: "${lotNumber(b * 10 + k + 1)}", price: "10.00" }) { __typename }`).join(" "),
+    );
+    for (let b = 0; b < batches.length; b += 4) {
+      await Promise.all(batches.slice(b, b + 4).map((fields) => graphql(h, `mutation { ${fields} }`, {}, supplier.token)));
     }
-  }, 180_000);
+  }, 120_000);
   afterAll(async () => {
     await usBrowser?.close();
     await h?.stop();
@@ -50,7 +54,7 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     return page;
   }
 
-  it("Select Existing Lot finds one of 2,000 lots as it is typed, loading a page of matches only", async () => {
+  it("Select Existing Lot finds one of 300 lots as it is typed, loading a page of matches only", async () => {
     const page = await usPage();
     const pages: number[] = [];
     let searches = 0;
@@ -63,22 +67,27 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     });
     await page.goto(h.url("/add-lot"));
     const box = page.getByRole("combobox", { name: "Select Existing Lot" });
-    await page.getByText("2,000 lots; the newest 10 are listed, type part of a lot number to find the others.").waitFor();
-    await box.pressSequentially("tl-123", { delay: 30 });
-    await page.getByText('11 lots match "tl-123"; the first 10 are listed, type more to narrow them.').waitFor();
+    await page.getByText("300 lots; the newest 10 are listed, type part of a lot number to find the others.").waitFor();
+    await box.pressSequentially("tl-02", { delay: 30 });
+    await page.getByText('100 lots match "tl-02"; the first 10 are listed, type more to narrow them.').waitFor();
     const options = page.getByRole("listbox", { name: "Matching lots" }).getByRole("option");
-    expect(await options.allTextContents()).toEqual(Array.from({ length: 10 }, (_, i) => `${lotNumber(1239 - i)} ($10.00/ton)`));
+    expect(await options.allTextContents()).toEqual(Array.from({ length: 10 }, (_, i) => `${lotNumber(299 - i)} ($10.00/ton)`));
+    await box.press("3");
+    await page.getByText('10 lots match "tl-023".').waitFor();
+    expect(await options.allTextContents()).toEqual(Array.from({ length: 10 }, (_, i) => `${lotNumber(239 - i)} ($10.00/ton)`));
     await box.press("ArrowDown");
     await box.press("ArrowDown");
-    expect(await page.locator(`[id="${await box.getAttribute("aria-activedescendant")}"]`).textContent()).toBe("TL-1238 ($10.00/ton)");
+    expect(await page.locator(`[id="${await box.getAttribute("aria-activedescendant")}"]`).textContent()).toBe("TL-0238 ($10.00/ton)");
     await box.press("Enter");
-    expect(await box.inputValue()).toBe("TL-1238");
+    expect(await box.inputValue()).toBe("TL-0238");
     await page.getByRole("button", { name: "Fetch Result" }).click();
-    await page.getByRole("heading", { level: 1, name: "Lot: TL-1238" }).waitFor();
-    // Never more than a page of lots on the wire; one search for the whole typed text, not one per key.
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole("heading", { level: 1, name: "Lot: TL-0238" }).waitFor();
+    // Never more than a page of lots on the wire; one search per pause in typing (and perhaps one
+    // for the chosen number before the page changed), not one per key.
+    expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...pages)).toBeLessThanOrEqual(10);
-    expect(searches).toBe(1);
+    expect(searches).toBeGreaterThanOrEqual(2);
+    expect(searches).toBeLessThanOrEqual(3);
   });
 
   it("dates are shown and typed dd/mm/yyyy, impossible ones refused, and the calendar works by keyboard", async () => {
@@ -130,7 +139,8 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     expect(await date.inputValue()).toBe("07/04/2025");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Change Date, 07/04/2025");
+    const calendarButton = amounts.getByRole("button", { name: "Change Date, 07/04/2025" });
+    expect(await calendarButton.evaluate((el) => el === document.activeElement)).toBe(true);
     // Escape closes without a change and returns the focus.
     await page.keyboard.press("Enter");
     await dialog.waitFor();
@@ -138,7 +148,7 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await date.inputValue()).toBe("07/04/2025");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Change Date, 07/04/2025");
+    expect(await calendarButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await amounts.getByRole("button", { name: "Add Advance/Amount" }).click();
     await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row").length === 2);
     expect(sentDates).toEqual(["2025-01-12", "2025-04-07"]);

@@ -38,14 +38,16 @@ export interface DatePickerProps {
 export function DatePicker({ label, value, today, anchor, onPick, onClose }: DatePickerProps) {
   const id = useId();
   const [focused, setFocused] = useState(value || today);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
 
-  // Keyboard focus follows the focused day (also after a month change).
+  // Keyboard focus follows the focused day (also after a month change), once the dialog is placed
+  // and visible: a hidden element cannot take the focus.
+  const placed = position !== null;
   useEffect(() => {
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
-  }, [focused]);
+    if (placed) gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused, placed]);
 
   // Below the input, or above it when the viewport has no room below; kept there while the page scrolls.
   useLayoutEffect(() => {
