@@ -353,7 +353,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     await amounts.getByRole("button", { name: "Add Advance/Amount" }).click();
     await waitForRows(page, 1);
     const details = page.getByRole("form", { name: "Container details" });
-    await details.getByLabel("Container No").fill("BUY-1");
+    await details.getByLabel("Container No").fill("MSKU9070323");
     await details.getByLabel("Seal No").fill("BS-1");
     await details.getByLabel("Material").fill("Rubber crumb");
     await details.getByLabel("Quantity (kg)").fill("3000");
