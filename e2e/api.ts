@@ -95,3 +95,13 @@ export async function openLotDetails(page: Page, companyName: string, lotNumber:
   await page.reload();
   await page.getByRole("heading", { level: 1, name: `Lot: ${lotNumber}` }).waitFor();
 }
+
+/**
+ * Select Existing Lot: types the lot number into the combobox and picks that lot from the matches
+ * the server sends (as a trader would), leaving Fetch Result to the caller.
+ */
+export async function chooseLot(page: Page, lotNumber: string): Promise<void> {
+  await page.getByRole("combobox", { name: "Select Existing Lot" }).fill(lotNumber);
+  const exact = new RegExp(`^${lotNumber.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`);
+  await page.getByRole("listbox", { name: "Matching lots" }).getByRole("option", { name: exact }).click();
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 describeE2E("entry forms on the lot page when a save fails", () => {
@@ -35,7 +35,7 @@ describeE2E("entry forms on the lot page when a save fails", () => {
   async function openLot(): Promise<Page> {
     const page = await signedInPage(h, supplier);
     await page.goto(h.url("/add-lot"));
-    await page.getByLabel("Select Existing Lot").selectOption("F-1");
+    await chooseLot(page, "F-1");
     await page.getByRole("button", { name: "Fetch Result" }).click();
     await page.getByRole("heading", { level: 1, name: "Lot: F-1" }).waitFor();
     return page;
@@ -69,7 +69,7 @@ describeE2E("entry forms on the lot page when a save fails", () => {
       await route.continue({ postData: JSON.stringify(body) });
     });
     const details = page.getByRole("form", { name: "Container details" });
-    await details.getByLabel("Container No").fill("MSCU1234565");
+    await details.getByLabel("Container No").fill("MSCU1234566");
     await details.getByLabel("Seal No").fill("SL-1");
     await details.getByLabel("Material").fill("HMS 1");
     await details.getByLabel("Quantity (kg)").fill("12000");
@@ -78,7 +78,7 @@ describeE2E("entry forms on the lot page when a save fails", () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Not saved: .+/);
     expect(await alert.textContent()).not.toContain("server could not be reached");
-    expect(await details.getByLabel("Container No").inputValue()).toBe("MSCU1234565");
+    expect(await details.getByLabel("Container No").inputValue()).toBe("MSCU1234566");
     expect(await details.getByLabel("Quantity (kg)").inputValue()).toBe("12000");
     expect(await page.locator("tr.ledger-row").count()).toBe(0);
   });

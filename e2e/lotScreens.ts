@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { createProfile, graphql, logIn, signedInPage, signUp } from "./api.ts";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp } from "./api.ts";
 import { DESKTOP, PHONE, startHarness } from "./harness.ts";
 import { savePageScreenshot, screenshotDir } from "./screenshotFiles.ts";
 
@@ -54,7 +54,7 @@ for (let i = 2; i <= 9; i++) {
 
 async function openLot(page: Page, lotNumber: string) {
   await page.goto(h.url("/add-lot"));
-  await page.getByLabel("Select Existing Lot").selectOption(lotNumber);
+  await chooseLot(page, lotNumber);
   await page.getByRole("button", { name: "Fetch Result" }).click();
   await page.getByRole("heading", { level: 1, name: `Lot: ${lotNumber}` }).waitFor();
   await page.locator(".ledger-row").first().waitFor();

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-figures-e2e-"));
@@ -47,7 +47,7 @@ describeE2E("PDF statements with large figures", () => {
   it("prints every figure of the lot and of the all-lots statement whole on one line", async () => {
     const page = await signedInPage(h, supplier, { acceptDownloads: true });
     await page.goto(h.url("/add-lot"));
-    await page.getByLabel("Select Existing Lot").selectOption("BIG-1");
+    await chooseLot(page, "BIG-1");
     await page.getByRole("button", { name: "Fetch Result" }).click();
     await page.getByRole("heading", { level: 1, name: "Lot: BIG-1" }).waitFor();
     await page.locator("tr.ledger-row").nth(2).waitFor();

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { parseDecimal } from "./money.ts";
 import { parseCalendarDate } from "./dates.ts";
+import { normalizeContainerNumber } from "./containerNumber.ts";
 
 /**
  * The input rules and messages of SPEC section 5, shared by the GraphQL and REST server and the client.
@@ -238,6 +239,11 @@ export const entryFieldLabels: Record<ContainerField | PaymentField, string> = {
 };
 
 const containerTextFields = ["containerNo", "sealNo", "material"] as const;
+
+/** A container number as stored: trimmed, upper case, without spaces (ISO 6346 or not). */
+export function containerNumberText(value: unknown): string {
+  return normalizeContainerNumber(text(value));
+}
 
 /** `partial` checks only the fields present (an edit may change some of them). */
 export function validateContainer(input: Input<ContainerField>, { partial = false } = {}): FieldErrors<ContainerField> {

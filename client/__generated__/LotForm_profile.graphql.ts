@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e885bcdb2438996303ced9855f7a8ff1>>
+ * @generated SignedSource<<81e6d60db594baf2e21f0e6f9e1e0cfd>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type LotForm_profile$data = {
   readonly companyName: string;
   readonly id: string;
-  readonly lots: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly lotNumber: string;
-        readonly price: string;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"LotSearch_profile">;
   readonly " $fragmentType": "LotForm_profile";
 };
 export type LotForm_profile$key = {
@@ -29,64 +20,19 @@ export type LotForm_profile$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile">;
 };
 
-import LotFormPaginationQuery_graphql from './LotFormPaginationQuery.graphql';
-
-const node: ReaderFragment = (function(){
-var v0 = [
-  "lots"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
-  "argumentDefinitions": [
-    {
-      "defaultValue": 100,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "cursor"
-    }
-  ],
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "connection": [
-      {
-        "count": "count",
-        "cursor": "cursor",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
-    "refetch": {
-      "connection": {
-        "forward": {
-          "count": "count",
-          "cursor": "cursor"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": LotFormPaginationQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "id",
-        "identifierQueryVariableName": "id"
-      }
-    }
-  },
+  "metadata": null,
   "name": "LotForm_profile",
   "selections": [
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -95,105 +41,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": "lots",
       "args": null,
-      "concreteType": "LotConnection",
-      "kind": "LinkedField",
-      "name": "__LotForm_lots_connection",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LotEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Lot",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lotNumber",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "price",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LotSearch_profile"
     }
   ],
   "type": "BusinessProfile",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "cf5ac9ad49f377ede999035d948ab39f";
+(node as any).hash = "4b0381f04a97fcf4166c7efaeb9e2618";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6886dfe80f57ffeec554afc716d9c92>>
+ * @generated SignedSource<<bd70ee6c5601b41b00b00fe572098b49>>
  * @lightSyntaxTransform
  */
 
@@ -53,7 +53,7 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 10
   }
 ];
 return {
@@ -216,14 +216,16 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "lots(first:100)"
+                "storageKey": "lots(first:10)"
               },
               {
                 "alias": null,
                 "args": (v3/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "search"
+                ],
                 "handle": "connection",
-                "key": "LotForm_lots",
+                "key": "LotSearch_lots",
                 "kind": "LinkedHandle",
                 "name": "lots"
               }
@@ -236,12 +238,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "467bd9662076a741b3363f25c884b8f6",
+    "cacheID": "dd8eb04724064b72e3a95dfab2715ee5",
     "id": null,
     "metadata": {},
     "name": "LotsPageQuery",
     "operationKind": "query",
-    "text": "query LotsPageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  lots(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query LotsPageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

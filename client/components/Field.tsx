@@ -19,9 +19,14 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   adornment?: ReactNode;
   /** A multi-line text area of this many rows instead of an input. */
   rows?: number;
+  /**
+   * A control of its own instead of the input (the date field's box with its calendar button),
+   * carrying `id`, and the hint and error ids (`<id>-hint`, `<id>-error`) in its aria-describedby.
+   */
+  control?: ReactNode;
 }
 
-export function Field({ label, name, error, hint, labelNote, id, inputRef, adornment, rows, className, ...input }: FieldProps) {
+export function Field({ label, name, error, hint, labelNote, id, inputRef, adornment, rows, control, className, ...input }: FieldProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-${name}`;
   const hintId = `${inputId}-hint`;
@@ -34,7 +39,7 @@ export function Field({ label, name, error, hint, labelNote, id, inputRef, adorn
         {labelNote ? <span className="form-field__note"> {labelNote}</span> : null}
       </label>
       <div className={adornment ? "form-field__control form-field__control--adorned" : "form-field__control"}>
-        {rows ? (
+        {control ?? (rows ? (
           <textarea
             id={inputId}
             name={name}
@@ -45,7 +50,7 @@ export function Field({ label, name, error, hint, labelNote, id, inputRef, adorn
           />
         ) : (
           <input ref={inputRef} id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        )}
+        ))}
         {adornment}
       </div>
       {hint ? (

@@ -94,6 +94,18 @@ describe("REST lot shims (SPEC section 7)", () => {
     expect(malformed.body.error).toBe("Malformed JSON body");
   });
 
+  test("container numbers are stored upper-cased without spaces, on add and on update", async () => {
+    const added = await client.rest(
+      "POST",
+      "/api/lots/details/add",
+      { lotNumber: "R-1", containerNo: "msku 907032 3", sealNo: "S1", material: "HMS", quantity: 10, date: "2026-06-05" },
+      supplier,
+    );
+    expect(added.body.detail.containerNo).toBe("MSKU9070323");
+    const updated = await client.rest("PUT", `/api/lots/details/update/${added.body.detail._id}`, { containerNo: " tghu 825489 0" }, supplier);
+    expect(updated.body.detail.containerNo).toBe("TGHU8254890");
+  });
+
   test("another company sees nothing and cannot write with someone else's companyName or ids", async () => {
     for (const path of ["/api/lots/all", "/api/lots/details/all", "/api/lots/amounts/all"]) {
       expect((await client.rest("GET", path, undefined, buyer)).body).toEqual([]);

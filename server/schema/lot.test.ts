@@ -164,6 +164,55 @@ describe("containers, payments and the ledger", () => {
   });
 });
 
+describe("lots(search)", () => {
+  test("finds lots by any part of their number, in any letter case, newest first, counting only the matches", async () => {
+    const company = await client.trader("supplier", "Search Metals");
+    for (const lotNumber of ["SR-Alpha-1", "SR-beta-2", "sr-ALPHA-3", "SR_50%", "SRX50Y", "SR\\7"]) await addLot(company, lotNumber, "10.00");
+    const SEARCH = `query($search: String) { viewer { profile { lots(first: 2, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
+    const found = async (search: string | null) => (await client.gql(SEARCH, { search }, company)).data.viewer.profile.lots;
+    expect(await found("alpha")).toEqual({ totalCount: 2, edges: [{ node: { lotNumber: "sr-ALPHA-3" } }, { node: { lotNumber: "SR-Alpha-1" } }], pageInfo: { hasNextPage: false } });
+    expect(await found("  BETA ")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR-beta-2" } }] });
+    // % and _ are characters of a lot number, not wildcards.
+    expect(await found("_50%")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR_50%" } }] });
+    expect(await found("\\")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR\\7" } }] });
+    expect(await found("sr")).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: true } });
+    expect(await found("")).toMatchObject({ totalCount: 6 });
+    expect(await found(null)).toMatchObject({ totalCount: 6 });
+    expect(await found("nothing")).toEqual({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+    // Another company's lots are never found.
+    expect((await client.gql(SEARCH, { search: "alpha" }, supplier)).data.viewer.profile.lots.totalCount).toBe(0);
+  });
+  test("a company of 2,000 lots answers a page of matches, and counts them all", async () => {
+    const token = await client.trader("supplier", "Thousand Lots Trading");
+    const { id: profileId } = await db.profile.findFirstOrThrow({ where: { companyName: "Thousand Lots Trading" } });
+    const numbers = Array.from({ length: 2000 }, (_, i) => `TL-${String(i + 1).padStart(4, "0")}`);
+    await db.lot.createMany({ data: numbers.map((lotNumber) => ({ profileId, lotNumber, price: "10.00" })) });
+    const SEARCH = `query($search: String) { viewer { profile { lots(first: 10, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
+    const lots = (await client.gql(SEARCH, { search: "tl-1" }, token)).data.viewer.profile.lots;
+    expect(lots.totalCount).toBe(numbers.filter((n) => n.startsWith("TL-1")).length);
+    expect(lots.edges.map((edge: { node: { lotNumber: string } }) => edge.node.lotNumber)).toEqual(["TL-1999", "TL-1998", "TL-1997", "TL-1996", "TL-1995", "TL-1994", "TL-1993", "TL-1992", "TL-1991", "TL-1990"]);
+    expect(lots.pageInfo.hasNextPage).toBe(true);
+    const exact = (await client.gql(SEARCH, { search: "TL-0042" }, token)).data.viewer.profile.lots;
+    expect(exact).toEqual({ totalCount: 1, edges: [{ node: { lotNumber: "TL-0042" } }], pageInfo: { hasNextPage: false } });
+  });
+});
+
+describe("container numbers", () => {
+  test("are stored upper-cased without spaces, on add and on update; a number that is not ISO 6346 is still taken", async () => {
+    const lot = (await addLot(supplier, "ISO-1", "100.00")).lot.id;
+    const READ = `query($id: ID!) { node(id: $id) { ... on Container { containerNo } } }`;
+    const added = await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: " csqu 305438 3 ", sealNo: "S", material: "HMS", quantity: "1000" } }, supplier);
+    const id = added.data.addContainer.container.id;
+    expect((await client.gql(READ, { id }, supplier)).data.node.containerNo).toBe("CSQU3054383");
+    const updated = await client.gql(
+      `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { ... on UpdateContainerPayload { container { containerNo } } } }`,
+      { input: { id, containerNo: "truck 12-b" } },
+      supplier,
+    );
+    expect(updated.data.updateContainer.container.containerNo).toBe("TRUCK12-B");
+  });
+});
+
 describe("edits keep their history", () => {
   test("updateContainer and updatePayment change the ledger and record who changed what", async () => {
     const lot = (await addLot(supplier, "EDIT-1", "100.00")).lot.id;

@@ -68,7 +68,26 @@ export const LotConnection = builder.connectionObject(
 );
 
 builder.prismaObjectFields("Profile", (t) => ({
-  lots: t.relatedConnection("lots", { cursor: "id", query: { orderBy: { id: "desc" } }, totalCount: true }, LotConnection),
+  lots: t.relatedConnection(
+    "lots",
+    {
+      cursor: "id",
+      args: {
+        search: t.arg.string({
+          required: false,
+          description: "Only the lots whose number contains this text, in any letter case (`totalCount` counts them); blank, every lot.",
+        }),
+      },
+      // A case-insensitive part of the lot number, so a company with thousands of lots finds one as it is typed.
+      query: ({ search }) => {
+        // Prisma puts `contains` into ILIKE as it is: escaped, % and _ match only themselves.
+        const part = text(search).replace(/[\\%_]/g, "\\$&");
+        return { where: part ? { lotNumber: { contains: part, mode: "insensitive" as const } } : undefined, orderBy: { id: "desc" as const } };
+      },
+      totalCount: true,
+    },
+    LotConnection,
+  ),
   lot: t.prismaField({
     type: "Lot",
     nullable: true,

@@ -8,6 +8,7 @@ import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dat
 import type { DateRange } from "../../shared/ledger.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import {
+  containerNumberText,
   dateRangeError,
   text,
   tradeMessages,
@@ -251,7 +252,7 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
     subject: "containerId",
     written: Prisma.sql`
       INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "date", "createdAt")
-      SELECT "id", ${text(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${parseDecimal(input.quantity, 3)!.toFixed(3)}::numeric,
+      SELECT "id", ${containerNumberText(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${parseDecimal(input.quantity, 3)!.toFixed(3)}::numeric,
              "price", ${dateOrToday(input.date)}::date, ${now}::timestamp(3)
         FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
@@ -283,7 +284,7 @@ export function updateContainer(viewer: Viewer | null, containerId: number, inpu
   assertValid(validateContainer(input, { partial: true }));
   const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
   const set = Prisma.sql`
-    "containerNo" = COALESCE(${edited(input.containerNo, text)}, "old"."containerNo"),
+    "containerNo" = COALESCE(${edited(input.containerNo, containerNumberText)}, "old"."containerNo"),
     "sealNo" = COALESCE(${edited(input.sealNo, text)}, "old"."sealNo"),
     "material" = COALESCE(${edited(input.material, text)}, "old"."material"),
     "quantityKg" = COALESCE(${quantity}::numeric, "old"."quantityKg"),

@@ -1,9 +1,12 @@
-import { Field } from "../../components/Field.tsx";
+import { DateField, dateValueProblem } from "../../components/DateField.tsx";
 import { dateRangeError } from "../../../shared/validation.ts";
 
-/** A message when the range cannot be asked for (the server's own rule and message), else null. */
+/**
+ * A message when the range cannot be asked for, else null: a text typed that is not a date (why,
+ * in dd/mm/yyyy terms), or the server's own rule and message.
+ */
 export function checkRange(from: string, to: string): string | null {
-  return dateRangeError(from, to) ?? null;
+  return dateValueProblem(from) ?? dateValueProblem(to) ?? dateRangeError(from, to) ?? null;
 }
 
 export interface DateRangeValue {
@@ -11,7 +14,7 @@ export interface DateRangeValue {
   to: string;
 }
 
-/** The start and end date of a range, each bounding the other; empty means open-ended. */
+/** The start and end date of a range, typed as dd/mm/yyyy or picked; empty means open-ended. */
 export function DateRangeFields({
   value,
   onChange,
@@ -23,27 +26,10 @@ export function DateRangeFields({
   labels: { from: string; to: string };
   invalid?: boolean;
 }) {
-  const ariaInvalid = invalid ? true : undefined;
   return (
     <>
-      <Field
-        label={labels.from}
-        name="from"
-        type="date"
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(e) => onChange({ ...value, from: e.target.value })}
-        aria-invalid={ariaInvalid}
-      />
-      <Field
-        label={labels.to}
-        name="to"
-        type="date"
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(e) => onChange({ ...value, to: e.target.value })}
-        aria-invalid={ariaInvalid}
-      />
+      <DateField label={labels.from} name="from" value={value.from} onChange={(from) => onChange({ ...value, from })} invalid={invalid} />
+      <DateField label={labels.to} name="to" value={value.to} onChange={(to) => onChange({ ...value, to })} invalid={invalid} />
     </>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
+import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { todayIn } from "../../../shared/dates.ts";
+import { checkContainerNumber } from "../../../shared/containerNumber.ts";
+import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 
 type Errors = Record<string, string | undefined>;
@@ -12,7 +15,7 @@ const unreachable = "the server could not be reached. Your entries are kept; ple
 /**
  * The state of an entry form: its values, the fields' messages, a message for the whole form and
  * whether a request is on its way. `field(name)` gives a Field its value, message and onChange
- * (typing clears that field's message); `send` runs the request and shows a refusal.
+ * (typing clears that field's message), `dateField(name)` the same for a DateField; `send` runs the request and shows a refusal.
  */
 function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
   const [entry, setEntry] = useState<E>(initial);
@@ -20,16 +23,18 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const set = (name: keyof E & string, value: string) => {
+    setEntry((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setFormError(null);
+  };
   const field = (name: keyof E & string) => ({
     name,
     value: entry[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setEntry((current) => ({ ...current, [name]: e.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-      setFormError(null);
-    },
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
+  const dateField = (name: keyof E & string) => ({ name, value: entry[name], error: errors[name], onChange: (value: string) => set(name, value) });
 
   /**
    * Sends. A refusal keeps the typed values: its field messages go next to the fields, and
@@ -52,7 +57,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     return true;
   }
 
-  return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, send };
+  return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, dateField, send };
 }
 
 /** The form's own message (a refusal without field messages) and its submit button. */
@@ -84,11 +89,19 @@ export interface ContainerEntry {
 /**
  * Container No, Seal No, Material, Quantity (kg), Date and Add Details (SPEC sections 2 and 5).
  * Any missing field: "Please fill all detail fields". The date defaults to the company's today.
+ * A container number that is not a valid ISO 6346 one is pointed out once the trader leaves the
+ * field, and stops Add Details until it is corrected or "Save anyway" is ticked.
  */
 export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const dialog = useMessageDialog();
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
+  const containerInput = useRef<HTMLInputElement>(null);
+  const [containerLeft, setContainerLeft] = useState(false);
+  const [saveAnyway, setSaveAnyway] = useState(false);
+  const containerNo = form.field("containerNo");
+  const check = form.entry.containerNo.trim() ? checkContainerNumber(form.entry.containerNo) : null;
+  const warning = check && !check.ok && containerLeft ? check.warning : null;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -100,9 +113,16 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
     }
     form.setErrors(found);
     if (hasErrors(found)) return;
+    if (check && !check.ok && !saveAnyway) {
+      setContainerLeft(true);
+      containerInput.current?.focus();
+      return;
+    }
     if (!(await form.send("Adding the container details", () => onAdd({ ...form.entry, date: form.entry.date || "" })))) return;
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
+    setContainerLeft(false);
+    setSaveAnyway(false);
   }
 
   return (
@@ -111,11 +131,23 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
         Container details
       </h2>
       <div className="lots-entry__grid">
-        <Field label="Container No" type="text" autoComplete="off" {...form.field("containerNo")} />
+        <Field
+          label="Container No"
+          type="text"
+          autoComplete="off"
+          {...containerNo}
+          onChange={(e) => {
+            containerNo.onChange(e);
+            setSaveAnyway(false);
+          }}
+          onBlur={() => setContainerLeft(true)}
+          inputRef={containerInput}
+          hint={warning ? <ContainerNumberWarning warning={warning} saveAnyway={saveAnyway} onSaveAnyway={setSaveAnyway} /> : undefined}
+        />
         <Field label="Seal No" type="text" autoComplete="off" {...form.field("sealNo")} />
         <Field label="Material" type="text" {...form.field("material")} />
         <Field label="Quantity (kg)" {...decimalInput} {...form.field("quantity")} />
-        <Field label="Date" type="date" {...form.field("date")} />
+        <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
       <FormFoot formError={form.formError} busy={form.busy} label="Add Details" />
       {dialog.element}
@@ -155,7 +187,7 @@ export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry
       </h2>
       <div className="lots-entry__grid lots-entry__grid--two">
         <Field label="Enter Amount" {...decimalInput} {...amount} hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."} />
-        <Field label="Date" type="date" {...form.field("date")} />
+        <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
       <FormFoot formError={form.formError} busy={form.busy} label="Add Advance/Amount" />
     </form>

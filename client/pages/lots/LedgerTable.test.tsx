@@ -6,7 +6,7 @@ import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQu
 import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { historiesOf, LEDGER_LIST_QUERY, LEDGER_PAGE_SIZE, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
+import { CONTAINER_NUMBER_WARNING, historiesOf, LEDGER_LIST_QUERY, LEDGER_PAGE_SIZE, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
 import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
@@ -133,8 +133,8 @@ describe("LedgerTable", () => {
     fireEvent.click(within(row).getByRole("button", { name: /^Edit/ }));
     const editing = ledgerRows()[1];
     const inputs = within(editing).getAllByRole("textbox").concat(within(editing).getAllByRole("spinbutton"));
-    expect(inputs.map((i) => i.getAttribute("aria-label")).sort()).toEqual(["Container No", "Material", "Quantity (kg)", "Seal No"]);
-    expect((within(editing).getByLabelText("Date") as HTMLInputElement).value).toBe("2026-03-05");
+    expect(inputs.map((i) => i.getAttribute("aria-label")).sort()).toEqual(["Container No", "Date", "Material", "Quantity (kg)", "Seal No"]);
+    expect((within(editing).getByLabelText("Date") as HTMLInputElement).value).toBe("05/03/2026");
     expect((within(editing).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("12345");
     fireEvent.change(within(editing).getByLabelText("Material"), { target: { value: "Changed" } });
     fireEvent.click(within(editing).getByRole("button", { name: "Cancel" }));
@@ -147,17 +147,32 @@ describe("LedgerTable", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     const editing = ledgerRows()[1];
     fireEvent.change(within(editing).getByLabelText("Quantity (kg)"), { target: { value: "13000.5" } });
-    fireEvent.change(within(editing).getByLabelText("Date"), { target: { value: "2026-03-01" } });
+    fireEvent.change(within(editing).getByLabelText("Date"), { target: { value: "1/3/2026" } });
     await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
     expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { quantity: "13000.5", date: "2026-03-01" });
     expect(within(ledgerRows()[1]).queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("a container number failing ISO 6346 asks before saving: Go back keeps editing, Save anyway sends it", async () => {
+    const { onUpdateContainer } = renderTable();
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Container No"), { target: { value: "MSCU6639871" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    const dialog = screen.getByRole("alertdialog", { name: CONTAINER_NUMBER_WARNING });
+    expect(describedBy(dialog)).toBe("The check digit of MSCU6639871 should be 0 (ISO 6346): a character may be mistyped. Check it, or save it anyway.");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Go back" })));
+    expect(onUpdateContainer).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Save anyway" })));
+    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { containerNo: "MSCU6639871" });
   });
 
   it("edits a payment row's date and amount only", async () => {
     const { onUpdatePayment } = renderTable();
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     const editing = ledgerRows()[2];
-    expect(within(editing).queryAllByRole("textbox")).toHaveLength(0);
+    expect(within(editing).getAllByRole("textbox").map((i) => i.getAttribute("aria-label"))).toEqual(["Date"]);
     expect(within(editing).getAllByRole("spinbutton").map((i) => i.getAttribute("aria-label"))).toEqual(["Amount"]);
     fireEvent.change(within(editing).getByLabelText("Amount"), { target: { value: "2500" } });
     await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));

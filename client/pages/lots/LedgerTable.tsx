@@ -5,7 +5,9 @@ import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_h
 import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
+import { formatDateGB, todayIn } from "../../../shared/dates.ts";
+import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
+import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import {
@@ -24,6 +26,7 @@ import {
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
+export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
 
 const fragment = graphql`
   fragment LedgerTable_ledger on LedgerStatement {
@@ -213,8 +216,7 @@ const PAYMENT_EDITS: ReadonlyMap<number, PaymentField> = new Map([[1, "date"], [
 const editsOf = (view: RowView): ReadonlyMap<number, ContainerField | PaymentField> => (view.row.container ? CONTAINER_EDITS : PAYMENT_EDITS);
 
 const NUMBER_BOX = { type: "number", min: "0", step: "any", inputMode: "decimal" } as const;
-const boxProps: Record<ContainerField | PaymentField, Record<string, unknown>> = {
-  date: { type: "date", required: true },
+const boxProps: Record<Exclude<ContainerField | PaymentField, "date">, Record<string, unknown>> = {
   containerNo: { type: "text" },
   sealNo: { type: "text" },
   material: { type: "text" },
@@ -238,6 +240,8 @@ interface EditControls {
   saving: boolean;
   setField: (field: string, value: string) => void;
   firstBox: RefObject<HTMLInputElement | null>;
+  /** Today in the company's time zone: where the calendar opens. */
+  today: string;
 }
 
 interface RowActions {
@@ -264,13 +268,27 @@ interface RowProps {
 function cellContent(view: RowView, i: number, edit: EditControls | null): ReactNode {
   const field = edit ? editsOf(view).get(i) : undefined;
   if (edit && field) {
+    if (field === "date") {
+      return (
+      <DateInput
+        label={entryFieldLabels.date}
+        ariaLabel={entryFieldLabels.date}
+        className="date-input--inline"
+        inputClassName="ledger-input"
+        value={edit.draft.date ?? ""}
+        onChange={(date) => edit.setField("date", date)}
+        invalid={dateValueProblem(edit.draft.date ?? "") !== null}
+        inputRef={edit.firstBox}
+        today={edit.today}
+      />
+      );
+    }
     return (
       <input
         className="ledger-input"
         aria-label={entryFieldLabels[field]}
         value={edit.draft[field] ?? ""}
         onChange={(e) => edit.setField(field, e.target.value)}
-        ref={field === "date" ? edit.firstBox : undefined}
         {...boxProps[field]}
       />
     );
@@ -486,6 +504,12 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
         setEditing(null);
         return;
       }
+      const containerCheck = changes.containerNo === undefined ? null : checkContainerNumber(changes.containerNo);
+      if (containerCheck && !containerCheck.ok) {
+        // A warning, not a refusal: some loads are not in ISO containers.
+        const choice = await dialog.show({ variant: "warning", title: CONTAINER_NUMBER_WARNING, text: containerCheck.warning, retry: true, retryLabel: "Save anyway", closeLabel: "Go back" });
+        if (choice !== "retry") return;
+      }
       setSaving(true);
       const { container, payment } = view.row;
       const outcome = container ? await onUpdateContainer(container.id, changes) : await onUpdatePayment(payment!.id, changes);
@@ -525,7 +549,8 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     };
   }, []);
   const setField = useCallback((field: string, value: string) => setDraft((d) => ({ ...d, [field]: value })), []);
-  const editControls = useMemo<EditControls>(() => ({ draft, saving, setField, firstBox }), [draft, saving, setField]);
+  const today = todayIn(timeZone);
+  const editControls = useMemo<EditControls>(() => ({ draft, saving, setField, firstBox, today }), [draft, saving, setField, today]);
 
   const rowProps = (view: RowView): RowProps => ({
     view,

@@ -1,30 +1,31 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { ConnectionHandler } from "relay-runtime";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.graphql.ts";
-import type { LotFormPaginationQuery } from "../../__generated__/LotFormPaginationQuery.graphql.ts";
+import type { LotFormExistingLotQuery } from "../../__generated__/LotFormExistingLotQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
+import { LotSearch, newestLotsConnection, SEARCH_DELAY_MS, type LotChoice } from "./LotSearch.tsx";
 import { useAddLotMutation } from "./useAddLotMutation.ts";
 
-export const LOT_PAGE_SIZE = 100;
 export const ADD_LOT_FAILED = "Error adding lot";
 
 const fragment = graphql`
-  fragment LotForm_profile on BusinessProfile
-  @refetchable(queryName: "LotFormPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+  fragment LotForm_profile on BusinessProfile {
     id
     companyName
-    lots(first: $count, after: $cursor) @connection(key: "LotForm_lots") {
-      totalCount
-      edges {
-        node {
-          id
+    ...LotSearch_profile
+  }
+`;
+
+const existingLotQuery = graphql`
+  query LotFormExistingLotQuery($lotNumber: String!) {
+    viewer {
+      profile {
+        lot(lotNumber: $lotNumber) {
           lotNumber
           price
         }
@@ -35,30 +36,47 @@ const fragment = graphql`
 
 /**
  * Lot management (SPEC sections 2, 4, 5 and 8): pick an existing lot and Fetch Result, or add a
- * new one (New Lot Number, Price, Add Lot). Typing a number the company already has offers Fetch
- * Result instead of adding it again. Adding puts the lot at the top of the list and opens it.
+ * new one (New Lot Number, Price, Add Lot). Typing a number the company already has (the server
+ * is asked once typing pauses) offers Fetch Result instead of adding it again. Adding puts the lot
+ * at the top of the list and opens it.
  */
 export function LotForm({ profile }: { profile: LotForm_profile$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<LotFormPaginationQuery, LotForm_profile$key>(fragment, profile);
+  const data = useFragment(fragment, profile);
+  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const dialog = useMessageDialog();
   const [addLot, adding] = useAddLotMutation();
   const id = useId();
-  const [selected, setSelected] = useState("");
+  const [selected, setSelected] = useState<LotChoice | null>(null);
   const [lotNumber, setLotNumber] = useState("");
   const [price, setPrice] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LotField, string>>>({});
-
-  // The dropdown lists every lot: the remaining pages follow the first one.
-  useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(LOT_PAGE_SIZE);
-  }, [hasNext, isLoadingNext, loadNext]);
+  const [typedExisting, setTypedExisting] = useState<LotChoice | null>(null);
 
   const companyName = data.companyName;
-  const lots = data.lots.edges.map((edge) => edge.node);
   const typed = lotNumber.trim();
-  const typedExisting = typed ? lots.find((lot) => lot.lotNumber === typed) : undefined;
-  const chosen = selected ? lots.find((lot) => lot.lotNumber === selected) : typedExisting;
+
+  // Whether the company already has the number being typed, asked once typing pauses.
+  useEffect(() => {
+    setTypedExisting(null);
+    if (!typed) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      fetchQuery<LotFormExistingLotQuery>(environment, existingLotQuery, { lotNumber: typed }, { fetchPolicy: "network-only" })
+        .toPromise()
+        .then((answer) => {
+          const lot = answer?.viewer?.profile?.lot;
+          if (current && lot) setTypedExisting({ lotNumber: lot.lotNumber, price: lot.price });
+        })
+        .catch((error) => console.error("Checking the lot number failed", error)); // Add Lot still gets the server's answer
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [typed, environment]);
+
+  const chosen = selected ?? (typedExisting?.lotNumber === typed ? typedExisting : null);
 
   function open(number: string) {
     const state = handOverLotDetailsState({ companyName, lotNumber: number });
@@ -80,7 +98,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
     }
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
-    const outcome = await addLot({ lotNumber: typed, price: price.trim() }, [ConnectionHandler.getConnectionID(data.id, "LotForm_lots")]);
+    const outcome = await addLot({ lotNumber: typed, price: price.trim() }, [newestLotsConnection(data.id)]);
     if (!outcome.ok) {
       setFieldErrors(outcome.fieldErrors as Partial<Record<LotField, string>>);
       await dialog.show({ variant: "error", title: ADD_LOT_FAILED, text: outcome.message ?? undefined });
@@ -107,27 +125,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
       <h2 id={`${id}-title`} className="lots-card__title">
         Lots of {companyName}
       </h2>
-      <div className="form-field">
-        <label htmlFor={`${id}-existing`}>Select Existing Lot</label>
-        <select
-          id={`${id}-existing`}
-          className="lots-select"
-          value={selected}
-          onChange={(e) => setSelected(e.target.value)}
-          disabled={lots.length === 0}
-        >
-          <option value="">{lots.length === 0 ? "No lots yet" : "Select Existing Lot"}</option>
-          {lots.map((lot) => (
-            <option key={lot.id} value={lot.lotNumber}>
-              {lot.lotNumber} ({formatMoney(lot.price)}/ton)
-            </option>
-          ))}
-        </select>
-        <p className="lots-muted lots-count">
-          {data.lots.totalCount === 1 ? "1 lot" : `${data.lots.totalCount} lots`}
-          {isLoadingNext ? " (loading more…)" : ""}
-        </p>
-      </div>
+      <LotSearch profile={data} onChoose={setSelected} />
 
       <form onSubmit={onAdd} noValidate aria-label="Add a lot">
         {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}

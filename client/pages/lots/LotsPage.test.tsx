@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { loadQuery, RelayEnvironmentProvider } from "react-relay/hooks";
@@ -64,16 +64,24 @@ function renderLots(at: string, environment: MockEnvironment = createMockEnviron
   return { environment, router };
 }
 
-function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]) {
+function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[], totalCount = lots.length) {
   return MockPayloadGenerator.generate(op, {
     User: () => ({ id: "VXNlcjox", profile: role ? {} : null }),
     BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY }),
     LotConnection: () => ({
-      totalCount: lots.length,
-      edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${i}`, ...lot } })),
-      pageInfo: { hasNextPage: false, endCursor: `c${lots.length}` },
+      totalCount,
+      edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${lot.lotNumber}`, ...lot } })),
+      pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `c${lots.length}` },
     }),
   });
+}
+
+/** Waits for the client to send the named operation, and answers it. */
+async function answer(environment: MockEnvironment, name: string, payload: (op: OperationDescriptor) => ReturnType<typeof MockPayloadGenerator.generate>) {
+  await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(name));
+  const op = environment.mock.getMostRecentOperation();
+  await act(async () => environment.mock.resolveMostRecentOperation(payload));
+  return op;
 }
 
 async function openWith(path: string, role: Role | null, lots: LotSeed[] = [{ lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]) {
@@ -84,7 +92,8 @@ async function openWith(path: string, role: Role | null, lots: LotSeed[] = [{ lo
   return rendered;
 }
 
-const select = () => screen.getByLabelText("Select Existing Lot") as HTMLSelectElement;
+const combobox = () => screen.getByRole("combobox", { name: "Select Existing Lot" }) as HTMLInputElement;
+const options = () => within(screen.getByRole("listbox", { name: "Matching lots" })).getAllByRole("option").map((o) => o.textContent);
 const location = () => screen.getByTestId("location").textContent;
 const navState = () => JSON.parse(screen.getByTestId("state").textContent ?? "null");
 
@@ -124,7 +133,11 @@ describe("/add-lot and /addlotbuyer", () => {
   ])("%s lists the company's lots, newest first, in Select Existing Lot", async (path, role) => {
     await openWith(path, role);
     expect(screen.getByRole("heading", { level: 1, name: "Manage Lots" })).toBeTruthy();
-    expect(Array.from(select().options).map((o) => o.textContent)).toEqual(["Select Existing Lot", "L-101 ($333.33/ton)", "L-100 ($250.00/ton)"]);
+    expect(combobox().getAttribute("aria-expanded")).toBe("false");
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    expect(combobox().getAttribute("aria-expanded")).toBe("true");
+    expect(options()).toEqual(["L-101 ($333.33/ton)", "L-100 ($250.00/ton)"]);
+    expect(screen.getByText("2 lots.")).toBeTruthy();
     // No lot chosen: the new-lot form.
     expect(screen.getByLabelText("New Lot Number")).toBeTruthy();
     expect(screen.getByLabelText("Price")).toBeTruthy();
@@ -137,7 +150,14 @@ describe("/add-lot and /addlotbuyer", () => {
 
   it("choosing a lot hides the new-lot inputs and Fetch Result opens /lot-details with company and lot as navigation state", async () => {
     await openWith("/add-lot", "SUPPLIER");
-    fireEvent.change(select(), { target: { value: "L-100" } });
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    const active = document.getElementById(combobox().getAttribute("aria-activedescendant")!)!;
+    expect(active.textContent).toBe("L-100 ($250.00/ton)");
+    expect(active.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(combobox(), { key: "Enter" });
+    expect(combobox().value).toBe("L-100");
+    expect(combobox().getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByLabelText("New Lot Number")).toBeNull();
     expect(screen.queryByLabelText("Price")).toBeNull();
     expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
@@ -148,9 +168,17 @@ describe("/add-lot and /addlotbuyer", () => {
   });
 
   it("typing a lot number the company already has offers Fetch Result instead of adding it", async () => {
-    await openWith("/add-lot", "SUPPLIER");
+    const { environment } = await openWith("/add-lot", "SUPPLIER");
     fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: " L-101 " } });
-    expect(screen.getByText("Lot L-101 already exists.")).toBeTruthy();
+    const asked = await answer(environment, "LotFormExistingLotQuery", (op) =>
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: "VXNlcjox" }),
+        BusinessProfile: () => ({ id: PROFILE_ID }),
+        Lot: () => ({ id: "TG90OiR7L-101", lotNumber: "L-101", price: "333.33" }),
+      }),
+    );
+    expect(asked.request.variables).toEqual({ lotNumber: "L-101" });
+    expect(await screen.findByText("Lot L-101 already exists.")).toBeTruthy();
     expect(screen.queryByLabelText("Price")).toBeNull();
     expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
@@ -160,7 +188,7 @@ describe("/add-lot and /addlotbuyer", () => {
 
   it("missing fields: Please fill in all fields, and nothing is sent", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER");
-    const before = environment.mock.getAllOperations().length;
+    const mutations = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === "mutation");
     fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-7" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Please fill in all fields" });
@@ -169,12 +197,13 @@ describe("/add-lot and /addlotbuyer", () => {
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "10" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
     expect(await screen.findByRole("alertdialog", { name: "Please fill in all fields" })).toBeTruthy();
-    expect(environment.mock.getAllOperations().length).toBe(before);
+    expect(mutations()).toEqual([]);
   });
 
   it("a refused lot: Error adding lot with the server's message", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER", []);
-    expect(Array.from(select().options).map((o) => o.textContent)).toEqual(["No lots yet"]);
+    expect(combobox().disabled).toBe(true);
+    expect(combobox().placeholder).toBe("No lots yet");
     fireEvent.change(screen.getByLabelText("New Lot Number"), { target: { value: "L-9" } });
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "12.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Add Lot" }));
@@ -224,13 +253,49 @@ describe("/add-lot and /addlotbuyer", () => {
     expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-200" });
     // Back on the list, the new lot is first, without a refetch.
     await act(async () => router.navigate("/add-lot"));
-    expect(Array.from(select().options).map((o) => o.value)).toEqual(["", "L-200", "L-101", "L-100"]);
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    expect(options()).toEqual(["L-200 ($410.75/ton)", "L-101 ($333.33/ton)", "L-100 ($250.00/ton)"]);
+  });
+
+  it("typing in Select Existing Lot asks the server for a page of matches once typing pauses, and Fetch Result opens the one chosen", async () => {
+    const newest = Array.from({ length: 10 }, (_, i) => ({ lotNumber: `L-${2000 - i}`, price: "100.00" }));
+    localStorage.setItem("token", "t");
+    const { environment } = renderLots("/add-lot");
+    await screen.findByRole("status");
+    await act(async () => environment.mock.resolveMostRecentOperation((op) => lotsPayload(op, "SUPPLIER", newest, 2000)));
+    expect(screen.getByText("2,000 lots; the newest 10 are listed, type part of a lot number to find the others.")).toBeTruthy();
+    fireEvent.change(combobox(), { target: { value: "l-7" } });
+    fireEvent.change(combobox(), { target: { value: "l-77" } });
+    const matches = [{ lotNumber: "L-1770", price: "120.00" }, { lotNumber: "L-770", price: "99.50" }, { lotNumber: "L-77", price: "80.00" }];
+    const search = await answer(environment, "LotSearchRefetchQuery", (op) => lotsPayload(op, "SUPPLIER", matches, 12));
+    // Asked for the text once typing paused, and for one page only.
+    expect(search.request.variables).toMatchObject({ search: "l-77", count: 10 });
+    expect(options()).toEqual(["L-1770 ($120.00/ton)", "L-770 ($99.50/ton)", "L-77 ($80.00/ton)"]);
+    expect(screen.getByText('12 lots match "l-77"; the first 3 are listed, type more to narrow them.')).toBeTruthy();
+    fireEvent.keyDown(combobox(), { key: "ArrowUp" }); // from no option, the last
+    fireEvent.keyDown(combobox(), { key: "Enter" });
+    expect(combobox().value).toBe("L-77");
+    expect(screen.getByText("Lot L-77, price per ton $80.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
+    expect(await screen.findByTestId("location")).toBeTruthy();
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-77" });
+  });
+
+  it("Escape closes the list, then clears the text", async () => {
+    await openWith("/add-lot", "SUPPLIER");
+    fireEvent.change(combobox(), { target: { value: "L-1" } });
+    expect(combobox().getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(combobox(), { key: "Escape" });
+    expect(combobox().getAttribute("aria-expanded")).toBe("false");
+    expect(combobox().value).toBe("L-1");
+    fireEvent.keyDown(combobox(), { key: "Escape" });
+    expect(combobox().value).toBe("");
   });
 
   it("Download Detailed PDF (All Lots) fetches the company statement for the filter dates", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER");
-    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-03-01" } });
-    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-31" } });
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "01/03/2026" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "31/03/2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("DetailedStatementQuery");
@@ -252,8 +317,8 @@ describe("/add-lot and /addlotbuyer", () => {
 
   it("a reversed range is refused before asking, and a failure says Failed to generate PDF.", async () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER");
-    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "2026-04-01" } });
-    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "2026-03-01" } });
+    fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "01/04/2026" } });
+    fireEvent.change(screen.getByLabelText("Filter End Date"), { target: { value: "01/03/2026" } });
     expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
     expect((screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText("Filter Start Date"), { target: { value: "" } });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe4961421e811d14dd03cfef1eb2d72b>>
+ * @generated SignedSource<<cc8719466044a9f597ed3e37c6982ed9>>
  * @lightSyntaxTransform
  */
 
@@ -9,61 +9,70 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LotFormPaginationQuery$variables = {
+export type LotSearchRefetchQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  search?: string | null | undefined;
 };
-export type LotFormPaginationQuery$data = {
+export type LotSearchRefetchQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile">;
+    readonly " $fragmentSpreads": FragmentRefs<"LotSearch_profile">;
   } | null | undefined;
 };
-export type LotFormPaginationQuery = {
-  response: LotFormPaginationQuery$data;
-  variables: LotFormPaginationQuery$variables;
+export type LotSearchRefetchQuery = {
+  response: LotSearchRefetchQuery$data;
+  variables: LotSearchRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 100,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -73,18 +82,24 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LotFormPaginationQuery",
+    "name": "LotSearchRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -101,10 +116,11 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "LotForm_profile"
+            "name": "LotSearch_profile"
           }
         ],
         "storageKey": null
@@ -115,33 +131,31 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "LotFormPaginationQuery",
+    "name": "LotSearchRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "companyName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "LotConnection",
                 "kind": "LinkedField",
                 "name": "lots",
@@ -170,7 +184,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -185,7 +199,7 @@ return {
                             "name": "price",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -229,10 +243,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
                 "handle": "connection",
-                "key": "LotForm_lots",
+                "key": "LotSearch_lots",
                 "kind": "LinkedHandle",
                 "name": "lots"
               }
@@ -246,16 +262,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1dc6d0ee91e6a246d064d3221aa499c",
+    "cacheID": "6e342f44340b8f99bc30ff8071f91704",
     "id": null,
     "metadata": {},
-    "name": "LotFormPaginationQuery",
+    "name": "LotSearchRefetchQuery",
     "operationKind": "query",
-    "text": "query LotFormPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotForm_profile_1G22uz\n    id\n  }\n}\n\nfragment LotForm_profile_1G22uz on BusinessProfile {\n  id\n  companyName\n  lots(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query LotSearchRefetchQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String = null\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotSearch_profile_3PfUTl\n    id\n  }\n}\n\nfragment LotSearch_profile_3PfUTl on BusinessProfile {\n  lots(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf5ac9ad49f377ede999035d948ab39f";
+(node as any).hash = "252677e8c41324ca612ab0ffce81b888";
 
 export default node;
