@@ -8,7 +8,7 @@
  * Needs the client built (`npm run build`; `npm run bench` does it) and Chromium.
  */
 import type { Page } from "playwright-core";
-import { graphql, signedInPage } from "../e2e/api.ts";
+import { chooseLot, graphql, signedInPage } from "../e2e/api.ts";
 import { startHarness } from "../e2e/harness.ts";
 import { percentile } from "./load.ts";
 import { seed } from "./server.ts";
@@ -23,13 +23,7 @@ const ROWS_SHOWN = () => (document.querySelector(".ledger-row")?.getBoundingClie
 /** Opens /add-lot, chooses the lot and clicks Fetch Result; resolves with the ms until its rows show. */
 async function fetchResult(page: Page): Promise<number> {
   await page.goto("/add-lot");
-  const picker = page.getByLabel("Select Existing Lot");
-  await picker.waitFor();
-  if ((await picker.evaluate((el) => el.tagName)) === "SELECT") await picker.selectOption(LOT);
-  else {
-    await picker.fill(LOT);
-    await page.getByRole("option", { name: new RegExp(LOT) }).first().click();
-  }
+  await chooseLot(page, LOT);
   const button = page.getByRole("button", { name: "Fetch Result" });
   await button.evaluate((el) => el.addEventListener("click", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true }));
   await button.click();
@@ -44,7 +38,7 @@ async function filterFrom(page: Page, isoDate: string): Promise<number> {
     document.addEventListener("input", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true });
   });
   const [year, month, day] = isoDate.split("-");
-  await from.fill((await from.getAttribute("type")) === "date" ? isoDate : `${day}/${month}/${year}`);
+  await from.fill(`${day}/${month}/${year}`);
   await page.waitForFunction(
     (label) => {
       const busy = document.querySelector("[aria-busy=true]");

@@ -8,7 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const LOT = "L-LAYOUT";
@@ -63,7 +63,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
   async function openLot(width: number, height: number): Promise<Page> {
     const page = await signedInPage(h, session, { viewport: { width, height } });
     await page.goto(h.url("/add-lot"));
-    await page.getByLabel("Select Existing Lot").selectOption(LOT);
+    await chooseLot(page, LOT);
     await page.getByRole("button", { name: "Fetch Result" }).click();
     await page.getByRole("heading", { level: 1, name: `Lot: ${LOT}` }).waitFor();
     await page.locator(".ledger-row").first().waitFor();

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
@@ -155,7 +155,7 @@ describeE2E("statements as CSV and PDF files", () => {
     const page = await signedInPage(h, supplier, { acceptDownloads: true });
     const errors = collectPageErrors(page);
     await page.goto(h.url("/add-lot"));
-    await page.getByLabel("Select Existing Lot").selectOption(LOT);
+    await chooseLot(page, LOT);
     await page.getByRole("button", { name: "Fetch Result" }).click();
     await page.getByRole("heading", { level: 1, name: `Lot: ${LOT}` }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll("table.ledger-table tbody tr.ledger-row").length === 40);
