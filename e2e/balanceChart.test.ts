@@ -37,13 +37,27 @@ function cents(label: string): bigint {
   return m[1] === "Due" ? -value : value;
 }
 
+/** Every row of the table, page after page (the table shows 100 rows at a time), back on the first page after. */
 async function tableRows(page: Page): Promise<{ number: string; date: string; balance: string }[]> {
-  return page.$$eval("table.ledger-table tbody tr.ledger-row", (rows) =>
-    rows.map((r) => {
-      const cells = (r as HTMLTableRowElement).cells;
-      return { number: cells[0].textContent!.trim(), date: cells[1].textContent!.trim(), balance: cells[11].textContent!.trim() };
-    }),
-  );
+  const rows: { number: string; date: string; balance: string }[] = [];
+  const pager = page.getByRole("navigation", { name: "Pages of transactions" });
+  for (;;) {
+    rows.push(
+      ...(await page.$$eval("table.ledger-table tbody tr.ledger-row", (trs) =>
+        trs.map((r) => {
+          const cells = (r as HTMLTableRowElement).cells;
+          return { number: cells[0].textContent!.trim(), date: cells[1].textContent!.trim(), balance: cells[11].textContent!.trim() };
+        }),
+      )),
+    );
+    const next = pager.getByRole("button", { name: "Next" });
+    if ((await pager.count()) === 0 || (await next.isDisabled())) break;
+    const shown = rows.at(-1)!.number;
+    await next.click();
+    await page.waitForFunction((n) => document.querySelector("table.ledger-table tbody tr.ledger-row th")?.textContent?.trim() === String(Number(n) + 1), shown);
+  }
+  if ((await pager.count()) > 0) await pager.getByRole("button", { name: "First" }).click();
+  return rows;
 }
 
 /** The chart's figures in words, term by description. */
