@@ -113,3 +113,13 @@ test("a picture already loaded, or a page without one, waits for the two frames 
     expect(state.shown).toBe(true);
   }
 });
+
+test("a picture that never arrives holds the page back for the time limit only", async () => {
+  pictureOnPage({ complete: false });
+  const state = { shown: false };
+  void pageShown(document, 20).then(() => (state.shown = true));
+  await settle();
+  expect(state.shown).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  expect(state.shown).toBe(true);
+});

@@ -5,10 +5,15 @@
  * busy phone is well after the frame was drawn), then two more frames have passed (the first
  * draws the picture if it arrived after that paint). A picture that fails to load does not hold
  * the page back. Nothing paints in a hidden tab, so a page opened in the background waits until
- * it is first shown.
+ * it is first shown, or until `limitMs` has passed: a picture stalled on a slow connection must not
+ * keep the page's forms and menus dead, so the page never waits longer than that.
  */
-export async function pageShown(doc: Document): Promise<void> {
+export function pageShown(doc: Document, limitMs = 3000): Promise<void> {
   const view = doc.defaultView!;
+  return Promise.race([shownWithPicture(doc, view), new Promise<void>((resolve) => view.setTimeout(resolve, limitMs))]);
+}
+
+async function shownWithPicture(doc: Document, view: Window & typeof globalThis): Promise<void> {
   const picture = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (picture) {
     if (!picture.complete) {
