@@ -13,6 +13,7 @@ import { startOutbox } from "./mail/mailer.ts";
 import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
 import { useRequestBounds } from "./graphql-bounds.ts";
+import { useCompiledQueries } from "./graphql-compiled.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -107,6 +108,7 @@ export async function createApp() {
       // such requests skip the CORS preflight, so any site could make a visitor's browser send them.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       useRequestBounds(),
+      useCompiledQueries(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },
         maxAliases: { n: 15, ...reportAsValidationError },

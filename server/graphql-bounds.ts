@@ -180,11 +180,16 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
  * Bounds every GraphQL operation: list arguments, ids and cursors are checked and the cost estimated
  * before execution; an operation still running after GRAPHQL_TIMEOUT_MS is aborted with an error.
  */
+const costs = new WeakMap<object, number>();
+
+/** The estimated cost of an operation this plugin let through (graphql-compiled.ts runs only cheap ones). */
+export const operationCost = (args: object) => costs.get(args);
+
 export function useRequestBounds(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       try {
-        checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
+        costs.set(args, checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>));
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
         setResultAndStopExecution({ errors: [error] });

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import * as jit from "graphql-jit";
+import { config } from "./config.ts";
+import { db } from "./db.ts";
+import { boundsMessages } from "./graphql-bounds.ts";
+import { TestClient } from "./test/client.ts";
+
+vi.mock("graphql-jit", async (original) => {
+  const actual = await original<typeof jit>();
+  return { ...actual, compileQuery: vi.fn(actual.compileQuery) };
+});
+const compileQuery = vi.mocked(jit.compileQuery);
+
+/**
+ * A query asked again runs compiled (graphql-compiled.ts): the answer, the SQL it takes and the
+ * errors it gives must be those of the field-by-field executor.
+ */
+let client: TestClient;
+let token: string;
+let lotId: string;
+const statements: string[] = [];
+db.$on("query", (event) => statements.push(event.query));
+
+/** The lot page's own fields, history included: what Pothos carries from a field to the ones below it. */
+const LOT_PAGE = `query LotPage($lotNumber: String!, $from: Date) { viewer { profile { lot(lotNumber: $lotNumber) {
+  id lotNumber price ledger(from: $from) { openingBalance closingBalance totals { quantityTons containerAmount amountAdded }
+    rows { number date type containerNo quantityTons containerAmount amountAdded totalPaid balance
+      container { id sealNo quantityKg history { changedAt changedBy changes { field oldValue newValue } } }
+      payment { id amount history { changedAt changedBy changes { field oldValue newValue } } } } } } } } }`;
+
+async function run(query: string, variables: Record<string, unknown>) {
+  statements.length = 0;
+  const result = await client.gql(query, variables, token);
+  return { ...result, statements: [...statements] };
+}
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  token = await client.trader("supplier", "Compiled Metals");
+  const lot = await client.gql(`mutation { addLot(input: { lotNumber: "J-1", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`, {}, token);
+  lotId = lot.data.addLot.lot.id;
+  for (let i = 0; i < 3; i++) {
+    const container = await client.gql(
+      `mutation($input: AddContainerInput!) { addContainer(input: $input) { ... on AddContainerPayload { container { id } } } }`,
+      { input: { lotId, containerNo: `C${i}`, sealNo: `S${i}`, material: "HMS", quantity: `120${i}.500`, date: `2026-03-0${i + 1}` } },
+      token,
+    );
+    const payment = await client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { ... on AddPaymentPayload { payment { id } } } }`,
+      { input: { lotId, amount: `10${i}.25`, date: `2026-03-0${i + 2}` } },
+      token,
+    );
+    await client.gql(`mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`, { id: container.data.addContainer.container.id }, token);
+    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`, { id: payment.data.addPayment.payment.id }, token);
+  }
+});
+
+describe("a query asked again", () => {
+  test("runs compiled, with the same answer and the same SQL as the executor", async () => {
+    compileQuery.mockClear();
+    const variables = { lotNumber: "J-1", from: "2026-03-02" };
+    const first = await run(LOT_PAGE, variables);
+    expect(first.errors).toBeUndefined();
+    const rows = first.data.viewer.profile.lot.ledger.rows;
+    expect(rows.length).toBe(5);
+    expect(rows.every((row: { container?: { history: unknown[] }; payment?: { history: unknown[] } }) => (row.container ?? row.payment)?.history.length === 1)).toBe(true);
+    // The same query as a new document runs field by field: what the executor takes, ledger now kept.
+    const executor = await run(`${LOT_PAGE} `, variables);
+    expect(compileQuery).not.toHaveBeenCalled();
+    for (let i = 0; i < 2; i++) {
+      const compiled = await run(LOT_PAGE, variables);
+      expect(compiled.errors).toBeUndefined();
+      expect(compiled.data).toEqual(first.data);
+      // The rows' containers, payments and history still come from the ledger's own read.
+      expect(compiled.statements).toEqual(executor.statements);
+    }
+    expect(compileQuery).toHaveBeenCalledTimes(1);
+  });
+
+  test("gives the executor's errors: a bad variable, a refused range, a masked internal failure", async () => {
+    const same = async (query: string, variables: Record<string, unknown>) => {
+      const { statements: _, ...first } = await run(query, variables);
+      const { statements: __, ...again } = await run(query, variables);
+      expect(again).toEqual(first);
+      return first.errors;
+    };
+    expect((await same(LOT_PAGE, { lotNumber: "J-1", from: "2026-02-30" }))?.[0].message).toContain("Date must be a real calendar date");
+    const range = `query($from: Date, $to: Date) { viewer { profile { statement(from: $from, to: $to) { closingBalance } } } }`;
+    expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe("The start date must be on or before the end date.");
+    const failing = vi.spyOn(db.lot, "findMany").mockRejectedValue(new Error("connection reset by a secret host"));
+    try {
+      const errors = await same(`{ viewer { profile { statement { closingBalance } } } }`, {});
+      expect(errors?.[0].message).toBe("Unexpected error.");
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
+  test("answers TIMEOUT when it outlives GRAPHQL_TIMEOUT_MS", async () => {
+    const query = `{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`;
+    expect((await run(query, {})).errors).toBeUndefined();
+    const saved = config.graphqlTimeoutMs;
+    config.graphqlTimeoutMs = 1;
+    const findMany = db.lot.findMany.bind(db.lot);
+    const slow = vi.spyOn(db.lot, "findMany").mockImplementation(((args: never) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => findMany(args))) as never);
+    try {
+      compileQuery.mockClear();
+      const { errors } = await run(query, {});
+      expect(compileQuery).toHaveBeenCalledTimes(1);
+      expect(errors![0].message).toBe(boundsMessages.timedOut(1));
+      expect(errors![0].extensions?.code).toBe("TIMEOUT");
+    } finally {
+      config.graphqlTimeoutMs = saved;
+      slow.mockRestore();
+    }
+  });
+});
+
+describe("stays with the executor", () => {
+  test("mutations, however often they are sent", async () => {
+    compileQuery.mockClear();
+    const mutation = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on Error { message } } }`;
+    for (let i = 0; i < 3; i++) await run(mutation, { input: { lotId, amount: "1.00", date: "2026-02-30" } });
+    expect(compileQuery).not.toHaveBeenCalled();
+  });
+
+  test("costly queries, which must stop resolving when their time runs out", async () => {
+    compileQuery.mockClear();
+    // About 25,000 fields by the bounds' estimate: allowed (the limit is 50,000), but not compiled.
+    const query = `{ viewer { profile { lots(first: 15) { nodes { containers(first: 15) { nodes { id } } } } } } }`;
+    for (let i = 0; i < 3; i++) expect((await run(query, {})).errors).toBeUndefined();
+    expect(compileQuery).not.toHaveBeenCalled();
+  });
+});
