@@ -1,42 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { graphql } from "relay-runtime";
-import { createMockEnvironment } from "relay-test-utils";
-import type { statementCsvTestCompanyQuery } from "../__generated__/statementCsvTestCompanyQuery.graphql.ts";
-import type { statementCsvTestLotQuery } from "../__generated__/statementCsvTestLotQuery.graphql.ts";
-import { mockQueryData } from "../test/mockQueryData.ts";
+import { companyStatement, lotLedger } from "./statementTestData.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
-
-const lotQuery = graphql`
-  query statementCsvTestLotQuery {
-    viewer {
-      profile {
-        lot(lotNumber: "L-100") {
-          ledger {
-            ...statementPdf_ledger
-          }
-        }
-      }
-    }
-  }
-`;
-
-const companyQuery = graphql`
-  query statementCsvTestCompanyQuery {
-    viewer {
-      profile {
-        statement {
-          ...statementPdf_company
-        }
-      }
-    }
-  }
-`;
-
-/** The data the PDF builder reads, from what the server answers (MockPayloadGenerator). */
-const lotLedger = (ledger: object) =>
-  mockQueryData<statementCsvTestLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
-const companyStatement = (statement: object) =>
-  mockQueryData<statementCsvTestCompanyQuery>(createMockEnvironment(), companyQuery, { CompanyStatement: () => statement }).viewer!.profile!.statement;
 
 const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null };
 const ledger = {

@@ -3,11 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { graphql } from "relay-runtime";
-import { createMockEnvironment } from "relay-test-utils";
-import type { statementPdfTestCompanyQuery } from "../__generated__/statementPdfTestCompanyQuery.graphql.ts";
-import type { statementPdfTestLotQuery } from "../__generated__/statementPdfTestLotQuery.graphql.ts";
-import { mockQueryData } from "../test/mockQueryData.ts";
+import { companyStatement, lotLedger } from "./statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 
@@ -25,40 +21,6 @@ function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: 
   fs.writeFileSync(file, Buffer.from(doc.output("arraybuffer")));
   return file;
 }
-
-const lotQuery = graphql`
-  query statementPdfTestLotQuery {
-    viewer {
-      profile {
-        lot(lotNumber: "L-100") {
-          ledger {
-            ...statementPdf_ledger
-          }
-        }
-      }
-    }
-  }
-`;
-
-const companyQuery = graphql`
-  query statementPdfTestCompanyQuery {
-    viewer {
-      profile {
-        statement {
-          ...statementPdf_company
-        }
-      }
-    }
-  }
-`;
-
-/** A lot's ledger as the PDF builder reads it, from what the server answers (MockPayloadGenerator). */
-const lotLedger = (ledger: object) =>
-  mockQueryData<statementPdfTestLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
-
-/** The company's statement as the PDF builder reads it. */
-const companyStatement = (statement: object) =>
-  mockQueryData<statementPdfTestCompanyQuery>(createMockEnvironment(), companyQuery, { CompanyStatement: () => statement }).viewer!.profile!.statement;
 
 const TIME_ZONE = "Asia/Dubai";
 

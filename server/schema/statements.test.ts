@@ -22,7 +22,7 @@ interface Artifact {
 const artifacts = Object.values(import.meta.glob<{ default: Artifact }>("../../client/__generated__/*.graphql.ts", { eager: true }))
   .map((module) => module.default.params)
   .filter((params) => params?.operationKind === "query" || params?.operationKind === "mutation")
-  // Queries that only client tests declare (LedgerTableTestQuery, statementPdfTest*Query) are never sent.
+  // Queries that only client tests declare (LedgerTableTestQuery, statementTestData*Query) are never sent.
   .filter((params) => !/Test\w*Query$/.test(params.name));
 const operation = (name: string) => {
   const found = artifacts.find((params) => params.name === name);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb06f55b0c139f7dc7c47a7a10a8928e>>
+ * @generated SignedSource<<e143d5925d4168b109905ebf2db01f7b>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type statementPdfTestLotQuery$variables = Record<PropertyKey, never>;
-export type statementPdfTestLotQuery$data = {
+export type statementTestDataLotQuery$variables = Record<PropertyKey, never>;
+export type statementTestDataLotQuery$data = {
   readonly viewer: {
     readonly profile: {
       readonly lot: {
@@ -21,9 +21,9 @@ export type statementPdfTestLotQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type statementPdfTestLotQuery = {
-  response: statementPdfTestLotQuery$data;
-  variables: statementPdfTestLotQuery$variables;
+export type statementTestDataLotQuery = {
+  response: statementTestDataLotQuery$data;
+  variables: statementTestDataLotQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -193,7 +193,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "statementPdfTestLotQuery",
+    "name": "statementTestDataLotQuery",
     "selections": [
       {
         "alias": null,
@@ -296,7 +296,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "statementPdfTestLotQuery",
+    "name": "statementTestDataLotQuery",
     "selections": [
       {
         "alias": null,
@@ -372,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "825172b03bba415a29a2ca8d56451e73",
+    "cacheID": "c9da8aaef47ca475b4a03304eeba83b0",
     "id": null,
     "metadata": {},
-    "name": "statementPdfTestLotQuery",
+    "name": "statementTestDataLotQuery",
     "operationKind": "query",
-    "text": "query statementPdfTestLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7be483f359fdec309cc007a55aa93508";
+(node as any).hash = "ab9012ad6a127869fc294d26d7630cfe";
 
 export default node;

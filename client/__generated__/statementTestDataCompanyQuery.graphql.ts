@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bb62fb6bd0aff3a097d9af26c64b044>>
+ * @generated SignedSource<<28d80e6224c3909f5801d435974d967e>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type statementCsvTestCompanyQuery$variables = Record<PropertyKey, never>;
-export type statementCsvTestCompanyQuery$data = {
+export type statementTestDataCompanyQuery$variables = Record<PropertyKey, never>;
+export type statementTestDataCompanyQuery$data = {
   readonly viewer: {
     readonly profile: {
       readonly statement: {
@@ -19,9 +19,9 @@ export type statementCsvTestCompanyQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type statementCsvTestCompanyQuery = {
-  response: statementCsvTestCompanyQuery$data;
-  variables: statementCsvTestCompanyQuery$variables;
+export type statementTestDataCompanyQuery = {
+  response: statementTestDataCompanyQuery$data;
+  variables: statementTestDataCompanyQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -207,7 +207,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "statementCsvTestCompanyQuery",
+    "name": "statementTestDataCompanyQuery",
     "selections": [
       {
         "alias": null,
@@ -327,7 +327,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "statementCsvTestCompanyQuery",
+    "name": "statementTestDataCompanyQuery",
     "selections": [
       {
         "alias": null,
@@ -428,16 +428,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db82e57524fe4e07080b88ace4fd0b4",
+    "cacheID": "84dc70c3addbbf55291d9668cdf3e37f",
     "id": null,
     "metadata": {},
-    "name": "statementCsvTestCompanyQuery",
+    "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementCsvTestCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1690feaf3bc88c3baee8dfb173f0bdda";
+(node as any).hash = "4e860be6022d06c2a5cc2cf76958c2dc";
 
 export default node;
