@@ -95,6 +95,7 @@ try {
     await filter.getByLabel("From").fill("2026-03-02");
     await filter.getByLabel("To").fill("2026-03-15");
     await page.getByText("Opening balance (before 02/03/2026)").waitFor();
+    await page.getByText("Closing balance (end of 15/03/2026)").waitFor();
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-filtered.png`) });
     await filter.getByRole("button", { name: "Clear" }).click();
 

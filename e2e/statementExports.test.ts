@@ -200,7 +200,9 @@ describeE2E("statements as CSV and PDF files", () => {
     const filter = page.getByRole("group", { name: "Filter by Date" });
     await filter.getByLabel("From").fill("2026-02-01");
     await filter.getByLabel("To").fill("2026-04-30");
+    // Both ends applied: the From date alone already shows the opening row.
     await page.getByText("Opening balance (before 01/02/2026)").waitFor();
+    await page.getByText("Closing balance (end of 30/04/2026)").waitFor();
     const filtered = await checkLotFiles("feb-apr");
     expect(filtered.every((r) => r[1] >= "2026-02-01" && r[1] <= "2026-04-30")).toBe(true);
 

@@ -6,6 +6,7 @@ import {
   Fixed,
   formatMoney,
   formatTons,
+  isDue,
   tonsString,
   kgToTons,
   moneyString,
@@ -107,6 +108,23 @@ describe("formatMoney", () => {
     expect(formatMoney("1000000")).toBe("$1,000,000.00");
     expect(formatMoney("-1234567.891")).toBe("-$1,234,567.89");
     expect(formatMoney("12345678901234.56")).toBe("$12,345,678,901,234.56");
+  });
+});
+
+describe("money as the server sends it (2 places)", () => {
+  it("is formatted, labelled and judged due exactly as the decimal.js path does", () => {
+    // The same value as a Decimal-like object takes the decimal.js path.
+    const viaDecimal = (text: string) => ({ toString: () => text });
+    const samples = ["0.00", "-0.00", "0.01", "-0.01", "000.50", "-007.25", "999.99", "1000.00", "-1234567.80", "12345678901234.56"];
+    for (let i = 0; i < 2000; i++) {
+      const int = String(Math.floor(Math.random() * 10 ** Math.floor(Math.random() * 12)));
+      samples.push(`${Math.random() < 0.5 ? "-" : ""}${int}.${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`);
+    }
+    for (const text of samples) {
+      expect(formatMoney(text), text).toBe(formatMoney(viaDecimal(text)));
+      expect(balanceLabel(text), text).toBe(balanceLabel(viaDecimal(text)));
+      expect(isDue(text), text).toBe(isDue(viaDecimal(text)));
+    }
   });
 });
 

@@ -49,8 +49,24 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+const WIRE_MONEY = /^(-?)(\d+)\.(\d\d)$/;
+
+/**
+ * A figure as the server sends money ("-1234.50"), split without decimal.js: the screens format
+ * every row's figures, and these need no rounding. Anything else goes the decimal.js way.
+ */
+function wireMoney(v: DecimalInput): { negative: boolean; int: string; frac: string } | null {
+  const match = typeof v === "string" ? WIRE_MONEY.exec(v) : null;
+  if (!match) return null;
+  const [, sign, digits, frac] = match;
+  const int = digits.replace(/^0+(?=\d)/, "");
+  return { negative: sign === "-" && (int !== "0" || frac !== "00"), int, frac };
+}
+
 /** en-US display: "$1,234.50", "-$1,234.50", "$0.00". Grouping is done on the decimal string. */
 export function formatMoney(v: DecimalInput): string {
+  const wire = wireMoney(v);
+  if (wire) return `${wire.negative ? "-" : ""}$${groupThousands(wire.int)}.${wire.frac}`;
   const r = roundMoney(v);
   const [int, frac] = r.abs().toFixed(2).split(".");
   return `${r.isNegative() ? "-" : ""}$${groupThousands(int)}.${frac}`;
@@ -58,11 +74,13 @@ export function formatMoney(v: DecimalInput): string {
 
 /** A balance below zero (to the cent) is money due; zero or more is an amount left. */
 export function isDue(balance: DecimalInput): boolean {
-  return roundMoney(balance).isNegative();
+  return wireMoney(balance)?.negative ?? roundMoney(balance).isNegative();
 }
 
 /** SPEC section 4: zero or more is "Amount Left", negative is "Due" with the absolute value. */
 export function balanceLabel(balance: DecimalInput): string {
+  const wire = wireMoney(balance);
+  if (wire) return wire.negative ? `Due: $${groupThousands(wire.int)}.${wire.frac}` : `Amount Left: $${groupThousands(wire.int)}.${wire.frac}`;
   const r = roundMoney(balance);
   return isDue(r) ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
 }

@@ -457,7 +457,7 @@ function Pager({ page, pageCount, rowCount, onPage }: { page: number; pageCount:
 export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const figures = readFigures(ledgerData);
-  const views = useMemo(() => ledgerData.rows.map(rowView), [ledgerData.rows]);
+  const rows = ledgerData.rows;
   const list = useListLayout();
   const dialog = useMessageDialog();
   const captionId = useId();
@@ -471,9 +471,10 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   // A new range starts at its first page; a ledger that shrank keeps the page within it.
   const range = `${figures.from ?? ""}/${figures.to ?? ""}`;
   const [paging, setPaging] = useState({ range, page: 0 });
-  const pageCount = Math.max(1, Math.ceil(views.length / LEDGER_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(rows.length / LEDGER_PAGE_SIZE));
   const page = paging.range === range ? Math.min(paging.page, pageCount - 1) : 0;
-  const shown = views.slice(page * LEDGER_PAGE_SIZE, (page + 1) * LEDGER_PAGE_SIZE);
+  // Only the page shown is formatted: a long ledger's other rows cost nothing until paged to.
+  const shown = useMemo(() => rows.slice(page * LEDGER_PAGE_SIZE, (page + 1) * LEDGER_PAGE_SIZE).map(rowView), [rows, page]);
 
   // The first box of the row being edited takes the focus (and scrolls into view on a phone);
   // when the edit ends, the focus goes back to that row's Edit button (WAI-ARIA grid editing).
@@ -571,7 +572,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       {list ? (
         <div className="ledger-list-view">
           {opening ? <BalanceLine {...opening} list /> : null}
-          {views.length === 0 ? (
+          {rows.length === 0 ? (
             <p className="ledger-empty">{empty}</p>
           ) : (
             <ol className="ledger-list" aria-label={caption}>
@@ -581,7 +582,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
             </ol>
           )}
           {closing ? <BalanceLine {...closing} list /> : null}
-          {views.length > 0 ? (
+          {rows.length > 0 ? (
             <div className="ledger-summary ledger-totals">
               <h3 className="ledger-summary__title">Totals{pageCount > 1 ? " (all rows)" : ""}</h3>
               <dl className="ledger-card__figures">
@@ -613,7 +614,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
             </thead>
             <tbody>
               {opening ? <BalanceLine {...opening} list={false} /> : null}
-              {views.length === 0 ? (
+              {rows.length === 0 ? (
                 <tr>
                   <td colSpan={COLUMN_COUNT} className="ledger-empty">
                     {empty}
@@ -624,7 +625,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
               )}
               {closing ? <BalanceLine {...closing} list={false} /> : null}
             </tbody>
-            {views.length > 0 ? (
+            {rows.length > 0 ? (
               <tfoot>
                 <tr className="ledger-totals">
                   {totals.map((cell, i) => (i === 2 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
@@ -635,7 +636,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
           </table>
         </div>
       )}
-      {pageCount > 1 ? <Pager page={page} pageCount={pageCount} rowCount={views.length} onPage={(to) => setPaging({ range, page: to })} /> : null}
+      {pageCount > 1 ? <Pager page={page} pageCount={pageCount} rowCount={rows.length} onPage={(to) => setPaging({ range, page: to })} /> : null}
       {dialog.element}
     </div>
   );
