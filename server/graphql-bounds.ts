@@ -176,15 +176,15 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
   return cost;
 }
 
-/**
- * Bounds every GraphQL operation: list arguments, ids and cursors are checked and the cost estimated
- * before execution; an operation still running after GRAPHQL_TIMEOUT_MS is aborted with an error.
- */
 const costs = new WeakMap<object, number>();
 
 /** The estimated cost of an operation this plugin let through (graphql-compiled.ts runs only cheap ones). */
 export const operationCost = (args: object) => costs.get(args);
 
+/**
+ * Bounds every GraphQL operation: list arguments, ids and cursors are checked and the cost estimated
+ * before execution; an operation still running after GRAPHQL_TIMEOUT_MS is aborted with an error.
+ */
 export function useRequestBounds(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
