@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { csvRecords } from "../client/test/csvRecords.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-exports-e2e-"));
@@ -37,30 +38,6 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
   const file = path.join(DOWNLOADS, `${Date.now()}-${name}`);
   await event.saveAs(file);
   return { name, bytes: fs.readFileSync(file), file };
-}
-
-/** RFC 4180 records of a downloaded CSV, after checking its byte order mark and CRLF line ends. */
-function csvRecords(bytes: Buffer): string[][] {
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.toString("utf8").slice(1);
-  expect(text.endsWith("\r\n")).toBe(true);
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(field), (field = "");
-    else if (c === "\r" && text[i + 1] === "\n") record.push(field), records.push(record), (record = []), (field = ""), i++;
-    else if (c === "\n" || c === "\r") throw new Error(`A bare line break outside quotes at ${i}`);
-    else field += c;
-  }
-  return records;
 }
 
 /** The ledger rows as the screen shows them: the twelve cells of each. */
@@ -165,7 +142,7 @@ describeE2E("statements as CSV and PDF files", () => {
       const screen = await screenRows(page);
       const csv = await download(page, page.getByRole("button", { name: "Download CSV" }));
       expect(csv.name).toBe(`Lot_${COMPANY}_${LOT}.csv`);
-      const records = csvRecords(csv.bytes);
+      const records = csvRecords(csv.bytes.toString("utf8"));
       expect(records[0]).toEqual(["#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status"]);
       const rows = records.filter((r) => r[0] !== "" && r[0] !== "#");
       expect(rows).toEqual(screen.map(asCsv));
@@ -213,7 +190,7 @@ describeE2E("statements as CSV and PDF files", () => {
     await page.getByLabel("Filter End Date").fill("2026-04-30");
     const csv = await download(page, page.getByRole("button", { name: "Download Detailed CSV (All Lots)" }));
     expect(csv.name).toBe(`Lot_${COMPANY}_Detailed.csv`);
-    const records = csvRecords(csv.bytes);
+    const records = csvRecords(csv.bytes.toString("utf8"));
     const lotRecords = records.filter((r) => r[0] === LOT);
     expect(lotRecords.filter((r) => r[2] !== "").map((r) => r.slice(2))).toEqual(filtered);
     expect(lotRecords[0][4]).toBe("Opening balance (before 2026-02-01)");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { csvRecords } from "../test/csvRecords.ts";
 import { companyStatement, lotLedger } from "./statementTestData.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
 
@@ -31,30 +32,6 @@ const ledger = {
   ],
 };
 
-/** The file's records, parsed back the way a spreadsheet reads RFC 4180. */
-function parse(text: string): string[][] {
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(field), (field = "");
-    else if (c === "\r" && body[i + 1] === "\n") record.push(field), records.push(record), (record = []), (field = ""), i++;
-    else field += c;
-  }
-  expect(field).toBe("");
-  expect(record).toEqual([]);
-  return records;
-}
-
 describe("one lot's ledger as CSV", () => {
   const text = lotStatementCsv(lotLedger(ledger));
 
@@ -67,7 +44,7 @@ describe("one lot's ledger as CSV", () => {
   });
 
   it("has the PDF's rows: the opening balance, each row, the totals and the closing balance, figures as plain numbers", () => {
-    expect(parse(text)).toEqual([
+    expect(csvRecords(text)).toEqual([
       ["#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status"],
       ["", "", "Opening balance (before 2026-03-01)", "", "", "", "", "", "", "", "1000.00", "-150.00", "Due"],
       ["1", "2026-03-02", "Advance", "", "", "", "", "", "", "12345677901.25", "12345678901.25", "12345678751.25", "Amount Left"],
@@ -79,14 +56,14 @@ describe("one lot's ledger as CSV", () => {
   });
 
   it("labels the balances without a range when the ledger has none", () => {
-    const records = parse(lotStatementCsv(lotLedger({ ...ledger, from: null, to: null, rows: [] })));
+    const records = csvRecords(lotStatementCsv(lotLedger({ ...ledger, from: null, to: null, rows: [] })));
     expect(records.map((r) => r[2])).toEqual(["Type", "Opening balance", "Totals", "Closing balance"]);
   });
 });
 
 describe("the detailed statement as CSV", () => {
   it("has every lot's ledger with its lot number and price, then the company's figures as All lots", () => {
-    const records = parse(
+    const records = csvRecords(
       companyStatementCsv(
         companyStatement({
           from: null,
