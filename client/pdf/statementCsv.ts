@@ -13,10 +13,10 @@
 import { readInlineData } from "relay-runtime";
 import companyFragment, { type statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import ledgerFragment, { type statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
-import rowFragment, { type ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { csvText, spreadsheetText } from "../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../shared/money.ts";
-import { LEDGER_COLUMNS, readFigures, typeLabel } from "../pages/lots/ledgerFormat.ts";
+import { LEDGER_COLUMNS, ledgerRowCells, orBlank, readFigures, type CellWriters } from "../pages/lots/ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */
@@ -27,7 +27,6 @@ export const DETAILED_CSV_COLUMNS = ["Lot", "Lot Price/Ton", ...CSV_COLUMNS] as 
 type Figures = ReturnType<typeof readFigures>;
 type CsvRecord = string[];
 
-const orBlank = (value: string | null | undefined, format: (v: string) => string) => (value == null || value === "" ? "" : format(value));
 const balanceStatus = (balance: string) => (isDue(balance) ? "Due" : "Amount Left");
 
 /** A row with only a label (in the Type column) and some of the figure columns. */
@@ -50,23 +49,12 @@ function summaryRecord(label: string, figures: { quantityTons?: string; containe
   ];
 }
 
+/** Dates as ISO, plain signed figures, and typed text kept from running as a formula. */
+const spreadsheet: CellWriters = { date: (iso) => iso, text: spreadsheetText, tons: tonsString, money: moneyString, balance: moneyString };
+
 function ledgerRecord(key: ledgerFormat_row$key): CsvRecord {
-  const row = readInlineData(rowFragment, key);
-  return [
-    String(row.number),
-    row.date,
-    typeLabel(row.type),
-    spreadsheetText(row.containerNo ?? ""),
-    spreadsheetText(row.sealNo ?? ""),
-    spreadsheetText(row.material ?? ""),
-    orBlank(row.quantityTons, tonsString),
-    orBlank(row.pricePerTon, moneyString),
-    orBlank(row.containerAmount, moneyString),
-    orBlank(row.amountAdded, moneyString),
-    moneyString(row.totalPaid),
-    moneyString(row.balance),
-    balanceStatus(row.balance),
-  ];
+  const cells = ledgerRowCells(key, spreadsheet);
+  return [...cells, balanceStatus(cells[cells.length - 1])];
 }
 
 const openingLabel = (from?: string | null) => `Opening balance${from ? ` (before ${from})` : ""}`;

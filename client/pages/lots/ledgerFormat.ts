@@ -39,7 +39,8 @@ export function typeLabel(type: string): string {
   return typeLabels[rowKind(type)];
 }
 
-const orBlank = (value: string | null | undefined, format: (v: string) => string) => (value == null || value === "" ? "" : format(value));
+/** A figure a row may not have (a payment has no tons) is an empty cell. */
+export const orBlank = (value: string | null | undefined, format: (v: string) => string) => (value == null || value === "" ? "" : format(value));
 
 const rowFragment = graphql`
   fragment ledgerFormat_row on LedgerRow @inline {
@@ -81,22 +82,33 @@ export const readFigures = (statement: ledgerFormat_figures$key) => readInlineDa
 export const openingBalanceLabel = (from?: string | null) => `Opening balance${from ? ` (before ${formatDateGB(from)})` : ""}`;
 export const closingBalanceLabel = (to?: string | null) => `Closing balance${to ? ` (end of ${formatDateGB(to)})` : ""}`;
 
+/** How a statement writes a row's cells: as the screen and the PDF show them, or for a spreadsheet. */
+export interface CellWriters {
+  date: (iso: string) => string;
+  text: (typed: string) => string;
+  tons: (tons: string) => string;
+  money: (money: string) => string;
+  balance: (balance: string) => string;
+}
+
+const shown: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTons, money: formatMoney, balance: balanceLabel };
+
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
-export function ledgerRowCells(rowKey: ledgerFormat_row$key): string[] {
+export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters = shown): string[] {
   const row = readInlineData(rowFragment, rowKey);
   return [
     String(row.number),
-    formatDateGB(row.date),
+    write.date(row.date),
     typeLabel(row.type),
-    row.containerNo ?? "",
-    row.sealNo ?? "",
-    row.material ?? "",
-    orBlank(row.quantityTons, formatTons),
-    orBlank(row.pricePerTon, formatMoney),
-    orBlank(row.containerAmount, formatMoney),
-    orBlank(row.amountAdded, formatMoney),
-    formatMoney(row.totalPaid),
-    balanceLabel(row.balance),
+    write.text(row.containerNo ?? ""),
+    write.text(row.sealNo ?? ""),
+    write.text(row.material ?? ""),
+    orBlank(row.quantityTons, write.tons),
+    orBlank(row.pricePerTon, write.money),
+    orBlank(row.containerAmount, write.money),
+    orBlank(row.amountAdded, write.money),
+    write.money(row.totalPaid),
+    write.balance(row.balance),
   ];
 }
 
