@@ -16,7 +16,7 @@ import ledgerFragment, { type statementPdf_ledger$key } from "../__generated__/s
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { csvText, spreadsheetText } from "../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../shared/money.ts";
-import { LEDGER_COLUMNS, ledgerRowCells, orBlank, readFigures, type CellWriters } from "../pages/lots/ledgerFormat.ts";
+import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../pages/lots/ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */
@@ -57,16 +57,13 @@ function ledgerRecord(key: ledgerFormat_row$key): CsvRecord {
   return [...cells, balanceStatus(cells[cells.length - 1])];
 }
 
-const openingLabel = (from?: string | null) => `Opening balance${from ? ` (before ${from})` : ""}`;
-const closingLabel = (to?: string | null) => `Closing balance${to ? ` (end of ${to})` : ""}`;
-
 /** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance. */
 function ledgerRecords(figures: Figures, rows: readonly ledgerFormat_row$key[]): CsvRecord[] {
   return [
-    summaryRecord(openingLabel(figures.from), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance }),
+    summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance }),
     ...rows.map(ledgerRecord),
     summaryRecord("Totals", figures.totals),
-    summaryRecord(closingLabel(figures.to), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance }),
+    summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance }),
   ];
 }
 

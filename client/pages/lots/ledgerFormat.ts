@@ -78,9 +78,9 @@ const figuresFragment = graphql`
 
 export const readFigures = (statement: ledgerFormat_figures$key) => readInlineData(figuresFragment, statement);
 
-/** The labels of the balance rows around a filtered table. */
-export const openingBalanceLabel = (from?: string | null) => `Opening balance${from ? ` (before ${formatDateGB(from)})` : ""}`;
-export const closingBalanceLabel = (to?: string | null) => `Closing balance${to ? ` (end of ${formatDateGB(to)})` : ""}`;
+/** The labels of the balance rows around a filtered table (dates as shown, unless a file writes them otherwise). */
+export const openingBalanceLabel = (from?: string | null, date = formatDateGB) => `Opening balance${from ? ` (before ${date(from)})` : ""}`;
+export const closingBalanceLabel = (to?: string | null, date = formatDateGB) => `Closing balance${to ? ` (end of ${date(to)})` : ""}`;
 
 /** How a statement writes a row's cells: as the screen and the PDF show them, or for a spreadsheet. */
 export interface CellWriters {
