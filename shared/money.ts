@@ -63,10 +63,12 @@ function wireMoney(v: DecimalInput): { negative: boolean; int: string; frac: str
   return { negative: sign === "-" && (int !== "0" || frac !== "00"), int, frac };
 }
 
+const dollars = ({ int, frac }: { int: string; frac: string }) => `$${groupThousands(int)}.${frac}`;
+
 /** en-US display: "$1,234.50", "-$1,234.50", "$0.00". Grouping is done on the decimal string. */
 export function formatMoney(v: DecimalInput): string {
   const wire = wireMoney(v);
-  if (wire) return `${wire.negative ? "-" : ""}$${groupThousands(wire.int)}.${wire.frac}`;
+  if (wire) return `${wire.negative ? "-" : ""}${dollars(wire)}`;
   const r = roundMoney(v);
   const [int, frac] = r.abs().toFixed(2).split(".");
   return `${r.isNegative() ? "-" : ""}$${groupThousands(int)}.${frac}`;
@@ -80,7 +82,7 @@ export function isDue(balance: DecimalInput): boolean {
 /** SPEC section 4: zero or more is "Amount Left", negative is "Due" with the absolute value. */
 export function balanceLabel(balance: DecimalInput): string {
   const wire = wireMoney(balance);
-  if (wire) return wire.negative ? `Due: $${groupThousands(wire.int)}.${wire.frac}` : `Amount Left: $${groupThousands(wire.int)}.${wire.frac}`;
+  if (wire) return `${wire.negative ? "Due" : "Amount Left"}: ${dollars(wire)}`;
   const r = roundMoney(balance);
   return isDue(r) ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
 }
