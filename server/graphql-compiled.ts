@@ -1,5 +1,5 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { GraphQLError, getOperationAST, isObjectType, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type Source } from "graphql";
+import { GraphQLError, getOperationAST, isObjectType, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type Source } from "graphql";
 import { getVariableValues } from "@graphql-tools/executor";
 import type { Path } from "graphql/jsutils/Path.js";
 import type { Plugin } from "graphql-yoga";
@@ -68,8 +68,7 @@ function located(error: GraphQLError, source: Source | undefined): GraphQLError 
   return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
 }
 
-function runCompiled(query: CompiledQuery, args: ExecutionArgs, executor: (args: ExecutionArgs) => unknown) {
-  const operation = getOperationAST(args.document, args.operationName)!;
+function runCompiled(query: CompiledQuery, operation: OperationDefinitionNode, args: ExecutionArgs, executor: (args: ExecutionArgs) => unknown) {
   // Bad variables are refused by the executor itself: the same words, the same 400.
   const variables = getVariableValues(args.schema, operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
   if (variables.errors) return executor(args);
@@ -95,7 +94,8 @@ export function useCompiledQueries(): Plugin {
     onExecute({ args, executeFn, setExecuteFn }) {
       const cost = operationCost(args);
       if (cost === undefined || cost > MAX_COMPILED_COST) return;
-      if (getOperationAST(args.document, args.operationName)?.operation !== "query") return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== "query") return;
       let byName = compiled.get(args.document);
       if (!byName) compiled.set(args.document, (byName = new Map()));
       const name = args.operationName ?? undefined;
@@ -111,7 +111,7 @@ export function useCompiledQueries(): Plugin {
       }
       const query = entry.query;
       if (!query) return;
-      setExecuteFn((executionArgs) => runCompiled(query, executionArgs, executeFn) as ReturnType<typeof executeFn>);
+      setExecuteFn((executionArgs) => runCompiled(query, operation, executionArgs, executeFn) as ReturnType<typeof executeFn>);
     },
   };
 }
