@@ -100,7 +100,7 @@ try {
     await filter.getByRole("button", { name: "Clear" }).click();
 
     const details = page.getByRole("form", { name: "Container details" });
-    await details.getByLabel("Container No").fill("X");
+    await details.getByLabel("Container No").fill("MSCU1234566");
     await details.getByRole("button", { name: "Add Details" }).click();
     await page.getByRole("alertdialog").waitFor();
     await page.screenshot({ path: path.join(out, `${label}-missing-details.png`) });
