@@ -34,8 +34,8 @@ export const config = {
   /** Silence allowed while a client sends its headers or its body before it gets 408. */
   requestIdleTimeoutMs: Number(process.env.REQUEST_IDLE_TIMEOUT_MS ?? 15_000),
   /** Open connections at once, in all and from one client address. */
-  maxConnections: Number(process.env.MAX_CONNECTIONS ?? 1_000),
-  maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS ?? 50),
+  maxConnections: Number(process.env.MAX_CONNECTIONS ?? 2_000),
+  maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS ?? 300),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: process.env.TRUST_PROXY === "1",
   /** Requests per API key per rate-limit window (each key has its own counter). */

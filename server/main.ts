@@ -8,6 +8,14 @@ import { createHttpServer } from "./http-server.ts";
 import { backgroundIdle } from "./background.ts";
 import { startWebhookWorker } from "./webhooks/delivery.ts";
 
+/*
+ * One request's bug must not take every other request down with it: an error nothing caught is
+ * logged and the process goes on serving. Production still runs under a supervisor that restarts
+ * it if it ever exits (deploy/gulf-recycling-traders.service, README "Running in production").
+ */
+process.on("uncaughtException", (error) => console.error("Uncaught error (the server goes on):", error));
+process.on("unhandledRejection", (reason) => console.error("Unhandled rejection (the server goes on):", reason));
+
 const app = await createApp();
 const server = createHttpServer(app);
 const webhooks = startWebhookWorker();
