@@ -52,6 +52,22 @@ function bodySizeLimit(): Plugin {
 }
 
 /**
+ * A POST with a content type a plain HTML form can send is refused unless it carries this header:
+ * such requests skip the CORS preflight, so any site could make a visitor's browser send them. A GET
+ * needs no header: yoga never runs a mutation over GET (405), and the API takes bearer tokens, not
+ * cookies, so a cross-site GET reads only what anybody may read (GraphQL-over-HTTP's URL-encoded GET).
+ */
+function refuseFormPosts(): Plugin {
+  const { onRequestParse } = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] });
+  return {
+    onRequestParse(payload) {
+      if (payload.request.method === "GET" || payload.request.method === "HEAD") return;
+      return onRequestParse!(payload);
+    },
+  };
+}
+
+/**
  * graphql-armor's limits throw out of validation by default, which yoga answers with 200; reported
  * through the validation context they are ordinary validation errors (400 for graphql-response+json).
  */
@@ -104,9 +120,7 @@ export async function createApp() {
       bodySizeLimit(),
       idempotentWrites(),
       otherRoutes(),
-      // A POST with a content type a plain HTML form can send, or a GET without this header, is refused:
-      // such requests skip the CORS preflight, so any site could make a visitor's browser send them.
-      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      refuseFormPosts(),
       useRequestBounds(),
       useCompiledQueries(),
       EnvelopArmorPlugin({

@@ -36,10 +36,14 @@ describe("cross-site requests (CSRF)", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  test("/graphql over GET needs the CSRF header (a plain link or image cannot send it)", async () => {
+  test("/graphql over GET answers a query without a custom header, and never runs a mutation", async () => {
     const url = `/graphql?query=${encodeURIComponent("{ siteInfo { phone } }")}`;
-    expect((await client.fetch(url)).status).toBe(403);
+    expect((await client.fetch(url)).status).toBe(200);
     expect((await client.fetch(url, { headers: { "x-graphql-yoga-csrf": "1" } })).status).toBe(200);
+    const before = await rowCounts();
+    const mutation = await client.fetch(`/graphql?query=${encodeURIComponent(SEND_ENQUIRY)}`, { headers: { accept: "application/graphql-response+json" } });
+    expect(mutation.status).toBe(405);
+    expect(await rowCounts()).toEqual(before);
   });
 
   test("our Relay client's request (application/json POST) is served", async () => {
