@@ -49,6 +49,13 @@ export const config = {
     leaseSeconds: Number(process.env.WEBHOOK_LEASE_SECONDS ?? 60),
     /** One attempt waits this long for the endpoint's answer. */
     timeoutMs: Number(process.env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+    /**
+     * Endpoints must be on the public internet: private, loopback, link-local and other reserved
+     * addresses are refused, at registration and at every delivery. Loopback (a receiver on this
+     * machine) is allowed outside production; `WEBHOOK_ALLOW_PRIVATE=1` allows every address, for a
+     * receiver inside the company's own network.
+     */
+    allowPrivateNetwork: process.env.WEBHOOK_ALLOW_PRIVATE === "1",
   },
   site: {
     companyName: process.env.SITE_COMPANY_NAME ?? "Gulf Recycling Traders",

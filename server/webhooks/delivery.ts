@@ -1,9 +1,12 @@
+import http from "node:http";
+import https from "node:https";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { forgetExpiredIdempotencyKeys } from "../integrations/idempotency.ts";
 import { changeAuthor, changedNode, feedCursor } from "../services/changeFeed.ts";
+import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
 
 /** How many deliveries one pass sends at once (never two of the same lot and endpoint). */
@@ -33,6 +36,38 @@ export async function webhookBody(eventId: number): Promise<string> {
   });
 }
 
+/**
+ * POSTs one attempt and answers the endpoint's status. The socket connects only to an address
+ * webhooks may reach (address.ts), checked on the address it actually connected to; redirects are
+ * not followed (a 3xx is a failed attempt).
+ */
+export function postWebhook(target: string, body: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(target);
+  const literal = literalAddressProblem(url);
+  if (literal) return Promise.reject(new Error(literal));
+  const send = url.protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(url, {
+      method: "POST",
+      headers: { ...headers, "content-length": Buffer.byteLength(body) },
+      lookup: webhookLookup,
+      agent: false,
+      signal: AbortSignal.timeout(config.webhooks.timeoutMs),
+    }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("socket", (socket) => {
+      socket.once("connect", () => {
+        const address = socket.remoteAddress;
+        if (!address || !webhookAddressAllowed(address)) request.destroy(new Error(`${address}: ${addressMessages.notPublic}`));
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** Doubling from the configured base, at most an hour apart. */
 export const retryDelayMs = (attempts: number) => Math.min(config.webhooks.retryBaseSeconds * 1000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
 
@@ -42,24 +77,16 @@ async function attempt(delivery: { id: number; eventId: number; attempts: number
   let status: number | null = null;
   let error: string | null = null;
   try {
-    const response = await fetch(delivery.url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "GulfRecyclingTraders-Webhooks/1",
-        [EVENT_ID_HEADER]: `evt_${delivery.eventId}`,
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(delivery.secret, body, timestamp),
-      },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(config.webhooks.timeoutMs),
+    status = await postWebhook(delivery.url, body, {
+      "content-type": "application/json",
+      "user-agent": "GulfRecyclingTraders-Webhooks/1",
+      [EVENT_ID_HEADER]: `evt_${delivery.eventId}`,
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [SIGNATURE_HEADER]: signWebhook(delivery.secret, body, timestamp),
     });
-    status = response.status;
-    await response.body?.cancel();
     if (status < 200 || status > 299) error = `HTTP ${status}`;
   } catch (failure) {
-    error = String((failure as Error).cause ?? failure).slice(0, 500);
+    error = String((failure as Error).message ?? failure).slice(0, 500);
   }
   const now = new Date();
   // Only while this process still holds the delivery: one taken over after a stall is the other's to record.

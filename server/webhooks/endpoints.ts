@@ -5,6 +5,8 @@ import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { requirePerson } from "../services/access.ts";
 import { RETRY_WINDOW_MS } from "./queue.ts";
+import { webhookDestinationProblem } from "./address.ts";
+import { config } from "../config.ts";
 
 export const webhookMessages = {
   noProfile: "Create your business profile before adding webhooks",
@@ -17,13 +19,17 @@ export const webhookMessages = {
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** https anywhere; plain http only to this machine (a receiver under test). Pure, so the form can show the same rule. */
+/**
+ * The URL's form: https; plain http only to this machine (a receiver under test) outside production
+ * or with WEBHOOK_ALLOW_PRIVATE. Where it leads is checked next (address.ts).
+ */
 export function webhookUrlProblem(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return webhookMessages.urlInvalid;
   try {
     const url = new URL(value);
     if (url.username || url.password) return webhookMessages.urlInvalid;
-    if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) return null;
+    const plainHttpAllowed = !config.production || config.webhooks.allowPrivateNetwork;
+    if (url.protocol === "https:" || (url.protocol === "http:" && plainHttpAllowed && LOCAL_HOSTS.has(url.hostname))) return null;
   } catch {
     // falls through
   }
@@ -40,7 +46,7 @@ function companyOfPerson(viewer: Viewer | null) {
 export async function createWebhookEndpoint(viewer: Viewer | null, input: { url: string; kinds: ChangeKind[] }) {
   const company = companyOfPerson(viewer);
   const errors: Record<string, string> = {};
-  const urlProblem = webhookUrlProblem(input.url);
+  const urlProblem = webhookUrlProblem(input.url) ?? (await webhookDestinationProblem(input.url));
   if (urlProblem) errors.url = urlProblem;
   if (input.kinds.length === 0) errors.kinds = webhookMessages.kindsRequired;
   if (Object.keys(errors).length > 0) throw InputError.fromFields(errors);
