@@ -26,6 +26,8 @@ export const config = {
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),
   /** Failed logins per account (any address) per window; refilled evenly over the window. */
   loginFailuresPerAccount: Number(process.env.LOGIN_FAILURES_PER_ACCOUNT ?? 10),
+  /** Password-reset mails per address typed per hour (more requests are answered alike and send nothing). */
+  resetMailsPerAddress: Number(process.env.RESET_MAILS_PER_ADDRESS ?? 5),
   loginFailureWindowSeconds: Number(process.env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
   /** Origins (comma-separated) of integrators' pages allowed to call /graphql and /api from a browser; none by default. */
   corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),

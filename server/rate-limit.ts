@@ -1,5 +1,5 @@
 import { config } from "./config.ts";
-import { db } from "./db.ts";
+import { db, Prisma } from "./db.ts";
 import { RateLimitError } from "./errors.ts";
 
 export type RateLimitedAction = "login" | "signup" | "forgot-password" | "reset-password" | "contact" | "api-key";
@@ -17,24 +17,24 @@ export interface Bucket {
  * through: a request comes back every windowSeconds / capacity. A refused request takes nothing.
  * Throws RateLimitError with the seconds until the next request is allowed.
  */
-export async function takeToken(key: string, { capacity, windowSeconds }: Bucket): Promise<void> {
-  const perSecond = capacity / windowSeconds;
-  const now = new Date();
-  const refilled = (tokens: string) =>
-    `LEAST(${capacity}::float8, ${tokens} + GREATEST(0, EXTRACT(EPOCH FROM ($2::timestamp(3) - "RateLimit"."updatedAt")))::float8 * $3::float8)`;
-  const [{ tokens, allowed }] = await db.$queryRawUnsafe<{ tokens: number; allowed: boolean }[]>(
-    `INSERT INTO "RateLimit" ("key", "tokens", "updatedAt", "allowed") VALUES ($1, $4::float8 - 1, $2::timestamp(3), true)
-     ON CONFLICT ("key") DO UPDATE SET
-       "allowed" = ${refilled('"RateLimit"."tokens"')} >= 1,
-       "tokens" = ${refilled('"RateLimit"."tokens"')} - CASE WHEN ${refilled('"RateLimit"."tokens"')} >= 1 THEN 1 ELSE 0 END,
-       "updatedAt" = $2::timestamp(3)
-     RETURNING "tokens", "allowed"`,
-    key,
-    now,
-    perSecond,
-    capacity,
-  );
-  if (!allowed) throw new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / perSecond)));
+export async function takeToken(key: string, bucket: Bucket): Promise<void> {
+  const [{ tokens, allowed }] = await db.$queryRaw<{ tokens: number; allowed: boolean }[]>(bucketTakeSql(key, bucket, new Date()));
+  if (!allowed) throw new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / (bucket.capacity / bucket.windowSeconds))));
+}
+
+/**
+ * The upsert that takes a token (RETURNING "tokens" and "allowed"), for a statement that does more
+ * in the same breath (a password reset gates its mail on it).
+ */
+export function bucketTakeSql(key: string, { capacity, windowSeconds }: Bucket, now: Date): Prisma.Sql {
+  const refilled = Prisma.sql`LEAST(${capacity}::float8, "RateLimit"."tokens" + GREATEST(0, EXTRACT(EPOCH FROM (${now}::timestamp(3) - "RateLimit"."updatedAt")))::float8 * ${capacity / windowSeconds}::float8)`;
+  return Prisma.sql`
+    INSERT INTO "RateLimit" ("key", "tokens", "updatedAt", "allowed") VALUES (${key}, ${capacity}::float8 - 1, ${now}::timestamp(3), true)
+    ON CONFLICT ("key") DO UPDATE SET
+      "allowed" = ${refilled} >= 1,
+      "tokens" = ${refilled} - CASE WHEN ${refilled} >= 1 THEN 1 ELSE 0 END,
+      "updatedAt" = ${now}::timestamp(3)
+    RETURNING "tokens", "allowed"`;
 }
 
 /** Gives back a request taken from the key's bucket (a login that turned out to be right). */
@@ -54,5 +54,9 @@ export function consumeRateLimit(action: RateLimitedAction, client: string, max 
  * Failed logins per account, from any address (credential stuffing spreads over many addresses).
  * Keyed by the address typed, whether or not it has an account, so the limit reveals nothing.
  */
+/** Reset mails per address typed: a flood of requests for one address sends it a few mails, not hundreds. */
+export const resetMailKey = (email: string) => `reset-mail:${email}`;
+export const resetMailBucket = (): Bucket => ({ capacity: config.resetMailsPerAddress, windowSeconds: 60 * 60 });
+
 export const loginAccountKey = (email: string) => `login-account:${email}`;
 export const loginAccountBucket = (): Bucket => ({ capacity: config.loginFailuresPerAccount, windowSeconds: config.loginFailureWindowSeconds });

@@ -5,12 +5,6 @@ import { runInBackground } from "../background.ts";
 import type { DeliveryState } from "../generated/prisma/enums.ts";
 import type { OutgoingMail } from "../generated/prisma/client.ts";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** Delivery attempts before a mail is FAILED; the waits between them grow. */
 export const MAX_ATTEMPTS = 5;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -32,23 +26,25 @@ function transportFor(url: string): nodemailer.Transporter {
 }
 
 /**
- * Records the mail in the outbox; it leaves from there off the request path (deliverDueMail).
- * Without SMTP_URL the mail stays queued in the outbox and is printed to the log, so a local user
- * can still follow a reset link.
+ * A mail is written to the outbox with the rows it belongs to, in their statement; it leaves from
+ * there off the request path (deliverDueMail). Without SMTP_URL the mail stays queued in the outbox
+ * and is printed to the log, so a local user can still follow a reset link.
  */
-export async function queueMail(message: MailMessage): Promise<OutgoingMail> {
-  const mail = await db.outgoingMail.create({ data: message });
-  mailQueued(mail);
-  return mail;
-}
-
-/** For a mail written to the outbox along with other rows (an enquiry): log it, or start its delivery. */
+/** For a mail just written to the outbox (an enquiry, a reset link): log it, or start its delivery. */
 export function mailQueued(mail: OutgoingMail): void {
   if (!config.smtpUrl) {
     console.info(`[mail] SMTP_URL is not set; kept in the outbox (#${mail.id}) for ${mail.to}: ${mail.subject}\n${mail.text}`);
   } else {
-    runInBackground("mail", deliverDueMail);
+    mailsChecked();
   }
+}
+
+/**
+ * Looks at the outbox after the answer, whether or not a mail was just queued: a request that may or
+ * may not have queued one (forgot-password) leaves the same work behind it either way.
+ */
+export function mailsChecked(): void {
+  if (config.smtpUrl) runInBackground("mail", deliverDueMail);
 }
 
 /** Delivers every queued mail that is due, one by one. Safe to run in several processes at once. */

@@ -3,10 +3,10 @@ import { db, isUniqueViolation } from "../db.ts";
 import { config } from "../config.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { signToken } from "../auth/tokens.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { runInBackground } from "../background.ts";
+import { mailQueued, mailsChecked } from "../mail/mailer.ts";
+import type { OutgoingMail } from "../generated/prisma/client.ts";
 import { InputError, assertValid } from "../errors.ts";
-import { consumeRateLimit, loginAccountBucket, loginAccountKey, returnToken, takeToken } from "../rate-limit.ts";
+import { bucketTakeSql, consumeRateLimit, loginAccountBucket, loginAccountKey, resetMailBucket, resetMailKey, returnToken, takeToken } from "../rate-limit.ts";
 import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../../shared/validation.ts";
 
 export const accountMessages = {
@@ -56,35 +56,38 @@ export async function login(input: Record<string, unknown>, clientAddress: strin
 const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Same answer, in the same time, whether or not the address has an account: the request path only
- * checks the input and the rate limit; looking the account up, making the link and queueing its
- * mail happen after the answer, and the mail leaves from the outbox.
+ * Same answer, in the same time, whether or not the address has an account: the same work, in the
+ * same place, for both. A link is made for every request, and ONE statement takes a token from the
+ * typed address's reset-mail bucket (a write either way, so both commit alike) and, only for an
+ * account whose bucket allows it, stores the link's hash and queues its mail in the outbox. The
+ * answer follows the statement, then the outbox is told, for both.
  */
 export async function requestPasswordReset(input: Record<string, unknown>, clientAddress: string) {
   await consumeRateLimit("forgot-password", clientAddress);
   if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
   if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
   const email = normalizeEmail(input.email);
-  runInBackground("password reset", () => sendResetLink(email));
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const [mail] = await db.$queryRaw<OutgoingMail[]>`
+    WITH "bucket" AS (${bucketTakeSql(resetMailKey(email), resetMailBucket(), now)}),
+    "account" AS (SELECT u."id", u."email", u."name" FROM "User" u, "bucket" b WHERE u."email" = ${email} AND b."allowed"),
+    "link" AS (
+      INSERT INTO "PasswordResetToken" ("userId", "tokenHash", "expiresAt", "createdAt")
+      SELECT "id", ${hashResetToken(token)}, ${new Date(now.getTime() + RESET_TOKEN_TTL_MS)}::timestamp(3), ${now}::timestamp(3) FROM "account")
+    INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
+    SELECT "email", 'Reset your password', ${"Hello "} || "name" || ${resetMailText(token)}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "account"
+    RETURNING *`;
+  if (mail) mailQueued(mail);
+  else mailsChecked();
   return { message: accountMessages.resetRequested };
 }
 
-async function sendResetLink(email: string) {
-  const user = await db.user.findUnique({ where: { email } });
-  if (!user) return;
-  const token = randomBytes(32).toString("base64url");
-  await db.passwordResetToken.create({
-    data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-  });
-  await queueMail({
-    to: user.email,
-    subject: "Reset your password",
-    text:
-      `Hello ${user.name},\n\nSomeone asked to reset the password of your ${config.site.companyName} account.\n` +
-      `Open this link within one hour to choose a new password:\n\n${config.publicUrl}/reset-password/${token}\n\n` +
-      `If it was not you, ignore this mail: your password stays as it is.\n`,
-  });
-}
+/** The reset mail after "Hello <name>". */
+const resetMailText = (token: string) =>
+  `,\n\nSomeone asked to reset the password of your ${config.site.companyName} account.\n` +
+  `Open this link within one hour to choose a new password:\n\n${config.publicUrl}/reset-password/${token}\n\n` +
+  `If it was not you, ignore this mail: your password stays as it is.\n`;
 
 export async function resetPassword(token: string, input: Record<string, unknown>, clientAddress: string) {
   await consumeRateLimit("reset-password", clientAddress);

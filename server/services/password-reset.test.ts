@@ -118,6 +118,16 @@ describe("forgot password", () => {
   });
 });
 
+test("a flood of requests for one address sends it a few mails, answered alike throughout", async () => {
+  const flooded = (await account("flooded@example.com")).email;
+  const mails = () => db.outgoingMail.count({ where: { to: flooded } });
+  for (let i = 0; i < config.resetMailsPerAddress + 3; i++) {
+    expect(await client.rest("POST", "/api/auth/forgot-password", { email: flooded })).toMatchObject({ status: 200, body: { message: resetRequested } });
+  }
+  await backgroundIdle();
+  expect(await mails()).toBe(config.resetMailsPerAddress);
+});
+
 describe("reset password", () => {
   test("REST: sets the new password (the old one fails, the new one logs in) and the link works once", async () => {
     const user = await account("rest-reset@example.com");
