@@ -109,7 +109,14 @@ export async function createApp() {
         // The execution timeout's reason (graphql-bounds.ts) is already a clear GraphQL error.
         if (original instanceof GraphQLError && original.extensions.code === "TIMEOUT") return original;
         if (original instanceof AppError) {
-          return new GraphQLError(original.message, { extensions: { code: original.constructor.name.replace(/Error$/, "").toUpperCase() } });
+          const code = original.constructor.name.replace(/Error$/, "").toUpperCase();
+          // The same error, given its code: yoga logs as ERR every error its masking replaces, and a
+          // refused input is the caller's mistake, not the server's.
+          if (error instanceof GraphQLError && error.message === original.message) {
+            Object.assign(error.extensions as Record<string, unknown>, { code });
+            return error;
+          }
+          return new GraphQLError(original.message, { extensions: { code } });
         }
         return maskError(error, message, isDev);
       },

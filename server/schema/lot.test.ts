@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
 import { todayIn } from "../../shared/dates.ts";
@@ -151,8 +151,12 @@ describe("containers, payments and the ledger", () => {
     expect(filtered.closingBalance).toBe("100.00");
     expect(full.closingBalance).toBe("350.00");
 
+    // A refused range is the caller's mistake: answered with its message and code, not logged as a server error.
+    const logged = vi.spyOn(console, "error");
     const reversed = await client.gql(LEDGER, { id: lot, from: "2026-02-01", to: "2026-01-01" }, supplier);
-    expect(reversed.errors?.[0].message).toBe("The start date must be on or before the end date.");
+    expect(reversed.errors?.[0]).toMatchObject({ message: "The start date must be on or before the end date.", extensions: { code: "INPUT" } });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   test("the company statement covers every lot with grand totals", async () => {
