@@ -87,8 +87,14 @@ describe("REST lot shims (SPEC section 7)", () => {
     const [container] = (await client.rest("GET", "/api/lots/details/all", undefined, supplier)).body;
     const negative = await client.rest("PUT", `/api/lots/details/update/${container._id}`, { quantity: -5 }, supplier);
     expect(negative).toMatchObject({ status: 400, body: { error: "Quantity must be a number of kg, 0 or more, with at most 3 decimals" } });
+    const versions = () => db.lot.findMany({ select: { id: true, version: true }, orderBy: { id: "asc" } });
+    const before = await versions();
     const moved = await client.rest("PUT", `/api/lots/details/update/${container._id}`, { lotNumber: "OTHER", quantity: 5 }, supplier);
     expect(moved).toMatchObject({ status: 400, body: { error: "lotNumber must be the lot this record belongs to" } });
+    // Told apart from "not found" by the write's own statement: nothing was written, no lot's version moved.
+    expect(await versions()).toEqual(before);
+    const othersEntry = await client.rest("PUT", `/api/lots/details/update/${container._id}`, { lotNumber: "R-1", quantity: 5 }, await client.trader("supplier", "Stranger Metals"));
+    expect(othersEntry).toMatchObject({ status: 404, body: { error: "Container not found" } });
     const malformed = await client.rest("PUT", `/api/lots/amounts/update/abc`, "{not json", supplier);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe("Malformed JSON body");

@@ -1,6 +1,6 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
@@ -9,8 +9,6 @@ import {
   addLot,
   addPayment,
   companyOf,
-  findOwnedContainer,
-  findOwnedPayment,
   listContainers,
   listLots,
   listPayments,
@@ -23,7 +21,6 @@ import { json, type Route } from "./http.ts";
 
 export const restLotMessages = {
   otherCompany: "companyName must be your own company's name",
-  otherLot: "lotNumber must be the lot this record belongs to",
 };
 
 /**
@@ -105,9 +102,7 @@ function entryRoutes<Row>(entry: {
   record: (entry: Row & { lot: Lot }, companyName: string) => object;
   list: (viewer: Viewer | null) => Promise<NoInfer<Row & { lot: Lot }>[]>;
   add: (viewer: Viewer | null, lot: { lotNumber: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: Lot }>>;
-  /** The caller's entry, else NotFoundError (asked only when an update named another lot). */
-  findOwned: (viewer: Viewer | null, id: number) => Promise<unknown>;
-  /** `lotNumber`, when given, must be the entry's lot: otherwise NotFoundError. */
+  /** `lotNumber`, when given, must be the entry's lot: otherwise InputError (the caller's entry) or NotFoundError. */
   update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, lotNumber?: string) => Promise<NoInfer<Row & { lot: Lot }>>;
 }): Route[] {
   return [
@@ -139,15 +134,8 @@ function entryRoutes<Row>(entry: {
         const company = ownCompany(viewer, input);
         const id = idParam(params.id);
         const lotNumber = input.lotNumber === undefined ? undefined : text(input.lotNumber);
-        try {
-          const row = await entry.update(viewer, id, input, lotNumber);
-          return json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
-        } catch (error) {
-          if (!(error instanceof NotFoundError) || lotNumber === undefined) throw error;
-          // Not found in the lot it named: when the entry is the caller's, the update tried to move it.
-          await entry.findOwned(viewer, id);
-          throw new InputError(restLotMessages.otherLot);
-        }
+        const row = await entry.update(viewer, id, input, lotNumber);
+        return json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
       },
     },
   ];
@@ -183,7 +171,6 @@ export const lotRoutes: Route[] = [
     record: containerRecord,
     list: listContainers,
     add: addContainer,
-    findOwned: findOwnedContainer,
     update: updateContainer,
   }),
   ...entryRoutes({
@@ -196,7 +183,6 @@ export const lotRoutes: Route[] = [
     record: paymentRecord,
     list: listPayments,
     add: addPayment,
-    findOwned: findOwnedPayment,
     update: updatePayment,
   }),
 ];

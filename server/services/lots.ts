@@ -28,6 +28,8 @@ export const lotMessages = {
   lotNotFound: "Lot not found",
   containerNotFound: "Container not found",
   paymentNotFound: "Payment not found",
+  /** REST repeats an entry's lot number in an update: it may not name another lot. */
+  otherLot: "lotNumber must be the lot this record belongs to",
 };
 
 /** The caller's company: lots, containers and payments belong to it and to nobody else. */
@@ -36,30 +38,6 @@ export function companyOf(viewer: Viewer | null) {
   if (!user.profile) throw new AccessDeniedError(lotMessages.noProfile);
   return user.profile;
 }
-
-/**
- * One of the caller's containers or payments (`find` reads its table with the filter), with its
- * lot; anybody else's, or an id that cannot be a row, is `notFound`.
- */
-async function findOwnedEntry<Entry>(
-  viewer: Viewer | null,
-  id: number,
-  find: (where: { id: number } & ReturnType<typeof ownLotRecord>) => Promise<Entry | null>,
-  notFound: string,
-): Promise<Entry> {
-  companyOf(viewer);
-  const entry = Number.isSafeInteger(id) ? await find({ id, ...ownLotRecord(viewer) }) : null;
-  if (!entry) throw new NotFoundError(notFound);
-  return entry;
-}
-
-/** One of the caller's containers, with its lot. */
-export const findOwnedContainer = (viewer: Viewer | null, containerId: number) =>
-  findOwnedEntry(viewer, containerId, (where) => db.container.findFirst({ where, include: { lot: true } }), lotMessages.containerNotFound);
-
-/** One of the caller's payments, with its lot. */
-export const findOwnedPayment = (viewer: Viewer | null, paymentId: number) =>
-  findOwnedEntry(viewer, paymentId, (where) => db.payment.findFirst({ where, include: { lot: true } }), lotMessages.paymentNotFound);
 
 /** The caller's lots, oldest first. */
 export function listLots(viewer: Viewer | null) {
@@ -84,6 +62,18 @@ export function listPayments(viewer: Viewer | null) {
  * with `lotNumber`, only if it is that lot: REST repeats it).
  */
 export type LotTarget = { id: number } | { lotNumber: string } | { containerId: number; lotNumber?: string } | { paymentId: number; lotNumber?: string };
+
+/**
+ * For an edit that repeats its lot's number (REST): the entry when it is the company's but in
+ * another lot, so the same statement tells "not yours or gone" from "not that lot".
+ */
+function misplacedEntry(target: LotTarget, profileId: number): Prisma.Sql {
+  if (!("containerId" in target || "paymentId" in target) || target.lotNumber === undefined) return Prisma.sql`SELECT 1 WHERE false`;
+  const [table, id] = "containerId" in target ? ['"Container"', target.containerId] : ['"Payment"', target.paymentId];
+  return Prisma.sql`
+    SELECT 1 FROM ${Prisma.raw(table)} e JOIN "Lot" x ON x."id" = e."lotId"
+     WHERE e."id" = ${byId(id)}::int AND x."profileId" = ${profileId}::int AND NOT EXISTS (SELECT 1 FROM "locked")`;
+}
 
 function lotCondition(target: LotTarget): Prisma.Sql {
   if ("id" in target) return Prisma.sql`"id" = ${byId(target.id)}::int`;
@@ -147,12 +137,14 @@ async function writeToOwnedLot<Row>(
       SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
         FROM "diff" WHERE "newValues" IS NOT NULL),
-    ${changeEventSql(viewer!, entry.kind, now)}
+    ${changeEventSql(viewer!, entry.kind, now)},
+    "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
-           ${entry.columns}
-      FROM "locked" l LEFT JOIN "written" w ON true`;
+           EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", ${entry.columns}
+      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`;
+  if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
-  if (!answer || answer.id === null) throw new NotFoundError(notFound);
+  if (answer.lot_id === null || answer.id === null) throw new NotFoundError(notFound);
   const lot: LockedLot = {
     id: answer.lot_id as number,
     profileId: company.id,
