@@ -52,7 +52,7 @@ const { backgroundIdle } = await import("../server/background.ts");
 const { config } = await import("../server/config.ts");
 config.resetMailsPerAddress = 1_000_000;
 const RESET = "mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { __typename } }";
-const transports = {
+const transports: Record<string, (email: string) => () => Promise<unknown>> = {
   "forgot-password (REST)": (email: string) => () => client.rest("POST", "/api/auth/forgot-password", { email }),
   "requestPasswordReset (GraphQL)": (email: string) => () => client.gql(RESET, { input: { email } }),
 };

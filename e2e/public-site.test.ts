@@ -371,4 +371,46 @@ describeE2E("public website", () => {
     console.info(`[e2e] home page fetched ${scripts.length} script/style files, ${(gzip / 1024).toFixed(1)} KiB gzip in all`);
     expect(report.homeFirstLoad.totalGzip).toBeLessThan(120 * 1024);
   });
+
+  /**
+   * Issue 20, finding 4: taps and typing from the moment the HTML arrives. The app's scripts are held
+   * back for a while (as on a slow phone connection), so every action below happens before hydration.
+   */
+  async function pageWithScriptsHeld(path: string, viewport: { width: number; height: number }) {
+    const page = await h.newPage({ viewport });
+    const html = await (await fetch(h.url(path))).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1];
+    await page.route("**/assets/*.js", async (route) => {
+      if (!route.request().url().endsWith(entry)) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(h.url(path), { waitUntil: "domcontentloaded" });
+    const hydrated = await page.evaluate(() => Object.keys(document.querySelector(".site-header .nav-toggle")!).some((k) => k.startsWith("__reactProps$")));
+    expect(hydrated, "the page is not live yet").toBe(false);
+    return page;
+  }
+
+  it("on a phone, the menu toggle tapped right after DOMContentLoaded opens the menu, and text typed meanwhile is kept", async () => {
+    const page = await pageWithScriptsHeld("/contact", PHONE);
+    const errors = collectPageErrors(page);
+    await page.locator(".site-header .nav-toggle").click();
+    await page.getByLabel("First name").fill("Rashid");
+    await waitForHydration(page);
+    await expect.poll(() => page.locator(".site-header .nav-toggle").getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }).waitFor({ state: "visible" });
+    // The live form knows what was typed before: more typing adds to it.
+    await page.getByLabel("First name").press("End");
+    await page.getByLabel("First name").pressSequentially(" Khan");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Rashid Khan");
+    expect(errors).toEqual([]);
+  });
+
+  it("on a desktop, the Products menu clicked before the page is live opens once it is", async () => {
+    const page = await pageWithScriptsHeld("/about", DESKTOP);
+    const products = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+    await products.click();
+    await waitForHydration(page);
+    await expect.poll(() => products.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tyre Scrap" }).waitFor({ state: "visible" });
+  });
 });

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
-import { useHydrated } from "../../components/useHydrated.ts";
 import { useSendEnquiryMutation } from "./useSendEnquiryMutation.ts";
 
 export interface ContactFormState {
@@ -35,7 +34,6 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
   const [status, setStatus] = useState<Status>("idle");
   const [send] = useSendEnquiryMutation();
   const id = useId();
-  const hydrated = useHydrated();
 
   function update(e: { target: { name: string; value: string } }) {
     const { name, value } = e.target;
@@ -61,8 +59,8 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
     }
   }
 
-  // Until the page is hydrated the fields take no input: React would not know what was typed and clear it.
-  const field = (name: keyof ContactFormState) => ({ name, value: form[name], onChange: update, required: true, disabled: !hydrated });
+  // Fields take input from the first paint: what is typed before the page is live is handed to it (client/earlyInput.ts).
+  const field = (name: keyof ContactFormState) => ({ name, value: form[name], onChange: update, required: true });
 
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -78,7 +76,7 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
       </div>
       <Field label="Message" rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending" || !hydrated}>
+        <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending"}>
           Send message
         </button>
         <p role="status" className={`form-status form-status--${status}`}>

@@ -1,0 +1,87 @@
+/**
+ * A server-rendered page is on screen well before React takes it over (its scripts wait for the
+ * main picture: main.tsx). Until then a tap on the menu toggle or the Products menu would do
+ * nothing, and text typed into a form would be unknown to React. This keeps what the visitor does
+ * in that time and hands it to the app once it is live:
+ *
+ * - a click on a button (not a link: links work without script) is remembered and clicked again;
+ * - a form submitted before then is held (the bare HTML form would post the page to itself) and
+ *   submitted again, with the same submit button;
+ * - what was typed into fields stays where it is, and the app is told of it as if typed now.
+ *
+ * Installed by the entry script, which runs before DOMContentLoaded.
+ */
+export interface EarlyInput {
+  /** Hands what happened to the live app, then stops listening. Call once React has hydrated the page. */
+  replay(): void;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Fields whose value is text (checkboxes and radios keep their state in `checked`; no public form has one). */
+const isField = (target: EventTarget | null): target is Field =>
+  (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio") ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+export function holdEarlyInput(root: HTMLElement): EarlyInput {
+  const clicked: HTMLElement[] = [];
+  const submitted: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
+  const edited = new Set<Field>();
+
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, [role="button"]');
+    // A form's submit button is the submit handler's.
+    if (!button || !root.contains(button) || (button instanceof HTMLButtonElement && button.form && button.type === "submit")) return;
+    // A second tap before the page is live undoes the first, as it would once live.
+    const at = clicked.indexOf(button);
+    if (at >= 0) clicked.splice(at, 1);
+    else clicked.push(button);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    if (!root.contains(form)) return;
+    event.preventDefault();
+    if (!submitted.some((held) => held.form === form)) submitted.push({ form, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
+  };
+  const onInput = (event: Event) => {
+    if (isField(event.target) && root.contains(event.target)) edited.add(event.target);
+  };
+  const doc = root.ownerDocument;
+  doc.addEventListener("click", onClick, true);
+  doc.addEventListener("submit", onSubmit, true);
+  doc.addEventListener("input", onInput, true);
+  doc.addEventListener("change", onInput, true);
+
+  return {
+    replay() {
+      doc.removeEventListener("click", onClick, true);
+      doc.removeEventListener("submit", onSubmit, true);
+      doc.removeEventListener("input", onInput, true);
+      doc.removeEventListener("change", onInput, true);
+      for (const field of edited) if (field.isConnected) announceValue(field);
+      // Next task: React renders the typed values first, so a held submit sends them.
+      setTimeout(() => {
+        for (const button of clicked) if (button.isConnected) button.click();
+        for (const { form, submitter } of submitted) {
+          if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Tells React of a value already in a field. React remembers the value it last saw on each field and
+ * fires onChange only when an input event finds a different one; on hydration it saw the typed text.
+ * So the field is set (through React's own setter) to something else, given its typed value back
+ * through the browser's setter, and the input event then reports the change.
+ */
+function announceValue(field: Field) {
+  const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
+  if (!browserSetter) return;
+  const typed = field.value;
+  field.value = `${typed} `;
+  browserSetter.call(field, typed);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
