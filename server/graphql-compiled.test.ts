@@ -89,7 +89,8 @@ describe("a query asked again", () => {
     expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe("The start date must be on or before the end date.");
     const failing = vi.spyOn(db.lot, "findMany").mockRejectedValue(new Error("connection reset by a secret host"));
     try {
-      const errors = await same(`{ viewer { profile { statement { closingBalance } } } }`, {});
+      // The statement with rows reads the lots through findMany (without rows it is one aggregate statement).
+      const errors = await same(`{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`, {});
       expect(errors?.[0].message).toBe("Unexpected error.");
     } finally {
       failing.mockRestore();

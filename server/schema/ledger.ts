@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { heldBy } from "../services/loadedQuery.ts";
 import {
-  lotHeld, rowContainer, rowPayment,
+  lotHeld, lotLedger, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
 } from "../services/ledgerRead.ts";
 
@@ -61,7 +61,13 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
   description: "A lot's ledger; figures inside the range continue from the opening balance.",
   interfaces: [StatementRef],
   isTypeOf: (value) => "rows" in (value as object),
-  fields: (t) => ({ rows: t.expose("rows", { type: [LedgerRowRef] }) }),
+  fields: (t) => ({
+    rows: t.field({
+      type: [LedgerRowRef],
+      // A company statement asked without rows has none: read the lot's (kept per version) if asked after all.
+      resolve: async (statement) => statement.rows ?? (await lotLedger(statement.lot!, { from: statement.from, to: statement.to })).rows!,
+    }),
+  }),
 });
 
 const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({

@@ -5,7 +5,8 @@ import { rowId } from "../ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
 import { heldBy, wholeRow } from "../services/loadedQuery.ts";
-import { companyLedger, lotLedger } from "../services/ledgerRead.ts";
+import { companyFigures, companyLedger, lotLedger } from "../services/ledgerRead.ts";
+import { selects } from "../graphql/selection.ts";
 import { ownLot, ownProfile } from "../services/ownership.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "./edges.ts";
@@ -104,7 +105,9 @@ builder.prismaObjectFields("Profile", (t) => ({
     type: CompanyStatementRef,
     args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
     description: "All lots of the company with grand totals (the detailed statement).",
-    resolve: (profile, args) => companyLedger(profile.id, parseRange(args)),
+    // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
+    resolve: (profile, args, _context, info) =>
+      (selects(info, ["lots", "statement", "rows"]) ? companyLedger : companyFigures)(profile.id, parseRange(args)),
   }),
 }));
 

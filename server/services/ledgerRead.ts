@@ -1,6 +1,6 @@
 import { db, Prisma } from "../db.ts";
 import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/client.ts";
-import type { Fixed } from "../../shared/money.ts";
+import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate } from "../../shared/dates.ts";
 import { companyStatement, lotStatement, type DateRange, type LedgerRowType, type LotStatement } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "./loadedQuery.ts";
@@ -169,7 +169,9 @@ export interface StatementValue {
 }
 
 export interface LotLedger extends StatementValue {
-  rows: LedgerRowValue[];
+  /** Null in a company statement asked without rows: `lotLedger(lot, range)` reads them if asked after all. */
+  rows: LedgerRowValue[] | null;
+  lot?: { id: number; version: number };
 }
 
 export interface CompanyLedger extends StatementValue {
@@ -206,7 +208,7 @@ function statementValue(s: Omit<LotStatement, "rows">): StatementValue {
   };
 }
 
-function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>): LotLedger {
+function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>): LotLedger & { rows: LedgerRowValue[] } {
   return {
     ...statementValue(s),
     rows: s.rows.map((row) => ({
@@ -297,6 +299,7 @@ export function lotLedger(lot: { id: number; version: number }, range: DateRange
   return statement;
 }
 
+/** The company statement with every lot's rows: the detailed statement (PDF, CSV) reads them all at once. */
 export async function companyLedger(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
   const [lots, rows] = await Promise.all([
     db.lot.findMany({ where: { profileId }, orderBy: { id: "asc" } }),
@@ -308,6 +311,84 @@ export async function companyLedger(profileId: number, range: DateRange = {}): P
   return {
     ...statementValue(statement),
     lots: statement.lots.map(({ lot, statement: lotStatementOfLot }, i) => ({ lot, statement: lotLedgerValue(reads[i].read, lotStatementOfLot) })),
+  };
+}
+
+interface LotFiguresRow {
+  id: number;
+  profileId: number;
+  lotNumber: string;
+  price: string;
+  createdAt: Date;
+  version: number;
+  /** Whole cents before `from` (amounts of containers each rounded half-up to the cent, as the ledger does) and grams in range, as text. */
+  containersBefore: string;
+  paidBefore: string;
+  gramsIn: string;
+  containersIn: string;
+  paidIn: string;
+}
+
+/**
+ * The company statement without rows: every lot's opening, closing and totals over the range from
+ * ONE statement, summed by the database in exact integers (grams, and cents: each container's
+ * amount rounded half-up to the cent first, exactly as its ledger row shows it), the grand totals
+ * summed here in BigInt. What it costs grows with the lots, not with their rows.
+ */
+export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
+  const from = range.from || null;
+  const to = range.to || null;
+  const before = Prisma.sql`${from}::date IS NOT NULL AND "date" < ${from}::date`;
+  const within = Prisma.sql`(${from}::date IS NULL OR "date" >= ${from}::date) AND (${to}::date IS NULL OR "date" <= ${to}::date)`;
+  const rows = await db.$queryRaw<LotFiguresRow[]>`
+    WITH "lots" AS (SELECT * FROM "Lot" WHERE "profileId" = ${profileId}::int),
+    "containers" AS (
+      SELECT "lotId",
+             COALESCE(sum("cents") FILTER (WHERE ${before}), 0) AS "before",
+             COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
+             COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within"
+        FROM (SELECT "lotId", "date", "quantityKg" * 1000 AS "grams",
+                     div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
+                FROM "Container" WHERE "lotId" IN (SELECT "id" FROM "lots")) c
+       GROUP BY "lotId"),
+    "payments" AS (
+      SELECT "lotId",
+             COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
+             COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within"
+        FROM "Payment" WHERE "lotId" IN (SELECT "id" FROM "lots")
+       GROUP BY "lotId")
+    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version",
+           trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
+           trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
+           trunc(COALESCE(p."within", 0))::text AS "paidIn"
+      FROM "lots" l LEFT JOIN "containers" c ON c."lotId" = l."id" LEFT JOIN "payments" p ON p."lotId" = l."id"
+     ORDER BY l."id"`;
+  const cents = (text: string) => new Fixed(BigInt(text), 2);
+  const lots = rows.map((row) => {
+    const openingTotalPaid = cents(row.paidBefore);
+    const openingBalance = openingTotalPaid.minus(cents(row.containersBefore));
+    const paidIn = cents(row.paidIn);
+    const containersIn = cents(row.containersIn);
+    const figures = {
+      from, to, openingBalance, openingTotalPaid,
+      closingBalance: openingBalance.plus(paidIn).minus(containersIn),
+      closingTotalPaid: openingTotalPaid.plus(paidIn),
+      totals: { quantityTons: new Fixed(BigInt(row.gramsIn), 6), containerAmount: containersIn, amountAdded: paidIn },
+    };
+    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version };
+    return { lot, figures };
+  });
+  const sum = (pick: (figures: (typeof lots)[number]["figures"]) => Fixed, scale = 2) => lots.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
+  return {
+    ...statementValue({
+      from, to,
+      openingBalance: sum((f) => f.openingBalance),
+      openingTotalPaid: sum((f) => f.openingTotalPaid),
+      closingBalance: sum((f) => f.closingBalance),
+      closingTotalPaid: sum((f) => f.closingTotalPaid),
+      totals: { quantityTons: sum((f) => f.totals.quantityTons, 6), containerAmount: sum((f) => f.totals.containerAmount), amountAdded: sum((f) => f.totals.amountAdded) },
+    }),
+    lots: lots.map(({ lot, figures }) => ({ lot, statement: { ...statementValue(figures), rows: null, lot } })),
   };
 }
 

@@ -1,0 +1,69 @@
+import { beforeAll, expect, test } from "vitest";
+import { TestClient } from "../test/client.ts";
+import { db } from "../db.ts";
+
+/**
+ * Issue 22: the all-lots statement asked without rows comes from one aggregate statement, and its
+ * every figure equals, to the cent, what the same statement with rows computes row by row.
+ */
+let client: TestClient;
+let company: string;
+
+const FIGURES = `statement(from: $from, to: $to) { from to openingBalance openingTotalPaid closingBalance closingTotalPaid
+  totals { quantityTons containerAmount amountAdded }
+  lots { lot { id lotNumber price } statement { from to openingBalance openingTotalPaid closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } } } }`;
+const WITHOUT_ROWS = `query($from: Date, $to: Date) { viewer { profile { ${FIGURES} } } }`;
+const WITH_ROWS = `query($from: Date, $to: Date) { viewer { profile { ${FIGURES.replace("statement { from", "statement { rows { number balance } from")} } } }`;
+
+/** A small seeded generator: the same lots each run, and a failure can be repeated. */
+function generator(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % max;
+  };
+}
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  company = await client.trader("supplier", "Aggregate Metals");
+  const random = generator(20_261_125);
+  const day = () => `2026-0${1 + random(6)}-${String(1 + random(28)).padStart(2, "0")}`;
+  for (let lot = 0; lot < 6; lot++) {
+    const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: `AGG-${lot}`, price: `${1 + random(900)}.${String(random(100)).padStart(2, "0")}` } }, company);
+    const lotId = added.data.addLot.lot.id;
+    for (let i = 0; i < 3 + random(8); i++) {
+      // Quantities with 3 decimals, so many container amounts fall on half a cent or near it.
+      const quantity = `${random(40_000)}.${String(random(1000)).padStart(3, "0")}`;
+      await client.gql(`mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId, containerNo: `MSCU${1_000_000 + i}`, sealNo: "S", material: "HMS", quantity, date: day() } }, company);
+    }
+    for (let i = 0; i < random(6); i++) {
+      await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: `${random(90_000)}.${String(random(100)).padStart(2, "0")}`, date: day() } }, company);
+    }
+  }
+  // A lot with nothing in it yet.
+  await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "AGG-EMPTY", price: "10.00" } }, company);
+});
+
+test.each([
+  [{}],
+  [{ from: "2026-03-01" }],
+  [{ to: "2026-03-15" }],
+  [{ from: "2026-02-10", to: "2026-04-20" }],
+  [{ from: "2027-01-01" }],
+])("every figure, with and without rows, is the same to the cent: %j", async (range) => {
+  const withRows = (await client.gql(WITH_ROWS, range, company)).data.viewer.profile.statement;
+  const figures = (await client.gql(WITHOUT_ROWS, range, company)).data.viewer.profile.statement;
+  const { lots, ...grand } = withRows;
+  expect(figures).toEqual({ ...grand, lots: lots.map(({ lot, statement: { rows: _rows, ...statement } }: any) => ({ lot, statement })) });
+  expect(figures.lots).toHaveLength(7);
+});
+
+test("without rows it is one SQL statement, however many lots", async () => {
+  const statements: string[] = [];
+  db.$on("query", (event) => statements.push(event.query));
+  await client.gql(WITHOUT_ROWS, {}, company);
+  // The viewer's own statement, then the aggregate.
+  expect(statements).toHaveLength(2);
+  expect(statements[1]).toMatch(/sum\(/);
+});
