@@ -90,7 +90,7 @@ describe("a query asked again", () => {
     const failing = vi.spyOn(db.lot, "findMany").mockRejectedValue(new Error("connection reset by a secret host"));
     try {
       // The statement with rows reads the lots through findMany (without rows it is one aggregate statement).
-      const errors = await same(`{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`, {});
+      const errors = await same(`{ viewer { profile { statement { closingTotalPaid lots { statement { rows { totalPaid } } } } } } }`, {});
       expect(errors?.[0].message).toBe("Unexpected error.");
     } finally {
       failing.mockRestore();
