@@ -44,26 +44,35 @@ export function send(agent: http.Agent, port: number, spec: RequestSpec): Promis
 
 /**
  * `concurrency` clients, each sending its next request as soon as the previous one answered, for
- * `seconds` (after `warmupSeconds` not counted): closed-loop load, like wrk or hey with -c.
+ * `seconds` (after `warmupSeconds` not counted): closed-loop load, like wrk or hey with -c. `spec`
+ * may differ per client (each writing to its own lot); `check` counts answers that are not right.
  */
-export async function load(port: number, spec: RequestSpec, { concurrency, seconds, warmupSeconds = 1 }: { concurrency: number; seconds: number; warmupSeconds?: number }): Promise<LoadResult> {
+export async function load(
+  port: number,
+  spec: RequestSpec | ((client: number) => RequestSpec),
+  { concurrency, seconds, warmupSeconds = 1, check }: { concurrency: number; seconds: number; warmupSeconds?: number; check?: (body: string) => boolean },
+): Promise<LoadResult & { failed: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   const warmupEnd = performance.now() + warmupSeconds * 1000;
   const end = warmupEnd + seconds * 1000;
   let measuredStart = 0;
-  const client = async () => {
+  let failed = 0;
+  const client = async (index: number) => {
+    const request = typeof spec === "function" ? spec(index) : spec;
     for (;;) {
       const start = performance.now();
       if (start >= end) return;
-      await send(agent, port, spec);
+      const body = await send(agent, port, request);
       const finish = performance.now();
-      if (start >= warmupEnd) latencies.push(finish - start);
+      if (start < warmupEnd) continue;
+      latencies.push(finish - start);
+      if (check && !check(body)) failed++;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, client));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
   measuredStart = warmupEnd;
   const elapsed = (performance.now() - measuredStart) / 1000;
   agent.destroy();
-  return { requests: latencies.length, seconds: elapsed, throughput: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
+  return { requests: latencies.length, seconds: elapsed, throughput: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed };
 }

@@ -30,7 +30,7 @@ const CONTAINERS = 500;
 const PAYMENTS = 500;
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-interface Server {
+export interface Server {
   port: number;
   child: ChildProcess;
   /** Lines the process wrote that warn about Prisma queries a resolver did not use. */
@@ -38,7 +38,7 @@ interface Server {
 }
 
 /** Starts a process and waits for the line that carries its port. */
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Server> {
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Server> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let unused = 0;
   return new Promise((resolve, reject) => {
@@ -61,7 +61,7 @@ function startProcess(args: string[], env: Record<string, string>, ready: RegExp
   });
 }
 
-function stop(server: Server): Promise<void> {
+export function stop(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (server.child.exitCode !== null) return resolve();
     server.child.once("exit", () => resolve());
@@ -69,14 +69,14 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-function startProduct(env: Record<string, string>): Promise<Server> {
+export function startProduct(env: Record<string, string>): Promise<Server> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return startProcess([...profile, "--import", "tsx", "server/main.ts"], { PORT: "0", NODE_ENV: "production", RATE_LIMIT_MAX: "1000000", ...env }, /Server ready at http:\/\/localhost:(\d+)/);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function graphqlSpec(query: string, variables: Record<string, unknown>, token?: string): RequestSpec {
+export function graphqlSpec(query: string, variables: Record<string, unknown>, token?: string): RequestSpec {
   return {
     method: "POST",
     path: "/graphql",
@@ -85,13 +85,13 @@ function graphqlSpec(query: string, variables: Record<string, unknown>, token?: 
   };
 }
 
-async function gql(port: number, query: string, variables: Record<string, unknown>, token?: string) {
+export async function gql(port: number, query: string, variables: Record<string, unknown>, token?: string) {
   const body = JSON.parse(await send(agent, port, graphqlSpec(query, variables, token)));
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
-async function rest(port: number, path: string, payload: unknown, token?: string) {
+export async function rest(port: number, path: string, payload: unknown, token?: string) {
   return new Promise<any>((resolve, reject) => {
     const body = JSON.stringify(payload);
     const request = http.request(

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type ServerProcess } from "../test/server-process.ts";
 
@@ -89,5 +90,42 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
         expect(ids).toEqual([...ids].sort((x, y) => x - y));
       }
     }
+  }, 120_000);
+
+  test("writes to different lots of one company do not wait for each other", async () => {
+    const [a, b] = servers.map((server) => server.baseUrl);
+    const account = { name: "Parallel Writer", email: "parallel@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
+    const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
+    const profile = { name: "Omar", companyName: "Parallel Metals", contact: "0501234567", email: account.email, address: "Sharjah" };
+    expect((await call(a, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
+    for (const lotNumber of ["PAR-A", "PAR-B"]) expect((await call(a, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);
+
+    // While two writers add payments to two lots, one on each process, a watcher looks for any
+    // session waiting on the change feed's lock (advisory, class 7241123): there must be none.
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    let writing = true;
+    let samples = 0;
+    let waits = 0;
+    const watching = (async () => {
+      while (writing) {
+        const { rows } = await watcher.query(`SELECT count(*)::int AS "waiting" FROM pg_locks WHERE locktype = 'advisory' AND classid = 7241123 AND NOT granted`);
+        waits += rows[0].waiting;
+        samples++;
+      }
+    })();
+    await Promise.all(
+      ["PAR-A", "PAR-B"].map(async (lotNumber, i) => {
+        for (let n = 0; n < 60; n++) {
+          expect((await call(i ? a : b, "POST", "/api/lots/amounts/add", token, { lotNumber, amount: "1.00" })).status).toBe(201);
+        }
+      }),
+    );
+    writing = false;
+    await watching;
+    await watcher.end();
+    expect(samples).toBeGreaterThan(10);
+    expect(waits).toBe(0);
   }, 120_000);
 });

@@ -20,16 +20,17 @@ const MAX_PAGE = 500;
  * The end of a write's own statement that appends its change-feed event, and the event's webhook
  * deliveries: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
  * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
- * change as strings). The per-company lock is taken before the event's number is (the event's
- * insert reads the materialized lock) and held until the statement commits, so within a company
- * numbers commit in order: once a reader sees an event, every lower-numbered one of that company
- * is already visible. Paging by number therefore never skips nor repeats one, whichever process
- * wrote it.
+ * change as strings). The write holds its company's feed lock SHARED from before its event takes a
+ * number until it commits: writes to different lots run in parallel (within a lot, the lot's row
+ * lock orders them, and their numbers follow that order). A reader takes the same lock exclusively
+ * for a moment (settledEventId): once it has it, no write of the company is between taking a number
+ * and committing, so every number up to the sequence's last value is settled (committed or never
+ * will be) and a page read below it never skips nor repeats one, whichever process wrote it.
  */
 export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Prisma.Sql {
   const profileId = viewer.profile!.id;
   return Prisma.sql`
-    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int) FROM "changed"),
+    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${FEED_LOCK}::int, ${profileId}::int) FROM "changed"),
     "event" AS (
       INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "containerId", "paymentId", "userId", "apiKeyId", "values", "occurredAt")
       SELECT ${profileId}::int, ${kind}::"ChangeKind", c."lotId", c."containerId", c."paymentId", ${viewer.id}::int, ${viewer.apiKey?.id ?? null}::int, c."values", ${now}::timestamp(3)
@@ -52,13 +53,27 @@ function eventIdOf(cursor: string | null | undefined): number {
   return Number(match[1]);
 }
 
+/**
+ * The highest event number below which the company's feed is settled: taken with the company's feed
+ * lock held exclusively, which waits for the writes in flight (each holds it shared until it
+ * commits) and lets the next ones wait a moment.
+ */
+async function settledEventId(profileId: number): Promise<number> {
+  const [, [{ last }]] = await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int)`,
+    db.$queryRaw<{ last: bigint | number }[]>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS "last" FROM "ChangeEvent_id_seq"`,
+  ]);
+  return Number(last);
+}
+
 /** A page of the company's feed after `after`, oldest first. */
 export async function readChangeFeed(profileId: number, after: string | null | undefined, first: number | null | undefined = DEFAULT_PAGE) {
   const size = first ?? DEFAULT_PAGE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw new InputError(changeFeedMessages.badFirst);
   const afterId = eventIdOf(after);
+  const settled = await settledEventId(profileId);
   const rows = await db.changeEvent.findMany({
-    where: { profileId, id: { gt: afterId } },
+    where: { profileId, id: { gt: afterId, lte: settled } },
     orderBy: { id: "asc" },
     take: size + 1,
     include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench` (issue 22): a company of many lots on PostgreSQL (TEST_DATABASE_URL or
+ * 127.0.0.1:5432; a bench database is created and dropped), product and bare baseline
+ * (bench/bare-company.ts) side by side in one run. Prints figures and ratios; asserts nothing.
+ *
+ * - `viewer.profile.statement` (grand totals, each lot's opening, closing and totals, no rows) at
+ *   10, 100 and 1,000 lots: median of single requests; at 1,000 lots, req/s with 4 clients.
+ * - `addPayment` with 8 clients on 8 different lots of one company, and on one lot.
+ *
+ * Lots are 50 containers + 20 payments. The first is written through the API; the others are copied
+ * from it straight into the tables (fast), and a copy's ledger is checked against the original's.
+ * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import pg from "pg";
+import { load, percentile, send } from "./load.ts";
+import { gql, graphqlSpec, rest, startProcess, startProduct, stop, type Server } from "./server.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MAX_LOTS = Number(process.env.BENCH_LOTS ?? 1000);
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+const STATEMENT = `{ viewer { profile { statement { openingBalance openingTotalPaid closingBalance closingTotalPaid
+  totals { quantityTons containerAmount amountAdded }
+  lots { lot { id lotNumber price } statement { openingBalance openingTotalPaid closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } } } } } } }`;
+const ADD_PAYMENT = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id amount } } ... on Error { message } } }`;
+const LOT_LEDGER = `query($lotNumber: String!) { viewer { profile { lot(lotNumber: $lotNumber) { ledger { closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } rows { type balance } } } } } }`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
+const median = (values: number[]) => percentile(values, 0.5);
+const ratio = (value: number) => `${value.toFixed(2)}x`;
+
+async function seedTemplate(port: number) {
+  const email = `scale-${randomBytes(3).toString("hex")}@example.com`;
+  const password = "bench-secret-1";
+  await rest(port, "/api/auth/signup", { name: "Scale Trader", email, phone: "0501234567", password, confirmPassword: password });
+  const { token } = await rest(port, "/api/auth/login", { email, password });
+  const { profile } = await rest(port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Scale Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
+  const lot = (await gql(port, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "T-0", price: "333.33" } }, token)).addLot.lot.id;
+  for (let i = 0; i < 50; i++) {
+    await gql(port, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId: lot, containerNo: `MSCU${1_000_000 + i}`, sealNo: `S${i}`, material: "HMS 1&2", quantity: `${18_000 + i * 7}.125`, date: day(i) } }, token);
+  }
+  for (let i = 0; i < 20; i++) await gql(port, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lot, amount: `${1000 + i}.50`, date: day(i + 3) } }, token);
+  return { token, profileId: Number(profile._id ?? 0) };
+}
+
+/** Copies lot T-0 until the company has `count` lots. */
+async function growTo(db: pg.Client, profileId: number, count: number) {
+  const { rows: [{ have }] } = await db.query(`SELECT count(*)::int AS "have" FROM "Lot" WHERE "profileId" = $1`, [profileId]);
+  if (have >= count) return;
+  await db.query(
+    `WITH t AS (SELECT * FROM "Lot" WHERE "profileId" = $1 AND "lotNumber" = 'T-0'),
+     lots AS (INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt") SELECT t."profileId", 'T-' || g, t."price", now() FROM t, generate_series($2::int, $3::int - 1) g RETURNING "id"),
+     containers AS (INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "date", "createdAt")
+       SELECT l."id", c."containerNo", c."sealNo", c."material", c."quantityKg", c."pricePerTon", c."date", c."createdAt" FROM lots l, t JOIN "Container" c ON c."lotId" = t."id")
+     INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") SELECT l."id", p."amount", p."date", p."createdAt" FROM lots l, t JOIN "Payment" p ON p."lotId" = t."id"`,
+    [profileId, have, count],
+  );
+}
+
+async function singleRequests(port: number, spec: Parameters<typeof send>[2], times = 15) {
+  const samples: number[] = [];
+  for (let i = 0; i < times + 3; i++) {
+    const start = performance.now();
+    await send(agent, port, spec);
+    if (i >= 3) samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+try {
+  await admin.connect();
+} catch (error) {
+  console.warn(`PostgreSQL not reachable at ${serverUrl} (${(error as Error).message}): skipping the company-scale figures.`);
+  process.exit(0);
+}
+const name = `scrap_scale_${process.pid}`;
+await admin.query(`CREATE DATABASE "${name}"`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const servers: Server[] = [];
+const db = new pg.Client({ connectionString: url.toString() });
+try {
+  const product = await startProduct({ DATABASE_URL: url.toString() });
+  servers.push(product);
+  const bare = await startProcess(["--import", "tsx", "bench/bare-company.ts"], { DATABASE_URL: url.toString() }, /listening (\d+)/);
+  servers.push(bare);
+  await db.connect();
+  const { token } = await seedTemplate(product.port);
+  const { rows: [{ profileId }] } = await db.query(`SELECT "profileId" FROM "Lot" WHERE "lotNumber" = 'T-0'`);
+  await growTo(db, profileId, 2);
+  const [original, copy] = await Promise.all(["T-0", "T-1"].map((lotNumber) => gql(product.port, LOT_LEDGER, { lotNumber }, token)));
+  console.info(`Company scale on PostgreSQL: lots of 50 containers + 20 payments; a copied lot's ledger equals the one written through the API: ${JSON.stringify(original) === JSON.stringify(copy) ? "yes" : "NO"}`);
+
+  const productStatement = graphqlSpec(STATEMENT, {}, token);
+  const bareStatement = { method: "GET" as const, path: `/statement/${profileId}` };
+  const medians: Record<number, number> = {};
+  for (const lots of [10, 100, 1000].filter((n) => n <= MAX_LOTS)) {
+    await growTo(db, profileId, lots);
+    await db.query("ANALYZE");
+    const productAnswer = JSON.parse(await send(agent, product.port, productStatement)).data.viewer.profile.statement;
+    const bareAnswer = JSON.parse(await send(agent, bare.port, bareStatement)).data.viewer.profile.statement;
+    const agree = JSON.stringify(productAnswer) === JSON.stringify(bareAnswer);
+    const productMs = await singleRequests(product.port, productStatement);
+    const bareMs = await singleRequests(bare.port, bareStatement);
+    medians[lots] = productMs;
+    console.info(`  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`);
+  }
+  const top = Math.max(...Object.keys(medians).map(Number));
+  if (medians[10] !== undefined) console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
+  const timedOut = (body: string) => !body.includes('"TIMEOUT"');
+  const productLoad = await load(product.port, productStatement, { concurrency: 4, seconds: SECONDS, check: timedOut });
+  const bareLoad = await load(bare.port, bareStatement, { concurrency: 4, seconds: SECONDS });
+  console.info(`  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`);
+
+  const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
+  const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
+  for (const [label, lotOf] of [["8 clients on 8 lots", (client: number) => lots[client].id], ["8 clients on 1 lot", () => lots[0].id]] as const) {
+    const productWrites = await load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), {
+      concurrency: 8, seconds: SECONDS, check: (body) => body.includes("AddPaymentPayload"),
+    });
+    const bareWrites = await load(bare.port, (client) => ({ method: "POST", path: `/payment/${lotOf(client)}` }), { concurrency: 8, seconds: SECONDS });
+    console.info(`  addPayment, ${label}: product ${productWrites.throughput.toFixed(0)} req/s (p95 ${productWrites.p95.toFixed(0)} ms, failed ${productWrites.failed}), bare ${bareWrites.throughput.toFixed(0)} req/s (p95 ${bareWrites.p95.toFixed(0)} ms): ${ratio(productWrites.throughput / bareWrites.throughput)} throughput (goal >= 0.5x), p95 ${ratio(productWrites.p95 / bareWrites.p95)} (goal <= 3x)`);
+  }
+} finally {
+  agent.destroy();
+  await db.end().catch(() => {});
+  await Promise.all(servers.map(stop));
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
