@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { inflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,9 +10,18 @@ import { detailedFileName, lotFileName } from "./fileNames.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 
-/** The strings the document draws, in order (jsPDF writes uncompressed `(text) Tj` operators). */
+/** The document's bytes with its compressed streams inflated: page contents as jsPDF wrote them. */
+function rawPdf(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string {
+  const bytes = Buffer.from(doc.output("arraybuffer"));
+  const text = bytes.toString("latin1");
+  return text.replace(/\/FlateDecode([^]*?)stream\r?\n([^]*?)\r?\nendstream/g, (_whole, dictionaryEnd: string, data: string) =>
+    `${dictionaryEnd}stream\n${inflateSync(Buffer.from(data, "latin1")).toString("latin1")}\nendstream`,
+  );
+}
+
+/** The strings the document draws, in order (`(text) Tj` operators of its inflated page contents). */
 function drawnText(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string[] {
-  const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+  const raw = rawPdf(doc);
   return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1"));
 }
 
@@ -134,7 +144,7 @@ describe("one lot's statement", async () => {
   });
 
   it("tints Advance rows yellow and Amount rows green", () => {
-    const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+    const raw = rawPdf(doc);
     // jsPDF writes fill colours as "r g b rg" in 0..1, with few decimals.
     const fills = [...raw.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) => [m[1], m[2], m[3]].map((v) => Math.round(Number(v) * 255)));
     const used = (r: number, g: number, b: number) => fills.some(([fr, fg, fb]) => Math.abs(fr - r) <= 2 && Math.abs(fg - g) <= 2 && Math.abs(fb - b) <= 2);
@@ -221,7 +231,7 @@ describe("the detailed statement of all lots", () => {
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(1);
     // Every line of text outside the tables starts at or above 250 mm (its baseline a little below).
-    const raw = Buffer.from(doc.output("arraybuffer")).toString("latin1");
+    const raw = rawPdf(doc);
     const ptToMm = 25.4 / 72;
     const headings = [...raw.matchAll(/([\d.]+) ([\d.]+) Td\s*\((Lot: L-\d+|Price\/Ton: [^)]*|Closing balance: [^)]*|Total paid: [^)]*)\) Tj/g)];
     expect(headings.length).toBe(8 * 2 + 2);
@@ -302,7 +312,7 @@ describe("Arabic text", () => {
 
   it("is written in Noto Sans Arabic only when the statement has Arabic letters", async () => {
     const fontsOf = (doc: { output: (type: "arraybuffer") => ArrayBuffer }) =>
-      [...Buffer.from(doc.output("arraybuffer")).toString("latin1").matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
+      [...rawPdf(doc).matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
     const latin = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
     expect(fontsOf(latin.doc).some((f) => f.includes("NotoSansArabic"))).toBe(false);
     const arabic = await buildLotStatementPdf({ companyName: company, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });

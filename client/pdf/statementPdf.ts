@@ -300,7 +300,8 @@ class StatementWriter {
  * (every text the statement shows) has Arabic letters, Helvetica otherwise.
  */
 async function newDocument(title: string, companyName: string, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
+  // Compressed page contents: a statement of thousands of rows is a fraction of the size.
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: companyName });
   doc.setCreationDate(generatedAt);
   if (!hasArabic(texts)) return new StatementWriter(doc, "helvetica");
