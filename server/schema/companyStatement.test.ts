@@ -59,11 +59,28 @@ test.each([
   expect(figures.lots).toHaveLength(7);
 });
 
-test("without rows it is one SQL statement, however many lots", async () => {
+test("without rows it reads the lots, and sums in the database only those written to since last time", async () => {
   const statements: string[] = [];
   db.$on("query", (event) => statements.push(event.query));
-  await client.gql(WITHOUT_ROWS, {}, company);
-  // The viewer's own statement, then the aggregate.
+  const run = async (variables: Record<string, unknown> = { from: "2026-02-02" }) => {
+    statements.length = 0;
+    const answer = await client.gql(WITHOUT_ROWS, variables, company);
+    return { answer: answer.data.viewer.profile.statement, sums: statements.filter((sql) => /sum\(/.test(sql)) };
+  };
+  const first = await run();
+  // The viewer, the lots, and (for lots not summed before for this range) one aggregate statement.
+  expect(statements.length).toBeLessThanOrEqual(3);
+  const again = await run();
+  expect(again.sums).toEqual([]);
   expect(statements).toHaveLength(2);
-  expect(statements[1]).toMatch(/sum\(/);
+  expect(again.answer).toEqual(first.answer);
+
+  const lotId = first.answer.lots[2].lot.id;
+  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "12.34", date: "2026-05-05" } }, company);
+  const afterWrite = await run();
+  expect(afterWrite.sums).toHaveLength(1);
+  expect(afterWrite.answer.lots[2].statement.closingTotalPaid).not.toBe(first.answer.lots[2].statement.closingTotalPaid);
+  const withRows = (await client.gql(WITH_ROWS, { from: "2026-02-02" }, company)).data.viewer.profile.statement;
+  expect(afterWrite.answer.closingBalance).toBe(withRows.closingBalance);
+  expect(afterWrite.answer.lots[2].statement.closingBalance).toBe(withRows.lots[2].statement.closingBalance);
 });

@@ -314,14 +314,19 @@ export async function companyLedger(profileId: number, range: DateRange = {}): P
   };
 }
 
-interface LotFiguresRow {
+interface LotRow {
   id: number;
   profileId: number;
   lotNumber: string;
   price: string;
   createdAt: Date;
   version: number;
-  /** Whole cents before `from` (amounts of containers each rounded half-up to the cent, as the ledger does) and grams in range, as text. */
+}
+
+/** Whole cents before `from` (each container's amount rounded half-up to the cent, as its row shows it) and grams and cents in range, as text. */
+interface LotSumsRow {
+  id: number;
+  version: number;
   containersBefore: string;
   paidBefore: string;
   gramsIn: string;
@@ -329,56 +334,87 @@ interface LotFiguresRow {
   paidIn: string;
 }
 
-/**
- * The company statement without rows: every lot's opening, closing and totals over the range from
- * ONE statement, summed by the database in exact integers (grams, and cents: each container's
- * amount rounded half-up to the cent first, exactly as its ledger row shows it), the grand totals
- * summed here in BigInt. What it costs grows with the lots, not with their rows.
- */
-export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
-  const from = range.from || null;
-  const to = range.to || null;
+/** One lot's figures over one range. */
+type LotFigures = Omit<LotStatement, "rows">;
+
+/** Sums of the given lots over the range, in ONE statement: the database adds exact integers (grams, cents). */
+function sumLots(lotIds: number[], from: string | null, to: string | null): Promise<LotSumsRow[]> {
   const before = Prisma.sql`${from}::date IS NOT NULL AND "date" < ${from}::date`;
   const within = Prisma.sql`(${from}::date IS NULL OR "date" >= ${from}::date) AND (${to}::date IS NULL OR "date" <= ${to}::date)`;
-  const rows = await db.$queryRaw<LotFiguresRow[]>`
-    WITH "lots" AS (SELECT * FROM "Lot" WHERE "profileId" = ${profileId}::int),
-    "containers" AS (
+  return db.$queryRaw<LotSumsRow[]>`
+    WITH "containers" AS (
       SELECT "lotId",
              COALESCE(sum("cents") FILTER (WHERE ${before}), 0) AS "before",
              COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
              COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within"
         FROM (SELECT "lotId", "date", "quantityKg" * 1000 AS "grams",
                      div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
-                FROM "Container" WHERE "lotId" IN (SELECT "id" FROM "lots")) c
+                FROM "Container" WHERE "lotId" = ANY(${lotIds}::int[])) c
        GROUP BY "lotId"),
     "payments" AS (
       SELECT "lotId",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within"
-        FROM "Payment" WHERE "lotId" IN (SELECT "id" FROM "lots")
+        FROM "Payment" WHERE "lotId" = ANY(${lotIds}::int[])
        GROUP BY "lotId")
-    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version",
+    SELECT l."id", l."version",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
            trunc(COALESCE(p."within", 0))::text AS "paidIn"
-      FROM "lots" l LEFT JOIN "containers" c ON c."lotId" = l."id" LEFT JOIN "payments" p ON p."lotId" = l."id"
-     ORDER BY l."id"`;
+      FROM "Lot" l LEFT JOIN "containers" c ON c."lotId" = l."id" LEFT JOIN "payments" p ON p."lotId" = l."id"
+     WHERE l."id" = ANY(${lotIds}::int[])`;
+}
+
+function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): LotFigures {
   const cents = (text: string) => new Fixed(BigInt(text), 2);
-  const lots = rows.map((row) => {
-    const openingTotalPaid = cents(row.paidBefore);
-    const openingBalance = openingTotalPaid.minus(cents(row.containersBefore));
-    const paidIn = cents(row.paidIn);
-    const containersIn = cents(row.containersIn);
-    const figures = {
-      from, to, openingBalance, openingTotalPaid,
-      closingBalance: openingBalance.plus(paidIn).minus(containersIn),
-      closingTotalPaid: openingTotalPaid.plus(paidIn),
-      totals: { quantityTons: new Fixed(BigInt(row.gramsIn), 6), containerAmount: containersIn, amountAdded: paidIn },
-    };
-    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version };
-    return { lot, figures };
+  const openingTotalPaid = cents(sums.paidBefore);
+  const openingBalance = openingTotalPaid.minus(cents(sums.containersBefore));
+  const paidIn = cents(sums.paidIn);
+  const containersIn = cents(sums.containersIn);
+  return {
+    from, to, openingBalance, openingTotalPaid,
+    closingBalance: openingBalance.plus(paidIn).minus(containersIn),
+    closingTotalPaid: openingTotalPaid.plus(paidIn),
+    totals: { quantityTons: new Fixed(BigInt(sums.gramsIn), 6), containerAmount: containersIn, amountAdded: paidIn },
+  };
+}
+
+/**
+ * Figures kept per lot, range and version of the lot: every write bumps the version in its own
+ * transaction (services/lots.ts), so figures kept for the version a request reads are exact, in
+ * every process.
+ */
+const keptFigures = new Map<string, { version: number; figures: LotFigures }>();
+const MAX_KEPT_FIGURES = 20_000;
+
+/**
+ * The company statement without rows: every lot's opening, closing and totals over the range, and
+ * grand totals summed here in BigInt. The lots are read (one statement); the figures of a lot that
+ * has not changed since they were last summed are kept, and those of the others are summed by the
+ * database in one more statement. What it costs grows with the lots, not with their rows.
+ */
+export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
+  const from = range.from || null;
+  const to = range.to || null;
+  const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
+  const lots = await db.$queryRaw<LotRow[]>`
+    SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "Lot" WHERE "profileId" = ${profileId}::int ORDER BY "id"`;
+  const stale = lots.filter((lot) => keptFigures.get(keyOf(lot.id))?.version !== lot.version).map((lot) => lot.id);
+  if (stale.length > 0) {
+    // A lot written to since the first read comes back newer: its figures are of that newer version.
+    for (const sums of await sumLots(stale, from, to)) {
+      keptFigures.delete(keyOf(sums.id));
+      keptFigures.set(keyOf(sums.id), { version: sums.version, figures: lotFigures(sums, from, to) });
+    }
+    while (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
+  }
+  const statements = lots.flatMap((row) => {
+    const kept = keptFigures.get(keyOf(row.id));
+    if (!kept) return [];
+    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: kept.version };
+    return [{ lot, figures: kept.figures }];
   });
-  const sum = (pick: (figures: (typeof lots)[number]["figures"]) => Fixed, scale = 2) => lots.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
+  const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => statements.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
   return {
     ...statementValue({
       from, to,
@@ -388,7 +424,7 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
       closingTotalPaid: sum((f) => f.closingTotalPaid),
       totals: { quantityTons: sum((f) => f.totals.quantityTons, 6), containerAmount: sum((f) => f.totals.containerAmount), amountAdded: sum((f) => f.totals.amountAdded) },
     }),
-    lots: lots.map(({ lot, figures }) => ({ lot, statement: { ...statementValue(figures), rows: null, lot } })),
+    lots: statements.map(({ lot, figures }) => ({ lot, statement: { ...statementValue(figures), rows: null, lot } })),
   };
 }
 
