@@ -118,7 +118,7 @@ try {
 
   const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
   const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
-  for (const [label, lotOf] of [["8 clients on 8 lots", (client: number) => lots[client].id], ["8 clients on 1 lot", () => lots[0].id]] as const) {
+  for (const [label, lotOf] of [["8 clients on 1 lot", () => lots[0].id], ["8 clients on 8 lots", (client: number) => lots[client].id]] as const) {
     const productWrites = await load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), {
       concurrency: 8, seconds: SECONDS, check: (body) => body.includes("AddPaymentPayload"),
     });
