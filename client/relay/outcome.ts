@@ -21,6 +21,9 @@ export type MutationFailure = {
 
 export type MutationOutcome<T = undefined> = { ok: true; data: T } | MutationFailure;
 
+/** Why a save that never got an answer failed, for the screens to say (after "Not saved: "). */
+export const UNREACHABLE = "the server could not be reached. Your entries are kept; please try again.";
+
 
 /** A mutation's result as far as its failure goes: an error type's typename, message and field messages. */
 export interface ErrorResultLike {

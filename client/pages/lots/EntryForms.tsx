@@ -2,15 +2,13 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
 import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import type { MutationOutcome } from "../../relay/outcome.ts";
+import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 
 type Errors = Record<string, string | undefined>;
-
-const unreachable = "the server could not be reached. Your entries are kept; please try again.";
 
 /**
  * The state of an entry form: its values, the fields' messages, a message for the whole form and
@@ -49,7 +47,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
       console.error(`${what} failed`, outcome);
       setErrors(outcome.fieldErrors);
       const onForm = Object.keys(outcome.fieldErrors).some((name) => name in entry);
-      setFormError(onForm ? null : `Not saved: ${outcome.message ?? unreachable}`);
+      setFormError(onForm ? null : `Not saved: ${outcome.message ?? UNREACHABLE}`);
       return false;
     }
     setErrors({});

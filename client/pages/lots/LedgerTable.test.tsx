@@ -192,14 +192,18 @@ describe("LedgerTable", () => {
     expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
   });
 
-  it("an update failure without a message from the server alerts the generic text", async () => {
+  it("an update that never got an answer alerts the SPEC's text and why, keeps the values and can be tried again", async () => {
     const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} }));
     renderTable({ onUpdateContainer });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Seal No"), { target: { value: "NEW" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(describedBy(screen.getByRole("alertdialog"))).toBe(UPDATE_FAILED);
+    // The SPEC's text, then why: the server never answered, and the values are kept.
+    expect(describedBy(screen.getByRole("alertdialog"))).toBe(`${UPDATE_FAILED} Not saved: the server could not be reached. Your entries are kept; please try again.`);
     expect(UPDATE_FAILED).toBe("Update failed. Please check your inputs and try again.");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(onUpdateContainer).toHaveBeenCalledTimes(2);
+    expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
   });
 
   it("a row's change history opens from the row", () => {

@@ -4,7 +4,7 @@ import type { LedgerTable_histories$data } from "../../__generated__/LedgerTable
 import type { LedgerTable_history$data } from "../../__generated__/LedgerTable_history.graphql.ts";
 import type { LedgerTable_ledger$data, LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
-import type { MutationOutcome } from "../../relay/outcome.ts";
+import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
@@ -519,7 +519,14 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
         setEditing(null);
         return;
       }
-      await dialog.show({ variant: "error", title: "Error!", text: outcome.message || UPDATE_FAILED });
+      if (outcome.message) {
+        await dialog.show({ variant: "error", title: "Error!", text: outcome.message });
+        return;
+      }
+      // No answer at all: the SPEC's text, then why, and the edit stays open with its values to try again.
+      const unreachable = outcome.kind === "NetworkError";
+      const text = unreachable ? `${UPDATE_FAILED} Not saved: ${UNREACHABLE}` : UPDATE_FAILED;
+      if ((await dialog.show({ variant: "error", title: "Error!", text, retry: unreachable, retryLabel: "Try again" })) === "retry") await save(view);
     }
     return {
       edit(view) {

@@ -304,7 +304,9 @@ describe("/lot-details", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
-    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Update failed. Please check your inputs and try again.");
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe(
+      "Update failed. Please check your inputs and try again. Not saved: the server could not be reached. Your entries are kept; please try again.",
+    );
   });
 
   it("Download PDF writes the ledger on screen; a failure says Failed to generate PDF.", async () => {
