@@ -66,7 +66,7 @@ function ExtremeFigure({ extreme }: { extreme: Extreme }) {
     <>
       {balanceLabel(extreme.balance)}{" "}
       <span className="balance-chart__when">
-        on {formatDateGB(extreme.date)} (row {extreme.number})
+        on {formatDateGB(extreme.date)} ({extreme.number === null ? "opening balance" : `row ${extreme.number}`})
       </span>
     </>
   );

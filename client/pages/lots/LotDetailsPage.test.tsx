@@ -405,7 +405,7 @@ describe("/lot-details balance chart", () => {
     expect(summary()).toEqual([
       ["Opening", "Amount Left: $1,000.00"],
       ["Closing", "Due: $688.27"],
-      ["Highest", "Due: $688.27 on 05/03/2026 (row 1)"],
+      ["Highest", "Amount Left: $1,000.00 on 03/03/2026 (opening balance)"],
       ["Lowest", "Due: $688.27 on 05/03/2026 (row 1)"],
     ]);
     const dates = Array.from(chart().querySelectorAll("svg text")).map((t) => t.textContent);

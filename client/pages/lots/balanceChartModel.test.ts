@@ -64,6 +64,18 @@ describe("summariseBalance", () => {
       lowest: null,
     });
   });
+
+  it("under a filter, the opening balance carried in counts for the highest and lowest", () => {
+    const rows = [
+      { number: 1, date: "2026-05-03", balance: "-120.00" },
+      { number: 2, date: "2026-05-09", balance: "40.00" },
+    ];
+    const summary = summariseBalance({ from: "2026-05-01", to: "2026-05-31", openingBalance: "308196.04", closingBalance: "40.00", rows })!;
+    expect(summary.highest).toEqual({ balance: "308196.04", date: "2026-05-01", number: null });
+    expect(summary.lowest).toEqual({ balance: "-120.00", date: "2026-05-03", number: 1 });
+    // Equal to the opening later on: the opening reached it first.
+    expect(summariseBalance({ from: "2026-05-01", to: null, openingBalance: "40.00", closingBalance: "40.00", rows: [rows[1]] })!.highest?.number).toBeNull();
+  });
 });
 
 describe("money axis", () => {

@@ -25,11 +25,11 @@ export interface ChartLedger {
   readonly rows: readonly ChartRow[];
 }
 
-/** The row where the balance first reached its highest or lowest. */
+/** The row where the balance first reached its highest or lowest; `number` null for the opening balance of a filtered period. */
 export interface Extreme {
   readonly balance: string;
   readonly date: string;
-  readonly number: number;
+  readonly number: number | null;
 }
 
 export interface BalanceSummary {
@@ -38,7 +38,7 @@ export interface BalanceSummary {
   readonly end: string;
   readonly opening: string;
   readonly closing: string;
-  /** Over the rows' balances; null without rows. */
+  /** Over the rows' balances and, with a start date, the opening balance carried into the period; null without rows (the line is flat). */
   readonly highest: Extreme | null;
   readonly lowest: Extreme | null;
 }
@@ -53,16 +53,18 @@ export function summariseBalance(ledger: ChartLedger): BalanceSummary | null {
   const start = ledger.from || first?.date || ledger.to;
   const end = ledger.to || last?.date || ledger.from;
   if (!start || !end) return null;
-  let highest: ChartRow | null = null;
-  let lowest: ChartRow | null = null;
-  let high = 0n;
-  let low = 0n;
+  // A filtered period starts from the balance carried into it: the line starts there, and so may its highest or lowest.
+  const opening: Extreme | null = ledger.from && rows.length > 0 ? { balance: ledger.openingBalance, date: ledger.from, number: null } : null;
+  let highest = opening;
+  let lowest = opening;
+  let high = opening ? cents(opening.balance) : 0n;
+  let low = high;
   for (const row of rows) {
     const value = cents(row.balance);
     if (!highest || value > high) [highest, high] = [row, value];
     if (!lowest || value < low) [lowest, low] = [row, value];
   }
-  const extreme = (row: ChartRow | null): Extreme | null => (row ? { balance: row.balance, date: row.date, number: row.number } : null);
+  const extreme = (point: Extreme | null): Extreme | null => (point ? { balance: point.balance, date: point.date, number: point.number } : null);
   return { start, end, opening: ledger.openingBalance, closing: ledger.closingBalance, highest: extreme(highest), lowest: extreme(lowest) };
 }
 
