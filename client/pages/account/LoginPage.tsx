@@ -34,6 +34,8 @@ export const RELOAD_AFTER_MS = 100;
 export interface LoginLocationState {
   notice?: string;
   noticeVariant?: NoticeVariant;
+  /** The address just signed up with, offered in the form. */
+  email?: string;
 }
 
 type Popup = { kind: "welcome" } | { kind: "noToken" } | { kind: "failed"; message: string } | null;
@@ -43,7 +45,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const passed = (location.state ?? null) as LoginLocationState | null;
-  const [form, setForm] = useState({ email: "", password: "" });
+  const [form, setForm] = useState({ email: passed?.email ?? "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [popup, setPopup] = useState<Popup>(null);
   const [notice, setNotice] = useState<{ text: string; variant: NoticeVariant } | null>(() => {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describedBy, inputError, rateLimitError, renderPages } from "../../test/routeHarness.tsx";
 import SignupPage from "./SignupPage.tsx";
+import LoginPage from "./LoginPage.tsx";
 
 const labels = { name: "Name", email: "Email", phone: "Phone", password: "Password", confirmPassword: "Confirm Password" } as const;
 type Field = keyof typeof labels;
@@ -89,8 +90,8 @@ describe("SignupPage", () => {
     expect(screen.getByRole("button", { name: "Hide confirm password" }).getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("on success alerts the server's message and goes to /login", async () => {
-    const { environment } = renderPages([{ path: "/signup", Component: SignupPage }], { at: "/signup" });
+  it("on success alerts the server's message and goes to /login, where the address just signed up with is filled in", async () => {
+    const { environment, router } = renderPages([{ path: "/signup", Component: SignupPage }, { path: "/login", Component: LoginPage }], { at: "/signup" });
     fill(valid);
     submit();
     const op = environment.mock.getMostRecentOperation();
@@ -101,7 +102,8 @@ describe("SignupPage", () => {
       }),
     );
     expect(alertSpy).toHaveBeenCalledWith("Signup successful. Please login.");
-    expect(screen.getByTestId("location").textContent).toBe("/login");
+    expect(router.state.location.pathname).toBe("/login");
+    expect((await screen.findByLabelText("Email") as HTMLInputElement).value).toBe(valid.email);
   });
 
   it("on failure alerts Signup failed and shows the server's field message", async () => {

@@ -15,6 +15,7 @@ import { Notice } from "../../components/Notice.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useSignupMutation, type SignupInput } from "./useSignupMutation.ts";
+import type { LoginLocationState } from "./LoginPage.tsx";
 
 /** SPEC section 8: the alert on failure (the server's message goes to the fields instead). */
 export const SIGNUP_FAILED = "Signup failed";
@@ -52,7 +53,7 @@ export default function SignupPage() {
     if (outcome.ok) {
       // SPEC sections 3 and 7: the server's message is shown in an alert, then /login.
       window.alert(outcome.data.message);
-      navigate("/login");
+      navigate("/login", { state: { email: form.email.trim() } satisfies LoginLocationState });
       return;
     }
     const fromServer: FieldErrors<SignupField> = {};
