@@ -25,6 +25,9 @@ export interface CompanyChange {
 type ChangeListener = (change: CompanyChange) => void;
 type PausedListener = (paused: boolean) => void;
 
+/** How long the connection outlives the last screen following it. */
+const IDLE_CLOSE_MS = 5_000;
+
 /** Waits before the nth reconnect: 1 s, 2 s, 4 s … at most 30 s. */
 export const reconnectDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
@@ -40,6 +43,7 @@ class CompanyChangesConnection {
   private subscription: Disposable | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
+  private idle: ReturnType<typeof setTimeout> | null = null;
   paused = false;
 
   constructor(private readonly environment: Environment) {}
@@ -47,11 +51,14 @@ class CompanyChangesConnection {
   add(onChange: ChangeListener, onPaused: PausedListener): () => void {
     this.changeListeners.add(onChange);
     this.pausedListeners.add(onPaused);
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     if (!this.subscription && !this.retry) this.connect();
     return () => {
       this.changeListeners.delete(onChange);
       this.pausedListeners.delete(onPaused);
-      if (this.changeListeners.size === 0) this.close();
+      // Kept open a moment: going from the lots list to a lot reuses the stream, missing nothing in between.
+      if (this.changeListeners.size === 0) this.idle = setTimeout(() => this.close(), IDLE_CLOSE_MS);
     };
   }
 
@@ -89,6 +96,7 @@ class CompanyChangesConnection {
   }
 
   private close() {
+    this.idle = null;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.subscription?.dispose();
