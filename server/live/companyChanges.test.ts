@@ -75,7 +75,14 @@ describe("Subscription.companyChanges over server-sent events", () => {
     expect(anonymous?.errors?.[0].message).toBe("Your access to this company ended. Please login again.");
     const noCompany = await client.signIn("nocompany-live@example.com");
     expect((await (await subscribe(noCompany)).next())?.errors?.[0].message).toBe("Create your company profile first");
-    expect((await (await subscribe(trader, "bogus")).next())?.errors?.[0].message).toBe("Invalid cursor: pass a cursor this feed returned");
+    expect((await (await subscribe(trader, "bogus")).next())?.errors?.[0].message).toBe('"after" of Subscription.companyChanges is not a cursor this API gave out');
+  });
+
+  test("a selection resolved for every event is bounded like a query's", async () => {
+    const heavy = `subscription { companyChanges { lot { containers(first: 100) { nodes { lot { payments(first: 100) { nodes { lot { containers(first: 100) { nodes { id } } } } } } } } } } }`;
+    const response = await client.fetch("/graphql", { ...subscriptionRequest(null), body: JSON.stringify({ query: heavy }), token: trader });
+    const refused = await new SseStream(response).next();
+    expect(refused?.errors?.[0].message).toMatch(/^This request would resolve about \d+ fields; the limit is \d+\./);
   });
 
   test("another company's writes never reach the stream", async () => {
