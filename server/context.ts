@@ -67,7 +67,7 @@ export function viewerFromRequest(request: Request): Promise<Viewer | null> {
  * caller; a header that is expired, revoked, forged or names a deleted user is refused (401), so
  * the client can sign out cleanly.
  */
-async function authenticate(request: Request): Promise<Viewer | null> {
+export async function authenticate(request: Request): Promise<Viewer | null> {
   const header = request.headers.get("authorization");
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

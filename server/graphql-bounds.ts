@@ -187,6 +187,15 @@ export const operationCost = (args: object) => costs.get(args);
  */
 export function useRequestBounds(): Plugin {
   return {
+    // A subscription's selection is resolved for every event: bounded like a query (without the deadline, as it lives on).
+    onSubscribe({ args, setResultAndStopExecution }) {
+      try {
+        checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        setResultAndStopExecution({ errors: [error] });
+      }
+    },
     onExecute({ args, setResultAndStopExecution }) {
       try {
         costs.set(args, checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>));

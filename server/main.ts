@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
+import { stopChangeNotifications } from "./live/changeNotifier.ts";
 import { closeDatabase, databaseKind, dataDirLock, snapshotEmbeddedDatabase } from "./db.ts";
 import { adminSocketPath } from "./embedded/data-dir.ts";
 import { createHttpServer } from "./http-server.ts";
@@ -64,6 +65,8 @@ function shutDown(signal: string) {
   process.once(signal, () => process.exit(1));
   admin?.close();
   const webhooksStopped = webhooks.stop();
+  // Live-update streams never finish on their own: they end now (clients reconnect to another process).
+  void stopChangeNotifications();
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   server.close(() => {

@@ -2,6 +2,7 @@ import { Environment, Network, RecordSource, Store, type FetchFunction, type Gra
 import { getToken } from "../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../auth/sessionExpiry.ts";
 import { isPublicRequest } from "./publicRequest.ts";
+import { subscribeGraphQL } from "./subscribe.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -54,7 +55,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
 
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),
   });
 }

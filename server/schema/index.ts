@@ -15,6 +15,7 @@ import "./payment.ts";
 import "./apiKey.ts";
 import "./changeFeed.ts";
 import "./webhook.ts";
+import "./subscription.ts";
 
 builder.queryType({});
 builder.mutationType({});

@@ -16,6 +16,8 @@ import { useAddContainerMutation } from "./useAddContainerMutation.ts";
 import { useAddPaymentMutation } from "./useAddPaymentMutation.ts";
 import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
 import { useUpdatePaymentMutation } from "./useUpdatePaymentMutation.ts";
+import { useLiveLedger } from "../../live/useLiveLedger.ts";
+import { LiveStatus } from "../../live/LiveStatus.tsx";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -56,6 +58,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
+  const live = useLiveLedger(lot.id, shown);
 
   function changeFilter(next: DateRangeValue) {
     setFilter(next);
@@ -92,6 +95,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   return (
     <div className="container page-section lots-page">
       <p className="eyebrow">{lot.companyName}</p>
+      <LiveStatus paused={live.paused} />
       <div className="lot-header">
         <div>
           <h1>Lot: {lot.lotNumber}</h1>

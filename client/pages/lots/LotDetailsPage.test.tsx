@@ -92,6 +92,9 @@ async function openLot(ledger: object = statement, options: { role?: Role; lot?:
 const ledgerRows = () => Array.from(screen.getByRole("table").querySelectorAll("tbody tr.ledger-row")) as HTMLTableRowElement[];
 const detailsForm = () => screen.getByRole("form", { name: "Container details" });
 const amountForm = () => screen.getByRole("form", { name: "Advance or amount paid" });
+/** relay-test-utils' runtime has nextValue (a subscription's next result); its typings leave it out. */
+const pushLive = (env: MockEnvironment, op: OperationDescriptor, result: object) =>
+  (env.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void }).nextValue(op, result);
 const opName = (env: MockEnvironment) => env.mock.getMostRecentOperation().request.node.params.name;
 
 afterEach(() => {
@@ -448,5 +451,41 @@ describe("/lot-details balance chart", () => {
     ]);
     const svg = chart().querySelector("svg")!;
     expect(svg.querySelectorAll("path, circle, rect, text").length).toBeLessThan(40);
+  });
+  it("a change made elsewhere refreshes the ledger in place: an edit in progress keeps what was typed", async () => {
+    const { environment } = await openLot();
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "777" } });
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    expect(live.request.variables).toEqual({ after: null });
+    const change = (lotId: string) => ({ data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${lotId.length}`, cursor: "R1BDOk46Nw==", kind: "PAYMENT_CREATED", lot: { id: lotId } } } });
+    // Another lot's change asks for nothing.
+    await act(async () => pushLive(environment, live, change("TG90OjI=")));
+    expect(opName(environment)).toBe("useCompanyChangesSubscription");
+    await act(async () => pushLive(environment, live, change(LOT_ID)));
+    expect(opName(environment)).toBe("LotDetailsLedgerRefetchQuery");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: null, to: null });
+    const theirs = { ...amountRow, number: 4, amountAdded: "50.00", totalPaid: "3050.00", balance: "1361.73", payment: { ...amountRow.payment, id: "UGF5bWVudDoz", amount: "50.00" } };
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...statement, closingBalance: "1361.73", rows: [...statement.rows, theirs] })));
+    expect(ledgerRows()).toHaveLength(4);
+    expect(screen.getByRole("table").textContent).toContain("$50.00");
+    expect((within(ledgerRows()[1]).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("777");
+  });
+
+  it("a lost live connection says so politely until it is back", async () => {
+    const { environment } = await openLot();
+    const live = () => environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(async () => environment.mock.reject(live(), new Error("network down")));
+      expect(screen.getByText("Live updates paused — reconnecting…").getAttribute("role")).toBe("status");
+      await act(async () => vi.advanceTimersByTime(1_000));
+      // Reconnected with the last cursor it had (none yet); events flowing again clear the notice.
+      expect(live().request.variables).toEqual({ after: null });
+      await act(async () => pushLive(environment, live(), { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6OQ==", cursor: "R1BDOk46OQ==", kind: "LOT_CREATED", lot: { id: "TG90Ojk=" } } } }));
+      expect(screen.queryByText("Live updates paused — reconnecting…")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,8 @@ import type { LotSearch_profile$key } from "../../__generated__/LotSearch_profil
 import type { LotSearchRefetchQuery } from "../../__generated__/LotSearchRefetchQuery.graphql.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import "./lotSearch.css";
+import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
+import { LiveStatus } from "../../live/LiveStatus.tsx";
 
 /** How many matches the list shows: typing more narrows them. */
 export const LOT_MATCHES = 10;
@@ -65,6 +67,10 @@ export function LotSearch({ profile, onChoose }: { profile: LotSearch_profile$ke
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [wanted, asked, refetch]);
+  // A lot added elsewhere (another member, an API key) joins the list shown.
+  const live = useCompanyChanges((change) => {
+    if (change.kind === "LOT_CREATED") startTransition(() => void refetch({ search: asked || null, count: LOT_MATCHES }, { fetchPolicy: "network-only" }));
+  });
 
   const lots = data.lots.edges.map((edge) => edge.node);
   const total = data.lots.totalCount;
@@ -168,6 +174,7 @@ export function LotSearch({ profile, onChoose }: { profile: LotSearch_profile$ke
       <p id={`${id}-summary`} className="lots-muted lots-count" role="status">
         {summary}
       </p>
+      <LiveStatus paused={live.paused} />
     </div>
   );
 }

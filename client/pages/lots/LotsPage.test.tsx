@@ -330,4 +330,16 @@ describe("/add-lot and /addlotbuyer", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Error!" });
     expect(describedBy(dialog)).toBe("Failed to generate PDF.");
   });
+  it("a lot added elsewhere joins the list of lots shown", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER");
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    // relay-test-utils' runtime has nextValue (a subscription's next result); its typings leave it out.
+    const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6Mw==", cursor: "R1BDOk46Mw==", kind: "LOT_CREATED", lot: { id: "TG90OjM=" } } } }));
+    const refetch = await answer(environment, "LotSearchRefetchQuery", (op) =>
+      lotsPayload(op, "SUPPLIER", [{ lotNumber: "L-102", price: "410.00" }, { lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]),
+    );
+    expect(refetch.request.variables).toMatchObject({ search: null, count: 10 });
+    expect(screen.getByText(/^3 lots/)).toBeTruthy();
+  });
 });

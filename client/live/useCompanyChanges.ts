@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from "react";
+import { graphql, requestSubscription, useRelayEnvironment } from "react-relay/hooks";
+import type { Disposable, Environment } from "relay-runtime";
+import type { useCompanyChangesSubscription } from "../__generated__/useCompanyChangesSubscription.graphql.ts";
+import { getToken } from "../auth/session.ts";
+import type { SubscriptionMetadata } from "../relay/subscribe.ts";
+
+const subscription = graphql`
+  subscription useCompanyChangesSubscription($after: String) {
+    companyChanges(after: $after) {
+      cursor
+      kind
+      lot {
+        id
+      }
+    }
+  }
+`;
+
+export interface CompanyChange {
+  kind: string;
+  lotId: string;
+}
+
+type ChangeListener = (change: CompanyChange) => void;
+type PausedListener = (paused: boolean) => void;
+
+/** How long the connection outlives the last screen following it. */
+const IDLE_CLOSE_MS = 5_000;
+
+/** Waits before the nth reconnect: 1 s, 2 s, 4 s … at most 30 s. */
+export const reconnectDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
+/**
+ * One live connection for the whole app, shared by every screen that follows the company's changes
+ * and open while at least one does. It remembers the last event's cursor: after a lost connection it
+ * reconnects with backoff from that cursor, so the server replays exactly what was missed.
+ */
+class CompanyChangesConnection {
+  private readonly changeListeners = new Set<ChangeListener>();
+  private readonly pausedListeners = new Set<PausedListener>();
+  private cursor: string | null = null;
+  private subscription: Disposable | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private attempt = 0;
+  private idle: ReturnType<typeof setTimeout> | null = null;
+  paused = false;
+
+  constructor(private readonly environment: Environment) {}
+
+  add(onChange: ChangeListener, onPaused: PausedListener): () => void {
+    this.changeListeners.add(onChange);
+    this.pausedListeners.add(onPaused);
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    if (!this.subscription && !this.retry) this.connect();
+    return () => {
+      this.changeListeners.delete(onChange);
+      this.pausedListeners.delete(onPaused);
+      // Kept open a moment: going from the lots list to a lot reuses the stream, missing nothing in between.
+      if (this.changeListeners.size === 0) this.idle = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+    };
+  }
+
+  private connect() {
+    this.retry = null;
+    if (!getToken()) return;
+    const metadata: SubscriptionMetadata = {
+      onOpen: () => {
+        this.attempt = 0;
+        this.setPaused(false);
+      },
+    };
+    this.subscription = requestSubscription<useCompanyChangesSubscription>(this.environment, {
+      subscription,
+      variables: { after: this.cursor },
+      cacheConfig: { metadata: metadata as Record<string, unknown> },
+      onNext: (response) => {
+        const change = response?.companyChanges;
+        if (!change) return;
+        this.cursor = change.cursor;
+        this.attempt = 0;
+        this.setPaused(false);
+        for (const listener of this.changeListeners) listener({ kind: change.kind, lotId: change.lot.id });
+      },
+      onError: () => this.reconnectLater(),
+      onCompleted: () => this.reconnectLater(),
+    });
+  }
+
+  private reconnectLater() {
+    this.subscription = null;
+    if (this.changeListeners.size === 0 || this.retry) return;
+    this.setPaused(true);
+    this.retry = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt++));
+  }
+
+  private close() {
+    this.idle = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.subscription?.dispose();
+    this.subscription = null;
+    this.attempt = 0;
+    this.setPaused(false);
+  }
+
+  private setPaused(paused: boolean) {
+    if (this.paused === paused) return;
+    this.paused = paused;
+    for (const listener of this.pausedListeners) listener(paused);
+  }
+}
+
+const connections = new WeakMap<Environment, CompanyChangesConnection>();
+
+/**
+ * Follows the company's changes live while the calling screen is shown: `onChange` runs for each
+ * change made anywhere (another member, an API key, another tab). Answers whether live updates are
+ * paused (the connection was lost and is being re-established).
+ */
+export function useCompanyChanges(onChange: ChangeListener): { paused: boolean } {
+  const environment = useRelayEnvironment();
+  const [paused, setPaused] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    let connection = connections.get(environment);
+    if (!connection) connections.set(environment, (connection = new CompanyChangesConnection(environment)));
+    setPaused(connection.paused);
+    return connection.add((change) => onChangeRef.current(change), setPaused);
+  }, [environment]);
+  return { paused };
+}

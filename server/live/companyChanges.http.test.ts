@@ -1,0 +1,47 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createApp } from "../app.ts";
+import { createHttpServer } from "../http-server.ts";
+import { TestClient } from "../test/client.ts";
+import { ADD_LOT, ADD_PAYMENT } from "../test/integrations.ts";
+import { SseStream, subscriptionRequest } from "../test/sse.ts";
+
+/** Subscriptions through the Node server with its request deadlines: a long-lived answer is not a slow request. */
+const IDLE_MS = 300;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 20, maxConnectionsPerAddress: 2, trustProxy: false });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const gql = async (query: string, variables: unknown, token: string) =>
+  (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
+
+test("a stream outlives the request deadlines and counts against the per-address connection cap", async () => {
+  const client = await TestClient.start();
+  const token = await client.trader("supplier", "Deadline Metals");
+  const { data } = await gql(ADD_LOT, { input: { lotNumber: "D-1", price: "10.00" } }, token);
+  const stream = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+  try {
+    // Well past the idle timeout and the whole-request deadline (2 idle periods).
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 4));
+    await gql(ADD_PAYMENT, { input: { lotId: data.addLot.lot.id, amount: "1.00", date: "2026-06-02" } }, token);
+    expect((await stream.next())!.data.companyChanges.node.amount).toBe("1.00");
+
+    // The stream holds one of this address's two connections: a second stream takes the other, a third is refused.
+    const second = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+    await expect(fetch(`${baseUrl}/graphql`, { ...subscriptionRequest(null, token), headers: { ...subscriptionRequest(null, token).headers, connection: "close" } })).rejects.toThrow();
+    second.close();
+  } finally {
+    stream.close();
+  }
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { TestClient } from "../test/client.ts";
+import { ADD_PAYMENT, REVOKE_API_KEY, addLot, createKey } from "../test/integrations.ts";
+import { SseStream, subscriptionRequest } from "../test/sse.ts";
+
+let client: TestClient;
+let trader: string;
+const open: SseStream[] = [];
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  trader = await client.trader("supplier", "Live Metals");
+});
+
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+
+async function subscribe(token: string | undefined, after: string | null = null) {
+  const { headers, ...init } = subscriptionRequest(after);
+  const response = await client.fetch("/graphql", { ...init, headers, token });
+  const stream = new SseStream(response);
+  open.push(stream);
+  return stream;
+}
+
+const pay = async (token: string, lot: { id: string }, amount: string) => {
+  const { data } = await client.gql(ADD_PAYMENT, { input: { lotId: lot.id, amount, date: "2026-06-02" } }, token);
+  expect(data.addPayment.__typename).toBe("AddPaymentPayload");
+};
+
+describe("Subscription.companyChanges over server-sent events", () => {
+  test("streams a write made by another request, then a reconnect with the last cursor gets exactly the missed events", async () => {
+    const lot = await addLot(client, trader, "LIVE-1", "250.00");
+    const stream = await subscribe(trader);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+
+    const key = await createKey(client, trader, "READ_WRITE", "Weighbridge");
+    await pay(key.secret, lot, "100.00");
+    const first = (await stream.next())!.data.companyChanges;
+    expect(first).toMatchObject({ kind: "PAYMENT_CREATED", author: { type: "API_KEY", name: "Weighbridge" }, lot: { lotNumber: "LIVE-1" }, node: { amount: "100.00" } });
+    stream.close();
+
+    // While disconnected two more payments commit; the reconnect replays them once each, then streams on.
+    await pay(trader, lot, "20.00");
+    await pay(trader, lot, "30.00");
+    const again = await subscribe(trader, first.cursor);
+    const missed = [(await again.next())!.data.companyChanges, (await again.next())!.data.companyChanges];
+    expect(missed.map((event) => event.node.amount)).toEqual(["20.00", "30.00"]);
+    await pay(trader, lot, "40.00");
+    const live = (await again.next())!.data.companyChanges;
+    expect(live.node.amount).toBe("40.00");
+    expect(new Set([first.id, ...missed.map((event) => event.id), live.id]).size).toBe(4);
+  });
+
+  test("a revoked API key's stream ends", async () => {
+    const lot = await addLot(client, trader, "LIVE-2");
+    const key = await createKey(client, trader, "READ_ONLY", "Dashboard");
+    const stream = await subscribe(key.secret);
+    await pay(trader, lot, "5.00");
+    expect((await stream.next())!.data.companyChanges.node.amount).toBe("5.00");
+
+    const { data } = await client.gql(REVOKE_API_KEY, { input: { id: key.apiKey.id } }, trader);
+    expect(data.revokeApiKey.__typename).toBe("RevokeApiKeyPayload");
+    // The next ping re-checks the key: the stream answers why and completes, without the event.
+    await pay(trader, lot, "6.00");
+    const ended = await stream.next();
+    expect(ended?.errors?.[0]).toMatchObject({ message: "Your access to this company ended. Please login again." });
+    expect(await stream.next()).toBeNull();
+  });
+
+  test("is authorised like queries: anonymous callers, callers without a company and bad cursors are refused", async () => {
+    const anonymous = await (await subscribe(undefined)).next();
+    expect(anonymous?.errors?.[0].message).toBe("Your access to this company ended. Please login again.");
+    const noCompany = await client.signIn("nocompany-live@example.com");
+    expect((await (await subscribe(noCompany)).next())?.errors?.[0].message).toBe("Create your company profile first");
+    expect((await (await subscribe(trader, "bogus")).next())?.errors?.[0].message).toBe('"after" of Subscription.companyChanges is not a cursor this API gave out');
+  });
+
+  test("a selection resolved for every event is bounded like a query's", async () => {
+    const heavy = `subscription { companyChanges { lot { containers(first: 100) { nodes { lot { payments(first: 100) { nodes { lot { containers(first: 100) { nodes { id } } } } } } } } } } }`;
+    const response = await client.fetch("/graphql", { ...subscriptionRequest(null), body: JSON.stringify({ query: heavy }), token: trader });
+    const refused = await new SseStream(response).next();
+    expect(refused?.errors?.[0].message).toMatch(/^This request would resolve about \d+ fields; the limit is \d+\./);
+  });
+
+  test("another company's writes never reach the stream", async () => {
+    const other = await client.trader("buyer", "Other Live Traders");
+    const otherLot = await addLot(client, other, "OTHER-1");
+    const lot = await addLot(client, trader, "LIVE-3");
+    const stream = await subscribe(trader);
+    await pay(other, otherLot, "9.00");
+    await pay(trader, lot, "8.00");
+    expect((await stream.next())!.data.companyChanges).toMatchObject({ lot: { lotNumber: "LIVE-3" }, node: { amount: "8.00" } });
+  });
+});
