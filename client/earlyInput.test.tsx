@@ -8,10 +8,11 @@ import { holdEarlyInput } from "./earlyInput.ts";
 function Page({ onSend, onLive }: { onSend: (name: string) => void; onLive?: () => void }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   useEffect(() => onLive?.(), [onLive]);
   const send = (event: FormEvent) => {
     event.preventDefault();
-    onSend(name);
+    onSend(`${name} <${email}>`);
   };
   return (
     <div>
@@ -20,6 +21,7 @@ function Page({ onSend, onLive }: { onSend: (name: string) => void; onLive?: () 
       </button>
       <form onSubmit={send}>
         <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
         <button type="submit">Send</button>
       </form>
       <p data-testid="echo">{name}</p>
@@ -47,7 +49,8 @@ it("a tap, typing and a submit made before hydration reach the live page", async
   const root = serverRendered();
   const early = holdEarlyInput(root);
   root.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
-  typeNatively(root.querySelector("input")!, "Rashid Khan");
+  typeNatively(root.querySelector<HTMLInputElement>('[aria-label="Name"]')!, "Rashid Khan");
+  typeNatively(root.querySelector<HTMLInputElement>('[aria-label="Email"]')!, "rashid@example.com");
   const submitted = new Event("submit", { bubbles: true, cancelable: true });
   root.querySelector("form")!.dispatchEvent(submitted);
   expect(submitted.defaultPrevented, "the bare HTML form is not posted").toBe(true);
@@ -59,9 +62,10 @@ it("a tap, typing and a submit made before hydration reach the live page", async
   // The replay runs in the hydrated page's effects, and hands over the taps a task later.
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(root.querySelector('button[type="button"]')!.getAttribute("aria-expanded")).toBe("true");
-  expect(root.querySelector("input")!.value).toBe("Rashid Khan");
+  expect(root.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value).toBe("Rashid Khan");
+  expect(root.querySelector<HTMLInputElement>('[aria-label="Email"]')!.value).toBe("rashid@example.com");
   expect(root.querySelector('[data-testid="echo"]')!.textContent).toBe("Rashid Khan");
-  expect(sent).toEqual(["Rashid Khan"]);
+  expect(sent).toEqual(["Rashid Khan <rashid@example.com>"]);
 });
 
 it("two taps before hydration leave the menu as it was; after replay nothing more is held", async () => {

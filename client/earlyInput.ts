@@ -59,29 +59,42 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
       doc.removeEventListener("submit", onSubmit, true);
       doc.removeEventListener("input", onInput, true);
       doc.removeEventListener("change", onInput, true);
-      for (const field of edited) if (field.isConnected) announceValue(field);
-      // Next task: React renders the typed values first, so a held submit sends them.
-      setTimeout(() => {
-        for (const button of clicked) if (button.isConnected) button.click();
-        for (const { form, submitter } of submitted) {
-          if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
-        }
+      // The typed values, taken first: each field told of re-renders the form, which puts the state
+      // (still empty) back into the fields not told yet.
+      const typed = [...edited].filter((field) => field.isConnected).map((field) => [field, field.value] as const);
+      void whenReactHolds(typed.map(([field]) => field)).then(() => {
+        for (const [field, value] of typed) announceValue(field, value);
+        // Next task: React renders the typed values first, so a held submit sends them.
+        setTimeout(() => {
+          for (const button of clicked) if (button.isConnected) button.click();
+          for (const { form, submitter } of submitted) {
+            if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+          }
+        });
       });
     },
   };
 }
 
+/** React has taken over a field once it watches its value (its `_valueTracker`); parts of a page can hydrate after the rest. */
+const heldByReact = (field: Field) => Boolean((field as Field & { _valueTracker?: unknown })._valueTracker);
+
+/** Resolves once React watches every one of `fields`, or after a few seconds whatever happened. */
+async function whenReactHolds(fields: Field[], limitMs = 5_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (!fields.every(heldByReact) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /**
- * Tells React of a value already in a field. React remembers the value it last saw on each field and
- * fires onChange only when an input event finds a different one; on hydration it saw the typed text.
- * So the field is set (through React's own setter) to something else, given its typed value back
- * through the browser's setter, and the input event then reports the change.
+ * Tells React of a value typed into a field before it took over. React remembers the value it last
+ * saw on each field and fires onChange only when an input event finds a different one. So the field
+ * is set (through React's own setter) to something else, given the typed value through the
+ * browser's setter, and the input event then reports the change.
  */
-function announceValue(field: Field) {
+function announceValue(field: Field, value: string) {
   const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
   if (!browserSetter) return;
-  const typed = field.value;
-  field.value = `${typed} `;
-  browserSetter.call(field, typed);
+  field.value = `${value} `;
+  browserSetter.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
