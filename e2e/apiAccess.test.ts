@@ -17,7 +17,8 @@ describeE2E("API access on the business profile screen", () => {
   let supplier: Session;
 
   beforeAll(async () => {
-    h = await startHarness({ env: { RATE_LIMIT_MAX: "1000", WEBHOOK_POLL_MS: "100" } });
+    // The receiver listens on this machine: in production that takes the documented WEBHOOK_ALLOW_PRIVATE.
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "1000", WEBHOOK_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE: "1" } });
     await signUp(h, { name: "Omar Haddad", email: "omar@keys.ae", phone: "0501234567", password: "scrap-metal-1" });
     const session = await logIn(h, "omar@keys.ae", "scrap-metal-1");
     expect(
