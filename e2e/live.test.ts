@@ -30,10 +30,11 @@ describeE2E("live updates between two windows of one company", () => {
 
   async function openLot(): Promise<Page> {
     const page = await signedInPage(h, trader);
+    // The server answers a subscription's headers once it is listening: from then on no write is missed.
+    // The stream opens on the lots list (it follows new lots) and the lot screen keeps it.
+    const live = page.waitForResponse((response) => response.request().postData()?.includes("useCompanyChangesSubscription") === true);
     await page.goto(h.url("/add-lot"));
     await chooseLot(page, "LV-1");
-    // The server answers a subscription's headers once it is listening: from then on no write is missed.
-    const live = page.waitForResponse((response) => response.request().postData()?.includes("useCompanyChangesSubscription") === true);
     await page.getByRole("button", { name: "Fetch Result" }).click();
     await page.getByRole("heading", { level: 1, name: "Lot: LV-1" }).waitFor();
     expect((await live).status()).toBe(200);
