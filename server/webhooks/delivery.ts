@@ -36,6 +36,12 @@ export async function webhookBody(eventId: number): Promise<string> {
   });
 }
 
+/** Connections to endpoints are kept for the next delivery; each new one resolves its name through the check (webhookLookup). */
+const webhookAgents = {
+  http: new http.Agent({ keepAlive: true, lookup: webhookLookup }),
+  https: new https.Agent({ keepAlive: true, lookup: webhookLookup }),
+};
+
 /**
  * POSTs one attempt and answers the endpoint's status. The socket connects only to an address
  * webhooks may reach (address.ts), checked on the address it actually connected to; redirects are
@@ -50,8 +56,7 @@ export function postWebhook(target: string, body: string, headers: Record<string
     const request = send(url, {
       method: "POST",
       headers: { ...headers, "content-length": Buffer.byteLength(body) },
-      lookup: webhookLookup,
-      agent: false,
+      agent: url.protocol === "https:" ? webhookAgents.https : webhookAgents.http,
       signal: AbortSignal.timeout(config.webhooks.timeoutMs),
     }, (response) => {
       response.resume();
