@@ -10,19 +10,10 @@
  */
 import http from "node:http";
 import pg from "pg";
+import { money, tons } from "./bareFormat.ts";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const money = (cents: bigint) => {
-  const sign = cents < 0n ? "-" : "";
-  const abs = (cents < 0n ? -cents : cents).toString().padStart(3, "0");
-  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
-};
-const tons = (grams: bigint) => {
-  const text = grams.toString().padStart(7, "0");
-  const frac = text.slice(-6).replace(/0+$/, "");
-  return frac ? `${text.slice(0, -6)}.${frac}` : text.slice(0, -6);
-};
 
 async function statement(profileId: number): Promise<string> {
   const { rows } = await pool.query(

@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import pg from "pg";
+import { digits, money, tons } from "./bareFormat.ts";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -22,20 +23,6 @@ interface Entry {
   cents?: bigint;
 }
 
-const digits = (text: string, places: number) => {
-  const [int, frac = ""] = text.split(".");
-  return BigInt(int + frac.padEnd(places, "0"));
-};
-const money = (cents: bigint) => {
-  const sign = cents < 0n ? "-" : "";
-  const abs = (cents < 0n ? -cents : cents).toString().padStart(3, "0");
-  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
-};
-const tons = (grams: bigint) => {
-  const text = grams.toString().padStart(7, "0");
-  const frac = text.slice(-6).replace(/0+$/, "");
-  return frac ? `${text.slice(0, -6)}.${frac}` : text.slice(0, -6);
-};
 
 async function ledger(lotId: number): Promise<string> {
   const [containers, payments] = await Promise.all([

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "../test/server-process.ts";
+import { describe, expect, test } from "vitest";
+import { callServer, twoServerProcesses } from "../test/server-process.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 
 /**
@@ -10,27 +10,11 @@ import { SseStream, subscriptionRequest } from "../test/sse.ts";
 const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)("live updates across two server processes", () => {
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    servers = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: databaseUrl, WEBHOOK_POLL_MS: "60000" })));
-  }, 120_000);
-
-  afterAll(() => {
-    for (const { child } of servers) child.kill("SIGTERM");
-  });
-
-  const call = async (baseUrl: string, method: string, path: string, token: string | null, body?: unknown) => {
-    const response = await fetch(baseUrl + path, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const serverUrls = twoServerProcesses(databaseUrl);
+  const call = callServer;
 
   test("a subscription on process A receives a payment written through process B within 2 s", async () => {
-    const [a, b] = servers.map((server) => server.baseUrl);
+    const [a, b] = serverUrls();
     const account = { name: "Live Reader", email: "live@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;

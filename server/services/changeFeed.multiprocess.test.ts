@@ -1,6 +1,6 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "../test/server-process.ts";
+import { describe, expect, test } from "vitest";
+import { callServer, twoServerProcesses } from "../test/server-process.ts";
 
 /**
  * The change feed read while 100 writes land on two server processes sharing one PostgreSQL
@@ -10,27 +10,11 @@ import { startServer, type ServerProcess } from "../test/server-process.ts";
 const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    servers = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: databaseUrl, WEBHOOK_POLL_MS: "60000" })));
-  }, 120_000);
-
-  afterAll(() => {
-    for (const { child } of servers) child.kill("SIGTERM");
-  });
-
-  const call = async (baseUrl: string, method: string, path: string, token: string | null, body?: unknown) => {
-    const response = await fetch(baseUrl + path, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const serverUrls = twoServerProcesses(databaseUrl);
+  const call = callServer;
 
   test("100 concurrent writes on two processes: the feed lists each exactly once, in order", async () => {
-    const [a, b] = servers.map((server) => server.baseUrl);
+    const [a, b] = serverUrls();
     const account = { name: "Feed Reader", email: "feed@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
@@ -93,7 +77,7 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
   }, 120_000);
 
   test("writes to different lots of one company do not wait for each other", async () => {
-    const [a, b] = servers.map((server) => server.baseUrl);
+    const [a, b] = serverUrls();
     const account = { name: "Parallel Writer", email: "parallel@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;

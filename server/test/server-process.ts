@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll } from "vitest";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -71,4 +72,29 @@ export function postJson(baseUrl: string, route: string, body: unknown, token?: 
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * Two server processes sharing this test file's PostgreSQL database, started before its tests and
+ * stopped after them; the function returns their base URLs.
+ */
+export function twoServerProcesses(databaseUrl: string | undefined): () => string[] {
+  let servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    servers = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: databaseUrl, WEBHOOK_POLL_MS: "60000" })));
+  }, 120_000);
+  afterAll(() => {
+    for (const { child } of servers) child.kill("SIGTERM");
+  });
+  return () => servers.map((server) => server.baseUrl);
+}
+
+/** A REST call to one of the processes: its status and JSON body. */
+export async function callServer(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
 }
