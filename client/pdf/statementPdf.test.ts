@@ -14,9 +14,13 @@ const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
 function rawPdf(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string {
   const bytes = Buffer.from(doc.output("arraybuffer"));
   const text = bytes.toString("latin1");
-  return text.replace(/\/FlateDecode([^]*?)stream\r?\n([^]*?)\r?\nendstream/g, (_whole, dictionaryEnd: string, data: string) =>
-    `${dictionaryEnd}stream\n${inflateSync(Buffer.from(data, "latin1")).toString("latin1")}\nendstream`,
-  );
+  return text.replace(/\/FlateDecode([^]*?)stream\r?\n([^]*?)\r?\nendstream/g, (whole, dictionaryEnd: string, data: string) => {
+    try {
+      return `${dictionaryEnd}stream\n${inflateSync(Buffer.from(data, "latin1")).toString("latin1")}\nendstream`;
+    } catch {
+      return whole; // binary data that merely looks like the end of its stream (a picture): left as it is
+    }
+  });
 }
 
 /** The strings the document draws, in order (`(text) Tj` operators of its inflated page contents). */
@@ -351,5 +355,36 @@ describe("Arabic text", () => {
       // The rest of the row reads as before.
       expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(/12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
     }
+  });
+});
+
+describe("our letterhead", () => {
+  const letterhead = { companyName: "Gulf Recycling Traders", address: "Plot 27, Industrial Area 12, Sharjah", phone: "+971 6 555 0142", generalEmail: "info@gulfrecycling.ae" };
+
+  it("tops the first page of every statement, above the customer's block, with our logo", async () => {
+    for (const { doc } of [
+      await buildLotStatementPdf({ letterhead, companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt }),
+      await buildCompanyStatementPdf({ letterhead, companyName: "مجموعة الخليج", statement: manyLots(2, 3), timeZone: TIME_ZONE, generatedAt }),
+    ]) {
+      const raw = rawPdf(doc);
+      expect(raw).toMatch(/\/Subtype \/Image/);
+      const texts = drawnText(doc);
+      if (texts.length > 0) {
+        // Helvetica's text is readable as drawn: ours first, then the customer's.
+        expect(texts.slice(0, 3)).toEqual(["Gulf Recycling Traders", "Plot 27, Industrial Area 12, Sharjah", "Tel +971 6 555 0142  |  info@gulfrecycling.ae"]);
+        expect(texts.indexOf("Company: Gulf Steel Trading")).toBeGreaterThan(2);
+      }
+      if (hasPdftotext) {
+        const out = execFileSync("pdftotext", ["-layout", writeTemp(doc, "letterhead.pdf"), "-"]).toString();
+        expect(out.indexOf("Gulf Recycling Traders")).toBeLessThan(out.indexOf("Company:"));
+        expect(out).toContain("info@gulfrecycling.ae");
+      }
+    }
+  });
+
+  it("is left out where the site's details are not known", async () => {
+    const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    expect(rawPdf(doc)).not.toMatch(/\/Subtype \/Image/);
+    expect(drawnText(doc)[0]).toBe("Lot Statement");
   });
 });

@@ -72,7 +72,18 @@ export interface PdfLot {
   readonly price: string;
 }
 
+/** Our company, at the top of every statement (the site's settings: `siteInfo`). */
+export interface Letterhead {
+  readonly companyName: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly generalEmail: string;
+}
+
 interface StatementMeta {
+  /** Our letterhead; a statement made where the site's details are not known goes without it. */
+  letterhead?: Letterhead | null;
+  /** The customer whose statement it is. */
   companyName: string;
   /** The company's address, under its name. */
   address?: string;
@@ -203,6 +214,25 @@ class StatementWriter {
     this.y += mm;
   }
 
+  /** Our logo, name, address, phone and e-mail across the top of the first page, then a rule. */
+  letterhead(site: Letterhead, logo: string): void {
+    const { doc } = this;
+    const size = 16;
+    doc.addImage(logo, "PNG", MARGIN, this.y, size, size);
+    const left = MARGIN + size + 4;
+    const line = (text: string, fontSize: number, bold: boolean, y: number) => {
+      doc.setFont(this.font, bold ? "bold" : "normal");
+      doc.setFontSize(fontSize);
+      doc.setTextColor(23, 35, 45);
+      doc.text(this.shaped(text), left, y, bidiTextOptions(text));
+    };
+    line(site.companyName, 13, true, this.y + 5);
+    line(site.address, 8.5, false, this.y + 10);
+    line(`Tel ${site.phone}  |  ${site.generalEmail}`, 8.5, false, this.y + 14.5);
+    this.y += size + 3;
+    this.rule();
+  }
+
   rule(): void {
     this.ensureRoom();
     this.doc.setDrawColor(201, 211, 219);
@@ -299,14 +329,16 @@ class StatementWriter {
  * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
  * (every text the statement shows) has Arabic letters, Helvetica otherwise.
  */
-async function newDocument(title: string, companyName: string, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
+async function newDocument(title: string, { companyName, letterhead }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
-  doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: companyName });
+  doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
-  if (!hasArabic(texts)) return new StatementWriter(doc, "helvetica");
-  await addArabicFont(doc);
-  return new StatementWriter(doc, ARABIC_FONT);
+  const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
+  if (arabic) await addArabicFont(doc);
+  const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
+  if (letterhead) w.letterhead(letterhead, (await import("../public/og/logo.png?inline")).default);
+  return w;
 }
 
 const totalsLine = (totals: LedgerFigures["totals"]) =>
@@ -319,11 +351,12 @@ function companyLines(w: StatementWriter, companyName: string, address?: string)
 }
 
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
-export async function buildLotStatementPdf({ companyName, address, timeZone, lot, statement: ledger, generatedAt = new Date() }: LotStatementInput): Promise<BuiltPdf> {
+export async function buildLotStatementPdf(input: LotStatementInput): Promise<BuiltPdf> {
+  const { companyName, address, timeZone, lot, statement: ledger, generatedAt = new Date() } = input;
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
   const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row))];
-  const w = await newDocument("Lot Statement", companyName, generatedAt, texts);
+  const w = await newDocument("Lot Statement", input, generatedAt, texts);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
   w.text(`Lot: ${lot.lotNumber}`);
@@ -342,11 +375,12 @@ export async function buildLotStatementPdf({ companyName, address, timeZone, lot
 }
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
-export async function buildCompanyStatementPdf({ companyName, address, timeZone, statement: statementKey, generatedAt = new Date() }: CompanyStatementInput): Promise<BuiltPdf> {
+export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
+  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date() } = input;
   const company = readInlineData(companyFragment, statementKey);
   const statement = { ...readFigures(company), lots: company.lots };
   const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot, statement: ledger }) => [lot.lotNumber, ...ledger.rows.flatMap((row) => ledgerRowCells(row))])];
-  const w = await newDocument("Detailed Statement (All Lots)", companyName, generatedAt, texts);
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, texts);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);

@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadCompanyStatement, PDF_FAILED } from "../../pdf/download.ts";
+import { useSiteInfo } from "../../site/siteInfo.ts";
 import { CSV_FAILED, downloadCompanyCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "./DateRange.tsx";
 
@@ -33,6 +34,7 @@ export const detailedStatementQuery = graphql`
 export function DetailedStatement() {
   const environment = useRelayEnvironment();
   const dialog = useMessageDialog();
+  const site = useSiteInfo();
   const id = useId();
   const [range, setRange] = useState<DateRangeValue>({ from: "", to: "" });
   const { from, to } = range;
@@ -45,7 +47,7 @@ export function DetailedStatement() {
     }).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
+    return { letterhead: site, companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
   }
 
   async function download(format: "PDF" | "CSV") {

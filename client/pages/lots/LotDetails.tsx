@@ -18,6 +18,7 @@ import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
 import { useUpdatePaymentMutation } from "./useUpdatePaymentMutation.ts";
 import { useLiveLedger } from "../../live/useLiveLedger.ts";
 import { LiveStatus } from "../../live/LiveStatus.tsx";
+import { useSiteInfo } from "../../site/siteInfo.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -74,9 +75,11 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const onUpdateContainer = (id: string, changes: ContainerChanges) => updateContainer({ input: { id, ...changes }, ...shown }, lot.id);
   const onUpdatePayment = (id: string, changes: PaymentChanges) => updatePayment({ input: { id, ...changes }, ...shown }, lot.id);
 
+  const site = useSiteInfo();
+
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
