@@ -192,9 +192,14 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     await details.getByRole("button", { name: "Add Details" }).click();
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("containerNo");
     expect(await page.locator("tr.ledger-row").count()).toBe(1);
-    // Not an ISO container after all: Save anyway.
-    await details.getByLabel("Save anyway (not an ISO container number)").check();
-    await details.getByRole("button", { name: "Add Details" }).click();
+    expect(await details.getByText("Not saved: Container No is not a valid ISO 6346 number").count()).toBe(1);
+    // Not an ISO container after all: Save anyway, a real button with a 44 px target, below the field across the form.
+    const saveAnyway = details.getByRole("button", { name: "Save anyway (not an ISO container number)" });
+    const box = (await saveAnyway.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect((await warning.boundingBox())!.width).toBeGreaterThan(400);
+    await saveAnyway.click();
     await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row").length === 2);
     expect(await page.locator("tr.ledger-row").nth(1).textContent()).toContain("MSKU9070324");
     expect(await warning.count()).toBe(0);

@@ -1,12 +1,11 @@
-import { useId } from "react";
 import "./containerNumber.css";
 
 /**
- * Beside Container No: why the number is not a valid ISO 6346 one, and "Save anyway" for the loads
- * that do not travel in ISO containers. A warning, never a refusal: checking the box lets it save.
+ * Below Container No: why the number is not a valid ISO 6346 one, and "Save anyway" for the loads
+ * that do not travel in ISO containers. A warning, never a refusal: the button saves the details
+ * as they are.
  */
-export function ContainerNumberWarning({ warning, saveAnyway, onSaveAnyway }: { warning: string; saveAnyway: boolean; onSaveAnyway: (value: boolean) => void }) {
-  const id = useId();
+export function ContainerNumberWarning({ warning, onSaveAnyway, busy }: { warning: string; onSaveAnyway: () => void; busy: boolean }) {
   return (
     <span className="container-warning">
       <span className="container-warning__text">
@@ -17,10 +16,9 @@ export function ContainerNumberWarning({ warning, saveAnyway, onSaveAnyway }: { 
         </svg>
         <span>Warning: {warning}</span>
       </span>
-      <span className="container-warning__override">
-        <input id={`${id}-anyway`} type="checkbox" checked={saveAnyway} onChange={(e) => onSaveAnyway(e.target.checked)} />
-        <label htmlFor={`${id}-anyway`}>Save anyway (not an ISO container number)</label>
-      </span>
+      <button type="button" className="btn btn--small btn--outline container-warning__save" onClick={onSaveAnyway} disabled={busy}>
+        Save anyway (not an ISO container number)
+      </button>
     </span>
   );
 }

@@ -90,19 +90,26 @@ export interface ContainerEntry {
  * A container number that is not a valid ISO 6346 one is pointed out once the trader leaves the
  * field, and stops Add Details until it is corrected or "Save anyway" is ticked.
  */
+/** Next to Add Details when it waits for a container number to be corrected (or saved anyway). */
+export const containerNumberNotSaved = "Not saved: Container No is not a valid ISO 6346 number. Correct it, or choose Save anyway below it.";
+
 export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
   const id = useId();
   const dialog = useMessageDialog();
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
   const containerInput = useRef<HTMLInputElement>(null);
   const [containerLeft, setContainerLeft] = useState(false);
-  const [saveAnyway, setSaveAnyway] = useState(false);
   const containerNo = form.field("containerNo");
   const check = form.entry.containerNo.trim() ? checkContainerNumber(form.entry.containerNo) : null;
   const warning = check && !check.ok && containerLeft ? check.warning : null;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    await save(false);
+  }
+
+  /** Adds the details; `anyway`: the trader chose Save anyway for a number that is not ISO 6346. */
+  async function save(anyway: boolean) {
     if (form.busy) return;
     const found = validateContainer(form.entry);
     if (Object.values(found).includes(tradeMessages.detailFieldsMissing)) {
@@ -111,8 +118,9 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
     }
     form.setErrors(found);
     if (hasErrors(found)) return;
-    if (check && !check.ok && !saveAnyway) {
+    if (check && !check.ok && !anyway) {
       setContainerLeft(true);
+      form.setFormError(containerNumberNotSaved);
       containerInput.current?.focus();
       return;
     }
@@ -120,7 +128,6 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);
-    setSaveAnyway(false);
   }
 
   return (
@@ -134,13 +141,10 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
           type="text"
           autoComplete="off"
           {...containerNo}
-          onChange={(e) => {
-            containerNo.onChange(e);
-            setSaveAnyway(false);
-          }}
           onBlur={() => setContainerLeft(true)}
           inputRef={containerInput}
-          hint={warning ? <ContainerNumberWarning warning={warning} saveAnyway={saveAnyway} onSaveAnyway={setSaveAnyway} /> : undefined}
+          className={warning ? "form-field--warned" : undefined}
+          hint={warning ? <ContainerNumberWarning warning={warning} busy={form.busy} onSaveAnyway={() => void save(true)} /> : undefined}
         />
         <Field label="Seal No" type="text" autoComplete="off" {...form.field("sealNo")} />
         <Field label="Material" type="text" {...form.field("material")} />

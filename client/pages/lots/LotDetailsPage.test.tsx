@@ -14,6 +14,7 @@ import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
 import { LEDGER_PAGE_SIZE } from "./LedgerTable.tsx";
+import { containerNumberNotSaved } from "./EntryForms.tsx";
 import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
@@ -183,7 +184,7 @@ describe("/lot-details", () => {
     expect((form.getByLabelText("Date") as HTMLInputElement).value).toBe("05/03/2026");
   });
 
-  it("a container number failing ISO 6346 is a warning beside the field: Add Details waits for a correction or Save anyway", async () => {
+  it("a container number failing ISO 6346 is a warning below the field: Add Details waits, saying why, for a correction or Save anyway", async () => {
     const { environment } = await openLot();
     const form = within(detailsForm());
     const containerNo = form.getByLabelText("Container No");
@@ -196,21 +197,23 @@ describe("/lot-details", () => {
     fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
     fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
     const before = environment.mock.getAllOperations().length;
-    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
     expect(environment.mock.getAllOperations().length).toBe(before);
     expect(document.activeElement).toBe(containerNo);
+    // Add Details says why it waits.
+    expect(form.getByText(containerNumberNotSaved)).toBeTruthy();
     // Corrected: the warning goes and Add Details sends.
     fireEvent.change(containerNo, { target: { value: "CSQU3054383" } });
-    expect(form.queryByLabelText(/Save anyway/)).toBeNull();
-    // Not an ISO container: Save anyway.
+    expect(form.queryByRole("button", { name: /Save anyway/ })).toBeNull();
+    expect(form.queryByText(containerNumberNotSaved)).toBeNull();
+    // Not an ISO container: Save anyway, a real button, saves it as it is.
     fireEvent.change(containerNo, { target: { value: "TRUCK 12" } });
     expect(describedBy(containerNo)).toContain("Not an ISO 6346 container number");
-    fireEvent.click(form.getByLabelText("Save anyway (not an ISO container number)"));
-    fireEvent.click(form.getByRole("button", { name: "Add Details" }));
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Save anyway (not an ISO container number)" })));
     expect(opName(environment)).toBe("useAddContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables.input.containerNo).toBe("TRUCK 12");
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
-    expect(form.queryByLabelText(/Save anyway/)).toBeNull();
+    expect(form.queryByRole("button", { name: /Save anyway/ })).toBeNull();
   });
 
   it("a refused container is logged and its field messages shown next to the fields", async () => {
