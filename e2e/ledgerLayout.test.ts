@@ -158,7 +158,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
 
       const totals = page.locator(".ledger-list-view .ledger-totals");
       await totals.scrollIntoViewIfNeeded();
-      expect(await totals.locator("dt").allTextContents()).toEqual(["Qty(MT)", "Container Amount", "Amount Added"]);
+      expect(await totals.locator("dt").allTextContents()).toEqual(["Qty(MT)", "Container Amount", "Amount Added", "Rem. Balance"]);
       const uncovered = await totals.evaluate((el) =>
         Array.from(el.querySelectorAll("dd")).every((dd) => {
           const r = dd.getBoundingClientRect();

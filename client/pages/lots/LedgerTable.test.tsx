@@ -92,9 +92,9 @@ describe("LedgerTable", () => {
       "Due: $688.27",
     ]);
     expect(cellsOf(amount).slice(0, 12)).toEqual(["3", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,000.00", "Amount Left: $1,311.73"]);
-    // Totals under the rows.
+    // Totals under the rows, ending with the closing balance.
     const totals = table().querySelector("tfoot tr")!;
-    expect(cellsOf(totals as HTMLTableRowElement)).toEqual(["", "", "Totals", "", "", "", "12.345", "", "$1,688.27", "$3,000.00", "", "", ""]);
+    expect(cellsOf(totals as HTMLTableRowElement)).toEqual(["", "", "Totals", "", "", "", "12.345", "", "$1,688.27", "$3,000.00", "", "Amount Left: $1,311.73", ""]);
   });
 
   it("tints Advance rows yellow and Amount rows green", () => {
@@ -276,7 +276,7 @@ describe("LedgerTable", () => {
       expect(screen.getByRole("heading", { name: "Opening balance (before 03/03/2026)" })).toBeTruthy();
       expect(screen.getByRole("heading", { name: "Closing balance (end of 10/03/2026)" })).toBeTruthy();
       const totals = screen.getByRole("heading", { name: "Totals" }).parentElement!;
-      expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00"]);
+      expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00", "Due: $688.27"]);
       fireEvent.click(within(row).getByRole("button", { name: "Edit row 1" }));
       fireEvent.change(within(row).getByLabelText("Seal No"), { target: { value: "SL-99" } });
       await act(async () => fireEvent.keyDown(within(row).getByLabelText("Seal No"), { key: "Enter" }));

@@ -572,7 +572,9 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   const empty = filtered ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS;
   const opening = filtered ? { kind: "opening" as const, label: openingBalanceLabel(figures.from), totalPaid: figures.openingTotalPaid, balance: figures.openingBalance } : null;
   const closing = filtered ? { kind: "closing" as const, label: closingBalanceLabel(figures.to), totalPaid: figures.closingTotalPaid, balance: figures.closingBalance } : null;
+  // The totals row ends where the ledger ends: the closing balance in Rem. Balance.
   const totals = totalsCells(figures.totals);
+  totals[11] = balanceLabel(figures.closingBalance);
 
   return (
     <div ref={rowsRef}>
@@ -593,7 +595,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
             <div className="ledger-summary ledger-totals">
               <h3 className="ledger-summary__title">Totals{pageCount > 1 ? " (all rows)" : ""}</h3>
               <dl className="ledger-card__figures">
-                {[6, 8, 9].map((i) => (
+                {[6, 8, 9, 11].map((i) => (
                   <div key={i}>
                     <dt>{LEDGER_COLUMNS[i]}</dt>
                     <dd>{totals[i]}</dd>
@@ -635,7 +637,13 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
             {rows.length > 0 ? (
               <tfoot>
                 <tr className="ledger-totals">
-                  {totals.map((cell, i) => (i === 2 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                  {totals.map((cell, i) =>
+                    i === 2 ? (
+                      <th key={i} scope="row">{cell}</th>
+                    ) : (
+                      <td key={i}>{i === 11 ? <Balance text={cell} due={isDue(figures.closingBalance)} /> : cell}</td>
+                    ),
+                  )}
                   <td />
                 </tr>
               </tfoot>
