@@ -155,6 +155,12 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       });
       expect(layout.pageWidth).toBeLessThanOrEqual(width);
       expect(layout.cards.every((card) => card.edit && card.figures)).toBe(true);
+      // The entry forms' dates show whole: dd/mm/yyyy is not cut by the calendar button.
+      const dates = await page.locator("form.lots-entry .date-input input").evaluateAll((inputs) =>
+        inputs.map((input) => ({ value: (input as HTMLInputElement).value, clipped: input.scrollWidth > input.clientWidth })),
+      );
+      expect(dates.length).toBe(2);
+      for (const date of dates) expect(date, date.value).toMatchObject({ clipped: false });
 
       const totals = page.locator(".ledger-list-view .ledger-totals");
       await totals.scrollIntoViewIfNeeded();
