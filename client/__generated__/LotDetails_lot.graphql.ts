@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed542a830f77824dd18e59d8264d9b9f>>
+ * @generated SignedSource<<32d605a7895f3cfdc418cd8e6a662d72>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type LotDetails_lot$data = {
     readonly closingTotalPaid: string;
     readonly from: string | null | undefined;
     readonly rows: ReadonlyArray<{
+      readonly amountAdded: string | null | undefined;
       readonly container: {
         readonly history: ReadonlyArray<{
           readonly changedAt: string;
@@ -41,6 +42,7 @@ export type LotDetails_lot$data = {
         }>;
         readonly id: string;
       } | null | undefined;
+      readonly quantityTons: string | null | undefined;
     }>;
     readonly to: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"BalanceChart_ledger" | "LedgerTable_ledger" | "statementPdf_ledger">;
@@ -92,7 +94,21 @@ v4 = {
   "name": "closingTotalPaid",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v7 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -152,25 +168,11 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityTons",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerAmount",
-  "storageKey": null
-},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "containerAmount",
   "storageKey": null
 },
 v9 = {
@@ -255,16 +257,6 @@ return {
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "LedgerTable_ledger"
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "BalanceChart_ledger"
-        },
-        {
           "alias": null,
           "args": null,
           "concreteType": "LedgerRow",
@@ -272,6 +264,8 @@ return {
           "name": "rows",
           "plural": true,
           "selections": [
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -279,7 +273,7 @@ return {
               "kind": "LinkedField",
               "name": "container",
               "plural": false,
-              "selections": (v5/*:: as any*/),
+              "selections": (v7/*:: as any*/),
               "storageKey": null
             },
             {
@@ -289,11 +283,21 @@ return {
               "kind": "LinkedField",
               "name": "payment",
               "plural": false,
-              "selections": (v5/*:: as any*/),
+              "selections": (v7/*:: as any*/),
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LedgerTable_ledger"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BalanceChart_ledger"
         },
         {
           "kind": "InlineDataFragmentSpread",
@@ -332,9 +336,9 @@ return {
                       "name": "totals",
                       "plural": false,
                       "selections": [
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/),
-                        (v8/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -395,7 +399,7 @@ return {
                       "name": "material",
                       "storageKey": null
                     },
-                    (v6/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -403,8 +407,8 @@ return {
                       "name": "pricePerTon",
                       "storageKey": null
                     },
-                    (v7/*:: as any*/),
                     (v8/*:: as any*/),
+                    (v6/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -439,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "3acba45aada34cdb60ea8df059394581";
+(node as any).hash = "34521ca1b0a9b7fc35ed67f94ee45a7a";
 
 export default node;

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Field } from "../../components/Field.tsx";
 import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
-import { todayIn } from "../../../shared/dates.ts";
+import { formatDateGB, todayIn } from "../../../shared/dates.ts";
+import { Fixed, formatMoney, formatTons } from "../../../shared/money.ts";
+import { FAR_ABOVE_TIMES, cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
@@ -59,7 +61,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
 }
 
 /** The form's own message (a refusal without field messages) and its submit button. */
-function FormFoot({ formError, busy, label }: { formError: string | null; busy: boolean; label: string }) {
+function FormFoot({ formError, added, busy, label }: { formError: string | null; added: string | null; busy: boolean; label: string }) {
   return (
     <>
       {formError ? (
@@ -70,8 +72,41 @@ function FormFoot({ formError, busy, label }: { formError: string | null; busy: 
       <button type="submit" className="btn btn--accent" disabled={busy}>
         {label}
       </button>
+      <p className="lots-added" role="status">
+        {added}
+      </p>
     </>
   );
+}
+
+/** How long the confirmation of an add stays. */
+const ADDED_FOR_MS = 10_000;
+
+/** "Added: ..." after each add, for ADDED_FOR_MS or until the next edit. */
+function useAddedNotice() {
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+  return [added, setAdded] as const;
+}
+
+/**
+ * Asks once more about a figure far above the lot's usual ones (a typo adding zeros, or a real
+ * exception): resolves true to go on.
+ */
+async function confirmUnusual(dialog: ReturnType<typeof useMessageDialog>, what: string, typed: string, usual: string): Promise<boolean> {
+  const choice = await dialog.show({
+    variant: "warning",
+    title: `Far above this lot's usual ${what}`,
+    text: `${typed} is more than ${FAR_ABOVE_TIMES} times this lot's usual ${what} (${usual}). Add it anyway?`,
+    retry: true,
+    retryLabel: "Add it",
+    closeLabel: "Go back",
+  });
+  return choice === "retry";
 }
 
 const decimalInput = { type: "number", inputMode: "decimal", min: "0", step: "any" } as const;
@@ -93,9 +128,10 @@ export interface ContainerEntry {
 /** Next to Add Details when it waits for a container number to be corrected (or saved anyway). */
 export const containerNumberNotSaved = "Not saved: Container No is not a valid ISO 6346 number. Correct it, or choose Save anyway below it.";
 
-export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string }) {
+export function AddDetailsForm({ onAdd, timeZone, usualQuantities = [] }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string; usualQuantities?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
+  const [added, setAdded] = useAddedNotice();
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
   const containerInput = useRef<HTMLInputElement>(null);
   const [containerLeft, setContainerLeft] = useState(false);
@@ -124,7 +160,11 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
       containerInput.current?.focus();
       return;
     }
-    if (!(await form.send("Adding the container details", () => onAdd({ ...form.entry, date: form.entry.date || "" })))) return;
+    const usual = farAboveUsual(gramsOfKg(form.entry.quantity.trim()), usualQuantities.map(gramsOfTons));
+    if (usual !== null && !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${formatTons(new Fixed(usual, 6).toString())} MT`))) return;
+    const entry = { ...form.entry, date: form.entry.date || "" };
+    if (!(await form.send("Adding the container details", () => onAdd(entry)))) return;
+    setAdded(`Added: container ${entry.containerNo.trim()}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`);
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);
@@ -151,7 +191,7 @@ export function AddDetailsForm({ onAdd, timeZone }: { onAdd: (entry: ContainerEn
         <Field label="Quantity (kg)" {...decimalInput} {...form.field("quantity")} />
         <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
-      <FormFoot formError={form.formError} busy={form.busy} label="Add Details" />
+      <FormFoot formError={form.formError} added={added} busy={form.busy} label="Add Details" />
       {dialog.element}
     </form>
   );
@@ -166,8 +206,10 @@ export interface PaymentEntry {
  * Enter Amount with its date (the company's today by default) and Add Advance/Amount. An empty
  * amount does nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
  */
-export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome>; timeZone: string }) {
+export function AddAmountForm({ onAdd, timeZone, usualAmounts = [] }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome>; timeZone: string; usualAmounts?: readonly string[] }) {
   const id = useId();
+  const dialog = useMessageDialog();
+  const [added, setAdded] = useAddedNotice();
   const form = useEntryForm<PaymentEntry>(() => ({ amount: "", date: todayIn(timeZone) }));
   const amount = form.field("amount");
 
@@ -178,7 +220,11 @@ export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry
     form.setErrors(found);
     form.setFormError(null);
     if (hasErrors(found)) return;
-    if (!(await form.send("Adding the amount", () => onAdd({ amount: form.entry.amount.trim(), date: form.entry.date })))) return;
+    const entry = { amount: form.entry.amount.trim(), date: form.entry.date };
+    const usual = farAboveUsual(cents(entry.amount), usualAmounts.map(cents));
+    if (usual !== null && !(await confirmUnusual(dialog, "amount", formatMoney(entry.amount), formatMoney(new Fixed(usual, 2).toFixed(2))))) return;
+    if (!(await form.send("Adding the amount", () => onAdd(entry)))) return;
+    setAdded(`Added: ${formatMoney(entry.amount)}${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`);
     form.setEntry((current) => ({ ...current, amount: "" }));
   }
 
@@ -191,7 +237,8 @@ export function AddAmountForm({ onAdd, timeZone }: { onAdd: (entry: PaymentEntry
         <Field label="Enter Amount" {...decimalInput} {...amount} hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."} />
         <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
-      <FormFoot formError={form.formError} busy={form.busy} label="Add Advance/Amount" />
+      <FormFoot formError={form.formError} added={added} busy={form.busy} label="Add Advance/Amount" />
+      {dialog.element}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, useTransition } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { LotDetails_lot$key } from "../../__generated__/LotDetails_lot.graphql.ts";
@@ -33,6 +33,11 @@ const fragment = graphql`
       to
       closingBalance
       closingTotalPaid
+      # The lot's usual entries: the forms ask once more about one far above them.
+      rows {
+        quantityTons
+        amountAdded
+      }
       ...LedgerTable_ledger
       ...BalanceChart_ledger
       ...LedgerTable_histories @relay(mask: false)
@@ -59,6 +64,8 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
+  const usualQuantities = useMemo(() => ledger.rows.flatMap((row) => (row.quantityTons ? [row.quantityTons] : [])), [ledger.rows]);
+  const usualAmounts = useMemo(() => ledger.rows.flatMap((row) => (row.amountAdded ? [row.amountAdded] : [])), [ledger.rows]);
   const live = useLiveLedger(lot.id, shown);
 
   function changeFilter(next: DateRangeValue) {
@@ -124,8 +131,8 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
       </p>
 
       <div className="lots-grid lots-grid--entry">
-        <AddDetailsForm onAdd={onAddContainer} timeZone={timeZone} />
-        <AddAmountForm onAdd={onAddPayment} timeZone={timeZone} />
+        <AddDetailsForm onAdd={onAddContainer} timeZone={timeZone} usualQuantities={usualQuantities} />
+        <AddAmountForm onAdd={onAddPayment} timeZone={timeZone} usualAmounts={usualAmounts} />
       </div>
 
       <section className="lots-ledger" aria-labelledby="ledger-title">

@@ -252,6 +252,25 @@ describe("/lot-details", () => {
     });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect((within(amountForm()).getByLabelText("Enter Amount") as HTMLInputElement).value).toBe("");
+    // A visible confirmation names what was added.
+    expect(within(amountForm()).getByRole("status").textContent).toBe("Added: $500.25 on 28/02/2026.");
+  });
+
+  it("an amount far above the lot's usual ones asks once more: Go back sends nothing, Add it sends it", async () => {
+    const third = { ...amountRow, number: 4, amountAdded: "1500.00", payment: { ...amountRow.payment, id: `${amountRow.payment.id}3` } };
+    const { environment } = await openLot({ ...statement, rows: [...statement.rows, third] });
+    const before = environment.mock.getAllOperations().length;
+    fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "1250000" } });
+    await act(async () => fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" })));
+    const ask = screen.getByRole("alertdialog", { name: "Far above this lot's usual amount" });
+    expect(describedBy(ask)).toBe("$1,250,000.00 is more than 10 times this lot's usual amount ($1,500.00). Add it anyway?");
+    await act(async () => fireEvent.click(within(ask).getByRole("button", { name: "Go back" })));
+    expect(environment.mock.getAllOperations().length).toBe(before);
+    expect((within(amountForm()).getByLabelText("Enter Amount") as HTMLInputElement).value).toBe("1250000");
+    await act(async () => fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" })));
+    await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Add it" })));
+    expect(opName(environment)).toBe("useAddPaymentMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables.input.amount).toBe("1250000");
   });
 
   it("Filter by Date asks the server for the range, shows the opening and closing balances, and Clear goes back", async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
+
+describe("farAboveUsual", () => {
+  it("asks about more than ten times the median of the lot's entries, in exact units", () => {
+    const usual = ["2500.00", "2400.00", "2600.00", "900000.00"].map(cents);
+    expect(farAboveUsual(cents("1250000.00"), usual)).toBe(cents("2500.00"));
+    expect(farAboveUsual(cents("25000.00"), usual)).toBeNull(); // exactly ten times: fine
+    expect(farAboveUsual(cents("25000.01"), usual)).toBe(cents("2500.00"));
+  });
+
+  it("has nothing to say before a lot has three entries, or when they are all zero", () => {
+    expect(farAboveUsual(cents("1000000.00"), [cents("10.00"), cents("12.00")])).toBeNull();
+    expect(farAboveUsual(gramsOfKg("5"), [0n, 0n, 0n])).toBeNull();
+  });
+
+  it("compares a quantity typed in kg with quantities shown in tons", () => {
+    expect(gramsOfKg("25898.000")).toBe(gramsOfTons("25.898"));
+    const usual = ["25.898", "26.2869", "24.5"].map(gramsOfTons);
+    expect(farAboveUsual(gramsOfKg("2589800"), usual)).toBe(gramsOfTons("25.898"));
+    expect(farAboveUsual(gramsOfKg("30000"), usual)).toBeNull();
+  });
+});
