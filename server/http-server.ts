@@ -129,15 +129,16 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
       // Node's own deadlines cover headers and the whole request; this timer covers a body that goes silent.
       const timer = setTimeout(() => timeOut(request, response), idle);
       const onData = () => timer.refresh();
-      let stopped = false;
+      let counted = false;
       const stop = () => {
         clearTimeout(timer);
         socket.off("data", onData);
       };
+      // "finish" and "close" both come for an answered request: it ends once in the table.
       const finished = () => {
         stop();
-        if (!stopped) connections.requestEnded(socket);
-        stopped = true;
+        if (!counted) connections.requestEnded(socket);
+        counted = true;
       };
       // Watching the socket (which the HTTP parser already reads) leaves the request stream to the app.
       socket.on("data", onData);
