@@ -14,11 +14,12 @@ describe("isPublicAddress", () => {
     "192.0.0.8", "192.0.2.1", "192.168.0.1", "198.18.0.1", "203.0.113.9", "224.0.0.1", "239.255.255.250", "255.255.255.255",
     "::", "::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:169.254.169.254", "::127.0.0.1", "64:ff9b::a9fe:a9fe", "64:ff9b::10.0.0.1",
     "fc00::1", "fd12:3456::1", "fe80::1", "fe80::1%eth0", "ff02::1", "2001:db8::1", "100::1", "not an address", "",
+    "2002:a9fe:a9fe::1", "2002:7f00:1::", "64:ff9b:1::a00:1", "::ffff:0:a00:1", "::ffff:0:127.0.0.1",
   ])("refuses %j", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "::ffff:93.184.216.34", "2606:4700:4700::1111", "2a00:1450:4001::200e"])(
+  test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "::ffff:93.184.216.34", "2606:4700:4700::1111", "2a00:1450:4001::200e", "2002:5db8:d822::1"])(
     "accepts %j",
     (address) => {
       expect(isPublicAddress(address)).toBe(true);
@@ -99,6 +100,22 @@ describe("in production", () => {
       expect(await postWebhook(receiver.url.replace("localhost", "127.0.0.1"), "{}", {})).toBe(204);
       expect(receiver.received).toHaveLength(1);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  test("deliveries over a kept connection add no listener each (no MaxListenersExceededWarning after a dozen)", async () => {
+    const receiver = await startReceiver(() => 204);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      for (let i = 0; i < 15; i++) expect(await postWebhook(receiver.url, "{}", {})).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+      expect(receiver.received).toHaveLength(15);
+    } finally {
+      process.off("warning", onWarning);
       await receiver.close();
     }
   });

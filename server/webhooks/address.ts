@@ -15,22 +15,29 @@ for (const [network, prefix] of [
   ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) reserved.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
-  ["::", 128], ["::1", 128], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+  ["::", 128], ["::1", 128], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
 ] as const) reserved.addSubnet(network, prefix, "ipv6");
 
 const loopback = new net.BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-/** The IPv4 address an IPv6 address carries (::ffff:a.b.c.d, ::a.b.c.d, 64:ff9b::a.b.c.d), if any. */
+/**
+ * The IPv4 address an IPv6 address carries, if any: mapped (::ffff:a.b.c.d), translated
+ * (::ffff:0:a.b.c.d), compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) or 6to4 (2002:AABB:CCDD::).
+ */
 function embeddedIPv4(address: string): string | null {
   const words = expandIPv6(address);
   if (!words) return null;
-  const mapped = words.slice(0, 5).every((word) => word === 0) && (words[5] === 0xffff || words[5] === 0);
-  const nat64 = words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((word) => word === 0);
-  if (!mapped && !nat64) return null;
+  const dotted = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  if (words[0] === 0x2002) return dotted(words[1], words[2]);
+  const zeros = (from: number, to: number) => words.slice(from, to).every((word) => word === 0);
+  const mapped = zeros(0, 5) && (words[5] === 0xffff || words[5] === 0);
+  const translated = zeros(0, 4) && words[4] === 0xffff && words[5] === 0;
+  const nat64 = words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6);
+  if (!mapped && !translated && !nat64) return null;
   if (mapped && words[5] === 0 && words[6] === 0) return null; // :: and ::1 themselves
-  return [words[6] >> 8, words[6] & 0xff, words[7] >> 8, words[7] & 0xff].join(".");
+  return dotted(words[6], words[7]);
 }
 
 /** The eight 16-bit words of an IPv6 address (a dotted IPv4 tail included). */

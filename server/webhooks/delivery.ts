@@ -63,6 +63,8 @@ export function postWebhook(target: string, body: string, headers: Record<string
       resolve(response.statusCode ?? 0);
     });
     request.on("socket", (socket) => {
+      // A kept connection was checked when it connected; only a new one is waited for.
+      if (!socket.connecting) return;
       socket.once("connect", () => {
         const address = socket.remoteAddress;
         if (!address || !webhookAddressAllowed(address)) request.destroy(new Error(`${address}: ${addressMessages.notPublic}`));
