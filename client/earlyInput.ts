@@ -59,11 +59,14 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
       doc.removeEventListener("submit", onSubmit, true);
       doc.removeEventListener("input", onInput, true);
       doc.removeEventListener("change", onInput, true);
-      // The typed values, taken first: each field told of re-renders the form, which puts the state
-      // (still empty) back into the fields not told yet.
-      const typed = [...edited].filter((field) => field.isConnected).map((field) => [field, field.value] as const);
-      void whenReactHolds(typed.map(([field]) => field)).then(() => {
-        for (const [field, value] of typed) announceValue(field, value);
+      // What was typed, taken now: any re-render of the form before React is told (the first field
+      // told, or a key pressed in a field already live) puts its state, still empty, back into the
+      // fields not told yet.
+      const typed = new Map([...edited].filter((field) => field.isConnected).map((field) => [field, field.value]));
+      void whenReactHolds([...typed.keys()]).then(() => {
+        // A field typed on since then keeps what it has; one emptied by a re-render gets its text back.
+        const values = [...typed].map(([field, before]) => [field, field.value || before] as const);
+        for (const [field, value] of values) announceValue(field, value);
         // Next task: React renders the typed values first, so a held submit sends them.
         setTimeout(() => {
           for (const button of clicked) if (button.isConnected) button.click();
