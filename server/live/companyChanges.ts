@@ -82,6 +82,10 @@ async function* stream(
       if (!(await stillReaches(request, profileId))) throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
       for (;;) {
         const page = await readChangeFeed(profileId, cursor);
+        // Checked again just before events go out: access may have ended while the page was read.
+        if (page.events.length > 0 && !(await stillReaches(request, profileId))) {
+          throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
+        }
         for (const event of page.events) yield event;
         cursor = page.endCursor;
         if (!page.hasNextPage) break;
