@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e7b57220d1ce426c96a5180a9f80a71>>
+ * @generated SignedSource<<c1370b34e17e5b2e03a7867bd6adaffd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_UPDATED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_UPDATED" | "%future added value";
+export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type WebhookDeliveryState = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiAccessWebhooks_profile$data = {

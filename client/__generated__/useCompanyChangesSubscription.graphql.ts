@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ceb0434433c6dd95de52cc4a29ecbcf>>
+ * @generated SignedSource<<63c6a6c88dc07917c578c4ebfca5eb56>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_UPDATED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_UPDATED" | "%future added value";
+export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type useCompanyChangesSubscription$variables = {
   after?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c39bf75a72464a3535c91711e704b91e>>
+ * @generated SignedSource<<01b39052a0efb789dddd5fe9ae61c5a1>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_UPDATED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_UPDATED" | "%future added value";
+export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type CreateWebhookEndpointInput = {
   kinds: ReadonlyArray<ChangeKind>;
   url: string;

@@ -14,6 +14,10 @@ export const ChangeKind = builder.enumType("ChangeKind", {
     CONTAINER_UPDATED: { value: "CONTAINER_UPDATED", description: "A container's values were edited." },
     PAYMENT_CREATED: { value: "PAYMENT_CREATED", description: "A payment was recorded against a lot." },
     PAYMENT_UPDATED: { value: "PAYMENT_UPDATED", description: "A payment's amount or date was edited." },
+    CONTAINER_VOIDED: { value: "CONTAINER_VOIDED", description: "A container was voided: it stays on record but counts in no balance." },
+    CONTAINER_RESTORED: { value: "CONTAINER_RESTORED", description: "A voided container was restored: it counts again." },
+    PAYMENT_VOIDED: { value: "PAYMENT_VOIDED", description: "A payment was voided: it stays on record but counts in no balance." },
+    PAYMENT_RESTORED: { value: "PAYMENT_RESTORED", description: "A voided payment was restored: it counts again." },
   } as const,
 });
 

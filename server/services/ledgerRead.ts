@@ -22,6 +22,8 @@ interface EntryRow {
   date: string | null;
   /** When the row was created, or the change made. */
   createdAt: Date;
+  /** A container's or payment's version (see Container.version). */
+  version: number | null;
   containerNo: string | null;
   sealNo: string | null;
   material: string | null;
@@ -37,28 +39,31 @@ interface EntryRow {
   newValues: string | null;
 }
 
+/** The one condition that keeps voided containers and payments out of every balance, total and figure. */
+export const counted = Prisma.sql`"voidedAt" IS NULL`;
+
 function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
   return db.$queryRaw<EntryRow[]>`
-    SELECT 'C' AS "kind", "lotId", "id", to_char("date", 'YYYY-MM-DD') AS "date", "createdAt", "containerNo", "sealNo", "material",
+    SELECT 'C' AS "kind", "lotId", "id", to_char("date", 'YYYY-MM-DD') AS "date", "createdAt", "version", "containerNo", "sealNo", "material",
            "quantityKg"::text AS "quantityKg", "pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
            NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::text AS "oldValues", NULL::text AS "newValues"
-      FROM "Container" WHERE "lotId" IN (${lots})
+      FROM "Container" WHERE "lotId" IN (${lots}) AND ${counted}
     UNION ALL
-    SELECT 'P', "lotId", "id", to_char("date", 'YYYY-MM-DD'), "createdAt", NULL, NULL, NULL, NULL, NULL, "amount"::text, NULL, NULL, NULL, NULL, NULL, NULL
-      FROM "Payment" WHERE "lotId" IN (${lots})
+    SELECT 'P', "lotId", "id", to_char("date", 'YYYY-MM-DD'), "createdAt", "version", NULL, NULL, NULL, NULL, NULL, "amount"::text, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM "Payment" WHERE "lotId" IN (${lots}) AND ${counted}
     UNION ALL
-    SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL,
+    SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
            h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text
       FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
      WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
       FROM "Lot" WHERE "id" IN (${lots})`;
 }
 
-type LedgerContainerEntry = { id: number; date: string; createdAt: Date; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
-type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; amount: string };
+type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
+type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string };
 type Change = ChangeLog & { user: { name: string } };
 
 /** One version of one lot as read: its ledger entries, and its records built when first asked for. */
@@ -74,9 +79,9 @@ class LotRead {
 
   add(row: EntryRow) {
     if (row.kind === "C") {
-      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
+      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
     } else if (row.kind === "P") {
-      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, amount: row.amount! });
+      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount! });
     } else if (row.kind === "V") {
       this.version = row.id;
     } else {
@@ -107,15 +112,18 @@ class LotRead {
     const containers = new Map(this.containers.map((c) => [c.id, {
       id: c.id, lotId: this.lotId, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
       quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon),
-      date: calendarDateToDate(c.date), createdAt: c.createdAt, changes: changesOf.get(`C${c.id}`) ?? [],
+      date: calendarDateToDate(c.date), createdAt: c.createdAt, ...notVoided(c.version), changes: changesOf.get(`C${c.id}`) ?? [],
     }]));
     const payments = new Map(this.payments.map((p) => [p.id, {
-      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), date: calendarDateToDate(p.date), createdAt: p.createdAt, changes: changesOf.get(`P${p.id}`) ?? [],
+      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
     }]));
     this.records = { containers, payments };
     return this.records;
   }
 }
+
+/** The void columns of an entry the ledger counts (it reads only those). */
+const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null });
 
 function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
   const byLot = new Map<number, LotRead>();
@@ -252,8 +260,8 @@ function readLot(lotId: number): Promise<LotRead> {
 
 /** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
 export type AddedEntry =
-  | { kind: "C"; id: number; date: string; createdAt: Date; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string }
-  | { kind: "P"; id: number; date: string; createdAt: Date; amount: string };
+  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string }
+  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string };
 
 /**
  * After a write that added one entry and took the lot to `lot.version`: when the read kept is exactly
@@ -349,13 +357,13 @@ function sumLots(lotIds: number[], from: string | null, to: string | null): Prom
              COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within"
         FROM (SELECT "lotId", "date", "quantityKg" * 1000 AS "grams",
                      div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
-                FROM "Container" WHERE "lotId" = ANY(${lotIds}::int[])) c
+                FROM "Container" WHERE "lotId" = ANY(${lotIds}::int[]) AND ${counted}) c
        GROUP BY "lotId"),
     "payments" AS (
       SELECT "lotId",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within"
-        FROM "Payment" WHERE "lotId" = ANY(${lotIds}::int[])
+        FROM "Payment" WHERE "lotId" = ANY(${lotIds}::int[]) AND ${counted}
        GROUP BY "lotId")
     SELECT l."id", l."version",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",

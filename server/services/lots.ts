@@ -211,8 +211,15 @@ const paymentValuesSql = (alias: string) => {
   return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text)`;
 };
 
-const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt"`;
-const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt"`;
+const voidColumns = Prisma.sql`w."version", w."voidedAt", w."voidReason", w."voidedById"`;
+const voidFields = (answer: Record<string, unknown>) => ({
+  version: answer.version as number,
+  voidedAt: answer.voidedAt as Date | null,
+  voidReason: answer.voidReason as string | null,
+  voidedById: answer.voidedById as number | null,
+});
+const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
+const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
 
 const containerRow = (answer: Record<string, unknown>): Container => ({
   id: answer.id as number,
@@ -224,6 +231,7 @@ const containerRow = (answer: Record<string, unknown>): Container => ({
   pricePerTon: new Prisma.Decimal(answer.pricePerTon as string),
   date: calendarDateToDate(answer.date as string),
   createdAt: answer.createdAt as Date,
+  ...voidFields(answer),
 });
 
 const paymentRow = (answer: Record<string, unknown>): Payment => ({
@@ -232,6 +240,7 @@ const paymentRow = (answer: Record<string, unknown>): Payment => ({
   amount: new Prisma.Decimal(answer.amount as string),
   date: calendarDateToDate(answer.date as string),
   createdAt: answer.createdAt as Date,
+  ...voidFields(answer),
 });
 
 /** The lot to add to: by id (GraphQL) or by number (REST). */
