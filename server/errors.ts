@@ -35,6 +35,29 @@ export class NotFoundError extends AppError {
   readonly status = 404;
 }
 
+/** What a conflicting edit finds instead of the version it expected: the entry now, and its last change. */
+export interface ConflictingEntry {
+  typename: "Container" | "Payment";
+  entry: { id: number; version: number };
+  /** Who made the latest change (a person's or an API key's name), and when; null when unknown. */
+  changedBy: string | null;
+  changedAt: Date | null;
+}
+
+/**
+ * An edit named the version it saw, and another change came first: nothing was written. REST
+ * answers 412 (its If-Match failed); GraphQL a ConflictError with the entry as it is now.
+ */
+export class ConflictError extends AppError {
+  readonly status = 412;
+  constructor(
+    message: string,
+    readonly current: ConflictingEntry,
+  ) {
+    super(message);
+  }
+}
+
 /** A body in a format the endpoint does not read: REST bodies are JSON only. */
 export class UnsupportedMediaTypeError extends AppError {
   readonly status = 415;

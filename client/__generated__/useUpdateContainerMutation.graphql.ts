@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7c1a4fddeb99f1bfd0594c51e1e2ec8>>
+ * @generated SignedSource<<defc06a68dcab4c416b328c97db248df>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateContainerInput = {
   containerNo?: string | null | undefined;
   date?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
   id: string;
   material?: string | null | undefined;
   quantity?: string | null | undefined;

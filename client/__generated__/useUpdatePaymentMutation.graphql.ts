@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51aec2086e90dc169ebd39a45d8cb6a5>>
+ * @generated SignedSource<<39f49030125f28a2ca5a1e783d2246c7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdatePaymentInput = {
   amount?: string | null | undefined;
   date?: string | null | undefined;
+  expectedVersion?: number | null | undefined;
   id: string;
 };
 export type useUpdatePaymentMutation$variables = {

@@ -1,6 +1,6 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { AccessDeniedError, InputError } from "../errors.ts";
+import { AccessDeniedError, ConflictError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
@@ -12,8 +12,14 @@ import {
   listContainers,
   listLots,
   listPayments,
+  readEntry,
+  restoreContainer,
+  restorePayment,
   updateContainer,
   updatePayment,
+  voidContainer,
+  voidPayment,
+  type EntryWriteOptions,
 } from "../services/lots.ts";
 import { companyKey } from "../services/profiles.ts";
 import type { BodyShape } from "./body-shape.ts";
@@ -72,6 +78,33 @@ function lotNamed(body: Record<string, unknown>, missingMessage: string) {
   return { lotNumber: text(body.lotNumber) };
 }
 
+/** An entry's version as an HTTP entity tag: GETs and writes give it, PUTs and voids take it back in If-Match. */
+const etagOf = (entry: { version: number }) => `"v${entry.version}"`;
+
+export const restEntryMessages = {
+  badIfMatch: 'If-Match must be an ETag this API gave for the entry (for example "v3"), or *',
+};
+
+/**
+ * The version an If-Match names: none without the header (the SPEC's clients: the last write wins)
+ * or with `*`; a list names the one entity tag this API would have given.
+ */
+function expectedVersionOf(request: Request): number | null {
+  const header = request.headers.get("if-match");
+  if (header === null || header.trim() === "*") return null;
+  const tags = header.split(",").map((tag) => /^\s*(?:W\/)?"v([1-9]\d{0,9})"\s*$/.exec(tag));
+  if (tags.length !== 1 || !tags[0]) throw new InputError(restEntryMessages.badIfMatch);
+  return Number(tags[0][1]);
+}
+
+/** The entry's record with its ETag; a voided entry says so. */
+function entryResponse<Row extends { version: number; voidedAt: Date | null; voidReason: string | null }>(record: object, row: Row, status = 200, extra: object = {}) {
+  const voided = row.voidedAt ? { voidedAt: row.voidedAt, voidReason: row.voidReason } : {};
+  const response = json({ ...extra, ...record, ...voided }, status);
+  response.headers.set("etag", etagOf(row));
+  return response;
+}
+
 const idParam = (id: string) => (/^\d{1,10}$/.test(id) ? rowId(id) : 0);
 
 const lotShape = { companyName: "text", lotNumber: "text", price: "decimal" } as const;
@@ -90,21 +123,59 @@ const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal"
  * The three paths of one kind of lot entry (containers under /details, payments under /amounts):
  * `all`, `add` and `update/:id`, each answering the entry as SPEC section 3 names its fields.
  */
-function entryRoutes<Row>(entry: {
+function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidReason: string | null }>(entry: {
   path: string;
   shape: BodyShape;
   /** The answer's field holding the added or updated entry. */
   key: string;
   added: string;
   updated: string;
+  voided: string;
+  restored: string;
   /** The message when an add names no lot. */
   lotMissing: string;
   record: (entry: Row & { lot: Lot }, companyName: string) => object;
   list: (viewer: Viewer | null) => Promise<NoInfer<Row & { lot: Lot }>[]>;
+  get: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: Lot }>>;
   add: (viewer: Viewer | null, lot: { lotNumber: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: Lot }>>;
   /** `lotNumber`, when given, must be the entry's lot: otherwise InputError (the caller's entry) or NotFoundError. */
-  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, lotNumber?: string) => Promise<NoInfer<Row & { lot: Lot }>>;
+  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
+  void: (viewer: Viewer | null, id: number, input: { reason?: unknown }, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
+  restore: (viewer: Viewer | null, id: number, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
 }): Route[] {
+  /**
+   * A write that names the version it saw (If-Match) and finds another: 412 with the entry as it is
+   * now (its record and ETag) and who changed it when, so the client can show both and choose.
+   */
+  const refusedAsStale = async (companyName: string, viewer: Viewer | null, id: number, write: () => Promise<Response>) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      const current = await entry.get(viewer, id);
+      const { changedBy, changedAt } = error.current;
+      return entryResponse({ error: error.message, changedBy, changedAt, current: entry.record(current, companyName) }, current, 412);
+    }
+  };
+  /** A void or restore: `/void/:id` with a reason, `/restore/:id` without. */
+  const voidRoute = (action: "void" | "restore"): Route => ({
+    method: "POST",
+    path: `${entry.path}/${action}/:id`,
+    errorField: "error",
+    handle: async ({ viewer, body, params, request }) => {
+      // A restore says nothing more than its path: its body is optional.
+      const input: Record<string, unknown> =
+        action === "void" || request.headers.has("content-type") ? await body({ reason: "text", companyName: "text", lotNumber: "text" }) : {};
+      const company = ownCompany(viewer, input);
+      const id = idParam(params.id);
+      const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber) };
+      return refusedAsStale(company.companyName, viewer, id, async () => {
+        const row = action === "void" ? await entry.void(viewer, id, input, options) : await entry.restore(viewer, id, options);
+        const message = action === "void" ? entry.voided : entry.restored;
+        return entryResponse({ message, [entry.key]: entry.record(row, company.companyName) }, row);
+      });
+    },
+  });
   return [
     {
       method: "GET",
@@ -116,28 +187,46 @@ function entryRoutes<Row>(entry: {
       },
     },
     {
+      method: "GET",
+      path: `${entry.path}/:id`,
+      handle: async ({ viewer, params }) => {
+        const company = ownCompany(viewer);
+        const row = await entry.get(viewer, idParam(params.id));
+        return entryResponse(entry.record(row, company.companyName), row);
+      },
+    },
+    {
       method: "POST",
       path: `${entry.path}/add`,
       handle: async ({ viewer, body }) => {
         const input = await body(entry.shape);
         const company = ownCompany(viewer, input);
         const row = await entry.add(viewer, lotNamed(input, entry.lotMissing), input);
-        return json({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, 201);
+        const response = json({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, 201);
+        response.headers.set("etag", etagOf(row));
+        return response;
       },
     },
     {
       method: "PUT",
       path: `${entry.path}/update/:id`,
       errorField: "error",
-      handle: async ({ viewer, body, params }) => {
+      handle: async ({ viewer, body, params, request }) => {
         const input = await body(entry.shape);
         const company = ownCompany(viewer, input);
         const id = idParam(params.id);
         const lotNumber = input.lotNumber === undefined ? undefined : text(input.lotNumber);
-        const row = await entry.update(viewer, id, input, lotNumber);
-        return json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
+        const expectedVersion = expectedVersionOf(request);
+        return refusedAsStale(company.companyName, viewer, id, async () => {
+          const row = await entry.update(viewer, id, input, { lotNumber, expectedVersion });
+          const response = json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
+          response.headers.set("etag", etagOf(row));
+          return response;
+        });
       },
     },
+    voidRoute("void"),
+    voidRoute("restore"),
   ];
 }
 
@@ -167,11 +256,16 @@ export const lotRoutes: Route[] = [
     key: "detail",
     added: "Details added",
     updated: "Details updated",
+    voided: "Details voided",
+    restored: "Details restored",
     lotMissing: tradeMessages.detailFieldsMissing,
     record: containerRecord,
     list: listContainers,
+    get: (viewer, id) => readEntry(viewer, "container", id),
     add: addContainer,
     update: updateContainer,
+    void: voidContainer,
+    restore: restoreContainer,
   }),
   ...entryRoutes({
     path: "/api/lots/amounts",
@@ -179,10 +273,15 @@ export const lotRoutes: Route[] = [
     key: "amount",
     added: "Amount added",
     updated: "Amount updated",
+    voided: "Amount voided",
+    restored: "Amount restored",
     lotMissing: "Lot number is required",
     record: paymentRecord,
     list: listPayments,
+    get: (viewer, id) => readEntry(viewer, "payment", id),
     add: addPayment,
     update: updatePayment,
+    void: voidPayment,
+    restore: restorePayment,
   }),
 ];

@@ -8,7 +8,7 @@ import { containerAmount } from "../../shared/ledger.ts";
 import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef, lotEntryWrite, writtenLotField } from "./lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
@@ -46,7 +46,7 @@ export const ContainerEdge = builder.edgeObject({ name: "ContainerEdge", type: C
 export const ContainerConnection = builder.connectionObject({ name: "ContainerConnection", type: ContainerRef }, ContainerEdge);
 
 builder.prismaObjectFields("Lot", (t) => ({
-  containers: t.relatedConnection("containers", { cursor: "id", query: { orderBy: { id: "asc" } } }, ContainerConnection),
+  containers: t.relatedConnection("containers", { cursor: "id", description: "The containers that count (voided ones are in `voidedEntries`), oldest first.", query: { where: { voidedAt: null }, orderBy: { id: "asc" } } }, ContainerConnection),
 }));
 
 builder.relayMutationField(
@@ -84,11 +84,13 @@ builder.relayMutationField(
       material: t.string({ required: false }),
       quantity: t.field({ type: "Decimal", required: false }),
       date: t.field({ type: "Date", required: false }),
+      expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },
   {
     ...lotEntryWrite,
-    resolve: (_root, { input }, { viewer }) => updateContainer(viewer, rowId(input.id.id), input),
+    errors: entryChangeErrors,
+    resolve: (_root, { input }, { viewer }) => updateContainer(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
   },
   {
     outputFields: (t) => ({

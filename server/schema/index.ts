@@ -12,6 +12,7 @@ import "./change.ts";
 import "./lot.ts";
 import "./container.ts";
 import "./payment.ts";
+import "./entry.ts";
 import "./apiKey.ts";
 import "./changeFeed.ts";
 import "./webhook.ts";

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
@@ -23,6 +23,12 @@ export const lotEntryWrite = {
   authScopes: { signedIn: true },
   errors: { types: [InputError, NotFoundError, AccessDeniedError] },
 };
+
+/** The errors an edit, void or restore of an entry may answer: a stale `expectedVersion` too. */
+export const entryChangeErrors = { types: [InputError, NotFoundError, AccessDeniedError, ConflictError] };
+
+export const EXPECTED_VERSION_DESCRIPTION =
+  "The entry's `version` the editor saw. When another change came first, nothing is written and a ConflictError answers. Leave it out to write whatever the entry holds now.";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -7,7 +7,7 @@ import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
-import { LotRef, lotEntryWrite, writtenLotField } from "./lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../services/ownership.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
@@ -35,7 +35,7 @@ export const PaymentEdge = builder.edgeObject({ name: "PaymentEdge", type: Payme
 export const PaymentConnection = builder.connectionObject({ name: "PaymentConnection", type: PaymentRef }, PaymentEdge);
 
 builder.prismaObjectFields("Lot", (t) => ({
-  payments: t.relatedConnection("payments", { cursor: "id", query: { orderBy: { id: "asc" } } }, PaymentConnection),
+  payments: t.relatedConnection("payments", { cursor: "id", description: "The payments that count (voided ones are in `voidedEntries`), oldest first.", query: { where: { voidedAt: null }, orderBy: { id: "asc" } } }, PaymentConnection),
 }));
 
 builder.relayMutationField(
@@ -67,11 +67,13 @@ builder.relayMutationField(
       id: t.globalID({ for: PaymentRef }),
       amount: t.field({ type: "Decimal", required: false }),
       date: t.field({ type: "Date", required: false }),
+      expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },
   {
     ...lotEntryWrite,
-    resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input),
+    errors: entryChangeErrors,
+    resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
   },
   {
     outputFields: (t) => ({

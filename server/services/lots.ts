@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
-import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
+import { AccessDeniedError, ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
 import type { DateRange } from "../../shared/ledger.ts";
 import { parseDecimal } from "../../shared/money.ts";
@@ -45,16 +45,29 @@ export function listLots(viewer: Viewer | null) {
   return db.lot.findMany({ where: ownLot(viewer), orderBy: { id: "asc" } });
 }
 
-/** The caller's containers of every lot, oldest first, each with its lot. */
+/** The caller's containers of every lot that count (not voided), oldest first, each with its lot. */
 export function listContainers(viewer: Viewer | null) {
   companyOf(viewer);
-  return db.container.findMany({ where: ownLotRecord(viewer), include: { lot: true }, orderBy: { id: "asc" } });
+  return db.container.findMany({ where: { ...ownLotRecord(viewer), voidedAt: null }, include: { lot: true }, orderBy: { id: "asc" } });
 }
 
-/** The caller's payments of every lot, oldest first, each with its lot. */
+/** The caller's payments of every lot that count (not voided), oldest first, each with its lot. */
 export function listPayments(viewer: Viewer | null) {
   companyOf(viewer);
-  return db.payment.findMany({ where: ownLotRecord(viewer), include: { lot: true }, orderBy: { id: "asc" } });
+  return db.payment.findMany({ where: { ...ownLotRecord(viewer), voidedAt: null }, include: { lot: true }, orderBy: { id: "asc" } });
+}
+
+/** One of the caller's containers or payments (voided ones too), with its lot. */
+export function readEntry(viewer: Viewer | null, kind: "container", id: number): Promise<Container & { lot: Lot }>;
+export function readEntry(viewer: Viewer | null, kind: "payment", id: number): Promise<Payment & { lot: Lot }>;
+export async function readEntry(viewer: Viewer | null, kind: "container" | "payment", id: number) {
+  companyOf(viewer);
+  const where = { id: byId(id), ...ownLotRecord(viewer) };
+  const found = kind === "container"
+    ? await db.container.findFirst({ where, include: { lot: true } })
+    : await db.payment.findFirst({ where, include: { lot: true } });
+  if (!found) throw new NotFoundError(kind === "container" ? lotMessages.containerNotFound : lotMessages.paymentNotFound);
+  return found;
 }
 
 /**
@@ -99,6 +112,8 @@ interface EntryWrite<Row> {
   row: (answer: Record<string, unknown>) => Row;
   /** An added entry as the lot's kept ledger takes it in (services/ledgerRead.ts); none for an edit. */
   added?: (answer: Record<string, unknown>) => AddedEntry;
+  /** An edit, void or restore: why it wrote nothing when its entry was not written (see `whyNotWritten`). */
+  missed?: (companyId: number) => Promise<never>;
 }
 
 /**
@@ -144,7 +159,11 @@ async function writeToOwnedLot<Row>(
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`;
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
-  if (answer.lot_id === null || answer.id === null) throw new NotFoundError(notFound);
+  if (answer.lot_id === null) throw new NotFoundError(notFound);
+  if (answer.id === null) {
+    if (entry.missed) await entry.missed(company.id);
+    throw new NotFoundError(notFound);
+  }
   const lot: LockedLot = {
     id: answer.lot_id as number,
     profileId: company.id,
@@ -243,6 +262,28 @@ const paymentRow = (answer: Record<string, unknown>): Payment => ({
   ...voidFields(answer),
 });
 
+const containerKind: EntryKind<Container> = {
+  table: "Container",
+  noun: "container",
+  subject: "containerId",
+  values: containerValuesSql,
+  columns: containerColumns,
+  row: containerRow,
+  notFound: lotMessages.containerNotFound,
+  kinds: { updated: "CONTAINER_UPDATED", voided: "CONTAINER_VOIDED", restored: "CONTAINER_RESTORED" },
+};
+
+const paymentKind: EntryKind<Payment> = {
+  table: "Payment",
+  noun: "payment",
+  subject: "paymentId",
+  values: paymentValuesSql,
+  columns: paymentColumns,
+  row: paymentRow,
+  notFound: lotMessages.paymentNotFound,
+  kinds: { updated: "PAYMENT_UPDATED", voided: "PAYMENT_VOIDED", restored: "PAYMENT_RESTORED" },
+};
+
 /** The lot to add to: by id (GraphQL) or by number (REST). */
 export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: ContainerInput) {
   requireWriteAccess(viewer);
@@ -266,21 +307,138 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
 /** An edit sends only what it changes: an absent field (NULL) leaves its column as it is. */
 const edited = <T>(value: unknown, convert: (value: unknown) => T): T | null => (value === undefined ? null : convert(value));
 
+/** A container or payment: where it lives and how its values read, for edits, voids and restores. */
+interface EntryKind<Row> {
+  table: "Container" | "Payment";
+  noun: "container" | "payment";
+  subject: "containerId" | "paymentId";
+  values: (alias: string) => Prisma.Sql;
+  columns: Prisma.Sql;
+  row: (answer: Record<string, unknown>) => Row;
+  notFound: string;
+  kinds: { updated: ChangeKind; voided: ChangeKind; restored: ChangeKind };
+}
+
+/** Whether the entry counts, as its history and the change feed record it (field "status"). */
+const statusSql = (alias: string) =>
+  Prisma.sql`jsonb_build_object('status', CASE WHEN ${Prisma.raw(alias)}."voidedAt" IS NULL THEN 'counted' ELSE 'voided: ' || ${Prisma.raw(alias)}."voidReason" END)`;
+
 /**
- * An edit's "written" CTE: the entry's row locked (after the lot's: it reads "locked") and read as it
- * is now, then updated from it, so "before" is exactly what the edit replaced.
+ * An edit's, void's or restore's "written" CTE: the entry's row locked (after the lot's: it reads
+ * "locked") and read as it is now, then updated from it, so "before" is exactly what it replaced.
+ * `expectedVersion`, when given, must be the entry's version: otherwise nothing is written (see
+ * `whyNotWritten`). Every change bumps the entry's version.
  */
-const editSql = (table: "Container" | "Payment", id: number, set: Prisma.Sql, valuesSql: (alias: string) => Prisma.Sql) => {
-  const t = Prisma.raw(`"${table}"`);
+function changeEntrySql<Row>(kind: EntryKind<Row>, id: number, set: Prisma.Sql, when: Prisma.Sql, expectedVersion: number | null | undefined) {
+  const t = Prisma.raw(`"${kind.table}"`);
+  const values = (alias: string) => Prisma.sql`(${kind.values(alias)} || ${statusSql(alias)})`;
   return Prisma.sql`
-    UPDATE ${t} SET ${set}
+    UPDATE ${t} SET ${set}, "version" = "old"."version" + 1
       FROM (SELECT e.* FROM "locked" l JOIN ${t} e ON e."lotId" = l."id" AND e."id" = ${byId(id)}::int FOR UPDATE OF e) AS "old"
-     WHERE ${t}."id" = "old"."id"
-    RETURNING ${t}.*, ${valuesSql('"old"')} AS "before", ${valuesSql(`"${table}"`)} AS "after"`;
+     WHERE ${t}."id" = "old"."id" AND ${when} AND (${expectedVersion ?? null}::int IS NULL OR "old"."version" = ${expectedVersion ?? null}::int)
+    RETURNING ${t}.*, ${values('"old"')} AS "before", ${values(`"${kind.table}"`)} AS "after"`;
+}
+
+export const entryMessages = {
+  voided: (noun: string) => `This ${noun} is voided: restore it before editing it.`,
+  alreadyVoided: (noun: string) => `This ${noun} is already voided.`,
+  notVoided: (noun: string) => `This ${noun} is not voided: there is nothing to restore.`,
+  conflict: (noun: string, by: string | null) =>
+    `${by ?? "Someone"} changed this ${noun} after you opened it. Their values are shown beside yours: keep theirs, or apply yours again.`,
+  reasonMissing: "Give a reason for voiding",
+  reasonTooLong: (max: number) => `The reason must be at most ${max} characters`,
+  badVersion: "expectedVersion must be a version this entry was given (a whole number from 1)",
 };
 
+export const MAX_VOID_REASON = 200;
+
+/** The entry as it is now, and the latest change to it (who, when), in the caller's company. */
+async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: number) {
+  const t = Prisma.raw(`"${kind.table}"`);
+  const subject = Prisma.raw(`"${kind.subject}"`);
+  const [current] = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${kind.columns}, ev."occurredAt" AS "changedAt", COALESCE(k."name", u."name") AS "changedBy"
+      FROM ${t} w JOIN "Lot" l ON l."id" = w."lotId" AND l."profileId" = ${companyId}::int
+      LEFT JOIN LATERAL (SELECT * FROM "ChangeEvent" e WHERE e.${subject} = w."id" ORDER BY e."id" DESC LIMIT 1) ev ON true
+      LEFT JOIN "User" u ON u."id" = ev."userId" LEFT JOIN "ApiKey" k ON k."id" = ev."apiKeyId"
+     WHERE w."id" = ${byId(id)}::int`;
+  return current;
+}
+
+/**
+ * Why an edit, void or restore of the caller's entry wrote nothing: another changed it since the
+ * version the editor saw (ConflictError, with its values now and who changed it when), it is voided
+ * (or, for a void or restore, already in the state asked for), or it is gone.
+ */
+async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: number, expectedVersion: number | null | undefined, refusal: (voided: boolean) => string | null): Promise<never> {
+  const current = await currentEntry(kind, id, companyId);
+  if (!current) throw new NotFoundError(kind.notFound);
+  if (expectedVersion != null && current.version !== expectedVersion) {
+    throw new ConflictError(entryMessages.conflict(kind.noun, current.changedBy as string | null), {
+      typename: kind.table,
+      entry: kind.row(current) as Container | Payment,
+      changedBy: current.changedBy as string | null,
+      changedAt: current.changedAt as Date | null,
+    });
+  }
+  const refused = refusal(current.voidedAt !== null);
+  if (refused) throw new InputError(refused);
+  throw new NotFoundError(kind.notFound);
+}
+
+function checkedVersion(expectedVersion: unknown): number | null {
+  if (expectedVersion === undefined || expectedVersion === null) return null;
+  if (!Number.isSafeInteger(expectedVersion) || (expectedVersion as number) < 1) throw new InputError(entryMessages.badVersion);
+  return expectedVersion as number;
+}
+
+/** An edit of an entry that counts: only what it changes. */
+function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, options: EntryWriteOptions) {
+  const expectedVersion = checkedVersion(options.expectedVersion);
+  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
+    kind: kind.kinds.updated,
+    subject: kind.subject,
+    written: changeEntrySql(kind, id, set, Prisma.sql`"old"."voidedAt" IS NULL`, expectedVersion),
+    columns: kind.columns,
+    row: kind.row,
+    missed: (companyId) => whyNotWritten(kind, id, companyId, expectedVersion, (voided) => (voided ? entryMessages.voided(kind.noun) : null)),
+  }, new Date());
+}
+
+/** Options of an edit, void or restore: the version the editor saw, and (REST) the lot number it repeats. */
+export interface EntryWriteOptions {
+  expectedVersion?: unknown;
+  lotNumber?: string;
+}
+
+/**
+ * Voids an entry (it stays on record, in its history and the statements' audit trail, but counts
+ * in no balance) or restores a voided one. Voids and restores need a write access like edits.
+ */
+function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, voided: { reason: unknown } | null, options: EntryWriteOptions) {
+  requireWriteAccess(viewer);
+  const reason = voided ? text(voided.reason) : null;
+  if (voided && !reason) throw InputError.fromFields({ reason: entryMessages.reasonMissing });
+  if (reason && reason.length > MAX_VOID_REASON) throw InputError.fromFields({ reason: entryMessages.reasonTooLong(MAX_VOID_REASON) });
+  const expectedVersion = checkedVersion(options.expectedVersion);
+  const now = new Date();
+  const set = voided
+    ? Prisma.sql`"voidedAt" = ${now}::timestamp(3), "voidReason" = ${reason}, "voidedById" = ${viewer!.id}::int`
+    : Prisma.sql`"voidedAt" = NULL, "voidReason" = NULL, "voidedById" = NULL`;
+  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
+    kind: voided ? kind.kinds.voided : kind.kinds.restored,
+    subject: kind.subject,
+    written: changeEntrySql(kind, id, set, voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`, expectedVersion),
+    columns: kind.columns,
+    row: kind.row,
+    missed: (companyId) =>
+      whyNotWritten(kind, id, companyId, expectedVersion, (isVoided) =>
+        voided && isVoided ? entryMessages.alreadyVoided(kind.noun) : !voided && !isVoided ? entryMessages.notVoided(kind.noun) : null),
+  }, now);
+}
+
 /** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
-export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, lotNumber?: string) {
+export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, options: EntryWriteOptions = {}) {
   requireWriteAccess(viewer);
   assertValid(validateContainer(input, { partial: true }));
   const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
@@ -290,14 +448,13 @@ export function updateContainer(viewer: Viewer | null, containerId: number, inpu
     "material" = COALESCE(${edited(input.material, text)}, "old"."material"),
     "quantityKg" = COALESCE(${quantity}::numeric, "old"."quantityKg"),
     "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
-  return writeToOwnedLot(viewer, { containerId, lotNumber }, lotMessages.containerNotFound, {
-    kind: "CONTAINER_UPDATED",
-    subject: "containerId",
-    written: editSql("Container", containerId, set, containerValuesSql),
-    columns: containerColumns,
-    row: containerRow,
-  }, new Date());
+  return editEntry(viewer, containerKind, containerId, set, options);
 }
+
+export const voidContainer = (viewer: Viewer | null, containerId: number, input: { reason?: unknown }, options: EntryWriteOptions = {}) =>
+  setVoided(viewer, containerKind, containerId, { reason: input.reason }, options);
+export const restoreContainer = (viewer: Viewer | null, containerId: number, options: EntryWriteOptions = {}) =>
+  setVoided(viewer, containerKind, containerId, null, options);
 
 export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: { amount?: unknown; date?: unknown }) {
   requireWriteAccess(viewer);
@@ -316,21 +473,20 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
   }, now);
 }
 
-export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }, lotNumber?: string) {
+export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }, options: EntryWriteOptions = {}) {
   requireWriteAccess(viewer);
   assertValid(validatePayment(input, { partial: true }));
   const amount = edited(input.amount, (value) => parseDecimal(value, 2)!.toFixed(2));
   const set = Prisma.sql`
     "amount" = COALESCE(${amount}::numeric, "old"."amount"),
     "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
-  return writeToOwnedLot(viewer, { paymentId, lotNumber }, lotMessages.paymentNotFound, {
-    kind: "PAYMENT_UPDATED",
-    subject: "paymentId",
-    written: editSql("Payment", paymentId, set, paymentValuesSql),
-    columns: paymentColumns,
-    row: paymentRow,
-  }, new Date());
+  return editEntry(viewer, paymentKind, paymentId, set, options);
 }
+
+export const voidPayment = (viewer: Viewer | null, paymentId: number, input: { reason?: unknown }, options: EntryWriteOptions = {}) =>
+  setVoided(viewer, paymentKind, paymentId, { reason: input.reason }, options);
+export const restorePayment = (viewer: Viewer | null, paymentId: number, options: EntryWriteOptions = {}) =>
+  setVoided(viewer, paymentKind, paymentId, null, options);
 
 /** Checks a statement's date range: both ends optional, `to` including its whole day. */
 export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {

@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { TestClient } from "../test/client.ts";
+import { db } from "../db.ts";
+
+let client: TestClient;
+let trader: string;
+let other: string;
+let lotId: string;
+
+const ledgerOf = `
+  fragment Figures on Lot {
+    ledger { closingBalance closingTotalPaid rows { number type amountAdded containerAmount balance } totals { amountAdded containerAmount quantityTons } }
+    voidedEntries { __typename ... on Payment { id amount voided voidReason voidedBy version } ... on Container { id containerNo voided voidReason voidedBy version } }
+  }`;
+
+async function addPayment(amount: string, date = "2026-03-01") {
+  const { data } = await client.gql(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id version } } } }`,
+    { input: { lotId, amount, date } },
+    trader,
+  );
+  return data.addPayment.payment as { id: string; version: number };
+}
+
+const updatePayment = (input: Record<string, unknown>, token = trader) =>
+  client.gql(
+    `mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) {
+      __typename
+      ... on UpdatePaymentPayload { payment { amount version } }
+      ... on Error { message }
+      ... on ConflictError { currentVersion changedBy changedAt current { ... on Payment { amount version } } }
+    } }`,
+    { input },
+    token,
+  );
+
+const voidEntry = (input: Record<string, unknown>, token = trader) =>
+  client.gql(
+    `mutation($input: VoidEntryInput!) { voidEntry(input: $input) {
+      __typename
+      ... on VoidEntryPayload { entry { ... on Payment { voided voidReason version } ... on Container { voided voidReason version } } lot { ...Figures } }
+      ... on Error { message }
+      ... on InputError { fieldErrors { field message } }
+    } } ${ledgerOf}`,
+    { input },
+    token,
+  );
+
+const restoreEntry = (input: Record<string, unknown>, token = trader) =>
+  client.gql(
+    `mutation($input: RestoreEntryInput!) { restoreEntry(input: $input) {
+      __typename
+      ... on RestoreEntryPayload { entry { ... on Payment { voided version } } lot { ...Figures } }
+      ... on Error { message }
+    } } ${ledgerOf}`,
+    { input },
+    token,
+  );
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  trader = await client.trader("supplier", "Versioned Metals", "fatima@versioned.example");
+  other = await client.trader("supplier", "Other Metals", "omar@other.example");
+  const { data } = await client.gql(`mutation { addLot(input: { lotNumber: "V-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`, {}, trader);
+  lotId = data.addLot.lot.id;
+  await client.gql(
+    `mutation($lotId: ID!) { addContainer(input: { lotId: $lotId, containerNo: "MSKU1234565", sealNo: "S1", material: "Tyre wire", quantity: "1500", date: "2026-02-01" }) { __typename } }`,
+    { lotId },
+    trader,
+  );
+});
+
+describe("entry versions: no silent overwrite", () => {
+  test("an edit with the version it saw applies and bumps the version; a stale one is refused with the current values and who changed them", async () => {
+    const payment = await addPayment("1000.00");
+    expect(payment.version).toBe(1);
+
+    const first = await updatePayment({ id: payment.id, amount: "1100.00", expectedVersion: 1 });
+    expect(first.data.updatePayment).toEqual({ __typename: "UpdatePaymentPayload", payment: { amount: "1100.00", version: 2 } });
+
+    // A colleague who opened the lot before that edit still holds version 1.
+    const stale = await updatePayment({ id: payment.id, amount: "900.00", expectedVersion: 1 });
+    expect(stale.data.updatePayment).toMatchObject({
+      __typename: "ConflictError",
+      message: "Test Trader changed this payment after you opened it. Their values are shown beside yours: keep theirs, or apply yours again.",
+      currentVersion: 2,
+      changedBy: "Test Trader",
+      current: { amount: "1100.00", version: 2 },
+    });
+    expect(new Date(stale.data.updatePayment.changedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: Number(Buffer.from(payment.id, "base64").toString().split(":")[1]) } })).amount.toFixed(2)).toBe("1100.00");
+
+    // Applying hers again on top: with the version now shown.
+    const again = await updatePayment({ id: payment.id, amount: "900.00", expectedVersion: 2 });
+    expect(again.data.updatePayment.payment).toEqual({ amount: "900.00", version: 3 });
+
+    // Old clients send no version: the last write wins, as before.
+    const blind = await updatePayment({ id: payment.id, amount: "950.00" });
+    expect(blind.data.updatePayment.payment).toEqual({ amount: "950.00", version: 4 });
+  });
+
+  test("a version that is not a positive whole number is refused; another company's entry is not found, whatever version", async () => {
+    const payment = await addPayment("10.00");
+    expect((await updatePayment({ id: payment.id, amount: "11.00", expectedVersion: 0 })).data.updatePayment).toMatchObject({
+      __typename: "InputError",
+      message: "expectedVersion must be a version this entry was given (a whole number from 1)",
+    });
+    expect((await updatePayment({ id: payment.id, amount: "11.00", expectedVersion: 7 }, other)).data.updatePayment).toMatchObject({
+      __typename: "NotFoundError",
+      message: "Payment not found",
+    });
+  });
+});
+
+describe("voids: an entry leaves the balance but stays on record", () => {
+  test("voiding a payment takes it out of the ledger and totals, lists it as voided with its reason, and restoring brings it back", async () => {
+    const before = (await client.gql(`query($id: ID!) { node(id: $id) { ...Figures } } ${ledgerOf}`, { id: lotId }, trader)).data.node;
+    const payment = await addPayment("2500.25", "2026-03-05");
+    const withIt = (await client.gql(`query($id: ID!) { node(id: $id) { ...Figures } } ${ledgerOf}`, { id: lotId }, trader)).data.node;
+    expect(withIt.ledger.rows.length).toBe(before.ledger.rows.length + 1);
+
+    const voided = await voidEntry({ id: payment.id, reason: "Entered twice", expectedVersion: payment.version });
+    expect(voided.data.voidEntry.__typename).toBe("VoidEntryPayload");
+    expect(voided.data.voidEntry.entry).toEqual({ voided: true, voidReason: "Entered twice", version: 2 });
+    // The lot's figures are exactly what they were before the payment.
+    expect(voided.data.voidEntry.lot.ledger).toEqual(before.ledger);
+    expect(voided.data.voidEntry.lot.voidedEntries[0]).toEqual({
+      __typename: "Payment", id: payment.id, amount: "2500.25", voided: true, voidReason: "Entered twice", voidedBy: "Test Trader", version: 2,
+    });
+
+    // Not twice; not edited while voided.
+    expect((await voidEntry({ id: payment.id, reason: "again" })).data.voidEntry).toMatchObject({ __typename: "InputError", message: "This payment is already voided." });
+    expect((await updatePayment({ id: payment.id, amount: "1.00" })).data.updatePayment).toMatchObject({
+      __typename: "InputError",
+      message: "This payment is voided: restore it before editing it.",
+    });
+
+    const restored = await restoreEntry({ id: payment.id });
+    expect(restored.data.restoreEntry.entry).toEqual({ voided: false, version: 3 });
+    expect(restored.data.restoreEntry.lot.ledger).toEqual(withIt.ledger);
+    expect((await restoreEntry({ id: payment.id })).data.restoreEntry).toMatchObject({ __typename: "InputError", message: "This payment is not voided: there is nothing to restore." });
+
+    // The history keeps both.
+    const history = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { history { changedBy changes { field oldValue newValue } } } } }`, { id: payment.id }, trader);
+    expect(history.data.node.history.map((h: { changes: unknown }) => h.changes)).toEqual([
+      [{ field: "status", oldValue: "counted", newValue: "voided: Entered twice" }],
+      [{ field: "status", oldValue: "voided: Entered twice", newValue: "counted" }],
+    ]);
+  });
+
+  test("a void needs a reason of at most 200 characters; a stale void is a conflict; another company cannot void", async () => {
+    const payment = await addPayment("75.00");
+    expect((await voidEntry({ id: payment.id, reason: "  " })).data.voidEntry).toMatchObject({
+      __typename: "InputError", message: "Give a reason for voiding", fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
+    });
+    expect((await voidEntry({ id: payment.id, reason: "x".repeat(201) })).data.voidEntry.message).toBe("The reason must be at most 200 characters");
+    expect((await voidEntry({ id: payment.id, reason: "mine" }, other)).data.voidEntry).toMatchObject({ __typename: "NotFoundError", message: "Payment not found" });
+    await updatePayment({ id: payment.id, amount: "76.00" });
+    expect((await voidEntry({ id: payment.id, reason: "stale", expectedVersion: 1 })).data.voidEntry.__typename).toBe("ConflictError");
+    expect((await db.payment.findMany({ where: { voidedAt: { not: null }, amount: "76.00" } })).length).toBe(0);
+  });
+
+  test("the change feed and the lists: voided/restored events, lists leave voided entries out", async () => {
+    const payment = await addPayment("33.00");
+    await voidEntry({ id: payment.id, reason: "Wrong lot" });
+    const feed = await client.gql(`{ viewer { profile { changes(first: 100) { nodes { kind values { field value } } } } } }`, {}, trader);
+    expect(feed.errors).toBeUndefined();
+    const events = feed.data.viewer.profile.changes.nodes as { kind: string; values: { field: string; value: string }[] }[];
+    expect(events.at(-1)!.kind).toBe("PAYMENT_VOIDED");
+    expect(Object.fromEntries(events.at(-1)!.values.map((v) => [v.field, v.value]))).toMatchObject({ amount: "33.00", status: "voided: Wrong lot" });
+
+    const rest = await client.rest("GET", "/api/lots/amounts/all", undefined, trader);
+    expect(rest.body.some((record: { amount: number }) => record.amount === 33)).toBe(false);
+    const lot = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { payments(first: 100) { edges { node { amount } } } } } }`, { id: lotId }, trader);
+    expect(lot.data.node.payments.edges.some((e: { node: { amount: string } }) => e.node.amount === "33.00")).toBe(false);
+  });
+});
+
+describe("REST: ETag, If-Match, and void paths", () => {
+  test("a GET gives the ETag, a PUT with a stale If-Match answers 412 with the current record, one without keeps the SPEC's behaviour", async () => {
+    const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "V-1", amount: 400, date: "2026-04-01" }, trader);
+    expect(added.status).toBe(201);
+    expect(added.headers.get("etag")).toBe('"v1"');
+    const id = added.body.amount._id;
+
+    const read = await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("etag")).toBe('"v1"');
+    expect(read.body).toMatchObject({ _id: id, lotNumber: "V-1", amount: 400, date: "2026-04-01" });
+
+    const put = (body: object, ifMatch?: string) =>
+      client.fetch(`/api/lots/amounts/update/${id}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...(ifMatch ? { "if-match": ifMatch } : {}) },
+        body: JSON.stringify(body),
+        token: trader,
+      });
+    const fresh = await put({ amount: 410 }, '"v1"');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).toBe('"v2"');
+
+    const stale = await put({ amount: 420 }, '"v1"');
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get("etag")).toBe('"v2"');
+    const body = await stale.json();
+    expect(body).toMatchObject({ error: expect.stringContaining("changed this payment after you opened it"), changedBy: "Test Trader", current: { _id: id, amount: 410 } });
+
+    expect((await put({ amount: 430 }, "garbage")).status).toBe(400);
+    expect((await put({ amount: 440 }, "*")).status).toBe(200);
+    const blind = await put({ amount: 450 });
+    expect(blind.status).toBe(200);
+    expect((await blind.json()).message).toBe("Amount updated");
+  });
+
+  test("void and restore paths: a reason, the record back with its state, the ledger without it", async () => {
+    const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "V-1", amount: 1234.5, date: "2026-04-02" }, trader);
+    const id = added.body.amount._id;
+    const noReason = await client.rest("POST", `/api/lots/amounts/void/${id}`, {}, trader);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error).toBe("Give a reason for voiding");
+
+    const voided = await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "Bank returned it" }, trader);
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({ message: "Amount voided", amount: { _id: id, amount: 1234.5 } });
+    expect(voided.headers.get("etag")).toBe('"v2"');
+    const read = await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader);
+    expect(read.body).toMatchObject({ voidReason: "Bank returned it", voidedAt: expect.any(String) });
+    expect((await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "again" }, other)).status).toBe(404);
+
+    const restored = await client.fetch(`/api/lots/amounts/restore/${id}`, { method: "POST", token: trader });
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).message).toBe("Amount restored");
+
+    const container = await client.rest("GET", "/api/lots/details/all", undefined, trader);
+    const containerId = container.body[0]._id;
+    const voidedContainer = await client.rest("POST", `/api/lots/details/void/${containerId}`, { reason: "Never shipped" }, trader);
+    expect(voidedContainer.body.message).toBe("Details voided");
+    expect((await client.rest("GET", "/api/lots/details/all", undefined, trader)).body).toEqual([]);
+    expect((await client.fetch(`/api/lots/details/restore/${containerId}`, { method: "POST", token: trader })).status).toBe(200);
+    expect((await client.rest("GET", "/api/lots/details/all", undefined, trader)).body).toHaveLength(1);
+  });
+});
