@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<374cfae41af98da79a64981d2f11ecab>>
+ * @generated SignedSource<<28fab09e94c7b48c845f032e5d79a2c6>>
  * @lightSyntaxTransform
  */
 
@@ -63,59 +63,66 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "quantityTons",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "amountAdded",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "date",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "containerNo",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "sealNo",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "material",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -171,6 +178,34 @@ v13 = {
     }
   ],
   "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -221,14 +256,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -297,8 +326,8 @@ return {
                     "name": "rows",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -320,10 +349,10 @@ return {
                         "name": "balance",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -331,7 +360,7 @@ return {
                         "name": "pricePerTon",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -347,11 +376,11 @@ return {
                         "name": "container",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -359,7 +388,7 @@ return {
                             "name": "quantityKg",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -371,16 +400,10 @@ return {
                         "name": "payment",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          (v13/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -412,15 +435,63 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "type": "Statement",
                     "abstractKey": "__isStatement"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "voidedEntries",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "type": "Container",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "type": "Payment",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
                   }
                 ],
                 "storageKey": null
@@ -435,16 +506,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ac31b4385d622d6af96bb2812d266ff",
+    "cacheID": "e0307a9f0b71190533bc71e3c1c63aab",
     "id": null,
     "metadata": {},
     "name": "LotDetailsLedgerRefetchQuery",
     "operationKind": "query",
-    "text": "query LotDetailsLedgerRefetchQuery(\n  $from: Date\n  $to: Date\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotDetails_lot_1tCgTg\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query LotDetailsLedgerRefetchQuery(\n  $from: Date\n  $to: Date\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotDetails_lot_1tCgTg\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34521ca1b0a9b7fc35ed67f94ee45a7a";
+(node as any).hash = "e72936a814c07dcb62b53a67358afa69";
 
 export default node;

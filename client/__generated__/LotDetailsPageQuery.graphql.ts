@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b25343b4feefa89ef01aa79321704c14>>
+ * @generated SignedSource<<e775369c57f53d8c15192d5b5c3bad29>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,34 @@ v15 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
   "storageKey": null
 };
 return {
@@ -434,13 +462,7 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
+                              (v16/*:: as any*/),
                               (v15/*:: as any*/)
                             ],
                             "storageKey": null
@@ -485,6 +507,60 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "voidedEntries",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "type": "Container",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -498,12 +574,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62ad11cc11cbc4be7b9f06745ccb9f5c",
+    "cacheID": "1e77c05930106b04ab138d3495047719",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      address\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      address\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32d605a7895f3cfdc418cd8e6a662d72>>
+ * @generated SignedSource<<e09317a5e90303e0e7a3662cc80e4c72>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,7 @@ export type LotDetails_lot$data = {
   };
   readonly lotNumber: string;
   readonly price: string;
+  readonly " $fragmentSpreads": FragmentRefs<"VoidedEntries_lot">;
   readonly " $fragmentType": "LotDetails_lot";
 };
 export type LotDetails_lot$key = {
@@ -436,6 +437,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VoidedEntries_lot"
     }
   ],
   "type": "Lot",
@@ -443,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "34521ca1b0a9b7fc35ed67f94ee45a7a";
+(node as any).hash = "e72936a814c07dcb62b53a67358afa69";
 
 export default node;

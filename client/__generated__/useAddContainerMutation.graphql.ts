@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57c04720ff5c20ee28550271e1c597f6>>
+ * @generated SignedSource<<0f4b26fe29df8eeac84e1181d502ccca>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type useAddContainerMutation$variables = {
 export type useAddContainerMutation$data = {
   readonly addContainer: {
     readonly __typename: string;
+    readonly container?: {
+      readonly id: string;
+    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly message: string;
@@ -70,7 +73,27 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Container",
+  "kind": "LinkedField",
+  "name": "container",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -82,29 +105,29 @@ v5 = [
     "variableName": "to"
   }
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -115,8 +138,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
-        (v6/*:: as any*/)
+        (v11/*:: as any*/),
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -124,63 +147,56 @@ v9 = {
   "type": "InputError",
   "abstractKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -210,7 +226,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -229,6 +245,34 @@ v18 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
   "storageKey": null
 };
 return {
@@ -254,6 +298,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -263,7 +308,7 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": (v5/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -274,8 +319,8 @@ return {
             "type": "AddContainerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -305,6 +350,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -313,7 +359,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -337,7 +383,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -379,8 +425,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -402,10 +448,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -413,7 +459,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -429,11 +475,11 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -441,7 +487,7 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -453,16 +499,10 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
-                              (v18/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -494,15 +534,61 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "type": "Statement",
                         "abstractKey": "__isStatement"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "voidedEntries",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
+                        ],
+                        "type": "Container",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v6/*:: as any*/),
+                        "type": "Node",
+                        "abstractKey": "__isNode"
                       }
                     ],
                     "storageKey": null
@@ -514,24 +600,24 @@ return {
             "type": "AddContainerPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "99a7e85e6bce5e27b15fce14be41dd6f",
+    "cacheID": "d689d87448bf0bc1aecede8c32432e2d",
     "id": null,
     "metadata": {},
     "name": "useAddContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddContainerMutation(\n  $input: AddContainerInput!\n  $from: Date\n  $to: Date\n) {\n  addContainer(input: $input) {\n    __typename\n    ... on AddContainerPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "mutation useAddContainerMutation(\n  $input: AddContainerInput!\n  $from: Date\n  $to: Date\n) {\n  addContainer(input: $input) {\n    __typename\n    ... on AddContainerPayload {\n      container {\n        id\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2f5cae8b4862ea30d30244be983e89c";
+(node as any).hash = "73b4b8f827845cdfc9ad84d2e058f787";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddb38ea7586494136af6fe6bee9d6773>>
+ * @generated SignedSource<<9fe0194d7b4ed2c050c5cc94073e7a9f>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,9 @@ export type useAddPaymentMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
     readonly message?: string;
+    readonly payment?: {
+      readonly id: string;
+    };
   };
 };
 export type useAddPaymentMutation = {
@@ -67,7 +70,27 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -79,29 +102,29 @@ v5 = [
     "variableName": "to"
   }
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -112,8 +135,8 @@ v9 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
-        (v6/*:: as any*/)
+        (v11/*:: as any*/),
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -121,63 +144,56 @@ v9 = {
   "type": "InputError",
   "abstractKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -207,7 +223,7 @@ v18 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v8/*:: as any*/),
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -226,6 +242,34 @@ v18 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
   "storageKey": null
 };
 return {
@@ -251,6 +295,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,7 +305,7 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": (v5/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -271,8 +316,8 @@ return {
             "type": "AddPaymentPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,6 +347,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,7 +356,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,7 +380,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -376,8 +422,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -399,10 +445,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -410,7 +456,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -426,11 +472,11 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -438,7 +484,7 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -450,16 +496,10 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
-                              (v18/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -491,15 +531,61 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "type": "Statement",
                         "abstractKey": "__isStatement"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "voidedEntries",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
+                        ],
+                        "type": "Container",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": (v6/*:: as any*/),
+                        "type": "Node",
+                        "abstractKey": "__isNode"
                       }
                     ],
                     "storageKey": null
@@ -511,24 +597,24 @@ return {
             "type": "AddPaymentPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e0b34d25db7322ef0c15e79e256d8066",
+    "cacheID": "dcf7f868600e23637fdde3e9de494d71",
     "id": null,
     "metadata": {},
     "name": "useAddPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddPaymentMutation(\n  $input: AddPaymentInput!\n  $from: Date\n  $to: Date\n) {\n  addPayment(input: $input) {\n    __typename\n    ... on AddPaymentPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "mutation useAddPaymentMutation(\n  $input: AddPaymentInput!\n  $from: Date\n  $to: Date\n) {\n  addPayment(input: $input) {\n    __typename\n    ... on AddPaymentPayload {\n      payment {\n        id\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a86de5543424976d9320dcc0a3c74fb";
+(node as any).hash = "f92a01f5fddb3f7a4ff9472ea2954ccb";
 
 export default node;

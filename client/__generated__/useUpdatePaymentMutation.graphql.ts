@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39f49030125f28a2ca5a1e783d2246c7>>
+ * @generated SignedSource<<fe86173b8950e32cfbf4ed5a08d00745>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,34 @@ v18 = {
     }
   ],
   "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -453,13 +481,7 @@ return {
                             "selections": [
                               (v10/*:: as any*/),
                               (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "amount",
-                                "storageKey": null
-                              },
+                              (v19/*:: as any*/),
                               (v18/*:: as any*/)
                             ],
                             "storageKey": null
@@ -504,6 +526,54 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "voidedEntries",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "type": "Container",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v10/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -520,12 +590,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca241d4271fdfb5b8c73190014801b07",
+    "cacheID": "087f9c77e0dc6653db504055064889bc",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n"
   }
 };
 })();

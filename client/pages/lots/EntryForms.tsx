@@ -3,6 +3,7 @@ import { Field } from "../../components/Field.tsx";
 import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
+import type { LedgerWrite } from "./useLotLedgerMutation.ts";
 import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { Fixed, formatMoney, formatTons } from "../../../shared/money.ts";
 import { FAR_ABOVE_TIMES, cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
@@ -41,7 +42,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
    * anything else (the server's message, or a request that never got an answer) next to the button,
    * so a trader never takes a failed save for a saved one.
    */
-  async function send(what: string, request: () => Promise<MutationOutcome>): Promise<boolean> {
+  async function send(what: string, request: () => Promise<MutationOutcome<LedgerWrite>>): Promise<LedgerWrite | null> {
     setBusy(true);
     const outcome = await request();
     setBusy(false);
@@ -50,18 +51,18 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
       setErrors(outcome.fieldErrors);
       const onForm = Object.keys(outcome.fieldErrors).some((name) => name in entry);
       setFormError(onForm ? null : `Not saved: ${outcome.message ?? UNREACHABLE}`);
-      return false;
+      return null;
     }
     setErrors({});
     setFormError(null);
-    return true;
+    return { entryId: outcome.data?.entryId ?? null };
   }
 
   return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, dateField, send };
 }
 
-/** The form's own message (a refusal without field messages) and its submit button. */
-function FormFoot({ formError, added, busy, label }: { formError: string | null; added: string | null; busy: boolean; label: string }) {
+/** The form's own message (a refusal without field messages), its submit button, and the last add's confirmation. */
+function FormFoot({ formError, added, busy, label }: { formError: string | null; added: AddedNotice; busy: boolean; label: string }) {
   return (
     <>
       {formError ? (
@@ -73,24 +74,58 @@ function FormFoot({ formError, added, busy, label }: { formError: string | null;
         {label}
       </button>
       <p className="lots-added" role="status">
-        {added}
+        {added.text}
+        {added.undo ? (
+          <button type="button" className="btn btn--outline btn--small lots-added__undo" disabled={added.undoing} onClick={added.undo}>
+            Undo
+          </button>
+        ) : null}
       </p>
     </>
   );
 }
 
-/** How long the confirmation of an add stays. */
+/** How long the confirmation of an add (and its Undo) stays. */
 const ADDED_FOR_MS = 10_000;
 
-/** "Added: ..." after each add, for ADDED_FOR_MS or until the next edit. */
-function useAddedNotice() {
-  const [added, setAdded] = useState<string | null>(null);
+/** The reason an Undo records: it voids the entry just added. */
+export const UNDO_REASON = "Undone right after it was added";
+
+interface AddedNotice {
+  text: string | null;
+  /** Voids the entry just added; absent once undone or when the add named no entry. */
+  undo?: () => void;
+  undoing?: boolean;
+}
+
+/**
+ * "Added: ..." after each add, with an Undo (a void, kept on record) for ADDED_FOR_MS; the Undo's
+ * own outcome replaces it ("Undone: ..." or why not).
+ */
+function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined) {
+  const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
   useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(null), ADDED_FOR_MS);
+    if (!notice || notice.undoing) return;
+    const timer = setTimeout(() => setNotice(null), ADDED_FOR_MS);
     return () => clearTimeout(timer);
-  }, [added]);
-  return [added, setAdded] as const;
+  }, [notice]);
+  const entryId = notice?.entryId;
+  const undo =
+    onUndo && entryId
+      ? async () => {
+          const what = notice.text.replace(/^Added: /, "").replace(/\.$/, "");
+          setNotice({ ...notice, undoing: true });
+          const outcome = await onUndo(entryId);
+          setNotice(
+            outcome.ok
+              ? { text: `Undone: ${what} is voided (listed under Voided entries).`, entryId: null }
+              : { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId },
+          );
+        }
+      : undefined;
+  const added: AddedNotice = { text: notice?.text ?? null, undo: undo && (() => void undo()), undoing: notice?.undoing };
+  const show = (text: string, write: LedgerWrite) => setNotice({ text, entryId: write.entryId });
+  return [added, show] as const;
 }
 
 /**
@@ -128,10 +163,17 @@ export interface ContainerEntry {
 /** Next to Add Details when it waits for a container number to be corrected (or saved anyway). */
 export const containerNumberNotSaved = "Not saved: Container No is not a valid ISO 6346 number. Correct it, or choose Save anyway below it.";
 
-export function AddDetailsForm({ onAdd, timeZone, usualQuantities = [] }: { onAdd: (entry: ContainerEntry) => Promise<MutationOutcome>; timeZone: string; usualQuantities?: readonly string[] }) {
+interface EntryFormProps<Entry> {
+  onAdd: (entry: Entry) => Promise<MutationOutcome<LedgerWrite>>;
+  /** Voids an entry just added (the confirmation's Undo). */
+  onUndo?: (entryId: string) => Promise<MutationOutcome<unknown>>;
+  timeZone: string;
+}
+
+export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }: EntryFormProps<ContainerEntry> & { usualQuantities?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [added, setAdded] = useAddedNotice();
+  const [added, setAdded] = useAddedNotice(onUndo);
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
   const containerInput = useRef<HTMLInputElement>(null);
   const [containerLeft, setContainerLeft] = useState(false);
@@ -163,8 +205,9 @@ export function AddDetailsForm({ onAdd, timeZone, usualQuantities = [] }: { onAd
     const usual = farAboveUsual(gramsOfKg(form.entry.quantity.trim()), usualQuantities.map(gramsOfTons));
     if (usual !== null && !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${formatTons(new Fixed(usual, 6).toString())} MT`))) return;
     const entry = { ...form.entry, date: form.entry.date || "" };
-    if (!(await form.send("Adding the container details", () => onAdd(entry)))) return;
-    setAdded(`Added: container ${entry.containerNo.trim()}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`);
+    const written = await form.send("Adding the container details", () => onAdd(entry));
+    if (!written) return;
+    setAdded(`Added: container ${entry.containerNo.trim()}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);
@@ -206,10 +249,10 @@ export interface PaymentEntry {
  * Enter Amount with its date (the company's today by default) and Add Advance/Amount. An empty
  * amount does nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
  */
-export function AddAmountForm({ onAdd, timeZone, usualAmounts = [] }: { onAdd: (entry: PaymentEntry) => Promise<MutationOutcome>; timeZone: string; usualAmounts?: readonly string[] }) {
+export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: EntryFormProps<PaymentEntry> & { usualAmounts?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [added, setAdded] = useAddedNotice();
+  const [added, setAdded] = useAddedNotice(onUndo);
   const form = useEntryForm<PaymentEntry>(() => ({ amount: "", date: todayIn(timeZone) }));
   const amount = form.field("amount");
 
@@ -223,8 +266,9 @@ export function AddAmountForm({ onAdd, timeZone, usualAmounts = [] }: { onAdd: (
     const entry = { amount: form.entry.amount.trim(), date: form.entry.date };
     const usual = farAboveUsual(cents(entry.amount), usualAmounts.map(cents));
     if (usual !== null && !(await confirmUnusual(dialog, "amount", formatMoney(entry.amount), formatMoney(new Fixed(usual, 2).toFixed(2))))) return;
-    if (!(await form.send("Adding the amount", () => onAdd(entry)))) return;
-    setAdded(`Added: ${formatMoney(entry.amount)}${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`);
+    const written = await form.send("Adding the amount", () => onAdd(entry));
+    if (!written) return;
+    setAdded(`Added: ${formatMoney(entry.amount)}${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
     form.setEntry((current) => ({ ...current, amount: "" }));
   }
 

@@ -116,8 +116,8 @@ export interface LedgerTableProps {
   lotNumber: string;
   /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
   timeZone: string;
-  onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome>;
-  onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome>;
+  onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome<unknown>>;
+  onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome<unknown>>;
 }
 
 /** "1500.000" kg as typed into the edit box: without trailing zeros (string work, no arithmetic). */

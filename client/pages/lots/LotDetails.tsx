@@ -16,6 +16,10 @@ import { useAddContainerMutation } from "./useAddContainerMutation.ts";
 import { useAddPaymentMutation } from "./useAddPaymentMutation.ts";
 import { useUpdateContainerMutation } from "./useUpdateContainerMutation.ts";
 import { useUpdatePaymentMutation } from "./useUpdatePaymentMutation.ts";
+import { useVoidEntryMutation } from "./useVoidEntryMutation.ts";
+import { useRestoreEntryMutation } from "./useRestoreEntryMutation.ts";
+import { VoidedEntries } from "./VoidedEntries.tsx";
+import { UNDO_REASON } from "./EntryForms.tsx";
 import { useLiveLedger } from "../../live/useLiveLedger.ts";
 import { LiveStatus } from "../../live/LiveStatus.tsx";
 import { useSiteInfo } from "../../site/siteInfo.ts";
@@ -43,6 +47,7 @@ const fragment = graphql`
       ...LedgerTable_histories @relay(mask: false)
       ...statementPdf_ledger
     }
+    ...VoidedEntries_lot
   }
 `;
 
@@ -61,6 +66,8 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const [addPayment] = useAddPaymentMutation();
   const [updateContainer] = useUpdateContainerMutation();
   const [updatePayment] = useUpdatePaymentMutation();
+  const [voidEntry] = useVoidEntryMutation();
+  const [restoreEntry] = useRestoreEntryMutation();
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
@@ -81,6 +88,9 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const onAddPayment = ({ amount, date }: PaymentEntry) => addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
   const onUpdateContainer = (id: string, changes: ContainerChanges) => updateContainer({ input: { id, ...changes }, ...shown }, lot.id);
   const onUpdatePayment = (id: string, changes: PaymentChanges) => updatePayment({ input: { id, ...changes }, ...shown }, lot.id);
+  const onVoid = (id: string, reason: string) => voidEntry({ input: { id, reason }, ...shown }, lot.id);
+  const onUndo = (id: string) => onVoid(id, UNDO_REASON);
+  const onRestore = (id: string) => restoreEntry({ input: { id }, ...shown }, lot.id);
 
   const site = useSiteInfo();
 
@@ -131,8 +141,8 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
       </p>
 
       <div className="lots-grid lots-grid--entry">
-        <AddDetailsForm onAdd={onAddContainer} timeZone={timeZone} usualQuantities={usualQuantities} />
-        <AddAmountForm onAdd={onAddPayment} timeZone={timeZone} usualAmounts={usualAmounts} />
+        <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
+        <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
       </div>
 
       <section className="lots-ledger" aria-labelledby="ledger-title">
@@ -154,6 +164,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
           <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
         </div>
+        <VoidedEntries lot={lot} timeZone={timeZone} onRestore={onRestore} />
       </section>
       {dialog.element}
     </div>

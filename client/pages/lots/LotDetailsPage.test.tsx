@@ -69,7 +69,7 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
   return { environment, router };
 }
 
-const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: COMPANY };
+const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: COMPANY, voidedEntries: [] as object[] };
 
 function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as Role, lot = true } = {}) {
   return MockPayloadGenerator.generate(op, {
@@ -252,8 +252,31 @@ describe("/lot-details", () => {
     });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect((within(amountForm()).getByLabelText("Enter Amount") as HTMLInputElement).value).toBe("");
-    // A visible confirmation names what was added.
-    expect(within(amountForm()).getByRole("status").textContent).toBe("Added: $500.25 on 28/02/2026.");
+    // A visible confirmation names what was added, with an Undo that voids it.
+    const confirmation = within(amountForm()).getByRole("status");
+    expect(confirmation.textContent).toBe("Added: $500.25 on 28/02/2026.Undo");
+    await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
+    expect(opName(environment)).toBe("useVoidEntryMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: expect.any(String), reason: "Undone right after it was added" });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect(within(amountForm()).getByRole("status").textContent).toBe("Undone: $500.25 on 28/02/2026 is voided (listed under Voided entries).");
+  });
+
+  it("voided entries are listed with why, who and when, and Restore counts one again", async () => {
+    lotData.voidedEntries = [
+      { __typename: "Payment", id: "UGF5bWVudDo5", date: "2026-03-01", amount: "2500.25", voidReason: "Entered twice", voidedBy: "Fatima Khan", voidedAt: "2026-03-02T06:30:00.000Z" },
+    ];
+    try {
+      const { environment } = await openLot();
+      const section = screen.getByRole("region", { name: /Voided entries/ });
+      expect(section.textContent).toContain("01/03/2026 Payment $2,500.25");
+      expect(section.textContent).toContain("Voided by Fatima Khan, 02/03/2026, 10:30: Entered twice");
+      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore" })));
+      expect(opName(environment)).toBe("useRestoreEntryMutation");
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: "UGF5bWVudDo5" });
+    } finally {
+      lotData.voidedEntries = [];
+    }
   });
 
   it("an amount far above the lot's usual ones asks once more: Go back sends nothing, Add it sends it", async () => {

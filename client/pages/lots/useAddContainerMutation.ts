@@ -6,7 +6,7 @@ const mutation = graphql`
   mutation useAddContainerMutation($input: AddContainerInput!, $from: Date, $to: Date) {
     addContainer(input: $input) {
       __typename
-      ... on AddContainerPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AddContainerPayload { container { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ... on Error { message }
       ... on InputError { fieldErrors { field message } }
     }

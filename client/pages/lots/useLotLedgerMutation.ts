@@ -10,8 +10,15 @@ export interface LedgerMutationVariables<Input> {
   to: string | null;
 }
 
+/** What a ledger mutation answers on success: the id of the container or payment it wrote (an add's Undo voids it). */
+export interface LedgerWrite {
+  entryId: string | null;
+}
+
+type WrittenPayload = { readonly container?: { readonly id: string } | null; readonly payment?: { readonly id: string } | null; readonly entry?: { readonly id?: string } | null };
+
 /**
- * What the four ledger mutations (add or update a container or a payment) share. Each answers
+ * What the ledger mutations (add, update, void or restore a container or a payment) share. Each answers
  * with the lot's fresh ledger (spread with the page's date range, `LotDetails_lot`), so the
  * table updates from the server's own figures without a refetch. `field` is the mutation's
  * field, `payloadType` its payload's typename.
@@ -23,16 +30,17 @@ export function useLotLedgerMutation<M extends MutationParameters>(
   node: GraphQLTaggedNode,
   field: string,
   payloadType: string,
-): [(variables: M["variables"], lotId: string) => Promise<MutationOutcome>, boolean] {
+): [(variables: M["variables"], lotId: string) => Promise<MutationOutcome<LedgerWrite>>, boolean] {
   const outcomeOf = useCallback(
-    (response: M["response"], errors: PayloadError[] | null): MutationOutcome => {
-      const result = (response as Record<string, ErrorResultLike | null | undefined> | null)?.[field];
-      return result?.__typename === payloadType ? { ok: true, data: undefined } : failureFrom(result, errors);
+    (response: M["response"], errors: PayloadError[] | null): MutationOutcome<LedgerWrite> => {
+      const result = (response as Record<string, (ErrorResultLike & WrittenPayload) | null | undefined> | null)?.[field];
+      if (result?.__typename !== payloadType) return failureFrom(result, errors);
+      return { ok: true, data: { entryId: result.container?.id ?? result.payment?.id ?? result.entry?.id ?? null } };
     },
     [field, payloadType],
   );
   const failed = useCallback((error: Error) => loggedNetworkFailure(field)(error), [field]);
-  const [run, inFlight] = useMutationOutcome<M, MutationOutcome>(node, outcomeOf, failed);
+  const [run, inFlight] = useMutationOutcome<M, MutationOutcome<LedgerWrite>>(node, outcomeOf, failed);
   const runAndMarkStale = useCallback(
     (variables: M["variables"], lotId: string) =>
       run(variables, {
