@@ -2,7 +2,7 @@ import pg from "pg";
 import { config } from "../config.ts";
 import { pglite } from "../db.ts";
 
-/** The channel the "ChangeEvent" insert trigger notifies (migration 20261125120000_change_event_notify), with the company's profile id. */
+/** The channel `announceChanges` notifies, with the company's profile id. */
 const CHANNEL = "change_events";
 
 type Listener = () => void;
@@ -16,9 +16,9 @@ function ping(payload: string | undefined) {
 }
 
 /**
- * LISTEN once per process: on the embedded database through PGlite's own listener (the trigger's
- * NOTIFY reaches it in-process); on PostgreSQL on one dedicated connection, so a write committed by
- * any server process sharing the database reaches this one. A lost connection is reopened; the
+ * LISTEN once per process: on the embedded database through PGlite's own listener; on PostgreSQL on
+ * one dedicated connection, so a write committed by any server process sharing the database reaches
+ * this one. A lost connection is reopened; the
  * subscribers' periodic check reads the feed meanwhile, so nothing is missed.
  */
 function listen(): Promise<() => Promise<void>> {
@@ -46,6 +46,54 @@ async function connectListener(): Promise<() => Promise<void>> {
   };
 }
 
+/** Companies with a commit to announce, and whether a NOTIFY is on its way (the next one takes them all). */
+const toAnnounce = new Set<number>();
+let announcing = false;
+let announcer: pg.Client | null = null;
+
+/**
+ * After a write that added events to a company's feed has committed: tells every process's
+ * listeners. Not a trigger inside the write: a NOTIFY holds PostgreSQL's notification-queue lock
+ * from its commit until that commit is flushed, which made every write of every company commit one
+ * at a time. Here the NOTIFY is a transaction of its own, sent without waiting for its flush (a
+ * notification is never durable anyway), and the companies announced meanwhile go together in the
+ * next one. Should a process die between its commit and this, the subscribers' periodic check
+ * reads the feed: a change is late, never missed.
+ */
+export function announceChanges(profileId: number): void {
+  if (pglite) {
+    // One process holds the embedded database: its listeners are all here.
+    ping(String(profileId));
+    return;
+  }
+  toAnnounce.add(profileId);
+  if (!announcing) void sendAnnouncements();
+}
+
+async function sendAnnouncements(): Promise<void> {
+  announcing = true;
+  try {
+    while (toAnnounce.size > 0 && !shuttingDown) {
+      const profileIds = [...toAnnounce].map(String);
+      toAnnounce.clear();
+      if (!announcer) {
+        const client = new pg.Client({ connectionString: config.databaseUrl! });
+        client.on("error", () => announcer === client && (announcer = null));
+        await client.connect();
+        await client.query("SET synchronous_commit = off");
+        announcer = client;
+      }
+      await announcer.query(`SELECT pg_notify('${CHANNEL}', id) FROM unnest($1::text[]) AS id`, [profileIds]);
+    }
+  } catch (error) {
+    console.warn(`Live updates: could not announce a change (${(error as Error).message}); listeners catch up on their periodic check.`);
+    announcer?.end().catch(() => {});
+    announcer = null;
+  } finally {
+    announcing = false;
+  }
+}
+
 /** Calls `listener` after each commit that adds events to the company's feed; returns the unsubscribe. */
 export async function onCompanyEvents(profileId: number, listener: Listener): Promise<() => void> {
   listening ??= listen();
@@ -67,6 +115,8 @@ export async function stopChangeNotifications(): Promise<void> {
   const stop = listening;
   listening = null;
   if (stop) await (await stop)();
+  await announcer?.end().catch(() => {});
+  announcer = null;
 }
 
 export const isShuttingDown = () => shuttingDown;

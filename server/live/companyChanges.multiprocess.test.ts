@@ -4,7 +4,7 @@ import { SseStream, subscriptionRequest } from "../test/sse.ts";
 
 /**
  * A subscription held on one server process sees a write made through another process sharing the
- * PostgreSQL database: the "ChangeEvent" trigger's NOTIFY reaches every process's listener.
+ * PostgreSQL database: the writing process's NOTIFY after its commit reaches every process's listener.
  * PostgreSQL run only (PGlite is one process's database).
  */
 const databaseUrl = process.env.DATABASE_URL;

@@ -20,6 +20,7 @@ import { ownLot, ownLotRecord } from "./ownership.ts";
 import { requireViewer } from "./profiles.ts";
 import { requireWriteAccess } from "./access.ts";
 import { changeEventSql } from "./changeFeed.ts";
+import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "./loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 
@@ -157,6 +158,7 @@ async function writeToOwnedLot<Row>(
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", ${entry.columns}
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`;
+  announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
   if (answer.lot_id === null) throw new NotFoundError(notFound);
@@ -205,6 +207,7 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
           FROM "written"),
       ${changeEventSql(viewer!, "LOT_CREATED", now)}
       SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "written"`;
+    announceChanges(company.id);
     return { ...lot, price: new Prisma.Decimal(lot.price), profile: company };
   } catch (error) {
     if (isUniqueViolation(error)) throw InputError.fromFields({ lotNumber: tradeMessages.lotNumberTaken(lotNumber) });
