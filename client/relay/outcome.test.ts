@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLRequestError } from "./environment.ts";
-import { networkFailure } from "./outcome.ts";
+import { failureFrom, networkFailure } from "./outcome.ts";
 
 describe("networkFailure", () => {
   it("keeps the server's message when it refused the request before running it (4xx)", () => {
@@ -13,5 +13,30 @@ describe("networkFailure", () => {
     expect(networkFailure(new TypeError("Failed to fetch"))).toEqual(none);
     expect(networkFailure(new GraphQLRequestError("The server answered 502 without GraphQL data.", 502))).toEqual(none);
     expect(networkFailure()).toEqual(none);
+  });
+});
+
+describe("failureFrom", () => {
+  it("carries a ConflictError's entry as the edit form holds it (quantity in kg), its version and who changed it when", () => {
+    const failure = failureFrom({
+      __typename: "ConflictError",
+      message: "Fatima Khan changed this container after you opened it.",
+      currentVersion: 3,
+      changedBy: "Fatima Khan",
+      changedAt: "2026-11-25T06:30:00.000Z",
+      current: { id: "Q29udGFpbmVyOjE=", date: "2026-03-01", containerNo: "MSKU1234565", sealNo: "S1", material: "HMS", quantityKg: "1500.000", version: 3 },
+    });
+    expect(failure).toEqual({
+      ok: false,
+      kind: "ConflictError",
+      message: "Fatima Khan changed this container after you opened it.",
+      fieldErrors: {},
+      conflict: {
+        values: { date: "2026-03-01", containerNo: "MSKU1234565", sealNo: "S1", material: "HMS", quantity: "1500.000" },
+        version: 3,
+        changedBy: "Fatima Khan",
+        changedAt: "2026-11-25T06:30:00.000Z",
+      },
+    });
   });
 });

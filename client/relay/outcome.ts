@@ -17,7 +17,17 @@ export type MutationFailure = {
   message: string | null;
   /** InputError's messages keyed by input field name. */
   fieldErrors: FieldMessages;
+  /** A ConflictError's entry as it is now: someone else changed it after the editor opened it. */
+  conflict?: EntryConflict;
 };
+
+/** What a stale edit finds: the entry's values now (as the edit form holds them), its version, and who changed it when. */
+export interface EntryConflict {
+  values: Readonly<Record<string, string>>;
+  version: number;
+  changedBy: string | null;
+  changedAt: string | null;
+}
 
 export type MutationOutcome<T = undefined> = { ok: true; data: T } | MutationFailure;
 
@@ -30,7 +40,15 @@ export interface ErrorResultLike {
   readonly __typename: string;
   readonly message?: string | null;
   readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> | null;
+  /** ConflictError's. */
+  readonly currentVersion?: number | null;
+  readonly changedBy?: string | null;
+  readonly changedAt?: string | null;
+  readonly current?: { readonly [field: string]: unknown } | null;
 }
+
+/** The fields of a conflicting entry that its edit form holds (quantity in kg, as typed). */
+const editedFields: Record<string, string> = { date: "date", containerNo: "containerNo", sealNo: "sealNo", material: "material", quantityKg: "quantity", amount: "amount" };
 
 /**
  * The failure an error result stands for. `errors` (GraphQL errors sent beside the data) give the
@@ -42,7 +60,14 @@ export function failureFrom(
 ): MutationFailure {
   const fieldErrors: FieldMessages = {};
   for (const e of result?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
-  return { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || errors?.[0]?.message || null, fieldErrors };
+  const failure: MutationFailure = { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || errors?.[0]?.message || null, fieldErrors };
+  if (result?.__typename === "ConflictError" && typeof result.currentVersion === "number") {
+    const values = Object.fromEntries(
+      Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && typeof value === "string" ? [[editedFields[field], value]] : [])),
+    );
+    failure.conflict = { values, version: result.currentVersion, changedBy: result.changedBy ?? null, changedAt: result.changedAt ?? null };
+  }
+  return failure;
 }
 
 /**

@@ -6,9 +6,10 @@ const mutation = graphql`
   mutation useUpdateContainerMutation($input: UpdateContainerInput!, $from: Date, $to: Date) {
     updateContainer(input: $input) {
       __typename
-      ... on UpdateContainerPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on UpdateContainerPayload { container { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ... on Error { message }
       ... on InputError { fieldErrors { field message } }
+      ... on ConflictError { currentVersion changedBy changedAt current { ... on Container { id date containerNo sealNo material quantityKg version } } }
     }
   }
 `;

@@ -6,9 +6,10 @@ const mutation = graphql`
   mutation useUpdatePaymentMutation($input: UpdatePaymentInput!, $from: Date, $to: Date) {
     updatePayment(input: $input) {
       __typename
-      ... on UpdatePaymentPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on UpdatePaymentPayload { payment { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ... on Error { message }
       ... on InputError { fieldErrors { field message } }
+      ... on ConflictError { currentVersion changedBy changedAt current { ... on Payment { id date amount version } } }
     }
   }
 `;
