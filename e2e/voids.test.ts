@@ -1,0 +1,70 @@
+/**
+ * Voids (issue 23): an add's confirmation offers an Undo for 10 s, which voids the entry (kept on
+ * record, out of the balance); the lot lists its voided entries with why, who and when, and
+ * Restore counts one again. Every figure is read from the screen and compared to the cent.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { describeE2E, startHarness, type Harness } from "./harness.ts";
+
+describeE2E("voiding and restoring entries on the lot page", () => {
+  let h: Harness;
+  let supplier: Session;
+
+  beforeAll(async () => {
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
+    const email = "noura@voids.ae";
+    await signUp(h, { name: "Noura Saleh", email, phone: "0501234567", password: "scrap-metal-1" });
+    const first = await logIn(h, email, "scrap-metal-1");
+    await createProfile(h, first.token, "SUPPLIER", { name: "Noura Saleh", companyName: "Void Metals LLC", contact: "+971 50 123 4567", email, address: "Dubai" });
+    supplier = await logIn(h, email, "scrap-metal-1");
+    await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "VD-1", price: "200" } }, supplier.token);
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  async function openLot(): Promise<Page> {
+    const page = await signedInPage(h, supplier);
+    await page.goto(h.url("/add-lot"));
+    await chooseLot(page, "VD-1");
+    await page.getByRole("button", { name: "Fetch Result" }).click();
+    await page.getByRole("heading", { level: 1, name: "Lot: VD-1" }).waitFor();
+    return page;
+  }
+
+  const balance = (page: Page) => page.locator("dl[aria-label=Balance]").textContent();
+
+  it("Undo after an add voids it: the balance goes back, the entry is listed as voided, and Restore counts it again", async () => {
+    const page = await openLot();
+    const amounts = page.getByRole("form", { name: "Advance or amount paid" });
+    await amounts.getByLabel("Enter Amount").fill("1500.25");
+    await amounts.getByLabel("Date").fill("02/03/2026");
+    await amounts.getByRole("button", { name: "Add Advance/Amount" }).click();
+    const status = amounts.getByRole("status");
+    await status.getByRole("button", { name: "Undo" }).waitFor();
+    expect(await status.textContent()).toContain("Added: $1,500.25 on 02/03/2026.");
+    expect(await balance(page)).toContain("$1,500.25");
+
+    await status.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => status.textContent()).toBe("Undone: $1,500.25 on 02/03/2026 is voided (listed under Voided entries).");
+    expect(await balance(page)).toContain("$0.00");
+    expect(await page.locator("tr.ledger-row").count()).toBe(0);
+    const voided = page.getByRole("region", { name: /Voided entries/ });
+    expect(await voided.textContent()).toContain("Payment $1,500.25");
+    expect(await voided.textContent()).toContain("Voided by Noura Saleh");
+    expect(await voided.textContent()).toContain("Undone right after it was added");
+
+    await voided.getByRole("button", { name: "Restore" }).click();
+    await voided.waitFor({ state: "detached" });
+    expect(await balance(page)).toContain("$1,500.25");
+    expect(await page.locator("tr.ledger-row").count()).toBe(1);
+
+    // After a reload, the server says the same.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Lot: VD-1" }).waitFor();
+    expect(await balance(page)).toContain("$1,500.25");
+    await page.close();
+  });
+});
