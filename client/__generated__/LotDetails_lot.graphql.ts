@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32d605a7895f3cfdc418cd8e6a662d72>>
+ * @generated SignedSource<<ac1454f077f4eba9064c6c2af0492613>>
  * @lightSyntaxTransform
  */
 
@@ -443,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "34521ca1b0a9b7fc35ed67f94ee45a7a";
+(node as any).hash = "52f2b8314dc84f865364d19879ad7af5";
 
 export default node;
