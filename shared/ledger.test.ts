@@ -87,10 +87,10 @@ describe("lotStatement", () => {
     expect(s.openingBalance.toFixed(2)).toBe("-411.52");
     expect(s.openingTotalPaid.toFixed(2)).toBe("0.00");
     expect(view(s.rows)).toEqual([
-      [1, "2026-01-12", "AMOUNT", null, null, "200.00", "200.00", "-211.52"],
-      [2, "2026-01-12", "CONTAINER", "20", "5000.00", null, "200.00", "-5211.52"],
-      [3, "2026-01-12", "CONTAINER", "1.005", "1.01", null, "200.00", "-5212.53"],
-      [4, "2026-01-20", "ADVANCE", null, null, "1000.00", "1200.00", "-4212.53"],
+      [2, "2026-01-12", "AMOUNT", null, null, "200.00", "200.00", "-211.52"],
+      [3, "2026-01-12", "CONTAINER", "20", "5000.00", null, "200.00", "-5211.52"],
+      [4, "2026-01-12", "CONTAINER", "1.005", "1.01", null, "200.00", "-5212.53"],
+      [5, "2026-01-20", "ADVANCE", null, null, "1000.00", "1200.00", "-4212.53"],
     ]);
     expect(s.closingBalance.toFixed(2)).toBe("-4212.53");
     expect(s.closingTotalPaid.toFixed(2)).toBe("1200.00");
@@ -107,7 +107,9 @@ describe("lotStatement", () => {
     expect(s.rows.map((r) => [r.type, r.totalPaid.toFixed(2), r.balance.toFixed(2)])).toEqual(
       full.slice(4).map((r) => [r.type, r.totalPaid.toFixed(2), r.balance.toFixed(2)]),
     );
-    expect(s.rows.map((r) => r.number)).toEqual([1, 2, 3]);
+    // Rows keep the numbers they have in the unfiltered ledger.
+    expect(s.rows.map((r) => r.number)).toEqual(full.slice(4).map((r) => r.number));
+    expect(s.rows.map((r) => r.number)).toEqual([5, 6, 7]);
     expect(s.closingBalance.toFixed(2)).toBe("737.42");
     expect(s.closingTotalPaid.toFixed(2)).toBe("6200.00");
   });
@@ -173,7 +175,7 @@ describe("companyStatement", () => {
     expect(s.lots[0].lot).toBe(lots[0].lot);
     expect(s.lots[0].statement.closingBalance.toFixed(2)).toBe("737.42");
     expect(s.lots[1].statement.openingBalance.toFixed(2)).toBe("50.00");
-    expect(view(s.lots[1].statement.rows)).toEqual([[1, "2026-01-15", "CONTAINER", "1", "100.00", null, "50.00", "-50.00"]]);
+    expect(view(s.lots[1].statement.rows)).toEqual([[2, "2026-01-15", "CONTAINER", "1", "100.00", null, "50.00", "-50.00"]]);
 
     expect(s.openingBalance.toFixed(2)).toBe("-361.52");
     expect(s.openingTotalPaid.toFixed(2)).toBe("50.00");

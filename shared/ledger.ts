@@ -49,7 +49,10 @@ export interface DateRange {
 }
 
 export interface LedgerRow<C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
-  /** 1-based position among the rows shown (in range). */
+  /**
+   * 1-based position in the lot's whole ledger: a date filter shows rows with the numbers they have
+   * unfiltered, so "row 12" means the same row on every screen, file and range.
+   */
   number: number;
   date: string;
   type: LedgerRowType;
@@ -146,9 +149,11 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
   let openingTotalPaid = totalPaid;
   let totals = zeroTotals();
   const rows: LedgerRow<C, P>[] = [];
+  let number = 0;
 
   for (const e of merged) {
     if (to && e.date > to) break; // sorted by date: nothing later is in range
+    number += 1;
     let row: Omit<LedgerRow<C, P>, "number">;
     if (e.kind === "container") {
       const c = e.container;
@@ -181,7 +186,7 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       openingTotalPaid = totalPaid;
       continue;
     }
-    rows.push({ number: rows.length + 1, ...row });
+    rows.push({ number, ...row });
     totals = {
       quantityTons: row.quantityTons ? totals.quantityTons.plus(row.quantityTons) : totals.quantityTons,
       containerAmount: row.containerAmount ? totals.containerAmount.plus(row.containerAmount) : totals.containerAmount,

@@ -6,6 +6,7 @@ import {
   Fixed,
   formatMoney,
   formatTons,
+  formatTonsColumn,
   isDue,
   tonsString,
   kgToTons,
@@ -138,6 +139,19 @@ describe("balanceLabel", () => {
     expect(balanceLabel("-411.51")).toBe("Due: $411.51");
     expect(balanceLabel("1234567.8")).toBe("Amount Left: $1,234,567.80");
     expect(balanceLabel({ toString: () => "-2500000" })).toBe("Due: $2,500,000.00");
+  });
+});
+
+describe("formatTonsColumn", () => {
+  it("always shows 3 decimals, rounded half-up, grouped", () => {
+    expect(formatTonsColumn("25.898")).toBe("25.898");
+    expect(formatTonsColumn("26.2869")).toBe("26.287");
+    expect(formatTonsColumn("24.0005")).toBe("24.001");
+    expect(formatTonsColumn("12.5")).toBe("12.500");
+    expect(formatTonsColumn("1234.1234")).toBe("1,234.123");
+    expect(formatTonsColumn("0.0004")).toBe("0.000");
+    expect(formatTonsColumn("-0.0004")).toBe("0.000");
+    expect(formatTonsColumn("-1.2345")).toBe("-1.235");
   });
 });
 

@@ -95,6 +95,17 @@ export function tonsString(v: DecimalInput): string {
   return `${r.isNegative() ? "-" : ""}${int}.${frac.replace(/0{1,3}$/, "")}`;
 }
 
+/**
+ * Metric tons in a column of figures: always 3 decimals (kg precision, rounded half-up), so that
+ * the column lines up ("26.2869" is "26.287"). The exact value stays in `formatTons`.
+ */
+export function formatTonsColumn(v: DecimalInput): string {
+  let r = toDecimal(v).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
+  if (r.isZero()) r = new D(0);
+  const [int, frac] = r.abs().toFixed(3).split(".");
+  return `${r.isNegative() ? "-" : ""}${groupThousands(int)}.${frac}`;
+}
+
 /** Metric tons for display: en-US grouping, 3 to 6 decimals ("12.500", "1.234567"). */
 export function formatTons(v: DecimalInput): string {
   return tonsString(v).replace(/\d+/, groupThousands);

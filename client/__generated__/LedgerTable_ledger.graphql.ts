@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d2d6433987ef59189c37446168e095c>>
+ * @generated SignedSource<<cb3d731bb338a6839d3c24e11948f9ac>>
  * @lightSyntaxTransform
  */
 
@@ -14,21 +14,15 @@ export type LedgerTable_ledger$data = {
   readonly rows: ReadonlyArray<{
     readonly balance: string;
     readonly container: {
-      readonly containerNo: string;
-      readonly date: string;
       readonly id: string;
-      readonly material: string;
-      readonly quantityKg: string;
-      readonly sealNo: string;
     } | null | undefined;
     readonly number: number;
     readonly payment: {
-      readonly amount: string;
-      readonly date: string;
       readonly id: string;
     } | null | undefined;
+    readonly quantityTons: string | null | undefined;
     readonly type: LedgerRowType;
-    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
+    readonly " $fragmentSpreads": FragmentRefs<"LedgerRowEditor_row" | "ledgerFormat_row">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "LedgerTable_ledger";
@@ -81,41 +75,15 @@ v5 = {
   "name": "balance",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "containerNo",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sealNo",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "material",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -204,16 +172,41 @@ return {
         (v3/*:: as any*/),
         (v4/*:: as any*/),
         (v5/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "kind": "InlineDataFragmentSpread",
           "name": "ledgerFormat_row",
           "selections": [
             (v3/*:: as any*/),
-            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "date",
+              "storageKey": null
+            },
             (v4/*:: as any*/),
-            (v7/*:: as any*/),
-            (v8/*:: as any*/),
-            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "containerNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "sealNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "material",
+              "storageKey": null
+            },
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -237,26 +230,18 @@ return {
           "argumentDefinitions": []
         },
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LedgerRowEditor_row"
+        },
+        {
           "alias": null,
           "args": null,
           "concreteType": "Container",
           "kind": "LinkedField",
           "name": "container",
           "plural": false,
-          "selections": [
-            (v10/*:: as any*/),
-            (v6/*:: as any*/),
-            (v7/*:: as any*/),
-            (v8/*:: as any*/),
-            (v9/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantityKg",
-              "storageKey": null
-            }
-          ],
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         },
         {
@@ -266,17 +251,7 @@ return {
           "kind": "LinkedField",
           "name": "payment",
           "plural": false,
-          "selections": [
-            (v10/*:: as any*/),
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            }
-          ],
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -288,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "64d26918bf5d15f3a433f1a9aba45be6";
+(node as any).hash = "0524474a513490087b45eaaef094eb99";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e09317a5e90303e0e7a3662cc80e4c72>>
+ * @generated SignedSource<<3390644b9a3459709daa39a2065c7093>>
  * @lightSyntaxTransform
  */
 
@@ -449,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "e72936a814c07dcb62b53a67358afa69";
+(node as any).hash = "17abfaa92414e98e73c8e36b10a52d41";
 
 export default node;

@@ -6,7 +6,10 @@ import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQu
 import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { CONTAINER_NUMBER_WARNING, historiesOf, LEDGER_LIST_QUERY, LEDGER_PAGE_SIZE, LedgerTable, NO_TRANSACTIONS, UPDATE_FAILED, type LedgerTableProps } from "./LedgerTable.tsx";
+import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, NO_TRANSACTIONS, type LedgerTableProps } from "./LedgerTable.tsx";
+import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
+import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
+import { historiesOf } from "./RowHistory.tsx";
 import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
@@ -18,7 +21,7 @@ const query = graphql`
         lot(lotNumber: "L-100") {
           ledger {
             ...LedgerTable_ledger
-            ...LedgerTable_histories @relay(mask: false)
+            ...RowHistory_histories @relay(mask: false)
           }
         }
       }
@@ -117,7 +120,8 @@ describe("LedgerTable", () => {
     renderTable({ statement: filteredStatement });
     const body = Array.from(table().querySelectorAll("tbody tr")) as HTMLTableRowElement[];
     expect(cellsOf(body[0])).toEqual(["Opening balance (before 03/03/2026)", "$1,000.00", "Amount Left: $1,000.00", ""]);
-    expect(cellsOf(body[1])[0]).toBe("1");
+    // The row keeps its number from the whole ledger.
+    expect(cellsOf(body[1])[0]).toBe("2");
     expect(cellsOf(body[2])).toEqual(["Closing balance (end of 10/03/2026)", "$1,000.00", "Due: $688.27", ""]);
   });
 
@@ -252,7 +256,7 @@ describe("LedgerTable", () => {
     expect(screen.queryByRole("navigation", { name: "Pages of transactions" })).toBeNull();
   });
 
-  it("on a narrow screen the rows are a list: each a heading, its figures labelled, and its Edit button", async () => {
+  it("on a narrow screen the rows are a list of compact rows (date, type, amount, balance) that open on a tap", async () => {
     const wide = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...wide(query), matches: query === LEDGER_LIST_QUERY })) as typeof window.matchMedia;
     try {
@@ -260,7 +264,13 @@ describe("LedgerTable", () => {
       expect(screen.queryByRole("table")).toBeNull();
       const list = screen.getByRole("list", { name: "Transactions of lot L-100, 03/03/2026 to 10/03/2026" });
       const [row] = within(list).getAllByRole("listitem");
-      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#1 Container");
+      const toggle = within(row).getByRole("button", { expanded: false });
+      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#2 Container 05/03/2026 $1,688.27 Due: $688.27");
+      // Closed, a row has no figures list and no actions.
+      expect(row.querySelector("dl")).toBeNull();
+      expect(within(row).queryByRole("button", { name: "Edit row 2" })).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
       const pairs = Array.from(row.querySelectorAll("dl > div")).map((pair) => [pair.querySelector("dt")!.textContent, pair.querySelector("dd")!.textContent]);
       expect(pairs).toEqual([
         ["Date", "05/03/2026"],
@@ -277,12 +287,44 @@ describe("LedgerTable", () => {
       expect(screen.getByRole("heading", { name: "Closing balance (end of 10/03/2026)" })).toBeTruthy();
       const totals = screen.getByRole("heading", { name: "Totals" }).parentElement!;
       expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00", "Due: $688.27"]);
-      fireEvent.click(within(row).getByRole("button", { name: "Edit row 1" }));
-      fireEvent.change(within(row).getByLabelText("Seal No"), { target: { value: "SL-99" } });
-      await act(async () => fireEvent.keyDown(within(row).getByLabelText("Seal No"), { key: "Enter" }));
+      fireEvent.click(within(row).getByRole("button", { name: "Edit row 2" }));
+      const editing = within(list).getAllByRole("listitem")[0];
+      fireEvent.change(within(editing).getByLabelText("Seal No"), { target: { value: "SL-99" } });
+      await act(async () => fireEvent.keyDown(within(editing).getByLabelText("Seal No"), { key: "Enter" }));
       expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { sealNo: "SL-99" });
+      // Back to the opened row, its Edit button focused.
+      expect(document.activeElement?.getAttribute("aria-label")).toBe("Edit row 2");
     } finally {
       window.matchMedia = wide;
     }
+  });
+
+  it("Jump to latest turns to the last page and focuses the last row", () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ ...amountRow, number: i + 1, payment: { ...amountRow.payment, id: btoa(`Payment:${i + 10}`) } }));
+    renderTable({ statement: { ...statement, rows } });
+    fireEvent.click(screen.getByRole("button", { name: JUMP_TO_LATEST }));
+    expect(ledgerRows().at(-1)!.cells[0].textContent).toBe("120");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Edit row 120");
+  }, 30_000);
+
+  it("shows tons with 3 decimals in the column, the exact tons on hover", () => {
+    renderTable({ statement: { ...statement, rows: [{ ...statement.rows[1], quantityTons: "26.2869" }] } });
+    const cell = ledgerRows()[0].cells[6];
+    expect(cell.textContent).toBe("26.287");
+    expect(cell.querySelector("[title]")!.getAttribute("title")).toBe("26.2869 t");
+  });
+
+  it("a refused value keeps what was typed and says the field's message beside the row", async () => {
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "InputError", message: "Please check the amount", fieldErrors: { amount: "Amount must be greater than 0" } }));
+    renderTable({ onUpdatePayment });
+    fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "0" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "OK" })));
+    const amount = within(ledgerRows()[0]).getByLabelText("Amount") as HTMLInputElement;
+    expect(amount.value).toBe("0");
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    const notice = document.getElementById(amount.getAttribute("aria-describedby")!)!;
+    expect(notice.textContent).toBe("Not saved: Please check the amountAmount: Amount must be greater than 0");
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, useTransition } from "react";
+import { useMemo, useRef, useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { LotDetails_lot$key } from "../../__generated__/LotDetails_lot.graphql.ts";
@@ -9,7 +9,9 @@ import { CSV_FAILED, downloadLotCsv } from "../../pdf/downloadCsv.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./DateRange.tsx";
 import { BalanceChart } from "./BalanceChart.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./EntryForms.tsx";
-import { historiesOf, LedgerTable, type ContainerChanges, type PaymentChanges } from "./LedgerTable.tsx";
+import { LedgerTable } from "./LedgerTable.tsx";
+import type { ContainerChanges, PaymentChanges } from "./LedgerRowEditor.tsx";
+import { historiesOf } from "./RowHistory.tsx";
 import { rangeLabel } from "./ledgerFormat.ts";
 import { balanceLabel, formatMoney, isDue } from "../../../shared/money.ts";
 import { useAddContainerMutation } from "./useAddContainerMutation.ts";
@@ -44,7 +46,7 @@ const fragment = graphql`
       }
       ...LedgerTable_ledger
       ...BalanceChart_ledger
-      ...LedgerTable_histories @relay(mask: false)
+      ...RowHistory_histories @relay(mask: false)
       ...statementPdf_ledger
     }
     ...VoidedEntries_lot
@@ -94,6 +96,25 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
 
   const site = useSiteInfo();
 
+  // The ledger's shortcuts to the add forms: one tap from anywhere in a long ledger on a phone.
+  const containerForm = useRef<HTMLDivElement>(null);
+  const amountForm = useRef<HTMLDivElement>(null);
+  function goToForm(form: HTMLDivElement | null) {
+    if (!form) return;
+    form.scrollIntoView({ block: "start" });
+    form.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  }
+  const formShortcuts = (
+    <>
+      <button type="button" className="btn btn--small" onClick={() => goToForm(containerForm.current)}>
+        Add container
+      </button>
+      <button type="button" className="btn btn--small" onClick={() => goToForm(amountForm.current)}>
+        Add amount
+      </button>
+    </>
+  );
+
   async function downloadPdf() {
     try {
       await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
@@ -141,8 +162,12 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
       </p>
 
       <div className="lots-grid lots-grid--entry">
-        <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
-        <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
+        <div ref={containerForm} className="lots-entry-slot">
+          <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
+        </div>
+        <div ref={amountForm} className="lots-entry-slot">
+          <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
+        </div>
       </div>
 
       <section className="lots-ledger" aria-labelledby="ledger-title">
@@ -162,7 +187,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} tools={formShortcuts} />
         </div>
         <VoidedEntries lot={lot} timeZone={timeZone} onRestore={onRestore} />
       </section>

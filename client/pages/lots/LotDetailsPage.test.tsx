@@ -13,7 +13,7 @@ import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
-import { LEDGER_PAGE_SIZE } from "./LedgerTable.tsx";
+import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
 import { containerNumberNotSaved } from "./EntryForms.tsx";
 import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
 
@@ -454,7 +454,7 @@ describe("/lot-details balance chart", () => {
       ["Opening", "Amount Left: $1,000.00"],
       ["Closing", "Due: $688.27"],
       ["Highest", "Amount Left: $1,000.00 on 03/03/2026 (opening balance)"],
-      ["Lowest", "Due: $688.27 on 05/03/2026 (row 1)"],
+      ["Lowest", "Due: $688.27 on 05/03/2026 (row 2)"],
     ]);
     const dates = Array.from(chart().querySelectorAll("svg text")).map((t) => t.textContent);
     expect(dates).toContain("03/03/2026");

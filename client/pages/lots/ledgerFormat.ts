@@ -91,10 +91,10 @@ export interface CellWriters {
   balance: (balance: string) => string;
 }
 
-const shown: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTons, money: formatMoney, balance: balanceLabel };
+export const shownWriters: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTons, money: formatMoney, balance: balanceLabel };
 
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
-export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters = shown): string[] {
+export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters = shownWriters): string[] {
   const row = readInlineData(rowFragment, rowKey);
   return [
     String(row.number),

@@ -87,5 +87,6 @@ export const filteredStatement = {
   closingBalance: "-688.27",
   closingTotalPaid: "1000.00",
   totals: { quantityTons: "12.345", containerAmount: "1688.27", amountAdded: "0.00" },
-  rows: [{ ...containerRow, number: 1 }],
+  // The container keeps its number from the whole ledger (2): a filter never renumbers rows.
+  rows: [containerRow],
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c3bdc958c89b707f440c84b8e642d8c>>
+ * @generated SignedSource<<2a5a437895d6ffec7851722ac9f260cb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LedgerTable_history$data = {
+export type RowHistory_record$data = {
   readonly changedAt: string;
   readonly changedBy: string;
   readonly changes: ReadonlyArray<{
@@ -17,18 +17,18 @@ export type LedgerTable_history$data = {
     readonly newValue: string | null | undefined;
     readonly oldValue: string | null | undefined;
   }>;
-  readonly " $fragmentType": "LedgerTable_history";
+  readonly " $fragmentType": "RowHistory_record";
 };
-export type LedgerTable_history$key = {
-  readonly " $data"?: LedgerTable_history$data;
-  readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_history">;
+export type RowHistory_record$key = {
+  readonly " $data"?: RowHistory_record$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RowHistory_record">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "LedgerTable_history",
+  "name": "RowHistory_record",
   "selections": [
     {
       "alias": null,
@@ -81,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2b11e9e5ba00d98d0aeeaef2627d531e";
+(node as any).hash = "036a8402830283302f4b9a2c9352e3d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<736ed30d5761bf2763e831be4e1b5efe>>
+ * @generated SignedSource<<b65606f690f86af0bd6055c5fad198ae>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LedgerTable_histories$data = {
+export type RowHistory_histories$data = {
   readonly rows: ReadonlyArray<{
     readonly container: {
       readonly history: ReadonlyArray<{
@@ -36,11 +36,11 @@ export type LedgerTable_histories$data = {
       readonly id: string;
     } | null | undefined;
   }>;
-  readonly " $fragmentType": "LedgerTable_histories";
+  readonly " $fragmentType": "RowHistory_histories";
 };
-export type LedgerTable_histories$key = {
-  readonly " $data"?: LedgerTable_histories$data;
-  readonly " $fragmentSpreads": FragmentRefs<"LedgerTable_histories">;
+export type RowHistory_histories$key = {
+  readonly " $data"?: RowHistory_histories$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RowHistory_histories">;
 };
 
 const node: ReaderFragment = (function(){
@@ -114,7 +114,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "LedgerTable_histories",
+  "name": "RowHistory_histories",
   "selections": [
     {
       "alias": null,
@@ -153,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "975022fc17b877fbba4fe99040a566ca";
+(node as any).hash = "151aab6e8a24044ac532819422cc77a7";
 
 export default node;

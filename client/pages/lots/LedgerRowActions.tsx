@@ -1,0 +1,47 @@
+import type { RowView } from "./ledgerRowView.tsx";
+import type { ChangeRecords } from "./RowHistory.tsx";
+
+export interface RowActionHandlers {
+  edit: (view: RowView) => void;
+  toggleHistory: (key: string) => void;
+}
+
+/**
+ * The actions of a row that is not being edited: Edit (SPEC: "Action (Edit, then Save/Cancel)")
+ * and History. Every action on one row lives here, in the table's Action column and in an opened
+ * row on a phone alike, so that a new one (Void or Restore) is added once.
+ */
+export function LedgerRowActions({
+  view,
+  locked,
+  history,
+  showHistory,
+  actions,
+}: {
+  view: RowView;
+  /** Another row is being edited: no second edit starts. */
+  locked: boolean;
+  history: ChangeRecords;
+  showHistory: boolean;
+  actions: RowActionHandlers;
+}) {
+  const n = view.row.number;
+  return (
+    <div className="ledger-actions__buttons">
+      <button type="button" className="btn btn--small" onClick={() => actions.edit(view)} disabled={locked || !view.editable} aria-label={`Edit row ${n}`} data-row-key={view.key}>
+        Edit
+      </button>
+      {history.length > 0 ? (
+        <button
+          type="button"
+          className="btn btn--small btn--outline ledger-history-toggle"
+          onClick={() => actions.toggleHistory(view.key)}
+          aria-expanded={showHistory}
+          aria-label={`History of row ${n} (${history.length} ${history.length === 1 ? "change" : "changes"})`}
+        >
+          History ({history.length})
+        </button>
+      ) : null}
+    </div>
+  );
+}
