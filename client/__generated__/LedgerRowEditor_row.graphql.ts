@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d2826e9322cb61a918ef07955b5b7ee>>
+ * @generated SignedSource<<422d989048666e3c8ea5e3a3f81a0332>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,13 @@ export type LedgerRowEditor_row$data = {
     readonly material: string;
     readonly quantityKg: string;
     readonly sealNo: string;
+    readonly version: number;
   } | null | undefined;
   readonly payment: {
     readonly amount: string;
     readonly date: string;
     readonly id: string;
+    readonly version: number;
   } | null | undefined;
   readonly " $fragmentType": "LedgerRowEditor_row";
 };
@@ -39,6 +41,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -61,6 +70,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -102,6 +112,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -118,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0f248a83e26d006473939f411e5a319";
+(node as any).hash = "8c9e7514f9e3d39f7425c52b5794dbb8";
 
 export default node;

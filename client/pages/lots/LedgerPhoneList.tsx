@@ -14,6 +14,8 @@ export interface PhoneRowProps {
   showHistory: boolean;
   actions: RowActionHandlers;
   timeZone: string;
+  /** The row's void form, while its entry is being voided. */
+  voidForm?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PhoneRowProps {
  * show the rest of its figures, labelled, and its actions. Closed rows draw only their line, so a
  * long ledger stays short to scroll and quick to lay out.
  */
-export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locked, history, showHistory, actions, timeZone }: PhoneRowProps) {
+export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locked, history, showHistory, actions, timeZone, voidForm }: PhoneRowProps) {
   const detailsId = `ledger-row-${view.key}`;
   const amount = rowAmount(view);
   return (
@@ -48,6 +50,7 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
             )}
           </dl>
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
+          {voidForm}
           {showHistory ? <RowHistory number={view.row.number} history={history} timeZone={timeZone} /> : null}
         </div>
       ) : null}

@@ -4,11 +4,13 @@ import type { ChangeRecords } from "./RowHistory.tsx";
 export interface RowActionHandlers {
   edit: (view: RowView) => void;
   toggleHistory: (key: string) => void;
+  /** Asks why, then voids the row's entry; absent where entries cannot be voided. */
+  startVoid?: (key: string) => void;
 }
 
 /**
- * The actions of a row that is not being edited: Edit (SPEC: "Action (Edit, then Save/Cancel)")
- * and History. Every action on one row lives here, in the table's Action column and in an opened
+ * The actions of a row that is not being edited: Edit (SPEC: "Action (Edit, then Save/Cancel)"),
+ * Void and History. Every action on one row lives here, in the table's Action column and in an opened
  * row on a phone alike, so that a new one (Void or Restore) is added once.
  */
 export function LedgerRowActions({
@@ -31,6 +33,11 @@ export function LedgerRowActions({
       <button type="button" className="btn btn--small" onClick={() => actions.edit(view)} disabled={locked || !view.editable} aria-label={`Edit row ${n}`} data-row-key={view.key}>
         Edit
       </button>
+      {actions.startVoid ? (
+        <button type="button" className="btn btn--small btn--outline" onClick={() => actions.startVoid!(view.key)} disabled={locked || !view.editable} aria-label={`Void row ${n}`}>
+          Void
+        </button>
+      ) : null}
       {history.length > 0 ? (
         <button
           type="button"

@@ -3,7 +3,10 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerRowEditor_row$data, LedgerRowEditor_row$key } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
-import { UNREACHABLE, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
+import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { formatDateTimeGB } from "./ledgerFormat.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import { LEDGER_COLUMNS } from "./ledgerFormat.ts";
@@ -18,6 +21,7 @@ const fragment = graphql`
   fragment LedgerRowEditor_row on LedgerRow {
     container {
       id
+      version
       date
       containerNo
       sealNo
@@ -26,6 +30,7 @@ const fragment = graphql`
     }
     payment {
       id
+      version
       date
       amount
     }
@@ -36,8 +41,9 @@ export type ContainerChanges = Partial<Record<ContainerField, string>>;
 export type PaymentChanges = Partial<Record<PaymentField, string>>;
 
 export interface RowUpdates {
-  onUpdateContainer: (id: string, changes: ContainerChanges) => Promise<MutationOutcome<unknown>>;
-  onUpdatePayment: (id: string, changes: PaymentChanges) => Promise<MutationOutcome<unknown>>;
+  /** `expectedVersion`: the version the editor saw; another's change since then comes back as a conflict. */
+  onUpdateContainer: (id: string, changes: ContainerChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
+  onUpdatePayment: (id: string, changes: PaymentChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
 }
 
 /** "1500.000" kg as typed into the edit box: without trailing zeros (string work, no arithmetic). */
@@ -62,10 +68,14 @@ function changedFields(original: Draft, draft: Draft): Draft {
 }
 
 /**
- * Why the last Save did not go through, shown under the row while the values stay in their boxes.
- * (A conflict with someone else's change would be one more kind here.)
+ * Why the last Save did not go through, shown under the row while the values stay in their boxes:
+ * refused, unreachable, or someone else changed the entry after it was opened (their values beside
+ * these, to keep theirs or apply these on top).
  */
-type Notice = { kind: "refused"; message: string | null; fields: FieldMessages } | { kind: "unreachable" };
+type Notice =
+  | { kind: "refused"; message: string | null; fields: FieldMessages }
+  | { kind: "unreachable" }
+  | { kind: "conflict"; message: string | null; conflict: EntryConflict; mine: Draft };
 
 const NUMBER_BOX = { type: "number", min: "0", step: "any", inputMode: "decimal" } as const;
 const boxProps: Record<Exclude<ContainerField | PaymentField, "date">, Record<string, unknown>> = {
@@ -85,6 +95,8 @@ export interface LedgerRowEditorProps extends RowUpdates {
   today: string;
   /** The edit ended: saved, or cancelled. */
   onClose: () => void;
+  /** The company's time zone: when another's conflicting change was made. */
+  timeZone: string;
 }
 
 /**
@@ -93,8 +105,10 @@ export interface LedgerRowEditorProps extends RowUpdates {
  * keeps the values and says why: the server's message (SPEC section 8) and each refused field's
  * own message next to the row, or that the server could not be reached.
  */
-export function LedgerRowEditor({ row: rowKey, view, layout, today, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
+export function LedgerRowEditor({ row: rowKey, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
   const row = useFragment(fragment, rowKey);
+  // The version this edit is of: the one opened, or (after a conflict) the one whose values were shown beside these.
+  const seenVersion = useRef(row.container?.version ?? row.payment?.version);
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -127,10 +141,17 @@ export function LedgerRowEditor({ row: rowKey, view, layout, today, onClose, onU
       if (choice !== "retry") return;
     }
     setSaving(true);
-    const outcome = row.container ? await onUpdateContainer(row.container.id, changes) : await onUpdatePayment(row.payment!.id, changes);
+    const outcome = row.container
+      ? await onUpdateContainer(row.container.id, changes, seenVersion.current)
+      : await onUpdatePayment(row.payment!.id, changes, seenVersion.current);
     setSaving(false);
     if (outcome.ok) {
       onClose();
+      return;
+    }
+    if (outcome.conflict) {
+      // Someone else's change came first: nothing was written. Theirs beside these, in the row.
+      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: { ...draftOf(row), ...changes } });
       return;
     }
     if (outcome.message) {
@@ -210,7 +231,16 @@ export function LedgerRowEditor({ row: rowKey, view, layout, today, onClose, onU
     </div>
   );
 
-  const noticeText = notice ? <EditorNotice id={noticeId} notice={notice} /> : null;
+  /** After a conflict: these values again, on top of the version now shown. */
+  function applyMineAgain(conflict: EntryConflict) {
+    seenVersion.current = conflict.version;
+    setNotice(null);
+    void save();
+  }
+
+  const noticeText = notice ? (
+    <EditorNotice id={noticeId} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={onClose} onApplyMine={applyMineAgain} />
+  ) : null;
   const className = `ledger-row ledger-row--${view.kind} is-editing`;
 
   if (layout === "card") {
@@ -263,7 +293,64 @@ export function LedgerRowEditor({ row: rowKey, view, layout, today, onClose, onU
   );
 }
 
-function EditorNotice({ id, notice }: { id: string; notice: Notice }) {
+/** How an entry's field reads beside another version of it. */
+function fieldText(field: string, value: string | undefined): string {
+  if (value === undefined || value === "") return "(empty)";
+  if (field === "date") return formatDateGB(value);
+  if (field === "amount") return formatMoney(value);
+  if (field === "quantity") return `${plainKg(value)} kg`;
+  return value;
+}
+
+function EditorNotice({
+  id,
+  notice,
+  timeZone,
+  busy,
+  onKeepTheirs,
+  onApplyMine,
+}: {
+  id: string;
+  notice: Notice;
+  timeZone: string;
+  busy: boolean;
+  onKeepTheirs: () => void;
+  onApplyMine: (conflict: EntryConflict) => void;
+}) {
+  const labels: Record<string, string> = entryFieldLabels;
+  if (notice.kind === "conflict") {
+    const { conflict, mine } = notice;
+    const fields = Object.keys(mine).filter((field) => (conflict.values[field] ?? "").trim() !== (mine[field] ?? "").trim());
+    const who = conflict.changedBy ?? "Someone else";
+    const when = conflict.changedAt ? ` at ${formatDateTimeGB(conflict.changedAt, timeZone)}` : "";
+    return (
+      <div id={id} className="ledger-row-editor__notice ledger-conflict" role="alert">
+        <p>
+          Not saved: {who} changed this entry{when}, after you opened it.
+        </p>
+        {fields.length > 0 ? (
+          <ul className="ledger-conflict__values">
+            {fields.map((field) => (
+              <li key={field}>
+                <strong>{labels[field] ?? field}:</strong> theirs (saved) <span className="ledger-conflict__theirs">{fieldText(field, conflict.values[field])}</span>, yours{" "}
+                <span className="ledger-conflict__yours">{fieldText(field, mine[field])}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Your values are the same as theirs.</p>
+        )}
+        <div className="ledger-actions__buttons">
+          <button type="button" className="btn btn--small btn--outline" onClick={onKeepTheirs} disabled={busy}>
+            Keep theirs
+          </button>
+          <button type="button" className="btn btn--small btn--accent" onClick={() => onApplyMine(conflict)} disabled={busy}>
+            Apply mine again
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (notice.kind === "unreachable") {
     return (
       <p id={id} className="ledger-row-editor__notice" role="status">
@@ -273,7 +360,6 @@ function EditorNotice({ id, notice }: { id: string; notice: Notice }) {
   }
   // A field's message said once: not again under the server's message when it is the same.
   const fields = Object.entries(notice.fields).filter(([, message]) => message !== notice.message);
-  const labels: Record<string, string> = entryFieldLabels;
   return (
     <div id={id} className="ledger-row-editor__notice" role="status">
       <p>Not saved{notice.message ? `: ${notice.message}` : `. ${UPDATE_FAILED}`}</p>

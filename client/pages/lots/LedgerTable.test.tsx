@@ -153,7 +153,7 @@ describe("LedgerTable", () => {
     fireEvent.change(within(editing).getByLabelText("Quantity (kg)"), { target: { value: "13000.5" } });
     fireEvent.change(within(editing).getByLabelText("Date"), { target: { value: "1/3/2026" } });
     await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
-    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { quantity: "13000.5", date: "2026-03-01" });
+    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { quantity: "13000.5", date: "2026-03-01" }, 1);
     expect(within(ledgerRows()[1]).queryByRole("button", { name: "Save" })).toBeNull();
   });
 
@@ -169,7 +169,7 @@ describe("LedgerTable", () => {
     expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Save anyway" })));
-    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { containerNo: "MSCU6639871" });
+    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { containerNo: "MSCU6639871" }, 1);
   });
 
   it("edits a payment row's date and amount only", async () => {
@@ -180,7 +180,57 @@ describe("LedgerTable", () => {
     expect(within(editing).getAllByRole("spinbutton").map((i) => i.getAttribute("aria-label"))).toEqual(["Amount"]);
     fireEvent.change(within(editing).getByLabelText("Amount"), { target: { value: "2500" } });
     await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
-    expect(onUpdatePayment).toHaveBeenCalledWith(AMOUNT_ID, { amount: "2500" });
+    expect(onUpdatePayment).toHaveBeenCalledWith(AMOUNT_ID, { amount: "2500" }, 1);
+  });
+
+  it("a conflicting edit shows their saved values beside these in the row: Apply mine again sends these on top of their version, Keep theirs closes", async () => {
+    const conflict: MutationOutcome = {
+      ok: false,
+      kind: "ConflictError",
+      message: "Fatima Khan changed this payment after you opened it.",
+      fieldErrors: {},
+      conflict: { values: { date: "2026-03-20", amount: "2100.00" }, version: 2, changedBy: "Fatima Khan", changedAt: "2026-03-21T06:05:00.000Z" },
+    };
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => conflict);
+    renderTable({ onUpdatePayment });
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { amount: "2500" }, 1);
+    // No dialog: the row itself says who changed it when, and shows both values.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    const notice = screen.getByRole("alert");
+    expect(notice.textContent).toContain("Not saved: Fatima Khan changed this entry at 21/03/2026, 10:05, after you opened it.");
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
+    expect((within(ledgerRows()[2]).getByLabelText("Amount") as HTMLInputElement).value).toBe("2500");
+
+    onUpdatePayment.mockImplementation(async () => ok);
+    await act(async () => fireEvent.click(within(notice).getByRole("button", { name: "Apply mine again" })));
+    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { amount: "2500" }, 2);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+
+    onUpdatePayment.mockImplementation(async () => conflict);
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2600" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await act(async () => fireEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Keep theirs" })));
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(onUpdatePayment).toHaveBeenCalledTimes(3);
+  });
+
+  it("Void asks why in place, then voids the row's entry; an empty reason is refused without sending", async () => {
+    const onVoid = vi.fn(async (): Promise<MutationOutcome> => ok);
+    renderTable({ onVoid });
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Void row 2" }));
+    const form = screen.getByRole("form", { name: "Void row 2" });
+    expect(form.textContent).toContain("Void row 2 (container MSCU1234567)?");
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    expect(within(form).getByRole("alert").textContent).toBe("Give a reason for voiding");
+    expect(onVoid).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Shipped under another lot" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    expect(onVoid).toHaveBeenCalledWith(CONTAINER_ID, "Shipped under another lot");
+    expect(screen.queryByRole("form", { name: "Void row 2" })).toBeNull();
   });
 
   it("an update failure alerts the server's message and stays in edit mode", async () => {
@@ -189,7 +239,7 @@ describe("LedgerTable", () => {
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "-1" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(onUpdatePayment).toHaveBeenCalledWith(ADVANCE_ID, { amount: "-1" });
+    expect(onUpdatePayment).toHaveBeenCalledWith(ADVANCE_ID, { amount: "-1" }, 1);
     const dialog = screen.getByRole("alertdialog");
     expect(describedBy(dialog)).toBe("Amount must be a number greater than 0, with at most 2 decimals");
     fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
@@ -291,7 +341,7 @@ describe("LedgerTable", () => {
       const editing = within(list).getAllByRole("listitem")[0];
       fireEvent.change(within(editing).getByLabelText("Seal No"), { target: { value: "SL-99" } });
       await act(async () => fireEvent.keyDown(within(editing).getByLabelText("Seal No"), { key: "Enter" }));
-      expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { sealNo: "SL-99" });
+      expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { sealNo: "SL-99" }, 1);
       // Back to the opened row, its Edit button focused.
       expect(document.activeElement?.getAttribute("aria-label")).toBe("Edit row 2");
     } finally {

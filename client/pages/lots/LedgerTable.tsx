@@ -8,6 +8,8 @@ import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
 import { LedgerRowActions, type RowActionHandlers } from "./LedgerRowActions.tsx";
 import { LedgerRowEditor, type RowUpdates } from "./LedgerRowEditor.tsx";
+import { VoidEntryForm } from "./VoidEntryForm.tsx";
+import type { MutationOutcome } from "../../relay/outcome.ts";
 import { Balance, displayCell, FIGURE_COLUMNS, rowView, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type ChangeRecords, type RowHistories } from "./RowHistory.tsx";
@@ -43,6 +45,8 @@ export interface LedgerTableProps extends RowUpdates {
   lotNumber: string;
   /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
   timeZone: string;
+  /** Voids a row's entry with a reason; without it rows offer no Void. */
+  onVoid?: (id: string, reason: string) => Promise<MutationOutcome<unknown>>;
   /** More controls for the ledger's toolbar (the lot page's shortcuts to its add forms). */
   tools?: ReactNode;
 }
@@ -72,9 +76,11 @@ interface TableRowProps {
   showHistory: boolean;
   actions: RowActionHandlers;
   timeZone: string;
+  /** The row's void form, while its entry is being voided. */
+  voidForm?: ReactNode;
 }
 
-const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone }: TableRowProps) {
+const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm }: TableRowProps) {
   return (
     <>
       <tr className={`ledger-row ledger-row--${view.kind}`} data-type={view.row.type} data-key={view.key}>
@@ -93,6 +99,11 @@ const TableRow = memo(function TableRow({ view, locked, history, showHistory, ac
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
         </td>
       </tr>
+      {voidForm ? (
+        <tr className="ledger-void-row">
+          <td colSpan={COLUMN_COUNT}>{voidForm}</td>
+        </tr>
+      ) : null}
       {showHistory ? (
         <tr className="ledger-history-row">
           <td colSpan={COLUMN_COUNT}>
@@ -135,13 +146,14 @@ const toggled = (set: ReadonlySet<string>, key: string) => {
  * scrolls (the page is the only scrolling box); compact rows that open on a tap on narrow ones.
  * A page of LEDGER_PAGE_SIZE rows at a time, with the totals of every row.
  */
-export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, tools }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, tools }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const figures = readFigures(ledgerData);
   const rows = ledgerData.rows;
   const list = useListLayout();
   const captionId = useId();
   const [editing, setEditing] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const filtered = Boolean(figures.from || figures.to);
@@ -194,9 +206,12 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     () => ({
       edit: (view) => setEditing(view.key),
       toggleHistory: (key) => setHistoryOpen((open) => toggled(open, key)),
+      startVoid: onVoid ? (key) => setVoiding(key) : undefined,
     }),
-    [],
+    [onVoid],
   );
+  const voidForm = (view: RowView) =>
+    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={onVoid} onCancel={() => setVoiding(null)} /> : undefined;
   const toggleRow = useCallback((key: string) => setExpanded((open) => toggled(open, key)), []);
   const closeEdit = useCallback(() => setEditing(null), []);
   const today = todayIn(timeZone);
@@ -212,6 +227,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       onClose={closeEdit}
       onUpdateContainer={onUpdateContainer}
       onUpdatePayment={onUpdatePayment}
+      timeZone={timeZone}
     />
   );
   const empty = rows.length > 0 ? null : filtered ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS;
@@ -238,6 +254,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     showHistory: historyOpen.has(view.key),
     actions,
     timeZone,
+    voidForm: voidForm(view),
   });
 
   return (
@@ -301,6 +318,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
                       showHistory={historyOpen.has(view.key)}
                       actions={actions}
                       timeZone={timeZone}
+                      voidForm={voidForm(view)}
                     />
                   ),
                 )

@@ -88,8 +88,10 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   const onAddContainer = ({ date, ...rest }: ContainerEntry) =>
     addContainer({ input: { lotId: lot.id, ...rest, date: date || null }, ...shown }, lot.id);
   const onAddPayment = ({ amount, date }: PaymentEntry) => addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
-  const onUpdateContainer = (id: string, changes: ContainerChanges) => updateContainer({ input: { id, ...changes }, ...shown }, lot.id);
-  const onUpdatePayment = (id: string, changes: PaymentChanges) => updatePayment({ input: { id, ...changes }, ...shown }, lot.id);
+  const onUpdateContainer = (id: string, changes: ContainerChanges, expectedVersion?: number) =>
+    updateContainer({ input: { id, ...changes, expectedVersion }, ...shown }, lot.id);
+  const onUpdatePayment = (id: string, changes: PaymentChanges, expectedVersion?: number) =>
+    updatePayment({ input: { id, ...changes, expectedVersion }, ...shown }, lot.id);
   const onVoid = (id: string, reason: string) => voidEntry({ input: { id, reason }, ...shown }, lot.id);
   const onUndo = (id: string) => onVoid(id, UNDO_REASON);
   const onRestore = (id: string) => restoreEntry({ input: { id }, ...shown }, lot.id);
@@ -187,7 +189,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} tools={formShortcuts} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} tools={formShortcuts} />
         </div>
         <VoidedEntries lot={lot} timeZone={timeZone} onRestore={onRestore} />
       </section>

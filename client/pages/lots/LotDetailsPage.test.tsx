@@ -340,7 +340,7 @@ describe("/lot-details", () => {
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
     expect(opName(environment)).toBe("useUpdateContainerMutation");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3" }, from: null, to: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3", expectedVersion: 1 }, from: null, to: null });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: { updateContainer: inputError("Quantity must be a number of kg, 0 or more, with at most 3 decimals") },

@@ -19,7 +19,7 @@ export const advanceRow = {
   totalPaid: "1000.00",
   balance: "1000.00",
   container: null,
-  payment: { id: ADVANCE_ID, date: "2026-03-02", amount: "1000.00", history: [] },
+  payment: { id: ADVANCE_ID, version: 1, date: "2026-03-02", amount: "1000.00", history: [] },
 };
 
 export const containerRow = {
@@ -38,6 +38,7 @@ export const containerRow = {
   payment: null,
   container: {
     id: CONTAINER_ID,
+    version: 1,
     date: "2026-03-05",
     containerNo: "MSCU1234567",
     sealNo: "SL-88",
@@ -65,7 +66,7 @@ export const amountRow = {
   totalPaid: "3000.00",
   balance: "1311.73",
   container: null,
-  payment: { id: AMOUNT_ID, date: "2026-03-20", amount: "2000.00", history: [] },
+  payment: { id: AMOUNT_ID, version: 1, date: "2026-03-20", amount: "2000.00", history: [] },
 };
 
 export const statement = {
