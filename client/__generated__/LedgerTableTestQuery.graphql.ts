@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d02bbc6bab8b56c6235026752e5e6b>>
+ * @generated SignedSource<<7edb7d480e67f53ba189f68d9c9bda41>>
  * @lightSyntaxTransform
  */
 
@@ -485,12 +485,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04311178af46383e5b0c24ef71afb171",
+    "cacheID": "a98578a72091cfe6b55c4a8a09a1118f",
     "id": null,
     "metadata": {},
     "name": "LedgerTableTestQuery",
     "operationKind": "query",
-    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n          rows {\n            container {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n            payment {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n          }\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerRowEditor_row on LedgerRow {\n  container {\n    id\n    date\n    containerNo\n    sealNo\n    material\n    quantityKg\n  }\n  payment {\n    id\n    date\n    amount\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    ...LedgerRowEditor_row\n    container {\n      id\n    }\n    payment {\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n"
+    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n          rows {\n            container {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n            payment {\n              id\n              history {\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n          }\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      date\n      amount\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n"
   }
 };
 })();
