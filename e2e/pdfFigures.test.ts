@@ -52,7 +52,7 @@ describeE2E("PDF statements with large figures", () => {
     await page.getByRole("heading", { level: 1, name: "Lot: BIG-1" }).waitFor();
     await page.locator("tr.ledger-row").nth(2).waitFor();
     const screen = await page.$$eval("table.ledger-table tbody tr.ledger-row", (rows) =>
-      rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(6, 12).map((c) => (c.textContent ?? "").trim()).filter(Boolean)),
+      rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(6, 12).map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim()).filter(Boolean)),
     );
     expect(screen[1]).toEqual(["24.5005", "$987,654,321.99", "$24,198,024,715.92", "$12,345,678,901.25", "Due: $11,852,345,814.67"]);
     const lotText = await downloadText(page, page.getByRole("button", { name: "Download PDF" }));

@@ -40,10 +40,10 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
   return { name, bytes: fs.readFileSync(file), file };
 }
 
-/** The ledger rows as the screen shows them: the twelve cells of each. */
+/** The ledger rows as the screen shows them: the twelve cells of each (tons exact, as a cell keeps them in data-exact). */
 async function screenRows(page: Page): Promise<string[][]> {
   return page.$$eval("table.ledger-table tbody tr.ledger-row", (rows) =>
-    rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(0, 12).map((c) => (c.textContent ?? "").trim())),
+    rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(0, 12).map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim())),
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * Voids (issue 23): an add's confirmation offers an Undo for 10 s, which voids the entry (kept on
  * record, out of the balance); the lot lists its voided entries with why, who and when, and
- * Restore counts one again. Every figure is read from the screen and compared to the cent.
+ * Restore counts one again. Two windows editing one payment: the later save is refused with the
+ * other's value shown beside its own, and applying it again lands on top. Every figure is read from
+ * the screen and compared to the cent.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -27,6 +29,8 @@ describeE2E("voiding and restoring entries on the lot page", () => {
 
   async function openLot(): Promise<Page> {
     const page = await signedInPage(h, supplier);
+    page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
+    page.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
     await page.goto(h.url("/add-lot"));
     await chooseLot(page, "VD-1");
     await page.getByRole("button", { name: "Fetch Result" }).click();
@@ -66,5 +70,35 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     await page.getByRole("heading", { level: 1, name: "Lot: VD-1" }).waitFor();
     expect(await balance(page)).toContain("$1,500.25");
     await page.close();
+  });
+
+  it("two windows edit the same payment: the later save shows the earlier one's value beside its own, and Apply mine again lands on top; the other window follows live", async () => {
+    const [first, second] = [await openLot(), await openLot()];
+    const editAmount = async (page: Page, amount: string) => {
+      const row = page.locator("tr.ledger-row").first();
+      await row.getByRole("button", { name: /^Edit/ }).click();
+      await page.locator("tr.is-editing").getByLabel("Amount").fill(amount);
+    };
+    // The second window opens its editor first, then the first one saves another amount.
+    await editAmount(second, "1600.00");
+    await editAmount(first, "1700.00");
+    await first.locator("tr.is-editing").getByRole("button", { name: "Save" }).click();
+    await first.locator("tr.is-editing").waitFor({ state: "detached" });
+    expect(await balance(first)).toContain("$1,700.00");
+
+    await second.locator("tr.is-editing").getByRole("button", { name: "Save" }).click();
+    const notice = second.locator(".ledger-conflict");
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Noura Saleh changed this entry at");
+    expect(await notice.getByRole("listitem").textContent()).toBe("Amount: theirs (saved) $1,700.00, yours $1,600.00");
+    expect(await second.locator("tr.is-editing").getByLabel("Amount").inputValue()).toBe("1600.00");
+
+    await notice.getByRole("button", { name: "Apply mine again" }).click();
+    await second.locator("tr.is-editing").waitFor({ state: "detached" });
+    expect(await balance(second)).toContain("$1,600.00");
+    // The first window follows without a reload.
+    await expect.poll(() => balance(first), { timeout: 5_000 }).toContain("$1,600.00");
+    await first.close();
+    await second.close();
   });
 });

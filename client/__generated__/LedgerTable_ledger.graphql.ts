@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb3d731bb338a6839d3c24e11948f9ac>>
+ * @generated SignedSource<<7c1b6e4bb381a4114407b8864ed5287d>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,24 @@ export type LedgerTable_ledger$data = {
   readonly rows: ReadonlyArray<{
     readonly balance: string;
     readonly container: {
+      readonly containerNo: string;
+      readonly date: string;
       readonly id: string;
+      readonly material: string;
+      readonly quantityKg: string;
+      readonly sealNo: string;
+      readonly version: number;
     } | null | undefined;
     readonly number: number;
     readonly payment: {
+      readonly amount: string;
+      readonly date: string;
       readonly id: string;
+      readonly version: number;
     } | null | undefined;
     readonly quantityTons: string | null | undefined;
     readonly type: LedgerRowType;
-    readonly " $fragmentSpreads": FragmentRefs<"LedgerRowEditor_row" | "ledgerFormat_row">;
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "LedgerTable_ledger";
@@ -75,15 +84,48 @@ v5 = {
   "name": "balance",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  }
-];
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -178,35 +220,11 @@ return {
           "name": "ledgerFormat_row",
           "selections": [
             (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "date",
-              "storageKey": null
-            },
+            (v6/*:: as any*/),
             (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "containerNo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "sealNo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "material",
-              "storageKey": null
-            },
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -230,18 +248,27 @@ return {
           "argumentDefinitions": []
         },
         {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "LedgerRowEditor_row"
-        },
-        {
           "alias": null,
           "args": null,
           "concreteType": "Container",
           "kind": "LinkedField",
           "name": "container",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": [
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantityKg",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -251,7 +278,18 @@ return {
           "kind": "LinkedField",
           "name": "payment",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": [
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            (v6/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -263,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "0524474a513490087b45eaaef094eb99";
+(node as any).hash = "452c496937cbb1641fad6fc84768a877";
 
 export default node;

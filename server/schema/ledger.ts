@@ -17,7 +17,7 @@ const LedgerRowTypeRef = builder.enumType("LedgerRowType", {
 const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
-    number: t.exposeInt("number", { description: "1-based position among the rows shown." }),
+    number: t.exposeInt("number", { description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered." }),
     date: t.expose("date", { type: "Date" }),
     type: t.expose("type", { type: LedgerRowTypeRef }),
     containerNo: t.exposeString("containerNo", { nullable: true }),

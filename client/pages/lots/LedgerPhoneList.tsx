@@ -30,10 +30,17 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
     <li className={`ledger-row ledger-card ledger-row--${view.kind}${expanded ? " is-open" : ""}`} data-type={view.row.type} data-key={view.key}>
       <h3 className="ledger-card__title">
         <button type="button" className="ledger-card__toggle" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(view.key)}>
-          <span className="ledger-card__number">#{view.cells[0]}</span> <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>{" "}
-          <span className="ledger-card__date">{view.cells[1]}</span> <span className="ledger-card__amount">{amount}</span>{" "}
-          <span className="ledger-card__rest">
-            <Balance text={view.cells[11]} due={view.due} />
+          <span className="ledger-card__line">
+            <span className="ledger-card__head">
+              <span className="ledger-card__number">#{view.cells[0]}</span> <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>
+            </span>{" "}
+            <span className="ledger-card__date">{view.cells[1]}</span>
+          </span>{" "}
+          <span className="ledger-card__line">
+            <span className="ledger-card__amount">{amount}</span>{" "}
+            <span className="ledger-card__rest">
+              <Balance text={view.cells[11]} due={view.due} />
+            </span>
           </span>
         </button>
       </h3>

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { graphql, useFragment } from "react-relay/hooks";
-import type { LedgerRowEditor_row$data, LedgerRowEditor_row$key } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
+import { graphql } from "react-relay/hooks";
+import type { LedgerRowEditor_row$data } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
 import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
@@ -16,8 +16,11 @@ import { revealRow } from "./revealRow.ts";
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
 export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
 
-/** What editing a row reads: the container's or payment's values as typed, not as the ledger shows them. */
-const fragment = graphql`
+/**
+ * What editing a row reads: the container's or payment's values as typed, not as the ledger shows
+ * them. LedgerTable spreads it unmasked (the server's query depth limit) and hands each row over.
+ */
+graphql`
   fragment LedgerRowEditor_row on LedgerRow {
     container {
       id
@@ -52,8 +55,9 @@ export function plainKg(kg: string): string {
 }
 
 type Draft = Record<string, string>;
+type EditedRow = Omit<LedgerRowEditor_row$data, " $fragmentType">;
 
-function draftOf(row: LedgerRowEditor_row$data): Draft {
+function draftOf(row: EditedRow): Draft {
   if (row.container) {
     const c = row.container;
     return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
@@ -87,7 +91,7 @@ const boxProps: Record<Exclude<ContainerField | PaymentField, "date">, Record<st
 };
 
 export interface LedgerRowEditorProps extends RowUpdates {
-  row: LedgerRowEditor_row$key;
+  row: EditedRow;
   view: RowView;
   /** A table row, or (on a phone) a card of labelled fields. */
   layout: "table" | "card";
@@ -105,8 +109,7 @@ export interface LedgerRowEditorProps extends RowUpdates {
  * keeps the values and says why: the server's message (SPEC section 8) and each refused field's
  * own message next to the row, or that the server could not be reached.
  */
-export function LedgerRowEditor({ row: rowKey, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
-  const row = useFragment(fragment, rowKey);
+export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
   // The version this edit is of: the one opened, or (after a conflict) the one whose values were shown beside these.
   const seenVersion = useRef(row.container?.version ?? row.payment?.version);
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));

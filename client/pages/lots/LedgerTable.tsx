@@ -27,7 +27,8 @@ const fragment = graphql`
       balance
       quantityTons
       ...ledgerFormat_row
-      ...LedgerRowEditor_row
+      # Unmasked: a masked fragment level costs two levels of the server's query depth limit.
+      ...LedgerRowEditor_row @relay(mask: false)
       container {
         id
       }
@@ -51,8 +52,11 @@ export interface LedgerTableProps extends RowUpdates {
   tools?: ReactNode;
 }
 
-/** Below this width the ledger is a list of compact rows, not a table. */
-export const LEDGER_LIST_QUERY = "(max-width: 63.99em)";
+/**
+ * Below this width the ledger is a list of compact rows, not a table: from 72em the page's column
+ * is at its widest (1102 px) and the thirteen columns fit it, also with a row being edited.
+ */
+export const LEDGER_LIST_QUERY = "(max-width: 71.99em)";
 
 function subscribeToList(onChange: () => void): () => void {
   if (typeof window === "undefined" || !window.matchMedia) return () => {};
@@ -191,15 +195,13 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     revealRow(row);
     row.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]")?.focus({ preventScroll: true });
   });
-  const [, setRevealTick] = useState(0);
   function jumpToLatest() {
     const last = rows.at(-1);
     if (!last) return;
     const key = rowView(last).key;
     reveal.current = key;
     if (list) setExpanded((open) => new Set(open).add(key));
-    setPaging({ range, page: pageCount - 1 });
-    setRevealTick((n) => n + 1);
+    setPaging({ range, page: pageCount - 1 }); // a new object: renders even on the last page already
   }
 
   const actions = useMemo<RowActionHandlers>(
@@ -334,8 +336,16 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
                         {cell}
                       </th>
                     ) : (
-                      <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined} title={i === 6 ? tonsTitle : undefined}>
-                        {i === 11 ? <Balance text={cell} due={closingDue} /> : cell}
+                      <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
+                        {i === 11 ? (
+                          <Balance text={cell} due={closingDue} />
+                        ) : i === 6 && tonsTitle ? (
+                          <span title={tonsTitle} data-exact={exactTotalTons}>
+                            {cell}
+                          </span>
+                        ) : (
+                          cell
+                        )}
                       </td>
                     ),
                   )}

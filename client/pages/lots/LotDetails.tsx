@@ -108,11 +108,11 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
   }
   const formShortcuts = (
     <>
-      <button type="button" className="btn btn--small" onClick={() => goToForm(containerForm.current)}>
-        Add container
+      <button type="button" className="btn btn--small" onClick={() => goToForm(containerForm.current)} aria-label="Add container">
+        + Container
       </button>
-      <button type="button" className="btn btn--small" onClick={() => goToForm(amountForm.current)}>
-        Add amount
+      <button type="button" className="btn btn--small" onClick={() => goToForm(amountForm.current)} aria-label="Add amount">
+        + Amount
       </button>
     </>
   );

@@ -63,7 +63,14 @@ export function Balance({ text, due }: { text: string; due: boolean }) {
 export function displayCell(view: RowView, i: number) {
   if (i === 2) return <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>;
   if (i === 11) return <Balance text={view.cells[11]} due={view.due} />;
-  if (i === 6 && view.exactTons && view.exactTons !== view.cells[6]) return <span title={`${view.exactTons} t`}>{view.cells[6]}</span>;
+  // Tons beyond 3 decimals: the exact figure on hover, and in data-exact for whoever compares the screen with a file.
+  if (i === 6 && view.exactTons && view.exactTons !== view.cells[6]) {
+    return (
+      <span title={`${view.exactTons} t`} data-exact={view.exactTons}>
+        {view.cells[6]}
+      </span>
+    );
+  }
   return view.cells[i];
 }
 
