@@ -29,8 +29,6 @@ describeE2E("voiding and restoring entries on the lot page", () => {
 
   async function openLot(): Promise<Page> {
     const page = await signedInPage(h, supplier);
-    page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
-    page.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
     await page.goto(h.url("/add-lot"));
     await chooseLot(page, "VD-1");
     await page.getByRole("button", { name: "Fetch Result" }).click();
