@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { buildReport } from "./client/tools/buildReport.ts";
-import { siteInfoElement, type SiteInfo } from "./client/site/siteInfo.ts";
+import { siteInfoElement, type SiteInfo } from "./shared/siteInfo.ts";
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";

@@ -1,7 +1,8 @@
 import { StrictMode } from "react";
 import { RouterProvider } from "react-router-dom";
 import type { createRouter } from "./router.tsx";
-import { SiteInfoContext, type SiteInfo } from "./site/siteInfo.ts";
+import { SiteInfoContext } from "./site/siteInfo.ts";
+import type { SiteInfo } from "../shared/siteInfo.ts";
 
 /** The whole client app; client/entry-server.tsx renders the same providers around its static router. */
 export function App({ router, site }: { router: ReturnType<typeof createRouter>; site: SiteInfo | null }) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "./App.tsx";
 import { renderPage } from "./entry-server.tsx";
 import { createRouter, loadMatchedRoutes } from "./router.tsx";
-import { publicPages } from "./seo/publicPages.ts";
+import { publicPages } from "../shared/publicPages.ts";
 
 const site = {
   companyName: "Test Scrap Co",

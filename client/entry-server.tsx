@@ -11,25 +11,11 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { PageMetaRecorder, type PageMeta } from "./components/pageMeta.ts";
 import { routes } from "./router.tsx";
 import { documentHead } from "./seo/head.ts";
-import { publicPageFor } from "./seo/publicPages.ts";
-import { siteInfoElement, SiteInfoContext, type SiteInfo } from "./site/siteInfo.ts";
+import { publicPageFor } from "../shared/publicPages.ts";
+import { SiteInfoContext } from "./site/siteInfo.ts";
+import { siteInfoElement } from "../shared/siteInfo.ts";
+import type { RenderedPage, RenderInput } from "../shared/rendering.ts";
 
-export interface RenderInput {
-  request: Request;
-  site: SiteInfo;
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Tags for the document head, the site-info data element included. */
-  head: string;
-  /** Markup for <div id="root">; empty for the pages the client renders on its own. */
-  html: string;
-  /** False for pages that must stay out of search results. */
-  indexable: boolean;
-}
 
 /** Title and description of the screens the client renders (the signed-in back office, the account forms). */
 const APP_META: PageMeta = {

@@ -13,7 +13,7 @@ const siteInfo = {
 const requests: { body: { operationName: string }; headers: Record<string, string> }[] = [];
 
 // A fresh module graph per test: a new Relay environment with an empty store. The public pages
-// must make no request at all: the company's details come with the page (site/siteInfo.ts).
+// must make no request at all: the company's details come with the page (shared/siteInfo.ts).
 let routes: (typeof import("./router.tsx"))["routes"];
 let SiteInfoContext: (typeof import("./site/siteInfo.ts"))["SiteInfoContext"];
 

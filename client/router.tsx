@@ -8,7 +8,7 @@ import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
-import { productOrder, type ProductSlug } from "./content/productSlugs.ts";
+import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
 
 /**
  * Routes. React Router matches paths case-insensitively by default (`caseSensitive` is false),

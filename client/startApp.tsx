@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { createRouter, loadMatchedRoutes } from "./router.tsx";
-import { readSiteInfo } from "./site/siteInfo.ts";
+import { readSiteInfo } from "../shared/siteInfo.ts";
 
 /** Renders nothing; runs `onLive` once, when the hydrated page first commits (its effects run after the whole tree's). */
 function Live({ onLive }: { onLive: () => void }) {

@@ -1,6 +1,6 @@
 /**
  * Draws the link-preview pictures (Open Graph and Twitter cards, 1200x630) of the public pages
- * into client/public/og/, one per page of client/seo/publicPages.ts, from the page's own drawing
+ * into client/public/og/, one per page of shared/publicPages.ts, from the page's own drawing
  * in client/assets/art with its heading written over it, plus the logo as a 512x512 PNG (the
  * schema.org logo). Link previews do not show SVG, so these are JPEG files (small enough for chat
  * apps' preview limits, a few hundred KiB at most); they are committed,
@@ -11,9 +11,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { categories } from "../client/content/categories.ts";
-import { products } from "../client/content/products.ts";
-import { LOGO_IMAGE_PATH, OG_IMAGE, ogImagePath, publicPages, type PublicPage } from "../client/seo/publicPages.ts";
+import { categories } from "../shared/content/categories.ts";
+import { products } from "../shared/content/products.ts";
+import { LOGO_IMAGE_PATH, OG_IMAGE, ogImagePath, publicPages, type PublicPage } from "../shared/publicPages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, repoRoot } from "../e2e/harness.ts";
 
 const artDir = path.join(repoRoot, "client/assets/art");

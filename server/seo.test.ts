@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { publicPages } from "../client/seo/publicPages.ts";
+import { publicPages } from "../shared/publicPages.ts";
 import { config } from "./config.ts";
 import { TestClient } from "./test/client.ts";
 

@@ -1,8 +1,8 @@
 /**
  * /robots.txt and /sitemap.xml, written from PUBLIC_URL and the list of public pages
- * (client/seo/publicPages.ts, the same list the server renders and the previews are drawn for).
+ * (shared/publicPages.ts, the same list the server renders and the previews are drawn for).
  */
-import { publicPages } from "../client/seo/publicPages.ts";
+import { publicPages } from "../shared/publicPages.ts";
 import { config } from "./config.ts";
 
 function robotsTxt(): string {

@@ -7,9 +7,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RenderedPage, RenderInput } from "../client/entry-server.tsx";
-import { publicPageFor } from "../client/seo/publicPages.ts";
-import { siteInfoElement, type SiteInfo } from "../client/site/siteInfo.ts";
+import type { RenderedPage, RenderInput } from "../shared/rendering.ts";
+import { publicPageFor } from "../shared/publicPages.ts";
+import { siteInfoElement, type SiteInfo } from "../shared/siteInfo.ts";
 import { config } from "./config.ts";
 
 type Renderer = (input: RenderInput) => Promise<RenderedPage>;

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { artUrl } from "../content/art.ts";
+import { artUrl } from "../assets/art.ts";
 
 export interface CardProps {
   to: string;

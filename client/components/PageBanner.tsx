@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { artUrl, type ArtName } from "../content/art.ts";
+import { artUrl, type ArtName } from "../assets/art.ts";
 
 /** The banner that opens a public page: its art (when the site has it), the page's heading and a lead line. */
 export function PageBanner({ art, title, lead }: { art: ArtName; title: ReactNode; lead: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { artUrl } from "../content/art.ts";
+import { artUrl } from "../assets/art.ts";
 
 export const SUCCESS_MODAL_MS = 2500;
 

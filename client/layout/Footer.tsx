@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
-import { categories } from "../content/categories.ts";
+import { categories } from "../../shared/content/categories.ts";
 import { telHref } from "../components/contactLinks.ts";
-import { useSiteInfo, type SiteInfo } from "../site/siteInfo.ts";
+import { useSiteInfo } from "../site/siteInfo.ts";
+import type { SiteInfo } from "../../shared/siteInfo.ts";
 
 /** The company block: name, address, phone and e-mail (SPEC section 2) from the site's settings. */
 function FooterDetails({ site }: { site: SiteInfo }) {

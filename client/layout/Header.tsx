@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, getToken, TOKEN_KEY } from "../auth/session.ts";
-import { categories } from "../content/categories.ts";
-import { productOrder, productPath } from "../content/productSlugs.ts";
-import { artUrl } from "../content/art.ts";
+import { categories } from "../../shared/content/categories.ts";
+import { productOrder, productPath } from "../../shared/content/productSlugs.ts";
+import { artUrl } from "../assets/art.ts";
 import { roleLabel, rolePaths } from "../../shared/roles.ts";
 import { useCompanyNameForTitles } from "../components/pageMeta.ts";
 import { useSiteInfo } from "../site/siteInfo.ts";

@@ -3,9 +3,9 @@ import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Card } from "../components/Card.tsx";
 import { ContactCta } from "../components/ContactCta.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { artUrl } from "../content/art.ts";
-import { categoryById, type CategoryId } from "../content/categories.ts";
-import { categoryCopy, productPath, products } from "../content/products.ts";
+import { artUrl } from "../assets/art.ts";
+import { categoryById, type CategoryId } from "../../shared/content/categories.ts";
+import { categoryCopy, productPath, products } from "../../shared/content/products.ts";
 
 /** /ferrousmetal, /nonferrousmetal and /tyrescrap: the category intro and one card per product. */
 export function CategoryPage({ id }: { id: CategoryId }) {

@@ -3,8 +3,8 @@ import { Carousel, type CarouselSlide } from "../components/Carousel.tsx";
 import { Card } from "../components/Card.tsx";
 import { ContactCta } from "../components/ContactCta.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { artUrl } from "../content/art.ts";
-import { categories } from "../content/categories.ts";
+import { artUrl } from "../assets/art.ts";
+import { categories } from "../../shared/content/categories.ts";
 
 const slides: CarouselSlide[] = [
   {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { categories } from "../content/categories.ts";
-import { productOrder, products } from "../content/products.ts";
+import { categories } from "../../shared/content/categories.ts";
+import { productOrder, products } from "../../shared/content/products.ts";
 
 const pages: { path: string; name: string }[] = [
   { path: "/", name: "Home" },

@@ -2,9 +2,9 @@ import { Link } from "react-router-dom";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Carousel } from "../components/Carousel.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { artUrl } from "../content/art.ts";
-import { categoryById } from "../content/categories.ts";
-import { productPath, products, type ProductSlug, type Section } from "../content/products.ts";
+import { artUrl } from "../assets/art.ts";
+import { categoryById } from "../../shared/content/categories.ts";
+import { productPath, products, type ProductSlug, type Section } from "../../shared/content/products.ts";
 
 function SectionBlock({ section }: { section: Section }) {
   const List = section.ordered ? "ol" : "ul";

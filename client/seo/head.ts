@@ -6,10 +6,10 @@
  */
 import type { PageMeta } from "../components/pageMeta.ts";
 import { pageTitle } from "../components/pageMeta.ts";
-import { categoryById } from "../content/categories.ts";
-import { products } from "../content/products.ts";
-import { scriptJson, type SiteInfo } from "../site/siteInfo.ts";
-import { LOGO_IMAGE_PATH, OG_IMAGE, OG_IMAGE_TYPE, ogImagePath, type PublicPage } from "./publicPages.ts";
+import { categoryById } from "../../shared/content/categories.ts";
+import { products } from "../../shared/content/products.ts";
+import { scriptJson, type SiteInfo } from "../../shared/siteInfo.ts";
+import { LOGO_IMAGE_PATH, OG_IMAGE, OG_IMAGE_TYPE, ogImagePath, type PublicPage } from "../../shared/publicPages.ts";
 
 export interface HeadInput {
   meta: PageMeta;

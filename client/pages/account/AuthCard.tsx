@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { artUrl } from "../../content/art.ts";
+import { artUrl } from "../../assets/art.ts";
 import { Field, type FieldProps } from "../../components/Field.tsx";
 import "./account.css";
 

@@ -1,5 +1,5 @@
 import { telHref } from "../../components/contactLinks.ts";
-import type { SiteInfo } from "../../site/siteInfo.ts";
+import type { SiteInfo } from "../../../shared/siteInfo.ts";
 
 const icons = {
   address: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",

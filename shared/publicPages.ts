@@ -3,8 +3,8 @@
  * renders as HTML, what the sitemap lists, and what the link-preview pictures show
  * (scripts/og-images.ts draws one per page into client/public/og/).
  */
-import { categories } from "../content/categories.ts";
-import { productOrder, productPath, products, type ProductSlug } from "../content/products.ts";
+import { categories } from "./content/categories.ts";
+import { productOrder, productPath, products, type ProductSlug } from "./content/products.ts";
 
 export interface PublicPage {
   /** Canonical path: lower case, as the footer links it. */

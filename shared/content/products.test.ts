@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prevNext } from "../../e2e/publicPages.ts";
-import { availableArt } from "./art.ts";
+import { availableArt } from "../../client/assets/art.ts";
 import { categories } from "./categories.ts";
 import { categoryCopy, productOrder, products, type Product } from "./products.ts";
 

@@ -2,7 +2,7 @@
  * The site's artwork (client/assets/art/*.svg, original drawings committed with the code).
  * Vite turns each file into a hashed URL; nothing is fetched from anywhere else.
  */
-const files = import.meta.glob<string>("../assets/art/*.svg", { eager: true, query: "?url", import: "default" });
+const files = import.meta.glob<string>("./art/*.svg", { eager: true, query: "?url", import: "default" });
 
 export type ArtName = string;
 
