@@ -100,6 +100,8 @@ export interface LotStatementInput extends StatementMeta {
 
 export interface CompanyStatementInput extends StatementMeta {
   statement: statementPdf_company$key;
+  /** Told after each lot is written (the worker's progress; see statementWorker.ts). */
+  onProgress?: (lotsDone: number, lotsTotal: number) => void;
 }
 
 export interface BuiltPdf {
@@ -376,7 +378,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date() } = input;
+  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date(), onProgress } = input;
   const company = readInlineData(companyFragment, statementKey);
   const statement = { ...readFigures(company), lots: company.lots };
   const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot, statement: ledger }) => [lot.lotNumber, ...ledger.rows.flatMap((row) => ledgerRowCells(row))])];
@@ -389,7 +391,8 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.text(`Total paid before the period: ${formatMoney(statement.openingTotalPaid)}`);
   w.space(3);
   if (statement.lots.length === 0) w.text("No lots yet.");
-  for (const { lot, statement: ledger } of statement.lots) {
+  for (const [index, { lot, statement: ledger }] of statement.lots.entries()) {
+    onProgress?.(index, statement.lots.length);
     // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
     w.ensureRoom(LOT_HEADING_ROOM);
     w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
@@ -397,6 +400,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     w.ledger({ ...readFigures(ledger), rows: ledger.rows });
     w.space(3);
   }
+  onProgress?.(statement.lots.length, statement.lots.length);
   w.rule();
   w.text("All lots", { size: 11, bold: true });
   w.text(totalsLine(statement.totals));
