@@ -66,24 +66,35 @@ interface Internal {
   getFont(name: string, style: string): { id: string; encoding?: string };
 }
 
-/** Widths of texts by style at one type size, measured once each. */
+const unitWidths = new WeakMap<jsPDF, Map<string, number>>();
+
+/**
+ * A text's width (mm) in the document's `font` and `style` at `fontSize`: a statement repeats the
+ * same dates, labels and figures thousands of times, so each text is measured once per document
+ * (its width at size 1, which scales with the size).
+ */
+export function textWidth(doc: jsPDF, font: string, style: string, fontSize: number, text: string): number {
+  let cache = unitWidths.get(doc);
+  if (!cache) unitWidths.set(doc, (cache = new Map()));
+  const key = `${font}\u0000${style}\u0000${text}`;
+  let unit = cache.get(key);
+  if (unit === undefined) {
+    doc.setFont(font, style);
+    unit = doc.getStringUnitWidth(text);
+    cache.set(key, unit);
+  }
+  return (unit * fontSize) / (doc.internal as unknown as Internal).scaleFactor;
+}
+
+/** Widths of texts by style at one type size. */
 class Widths {
-  private cache = new Map<string, number>();
   constructor(
     private doc: jsPDF,
     private font: string,
     private fontSize: number,
   ) {}
   of(text: string, style: string): number {
-    const key = `${style}\u0000${text}`;
-    let width = this.cache.get(key);
-    if (width === undefined) {
-      this.doc.setFont(this.font, style);
-      this.doc.setFontSize(this.fontSize);
-      width = this.doc.getTextWidth(text);
-      this.cache.set(key, width);
-    }
-    return width;
+    return textWidth(this.doc, this.font, style, this.fontSize, text);
   }
 }
 
@@ -172,6 +183,9 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
     out.push(`${n(spec.left * k)} ${n(top - height)} m ${n(right * k)} ${n(top - height)} l`);
     const text: string[] = [];
     let style = "";
+    // Each text is placed relative to the one before (Td), which keeps the page's contents short.
+    let atX = 0;
+    let atY = 0;
     const later: (() => void)[] = [];
     for (const { cell, x, width, lines } of layout.placed) {
       if (lines.length === 0 || (lines.length === 1 && lines[0] === "")) continue;
@@ -182,7 +196,9 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
         const w = align === "left" ? 0 : measure.of(lines[0], cellStyle);
         const left = align === "left" ? x + padding : align === "right" ? x + width - padding - w : x + (width - w) / 2;
         if (cellStyle !== style) text.push(`/${fontId((style = cellStyle))} ${n(fontSize)} Tf`);
-        text.push(`1 0 0 1 ${n(left * k)} ${n((pageHeight - firstBaseline) * k)} Tm (${escapePdf(lines[0])}) Tj`);
+        const [x1, y1] = [Math.round(left * k * 100) / 100, Math.round((pageHeight - firstBaseline) * k * 100) / 100];
+        text.push(`${n(x1 - atX)} ${n(y1 - atY)} Td (${escapePdf(lines[0])}) Tj`);
+        [atX, atY] = [x1, y1];
       } else {
         later.push(() => {
           doc.setFont(font, cellStyle);

@@ -15,7 +15,7 @@ import type { statementPdf_company$key } from "../__generated__/statementPdf_com
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
-import { drawTable, type TableCell, type TableRow } from "./pdfTable.ts";
+import { drawTable, textWidth, type TableCell, type TableRow } from "./pdfTable.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
@@ -152,9 +152,8 @@ const CELL_PADDING = 0.8;
 function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
   let layout = { fontSize: 0, widths: [] as number[] };
   for (const fontSize of TABLE_FONT_SIZES) {
-    doc.setFont(font, "bold"); // the foot's figures are bold: the wider of the two
-    doc.setFontSize(fontSize);
-    const widest = (texts: string[]) => Math.max(0, ...texts.map((t) => doc.getTextWidth(t)));
+    // The foot's figures are bold: the wider of the two.
+    const widest = (texts: string[]) => texts.reduce((most, t) => Math.max(most, textWidth(doc, font, "bold", fontSize, t)), 0);
     const widths = LEDGER_COLUMNS.map((label, i) => {
       // Text wraps between words, so its longest word must fit; a figure must fit whole.
       const words = (text: string) => (WHOLE_COLUMNS.has(i) ? [text] : text.split(/\s+/));
@@ -328,7 +327,7 @@ async function newDocument(title: string, { companyName, letterhead }: Statement
   const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
   if (arabic) await addArabicFont(doc);
   const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
-  if (letterhead) w.letterhead(letterhead, (await import("../public/og/logo.png?inline")).default);
+  if (letterhead) w.letterhead(letterhead, (await import("./letterheadLogo.png?inline")).default);
   return w;
 }
 
