@@ -10,6 +10,7 @@
  * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
+import "./fastFlate.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
