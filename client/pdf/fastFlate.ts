@@ -18,14 +18,23 @@ function toBinaryString(bytes: Uint8Array): string {
   return parts.join("");
 }
 
+const encoder = new TextEncoder();
+
+/** The string's characters as bytes (each below 256): natively when all are ASCII, as page contents are. */
+function toBytes(data: string): Uint8Array {
+  const ascii = encoder.encode(data);
+  if (ascii.length === data.length) return ascii;
+  const bytes = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) bytes[i] = data.charCodeAt(i);
+  return bytes;
+}
+
 if (!api.fastFlate) {
   const original = api.processDataByFilters;
   api.processDataByFilters = (data, chain) => {
     const filters = typeof chain === "string" ? [chain] : (chain ?? []);
     if (filters.length !== 1 || filters[0].replace("/", "") !== "FlateEncode") return original(data, chain);
-    const bytes = new Uint8Array(data.length);
-    for (let i = 0; i < data.length; i++) bytes[i] = data.charCodeAt(i);
-    return { data: toBinaryString(zlibSync(bytes)), reverseChain: "/FlateDecode" };
+    return { data: toBinaryString(zlibSync(toBytes(data))), reverseChain: "/FlateDecode" };
   };
   api.fastFlate = true;
 }

@@ -48,6 +48,8 @@ export interface TableSpec {
   head: TableRow & { textColor: Rgb };
   body: readonly TableRow[];
   foot: readonly TableRow[];
+  /** Body and foot columns whose text may be too wide and wrap (the head's labels always may). */
+  wrapColumns: ReadonlySet<number>;
 }
 
 const LINE_HEIGHT_FACTOR = 1.15;
@@ -66,7 +68,7 @@ interface Internal {
   getFont(name: string, style: string): { id: string; encoding?: string };
 }
 
-const unitWidths = new WeakMap<jsPDF, Map<string, number>>();
+const unitWidths = new WeakMap<jsPDF, Map<string, Map<string, number>>>();
 
 /**
  * A text's width (mm) in the document's `font` and `style` at `fontSize`: a statement repeats the
@@ -74,14 +76,16 @@ const unitWidths = new WeakMap<jsPDF, Map<string, number>>();
  * (its width at size 1, which scales with the size).
  */
 export function textWidth(doc: jsPDF, font: string, style: string, fontSize: number, text: string): number {
-  let cache = unitWidths.get(doc);
-  if (!cache) unitWidths.set(doc, (cache = new Map()));
-  const key = `${font}\u0000${style}\u0000${text}`;
-  let unit = cache.get(key);
+  let fonts = unitWidths.get(doc);
+  if (!fonts) unitWidths.set(doc, (fonts = new Map()));
+  const face = `${font} ${style}`;
+  let cache = fonts.get(face);
+  if (!cache) fonts.set(face, (cache = new Map()));
+  let unit = cache.get(text);
   if (unit === undefined) {
     doc.setFont(font, style);
     unit = doc.getStringUnitWidth(text);
-    cache.set(key, unit);
+    cache.set(text, unit);
   }
   return (unit * fontSize) / (doc.internal as unknown as Internal).scaleFactor;
 }
@@ -125,7 +129,7 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
     width: number;
     lines: string[];
   }
-  const place = (row: TableRow): { placed: Placed[]; height: number; edges: string } => {
+  const place = (row: TableRow, wrapColumns = spec.wrapColumns): { placed: Placed[]; height: number; edges: string } => {
     let column = 0;
     let most = 1;
     const placed: Placed[] = [];
@@ -135,10 +139,11 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
       const x = lefts[column];
       const width = lefts[column + span] - x;
       let lines = cell.lines ?? [cell.text];
-      // Text too wide for its column wraps between words (figures are laid out to fit whole).
+      // Text too wide for its column wraps between words (figures are laid out to fit whole, so
+      // only the text columns and the head's labels need measuring).
       // (A point of slack, as jspdf-autotable allowed: a label that just fits stays on one line.)
       const room = width - 2 * padding + 1 / k;
-      if (span === 1 && !cell.lines && measure.of(cell.text, cell.style ?? "normal") > room) {
+      if (span === 1 && wrapColumns.has(column) && !cell.lines && measure.of(cell.text, cell.style ?? "normal") > room) {
         doc.setFont(font, cell.style ?? "normal");
         doc.setFontSize(fontSize);
         lines = doc.splitTextToSize(cell.text, room) as string[];
@@ -215,7 +220,7 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
     y += layout.height;
   };
 
-  const head = place(spec.head);
+  const head = place(spec.head, new Set(widths.keys()));
   const newPage = () => {
     flush();
     runEdges = "";
@@ -225,7 +230,7 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
   };
   const drawHead = () => drawRow(spec.head, head, spec.head.textColor);
   const rows = [...spec.body, ...spec.foot];
-  const layouts = rows.map(place);
+  const layouts = rows.map((row) => place(row));
   // A table whose head and first row do not fit where it would start begins on the next page.
   if (y + head.height + (layouts[0]?.height ?? 0) > pageBottom) newPage();
   drawHead();

@@ -298,6 +298,7 @@ class StatementWriter {
         { cells: rowOf(totalsCells(statement.totals), "bold"), fill: FOOT_FILL },
         { cells: balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance, "bold"), fill: FOOT_FILL },
       ],
+      wrapColumns: TEXT_COLUMNS,
     }) + 4;
   }
 
