@@ -140,13 +140,14 @@ export function drawTable(doc: jsPDF, spec: TableSpec): number {
       const width = lefts[column + span] - x;
       let lines = cell.lines ?? [cell.text];
       // Text too wide for its column wraps between words (figures are laid out to fit whole, so
-      // only the text columns and the head's labels need measuring).
+      // only the text columns and the head's labels need measuring). Shaped Arabic wraps as drawn.
       // (A point of slack, as jspdf-autotable allowed: a label that just fits stays on one line.)
       const room = width - 2 * padding + 1 / k;
-      if (span === 1 && wrapColumns.has(column) && !cell.lines && measure.of(cell.text, cell.style ?? "normal") > room) {
-        doc.setFont(font, cell.style ?? "normal");
+      const style = cell.style ?? "normal";
+      if (span === 1 && wrapColumns.has(column) && lines.some((line) => measure.of(line, style) > room)) {
+        doc.setFont(font, style);
         doc.setFontSize(fontSize);
-        lines = doc.splitTextToSize(cell.text, room) as string[];
+        lines = lines.flatMap((line) => doc.splitTextToSize(line, room) as string[]);
       }
       most = Math.max(most, lines.length);
       placed.push({ cell, x, width, lines });
