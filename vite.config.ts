@@ -85,21 +85,27 @@ function devSiteInfo(): Plugin {
   };
 }
 
+/** Relay's graphql`` tags become imports of the compiled artifacts in client/__generated__. */
+const relayTags = () =>
+  babel({
+    include: /\/client\/.*\.[jt]sx?$/,
+    exclude: /\/node_modules\/|\/__generated__\//,
+    plugins: [["babel-plugin-relay", { artifactDirectory: path.join(repo, "client/__generated__"), eagerEsModules: true }]],
+  });
+
 export default defineConfig({
   root: underVitest ? repo : path.join(repo, "client"),
   publicDir: path.join(repo, "client/public"),
   plugins: [
-    // Relay's graphql`` tags become imports of the compiled artifacts in client/__generated__.
-    babel({
-      include: /\/client\/.*\.[jt]sx?$/,
-      exclude: /\/node_modules\/|\/__generated__\//,
-      plugins: [["babel-plugin-relay", { artifactDirectory: path.join(repo, "client/__generated__"), eagerEsModules: true }]],
-    }),
+    relayTags(),
     react(),
     relayDevCompiler(),
     devSiteInfo(),
     buildReport(),
   ],
+  // The detailed statement's worker (client/pdf/statementWorker.ts): an ES module, so that it loads
+  // jsPDF and the Arabic font in chunks of their own, and it reads the same Relay fragments.
+  worker: { format: "es", plugins: () => [relayTags()] },
   build: {
     outDir: path.join(repo, "dist/client"),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 /**
- * Saving a statement: the page calls these; jsPDF and jspdf-autotable arrive with the builder
+ * Saving a statement: the page calls these; jsPDF arrives with the builder
  * module, loaded by dynamic import() only when a PDF is asked for.
  */
 import type { CompanyStatementInput, LotStatementInput } from "./statementPdf.ts";

@@ -6,21 +6,11 @@ import type { statementPdf_company$key } from "../__generated__/statementPdf_com
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
+import { saveFile } from "./saveFile.ts";
 
 export const CSV_FAILED = "Failed to generate CSV.";
 
-function saveCsv(text: string, fileName: string): string {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let go of the data once the browser has surely taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return fileName;
-}
+const saveCsv = (text: string, fileName: string) => saveFile(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 
 /** Saves one lot's ledger, for the range on screen, as Lot_{company}_{lot}.csv; returns the file name. */
 export function downloadLotCsv({ companyName, lotNumber, statement }: { companyName: string; lotNumber: string; statement: statementPdf_ledger$key }): string {

@@ -10,12 +10,13 @@
  * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
-import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import "./fastFlate.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { drawTable, textWidth, type TableCell, type TableRow } from "./pdfTable.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
@@ -100,6 +101,8 @@ export interface LotStatementInput extends StatementMeta {
 
 export interface CompanyStatementInput extends StatementMeta {
   statement: statementPdf_company$key;
+  /** Told after each lot is written (the worker's progress; see statementWorker.ts). */
+  onProgress?: (lotsDone: number, lotsTotal: number) => void;
 }
 
 export interface BuiltPdf {
@@ -137,6 +140,8 @@ const WHOLE_COLUMNS = new Set([0, 1, 6, 7, 8, 9, 10, 11]);
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
 const TEXT_COLUMNS = new Set(Object.keys(TEXT_SHARES).map(Number));
 const TEXT_MIN_WIDTH = 8;
+/** Figures sit at the right of their columns. */
+const RIGHT_ALIGNED = new Set([6, 7, 8, 9, 10, 11]);
 const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
 const CELL_PADDING = 0.8;
 
@@ -148,9 +153,8 @@ const CELL_PADDING = 0.8;
 function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
   let layout = { fontSize: 0, widths: [] as number[] };
   for (const fontSize of TABLE_FONT_SIZES) {
-    doc.setFont(font, "bold"); // the foot's figures are bold: the wider of the two
-    doc.setFontSize(fontSize);
-    const widest = (texts: string[]) => Math.max(0, ...texts.map((t) => doc.getTextWidth(t)));
+    // The foot's figures are bold: the wider of the two.
+    const widest = (texts: string[]) => texts.reduce((most, t) => Math.max(most, textWidth(doc, font, "bold", fontSize, t)), 0);
     const widths = LEDGER_COLUMNS.map((label, i) => {
       // Text wraps between words, so its longest word must fit; a figure must fit whole.
       const words = (text: string) => (WHOLE_COLUMNS.has(i) ? [text] : text.split(/\s+/));
@@ -243,71 +247,59 @@ class StatementWriter {
 
   /**
    * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
-   * balance as its first row, the totals and the closing balance as its foot.
+   * balance as its first row, the totals and the closing balance as its foot. `cells`: the rows'
+   * cells when already made (ledgerRowCells).
    */
-  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }): void {
+  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, cells = statement.rows.map((row) => ledgerRowCells(row))): void {
     this.ensureRoom();
     const span = LEDGER_COLUMNS.length - 2;
-    const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
-      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
-      formatMoney(totalPaid),
-      balanceLabel(balance),
-    ];
-    const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
-    const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
-    // Body row i + 1 is ledger row i (row 0 is the opening balance).
-    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
-    const body: RowInput[] = [
-      opening,
-      ...(statement.rows.length > 0
-        ? statement.rows.map((row) => ledgerRowCells(row))
-        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
-    ];
-    const rightAligned = new Set([6, 7, 8, 9, 10, 11]);
     const blank = LEDGER_COLUMNS.map(() => "");
     const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
     const { fontSize, widths } = tableLayout(this.doc, this.font, [
-      ...statement.rows.map((row) => ledgerRowCells(row)),
+      ...cells,
       totalsCells(statement.totals),
       balanceCells(statement.openingTotalPaid, statement.openingBalance),
       balanceCells(statement.closingTotalPaid, statement.closingBalance),
     ]);
-    autoTable(this.doc, {
+    const cell = (text: string, column: number, style: TableCell["style"] = "normal"): TableCell => {
+      // A cell with right-to-left letters is reordered for display in its own direction; one
+      // that starts with them (Arabic text) also sits at the right of its column.
+      const align = RIGHT_ALIGNED.has(column) ? "right" : "left";
+      if (!hasRightToLeft(text)) return { text, style, align };
+      return { text, style, lines: [this.shaped(text)], textOptions: bidiTextOptions(text), align: TEXT_COLUMNS.has(column) && paragraphDirection(text) === "rtl" ? "right" : align };
+    };
+    const rowOf = (texts: readonly string[], style: TableCell["style"] = "normal") => texts.map((text, column) => cell(text, column, style));
+    const balanceRow = (label: string, totalPaid: string, balance: string, style: TableCell["style"]): TableCell[] => [
+      { ...cell(label, 0, "bold"), span },
+      cell(formatMoney(totalPaid), span, style),
+      cell(balanceLabel(balance), span + 1, style),
+    ];
+    const body: TableRow[] = [
+      { cells: balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance, "normal"), fill: FOOT_FILL },
+      ...(cells.length > 0
+        ? cells.map((texts, i) => ({ cells: rowOf(texts), fill: ROW_FILL[rowKind(statement.rows[i].type)] }))
+        : [{ cells: [{ text: "No transactions yet.", span: LEDGER_COLUMNS.length, align: "center" as const, style: "italic" as const }] }]),
+    ];
+    this.y = drawTable(this.doc, {
       startY: this.y,
-      margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
-      head: [[...LEDGER_COLUMNS]],
+      left: MARGIN,
+      top: PAGE_TOP,
+      bottom: 20,
+      widths,
+      font: this.font,
+      fontSize,
+      padding: CELL_PADDING,
+      lineColor: [201, 211, 219],
+      lineWidth: 0.15,
+      textColor: [23, 35, 45],
+      head: { cells: rowOf(LEDGER_COLUMNS, "bold"), fill: HEAD_FILL, textColor: [255, 255, 255] },
       body,
-      foot: [totalsCells(statement.totals), closing],
-      showHead: "everyPage",
-      showFoot: "lastPage",
-      rowPageBreak: "avoid",
-      theme: "grid",
-      styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
-      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
-      footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
-      columnStyles: Object.fromEntries(
-        widths.map((width, i) => [i, { cellWidth: width, halign: rightAligned.has(i) ? "right" : "left" }]),
-      ),
-      didParseCell: (data: CellHookData) => {
-        // A cell with right-to-left letters is reordered for display in its own direction; one
-        // that starts with them (Arabic text) also sits at the right of its column.
-        const text = data.cell.text.join(" ");
-        if (hasRightToLeft(text)) {
-          data.cell.text = data.cell.text.map((line) => this.shaped(line));
-          data.cell.styles.textOptions = bidiTextOptions(text);
-          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
-        }
-        if (data.section !== "body") {
-          if (rightAligned.has(data.column.index)) data.cell.styles.halign = "right";
-          return;
-        }
-        const kind = kinds[data.row.index];
-        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
-        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
-      },
-    });
-    const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
-    this.y = (finalY ?? this.y) + 4;
+      foot: [
+        { cells: rowOf(totalsCells(statement.totals), "bold"), fill: FOOT_FILL },
+        { cells: balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance, "bold"), fill: FOOT_FILL },
+      ],
+      wrapColumns: TEXT_COLUMNS,
+    }) + 4;
   }
 
   /** Page numbers and the company in every page's foot, once the document is complete. */
@@ -337,7 +329,7 @@ async function newDocument(title: string, { companyName, letterhead }: Statement
   const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
   if (arabic) await addArabicFont(doc);
   const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
-  if (letterhead) w.letterhead(letterhead, (await import("../public/og/logo.png?inline")).default);
+  if (letterhead) w.letterhead(letterhead, (await import("./letterheadLogo.png?inline")).default);
   return w;
 }
 
@@ -376,10 +368,12 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
 
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date() } = input;
+  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date(), onProgress } = input;
   const company = readInlineData(companyFragment, statementKey);
   const statement = { ...readFigures(company), lots: company.lots };
-  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot, statement: ledger }) => [lot.lotNumber, ...ledger.rows.flatMap((row) => ledgerRowCells(row))])];
+  // Each row's cells are made once: to choose the font, then to lay out and write the tables.
+  const lotCells = company.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
+  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...lotCells[i].flat()])];
   const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, texts);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
@@ -389,14 +383,16 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.text(`Total paid before the period: ${formatMoney(statement.openingTotalPaid)}`);
   w.space(3);
   if (statement.lots.length === 0) w.text("No lots yet.");
-  for (const { lot, statement: ledger } of statement.lots) {
+  for (const [index, { lot, statement: ledger }] of statement.lots.entries()) {
+    onProgress?.(index, statement.lots.length);
     // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
     w.ensureRoom(LOT_HEADING_ROOM);
     w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
     w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
-    w.ledger({ ...readFigures(ledger), rows: ledger.rows });
+    w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
     w.space(3);
   }
+  onProgress?.(statement.lots.length, statement.lots.length);
   w.rule();
   w.text("All lots", { size: 11, bold: true });
   w.text(totalsLine(statement.totals));

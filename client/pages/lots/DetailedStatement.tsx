@@ -1,10 +1,14 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
 import { downloadCompanyStatement, PDF_FAILED } from "../../pdf/download.ts";
 import { useSiteInfo } from "../../site/siteInfo.ts";
 import { CSV_FAILED, downloadCompanyCsv } from "../../pdf/downloadCsv.ts";
+import { saveFile } from "../../pdf/saveFile.ts";
+import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type RunningJob, type StatementFormat } from "../../pdf/statementJob.ts";
+import { getToken } from "../../auth/session.ts";
+import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "./DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
@@ -30,6 +34,10 @@ export const detailedStatementQuery = graphql`
  * Filter Start Date, Filter End Date and Download Detailed PDF (All Lots): the company statement
  * for the range, fetched fresh from the server when asked for, written to Lot_{company}_Detailed.pdf
  * (or, with Download Detailed CSV (All Lots), to Lot_{company}_Detailed.csv).
+ *
+ * A company can have a thousand lots: the file is made in a worker (statementJob.ts) while the
+ * page stays usable, with its progress on screen and a Cancel that stops it. Where workers do not
+ * exist (the unit tests' jsdom), the page makes the file itself, with the same builders.
  */
 export function DetailedStatement() {
   const environment = useRelayEnvironment();
@@ -38,8 +46,12 @@ export function DetailedStatement() {
   const id = useId();
   const [range, setRange] = useState<DateRangeValue>({ from: "", to: "" });
   const { from, to } = range;
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<{ format: StatementFormat; percent: number | null } | null>(null);
+  const job = useRef<RunningJob | null>(null);
   const rangeError = checkRange(from, to);
+
+  // Leaving the page ends a job still running: its file would arrive on another page.
+  useEffect(() => () => job.current?.cancel(), []);
 
   async function loadStatement() {
     const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null }, {
@@ -50,18 +62,42 @@ export function DetailedStatement() {
     return { letterhead: site, companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
   }
 
-  async function download(format: "PDF" | "CSV") {
-    if (busy || rangeError) return;
-    setBusy(true);
+  /** Makes the file in a worker and saves it; resolves false when cancelled. */
+  async function inWorker(format: StatementFormat): Promise<boolean> {
+    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site }, (percent) =>
+      setBusy((state) => (state ? { ...state, percent } : state)),
+    );
+    job.current = running;
     try {
-      await (format === "PDF" ? downloadCompanyStatement(loadStatement) : downloadCompanyCsv(loadStatement));
+      const { file, fileName } = await running.done;
+      saveFile(file, fileName);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.message === CANCELLED) return false;
+      // An expired session: signed out and sent to /login, as for any other request.
+      const expired = error instanceof StatementJobError && error.status !== undefined ? unauthenticatedMessage(error.status, error.body) : null;
+      if (expired) await handleUnauthenticated(expired, async () => undefined);
+      throw error;
+    } finally {
+      if (job.current === running) job.current = null;
+    }
+  }
+
+  async function download(format: StatementFormat) {
+    if (busy || rangeError) return;
+    setBusy({ format, percent: null });
+    try {
+      if (workersAvailable()) await inWorker(format);
+      else await (format === "PDF" ? downloadCompanyStatement(loadStatement) : downloadCompanyCsv(loadStatement));
     } catch (error) {
       console.error(`Detailed ${format} failed`, error);
       await dialog.show({ variant: "error", title: "Error!", text: format === "PDF" ? PDF_FAILED : CSV_FAILED });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
+
+  const preparing = busy ? `Preparing ${busy.format}...${busy.percent === null ? "" : ` ${busy.percent}%`}` : "";
 
   return (
     <section className="lots-card" aria-labelledby={`${id}-title`}>
@@ -79,12 +115,34 @@ export function DetailedStatement() {
         <p className="lots-muted lots-hint">Leave the dates empty for the whole history; the end date includes its whole day.</p>
       )}
       <div className="lots-downloads">
-        <button type="button" className="btn" onClick={() => download("PDF")} disabled={busy || Boolean(rangeError)} aria-busy={busy || undefined}>
-          Download Detailed PDF (All Lots)
-        </button>
-        <button type="button" className="btn btn--outline" onClick={() => download("CSV")} disabled={busy || Boolean(rangeError)} aria-busy={busy || undefined}>
-          Download Detailed CSV (All Lots)
-        </button>
+        {(["PDF", "CSV"] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={format === "PDF" ? "btn" : "btn btn--outline"}
+            onClick={() => download(format)}
+            disabled={Boolean(busy) || Boolean(rangeError)}
+            aria-busy={busy?.format === format || undefined}
+          >
+            Download Detailed {format} (All Lots)
+          </button>
+        ))}
+      </div>
+      <div className="lots-progress">
+        {/* Always in the page, so that screen readers hear what is put in it. */}
+        <p role="status" className="lots-progress__text">
+          {preparing}
+        </p>
+        {busy && (
+          <>
+            <progress max={100} value={busy.percent ?? undefined} aria-label={`Preparing ${busy.format}`} />
+            {workersAvailable() && (
+              <button type="button" className="btn btn--outline btn--small" onClick={() => job.current?.cancel()}>
+                Cancel
+              </button>
+            )}
+          </>
+        )}
       </div>
       {dialog.element}
     </section>

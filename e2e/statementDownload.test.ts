@@ -1,0 +1,144 @@
+/**
+ * The detailed statement of a larger company is made in a worker (issue 22): while it is made the
+ * page shows "Preparing PDF... n%" with a bar and a Cancel; Cancel ends the worker and nothing is
+ * downloaded; left to finish, the PDF and the CSV carry the server's grand figures to the cent.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { createLot, createProfile, graphql, logIn, signedInPage, signUp, type LotEntry, type Session } from "./api.ts";
+import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
+import { csvRecords } from "../client/test/csvRecords.ts";
+
+const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-download-e2e-"));
+const COMPANY = "Harbour Scrap Trading";
+const LOTS = 30;
+const PDF_BUTTON = "Download Detailed PDF (All Lots)";
+const CSV_BUTTON = "Download Detailed CSV (All Lots)";
+
+/** en-US grouping of a plain figure with a "$": "-1234.5" is "Due: $1,234.5" as a balance. */
+const dollars = (plain: string) => `$${plain.replace(/^\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ","))}`;
+const balanceText = (signed: string) => (signed.startsWith("-") ? `Due: ${dollars(signed.slice(1))}` : `Amount Left: ${dollars(signed)}`);
+
+/** Every status text the page shows from now on (a MutationObserver on role=status). */
+async function recordStatus(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { statusTexts: string[] };
+    w.statusTexts = [];
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[role=status]")) if (el.textContent) w.statusTexts.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+}
+
+describeE2E("the detailed statement of a larger company", () => {
+  let h: Harness;
+  let supplier: Session;
+
+  beforeAll(async () => {
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
+    const email = "nadia@harbourscrap.ae";
+    await signUp(h, { name: "Nadia Karim", email, phone: "+971 4 555 0188", password: "scrap-metal-9" });
+    const first = await logIn(h, email, "scrap-metal-9");
+    await createProfile(h, first.token, "SUPPLIER", { name: "Nadia Karim", companyName: COMPANY, contact: "+971 4 555 0188", email, address: "Jebel Ali, Dubai" });
+    supplier = await logIn(h, email, "scrap-metal-9");
+    for (let lot = 0; lot < LOTS; lot++) {
+      const entries: LotEntry[] = [];
+      for (let i = 0; i < 6; i++) {
+        const date = `2026-0${1 + ((lot + i) % 6)}-${String(1 + ((lot * 7 + i) % 28)).padStart(2, "0")}`;
+        entries.push(i % 3 === 2 ? { amount: `${1000 + lot * 13 + i}.${String((lot + i) % 100).padStart(2, "0")}`, date } : { containerNo: `MSCU${1_000_000 + lot * 10 + i}`, sealNo: `S-${i}`, material: "HMS 1&2", quantity: `${18_000 + lot * 31 + i}.125`, date });
+      }
+      await createLot(h, supplier.token, `H-${String(lot + 1).padStart(3, "0")}`, `${300 + lot}.${String(lot % 100).padStart(2, "0")}`, entries);
+    }
+  });
+  afterAll(async () => {
+    await h?.stop();
+    fs.rmSync(DOWNLOADS, { recursive: true, force: true });
+  });
+
+  it("shows its progress and a Cancel that stops it: nothing is downloaded and the buttons come back", async () => {
+    const page = await signedInPage(h, supplier, { acceptDownloads: true });
+    const errors = collectPageErrors(page);
+    // The statement's answer is held back until Cancel was clicked, so the worker is surely still at work.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.context().route("**/graphql", async (route: Route) => {
+      if (route.request().postData()?.includes("DetailedStatementQuery")) {
+        held++;
+        await released;
+      }
+      await route.continue().catch(() => {});
+    });
+    await page.goto(h.url("/add-lot"));
+    await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
+    const downloads: string[] = [];
+    page.on("download", (d) => downloads.push(d.suggestedFilename()));
+
+    await page.getByRole("button", { name: PDF_BUTTON }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Preparing PDF..." }).count()).toBe(1);
+    await page.getByRole("progressbar", { name: "Preparing PDF" }).waitFor();
+    expect(await page.getByRole("button", { name: PDF_BUTTON }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: CSV_BUTTON }).isDisabled()).toBe(true);
+    await expect.poll(() => held).toBe(1);
+    expect(page.workers()).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    // The worker is gone, the page is back as it was.
+    await expect.poll(() => page.workers().length).toBe(0);
+    await page.getByRole("button", { name: PDF_BUTTON, disabled: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel" }).count()).toBe(0);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    expect((await page.getByRole("status").filter({ hasText: "Preparing" }).count())).toBe(0);
+    release();
+    await page.waitForTimeout(1500);
+    expect(downloads).toEqual([]);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.context().unrouteAll({ behavior: "ignoreErrors" });
+    expect(errors).toEqual([]);
+  });
+
+  it("left to finish, gives the PDF and the CSV with the server's figures to the cent, having shown how far it got", async () => {
+    const page = await signedInPage(h, supplier, { acceptDownloads: true });
+    const errors = collectPageErrors(page);
+    await page.goto(h.url("/add-lot"));
+    await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
+    const { viewer } = await graphql(
+      h,
+      `{ viewer { profile { statement { closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } lots { lot { lotNumber } } } } } }`,
+      {},
+      supplier.token,
+    );
+    const figures = viewer.profile.statement;
+    expect(figures.lots).toHaveLength(LOTS);
+
+    const statusTexts = await recordStatus(page);
+    const [pdfEvent] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: PDF_BUTTON }).click()]);
+    expect(pdfEvent.suggestedFilename()).toBe(`Lot_${COMPANY}_Detailed.pdf`);
+    expect((await statusTexts()).some((t) => /^Preparing PDF\.\.\. \d+%$/.test(t))).toBe(true);
+    const pdfFile = path.join(DOWNLOADS, "detailed.pdf");
+    await pdfEvent.saveAs(pdfFile);
+    const text = execFileSync("pdftotext", ["-layout", pdfFile, "-"]).toString();
+    for (const { lot } of figures.lots) expect(text).toContain(`Lot: ${lot.lotNumber}`);
+    expect(text).toContain(`Closing balance: ${balanceText(figures.closingBalance)}`);
+    expect(text).toContain(`Total paid: ${dollars(figures.closingTotalPaid)}`);
+    expect(text).toContain(`Container Amount ${dollars(figures.totals.containerAmount)}, Amount Added ${dollars(figures.totals.amountAdded)}`);
+    await page.getByRole("button", { name: PDF_BUTTON, disabled: false }).waitFor();
+
+    const [csvEvent] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: CSV_BUTTON }).click()]);
+    expect(csvEvent.suggestedFilename()).toBe(`Lot_${COMPANY}_Detailed.csv`);
+    const csvFile = path.join(DOWNLOADS, "detailed.csv");
+    await csvEvent.saveAs(csvFile);
+    const records = csvRecords(fs.readFileSync(csvFile, "utf8"));
+    const company = records.filter((r) => r[0] === "All lots");
+    // Lot, Lot Price/Ton, then the ledger's columns: Container Amount, Amount Added, Total Paid and Rem. Balance are 10 to 13.
+    expect(company.find((r) => r[4] === "Totals")!.slice(10, 12)).toEqual([figures.totals.containerAmount, figures.totals.amountAdded]);
+    expect(company.at(-1)!.slice(12, 14)).toEqual([figures.closingTotalPaid, figures.closingBalance]);
+    expect(new Set(records.slice(1).map((r) => r[0]))).toEqual(new Set([...figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber), "All lots"]));
+    expect(errors).toEqual([]);
+  });
+});
