@@ -16,7 +16,8 @@ import type { statementPdf_company$key } from "../__generated__/statementPdf_com
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
-import { drawTable, textWidth, type TableCell, type TableRow } from "./pdfTable.ts";
+import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import { textWidth } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
@@ -261,45 +262,55 @@ class StatementWriter {
       balanceCells(statement.openingTotalPaid, statement.openingBalance),
       balanceCells(statement.closingTotalPaid, statement.closingBalance),
     ]);
-    const cell = (text: string, column: number, style: TableCell["style"] = "normal"): TableCell => {
-      // A cell with right-to-left letters is reordered for display in its own direction; one
-      // that starts with them (Arabic text) also sits at the right of its column.
-      const align = RIGHT_ALIGNED.has(column) ? "right" : "left";
-      if (!hasRightToLeft(text)) return { text, style, align };
-      return { text, style, lines: [this.shaped(text)], textOptions: bidiTextOptions(text), align: TEXT_COLUMNS.has(column) && paragraphDirection(text) === "rtl" ? "right" : align };
-    };
-    const rowOf = (texts: readonly string[], style: TableCell["style"] = "normal") => texts.map((text, column) => cell(text, column, style));
-    const balanceRow = (label: string, totalPaid: string, balance: string, style: TableCell["style"]): TableCell[] => [
-      { ...cell(label, 0, "bold"), span },
-      cell(formatMoney(totalPaid), span, style),
-      cell(balanceLabel(balance), span + 1, style),
+    const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
+      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
+      formatMoney(totalPaid),
+      balanceLabel(balance),
     ];
-    const body: TableRow[] = [
-      { cells: balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance, "normal"), fill: FOOT_FILL },
+    const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
+    const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
+    // Body row i + 1 is ledger row i (row 0 is the opening balance).
+    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
+    const body: RowInput[] = [
+      opening,
       ...(cells.length > 0
-        ? cells.map((texts, i) => ({ cells: rowOf(texts), fill: ROW_FILL[rowKind(statement.rows[i].type)] }))
-        : [{ cells: [{ text: "No transactions yet.", span: LEDGER_COLUMNS.length, align: "center" as const, style: "italic" as const }] }]),
+        ? cells
+        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
     ];
-    this.y = drawTable(this.doc, {
+    autoTable(this.doc, {
       startY: this.y,
-      left: MARGIN,
-      top: PAGE_TOP,
-      bottom: 20,
-      widths,
-      font: this.font,
-      fontSize,
-      padding: CELL_PADDING,
-      lineColor: [201, 211, 219],
-      lineWidth: 0.15,
-      textColor: [23, 35, 45],
-      head: { cells: rowOf(LEDGER_COLUMNS, "bold"), fill: HEAD_FILL, textColor: [255, 255, 255] },
+      margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
+      head: [[...LEDGER_COLUMNS]],
       body,
-      foot: [
-        { cells: rowOf(totalsCells(statement.totals), "bold"), fill: FOOT_FILL },
-        { cells: balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance, "bold"), fill: FOOT_FILL },
-      ],
-      wrapColumns: TEXT_COLUMNS,
-    }) + 4;
+      foot: [totalsCells(statement.totals), closing],
+      showHead: "everyPage",
+      showFoot: "lastPage",
+      rowPageBreak: "avoid",
+      theme: "grid",
+      styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
+      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
+      footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
+      columnStyles: Object.fromEntries(widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left" }])),
+      didParseCell: (data: CellHookData) => {
+        // A cell with right-to-left letters is reordered for display in its own direction; one
+        // that starts with them (Arabic text) also sits at the right of its column.
+        const text = data.cell.text.join(" ");
+        if (hasRightToLeft(text)) {
+          data.cell.text = data.cell.text.map((line) => this.shaped(line));
+          data.cell.styles.textOptions = bidiTextOptions(text);
+          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
+        }
+        if (data.section !== "body") {
+          if (RIGHT_ALIGNED.has(data.column.index)) data.cell.styles.halign = "right";
+          return;
+        }
+        const kind = kinds[data.row.index];
+        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
+        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
+      },
+    });
+    const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
+    this.y = (finalY ?? this.y) + 4;
   }
 
   /** Page numbers and the company in every page's foot, once the document is complete. */
