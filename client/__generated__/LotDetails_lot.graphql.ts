@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3390644b9a3459709daa39a2065c7093>>
+ * @generated SignedSource<<d790a4bd254f2d2e13bcc379ec83bd0a>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,7 @@ export type LotDetails_lot$data = {
   };
   readonly lotNumber: string;
   readonly price: string;
-  readonly " $fragmentSpreads": FragmentRefs<"VoidedEntries_lot">;
+  readonly " $fragmentSpreads": FragmentRefs<"VoidedEntries_lot" | "statementPdf_voided">;
   readonly " $fragmentType": "LotDetails_lot";
 };
 export type LotDetails_lot$key = {
@@ -181,6 +181,48 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "type",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
   "storageKey": null
 };
 return {
@@ -371,21 +413,9 @@ return {
                       "name": "number",
                       "storageKey": null
                     },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "date",
-                      "storageKey": null
-                    },
+                    (v10/*:: as any*/),
                     (v9/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "containerNo",
-                      "storageKey": null
-                    },
+                    (v11/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -442,6 +472,58 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "VoidedEntries_lot"
+    },
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "statementPdf_voided",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "voidedEntries",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v10/*:: as any*/),
+                (v11/*:: as any*/),
+                (v5/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
+                (v14/*:: as any*/),
+                (v15/*:: as any*/)
+              ],
+              "type": "Container",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v10/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
+                (v14/*:: as any*/),
+                (v15/*:: as any*/)
+              ],
+              "type": "Payment",
+              "abstractKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Lot",
@@ -449,6 +531,6 @@ return {
 };
 })();
 
-(node as any).hash = "17abfaa92414e98e73c8e36b10a52d41";
+(node as any).hash = "b6fe1509e4af663b28eebecae4b399c1";
 
 export default node;

@@ -4,7 +4,7 @@ import { inflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { companyStatement, lotLedger } from "./statementTestData.ts";
+import { companyStatement, lotLedger, lotWithVoided } from "./statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 
@@ -102,6 +102,17 @@ describe("one lot's statement", async () => {
 
   it("is named after the company and the lot", () => {
     expect(fileName).toBe("Lot_Gulf Steel Trading_L-100.pdf");
+  });
+
+  it("lists the lot's voided entries after the totals, with who voided them when and why", async () => {
+    const voided = lotWithVoided([
+      { __typename: "Payment", date: "2026-03-03", amount: "1500.25", voidReason: "Entered twice", voidedBy: "Noura Saleh", voidedAt: "2026-03-03T06:15:00.000Z" },
+    ]);
+    const built = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), voided, timeZone: TIME_ZONE, generatedAt });
+    const withVoided = drawnText(built.doc);
+    expect(withVoided).toContain("Voided entries (on record, counted in no balance)");
+    expect(withVoided).toContain("03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice");
+    expect(text).not.toContain("Voided entries");
   });
 
   it("shows the company, lot, price per ton, range, opening and closing balances and when it was made", () => {

@@ -14,6 +14,7 @@ import "./fastFlate.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
+import type { statementPdf_voided$key } from "../__generated__/statementPdf_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
@@ -21,6 +22,7 @@ import { textWidth } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
+import { formatDateGB } from "../../shared/dates.ts";
 import {
   LEDGER_COLUMNS,
   closingBalanceLabel,
@@ -44,6 +46,43 @@ const ledgerFragment = graphql`
     }
   }
 `;
+
+/** A lot's voided entries, for the statement's audit trail. */
+const voidedFragment = graphql`
+  fragment statementPdf_voided on Lot @inline {
+    voidedEntries {
+      __typename
+      ... on Container {
+        date
+        containerNo
+        quantityTons
+        amount
+        voidReason
+        voidedBy
+        voidedAt
+      }
+      ... on Payment {
+        date
+        amount
+        voidReason
+        voidedBy
+        voidedAt
+      }
+    }
+  }
+`;
+
+/** "02/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice". */
+function voidedLines(key: statementPdf_voided$key | null | undefined, timeZone: string): string[] {
+  if (!key) return [];
+  return readInlineData(voidedFragment, key).voidedEntries.flatMap((entry) => {
+    if (entry.__typename !== "Container" && entry.__typename !== "Payment") return [];
+    const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTons(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
+    const by = entry.voidedBy ? ` by ${entry.voidedBy}` : "";
+    const when = entry.voidedAt ? ` on ${formatDateTimeGB(entry.voidedAt, timeZone)}` : "";
+    return [`${formatDateGB(entry.date)} ${what}, voided${by}${when}: ${entry.voidReason ?? ""}`];
+  });
+}
 
 /** The company's statement: every lot with its ledger, and the grand figures. */
 const companyFragment = graphql`
@@ -98,6 +137,8 @@ interface StatementMeta {
 export interface LotStatementInput extends StatementMeta {
   lot: PdfLot;
   statement: statementPdf_ledger$key;
+  /** The lot's voided entries: listed after the totals, on record but counted in no balance. */
+  voided?: statementPdf_voided$key | null;
 }
 
 export interface CompanyStatementInput extends StatementMeta {
@@ -355,10 +396,11 @@ function companyLines(w: StatementWriter, companyName: string, address?: string)
 
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
 export async function buildLotStatementPdf(input: LotStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, lot, statement: ledger, generatedAt = new Date() } = input;
+  const { companyName, address, timeZone, lot, statement: ledger, voided, generatedAt = new Date() } = input;
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
-  const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row))];
+  const voidedEntries = voidedLines(voided, timeZone);
+  const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row)), ...voidedEntries];
   const w = await newDocument("Lot Statement", input, generatedAt, texts);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
@@ -371,6 +413,11 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
+  if (voidedEntries.length > 0) {
+    w.space(2);
+    w.text("Voided entries (on record, counted in no balance)", { bold: true });
+    for (const line of voidedEntries) w.text(line, { size: 8 });
+  }
   w.space(2);
   w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);

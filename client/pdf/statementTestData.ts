@@ -14,6 +14,7 @@ const lotQuery = graphql`
           ledger {
             ...statementPdf_ledger
           }
+          ...statementPdf_voided
         }
       }
     }
@@ -35,6 +36,10 @@ const companyQuery = graphql`
 /** A lot's ledger as the builders read it (MockPayloadGenerator fills what `ledger` leaves out). */
 export const lotLedger = (ledger: object) =>
   mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
+
+/** A lot with these voided entries, as the statement's audit trail reads it. */
+export const lotWithVoided = (voidedEntries: object[]) =>
+  mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { Lot: () => ({ voidedEntries }) }).viewer!.profile!.lot!;
 
 /** The company's statement as the builders read it. */
 export const companyStatement = (statement: object) =>

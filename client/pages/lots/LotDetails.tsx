@@ -50,6 +50,7 @@ const fragment = graphql`
       ...statementPdf_ledger
     }
     ...VoidedEntries_lot
+    ...statementPdf_voided
   }
 `;
 
@@ -119,7 +120,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
