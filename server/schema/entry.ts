@@ -3,6 +3,7 @@ import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { ownLotRecord } from "../services/ownership.ts";
+import { lotVoidedEntries, type VoidedRecord } from "../services/ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "../services/lots.ts";
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
@@ -58,8 +59,12 @@ for (const name of ["Container", "Payment"] as const) {
     voidedBy: t.string({
       nullable: true,
       description: "Who voided it.",
-      select: { voidedBy: { select: { name: true } } },
-      resolve: (entry) => entry.voidedBy?.name ?? null,
+      // The lot's voided entries come with the name (services/ledgerRead.ts); any other read looks it up.
+      resolve: async (entry) => {
+        if ("voidedBy" in entry) return (entry as VoidedRecord).voidedBy?.name ?? null;
+        if (entry.voidedById === null) return null;
+        return (await db.user.findUnique({ where: { id: entry.voidedById }, select: { name: true } }))?.name ?? null;
+      },
     }),
   }));
 }
@@ -68,12 +73,8 @@ builder.prismaObjectFields("Lot", (t) => ({
   voidedEntries: t.field({
     type: [LedgerEntryRef],
     description: "The lot's voided containers and payments, most recently voided first: on record, counted in no balance.",
-    select: { id: true },
-    resolve: async (lot) => {
-      const where = { lotId: lot.id, voidedAt: { not: null } };
-      const [containers, payments] = await Promise.all([db.container.findMany({ where }), db.payment.findMany({ where })]);
-      return [...containers, ...payments].sort((a, b) => b.voidedAt!.getTime() - a.voidedAt!.getTime() || b.id - a.id);
-    },
+    select: { version: true },
+    resolve: (lot) => lotVoidedEntries(lot),
   }),
 }));
 

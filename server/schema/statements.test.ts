@@ -151,6 +151,8 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     useRemoveWebhookEndpointMutation: async () => ({ variables: { input: { id: globalId("WebhookEndpoint", (await db.webhookEndpoint.findFirstOrThrow()).id) } }, token }),
     useUpdateContainerMutation: async () => ({ variables: { input: { id: containerId, material: "Tyres" }, from: null, to: null }, token }),
     useUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
+    useVoidEntryMutation: async () => ({ variables: { input: { id: paymentId, reason: "Entered twice" }, from: null, to: null }, token }),
+    useRestoreEntryMutation: async () => ({ variables: { input: { id: paymentId }, from: null, to: null }, token }),
   };
 
   it("covers every mutation the client compiles", () => {

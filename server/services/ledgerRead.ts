@@ -24,6 +24,11 @@ interface EntryRow {
   createdAt: Date;
   /** A container's or payment's version (see Container.version). */
   version: number | null;
+  /** A voided container or payment: when, why and by whom (id and name); it counts in no figure. */
+  voidedAt: Date | null;
+  voidReason: string | null;
+  voidedById: number | null;
+  voidedBy: string | null;
   containerNo: string | null;
   sealNo: string | null;
   material: string | null;
@@ -42,23 +47,29 @@ interface EntryRow {
 /** The one condition that keeps voided containers and payments out of every balance, total and figure. */
 export const counted = Prisma.sql`"voidedAt" IS NULL`;
 
+/**
+ * Every container and payment of the lots (voided ones too: the lot lists them apart), each edit
+ * with who made it, and the lots' versions, in ONE statement.
+ */
 function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
+  const voidColumns = Prisma.sql`e."voidedAt", e."voidReason", e."voidedById", vu."name" AS "voidedBy"`;
+  const noVoid = Prisma.sql`NULL::timestamp, NULL::text, NULL::int, NULL::text`;
   return db.$queryRaw<EntryRow[]>`
-    SELECT 'C' AS "kind", "lotId", "id", to_char("date", 'YYYY-MM-DD') AS "date", "createdAt", "version", "containerNo", "sealNo", "material",
-           "quantityKg"::text AS "quantityKg", "pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
-           NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::text AS "oldValues", NULL::text AS "newValues"
-      FROM "Container" WHERE "lotId" IN (${lots}) AND ${counted}
+    SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
+           e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
+           NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}
+      FROM "Container" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'P', "lotId", "id", to_char("date", 'YYYY-MM-DD'), "createdAt", "version", NULL, NULL, NULL, NULL, NULL, "amount"::text, NULL, NULL, NULL, NULL, NULL, NULL
-      FROM "Payment" WHERE "lotId" IN (${lots}) AND ${counted}
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}
+      FROM "Payment" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" WHERE e."lotId" IN (${lots})
     UNION ALL
     SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text
+           h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text, ${noVoid}
       FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
      WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}
       FROM "Lot" WHERE "id" IN (${lots})`;
 }
 
@@ -71,6 +82,8 @@ class LotRead {
   readonly containers: LedgerContainerEntry[] = [];
   readonly payments: LedgerPaymentEntry[] = [];
   readonly changes: EntryRow[] = [];
+  /** Voided containers and payments: on record, in no figure. */
+  readonly voided: EntryRow[] = [];
   /** The lot's version these entries are exactly of. */
   version = -1;
   private records?: { containers: Map<number, Container & { changes: Change[] }>; payments: Map<number, Payment & { changes: Change[] }> };
@@ -78,7 +91,9 @@ class LotRead {
   constructor(readonly lotId: number) {}
 
   add(row: EntryRow) {
-    if (row.kind === "C") {
+    if ((row.kind === "C" || row.kind === "P") && row.voidedAt !== null) {
+      this.voided.push(row);
+    } else if (row.kind === "C") {
       this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
     } else if (row.kind === "P") {
       this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount! });
@@ -95,6 +110,7 @@ class LotRead {
     read.containers.push(...this.containers);
     read.payments.push(...this.payments);
     read.changes.push(...this.changes);
+    read.voided.push(...this.voided);
     read.add(row);
     read.version = this.version + 1;
     return read;
@@ -120,9 +136,27 @@ class LotRead {
     this.records = { containers, payments };
     return this.records;
   }
+
+  /** The voided containers and payments as Prisma returns them (with who voided each), most recently voided first. */
+  voidedRecords(): VoidedRecord[] {
+    return [...this.voided]
+      .sort((a, b) => b.voidedAt!.getTime() - a.voidedAt!.getTime() || b.id - a.id)
+      .map((row) => {
+        const common = {
+          id: row.id, lotId: this.lotId, date: calendarDateToDate(row.date!), createdAt: row.createdAt, version: row.version!,
+          voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
+        };
+        return row.kind === "C"
+          ? { ...common, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: new Prisma.Decimal(row.quantityKg!), pricePerTon: new Prisma.Decimal(row.pricePerTon!) }
+          : { ...common, amount: new Prisma.Decimal(row.amount!) };
+      });
+  }
 }
 
-/** The void columns of an entry the ledger counts (it reads only those). */
+/** A voided entry as the lot lists it: its record, with who voided it. */
+export type VoidedRecord = (Container | Payment) & { voidedBy: { name: string } | null };
+
+/** The void columns of an entry the ledger counts. */
 const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null });
 
 function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
@@ -274,7 +308,7 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
   const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null };
-  const history = { containerId: null, paymentId: null, userId: null, changedBy: null, oldValues: null, newValues: null };
+  const history = { containerId: null, paymentId: null, userId: null, changedBy: null, oldValues: null, newValues: null, voidedAt: null, voidReason: null, voidedById: null, voidedBy: null };
   const read = cached.read.then((previous) =>
     previous.version === lot.version - 1 ? previous.plus({ ...none, ...history, ...entry, lotId: lot.id }) : readLot(lot.id),
   );
@@ -282,6 +316,12 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
   read.catch(() => cachedLots.get(lot.id) === next && cachedLots.delete(lot.id));
   cachedLots.delete(lot.id);
   cachedLots.set(lot.id, next);
+}
+
+/** A lot's voided entries, from the same read (and cache) as its ledger: no statement of their own. */
+export async function lotVoidedEntries(lot: { id: number; version: number }): Promise<VoidedRecord[]> {
+  await lotLedger(lot);
+  return (await cachedLots.get(lot.id)!.read).voidedRecords();
 }
 
 /** A lot's ledger over a range, read and computed once per version of the lot. */
