@@ -51,10 +51,14 @@ function decodeBase64(value: string): string | null {
   return Buffer.from(value, "base64").toString("utf8");
 }
 
-/** Our cursors are Pothos' prisma cursors on integer ids: base64 of `GPC:N:<id>`. */
-function isOurCursor(value: unknown): boolean {
+/**
+ * Our cursors are Pothos' prisma cursors on integer ids, base64 of `GPC:N:<id>`; a field whose
+ * extensions say `offsetCursors` (the lots overview: positions in a sorted list) takes Pothos'
+ * offset cursors instead, base64 of `OffsetConnection:<n>`.
+ */
+function isOurCursor(value: unknown, offsetCursors: boolean): boolean {
   if (typeof value !== "string") return false;
-  const match = /^GPC:N:(\d{1,10})$/.exec(decodeBase64(value) ?? "");
+  const match = (offsetCursors ? /^OffsetConnection:(\d{1,10})$/ : /^GPC:N:(\d{1,10})$/).exec(decodeBase64(value) ?? "");
   return match !== null && Number(match[1]) <= MAX_ROW_ID;
 }
 
@@ -137,7 +141,7 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
     for (const definition of field.args) {
       const value = args[definition.name];
       checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
-      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value)) {
+      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value, field.extensions?.offsetCursors === true)) {
         throw inputError(boundsMessages.badCursor(definition.name, fieldName));
       }
     }

@@ -10,6 +10,7 @@ import "./enquiry.ts";
 import "./ledger.ts";
 import "./change.ts";
 import "./lot.ts";
+import "./lotsOverview.ts";
 import "./container.ts";
 import "./payment.ts";
 import "./entry.ts";

@@ -385,26 +385,40 @@ interface LotSumsRow {
 /** One lot's figures over one range. */
 type LotFigures = Omit<LotStatement, "rows">;
 
-/** Sums of the given lots over the range, in ONE statement: the database adds exact integers (grams, cents). */
-function sumLots(lotIds: number[], from: string | null, to: string | null): Promise<LotSumsRow[]> {
+/**
+ * Per lot, the sums of its counted containers and payments before `from` and within the range:
+ * `"containers"` (count, grams, cents, each container's amount rounded half-up to the cent as its
+ * row shows it, last date) and `"payments"` (cents, last date), as two CTEs grouped by "lotId".
+ * The one piece of SQL both the statement's figures (`sumLots`) and the lots overview read from.
+ * `lotIdIn` is a condition on "lotId" saying which lots.
+ */
+export function perLotSums(lotIdIn: Prisma.Sql, from: string | null, to: string | null): Prisma.Sql {
   const before = Prisma.sql`${from}::date IS NOT NULL AND "date" < ${from}::date`;
   const within = Prisma.sql`(${from}::date IS NULL OR "date" >= ${from}::date) AND (${to}::date IS NULL OR "date" <= ${to}::date)`;
-  return db.$queryRaw<LotSumsRow[]>`
-    WITH "containers" AS (
+  return Prisma.sql`"containers" AS (
       SELECT "lotId",
              COALESCE(sum("cents") FILTER (WHERE ${before}), 0) AS "before",
+             count(*) FILTER (WHERE ${within}) AS "count",
              COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
-             COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within"
+             COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within",
+             max("date") FILTER (WHERE ${within}) AS "lastDate"
         FROM (SELECT "lotId", "date", "quantityKg" * 1000 AS "grams",
                      div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
-                FROM "Container" WHERE "lotId" = ANY(${lotIds}::int[]) AND ${counted}) c
+                FROM "Container" WHERE ${lotIdIn} AND ${counted}) c
        GROUP BY "lotId"),
     "payments" AS (
       SELECT "lotId",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
-             COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within"
-        FROM "Payment" WHERE "lotId" = ANY(${lotIds}::int[]) AND ${counted}
-       GROUP BY "lotId")
+             COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within",
+             max("date") FILTER (WHERE ${within}) AS "lastDate"
+        FROM "Payment" WHERE ${lotIdIn} AND ${counted}
+       GROUP BY "lotId")`;
+}
+
+/** Sums of the given lots over the range, in ONE statement: the database adds exact integers (grams, cents). */
+function sumLots(lotIds: number[], from: string | null, to: string | null): Promise<LotSumsRow[]> {
+  return db.$queryRaw<LotSumsRow[]>`
+    WITH ${perLotSums(Prisma.sql`"lotId" = ANY(${lotIds}::int[])`, from, to)}
     SELECT l."id", l."version",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
