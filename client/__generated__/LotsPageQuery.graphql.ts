@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd70ee6c5601b41b00b00fe572098b49>>
+ * @generated SignedSource<<3f58659bd2f1f611764af08fefc85303>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type LotsPageQuery$data = {
       readonly companyName: string;
       readonly id: string;
       readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile">;
+      readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile" | "LotsOverview_profile">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -55,7 +55,125 @@ v3 = [
     "name": "first",
     "value": 10
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lotNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "filter",
+    "value": {
+      "openBalanceOnly": false,
+      "search": null
+    }
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": {
+      "direction": "DESC",
+      "field": "CREATED"
+    }
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerCount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalPaid",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "balance",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -87,6 +205,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "LotForm_profile"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LotsOverview_profile"
               }
             ],
             "storageKey": null
@@ -132,13 +255,7 @@ return {
                 "name": "lots",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -156,65 +273,17 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lotNumber",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "price",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "lots(first:10)"
               },
@@ -228,6 +297,104 @@ return {
                 "key": "LotSearch_lots",
                 "kind": "LinkedHandle",
                 "name": "lots"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "LotsOverviewConnection",
+                "kind": "LinkedField",
+                "name": "lotsOverview",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LotsOverviewTotals",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lotCount",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LotsOverviewEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LotFigures",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Lot",
+                            "kind": "LinkedField",
+                            "name": "lot",
+                            "plural": false,
+                            "selections": [
+                              (v0/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastEntryDate",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "lotsOverview(filter:{\"openBalanceOnly\":false,\"search\":null},first:20,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED\"})"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "orderBy",
+                  "filter"
+                ],
+                "handle": "connection",
+                "key": "LotsOverview_lotsOverview",
+                "kind": "LinkedHandle",
+                "name": "lotsOverview"
               }
             ],
             "storageKey": null
@@ -238,16 +405,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd8eb04724064b72e3a95dfab2715ee5",
+    "cacheID": "89c545fc8f932517c93ac508555fdff6",
     "id": null,
     "metadata": {},
     "name": "LotsPageQuery",
     "operationKind": "query",
-    "text": "query LotsPageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LotsPageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6b61c80a76da307cba62d08067a8fae";
+(node as any).hash = "1eb11530238e2b7d53dbd3edb9446417";
 
 export default node;

@@ -73,6 +73,16 @@ function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]
       edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${lot.lotNumber}`, ...lot } })),
       pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `c${lots.length}` },
     }),
+    // The overview above Select Existing Lot: the same lots with their figures (LotsOverview's own tests say more).
+    LotsOverviewConnection: () => ({
+      totalCount: lots.length,
+      totals: { lotCount: lots.length, containerCount: 0, quantityTons: "0", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00" },
+      edges: lots.map((lot, i) => ({
+        cursor: `o${i}`,
+        node: { lot: { id: `TG90OiR7${lot.lotNumber}`, ...lot }, containerCount: 0, quantityTons: "0", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00", lastEntryDate: null },
+      })),
+      pageInfo: { hasNextPage: false, endCursor: null },
+    }),
   });
 }
 
@@ -341,5 +351,41 @@ describe("/add-lot and /addlotbuyer", () => {
     );
     expect(refetch.request.variables).toMatchObject({ search: null, count: 10 });
     expect(screen.getByText(/^3 lots/)).toBeTruthy();
+  });
+
+  it("the lots overview shows each lot's figures and the company's totals; sorting and Open balance only ask the server again", async () => {
+    localStorage.setItem("token", "t");
+    const rendered = renderLots("/add-lot");
+    await screen.findByRole("status");
+    const company = (op: OperationDescriptor) =>
+        MockPayloadGenerator.generate(op, {
+          User: () => ({ id: "VXNlcjox", profile: {} }),
+          BusinessProfile: () => ({ id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          LotConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+          LotsOverviewConnection: () => ({
+            totalCount: 2,
+            totals: { lotCount: 2, containerCount: 3, quantityTons: "61.5", containerAmount: "20000.50", totalPaid: "15000.00", balance: "-5000.50" },
+            edges: [
+              { cursor: "o0", node: { lot: { id: "TG90OjE=", lotNumber: "L-101", price: "333.33" }, containerCount: 2, quantityTons: "40.25", containerAmount: "13416.33", totalPaid: "15000.00", balance: "1583.67", lastEntryDate: "2026-03-20" } },
+              { cursor: "o1", node: { lot: { id: "TG90OjI=", lotNumber: "L-100", price: "320.00" }, containerCount: 1, quantityTons: "21.25", containerAmount: "6584.17", totalPaid: "0.00", balance: "-6584.17", lastEntryDate: "2026-02-02" } },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: "o1" },
+          }),
+        });
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(company));
+    const overview = screen.getByRole("region", { name: "Lots overview" });
+    const rows = within(overview).getAllByRole("row").map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    expect(rows[1]).toEqual(["L-101", "$333.33", "2", "40.250", "$13,416.33", "$15,000.00", "Amount Left: $1,583.67", "20/03/2026"]);
+    expect(rows[2][6]).toBe("Due: $6,584.17");
+    expect(rows.at(-1)![0]).toBe("Totals (2 lots)");
+    expect(rows.at(-1)![6]).toBe("Due: $5,000.50");
+    expect(within(overview).getByRole("link", { name: "L-101" })).toBeTruthy();
+
+    fireEvent.click(within(overview).getByRole("button", { name: /^Balance/ }));
+    const sorted = await answer(rendered.environment, "LotsOverviewPaginationQuery", company);
+    expect(sorted.request.variables).toMatchObject({ orderBy: { field: "BALANCE", direction: "ASC" } });
+    fireEvent.click(within(overview).getByRole("checkbox", { name: "Open balance only" }));
+    const open = await answer(rendered.environment, "LotsOverviewPaginationQuery", company);
+    expect(open.request.variables).toMatchObject({ filter: { openBalanceOnly: true } });
   });
 });

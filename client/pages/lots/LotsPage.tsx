@@ -10,6 +10,7 @@ import { LoginFirst } from "./LoginFirst.tsx";
 import { LotForm } from "./LotForm.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
+import { LotsOverview } from "./LotsOverview.tsx";
 import { WrongRole } from "./WrongRole.tsx";
 import "./lots.css";
 
@@ -22,6 +23,7 @@ export const lotsPageQuery = graphql`
         role
         companyName
         ...LotForm_profile
+        ...LotsOverview_profile
       }
     }
   }
@@ -42,6 +44,7 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
         Choose a lot to see its containers, payments and balance, or add a new lot.{" "}
         <Link to={rolePaths[role].dashboard}>Back to {roleLabel[role]} Dashboard</Link>
       </p>
+      <LotsOverview profile={profile} />
       <div className="lots-grid">
         <LotForm profile={profile} />
         <DetailedStatement />
