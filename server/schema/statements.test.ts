@@ -86,6 +86,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     ProfilePageQuery: () => ({}),
     LotsPageQuery: () => ({}),
     LotSearchRefetchQuery: () => ({ id: profileId, count: 10, cursor: null, search: "cnt" }),
+    LotsOverviewPaginationQuery: () => ({ id: profileId, count: 20, cursor: null, orderBy: { field: "BALANCE", direction: "ASC" }, filter: { search: "cnt", openBalanceOnly: true } }),
     LotFormExistingLotQuery: () => ({ lotNumber: LOT }),
     LotDetailsPageQuery: () => ({ lotNumber: LOT }),
     LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
