@@ -5,6 +5,7 @@
  *
  * - `viewer.profile.statement` (grand totals, each lot's opening, closing and totals, no rows) at
  *   10, 100 and 1,000 lots: median of single requests; at 1,000 lots, req/s with 4 clients.
+ * - the lots overview's first page (20 lots by balance, with the company's totals) at 10, 100 and 1,000 lots.
  * - `addPayment` with 8 clients on 8 different lots of one company, and on one lot.
  *
  * Lots are 50 containers + 20 payments. The first is written through the API; the others are copied
@@ -25,6 +26,8 @@ const STATEMENT = `{ viewer { profile { statement { openingBalance openingTotalP
   totals { quantityTons containerAmount amountAdded }
   lots { lot { id lotNumber price } statement { openingBalance openingTotalPaid closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } } } } } } }`;
 const ADD_PAYMENT = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id amount } } ... on Error { message } } }`;
+const OVERVIEW = `{ viewer { profile { lotsOverview(first: 20, orderBy: { field: BALANCE, direction: ASC }) { totalCount totals { lotCount balance totalPaid }
+  edges { node { lot { lotNumber } containerCount quantityTons containerAmount totalPaid balance lastEntryDate } } } } } }`;
 const LOT_LEDGER = `query($lotNumber: String!) { viewer { profile { lot(lotNumber: $lotNumber) { ledger { closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } rows { type balance } } } } } }`;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -98,6 +101,7 @@ try {
   const productStatement = graphqlSpec(STATEMENT, {}, token);
   const bareStatement = { method: "GET" as const, path: `/statement/${profileId}` };
   const medians: Record<number, number> = {};
+  const overviewMedians: Record<number, number> = {};
   for (const lots of [10, 100, 1000].filter((n) => n <= MAX_LOTS)) {
     await growTo(db, profileId, lots);
     await db.query("ANALYZE");
@@ -108,9 +112,13 @@ try {
     const bareMs = await singleRequests(bare.port, bareStatement);
     medians[lots] = productMs;
     console.info(`  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`);
+    const overviewMs = await singleRequests(product.port, graphqlSpec(OVERVIEW, {}, token));
+    overviewMedians[lots] = overviewMs;
+    console.info(`  lots overview (first page of 20, by balance), ${String(lots).padStart(5)} lots: ${overviewMs.toFixed(1)} ms median`);
   }
   const top = Math.max(...Object.keys(medians).map(Number));
   if (medians[10] !== undefined) console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
+  if (overviewMedians[10] !== undefined) console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
   const timedOut = (body: string) => !body.includes('"TIMEOUT"');
   const productLoad = await load(product.port, productStatement, { concurrency: 4, seconds: SECONDS, check: timedOut });
   const bareLoad = await load(bare.port, bareStatement, { concurrency: 4, seconds: SECONDS });
