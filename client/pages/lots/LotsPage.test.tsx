@@ -73,17 +73,24 @@ function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]
       edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${lot.lotNumber}`, ...lot } })),
       pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `c${lots.length}` },
     }),
-    // The overview above Select Existing Lot: the same lots with their figures (LotsOverview's own tests say more).
-    LotsOverviewConnection: () => ({
-      totalCount: lots.length,
-      totals: { lotCount: lots.length, containerCount: 0, quantityTons: "0", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00" },
-      edges: lots.map((lot, i) => ({
-        cursor: `o${i}`,
-        node: { lot: { id: `TG90OiR7${lot.lotNumber}`, ...lot }, containerCount: 0, quantityTons: "0", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00", lastEntryDate: null },
-      })),
-      pageInfo: { hasNextPage: false, endCursor: null },
-    }),
+    LotsOverviewConnection: () => overviewConnection(lots),
   });
+}
+
+/** The lots overview of seeded lots: one container of 20 t at the lot's price each, nothing paid. */
+function overviewConnection(lots: LotSeed[], totalCount = lots.length) {
+  const cents = lots.map((lot) => Math.round(Number(lot.price) * 100) * 20);
+  const money = (c: number) => (c / 100).toFixed(2);
+  const sum = cents.reduce((a, b) => a + b, 0);
+  return {
+    totalCount,
+    totals: { lotCount: totalCount, containerCount: lots.length, quantityTons: `${20 * lots.length}.000`, containerAmount: money(sum), totalPaid: "0.00", balance: money(-sum) },
+    edges: lots.map((lot, i) => ({
+      cursor: `o${i}`,
+      node: { lot: { id: `TG90OiR7${lot.lotNumber}`, ...lot }, containerCount: 1, quantityTons: "20.000", containerAmount: money(cents[i]), totalPaid: "0.00", balance: money(-cents[i]), lastEntryDate: "2026-11-20" },
+    })),
+    pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `o${lots.length - 1}` },
+  };
 }
 
 /** Waits for the client to send the named operation, and answers it. */
@@ -352,40 +359,109 @@ describe("/add-lot and /addlotbuyer", () => {
     expect(refetch.request.variables).toMatchObject({ search: null, count: 10 });
     expect(screen.getByText(/^3 lots/)).toBeTruthy();
   });
+});
 
-  it("the lots overview shows each lot's figures and the company's totals; sorting and Open balance only ask the server again", async () => {
+describe("the lots overview", () => {
+  const seeds: LotSeed[] = [{ lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }];
+  const table = () => screen.getByRole("table", { name: "Lots overview" });
+  const bodyRows = () => within(table()).getAllByRole("row").slice(1);
+  const cells = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent);
+
+  it("lists every lot with its figures and the company's totals, above Select Existing Lot", async () => {
+    await openWith("/add-lot", "SUPPLIER", seeds);
+    const overview = screen.getByRole("region", { name: "Lots overview" });
+    const search = screen.getByRole("combobox", { name: "Select Existing Lot" });
+    expect(overview.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼↕]/g, ""))).toEqual(
+      ["Lot", "Price/Ton", "Containers", "Qty(MT)", "Container Amount", "Total Paid", "Balance", "Last Entry"],
+    );
+    const [first, second, totals] = bodyRows();
+    expect(cells(first)).toEqual(["L-101", "$333.33", "1", "20.000", "$6,666.60", "$0.00", "Due: $6,666.60", "20/11/2026"]);
+    expect(cells(second)[6]).toBe("Due: $5,000.00");
+    expect(cells(totals)).toEqual(["Totals (2 lots)", "", "2", "40.000", "$11,666.60", "$0.00", "Due: $11,666.60", ""]);
+    expect(screen.getByText("2 lots; 2 shown.")).toBeTruthy();
+    // Sorted newest first to begin with.
+    expect(within(table()).getAllByRole("columnheader").map((th) => th.getAttribute("aria-sort"))).toEqual(["none", null, null, "none", "none", "none", "none", "none"]);
+  });
+
+  it("a row opens its lot as Fetch Result does: /lot-details with company and lot as navigation state", async () => {
+    await openWith("/add-lot", "SUPPLIER", seeds);
+    fireEvent.click(within(table()).getByRole("link", { name: "L-100" }));
+    await waitFor(() => expect(location()).toBe("/lot-details"));
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-100" });
+  });
+
+  it("a click anywhere on a row opens the lot too", async () => {
+    await openWith("/addlotbuyer", "BUYER", seeds);
+    fireEvent.click(within(bodyRows()[0]).getByText("$6,666.60", { selector: "td" }));
+    await waitFor(() => expect(location()).toBe("/lot-details"));
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-101" });
+  });
+
+  it("sorts by a column header (aria-sort), asking the server, and again the other way", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER", seeds);
+    const header = () => within(table()).getByRole("columnheader", { name: /Balance/ });
+    fireEvent.click(within(header()).getByRole("button"));
+    const asked = await answer(environment, "LotsOverviewPaginationQuery", (op) => lotsPayload(op, "SUPPLIER", [...seeds].reverse()));
+    expect(asked.request.variables).toMatchObject({ orderBy: { field: "BALANCE", direction: "ASC" }, count: 20, cursor: null });
+    expect(header().getAttribute("aria-sort")).toBe("ascending");
+    expect(cells(bodyRows()[0])[0]).toBe("L-100");
+    fireEvent.click(within(header()).getByRole("button"));
+    const again = await answer(environment, "LotsOverviewPaginationQuery", (op) => lotsPayload(op, "SUPPLIER", seeds));
+    expect(again.request.variables).toMatchObject({ orderBy: { field: "BALANCE", direction: "DESC" } });
+    expect(header().getAttribute("aria-sort")).toBe("descending");
+  });
+
+  it("filters by search once typing pauses and by open balance", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER", seeds);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search lots" }), { target: { value: " 101 " } });
+    const searched = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData(seeds.slice(0, 1), 1, 2) }));
+    expect(searched.request.variables).toMatchObject({ filter: { search: "101", openBalanceOnly: false } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2)); // the lot and the totals
+    fireEvent.click(screen.getByRole("checkbox", { name: "Open balance only" }));
+    const open = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData([], 0, 2) }));
+    expect(open.request.variables).toMatchObject({ filter: { search: "101", openBalanceOnly: true } });
+    expect(within(table()).getByText("No lot matches.")).toBeTruthy();
+    expect(cells(bodyRows().at(-1)!)[0]).toBe("Totals (2 lots)");
+  });
+
+  it("Show more asks for the next page after the last cursor", async () => {
     localStorage.setItem("token", "t");
-    const rendered = renderLots("/add-lot");
+    const { environment } = renderLots("/add-lot");
     await screen.findByRole("status");
-    const company = (op: OperationDescriptor) =>
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
         MockPayloadGenerator.generate(op, {
           User: () => ({ id: "VXNlcjox", profile: {} }),
           BusinessProfile: () => ({ id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
-          LotConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
-          LotsOverviewConnection: () => ({
-            totalCount: 2,
-            totals: { lotCount: 2, containerCount: 3, quantityTons: "61.5", containerAmount: "20000.50", totalPaid: "15000.00", balance: "-5000.50" },
-            edges: [
-              { cursor: "o0", node: { lot: { id: "TG90OjE=", lotNumber: "L-101", price: "333.33" }, containerCount: 2, quantityTons: "40.25", containerAmount: "13416.33", totalPaid: "15000.00", balance: "1583.67", lastEntryDate: "2026-03-20" } },
-              { cursor: "o1", node: { lot: { id: "TG90OjI=", lotNumber: "L-100", price: "320.00" }, containerCount: 1, quantityTons: "21.25", containerAmount: "6584.17", totalPaid: "0.00", balance: "-6584.17", lastEntryDate: "2026-02-02" } },
-            ],
-            pageInfo: { hasNextPage: false, endCursor: "o1" },
-          }),
-        });
-    await act(async () => rendered.environment.mock.resolveMostRecentOperation(company));
-    const overview = screen.getByRole("region", { name: "Lots overview" });
-    const rows = within(overview).getAllByRole("row").map((row) => Array.from(row.children).map((cell) => cell.textContent));
-    expect(rows[1]).toEqual(["L-101", "$333.33", "2", "40.250", "$13,416.33", "$15,000.00", "Amount Left: $1,583.67", "20/03/2026"]);
-    expect(rows[2][6]).toBe("Due: $6,584.17");
-    expect(rows.at(-1)![0]).toBe("Totals (2 lots)");
-    expect(rows.at(-1)![6]).toBe("Due: $5,000.50");
-    expect(within(overview).getByRole("link", { name: "L-101" })).toBeTruthy();
+          LotConnection: () => ({ totalCount: 0, edges: [] }),
+          LotsOverviewConnection: () => overviewConnection(seeds, 3),
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Show more (1 of 1 left)" }));
+    const last = overviewData([{ lotNumber: "L-099", price: "10.00" }], 3);
+    last.node.lotsOverview.pageInfo = { hasNextPage: false, endCursor: "o2" };
+    const next = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: last }));
+    expect(next.request.variables).toMatchObject({ cursor: "o1", count: 20 });
+    expect(bodyRows().map((row) => cells(row)[0])).toEqual(["L-101", "L-100", "L-099", "Totals (3 lots)"]);
+    expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
+  });
 
-    fireEvent.click(within(overview).getByRole("button", { name: /^Balance/ }));
-    const sorted = await answer(rendered.environment, "LotsOverviewPaginationQuery", company);
-    expect(sorted.request.variables).toMatchObject({ orderBy: { field: "BALANCE", direction: "ASC" } });
-    fireEvent.click(within(overview).getByRole("checkbox", { name: "Open balance only" }));
-    const open = await answer(rendered.environment, "LotsOverviewPaginationQuery", company);
-    expect(open.request.variables).toMatchObject({ filter: { openBalanceOnly: true } });
+  it("refreshes when the company's figures change live", async () => {
+    const { environment } = await openWith("/add-lot", "SUPPLIER", seeds);
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", lot: { id: "TG90OjE=" } } } }));
+    const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData([{ lotNumber: "L-102", price: "1.00" }, ...seeds], 3) }));
+    expect(refreshed.request.variables).toMatchObject({ count: 20, orderBy: { field: "CREATED", direction: "DESC" } });
+    expect(refreshed.request.cacheConfig?.force).toBe(true);
+    expect(screen.getByText("3 lots; 3 shown.")).toBeTruthy();
   });
 });
+
+/** A refetch answer of the overview alone (the refetch query asks only for the profile node). */
+function overviewData(lots: LotSeed[], totalCount: number, lotCount = totalCount) {
+  const connection = overviewConnection(lots, totalCount);
+  return { node: { __typename: "BusinessProfile", id: PROFILE_ID, companyName: COMPANY, lotsOverview: { ...connection, totals: { ...connection.totals, lotCount } } } };
+}
