@@ -202,9 +202,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
         const input = await body(entry.shape);
         const company = ownCompany(viewer, input);
         const row = await entry.add(viewer, lotNamed(input, entry.lotMissing), input);
-        const response = json({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, 201);
-        response.headers.set("etag", etagOf(row));
-        return response;
+        return entryResponse({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, row, 201);
       },
     },
     {
@@ -219,9 +217,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
         const expectedVersion = expectedVersionOf(request);
         return refusedAsStale(company.companyName, viewer, id, async () => {
           const row = await entry.update(viewer, id, input, { lotNumber, expectedVersion });
-          const response = json({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) });
-          response.headers.set("etag", etagOf(row));
-          return response;
+          return entryResponse({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) }, row);
         });
       },
     },
