@@ -10,7 +10,7 @@ import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
 import { MAX_PAGE_SIZE } from "./graphql-bounds.ts";
-import { mayBeViewers } from "./ids.ts";
+import { mayBeViewers } from "./access.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 

@@ -4,14 +4,12 @@ import { db, Prisma } from "./db.ts";
 import type { Profile, User } from "./generated/prisma/client.ts";
 import { verifyToken } from "./auth/tokens.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
-import { isApiKeySecret, viewerFromApiKey, type ApiKeyIdentity } from "./services/apiKeys.ts";
+import { isApiKeySecret, viewerFromApiKey } from "./services/apiKeys.ts";
+import type { Viewer } from "./access.ts";
 import { config } from "./config.ts";
 import type { IncomingMessage } from "node:http";
 
-export type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>> & {
-  /** Set when the caller is an integrator's API key rather than a person's session. */
-  apiKey?: ApiKeyIdentity;
-};
+export type { Viewer };
 
 export interface Context {
   viewer: Viewer | null;
@@ -22,19 +20,20 @@ export interface Context {
 const profileColumns = ["id", "userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt"] as const;
 
 /**
- * The user and their profile, as Prisma's `include: { profile: true }` returns them, in one typed raw
+ * The user and their company's profile, as Prisma's `include: { profile: true }` returns them, in one typed raw
  * statement: every request reads them, and a raw query skips the ORM's query planning.
  */
-async function loadViewer(userId: number): Promise<(User & { profile: Profile | null }) | null> {
+async function loadViewer(userId: number): Promise<Viewer | null> {
   const [row] = await db.$queryRaw<(User & Record<`p_${(typeof profileColumns)[number]}`, unknown>)[]>`
     SELECT u."id", u."name", u."email", u."phone", u."passwordHash", u."sessionsValidFrom", u."createdAt", u."updatedAt",
+           u."companyId", u."memberRole"::text, u."memberSince",
            ${Prisma.raw(profileColumns.map((column) => `p."${column}"${column === "role" ? "::text" : ""} AS "p_${column}"`).join(", "))}
-      FROM "User" u LEFT JOIN "Profile" p ON p."userId" = u."id"
+      FROM "User" u LEFT JOIN "Profile" p ON p."id" = u."companyId"
      WHERE u."id" = ${userId}::int`;
   if (!row) return null;
-  const { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt } = row;
+  const { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince } = row;
   const profile = row.p_id === null ? null : (Object.fromEntries(profileColumns.map((column) => [column, row[`p_${column}`]])) as Profile);
-  return { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, profile };
+  return { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince, profile };
 }
 
 export interface ServerContext {

@@ -62,6 +62,9 @@ export function text(value: unknown): string {
   return typeof value === "string" ? value.replace(/\0/g, "").trim() : "";
 }
 
+/** A company name trimmed, its spaces collapsed and lower-cased: one company name belongs to one profile. */
+export const companyKey = (companyName: string) => companyName.trim().replace(/\s+/g, " ").toLowerCase();
+
 export function normalizeEmail(value: unknown): string {
   return text(value).toLowerCase();
 }

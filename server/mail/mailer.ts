@@ -31,7 +31,7 @@ function transportFor(url: string): nodemailer.Transporter {
  * and is printed to the log, so a local user can still follow a reset link.
  */
 /** For a mail just written to the outbox (an enquiry, a reset link): log it, or start its delivery. */
-export function mailQueued(mail: OutgoingMail): void {
+export function mailQueued(mail: Pick<OutgoingMail, "id" | "to" | "subject" | "text">): void {
   if (!config.smtpUrl) {
     console.info(`[mail] SMTP_URL is not set; kept in the outbox (#${mail.id}) for ${mail.to}: ${mail.subject}\n${mail.text}`);
   } else {

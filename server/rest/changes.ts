@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { companyOf } from "../services/lots.ts";
+import { companyOf } from "../access.ts";
 import { changeAuthor, changedNode, feedCursor, readChangeFeed, type FeedEvent } from "../services/changeFeed.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { InputError } from "../errors.ts";

@@ -1,6 +1,6 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { AccessDeniedError, ConflictError, InputError } from "../errors.ts";
+import { ConflictError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
@@ -8,7 +8,6 @@ import {
   addContainer,
   addLot,
   addPayment,
-  companyOf,
   listContainers,
   listLots,
   listPayments,
@@ -21,13 +20,10 @@ import {
   voidPayment,
   type EntryWriteOptions,
 } from "../services/lots.ts";
-import { companyKey } from "../services/profiles.ts";
+import { companyNamedIn } from "../access.ts";
 import type { BodyShape } from "./body-shape.ts";
 import { json, type Route } from "./http.ts";
 
-export const restLotMessages = {
-  otherCompany: "companyName must be your own company's name",
-};
 
 /**
  * SPEC section 3's field names. Decimal columns go out as JSON numbers, as the original API sent them:
@@ -62,15 +58,6 @@ const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => 
   date: dateToCalendarDate(payment.date),
   createdAt: payment.createdAt,
 });
-
-/** The caller's company; a `companyName` in the body may only name it. */
-function ownCompany(viewer: Viewer | null, body: Record<string, unknown> = {}) {
-  const company = companyOf(viewer);
-  if (body.companyName !== undefined && companyKey(text(body.companyName)) !== company.companyKey) {
-    throw new AccessDeniedError(restLotMessages.otherCompany);
-  }
-  return company;
-}
 
 /** The lot an add names by its number (an empty one is refused with `missingMessage`). */
 function lotNamed(body: Record<string, unknown>, missingMessage: string) {
@@ -166,7 +153,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       // A restore says nothing more than its path: its body is optional.
       const input: Record<string, unknown> =
         action === "void" || request.headers.has("content-type") ? await body({ reason: "text", companyName: "text", lotNumber: "text" }) : {};
-      const company = ownCompany(viewer, input);
+      const company = companyNamedIn(viewer, input);
       const id = idParam(params.id);
       const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber) };
       return refusedAsStale(company.companyName, viewer, id, async () => {
@@ -181,7 +168,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       method: "GET",
       path: `${entry.path}/all`,
       handle: async ({ viewer }) => {
-        const company = ownCompany(viewer);
+        const company = companyNamedIn(viewer);
         const rows = await entry.list(viewer);
         return json(rows.map((row) => entry.record(row, company.companyName)));
       },
@@ -190,7 +177,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       method: "GET",
       path: `${entry.path}/:id`,
       handle: async ({ viewer, params }) => {
-        const company = ownCompany(viewer);
+        const company = companyNamedIn(viewer);
         const row = await entry.get(viewer, idParam(params.id));
         return entryResponse(entry.record(row, company.companyName), row);
       },
@@ -200,7 +187,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       path: `${entry.path}/add`,
       handle: async ({ viewer, body }) => {
         const input = await body(entry.shape);
-        const company = ownCompany(viewer, input);
+        const company = companyNamedIn(viewer, input);
         const row = await entry.add(viewer, lotNamed(input, entry.lotMissing), input);
         return entryResponse({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, row, 201);
       },
@@ -211,7 +198,7 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       errorField: "error",
       handle: async ({ viewer, body, params, request }) => {
         const input = await body(entry.shape);
-        const company = ownCompany(viewer, input);
+        const company = companyNamedIn(viewer, input);
         const id = idParam(params.id);
         const lotNumber = input.lotNumber === undefined ? undefined : text(input.lotNumber);
         const expectedVersion = expectedVersionOf(request);
@@ -231,7 +218,7 @@ export const lotRoutes: Route[] = [
     method: "GET",
     path: "/api/lots/all",
     handle: async ({ viewer }) => {
-      const company = ownCompany(viewer);
+      const company = companyNamedIn(viewer);
       const lots = await listLots(viewer);
       return json(lots.map((lot) => lotRecord(lot, company.companyName)));
     },
@@ -241,7 +228,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/add",
     handle: async ({ viewer, body }) => {
       const input = await body(lotShape);
-      const company = ownCompany(viewer, input);
+      const company = companyNamedIn(viewer, input);
       const lot = await addLot(viewer, input);
       return json({ message: "Lot added", lot: lotRecord(lot, company.companyName) }, 201);
     },

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { ownCredentials } from "../services/ownership.ts";
+import { credentialsOf, managedCredential } from "../access.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
 import { rowId } from "../ids.ts";
 
@@ -16,8 +16,8 @@ export const ApiKeyScope = builder.enumType("ApiKeyScope", {
 export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
   nullable: true,
-  // Only the viewer's company's keys, and only for a person: keys never see keys.
-  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: context.viewer && !context.viewer.apiKey ? context.viewer.id : -1 } } }),
+  // Only the viewer's company's keys, and only for an Owner as a person: keys never see keys.
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
   description: "An integrator's credential for the company: `Authorization: Bearer <secret>`. Only a hash of the secret is stored.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "The trader's name for the key (which system uses it)." }),
@@ -32,8 +32,8 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
 builder.prismaObjectFields("Profile", (t) => ({
   apiKeys: t.prismaField({
     type: ["ApiKey"],
-    description: "The company's API keys, newest first, revoked ones included. For a person signed in with a password only.",
-    resolve: (query, profile, _args, { viewer }) => db.apiKey.findMany({ ...query, ...ownCredentials(viewer, profile.id) }),
+    description: "The company's API keys, newest first, revoked ones included. For a person signed in with a password only; empty unless an Owner.",
+    resolve: (query, profile, _args, { viewer }) => db.apiKey.findMany({ ...query, ...credentialsOf(viewer, profile.id) }),
   }),
 }));
 

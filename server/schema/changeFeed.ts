@@ -3,6 +3,7 @@ import { AccessDeniedError } from "../errors.ts";
 import { changeAuthor, feedCursor, readChangeFeed } from "../services/changeFeed.ts";
 import { ContainerRef } from "./container.ts";
 import { rowId } from "../ids.ts";
+import { isOwnCompany, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "./lot.ts";
 import { PaymentRef } from "./payment.ts";
 
@@ -57,7 +58,7 @@ const FieldValue = builder.objectRef<{ field: string; value: string }>("ChangeFi
 export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: context.viewer?.id ?? -1 } } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownCompanyRecord(context.viewer) }),
   description: "One creation or edit of a lot, container or payment, in the company's change feed.",
   fields: (t) => ({
     kind: t.expose("kind", { type: ChangeKind, description: "What happened." }),
@@ -99,9 +100,8 @@ builder.prismaObjectFields("Profile", (t) => ({
       after: t.arg.string({ required: false, description: "A cursor from this feed; omitted, the feed starts at the beginning." }),
       first: t.arg.int({ required: false, description: "Page size, 1 to 500 (default 100)." }),
     },
-    select: { userId: true },
     resolve: async (profile, { after, first }, { viewer }) => {
-      if (profile.userId !== viewer?.id) throw new AccessDeniedError("Not your company");
+      if (!isOwnCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
       const page = await readChangeFeed(profile.id, after, first);
       return {
         edges: page.events.map((event) => ({ cursor: feedCursor(event.id), node: event })),

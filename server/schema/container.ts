@@ -9,7 +9,7 @@ import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
-import { ownLotRecord } from "../services/ownership.ts";
+import { ownLotRecord } from "../access.ts";
 
 export const ContainerRef = builder.prismaNode("Container", {
   id: { field: "id" },

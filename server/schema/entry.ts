@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../ids.ts";
-import { ownLotRecord } from "../services/ownership.ts";
+import { ownLotRecord } from "../access.ts";
 import { lotVoidedEntries, type VoidedRecord } from "../services/ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "../services/lots.ts";
 import { ContainerRef } from "./container.ts";

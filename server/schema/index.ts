@@ -18,6 +18,7 @@ import "./apiKey.ts";
 import "./changeFeed.ts";
 import "./webhook.ts";
 import "./subscription.ts";
+import "../members/schema.ts";
 
 builder.queryType({});
 builder.mutationType({});

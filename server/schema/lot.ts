@@ -7,7 +7,7 @@ import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/l
 import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { companyFigures, companyLedger, lotLedger } from "../services/ledgerRead.ts";
 import { selects } from "../graphql/selection.ts";
-import { ownLot, ownProfile } from "../services/ownership.ts";
+import { ownCompanyRecord, ownProfile } from "../access.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "./edges.ts";
 import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
@@ -40,7 +40,7 @@ export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },
   // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: ownLot(context.viewer) }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownCompanyRecord(context.viewer) }),
   description: "A company's lot: a lot number and a price per ton, with its containers and payments.",
   fields: (t) => ({
     lotNumber: t.exposeString("lotNumber"),

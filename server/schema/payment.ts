@@ -8,7 +8,7 @@ import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
 import { edgeFor } from "./edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
-import { ownLotRecord } from "../services/ownership.ts";
+import { ownLotRecord } from "../access.ts";
 
 export const PaymentRef = builder.prismaNode("Payment", {
   id: { field: "id" },

@@ -4,7 +4,7 @@ import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { viewerHeld } from "./user.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../ids.ts";
-import { ownProfile } from "../services/ownership.ts";
+import { ownProfile } from "../access.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 
@@ -66,7 +66,7 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
           description: "The user, now holding the profile.",
           // The user as this request read it, now with the profile just created.
           resolve: (query, profile, _args, { viewer }) =>
-            viewer && heldBy(query, viewerHeld) ? { ...viewer, profile } : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
+            viewer && heldBy(query, viewerHeld) ? { ...viewer, profile, companyId: profile.id, memberRole: "OWNER" as const } : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
         }),
       }),
     },

@@ -3,7 +3,7 @@ import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../services/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../ids.ts";
-import { ownUser } from "../services/ownership.ts";
+import { ownUser } from "../access.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
 export const UserRef = builder.prismaNode("User", {

@@ -1,14 +1,11 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { ownCredentials } from "../services/ownership.ts";
+import { credentialsOf, managedCredential, managedDelivery } from "../access.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "./changeFeed.ts";
 import { rowId } from "../ids.ts";
-
-/** Endpoints and deliveries are reachable by a person of the owning company only (never by an API key). */
-const ownerId = (context: { viewer: { id: number; apiKey?: unknown } | null }) => (context.viewer && !context.viewer.apiKey ? context.viewer.id : -1);
 
 const DeliveryState = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -22,7 +19,8 @@ const DeliveryState = builder.enumType("WebhookDeliveryState", {
 export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { profile: { userId: ownerId(context) } } }),
+  // Reachable by an Owner of the company, as a person (never by an API key).
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
   description: "A URL that receives the company's change events as signed JSON POSTs.",
   fields: (t) => ({
     url: t.exposeString("url", { description: "Where events are POSTed: https, or http to localhost for testing." }),
@@ -40,7 +38,7 @@ export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
 export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, context) => ({ id: rowId(id), AND: { endpoint: { profile: { userId: ownerId(context) } } } }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedDelivery(context.viewer) }),
   description: "One event sent (or to be sent) to one endpoint: the queue is kept in the database.",
   fields: (t) => ({
     endpoint: t.relation("endpoint", { description: "The endpoint it goes to." }),
@@ -64,8 +62,8 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
 builder.prismaObjectFields("Profile", (t) => ({
   webhookEndpoints: t.prismaField({
     type: ["WebhookEndpoint"],
-    description: "The company's webhook endpoints, newest first, removed ones included. For a person signed in with a password only.",
-    resolve: (query, profile, _args, { viewer }) => db.webhookEndpoint.findMany({ ...query, ...ownCredentials(viewer, profile.id) }),
+    description: "The company's webhook endpoints, newest first, removed ones included. For a person signed in with a password only; empty unless an Owner.",
+    resolve: (query, profile, _args, { viewer }) => db.webhookEndpoint.findMany({ ...query, ...credentialsOf(viewer, profile.id) }),
   }),
 }));
 

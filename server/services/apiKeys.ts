@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
-import type { Viewer } from "../context.ts";
 import type { ApiKeyScope } from "../generated/prisma/enums.ts";
-import { AccessDeniedError, NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
+import { NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
 import { text } from "../../shared/validation.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
-import { requirePerson } from "./access.ts";
+import { companyToManage, type ApiKeyIdentity, type Viewer } from "../access.ts";
 
 /** Every secret starts with this, so a leaked key is easy to recognise (and to scan for). */
 export const API_KEY_PREFIX = "grt_";
@@ -21,25 +20,13 @@ export const apiKeyMessages = {
   notFound: "API key not found",
 };
 
-export interface ApiKeyIdentity {
-  id: number;
-  name: string;
-  scope: ApiKeyScope;
-}
-
 export const isApiKeySecret = (token: string) => token.startsWith(API_KEY_PREFIX);
 
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-function companyOfPerson(viewer: Viewer | null) {
-  const user = requirePerson(viewer);
-  if (!user.profile) throw new AccessDeniedError(apiKeyMessages.noProfile);
-  return { user, company: user.profile };
-}
-
 /** Creates a key; the secret is in the answer only, never stored. */
 export async function createApiKey(viewer: Viewer | null, input: { name?: unknown; scope: ApiKeyScope }) {
-  const { user, company } = companyOfPerson(viewer);
+  const { user, company } = companyToManage(viewer, apiKeyMessages.noProfile);
   const name = text(input.name);
   assertValid(name ? (name.length > 100 ? { name: apiKeyMessages.nameTooLong } : {}) : { name: apiKeyMessages.nameRequired });
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
@@ -58,7 +45,7 @@ export async function createApiKey(viewer: Viewer | null, input: { name?: unknow
 
 /** Revoking is a database write that every process reads on the key's next request: it stops at once everywhere. */
 export async function revokeApiKey(viewer: Viewer | null, apiKeyId: number) {
-  const { company } = companyOfPerson(viewer);
+  const { company } = companyToManage(viewer, apiKeyMessages.noProfile);
   const existing = await db.apiKey.findFirst({ where: { id: apiKeyId, profileId: company.id } });
   if (!existing) throw new NotFoundError(apiKeyMessages.notFound);
   if (existing.revokedAt) return existing;
@@ -66,13 +53,14 @@ export async function revokeApiKey(viewer: Viewer | null, apiKeyId: number) {
 }
 
 /**
- * The viewer an API key stands for: its company's owner, marked with the key (scope and author of
- * changes). Looked up on every request, never cached, so a revoked key fails on its next request.
+ * The viewer an API key stands for: the person who created it (the author of its changes' history),
+ * in the key's company, marked with the key (its scope is its role: access.ts). Looked up on every
+ * request, never cached, so a revoked key fails on its next request.
  */
 export async function viewerFromApiKey(secret: string): Promise<Viewer> {
   const key = await db.apiKey.findUnique({
     where: { secretHash: hashSecret(secret) },
-    include: { profile: { include: { user: { include: { profile: true } } } } },
+    include: { profile: true, createdBy: true },
   });
   if (!key || key.revokedAt) throw new UnauthorizedError(apiKeyMessages.invalid);
   await consumeRateLimit("api-key", String(key.id), config.apiKeyRateLimitMax);
@@ -82,5 +70,5 @@ export async function viewerFromApiKey(secret: string): Promise<Viewer> {
     await db.apiKey.updateMany({ where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] }, data: { lastUsedAt: now } });
   }
   const identity: ApiKeyIdentity = { id: key.id, name: key.name, scope: key.scope };
-  return { ...key.profile.user, apiKey: identity };
+  return { ...key.createdBy, profile: key.profile, apiKey: identity };
 }

@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
-import { AccessDeniedError, ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
+import { ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
 import type { DateRange } from "../../shared/ledger.ts";
 import { parseDecimal } from "../../shared/money.ts";
@@ -16,16 +16,14 @@ import {
   validateLot,
   validatePayment,
 } from "../../shared/validation.ts";
-import { ownLot, ownLotRecord } from "./ownership.ts";
-import { requireViewer } from "./profiles.ts";
-import { requireWriteAccess } from "./access.ts";
+import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { changeEventSql } from "./changeFeed.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "./loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 
 export const lotMessages = {
-  noProfile: "Create your business profile before managing lots",
+  noProfile: accessMessages.noProfile,
   lotNotFound: "Lot not found",
   containerNotFound: "Container not found",
   paymentNotFound: "Payment not found",
@@ -33,17 +31,10 @@ export const lotMessages = {
   otherLot: "lotNumber must be the lot this record belongs to",
 };
 
-/** The caller's company: lots, containers and payments belong to it and to nobody else. */
-export function companyOf(viewer: Viewer | null) {
-  const user = requireViewer(viewer);
-  if (!user.profile) throw new AccessDeniedError(lotMessages.noProfile);
-  return user.profile;
-}
-
 /** The caller's lots, oldest first. */
 export function listLots(viewer: Viewer | null) {
   companyOf(viewer);
-  return db.lot.findMany({ where: ownLot(viewer), orderBy: { id: "asc" } });
+  return db.lot.findMany({ where: ownCompanyRecord(viewer), orderBy: { id: "asc" } });
 }
 
 /** The caller's containers of every lot that count (not voided), oldest first, each with its lot. */
@@ -190,8 +181,7 @@ const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(conf
 
 /** A lot and its company, as a write returns them. */
 export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown; price?: unknown }): Promise<LockedLot> {
-  const company = companyOf(viewer);
-  requireWriteAccess(viewer);
+  const company = companyToWrite(viewer);
   assertValid(validateLot(input));
   const lotNumber = text(input.lotNumber);
   const now = new Date();
@@ -289,7 +279,7 @@ const paymentKind: EntryKind<Payment> = {
 
 /** The lot to add to: by id (GraphQL) or by number (REST). */
 export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: ContainerInput) {
-  requireWriteAccess(viewer);
+  companyToWrite(viewer);
   assertValid(validateContainer(input));
   const now = new Date();
   return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
@@ -419,7 +409,7 @@ export interface EntryWriteOptions {
  * in no balance) or restores a voided one. Voids and restores need a write access like edits.
  */
 function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, voided: { reason: unknown } | null, options: EntryWriteOptions) {
-  requireWriteAccess(viewer);
+  companyToWrite(viewer);
   const reason = voided ? text(voided.reason) : null;
   if (voided && !reason) throw InputError.fromFields({ reason: entryMessages.reasonMissing });
   if (reason && reason.length > MAX_VOID_REASON) throw InputError.fromFields({ reason: entryMessages.reasonTooLong(MAX_VOID_REASON) });
@@ -442,7 +432,7 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
 
 /** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
 export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, options: EntryWriteOptions = {}) {
-  requireWriteAccess(viewer);
+  companyToWrite(viewer);
   assertValid(validateContainer(input, { partial: true }));
   const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
   const set = Prisma.sql`
@@ -460,7 +450,7 @@ export const restoreContainer = (viewer: Viewer | null, containerId: number, opt
   setVoided(viewer, containerKind, containerId, null, options);
 
 export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: { amount?: unknown; date?: unknown }) {
-  requireWriteAccess(viewer);
+  companyToWrite(viewer);
   assertValid(validatePayment(input));
   const now = new Date();
   return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
@@ -477,7 +467,7 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
 }
 
 export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }, options: EntryWriteOptions = {}) {
-  requireWriteAccess(viewer);
+  companyToWrite(viewer);
   assertValid(validatePayment(input, { partial: true }));
   const amount = edited(input.amount, (value) => parseDecimal(value, 2)!.toFixed(2));
   const set = Prisma.sql`

@@ -115,7 +115,7 @@ describe.each(transports)("creating a profile through %s", (transport) => {
         gst: null,
         vat: null,
       });
-      const stored = await db.profile.findFirstOrThrow({ where: { user: { email: `${tag}@example.com` } } });
+      const stored = await db.profile.findFirstOrThrow({ where: { createdBy: { email: `${tag}@example.com` } } });
       expect(stored.role).toBe(role.toUpperCase());
 
       const before = await rowCounts();

@@ -1,10 +1,11 @@
 import { db, isUniqueViolation } from "../db.ts";
 import type { Role } from "../generated/prisma/enums.ts";
+import type { Profile } from "../generated/prisma/client.ts";
 import type { Viewer } from "../context.ts";
-import { AccessDeniedError, InputError, UnauthorizedError, assertValid } from "../errors.ts";
+import { AccessDeniedError, InputError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
-import { profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
-import { requirePerson } from "./access.ts";
+import { companyKey, profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
+import { requirePerson, requireSignedIn } from "../access.ts";
 
 export const profileMessages = {
   /** SPEC section 6: "You already have a Buyer profile. Supplier access is restricted" and its mirror. */
@@ -14,13 +15,6 @@ export const profileMessages = {
   notFound: (role: Role) => `No ${roleLabel[role].toLowerCase()} profile found`,
 };
 
-export const companyKey = (companyName: string) => companyName.trim().replace(/\s+/g, " ").toLowerCase();
-
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthorizedError();
-  return viewer;
-}
-
 export async function createProfile(viewer: Viewer | null, role: Role, input: Record<string, unknown>) {
   const user = requirePerson(viewer);
   if (user.profile) {
@@ -29,32 +23,34 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
   }
   assertValid(validateProfile(input, profileLabelsFor(role)));
   const companyName = text(input.companyName).replace(/\s+/g, " ");
+  const now = new Date();
   try {
-    return await db.profile.create({
-      data: {
-        userId: user.id,
-        role,
-        name: text(input.name),
-        companyName,
-        companyKey: companyKey(companyName),
-        contact: text(input.contact),
-        email: text(input.email),
-        address: text(input.address),
-        website: text(input.website) || null,
-        gst: text(input.gst) || null,
-      },
-    });
+    // One statement: the profile and its creator's membership as its first Owner. The creator must
+    // still belong to no company (not a concurrent request's, nor one whose invitation they accepted).
+    const [profile] = await db.$queryRaw<Profile[]>`
+      WITH "creator" AS (SELECT "id" FROM "User" WHERE "id" = ${user.id}::int AND "companyId" IS NULL FOR UPDATE),
+      "profile" AS (
+        INSERT INTO "Profile" ("userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "createdAt", "updatedAt")
+        SELECT "id", ${role}::"Role", ${text(input.name)}, ${companyName}, ${companyKey(companyName)}, ${text(input.contact)}, ${text(input.email)},
+               ${text(input.address)}, ${text(input.website) || null}, ${text(input.gst) || null}, ${now}::timestamp(3), ${now}::timestamp(3)
+          FROM "creator"
+        RETURNING *),
+      "owner" AS (
+        UPDATE "User" u SET "companyId" = p."id", "memberRole" = 'OWNER', "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+          FROM "profile" p WHERE u."id" = p."userId")
+      SELECT "id", "userId", "role"::text, "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt" FROM "profile"`;
+    if (profile) return profile;
   } catch (error) {
-    // The name is taken, or a concurrent request made this user's profile: report whichever unique rule it broke.
+    // The name is taken, or a concurrent request made this user's profile: report whichever rule it broke.
     if (!isUniqueViolation(error)) throw error;
-    const own = await db.profile.findUnique({ where: { userId: user.id } });
-    if (own) throw new InputError(profileMessages.alreadyHave(own.role));
-    throw InputError.fromFields({ companyName: profileMessages.companyTaken });
   }
+  const own = await db.user.findUnique({ where: { id: user.id }, select: { profile: true } });
+  if (own?.profile) throw new InputError(profileMessages.alreadyHave(own.profile.role));
+  throw InputError.fromFields({ companyName: profileMessages.companyTaken });
 }
 
 /** The viewer's profile of that role, or null (REST answers 404; the client treats it as "no profile"). */
 export function profileOfRole(viewer: Viewer | null, role: Role) {
-  const user = requireViewer(viewer);
+  const user = requireSignedIn(viewer);
   return user.profile?.role === role ? user.profile : null;
 }

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { requirePerson } from "../services/access.ts";
+import { InputError, NotFoundError } from "../errors.ts";
+import { companyToManage } from "../access.ts";
 import { RETRY_WINDOW_MS } from "./queue.ts";
 import { webhookDestinationProblem } from "./address.ts";
 import { config } from "../config.ts";
@@ -36,15 +36,9 @@ export function webhookUrlProblem(value: unknown): string | null {
   return webhookMessages.urlInvalid;
 }
 
-function companyOfPerson(viewer: Viewer | null) {
-  const user = requirePerson(viewer);
-  if (!user.profile) throw new AccessDeniedError(webhookMessages.noProfile);
-  return user.profile;
-}
-
 /** Registers an endpoint; its signing secret is returned to show once. */
 export async function createWebhookEndpoint(viewer: Viewer | null, input: { url: string; kinds: ChangeKind[] }) {
-  const company = companyOfPerson(viewer);
+  const company = companyToManage(viewer, webhookMessages.noProfile).company;
   const errors: Record<string, string> = {};
   const urlProblem = webhookUrlProblem(input.url) ?? (await webhookDestinationProblem(input.url));
   if (urlProblem) errors.url = urlProblem;
@@ -57,7 +51,7 @@ export async function createWebhookEndpoint(viewer: Viewer | null, input: { url:
 
 /** Stops deliveries to the endpoint: its pending ones are dropped, its history stays. */
 export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: number) {
-  const company = companyOfPerson(viewer);
+  const company = companyToManage(viewer, webhookMessages.noProfile).company;
   // One statement: the endpoint (the company's own) is marked removed and its pending deliveries dropped.
   const [endpoint] = await db.$queryRaw<{ id: number }[]>`
     WITH "removed" AS (
@@ -74,7 +68,7 @@ export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: n
 
 /** Queues the delivery again now, with a fresh day of retries; the receiver sees the same event id. */
 export async function resendWebhookDelivery(viewer: Viewer | null, deliveryId: number) {
-  const company = companyOfPerson(viewer);
+  const company = companyToManage(viewer, webhookMessages.noProfile).company;
   const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { profileId: company.id } }, include: { endpoint: true } });
   if (!delivery) throw new NotFoundError(webhookMessages.deliveryNotFound);
   if (delivery.endpoint.disabledAt) throw new InputError(webhookMessages.endpointRemoved);

@@ -1,0 +1,136 @@
+import type { Profile, User } from "./generated/prisma/client.ts";
+import type { ApiKeyScope } from "./generated/prisma/enums.ts";
+import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
+import { rowId } from "./ids.ts";
+import { companyKey, text } from "../shared/validation.ts";
+import { roleMay, memberMessages, type MemberRole, type Permission } from "../shared/members.ts";
+
+/*
+ * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
+ * keys alike. A caller is a person (a session) or an API key; either reaches one company at most,
+ * with a role: a person's membership role, a key's scope as a role (read-write: Trader, read-only:
+ * Viewer). What a role may do is `shared/members.ts`'s table, which the screens read too.
+ */
+
+/** An integrator's key as a caller: which key (the author of its changes) and its scope. */
+export interface ApiKeyIdentity {
+  id: number;
+  name: string;
+  scope: ApiKeyScope;
+}
+
+/** Whoever sends a request: a person with their company's profile (null before they have one), or an API key's. */
+export type Viewer = User & {
+  profile: Profile | null;
+  /** Set when the caller is an integrator's API key rather than a person's session. */
+  apiKey?: ApiKeyIdentity;
+};
+
+export const accessMessages = {
+  readOnlyKey: "This API key is read-only: it cannot change anything. Use a read-write key.",
+  personOnly: "API keys cannot do this: sign in with your password on the website.",
+  noProfile: "Create your business profile before managing lots",
+  otherCompany: "companyName must be your own company's name",
+  ...memberMessages,
+};
+
+/** The caller's role in their company, or null without one. */
+export function roleOf(viewer: Viewer | null): MemberRole | null {
+  if (!viewer?.profile) return null;
+  if (viewer.apiKey) return viewer.apiKey.scope === "READ_WRITE" ? "TRADER" : "VIEWER";
+  return viewer.memberRole;
+}
+
+/** Whether the caller may do that in their company (false without a company). */
+export function may(viewer: Viewer | null, permission: Permission): boolean {
+  return (permission !== "manage" || !viewer?.apiKey) && roleMay(roleOf(viewer), permission);
+}
+
+/** The caller, signed in (a person or a key); else 401. */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthorizedError();
+  return viewer;
+}
+
+/** The caller as a person signed in with a password: API keys never manage keys, webhooks or members, create profiles or touch the password. */
+export function requirePerson(viewer: Viewer | null): Viewer {
+  const user = requireSignedIn(viewer);
+  if (user.apiKey) throw new AccessDeniedError(accessMessages.personOnly);
+  return user;
+}
+
+/** The company the caller reads: every member and every key reads all of it. */
+export function companyOf(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
+  const user = requireSignedIn(viewer);
+  if (!user.profile) throw new AccessDeniedError(noProfileMessage);
+  return user.profile;
+}
+
+/** The caller's company, for REST bodies that repeat its name: a `companyName` in the body may only name it. */
+export function companyNamedIn(viewer: Viewer | null, body: Record<string, unknown> = {}): Profile {
+  const company = companyOf(viewer);
+  if (body.companyName !== undefined && companyKey(text(body.companyName)) !== company.companyKey) {
+    throw new AccessDeniedError(accessMessages.otherCompany);
+  }
+  return company;
+}
+
+/** The company the caller writes lots, containers and payments to: an Owner or a Trader, or a read-write key. */
+export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
+  const company = companyOf(viewer, noProfileMessage);
+  if (viewer!.apiKey?.scope === "READ_ONLY") throw new AccessDeniedError(accessMessages.readOnlyKey);
+  if (!may(viewer, "write")) throw new AccessDeniedError(accessMessages.viewerCannotWrite);
+  return company;
+}
+
+/** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
+export function companyToManage(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): { user: Viewer; company: Profile } {
+  const user = requirePerson(viewer);
+  const company = companyOf(user, noProfileMessage);
+  if (!may(user, "manage")) throw new AccessDeniedError(accessMessages.ownerOnly);
+  return { user, company };
+}
+
+/*
+ * Prisma filters that keep a caller to their company's records. GraphQL nodes, the services and
+ * through them REST all use these, so another company's ids answer exactly like ids that do not
+ * exist. Without a company nothing matches (no row has id -1).
+ */
+const companyIdOf = (viewer: Viewer | null) => viewer?.profile?.id ?? -1;
+const managedCompanyIdOf = (viewer: Viewer | null) => (may(viewer, "manage") ? companyIdOf(viewer) : -1);
+
+export const ownUser = (viewer: Viewer | null) => ({ id: viewer?.id ?? -1 });
+export const ownProfile = (viewer: Viewer | null) => ({ id: companyIdOf(viewer) });
+/** Lots, change events, invitations: the rows holding the company's id. */
+export const ownCompanyRecord = (viewer: Viewer | null) => ({ profileId: companyIdOf(viewer) });
+/** Containers and payments belong to whoever owns their lot. */
+export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownCompanyRecord(viewer) });
+/** Fellow members, the caller included. */
+export const ownMember = (viewer: Viewer | null) => ({ companyId: companyIdOf(viewer) });
+/** API keys and webhook endpoints: only an Owner, as a person, reaches them. */
+export const managedCredential = (viewer: Viewer | null) => ({ profileId: managedCompanyIdOf(viewer) });
+export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCredential(viewer) });
+
+/**
+ * The read of a company's API keys or webhook endpoints, newest first: a key is refused; a member
+ * other than an Owner reads none (the screen says only Owners manage them).
+ */
+export function credentialsOf(viewer: Viewer | null, profileId: number) {
+  requirePerson(viewer);
+  return { where: { AND: [{ profileId }, managedCredential(viewer)] }, orderBy: { id: "desc" as const } };
+}
+
+/** Whether the caller may manage the company's feed subscriptions, members or keys through that company id. */
+export const isOwnCompany = (viewer: Viewer | null, profileId: number) => companyIdOf(viewer) === profileId;
+
+/**
+ * Whether a decoded global id can be the caller's at all: nothing is without a sign-in; without a
+ * company only the user themself is; a profile only when it is their company. Anything else answers
+ * null with no database look-up.
+ */
+export function mayBeViewers({ typename, id }: { typename: string; id: string }, viewer: Viewer | null): boolean {
+  if (!viewer) return false;
+  if (typename === "User") return rowId(id) === viewer.id;
+  if (!viewer.profile) return false;
+  return typename !== "BusinessProfile" || rowId(id) === viewer.profile.id;
+}

@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { TestClient, fieldErrors } from "../test/client.ts";
+import { db } from "../db.ts";
+import { memberMessages } from "../../shared/members.ts";
+import { accessMessages } from "../access.ts";
+
+let client: TestClient;
+let owner: string;
+let companyId: string;
+
+const MEMBERS = `{ viewer { profile { id companyName viewerRole
+  members { id name email role isViewer }
+  invitations { id email role status invitedBy } } } }`;
+const INVITE = `mutation($input: InviteMemberInput!) { inviteMember(input: $input) {
+  __typename ... on InviteMemberPayload { invitation { id email role status expiresAt } invitationEdge { node { id } } company { invitations { email } } }
+  ... on Error { message } ... on InputError { fieldErrors { field message } } } }`;
+const ACCEPT = `mutation($token: String!) { acceptInvitation(input: { token: $token }) {
+  __typename ... on AcceptInvitationPayload { viewer { name profile { companyName viewerRole } } } ... on Error { message } } }`;
+const PREVIEW = `query($token: String!) { invitation(token: $token) { companyName email role invitedBy status } }`;
+const CHANGE_ROLE = `mutation($id: ID!, $role: MemberRole!) { changeMemberRole(input: { id: $id, role: $role }) {
+  __typename ... on ChangeMemberRolePayload { member { id role } } ... on Error { message } } }`;
+const REMOVE = `mutation($id: ID!) { removeMember(input: { id: $id }) {
+  __typename ... on RemoveMemberPayload { removedMemberId company { members { email } } } ... on Error { message } } }`;
+const ADD_LOT = `mutation($lotNumber: String!) { addLot(input: { lotNumber: $lotNumber, price: "100" }) {
+  __typename ... on AddLotPayload { lot { id } } ... on Error { message } } }`;
+const ADD_PAYMENT = `mutation($lotId: ID!, $amount: Decimal!) { addPayment(input: { lotId: $lotId, amount: $amount }) {
+  __typename ... on AddPaymentPayload { payment { id } } ... on Error { message } } }`;
+
+/** The token of the latest invitation mail sent to the address (the outbox keeps it). */
+async function invitationToken(email: string): Promise<string> {
+  const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
+  return /\/join\/([\w-]+)/.exec(mail.text)![1];
+}
+
+async function invite(email: string, role: string, token = owner) {
+  return (await client.gql(INVITE, { input: { email, role } }, token)).data.inviteMember;
+}
+
+async function members(token: string) {
+  return (await client.gql(MEMBERS, {}, token)).data.viewer.profile;
+}
+
+/** A person invited with that role who signed up and joined; their token. */
+async function joined(email: string, role: string, name = "New Member") {
+  expect((await invite(email, role)).__typename).toBe("InviteMemberPayload");
+  const token = await client.signIn(email, "secret123", name);
+  const accepted = (await client.gql(ACCEPT, { token: await invitationToken(email) }, token)).data.acceptInvitation;
+  expect(accepted.__typename).toBe("AcceptInvitationPayload");
+  return token;
+}
+
+const memberId = async (email: string) => (await members(owner)).members.find((m: { email: string }) => m.email === email).id;
+
+beforeAll(async () => {
+  client = await TestClient.start();
+  owner = await client.trader("supplier", "Team Metals", "owner@team.example");
+  companyId = (await members(owner)).id;
+});
+
+describe("members and roles", () => {
+  test("whoever created the profile is its Owner", async () => {
+    const profile = await members(owner);
+    expect(profile.viewerRole).toBe("OWNER");
+    expect(profile.members).toEqual([{ id: expect.any(String), name: "Test Trader", email: "owner@team.example", role: "OWNER", isViewer: true }]);
+  });
+
+  test("an invitation is mailed with a single-use link that only its address can accept", async () => {
+    const sent = await invite("Sara@Team.example", "TRADER");
+    expect(sent).toMatchObject({ __typename: "InviteMemberPayload", invitation: { email: "sara@team.example", role: "TRADER", status: "PENDING" } });
+    expect(sent.company.invitations).toEqual([{ email: "sara@team.example" }]);
+    const expires = new Date(sent.invitation.expiresAt).getTime() - Date.now();
+    expect(expires).toBeGreaterThan(6.9 * 86_400_000);
+    expect(expires).toBeLessThanOrEqual(7 * 86_400_000);
+    const link = await invitationToken("sara@team.example");
+    const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "sara@team.example" }, orderBy: { id: "desc" } });
+    expect(mail.subject).toContain("Team Metals");
+    expect(mail.text).toContain("as Trader");
+
+    expect((await client.gql(PREVIEW, { token: link })).data.invitation).toEqual({
+      companyName: "Team Metals", email: "sara@team.example", role: "TRADER", invitedBy: "Test Trader", status: "PENDING",
+    });
+    expect((await client.gql(PREVIEW, { token: "nonsense" })).data.invitation).toBeNull();
+
+    // Another address cannot use it, even signed in.
+    const stranger = await client.signIn("stranger@else.example");
+    expect((await client.gql(ACCEPT, { token: link }, stranger)).data.acceptInvitation).toEqual({
+      __typename: "AccessDeniedError", message: memberMessages.invitationOtherEmail("sara@team.example"),
+    });
+
+    const sara = await client.signIn("sara@team.example", "secret123", "Sara Khan");
+    expect((await client.gql(ACCEPT, { token: link }, sara)).data.acceptInvitation).toEqual({
+      __typename: "AcceptInvitationPayload", viewer: { name: "Sara Khan", profile: { companyName: "Team Metals", viewerRole: "TRADER" } },
+    });
+    // Used once: the same link again (by anyone) is refused, and the list no longer shows it.
+    expect((await client.gql(ACCEPT, { token: link }, sara)).data.acceptInvitation.__typename).toBe("InputError");
+    expect((await client.gql(PREVIEW, { token: link })).data.invitation.status).toBe("ACCEPTED");
+    expect((await members(owner)).invitations).toEqual([]);
+    expect((await members(owner)).members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      ["owner@team.example", "OWNER"], ["sara@team.example", "TRADER"],
+    ]);
+  });
+
+  test("the SPEC's REST paths answer a member as they answer the company", async () => {
+    const trader = await joined("rest@team.example", "TRADER");
+    const profile = await client.rest("GET", "/api/suppliers/my-profile", undefined, trader);
+    expect(profile.status).toBe(200);
+    expect(profile.body.companyName).toBe("Team Metals");
+    // The buyer side is Access Denied by the company's role, as for its creator.
+    expect((await client.rest("GET", "/api/buyers/my-profile", undefined, trader)).status).not.toBe(200);
+    const lot = await client.rest("POST", "/api/lots/add", { companyName: "Team Metals", lotNumber: "REST-1", price: 120 }, trader);
+    expect(lot.status).toBe(201);
+    expect((await client.rest("GET", "/api/lots/all", undefined, owner)).body.map((l: { lotNumber: string }) => l.lotNumber)).toContain("REST-1");
+  });
+
+  test("a Trader writes lots and payments, attributed to them, but manages nothing", async () => {
+    const trader = await joined("omar@team.example", "TRADER", "Omar Trader");
+    const lot = (await client.gql(ADD_LOT, { lotNumber: "T-1" }, trader)).data.addLot;
+    expect(lot.__typename).toBe("AddLotPayload");
+    expect((await client.gql(ADD_PAYMENT, { lotId: lot.lot.id, amount: "250.50" }, trader)).data.addPayment.__typename).toBe("AddPaymentPayload");
+
+    const feed = await client.gql(`{ viewer { profile { changes(first: 100) { edges { node { kind author { type name } } } } } } }`, {}, owner);
+    expect(feed.errors).toBeUndefined();
+    const authors = feed.data.viewer.profile.changes.edges.map((e: { node: { kind: string; author: { name: string } } }) => [e.node.kind, e.node.author.name]);
+    expect(authors).toContainEqual(["PAYMENT_CREATED", "Omar Trader"]);
+
+    expect(await invite("x@team.example", "VIEWER", trader)).toEqual({ __typename: "AccessDeniedError", message: accessMessages.ownerOnly });
+    const key = await client.gql(`mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { __typename ... on Error { message } } }`, {}, trader);
+    expect(key.data.createApiKey).toEqual({ __typename: "AccessDeniedError", message: accessMessages.ownerOnly });
+    const lists = await client.gql(`{ viewer { profile { apiKeys { id } webhookEndpoints { id } invitations { id } } } }`, {}, trader);
+    expect(lists.data.viewer.profile).toEqual({ apiKeys: [], webhookEndpoints: [], invitations: [] });
+    expect((await client.gql(CHANGE_ROLE, { id: await memberId("omar@team.example"), role: "OWNER" }, trader)).data.changeMemberRole.__typename).toBe("AccessDeniedError");
+  });
+
+  test("a Viewer reads and downloads statements but every write is refused, by GraphQL and REST", async () => {
+    const viewer = await joined("vera@team.example", "VIEWER");
+    const lot = (await client.gql(ADD_LOT, { lotNumber: "V-0" }, owner)).data.addLot.lot;
+    expect((await client.gql(ADD_LOT, { lotNumber: "V-1" }, viewer)).data.addLot).toEqual({ __typename: "AccessDeniedError", message: memberMessages.viewerCannotWrite });
+    expect((await client.gql(ADD_PAYMENT, { lotId: lot.id, amount: "1" }, viewer)).data.addPayment.__typename).toBe("AccessDeniedError");
+    const rest = await client.rest("POST", "/api/lots/amounts/add", { companyName: "Team Metals", lotNumber: "V-0", amount: 5 }, viewer);
+    expect(rest.status).toBe(403);
+    expect(rest.body.message ?? rest.body.error).toBe(memberMessages.viewerCannotWrite);
+    // Reading is allowed: the lots, a ledger, the all-lots statement.
+    expect((await client.rest("GET", "/api/lots/all", undefined, viewer)).status).toBe(200);
+    const read = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { ledger { closingBalance } } } viewer { profile { statement { totals { amountAdded } } } } }`, { id: lot.id }, viewer);
+    expect(read.errors).toBeUndefined();
+    expect(read.data.node.ledger.closingBalance).toBeDefined();
+  });
+
+  test("an Owner changes roles; a company always keeps at least one Owner", async () => {
+    const ownerId = await memberId("owner@team.example");
+    expect((await client.gql(CHANGE_ROLE, { id: ownerId, role: "TRADER" }, owner)).data.changeMemberRole).toEqual({ __typename: "InputError", message: memberMessages.lastOwner });
+    expect((await client.gql(REMOVE, { id: ownerId }, owner)).data.removeMember).toEqual({ __typename: "InputError", message: memberMessages.lastOwner });
+
+    const second = await joined("second@team.example", "TRADER");
+    const secondId = await memberId("second@team.example");
+    expect((await client.gql(CHANGE_ROLE, { id: secondId, role: "OWNER" }, owner)).data.changeMemberRole).toEqual({ __typename: "ChangeMemberRolePayload", member: { id: secondId, role: "OWNER" } });
+    // Two Owners demoting each other at once: one of them stays Owner.
+    const [a, b] = await Promise.all([
+      client.gql(CHANGE_ROLE, { id: secondId, role: "VIEWER" }, owner),
+      client.gql(CHANGE_ROLE, { id: ownerId, role: "VIEWER" }, second),
+    ]);
+    const outcomes = [a.data.changeMemberRole.__typename, b.data.changeMemberRole.__typename].sort();
+    expect(outcomes).not.toEqual(["ChangeMemberRolePayload", "ChangeMemberRolePayload"]);
+    const owners = await db.user.count({ where: { companyId: Number(Buffer.from(companyId, "base64").toString().split(":")[1]), memberRole: "OWNER" } });
+    expect(owners).toBeGreaterThanOrEqual(1);
+    // Put things back for the next tests.
+    const stillOwner = (await members(owner)).viewerRole === "OWNER" ? owner : second;
+    await client.gql(CHANGE_ROLE, { id: ownerId, role: "OWNER" }, stillOwner);
+    await client.gql(REMOVE, { id: secondId }, owner);
+  });
+
+  test("a removed member's session stops reaching the company at once", async () => {
+    const leaving = await joined("leaving@team.example", "TRADER");
+    const lot = (await client.gql(ADD_LOT, { lotNumber: "L-1" }, leaving)).data.addLot.lot;
+    const id = await memberId("leaving@team.example");
+    const removed = (await client.gql(REMOVE, { id }, owner)).data.removeMember;
+    expect(removed.__typename).toBe("RemoveMemberPayload");
+    expect(removed.company.members.map((m: { email: string }) => m.email)).not.toContain("leaving@team.example");
+
+    // The same token: no company any more.
+    expect((await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: lot.id }, leaving)).data.node).toBeNull();
+    expect((await client.gql(MEMBERS, {}, leaving)).data.viewer.profile).toBeNull();
+    expect((await client.gql(ADD_PAYMENT, { lotId: lot.id, amount: "1" }, leaving)).data.addPayment.__typename).toBe("AccessDeniedError");
+    expect((await client.rest("GET", "/api/lots/all", undefined, leaving)).status).toBe(403);
+    expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, leaving)).status).toBe(404);
+    // They can be invited back; removing someone twice finds nobody.
+    expect((await client.gql(REMOVE, { id }, owner)).data.removeMember.__typename).toBe("NotFoundError");
+  });
+
+  test("another company's Owner reaches none of our members or invitations", async () => {
+    const rival = await client.trader("buyer", "Rival Team", "owner@rival.example");
+    const ours = await memberId("sara@team.example");
+    expect((await client.gql(CHANGE_ROLE, { id: ours, role: "VIEWER" }, rival)).data.changeMemberRole.__typename).toBe("NotFoundError");
+    expect((await client.gql(REMOVE, { id: ours }, rival)).data.removeMember.__typename).toBe("NotFoundError");
+    expect((await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: ours }, rival)).data.node).toBeNull();
+    const pending = await invite("pending@else.example", "VIEWER");
+    const cancel = await client.gql(`mutation($id: ID!) { cancelInvitation(input: { id: $id }) { __typename } }`, { id: pending.invitation.id }, rival);
+    expect(cancel.data.cancelInvitation.__typename).toBe("NotFoundError");
+    // A person belongs to one company: the rival's owner cannot accept ours.
+    await invite("owner@rival.example", "TRADER");
+    const link = await invitationToken("owner@rival.example");
+    expect((await client.gql(ACCEPT, { token: link }, rival)).data.acceptInvitation).toEqual({
+      __typename: "InputError", message: memberMessages.alreadyInCompany("Rival Team"),
+    });
+  });
+
+  test("inviting again or resending gives a new link; cancelled or expired links do not work", async () => {
+    await invite("late@team.example", "VIEWER");
+    const first = await invitationToken("late@team.example");
+    const again = await invite("late@team.example", "TRADER");
+    expect(again.invitation.role).toBe("TRADER");
+    const second = await invitationToken("late@team.example");
+    expect(second).not.toBe(first);
+    expect((await client.gql(PREVIEW, { token: first })).data.invitation).toBeNull();
+    expect((await members(owner)).invitations.filter((i: { email: string }) => i.email === "late@team.example")).toHaveLength(1);
+
+    await db.invitation.updateMany({ where: { email: "late@team.example" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const late = await client.signIn("late@team.example");
+    expect((await client.gql(ACCEPT, { token: second }, late)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+    const resent = await client.gql(`mutation($id: ID!) { resendInvitation(input: { id: $id }) { __typename ... on ResendInvitationPayload { invitation { status } } } }`, { id: again.invitation.id }, owner);
+    expect(resent.data.resendInvitation).toEqual({ __typename: "ResendInvitationPayload", invitation: { status: "PENDING" } });
+    const third = await invitationToken("late@team.example");
+    const cancelled = await client.gql(`mutation($id: ID!) { cancelInvitation(input: { id: $id }) { __typename ... on CancelInvitationPayload { cancelledInvitationId } } }`, { id: again.invitation.id }, owner);
+    expect(cancelled.data.cancelInvitation.cancelledInvitationId).toBe(again.invitation.id);
+    expect((await client.gql(ACCEPT, { token: third }, late)).data.acceptInvitation.__typename).toBe("InputError");
+  });
+
+  test("bad input is refused with the field's message and nothing written", async () => {
+    const before = await db.invitation.count();
+    expect(fieldErrors((await invite("not-an-email", "TRADER")).fieldErrors).email).toBeDefined();
+    expect(fieldErrors((await invite("owner@team.example", "TRADER")).fieldErrors).email).toBe(memberMessages.alreadyMember("owner@team.example"));
+    expect((await client.gql(INVITE, { input: { email: "a@b.example", role: "BOSS" } }, owner)).errors).toBeDefined();
+    expect(await db.invitation.count()).toBe(before);
+  });
+
+  test("API keys act with their scope's role and never manage members", async () => {
+    const created = await client.gql(`mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { ... on CreateApiKeyPayload { secret } } }`, {}, owner);
+    const key = created.data.createApiKey.secret;
+    expect((await members(key)).viewerRole).toBe("TRADER");
+    expect((await invite("k@team.example", "VIEWER", key)).__typename).toBe("AccessDeniedError");
+  });
+});

@@ -1,0 +1,193 @@
+import { createHash, randomBytes } from "node:crypto";
+import { db, isUniqueViolation, Prisma } from "../db.ts";
+import { config } from "../config.ts";
+import { companyToManage, requirePerson, type Viewer } from "../access.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import type { Invitation, User } from "../generated/prisma/client.ts";
+import { mailQueued } from "../mail/mailer.ts";
+import { announceChanges } from "../live/changeNotifier.ts";
+import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
+import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
+
+/*
+ * A company's members: Owners invite people by e-mail (a single-use link, valid 7 days), change
+ * their roles and remove them. Every rule that can race (one Owner at least, one company per
+ * person, one use per link) is decided inside the statement that writes, never by a read before it.
+ */
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
+
+/** The address an invitation link opens (the client's join page). */
+export const invitationLink = (token: string) => `${config.publicUrl}/join/${token}`;
+
+function invitationMail(invitedBy: string, companyName: string, role: MemberRole, token: string) {
+  return {
+    subject: `Join ${companyName} on ${config.site.companyName}`,
+    text:
+      `Hello,\n\n${invitedBy} invited you to join ${companyName} on the ${config.site.companyName} website as ${memberRoleLabel[role]} ` +
+      `(${memberRoleSummary[role].toLowerCase()}).\n\nOpen this link within 7 days to accept:\n\n${invitationLink(token)}\n\n` +
+      `Sign in with this address, or sign up with it if you have no account yet. The link works once.\n` +
+      `If you did not expect this mail, ignore it.\n`,
+  };
+}
+
+/** A new address (whose open invitation, if any, is sent again), or one open invitation by its id. */
+type InvitationTarget = { email: string; role: MemberRole } | { invitationId: number; role: MemberRole };
+
+/**
+ * Sends an invitation with a new link (an earlier link of the same invitation stops working), valid
+ * 7 days from now. One statement: the invitation and its mail in the outbox. Null when an invitation
+ * named by id is no longer open.
+ */
+async function sendInvitation(owner: Viewer, company: { id: number; companyName: string }, target: InvitationTarget) {
+  const email = "email" in target ? target.email : null;
+  const where = "email" in target ? Prisma.sql`"email" = ${target.email}` : Prisma.sql`"id" = ${target.invitationId}::int`;
+  const { role } = target;
+  const companyId = company.id;
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const mail = invitationMail(owner.name, company.companyName, role, token);
+  const [row] = await db.$queryRaw<(Invitation & { mailId: number })[]>`
+    WITH "renewed" AS (
+      UPDATE "Invitation" SET "role" = ${role}::"MemberRole", "tokenHash" = ${hashToken(token)}, "expiresAt" = ${expiresAt}::timestamp(3),
+                              "invitedById" = ${owner.id}::int, "createdAt" = ${now}::timestamp(3)
+       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where}
+      RETURNING *),
+    "created" AS (
+      INSERT INTO "Invitation" ("profileId", "email", "role", "tokenHash", "invitedById", "createdAt", "expiresAt")
+      SELECT ${companyId}::int, ${email}, ${role}::"MemberRole", ${hashToken(token)}, ${owner.id}::int, ${now}::timestamp(3), ${expiresAt}::timestamp(3)
+       WHERE ${email}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "renewed")
+      RETURNING *),
+    "invitation" AS (SELECT * FROM "renewed" UNION ALL SELECT * FROM "created"),
+    "mail" AS (
+      INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
+      SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
+      RETURNING *)
+    SELECT i.*, m."id" AS "mailId" FROM "invitation" i, "mail" m`;
+  if (!row) return null;
+  const { mailId, ...invitation } = row;
+  mailQueued({ id: mailId, to: invitation.email, ...mail });
+  return invitation;
+}
+
+export async function inviteMember(viewer: Viewer | null, input: { email?: unknown; role: MemberRole }) {
+  const { user, company } = companyToManage(viewer);
+  if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
+  if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
+  const email = normalizeEmail(input.email);
+  const member = await db.user.findFirst({ where: { email, companyId: company.id }, select: { id: true } });
+  if (member) throw InputError.fromFields({ email: memberMessages.alreadyMember(email) });
+  try {
+    const invitation = await sendInvitation(user, company, { email, role: input.role });
+    return { invitation: invitation!, company };
+  } catch (error) {
+    // Another Owner invited the same address at the same instant: theirs stands.
+    if (isUniqueViolation(error)) throw InputError.fromFields({ email: memberMessages.invitationSent(email) });
+    throw error;
+  }
+}
+
+/** A new link for an open invitation (expired or not), valid 7 days from now; the old link stops working. */
+export async function resendInvitation(viewer: Viewer | null, invitationId: number) {
+  const { user, company } = companyToManage(viewer);
+  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), profileId: company.id, acceptedAt: null, cancelledAt: null } });
+  if (!open) throw new NotFoundError(memberMessages.invitationNotFound);
+  const invitation = await sendInvitation(user, company, { invitationId: open.id, role: open.role });
+  if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
+  return { invitation, company };
+}
+
+export async function cancelInvitation(viewer: Viewer | null, invitationId: number) {
+  const { company } = companyToManage(viewer);
+  const [invitation] = await db.$queryRaw<Invitation[]>`
+    UPDATE "Invitation" SET "cancelledAt" = ${new Date()}::timestamp(3)
+     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+    RETURNING *`;
+  if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
+  return { invitation, company };
+}
+
+/**
+ * A change of a member (role or removal), serialised per company: the company's row is locked in
+ * the first statement, so the second (which reads the Owners afresh) sees every earlier change, and
+ * two Owners demoting each other at once cannot leave the company without one.
+ */
+async function changeMember(viewer: Viewer | null, memberId: number, change: (companyId: number) => Prisma.Sql) {
+  const { company } = companyToManage(viewer);
+  const id = byId(memberId);
+  const [, [member]] = await db.$transaction([
+    db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
+    db.$queryRaw<User[]>`${change(company.id)}`,
+  ]);
+  if (member) return { member, company };
+  const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
+  throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
+}
+
+/** The member stays an Owner, or another Owner remains. */
+const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
+  EXISTS (SELECT 1 FROM "User" o WHERE o."companyId" = ${companyId}::int AND o."memberRole" = 'OWNER' AND o."id" <> ${memberId}::int)`;
+
+export function changeMemberRole(viewer: Viewer | null, memberId: number, role: MemberRole) {
+  const id = byId(memberId);
+  return changeMember(viewer, id, (companyId) => Prisma.sql`
+    UPDATE "User" SET "memberRole" = ${role}::"MemberRole", "updatedAt" = ${new Date()}::timestamp(3)
+     WHERE "id" = ${id}::int AND "companyId" = ${companyId}::int AND (${role}::"MemberRole" = 'OWNER' OR ${ownerRemains(companyId, id)})
+    RETURNING *`);
+}
+
+/**
+ * The member leaves the company. Every request reads the caller's membership afresh, so their
+ * sessions and keys stop reaching it at once in every process; open live streams are woken to see it.
+ */
+export async function removeMember(viewer: Viewer | null, memberId: number) {
+  const id = byId(memberId);
+  const removed = await changeMember(viewer, id, (companyId) => Prisma.sql`
+    UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${new Date()}::timestamp(3)
+     WHERE "id" = ${id}::int AND "companyId" = ${companyId}::int AND ("memberRole" <> 'OWNER' OR ${ownerRemains(companyId, id)})
+    RETURNING *`);
+  announceChanges(removed.company.id);
+  return removed;
+}
+
+export type InvitationStatus = "PENDING" | "ACCEPTED" | "EXPIRED" | "CANCELLED";
+
+export const invitationStatus = (invitation: Pick<Invitation, "acceptedAt" | "cancelledAt" | "expiresAt">, now = new Date()): InvitationStatus =>
+  invitation.acceptedAt ? "ACCEPTED" : invitation.cancelledAt ? "CANCELLED" : invitation.expiresAt <= now ? "EXPIRED" : "PENDING";
+
+/** What a link's page shows before it is accepted: the company, the role, the address (the token is the secret). */
+export async function invitationByToken(token: string) {
+  const invitation = await db.invitation.findUnique({
+    where: { tokenHash: hashToken(text(token)) },
+    include: { profile: { select: { companyName: true } }, invitedBy: { select: { name: true } } },
+  });
+  return invitation && { ...invitation, status: invitationStatus(invitation) };
+}
+
+/**
+ * Joins the invitation's company with its role: the link must be open, sent to the caller's address,
+ * and the caller in no company. One statement takes the caller's row and the link together, so a
+ * link works once, and a person never ends up in two companies.
+ */
+export async function acceptInvitation(viewer: Viewer | null, token: string) {
+  const user = requirePerson(viewer);
+  const invitation = await invitationByToken(token);
+  if (!invitation || invitation.status !== "PENDING") throw new InputError(memberMessages.invitationInvalid);
+  if (invitation.email !== user.email) throw new AccessDeniedError(memberMessages.invitationOtherEmail(invitation.email));
+  if (user.profile) throw new InputError(memberMessages.alreadyInCompany(user.profile.companyName));
+  const now = new Date();
+  const [joined] = await db.$queryRaw<{ companyId: number }[]>`
+    WITH "me" AS (SELECT "id" FROM "User" WHERE "id" = ${user.id}::int AND "companyId" IS NULL FOR UPDATE),
+    "invitation" AS (
+      UPDATE "Invitation" SET "acceptedAt" = ${now}::timestamp(3)
+       WHERE "id" = ${invitation.id}::int AND "email" = ${user.email} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+         AND "expiresAt" > ${now}::timestamp(3) AND EXISTS (SELECT 1 FROM "me")
+      RETURNING "profileId", "role")
+    UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+      FROM "invitation" i WHERE u."id" = ${user.id}::int
+    RETURNING u."companyId"`;
+  if (!joined) throw new InputError(memberMessages.invitationInvalid);
+  return { userId: user.id, companyId: joined.companyId };
+}

@@ -1,0 +1,228 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { builder } from "../builder.ts";
+import { db } from "../db.ts";
+import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { rowId } from "../ids.ts";
+import { managedCredential, ownMember, roleOf } from "../access.ts";
+import { edgeFor } from "../schema/edges.ts";
+import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
+import { memberRoleSummary } from "../../shared/members.ts";
+
+export const MemberRoleRef = builder.enumType("MemberRole", {
+  description: "What a member may do in the company.",
+  values: {
+    OWNER: { value: "OWNER", description: `${memberRoleSummary.OWNER}.` },
+    TRADER: { value: "TRADER", description: `${memberRoleSummary.TRADER}.` },
+    VIEWER: { value: "VIEWER", description: `${memberRoleSummary.VIEWER}.` },
+  } as const,
+});
+
+const InvitationStatusRef = builder.enumType("InvitationStatus", {
+  description: "Where an invitation stands.",
+  values: {
+    PENDING: { value: "PENDING", description: "Sent; its link works until it expires." },
+    ACCEPTED: { value: "ACCEPTED", description: "Used: the person joined." },
+    EXPIRED: { value: "EXPIRED", description: "Not used within 7 days; it can be resent." },
+    CANCELLED: { value: "CANCELLED", description: "Cancelled by an Owner." },
+  } as const,
+});
+
+export const MemberRef = builder.prismaNode("User", {
+  variant: "Member",
+  id: { field: "id" },
+  nullable: true,
+  // A fellow member of the viewer's company (the viewer included); anyone else's id answers null.
+  findUnique: (id, context) => ({ id: rowId(id), AND: ownMember(context.viewer) }),
+  description: "A person who belongs to the company, with their role.",
+  fields: (t) => ({
+    name: t.exposeString("name", { description: "The person's full name." }),
+    email: t.exposeString("email", { description: "Their sign-in e-mail address." }),
+    role: t.field({ type: MemberRoleRef, description: "What they may do in the company.", select: { memberRole: true }, resolve: (member) => member.memberRole ?? "VIEWER" }),
+    memberSince: t.expose("memberSince", { type: "DateTime", nullable: true, description: "When they joined (or created the company)." }),
+    isViewer: t.boolean({ description: "Whether this member is the signed-in person.", resolve: (member, _args, { viewer }) => member.id === viewer?.id }),
+  }),
+});
+
+export const InvitationRef = builder.prismaNode("Invitation", {
+  id: { field: "id" },
+  nullable: true,
+  // Only an Owner of the company reaches its invitations.
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
+  description: "An invitation of a person, by e-mail, to join the company.",
+  fields: (t) => ({
+    email: t.exposeString("email", { description: "Only an account with this address can accept it." }),
+    role: t.expose("role", { type: MemberRoleRef, description: "The role they get on joining." }),
+    status: t.field({ type: InvitationStatusRef, description: "Pending or expired (accepted and cancelled ones leave the list).", resolve: (invitation) => invitationStatus(invitation) }),
+    sentAt: t.expose("createdAt", { type: "DateTime", description: "When it was sent (or last resent)." }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "Its link stops working then." }),
+    invitedBy: t.string({ description: "The Owner who sent it.", select: { invitedBy: { select: { name: true } } }, resolve: (invitation) => invitation.invitedBy.name }),
+  }),
+});
+
+const InvitationEdge = builder.edgeObject({ name: "InvitationEdge", type: InvitationRef });
+
+builder.prismaObjectFields("Profile", (t) => ({
+  members: t.relation("members", {
+    type: MemberRef,
+    description: "The company's members, earliest first.",
+    query: { orderBy: [{ memberSince: "asc" }, { id: "asc" }] },
+  }),
+  invitations: t.relation("invitations", {
+    description: "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
+    query: (_args, { viewer }) => ({ where: { acceptedAt: null, cancelledAt: null, ...managedCredential(viewer) }, orderBy: { id: "desc" } }),
+  }),
+  viewerRole: t.field({
+    type: MemberRoleRef,
+    nullable: true,
+    description: "The viewer's role in the company (an API key's scope as a role: read-write Trader, read-only Viewer).",
+    // The request's viewer holds the role, unless they joined during this request (acceptInvitation's payload).
+    resolve: async (profile, _args, { viewer }) =>
+      viewer?.profile?.id === profile.id || !viewer
+        ? roleOf(viewer)
+        : ((await db.user.findFirst({ where: { id: viewer.id, companyId: profile.id }, select: { memberRole: true } }))?.memberRole ?? null),
+  }),
+}));
+
+/** What an invitation's link shows before it is accepted. */
+const InvitationPreviewRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof invitationByToken>>>>("InvitationPreview").implement({
+  description: "An invitation as its link shows it: which company, which role, for which address.",
+  fields: (t) => ({
+    companyName: t.string({ description: "The company to join.", resolve: (invitation) => invitation.profile.companyName }),
+    email: t.exposeString("email", { description: "Only an account with this address can accept it." }),
+    role: t.field({ type: MemberRoleRef, description: "The role they get on joining.", resolve: (invitation) => invitation.role }),
+    invitedBy: t.string({ description: "The Owner who sent it.", resolve: (invitation) => invitation.invitedBy.name }),
+    status: t.field({ type: InvitationStatusRef, description: "Whether the link can still be used.", resolve: (invitation) => invitation.status }),
+    expiresAt: t.field({ type: "DateTime", description: "When the link stops working.", resolve: (invitation) => invitation.expiresAt }),
+  }),
+});
+
+builder.queryField("invitation", (t) =>
+  t.field({
+    type: InvitationPreviewRef,
+    nullable: true,
+    args: { token: t.arg.string({ description: "The token at the end of the invitation link." }) },
+    description: "The invitation a link names, or null for an unknown link. Open to anyone holding the link.",
+    resolve: (_root, { token }) => invitationByToken(token),
+  }),
+);
+
+builder.relayMutationField(
+  "inviteMember",
+  {
+    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link.",
+    inputFields: (t) => ({
+      email: t.string({ description: "The person's e-mail address: only an account with it can accept." }),
+      role: t.field({ type: MemberRoleRef, description: "The role they get on joining." }),
+    }),
+  },
+  {
+    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => inviteMember(viewer, input),
+  },
+  {
+    outputFields: (t) => ({
+      invitation: t.prismaField({ type: "Invitation", description: "The invitation sent.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
+      invitationEdge: t.field({ type: InvitationEdge, description: "Its edge, for the company's invitations list.", resolve: ({ invitation }) => edgeFor(invitation) }),
+      company: t.prismaField({ type: "Profile", description: "The company, whose invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "resendInvitation",
+  {
+    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
+    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef }) }),
+  },
+  {
+    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => resendInvitation(viewer, rowId(input.id.id)),
+  },
+  {
+    outputFields: (t) => ({
+      invitation: t.prismaField({ type: "Invitation", description: "The invitation, with its new expiry.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "cancelInvitation",
+  {
+    description: "Cancels an open invitation: its link stops working (Owners only).",
+    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef }) }),
+  },
+  {
+    description: "Cancels an open invitation: its link stops working (Owners only).",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => cancelInvitation(viewer, rowId(input.id.id)),
+  },
+  {
+    outputFields: (t) => ({
+      cancelledInvitationId: t.id({ description: "The cancelled invitation's id, to drop it from lists.", resolve: ({ invitation }) => encodeGlobalID("Invitation", invitation.id) }),
+      company: t.prismaField({ type: "Profile", description: "The company, whose invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "changeMemberRole",
+  {
+    description: "Gives a member another role (Owners only). A company always keeps at least one Owner.",
+    inputFields: (t) => ({ id: t.globalID({ for: MemberRef, description: "The member." }), role: t.field({ type: MemberRoleRef, description: "Their new role." }) }),
+  },
+  {
+    description: "Gives a member another role (Owners only). A company always keeps at least one Owner.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => changeMemberRole(viewer, rowId(input.id.id), input.role),
+  },
+  {
+    outputFields: (t) => ({
+      member: t.prismaField({ type: MemberRef, description: "The member with their new role.", resolve: (query, { member }) => db.user.findUniqueOrThrow({ ...query, where: { id: member.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "removeMember",
+  {
+    description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
+    inputFields: (t) => ({ id: t.globalID({ for: MemberRef }) }),
+  },
+  {
+    description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => removeMember(viewer, rowId(input.id.id)),
+  },
+  {
+    outputFields: (t) => ({
+      removedMemberId: t.id({ description: "The removed member's id, to drop them from lists.", resolve: ({ member }) => encodeGlobalID("Member", member.id) }),
+      company: t.prismaField({ type: "Profile", description: "The company, whose members changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "acceptInvitation",
+  {
+    description: "Joins the company an invitation names, with its role. The link must be open and sent to the signed-in person's address.",
+    inputFields: (t) => ({ token: t.string({ description: "The token at the end of the invitation link." }) }),
+  },
+  {
+    description: "Joins the company an invitation names, with its role. The link must be open and sent to the signed-in person's address.",
+    authScopes: { signedIn: true },
+    errors: { types: [InputError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => acceptInvitation(viewer, input.token),
+  },
+  {
+    outputFields: (t) => ({
+      viewer: t.prismaField({ type: "User", description: "The person, now a member with the company's profile.", resolve: (query, { userId }) => db.user.findUniqueOrThrow({ ...query, where: { id: userId } }) }),
+    }),
+  },
+);
