@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
+import { db } from "../db.ts";
 import { ADD_PAYMENT, REVOKE_API_KEY, addLot, createKey } from "../test/integrations.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 
@@ -68,6 +69,32 @@ describe("Subscription.companyChanges over server-sent events", () => {
     const ended = await stream.next();
     expect(ended?.errors?.[0]).toMatchObject({ message: "Your access to this company ended. Please login again." });
     expect(await stream.next()).toBeNull();
+  });
+
+  test("a removed member's stream ends at once, and a revoked key's without waiting for a write", async () => {
+    const lot = await addLot(client, trader, "LIVE-MEMBER");
+    const invited = await client.gql(`mutation { inviteMember(input: { email: "leaver@live.example", role: VIEWER }) { __typename } }`, {}, trader);
+    expect(invited.data.inviteMember.__typename).toBe("InviteMemberPayload");
+    const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "leaver@live.example" }, orderBy: { id: "desc" } });
+    const member = await client.signIn("leaver@live.example");
+    const accepted = await client.gql(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token: /\/join\/([\w-]+)/.exec(mail.text)![1] }, member);
+    expect(accepted.data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
+    const stream = await subscribe(member);
+    await pay(trader, lot, "7.00");
+    expect((await stream.next())!.data.companyChanges.node.amount).toBe("7.00");
+
+    const { data } = await client.gql(`{ viewer { profile { members { id email } } } }`, {}, trader);
+    const id = data.viewer.profile.members.find((m: { email: string }) => m.email === "leaver@live.example").id;
+    const removed = await client.gql(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename } }`, { id }, trader);
+    expect(removed.data.removeMember.__typename).toBe("RemoveMemberPayload");
+    const ended = await stream.next();
+    expect(ended?.errors?.[0]).toMatchObject({ message: "Your access to this company ended. Please login again." });
+    expect(await stream.next()).toBeNull();
+
+    const key = await createKey(client, trader, "READ_ONLY", "Wallboard");
+    const keyStream = await subscribe(key.secret);
+    await client.gql(REVOKE_API_KEY, { input: { id: key.apiKey.id } }, trader);
+    expect((await keyStream.next())?.errors?.[0]).toMatchObject({ message: "Your access to this company ended. Please login again." });
   });
 
   test("is authorised like queries: anonymous callers, callers without a company and bad cursors are refused", async () => {

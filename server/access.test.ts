@@ -1,0 +1,123 @@
+import { describe, expect, test } from "vitest";
+import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
+import type { Profile } from "./generated/prisma/client.ts";
+import {
+  accessMessages,
+  companyNamedIn,
+  companyOf,
+  companyToManage,
+  companyToWrite,
+  credentialsOf,
+  managedCredential,
+  may,
+  mayBeViewers,
+  ownLotRecord,
+  ownMember,
+  ownProfile,
+  requirePerson,
+  roleOf,
+  type Viewer,
+} from "./access.ts";
+import type { MemberRole } from "../shared/members.ts";
+
+const company = { id: 7, companyName: "Gulf Steel", companyKey: "gulf steel", role: "SUPPLIER" } as Profile;
+
+function person(role: MemberRole | null, id = 3): Viewer {
+  return {
+    id, name: "Sara", email: "sara@example.com", phone: "0501234567", passwordHash: "", sessionsValidFrom: null,
+    createdAt: new Date(), updatedAt: new Date(), companyId: role ? company.id : null, memberRole: role, memberSince: null,
+    profile: role ? company : null,
+  };
+}
+const key = (scope: "READ_ONLY" | "READ_WRITE"): Viewer => ({ ...person("OWNER"), apiKey: { id: 1, name: "ERP", scope } });
+
+const callers: Record<string, Viewer | null> = {
+  anonymous: null,
+  "no company": person(null),
+  owner: person("OWNER"),
+  trader: person("TRADER"),
+  viewer: person("VIEWER"),
+  "read-write key": key("READ_WRITE"),
+  "read-only key": key("READ_ONLY"),
+};
+
+/** What each caller gets from a check: "ok", or the error's class and message. */
+function outcome(check: () => unknown): string {
+  try {
+    check();
+    return "ok";
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return "401";
+    if (error instanceof AccessDeniedError) return `403 ${error.message}`;
+    throw error;
+  }
+}
+
+describe("the access module", () => {
+  test("a role for every caller: a member's role, a key's scope as a role", () => {
+    expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, roleOf(viewer)]))).toEqual({
+      anonymous: null, "no company": null, owner: "OWNER", trader: "TRADER", viewer: "VIEWER", "read-write key": "TRADER", "read-only key": "VIEWER",
+    });
+  });
+
+  test("reading the company: every member and key", () => {
+    expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, outcome(() => companyOf(viewer))]))).toEqual({
+      anonymous: "401", "no company": `403 ${accessMessages.noProfile}`, owner: "ok", trader: "ok", viewer: "ok", "read-write key": "ok", "read-only key": "ok",
+    });
+  });
+
+  test("writing lots, containers and payments: Owners, Traders and read-write keys", () => {
+    expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, outcome(() => companyToWrite(viewer))]))).toEqual({
+      anonymous: "401",
+      "no company": `403 ${accessMessages.noProfile}`,
+      owner: "ok",
+      trader: "ok",
+      viewer: `403 ${accessMessages.viewerCannotWrite}`,
+      "read-write key": "ok",
+      "read-only key": `403 ${accessMessages.readOnlyKey}`,
+    });
+  });
+
+  test("managing members, keys and webhooks: an Owner signed in as a person, never a key", () => {
+    expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, outcome(() => companyToManage(viewer))]))).toEqual({
+      anonymous: "401",
+      "no company": `403 ${accessMessages.noProfile}`,
+      owner: "ok",
+      trader: `403 ${accessMessages.ownerOnly}`,
+      viewer: `403 ${accessMessages.ownerOnly}`,
+      "read-write key": `403 ${accessMessages.personOnly}`,
+      "read-only key": `403 ${accessMessages.personOnly}`,
+    });
+    expect(may(callers.owner, "manage")).toBe(true);
+    expect(may(callers["read-write key"], "manage")).toBe(false);
+    expect(outcome(() => requirePerson(callers.viewer))).toBe("ok");
+  });
+
+  test("filters keep every caller to their company; without one nothing matches", () => {
+    expect(ownProfile(callers.trader)).toEqual({ id: 7 });
+    expect(ownProfile(callers["no company"])).toEqual({ id: -1 });
+    expect(ownLotRecord(callers.viewer)).toEqual({ lot: { profileId: 7 } });
+    expect(ownMember(null)).toEqual({ companyId: -1 });
+    // Keys and webhooks only for an Owner.
+    expect(managedCredential(callers.owner)).toEqual({ profileId: 7 });
+    expect(managedCredential(callers.trader)).toEqual({ profileId: -1 });
+    expect(managedCredential(callers["read-write key"])).toEqual({ profileId: -1 });
+    expect(outcome(() => credentialsOf(callers["read-only key"], 7))).toBe(`403 ${accessMessages.personOnly}`);
+    expect(credentialsOf(callers.trader, 7).where).toEqual({ AND: [{ profileId: 7 }, { profileId: -1 }] });
+  });
+
+  test("a REST body may name only the caller's own company", () => {
+    expect(companyNamedIn(callers.trader, { companyName: "  GULF   steel " })).toBe(company);
+    expect(outcome(() => companyNamedIn(callers.trader, { companyName: "Rival Metals" }))).toBe(`403 ${accessMessages.otherCompany}`);
+  });
+
+  test("a global id can be the caller's only within their company", () => {
+    expect(mayBeViewers({ typename: "Lot", id: "1" }, null)).toBe(false);
+    expect(mayBeViewers({ typename: "User", id: "3" }, callers["no company"])).toBe(true);
+    expect(mayBeViewers({ typename: "User", id: "4" }, callers.owner)).toBe(false);
+    expect(mayBeViewers({ typename: "Lot", id: "1" }, callers["no company"])).toBe(false);
+    expect(mayBeViewers({ typename: "BusinessProfile", id: "7" }, callers.viewer)).toBe(true);
+    expect(mayBeViewers({ typename: "BusinessProfile", id: "8" }, callers.viewer)).toBe(false);
+    expect(mayBeViewers({ typename: "Member", id: "4" }, callers.viewer)).toBe(true);
+  });
+});
