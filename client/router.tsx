@@ -6,6 +6,7 @@ import type { BuyerDashboardPageQuery } from "./__generated__/BuyerDashboardPage
 import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.ts";
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
+import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -111,6 +112,12 @@ export const relayRoutes: RouteObject[] = [
   { path: "signup", lazy: page(() => import("./pages/account/SignupPage.tsx"), (m) => m.default) },
   { path: "forgot-password", lazy: page(() => import("./pages/account/ForgotPasswordPage.tsx"), (m) => m.default) },
   { path: "reset-password/:token", lazy: page(() => import("./pages/account/ResetPasswordPage.tsx"), (m) => m.default) },
+  // An invitation's link: what it offers, then sign in or up, and join.
+  {
+    path: "join/:token",
+    loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
+    lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
+  },
   // Dashboards and business profiles.
   {
     path: "dashboard",

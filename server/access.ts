@@ -111,14 +111,8 @@ export const ownMember = (viewer: Viewer | null) => ({ companyId: companyIdOf(vi
 export const managedCredential = (viewer: Viewer | null) => ({ profileId: managedCompanyIdOf(viewer) });
 export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCredential(viewer) });
 
-/**
- * The read of a company's API keys or webhook endpoints, newest first: a key is refused; a member
- * other than an Owner reads none (the screen says only Owners manage them).
- */
-export function credentialsOf(viewer: Viewer | null, profileId: number) {
-  requirePerson(viewer);
-  return { where: { AND: [{ profileId }, managedCredential(viewer)] }, orderBy: { id: "desc" as const } };
-}
+/** The read of the company's API keys or webhook endpoints, newest first: none unless the caller is an Owner, as a person. */
+export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCredential(viewer), orderBy: { id: "desc" as const } });
 
 /** Whether the caller may manage the company's feed subscriptions, members or keys through that company id. */
 export const isOwnCompany = (viewer: Viewer | null, profileId: number) => companyIdOf(viewer) === profileId;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59876f51c3e591bfaea4ff47cde74da5>>
+ * @generated SignedSource<<758a639ddd1caffa1c7303e4962e23df>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DetailedStatementQuery$data = {
   };
   readonly viewer: {
     readonly id: string;
+    readonly name: string;
     readonly profile: {
       readonly address: string;
       readonly companyName: string;
@@ -76,17 +77,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyName",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -98,28 +106,28 @@ v5 = [
     "variableName": "to"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -172,9 +180,9 @@ v9 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
         (v7/*:: as any*/),
-        (v8/*:: as any*/)
+        (v8/*:: as any*/),
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -182,86 +190,86 @@ v9 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v10 = {
+v11 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -285,6 +293,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -294,11 +303,11 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
@@ -308,7 +317,7 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,8 +334,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -338,7 +347,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -347,23 +356,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v14/*:: as any*/),
                                       (v15/*:: as any*/),
-                                      (v13/*:: as any*/),
                                       (v16/*:: as any*/),
+                                      (v14/*:: as any*/),
                                       (v17/*:: as any*/),
                                       (v18/*:: as any*/),
-                                      (v6/*:: as any*/),
                                       (v19/*:: as any*/),
                                       (v7/*:: as any*/),
-                                      (v8/*:: as any*/),
                                       (v20/*:: as any*/),
-                                      (v21/*:: as any*/)
+                                      (v8/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v22/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -410,6 +419,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -419,17 +429,17 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,8 +456,8 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -460,7 +470,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -469,18 +479,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v6/*:: as any*/),
                               (v19/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v8/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -502,16 +512,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2963c7c3812a5b74a3548ec2a580399",
+    "cacheID": "62655ed3c9ce854d3e90192235e4fdd3",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a857654071e0a8ecdb2dc3b5c74a1f1";
+(node as any).hash = "66cee6d3bab7e4e9fda8d1b27fc76808";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244e948b42c6cfe5d248f5047327161f>>
+ * @generated SignedSource<<d43fa5819d1f03c7fd9ef911cb0e822b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
@@ -17,7 +18,8 @@ export type ProfilePageQuery$data = {
     readonly profile: {
       readonly id: string;
       readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "ProfileView_profile">;
+      readonly viewerRole: MemberRole | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "MembersSection_profile" | "ProfileView_profile">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -45,10 +47,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerRole",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,10 +102,16 @@ return {
                 "kind": "FragmentSpread",
                 "name": "ProfileView_profile"
               },
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ApiAccess_profile"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MembersSection_profile"
               }
             ],
             "storageKey": null
@@ -126,7 +148,7 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -141,13 +163,7 @@ return {
                 "name": "contact",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,6 +192,7 @@ return {
                 "name": "vat",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +202,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -200,7 +217,7 @@ return {
                     "name": "prefix",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -241,7 +258,7 @@ return {
                     "name": "kinds",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,9 +337,80 @@ return {
                         "name": "deliveredAt",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": "recentDeliveries(first:10)"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "memberSince",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invitation",
+                "kind": "LinkedField",
+                "name": "invitations",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitedBy",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -336,16 +424,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c1b91d6a09fc95ea103ee383d9d3661",
+    "cacheID": "7d71d73716df087bb9354d43a8677f6b",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      ...ApiAccess_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5639584a76757e110bde38a21ccf8bb2";
+(node as any).hash = "000e79130210e1de673ae9cf5d4fc4bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7b4ba58aad32301749564c807d07e24>>
+ * @generated SignedSource<<a143f8748a3a8d6bec6592886c678b8e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type CreateBuyerProfileInput = {
   address: string;
@@ -38,7 +39,8 @@ export type useCreateProfileMutationBuyerMutation$data = {
       readonly profile: {
         readonly id: string;
         readonly role: Role;
-        readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "ProfileView_profile">;
+        readonly viewerRole: MemberRole | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "MembersSection_profile" | "ProfileView_profile">;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"DashboardView_viewer">;
     };
@@ -101,18 +103,25 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "viewerRole",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -130,7 +139,7 @@ v8 = {
           "name": "field",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -138,14 +147,21 @@ v8 = {
   "type": "InputError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,6 +207,7 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -200,6 +217,11 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "ApiAccess_profile"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "MembersSection_profile"
                       }
                     ],
                     "storageKey": null
@@ -216,8 +238,8 @@ return {
             "type": "CreateBuyerProfilePayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,7 +285,8 @@ return {
                     "selections": [
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,13 +301,7 @@ return {
                         "name": "contact",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,7 +339,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -337,7 +354,7 @@ return {
                             "name": "prefix",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -378,7 +395,7 @@ return {
                             "name": "kinds",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -457,9 +474,80 @@ return {
                                 "name": "deliveredAt",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": "recentDeliveries(first:10)"
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Member",
+                        "kind": "LinkedField",
+                        "name": "members",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberSince",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invitation",
+                        "kind": "LinkedField",
+                        "name": "invitations",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sentAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "invitedBy",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -467,7 +555,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -475,20 +563,20 @@ return {
             "type": "CreateBuyerProfilePayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "19fd40da6372f585729264347a455924",
+    "cacheID": "3cf306240468d36b984fcadb275dbfe8",
     "id": null,
     "metadata": {},
     "name": "useCreateProfileMutationBuyerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          ...ProfileView_profile\n          ...ApiAccess_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66075c9dbea85c5ed21144d68e11672c>>
+ * @generated SignedSource<<a67709bee1899dd1ca32e4eacc0cf3a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type useCreateProfileMutation_viewer$data = {
@@ -15,7 +16,8 @@ export type useCreateProfileMutation_viewer$data = {
   readonly profile: {
     readonly id: string;
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "ProfileView_profile">;
+    readonly viewerRole: MemberRole | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "MembersSection_profile" | "ProfileView_profile">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardView_viewer">;
   readonly " $fragmentType": "useCreateProfileMutation_viewer";
@@ -57,6 +59,13 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerRole",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ProfileView_profile"
@@ -65,6 +74,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ApiAccess_profile"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MembersSection_profile"
         }
       ],
       "storageKey": null
@@ -80,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "d31749a3359790431e0cd64e831be34b";
+(node as any).hash = "454e0ba7743ffbfe9897f63263c924c5";
 
 export default node;

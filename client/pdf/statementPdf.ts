@@ -121,6 +121,9 @@ export interface Letterhead {
   readonly generalEmail: string;
 }
 
+/** "Generated: 25/11/2026, 10:00 by Sara Khan": when, and by which member. */
+const generatedLine = (at: Date, timeZone: string, by: string | undefined) => `Generated: ${formatDateTimeGB(at, timeZone)}${by ? ` by ${by}` : ""}`;
+
 interface StatementMeta {
   /** Our letterhead; a statement made where the site's details are not known goes without it. */
   letterhead?: Letterhead | null;
@@ -132,6 +135,8 @@ interface StatementMeta {
   timeZone: string;
   /** When the statement was made (defaults to now). */
   generatedAt?: Date;
+  /** The member who made it, named after "Generated". */
+  generatedBy?: string;
 }
 
 export interface LotStatementInput extends StatementMeta {
@@ -419,7 +424,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
     for (const line of voidedEntries) w.text(line, { size: 8 });
   }
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
+  w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
   return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
 }
@@ -457,7 +462,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.space(2);
-  w.text(`Generated: ${formatDateTimeGB(generatedAt, timeZone)}`, { size: 8, color: [75, 91, 104] });
+  w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
   return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
 }

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsOf, managedCredential } from "../access.ts";
+import { credentialsQuery, managedCredential } from "../access.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
 import { rowId } from "../ids.ts";
 
@@ -30,10 +30,10 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
 });
 
 builder.prismaObjectFields("Profile", (t) => ({
-  apiKeys: t.prismaField({
-    type: ["ApiKey"],
-    description: "The company's API keys, newest first, revoked ones included. For a person signed in with a password only; empty unless an Owner.",
-    resolve: (query, profile, _args, { viewer }) => db.apiKey.findMany({ ...query, ...credentialsOf(viewer, profile.id) }),
+  // A relation, so the profile screen reads it in the profile's own statement.
+  apiKeys: t.relation("apiKeys", {
+    description: "The company's API keys, newest first, revoked ones included. Empty unless the viewer is an Owner signed in with a password.",
+    query: (_args, { viewer }) => credentialsQuery(viewer),
   }),
 }));
 

@@ -91,6 +91,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     LotDetailsPageQuery: () => ({ lotNumber: LOT }),
     LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
     DetailedStatementQuery: () => ({ from: null, to: null }),
+    JoinPageQuery: () => ({ token: "no-such-invitation" }),
   };
 
   it("covers every query the client compiles", () => {
@@ -154,6 +155,18 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     useUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
     useVoidEntryMutation: async () => ({ variables: { input: { id: paymentId, reason: "Entered twice" }, from: null, to: null }, token }),
     useRestoreEntryMutation: async () => ({ variables: { input: { id: paymentId }, from: null, to: null }, token }),
+    useInviteMemberMutation: async () => ({ variables: { input: { email: "joiner@example.com", role: "TRADER" } }, token }),
+    useResendInvitationMutation: async () => ({ variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } }, token }),
+    useAcceptInvitationMutation: async () => {
+      const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "joiner@example.com" }, orderBy: { id: "desc" } });
+      return { variables: { input: { token: /\/join\/([\w-]+)/.exec(mail.text)![1] } }, token: await client.signIn("joiner@example.com") };
+    },
+    useChangeMemberRoleMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id), role: "VIEWER" } }, token }),
+    useRemoveMemberMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id) } }, token }),
+    useCancelInvitationMutation: async () => {
+      await client.gql(`mutation { inviteMember(input: { email: "later@example.com", role: VIEWER }) { __typename } }`, {}, token);
+      return { variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "later@example.com" } })).id) } }, token };
+    },
   };
 
   it("covers every mutation the client compiles", () => {

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsOf, managedCredential, managedDelivery } from "../access.ts";
+import { credentialsQuery, managedCredential, managedDelivery } from "../access.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "./changeFeed.ts";
@@ -60,10 +60,9 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
 });
 
 builder.prismaObjectFields("Profile", (t) => ({
-  webhookEndpoints: t.prismaField({
-    type: ["WebhookEndpoint"],
-    description: "The company's webhook endpoints, newest first, removed ones included. For a person signed in with a password only; empty unless an Owner.",
-    resolve: (query, profile, _args, { viewer }) => db.webhookEndpoint.findMany({ ...query, ...credentialsOf(viewer, profile.id) }),
+  webhookEndpoints: t.relation("webhookEndpoints", {
+    description: "The company's webhook endpoints, newest first, removed ones included. Empty unless the viewer is an Owner signed in with a password.",
+    query: (_args, { viewer }) => credentialsQuery(viewer),
   }),
 }));
 

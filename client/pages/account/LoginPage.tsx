@@ -36,7 +36,12 @@ export interface LoginLocationState {
   noticeVariant?: NoticeVariant;
   /** The address just signed up with, offered in the form. */
   email?: string;
+  /** Where to go after signing in instead of the home page (an invitation's page); a path on this site. */
+  returnTo?: string;
 }
+
+/** A path on this site to return to, or null: never another origin (`//host`, `/\\host`). */
+export const sitePath = (path: string | undefined): string | null => (path && /^\/(?![/\\])/.test(path) ? path : null);
 
 type Popup = { kind: "welcome" } | { kind: "noToken" } | { kind: "failed"; message: string } | null;
 
@@ -101,7 +106,7 @@ export default function LoginPage() {
   }
 
   function afterWelcome() {
-    navigate("/", { replace: true });
+    navigate(sitePath(passed?.returnTo) ?? "/", { replace: true });
     window.setTimeout(() => sessionNavigation.reload(), RELOAD_AFTER_MS);
   }
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import {
   hasErrors,
   NAME_MIN,
@@ -26,7 +26,9 @@ const empty: SignupInput = { name: "", email: "", phone: "", password: "", confi
 export default function SignupPage() {
   usePageMeta("Sign up", "Create an account to trade scrap with us as a supplier or a buyer.");
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignupInput>(empty);
+  // An invitation's page sends its address here, and where to return after signing in.
+  const passed = (useLocation().state ?? null) as LoginLocationState | null;
+  const [form, setForm] = useState<SignupInput>(() => ({ ...empty, email: passed?.email ?? "" }));
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [signup, inFlight] = useSignupMutation();
@@ -53,7 +55,7 @@ export default function SignupPage() {
     if (outcome.ok) {
       // SPEC sections 3 and 7: the server's message is shown in an alert, then /login.
       window.alert(outcome.data.message);
-      navigate("/login", { state: { email: form.email.trim() } satisfies LoginLocationState });
+      navigate("/login", { state: { email: form.email.trim(), returnTo: passed?.returnTo } satisfies LoginLocationState });
       return;
     }
     const fromServer: FieldErrors<SignupField> = {};

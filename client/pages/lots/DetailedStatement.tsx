@@ -18,6 +18,7 @@ export const detailedStatementQuery = graphql`
     }
     viewer {
       id
+      name
       profile {
         id
         companyName
@@ -59,7 +60,7 @@ export function DetailedStatement() {
     }).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { letterhead: site, companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement };
+    return { letterhead: site, companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name };
   }
 
   /** Makes the file in a worker and saves it; resolves false when cancelled. */

@@ -2,7 +2,8 @@ import type { RowView } from "./ledgerRowView.tsx";
 import type { ChangeRecords } from "./RowHistory.tsx";
 
 export interface RowActionHandlers {
-  edit: (view: RowView) => void;
+  /** Starts editing the row; absent for a reader (a Viewer), who gets no Edit. */
+  edit?: (view: RowView) => void;
   toggleHistory: (key: string) => void;
   /** Asks why, then voids the row's entry; absent where entries cannot be voided. */
   startVoid?: (key: string) => void;
@@ -30,9 +31,11 @@ export function LedgerRowActions({
   const n = view.row.number;
   return (
     <div className="ledger-actions__buttons">
-      <button type="button" className="btn btn--small" onClick={() => actions.edit(view)} disabled={locked || !view.editable} aria-label={`Edit row ${n}`} data-row-key={view.key}>
-        Edit
-      </button>
+      {actions.edit ? (
+        <button type="button" className="btn btn--small" onClick={() => actions.edit!(view)} disabled={locked || !view.editable} aria-label={`Edit row ${n}`} data-row-key={view.key}>
+          Edit
+        </button>
+      ) : null}
       {actions.startVoid ? (
         <button type="button" className="btn btn--small btn--outline" onClick={() => actions.startVoid!(view.key)} disabled={locked || !view.editable} aria-label={`Void row ${n}`}>
           Void

@@ -50,6 +50,8 @@ export interface LedgerTableProps extends RowUpdates {
   onVoid?: (id: string, reason: string) => Promise<MutationOutcome<unknown>>;
   /** More controls for the ledger's toolbar (the lot page's shortcuts to its add forms). */
   tools?: ReactNode;
+  /** A reader's ledger (a Viewer's): no Edit, no Void. */
+  readOnly?: boolean;
 }
 
 /**
@@ -150,7 +152,7 @@ const toggled = (set: ReadonlySet<string>, key: string) => {
  * scrolls (the page is the only scrolling box); compact rows that open on a tap on narrow ones.
  * A page of LEDGER_PAGE_SIZE rows at a time, with the totals of every row.
  */
-export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, tools }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, tools, readOnly = false }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const figures = readFigures(ledgerData);
   const rows = ledgerData.rows;
@@ -206,11 +208,11 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
 
   const actions = useMemo<RowActionHandlers>(
     () => ({
-      edit: (view) => setEditing(view.key),
+      edit: readOnly ? undefined : (view) => setEditing(view.key),
       toggleHistory: (key) => setHistoryOpen((open) => toggled(open, key)),
-      startVoid: onVoid ? (key) => setVoiding(key) : undefined,
+      startVoid: onVoid && !readOnly ? (key) => setVoiding(key) : undefined,
     }),
-    [onVoid],
+    [onVoid, readOnly],
   );
   const voidForm = (view: RowView) =>
     onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={onVoid} onCancel={() => setVoiding(null)} /> : undefined;

@@ -60,7 +60,26 @@ const fragment = graphql`
  * the lot's ledger for the range on screen, and the filter asks the server for that range.
  */
 /** `address`: the company's, printed under its name in the PDF statement. */
-export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: LotDetails_lot$key; listPath: string; timeZone: string; address?: string }) {
+/** What a Viewer sees in place of the add forms. */
+export const READ_ONLY_NOTE = "Your role in this company is Viewer: you can read this lot and download its statements. An Owner can make you a Trader to add and edit entries.";
+
+/** `canWrite`: the viewer's role adds and edits entries (an Owner or a Trader); a Viewer reads and downloads. */
+export function LotDetails({
+  lot: lotKey,
+  listPath,
+  timeZone,
+  address,
+  viewerName,
+  canWrite = true,
+}: {
+  lot: LotDetails_lot$key;
+  listPath: string;
+  timeZone: string;
+  address?: string;
+  /** Who downloads its statements: "Generated ... by" them. */
+  viewerName?: string;
+  canWrite?: boolean;
+}) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
@@ -120,7 +139,7 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -164,14 +183,18 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
         <Link to={listPath}>Back to lots</Link>
       </p>
 
-      <div className="lots-grid lots-grid--entry">
-        <div ref={containerForm} className="lots-entry-slot">
-          <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
+      {canWrite ? (
+        <div className="lots-grid lots-grid--entry">
+          <div ref={containerForm} className="lots-entry-slot">
+            <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
+          </div>
+          <div ref={amountForm} className="lots-entry-slot">
+            <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
+          </div>
         </div>
-        <div ref={amountForm} className="lots-entry-slot">
-          <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
-        </div>
-      </div>
+      ) : (
+        <p className="lots-muted">{READ_ONLY_NOTE}</p>
+      )}
 
       <section className="lots-ledger" aria-labelledby="ledger-title">
         <div className="lots-ledger__bar">
@@ -190,9 +213,9 @@ export function LotDetails({ lot: lotKey, listPath, timeZone, address }: { lot: 
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} tools={formShortcuts} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} />
         </div>
-        <VoidedEntries lot={lot} timeZone={timeZone} onRestore={onRestore} />
+        <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
       </section>
       {dialog.element}
     </div>

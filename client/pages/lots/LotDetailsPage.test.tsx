@@ -75,7 +75,7 @@ function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as
   return MockPayloadGenerator.generate(op, {
     SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
     User: () => ({ id: "VXNlcjox" }),
-    BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, companyName: COMPANY, lot: lot ? {} : null }),
+    BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, viewerRole: "TRADER", companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
     LedgerStatement: () => ledger,
   });

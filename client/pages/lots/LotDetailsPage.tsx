@@ -1,3 +1,4 @@
+import { asMemberRole, roleMay } from "../../../shared/members.ts";
 import { Suspense } from "react";
 import { Link, Navigate, useLoaderData, useLocation } from "react-router-dom";
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -19,11 +20,13 @@ export const lotDetailsPageQuery = graphql`
     }
     viewer {
       id
+      name
       profile {
         id
         role
         companyName
         address
+        viewerRole
         lot(lotNumber: $lotNumber) {
           id
           lotNumber
@@ -55,7 +58,7 @@ function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data;
       </div>
     );
   }
-  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} address={profile.address} />;
+  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} address={profile.address} viewerName={viewer.name} canWrite={roleMay(asMemberRole(profile.viewerRole), "write")} />;
 }
 
 function Preloaded({ queryRef, hasState }: { queryRef: PreloadedQuery<LotDetailsPageQuery>; hasState: boolean }) {

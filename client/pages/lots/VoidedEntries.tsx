@@ -36,7 +36,8 @@ const fragment = graphql`
  * The lot's voided containers and payments: on record with why, who and when, counted in no
  * balance, each with a Restore that counts it again.
  */
-export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries_lot$key; timeZone: string; onRestore: (id: string) => Promise<MutationOutcome<unknown>> }) {
+/** `onRestore` absent: a reader's list (a Viewer's), without Restore. */
+export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries_lot$key; timeZone: string; onRestore?: (id: string) => Promise<MutationOutcome<unknown>> }) {
   const { voidedEntries } = useFragment(fragment, lot);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
@@ -46,7 +47,7 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
   async function restore(id: string) {
     setBusy(id);
     setFailure(null);
-    const outcome = await onRestore(id);
+    const outcome = await onRestore!(id);
     setBusy(null);
     if (!outcome.ok) setFailure({ id, message: `Not restored: ${outcome.message ?? UNREACHABLE}` });
   }
@@ -73,9 +74,11 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
               Voided{entry.voidedBy ? ` by ${entry.voidedBy}` : ""}
               {entry.voidedAt ? `, ${formatDateTimeGB(entry.voidedAt, timeZone)}` : ""}: {entry.voidReason}
             </div>
-            <button type="button" className="btn btn--outline btn--small" disabled={busy === entry.id} onClick={() => void restore(entry.id)}>
-              Restore
-            </button>
+            {onRestore ? (
+              <button type="button" className="btn btn--outline btn--small" disabled={busy === entry.id} onClick={() => void restore(entry.id)}>
+                Restore
+              </button>
+            ) : null}
             {failure?.id === entry.id ? (
               <p className="field-error" role="alert">
                 {failure.message}

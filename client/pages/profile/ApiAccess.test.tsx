@@ -43,7 +43,7 @@ async function renderWith(profile: Record<string, unknown>) {
   await act(async () =>
     view.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ id: "VXNlcjox", profile: { id: PROFILE_ID, role: "SUPPLIER", companyName: "Haddad Metals", ...profile } }),
+        User: () => ({ id: "VXNlcjox", profile: { id: PROFILE_ID, role: "SUPPLIER", companyName: "Haddad Metals", viewerRole: "OWNER", members: [], invitations: [], ...profile } }),
       }),
     ),
   );

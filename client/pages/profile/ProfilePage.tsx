@@ -8,6 +8,8 @@ import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
 import { ApiAccess } from "./ApiAccess.tsx";
+import { MembersSection } from "../../members/MembersSection.tsx";
+import { asMemberRole, roleMay } from "../../../shared/members.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
 import { BUYER_VIEW_LABELS, ProfileView, SUPPLIER_VIEW_LABELS } from "./ProfileView.tsx";
@@ -41,7 +43,9 @@ export const profilePageQuery = graphql`
         id
         role
         ...ProfileView_profile
+        viewerRole
         ...ApiAccess_profile
+        ...MembersSection_profile
       }
     }
   }
@@ -98,7 +102,8 @@ function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: Pre
     return (
       <>
         <ProfileView profile={viewer.profile} labels={PROFILE_TEXTS[role].viewLabels} actions={<ProfileActions role={role} />} />
-        <ApiAccess profile={viewer.profile} />
+        <MembersSection profile={viewer.profile} />
+        {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? <ApiAccess profile={viewer.profile} /> : null}
       </>
     );
   }

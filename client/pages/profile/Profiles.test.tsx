@@ -42,7 +42,7 @@ const renderBuyer = () =>
 async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, ...held, ...noIntegrations } : null }) }),
+      MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, viewerRole: "OWNER", members: [], invitations: [], ...held, ...noIntegrations } : null }) }),
     ),
   );
 }
@@ -69,7 +69,7 @@ const buyerForm = { ...supplierForm, name: "Name" };
 
 function payloadFor(op: Parameters<Parameters<Env["mock"]["resolveMostRecentOperation"]>[0] & ((o: never) => unknown)>[0], role: Role) {
   return MockPayloadGenerator.generate(op, {
-    BusinessProfile: () => ({ ...profile, role, ...noIntegrations }),
+    BusinessProfile: () => ({ ...profile, role, viewerRole: "OWNER", members: [], invitations: [], ...noIntegrations }),
     User: () => ({ id: VIEWER_ID, name: "Omar Haddad" }),
   });
 }

@@ -15,8 +15,10 @@ graphql`
     profile {
       id
       role
+      viewerRole
       ...ProfileView_profile
       ...ApiAccess_profile
+      ...MembersSection_profile
     }
     ...DashboardView_viewer
   }

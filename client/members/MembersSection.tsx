@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { MembersSection_profile$key } from "../__generated__/MembersSection_profile.graphql.ts";
+import { Field } from "../components/Field.tsx";
+import { Notice } from "../components/Notice.tsx";
+import { formatInstant } from "../pages/profile/ApiAccess.tsx";
+import { MEMBER_ROLES, asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary, roleMay, type MemberRole } from "../../shared/members.ts";
+import { useInviteMemberMutation } from "./useInviteMemberMutation.ts";
+import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
+import { useRemoveMemberMutation } from "./useRemoveMemberMutation.ts";
+import { useResendInvitationMutation } from "./useResendInvitationMutation.ts";
+import { useCancelInvitationMutation } from "./useCancelInvitationMutation.ts";
+import "./members.css";
+
+type Message = { text: string; variant: "success" | "error" };
+
+/**
+ * The profile screen's Members section: who belongs to the company with which role. An Owner
+ * invites people by e-mail, changes roles, removes members, and resends or cancels pending
+ * invitations; everyone else reads the list.
+ */
+export function MembersSection({ profile }: { profile: MembersSection_profile$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MembersSection_profile on BusinessProfile {
+        viewerRole
+        members {
+          id
+          name
+          email
+          role
+          memberSince
+          isViewer
+        }
+        invitations {
+          id
+          email
+          role
+          status
+          sentAt
+          expiresAt
+          invitedBy
+        }
+      }
+    `,
+    profile,
+  );
+  const manages = roleMay(asMemberRole(data.viewerRole), "manage");
+  const [message, setMessage] = useState<Message | null>(null);
+  const say = (outcome: { ok: boolean; message?: string | null }, success: string, fallback: string) =>
+    setMessage(outcome.ok ? { text: success, variant: "success" } : { text: outcome.message || fallback, variant: "error" });
+
+  const [changeRole, changing] = useChangeMemberRoleMutation();
+  const [remove, removing] = useRemoveMemberMutation();
+  const [resend, resending] = useResendInvitationMutation();
+  const [cancel, cancelling] = useCancelInvitationMutation();
+
+  const onRole = async (member: { id: string; name: string }, role: MemberRole) =>
+    say(await changeRole(member.id, role), `${member.name} is now ${memberRoleLabel[role]}.`, "The role could not be changed. Please try again.");
+  const onRemove = async (member: { id: string; name: string; isViewer: boolean }) => {
+    const question = member.isViewer
+      ? "Leave the company? You will no longer see its lots."
+      : `Remove ${member.name} from the company? Their sessions stop reaching it at once.`;
+    if (!window.confirm(question)) return;
+    say(await remove(member.id), `${member.name} was removed.`, "The member could not be removed. Please try again.");
+  };
+
+  return (
+    <section className="members" aria-labelledby="members-title">
+      <h2 id="members-title">Members</h2>
+      <p className="backoffice__muted">
+        Everyone who works in this company's back office, each with their own sign-in. Owners manage members, API keys and webhooks;
+        Traders add and edit lots, containers and payments; Viewers read lots and download statements.
+      </p>
+      {message ? (
+        <Notice variant={message.variant}>
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="members__table-box">
+        <table className="members__table">
+          <caption className="visually-hidden">Members</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">Member since</th>
+              {manages ? <th scope="col">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {data.members.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  {member.name}
+                  {member.isViewer ? <span className="backoffice__muted"> (you)</span> : null}
+                </td>
+                <td>{member.email}</td>
+                <td>
+                  {manages ? (
+                    <select
+                      aria-label={`Role of ${member.name}`}
+                      value={member.role}
+                      disabled={changing}
+                      onChange={(event) => void onRole(member, event.target.value as MemberRole)}
+                    >
+                      {MEMBER_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {memberRoleLabel[role]}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    memberRoleLabel[asMemberRole(member.role) ?? "VIEWER"]
+                  )}
+                </td>
+                <td>{member.memberSince ? formatInstant(member.memberSince) : ""}</td>
+                {manages ? (
+                  <td>
+                    <button type="button" className="btn btn--small btn--outline" aria-label={`Remove ${member.name}`} disabled={removing} onClick={() => void onRemove(member)}>
+                      {member.isViewer ? "Leave" : "Remove"}
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {manages ? (
+        <>
+          <InviteForm onSent={(email) => setMessage({ text: memberMessages.invitationSent(email), variant: "success" })} />
+          <h3>Pending invitations</h3>
+          {data.invitations.length === 0 ? (
+            <p className="backoffice__muted">No pending invitations.</p>
+          ) : (
+            <ul className="members__invitations">
+              {data.invitations.map((invitation) => (
+                <li key={invitation.id}>
+                  <span>
+                    <strong>{invitation.email}</strong> as {memberRoleLabel[asMemberRole(invitation.role) ?? "VIEWER"]}
+                    <span className="backoffice__muted">
+                      {" "}
+                      — sent by {invitation.invitedBy} {formatInstant(invitation.sentAt)};{" "}
+                      {invitation.status === "EXPIRED" ? "expired" : `the link works until ${formatInstant(invitation.expiresAt)}`}
+                    </span>
+                  </span>
+                  <span className="members__invitation-actions">
+                    <button
+                      type="button"
+                      className="btn btn--small btn--outline"
+                      aria-label={`Resend the invitation to ${invitation.email}`}
+                      disabled={resending}
+                      onClick={async () => say(await resend(invitation.id), memberMessages.invitationSent(invitation.email), "The invitation could not be sent. Please try again.")}
+                    >
+                      Resend
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--outline"
+                      aria-label={`Cancel the invitation to ${invitation.email}`}
+                      disabled={cancelling}
+                      onClick={async () => say(await cancel(invitation.id), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
+                    >
+                      Cancel
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="backoffice__muted">Only an Owner of the company can invite members or change their roles.</p>
+      )}
+    </section>
+  );
+}
+
+/** Invite a person by e-mail with a role; they get a link valid for 7 days. */
+function InviteForm({ onSent }: { onSent: (email: string) => void }) {
+  const [invite, inviting] = useInviteMemberMutation();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<MemberRole>("TRADER");
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await invite({ email: email.trim(), role });
+    if (outcome.ok) {
+      setEmail("");
+      setErrors({});
+      onSent(outcome.data.email);
+      return;
+    }
+    setErrors(outcome.fieldErrors.email ? { email: outcome.fieldErrors.email } : { form: outcome.message ?? "The invitation could not be sent. Please try again." });
+  };
+
+  return (
+    <form className="members__invite" onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <h3 id="invite-title">Invite a member</h3>
+      <Field label="E-mail" name="inviteEmail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} hint="They get a link, valid for 7 days, to sign up or sign in and join." />
+      <fieldset className="members__roles">
+        <legend>Role</legend>
+        {MEMBER_ROLES.map((value) => (
+          <label key={value}>
+            <input type="radio" name="inviteRole" value={value} checked={role === value} onChange={() => setRole(value)} /> {memberRoleLabel[value]}
+            <span className="backoffice__muted"> — {memberRoleSummary[value]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}
+      <button type="submit" className="btn btn--accent" disabled={inviting}>
+        Send invitation
+      </button>
+    </form>
+  );
+}
