@@ -16,6 +16,8 @@ export interface PageRoute {
   Component: ComponentType;
   /** The page's query, preloaded by the route's loader as in router.tsx. */
   query?: ConcreteRequest;
+  /** Its variables from the route's params (none by default). */
+  variables?: (params: Record<string, string | undefined>) => Record<string, unknown>;
 }
 
 export function LocationStub() {
@@ -24,10 +26,10 @@ export function LocationStub() {
 }
 
 export function renderPages(pages: PageRoute[], { at, environment = createMockEnvironment() }: { at: string; environment?: MockEnvironment }) {
-  const children: RouteObject[] = pages.map(({ path, Component, query }) => ({
+  const children: RouteObject[] = pages.map(({ path, Component, query, variables }) => ({
     path,
     Component,
-    loader: query ? () => loadQuery(environment, query, {}, { fetchPolicy: "store-or-network" }) : undefined,
+    loader: query ? ({ params }) => loadQuery(environment, query, variables?.(params) ?? {}, { fetchPolicy: "store-or-network" }) : undefined,
   }));
   if (!pages.some((p) => p.path === "/")) children.push({ index: true, Component: LocationStub });
   children.push({ path: "*", Component: LocationStub });
