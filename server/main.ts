@@ -8,6 +8,7 @@ import { adminSocketPath } from "./embedded/data-dir.ts";
 import { createHttpServer } from "./http-server.ts";
 import { backgroundIdle } from "./background.ts";
 import { startWebhookWorker } from "./webhooks/delivery.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 
 /*
  * One request's bug must not take every other request down with it: an error nothing caught is
@@ -20,6 +21,7 @@ process.on("unhandledRejection", (reason) => console.error("Unhandled rejection 
 const app = await createApp();
 const server = createHttpServer(app);
 const webhooks = startWebhookWorker();
+const housekeeping = startHousekeeping();
 
 server.listen(config.port, () => {
   const address = server.address();
@@ -64,7 +66,7 @@ function shutDown(signal: string) {
   console.info(`${signal}: finishing the requests in flight, then closing the database.`);
   process.once(signal, () => process.exit(1));
   admin?.close();
-  const webhooksStopped = webhooks.stop();
+  const webhooksStopped = Promise.all([webhooks.stop(), housekeeping.stop()]);
   // Live-update streams never finish on their own: they end now (clients reconnect to another process).
   void stopChangeNotifications();
   const idle = setInterval(() => server.closeIdleConnections(), 50);

@@ -4,7 +4,6 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
-import { forgetExpiredIdempotencyKeys } from "../integrations/idempotency.ts";
 import { changeAuthor, changedNode, feedCursor } from "../services/changeFeed.ts";
 import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
@@ -140,15 +139,10 @@ export async function deliverDueWebhooks(): Promise<number> {
 export function startWebhookWorker() {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let lastHousekeeping = 0;
   let running: Promise<void> = Promise.resolve();
   const pass = async () => {
     try {
       while (!stopped && (await deliverDueWebhooks()) > 0);
-      if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
-        lastHousekeeping = Date.now();
-        await forgetExpiredIdempotencyKeys();
-      }
     } catch (error) {
       console.error("[webhooks] delivery pass failed:", error);
     }
