@@ -12,8 +12,8 @@ import { seoFile } from "./seo.ts";
 import { startOutbox } from "./mail/mailer.ts";
 import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
-import { useRequestBounds } from "./graphql-bounds.ts";
-import { useCompiledQueries } from "./graphql-compiled.ts";
+import { useRequestBounds } from "./graphql/bounds.ts";
+import { useCompiledQueries } from "./graphql/compiled.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -106,7 +106,7 @@ export async function createApp() {
     maskedErrors: {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
-        // The execution timeout's reason (graphql-bounds.ts) is already a clear GraphQL error.
+        // The execution timeout's reason (graphql/bounds.ts) is already a clear GraphQL error.
         if (original instanceof GraphQLError && original.extensions.code === "TIMEOUT") return original;
         if (original instanceof AppError) {
           const code = original.constructor.name.replace(/Error$/, "").toUpperCase();
@@ -133,7 +133,7 @@ export async function createApp() {
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },
         maxAliases: { n: 15, ...reportAsValidationError },
-        // The cost limit is ours (graphql-bounds.ts): it counts list arguments, which armor's does not.
+        // The cost limit is ours (graphql/bounds.ts): it counts list arguments, which armor's does not.
         costLimit: { enabled: false },
         maxTokens: { n: 5_000 },
         maxDirectives: { n: 20, ...reportAsValidationError },

@@ -9,7 +9,7 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
-import { MAX_PAGE_SIZE } from "./graphql-bounds.ts";
+import { MAX_PAGE_SIZE } from "./graphql/bounds.ts";
 import { mayBeViewers } from "./access.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -46,7 +46,7 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
-    // The same cap the request bounds check (graphql-bounds.ts) refuses beyond.
+    // The same cap the request bounds check (graphql/bounds.ts) refuses beyond.
     maxConnectionSize: MAX_PAGE_SIZE,
   },
   relay: {

@@ -2,9 +2,9 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { managedCredential, ownMember, roleOf } from "../access.ts";
-import { edgeFor } from "../schema/edges.ts";
+import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
 import { memberRoleSummary } from "../../shared/members.ts";
 

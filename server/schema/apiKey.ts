@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCredential } from "../access.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 
 export const ApiKeyScope = builder.enumType("ApiKeyScope", {
   description: "What an API key may do.",

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { AccessDeniedError } from "../errors.ts";
 import { changeAuthor, feedCursor, readChangeFeed } from "../services/changeFeed.ts";
 import { ContainerRef } from "./container.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { isOwnCompany, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "./lot.ts";
 import { PaymentRef } from "./payment.ts";

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { ownLotRecord } from "../access.ts";
 import { lotVoidedEntries, type VoidedRecord } from "../services/ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "../services/lots.ts";

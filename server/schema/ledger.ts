@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
-import { heldBy } from "../services/loadedQuery.ts";
+import { heldBy } from "../graphql/loadedQuery.ts";
 import {
   lotHeld, lotLedger, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,

@@ -1,15 +1,15 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, parseRange, type LockedLot } from "../services/lots.ts";
-import { heldBy, wholeRow } from "../services/loadedQuery.ts";
+import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { companyFigures, companyLedger, lotLedger } from "../services/ledgerRead.ts";
 import { selects } from "../graphql/selection.ts";
 import { ownCompanyRecord, ownProfile } from "../access.ts";
 import { text } from "../../shared/validation.ts";
-import { edgeFor } from "./edges.ts";
+import { edgeFor } from "../graphql/edges.ts";
 import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
 
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);

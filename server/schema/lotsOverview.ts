@@ -2,8 +2,8 @@ import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
-import { MAX_PAGE_SIZE } from "../graphql-bounds.ts";
-import { heldBy } from "../services/loadedQuery.ts";
+import { MAX_PAGE_SIZE } from "../graphql/bounds.ts";
+import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "../services/ledgerRead.ts";
 import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewTotalsValue, type SortDirection } from "../services/lotsOverview.ts";
 import { text } from "../../shared/validation.ts";
@@ -95,7 +95,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       description:
         "Every lot of the company with its figures (containers, tons, container amount, paid, balance, last entry), " +
         "sorted, filtered and paged by the database, with the company's totals. Cursors are positions in the sorted, filtered list.",
-      // Positions, not row ids: graphql-bounds.ts checks `after`/`before` as offset cursors.
+      // Positions, not row ids: graphql/bounds.ts checks `after`/`before` as offset cursors.
       extensions: { offsetCursors: true },
       args: {
         orderBy: t.arg({ type: OverviewOrderRef, required: false, description: "Sort order; lot number ascending unless told." }),

@@ -1,12 +1,12 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import type { Payment } from "../generated/prisma/client.ts";
-import { heldBy, wholeRow } from "../services/loadedQuery.ts";
-import { rowId } from "../ids.ts";
+import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
+import { rowId } from "../graphql/ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "../services/lots.ts";
-import { edgeFor } from "./edges.ts";
+import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";
 

@@ -1,9 +1,9 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
-import { heldBy, wholeRow } from "../services/loadedQuery.ts";
+import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { viewerHeld } from "./user.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { ownProfile } from "../access.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";

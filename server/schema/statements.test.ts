@@ -99,7 +99,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
   });
 
   for (const [name, variables] of Object.entries(screens)) {
-    // Asked twice: the second time it runs compiled (graphql-compiled.ts), with the same answer.
+    // Asked twice: the second time it runs compiled (graphql/compiled.ts), with the same answer.
     it(name, async () => {
       const answers = [];
       for (let i = 0; i < 2; i++) {

@@ -1,8 +1,8 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
-import { heldBy, wholeRow } from "../services/loadedQuery.ts";
+import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 import { ownUser } from "../access.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 

@@ -5,7 +5,7 @@ import { credentialsQuery, managedCredential, managedDelivery } from "../access.
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "./changeFeed.ts";
-import { rowId } from "../ids.ts";
+import { rowId } from "../graphql/ids.ts";
 
 const DeliveryState = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",

@@ -1,6 +1,6 @@
 import jwt from "jsonwebtoken";
 import { beforeAll, describe, expect, test } from "vitest";
-import { boundsMessages } from "../graphql-bounds.ts";
+import { boundsMessages } from "../graphql/bounds.ts";
 import { db } from "../db.ts";
 import { TestClient, fieldErrors, quickUser, rowCounts, signTestToken } from "../test/client.ts";
 import { LOGIN, NODE, NODES, SIGNUP, VIEWER, globalId } from "../test/operations.ts";

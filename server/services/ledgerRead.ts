@@ -3,7 +3,7 @@ import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/cli
 import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate } from "../../shared/dates.ts";
 import { companyStatement, lotStatement, type DateRange, type LedgerRowType, type LotStatement } from "../../shared/ledger.ts";
-import { heldBy, wholeRow } from "./loadedQuery.ts";
+import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 
 /**
  * The read path of the ledgers. A lot's containers, payments and their edit history come in ONE

@@ -19,7 +19,7 @@ import {
 import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { changeEventSql } from "./changeFeed.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
-import { wholeRow } from "./loadedQuery.ts";
+import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 
 export const lotMessages = {

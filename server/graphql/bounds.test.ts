@@ -12,10 +12,10 @@ import {
   parse,
 } from "graphql";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { MAX_COST, MAX_PAGE_SIZE, boundsMessages, checkOperationBounds } from "./graphql-bounds.ts";
-import { config } from "./config.ts";
-import { db } from "./db.ts";
-import { TestClient } from "./test/client.ts";
+import { MAX_COST, MAX_PAGE_SIZE, boundsMessages, checkOperationBounds } from "./bounds.ts";
+import { config } from "../config.ts";
+import { db } from "../db.ts";
+import { TestClient } from "../test/client.ts";
 
 /**
  * Issue 9, findings 4, 9 and 10: every GraphQL request has a bounded cost, forged cursors and ids
@@ -128,8 +128,8 @@ describe("list arguments are capped and counted", () => {
 });
 
 test("every operation our own client sends is within the bounds", async () => {
-  const { schema } = await import("./schema/index.ts");
-  const artifacts = import.meta.glob<{ default: { params?: { text?: string | null } } }>("../client/__generated__/*{Query,Mutation}.graphql.ts");
+  const { schema } = await import("../schema/index.ts");
+  const artifacts = import.meta.glob<{ default: { params?: { text?: string | null } } }>("../../client/__generated__/*{Query,Mutation}.graphql.ts");
   expect(Object.keys(artifacts).length).toBeGreaterThan(10);
   for (const [file, load] of Object.entries(artifacts)) {
     const text = (await load()).default.params?.text;
@@ -245,7 +245,7 @@ function walkQueries(type: GraphQLNamedType, depth: number, wrap: (inner: string
 }
 
 test("every field reachable from viewer resolves, for a company with lots, containers, payments and an edit", async () => {
-  walkSchema.schema = (await import("./schema/index.ts")).schema;
+  walkSchema.schema = (await import("../schema/index.ts")).schema;
   const viewerField = walkSchema.schema.getQueryType()!.getFields().viewer;
   const queries = walkQueries(getNamedType(viewerField.type), 6, (inner) => `{ viewer { ${inner} } }`);
   const all = queries.join("\n");

@@ -3,7 +3,7 @@ import { GraphQLError, getOperationAST, isObjectType, type DocumentNode, type Ex
 import { getVariableValues } from "@graphql-tools/executor";
 import type { Path } from "graphql/jsutils/Path.js";
 import type { Plugin } from "graphql-yoga";
-import { operationCost } from "./graphql-bounds.ts";
+import { operationCost } from "./bounds.ts";
 
 /**
  * Queries asked again are run by code compiled for them (graphql-jit) instead of the field-by-field

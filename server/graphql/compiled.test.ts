@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import * as jit from "graphql-jit";
-import { config } from "./config.ts";
-import { db } from "./db.ts";
-import { boundsMessages } from "./graphql-bounds.ts";
-import { TestClient } from "./test/client.ts";
+import { config } from "../config.ts";
+import { db } from "../db.ts";
+import { boundsMessages } from "./bounds.ts";
+import { TestClient } from "../test/client.ts";
 
 vi.mock("graphql-jit", async (original) => {
   const actual = await original<typeof jit>();
@@ -12,7 +12,7 @@ vi.mock("graphql-jit", async (original) => {
 const compileQuery = vi.mocked(jit.compileQuery);
 
 /**
- * A query asked again runs compiled (graphql-compiled.ts): the answer, the SQL it takes and the
+ * A query asked again runs compiled (graphql/compiled.ts): the answer, the SQL it takes and the
  * errors it gives must be those of the field-by-field executor.
  */
 let client: TestClient;

@@ -19,7 +19,7 @@ import {
   type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { config } from "./config.ts";
+import { config } from "../config.ts";
 
 /** Most items one list argument may ask for: `first`, `last` and `nodes(ids)`. */
 export const MAX_PAGE_SIZE = 100;
@@ -182,7 +182,7 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
 
 const costs = new WeakMap<object, number>();
 
-/** The estimated cost of an operation this plugin let through (graphql-compiled.ts runs only cheap ones). */
+/** The estimated cost of an operation this plugin let through (graphql/compiled.ts runs only cheap ones). */
 export const operationCost = (args: object) => costs.get(args);
 
 /**
