@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, describeE2E, startHarness, type 
 import { formatDateGB, todayIn } from "../shared/dates.ts";
 
 // Enough that the list can only ever hold a page of them (a company of 2,000 is served the same way:
-// server/schema/lot.test.ts), few enough to create through the API in seconds.
+// server/ledger/lot.test.ts), few enough to create through the API in seconds.
 const LOTS = 300;
 const lotNumber = (i: number) => `TL-${String(i).padStart(4, "0")}`;
 

@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { db } from "../db.ts";
 import { authenticate, type Viewer } from "../context.ts";
 import { AccessDeniedError, RateLimitError } from "../errors.ts";
-import { feedCursor, readChangeFeed, type FeedEvent } from "../services/changeFeed.ts";
+import { feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
 import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
 
 /** Access is checked again on every ping and at least this often, so a revoked key or session stops streaming. */

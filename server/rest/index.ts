@@ -3,8 +3,8 @@ import { dispatch, type Route } from "./http.ts";
 import { authRoutes } from "./auth.ts";
 import { buyerRoutes, supplierRoutes } from "./profiles.ts";
 import { contactRoutes } from "./contact.ts";
-import { lotRoutes } from "./lots.ts";
-import { changeRoutes } from "./changes.ts";
+import { lotRoutes } from "../ledger/rest.ts";
+import { changeRoutes } from "../changes/rest.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
 const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes];

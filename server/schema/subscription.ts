@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { companyChanges } from "../live/companyChanges.ts";
-import type { FeedEvent } from "../services/changeFeed.ts";
-import { ChangeEventRef } from "./changeFeed.ts";
+import type { FeedEvent } from "../changes/changeFeed.ts";
+import { ChangeEventRef } from "../changes/schema.ts";
 
 builder.subscriptionType({ description: "Live updates, over server-sent events (POST /graphql with `Accept: text/event-stream`)." });
 

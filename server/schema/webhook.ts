@@ -4,7 +4,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCredential, managedDelivery } from "../access.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
-import { ChangeKind } from "./changeFeed.ts";
+import { ChangeKind } from "../changes/schema.ts";
 import { rowId } from "../graphql/ids.ts";
 
 const DeliveryState = builder.enumType("WebhookDeliveryState", {

@@ -4,7 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
-import { changeAuthor, changedNode, feedCursor } from "../services/changeFeed.ts";
+import { changeAuthor, changedNode, feedCursor } from "../changes/changeFeed.ts";
 import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
 

@@ -5,11 +5,9 @@ import type { Container, Lot, Payment, Profile } from "../generated/prisma/clien
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
-import type { DateRange } from "../../shared/ledger.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import {
   containerNumberText,
-  dateRangeError,
   text,
   tradeMessages,
   validateContainer,
@@ -17,7 +15,7 @@ import {
   validatePayment,
 } from "../../shared/validation.ts";
 import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
-import { changeEventSql } from "./changeFeed.ts";
+import { changeEventSql } from "../changes/changeFeed.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
@@ -102,7 +100,7 @@ interface EntryWrite<Row> {
   /** The entry's columns in the statement's answer, read from the alias `w`. */
   columns: Prisma.Sql;
   row: (answer: Record<string, unknown>) => Row;
-  /** An added entry as the lot's kept ledger takes it in (services/ledgerRead.ts); none for an edit. */
+  /** An added entry as the lot's kept ledger takes it in (ledgerRead.ts); none for an edit. */
   added?: (answer: Record<string, unknown>) => AddedEntry;
   /** An edit, void or restore: why it wrote nothing when its entry was not written (see `whyNotWritten`). */
   missed?: (companyId: number) => Promise<never>;
@@ -113,7 +111,7 @@ interface EntryWrite<Row> {
  * the lot's row: writes to one lot run one at a time, so concurrent payments all land and the
  * ledger stays consistent. That statement also checks that the lot is the caller's (and, with
  * `lotNumber`, that it is that lot) and bumps its version, which retires every cached ledger of the
- * lot in every process (services/ledgerRead.ts). Then the entry is written, an edit's changed
+ * lot in every process (ledgerRead.ts). Then the entry is written, an edit's changed
  * fields go to the change history, and the change-feed event and webhook deliveries follow (none
  * when an edit changed nothing). Another company's lot, or none, is not found: nothing is written.
  * Returns the entry and the locked lot with its company, which the write's payload returns as the parent.
@@ -480,10 +478,3 @@ export const voidPayment = (viewer: Viewer | null, paymentId: number, input: { r
   setVoided(viewer, paymentKind, paymentId, { reason: input.reason }, options);
 export const restorePayment = (viewer: Viewer | null, paymentId: number, options: EntryWriteOptions = {}) =>
   setVoided(viewer, paymentKind, paymentId, null, options);
-
-/** Checks a statement's date range: both ends optional, `to` including its whole day. */
-export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
-  const problem = dateRangeError(range.from, range.to);
-  if (problem) throw new InputError(problem);
-  return { from: parseCalendarDate(range.from), to: parseCalendarDate(range.to) };
-}

@@ -4,8 +4,8 @@ import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
 import { MAX_PAGE_SIZE } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
-import { lotHeld } from "../services/ledgerRead.ts";
-import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewTotalsValue, type SortDirection } from "../services/lotsOverview.ts";
+import { lotHeld } from "./ledgerRead.ts";
+import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 
 const OverviewFieldRef = builder.enumType("LotsOverviewField", {

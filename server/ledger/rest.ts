@@ -19,10 +19,10 @@ import {
   voidContainer,
   voidPayment,
   type EntryWriteOptions,
-} from "../services/lots.ts";
+} from "./lotWrites.ts";
 import { companyNamedIn } from "../access.ts";
-import type { BodyShape } from "./body-shape.ts";
-import { json, type Route } from "./http.ts";
+import type { BodyShape } from "../rest/body-shape.ts";
+import { json, type Route } from "../rest/http.ts";
 
 
 /**

@@ -5,9 +5,9 @@ import { heldBy } from "../graphql/loadedQuery.ts";
 import {
   lotHeld, lotLedger, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
-} from "../services/ledgerRead.ts";
+} from "./ledgerRead.ts";
 
-// Every figure arrives as its wire string (services/ledgerRead.ts): the fields only pass them on.
+// Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
 
 const LedgerRowTypeRef = builder.enumType("LedgerRowType", {
   description: "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.",

@@ -1,11 +1,11 @@
 import { builder } from "../builder.ts";
 import { AccessDeniedError } from "../errors.ts";
-import { changeAuthor, feedCursor, readChangeFeed } from "../services/changeFeed.ts";
-import { ContainerRef } from "./container.ts";
+import { changeAuthor, feedCursor, readChangeFeed } from "./changeFeed.ts";
+import { ContainerRef } from "../ledger/container.ts";
 import { rowId } from "../graphql/ids.ts";
 import { isOwnCompany, ownCompanyRecord } from "../access.ts";
-import { LotRef } from "./lot.ts";
-import { PaymentRef } from "./payment.ts";
+import { LotRef } from "../ledger/lot.ts";
+import { PaymentRef } from "../ledger/payment.ts";
 
 export const ChangeKind = builder.enumType("ChangeKind", {
   description: "What a change-feed event records.",

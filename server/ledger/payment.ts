@@ -5,7 +5,7 @@ import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { rowId } from "../graphql/ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
-import { addPayment, updatePayment } from "../services/lots.ts";
+import { addPayment, updatePayment } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";

@@ -3,14 +3,14 @@ import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
 import { ownLotRecord } from "../access.ts";
-import { lotVoidedEntries, type VoidedRecord } from "../services/ledgerRead.ts";
-import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "../services/lots.ts";
+import { lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
+import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "./lotWrites.ts";
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
 import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField } from "./lot.ts";
-import { ErrorRef } from "./errors.ts";
+import { ErrorRef } from "../schema/errors.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
-import type { LockedLot } from "../services/lots.ts";
+import type { LockedLot } from "./lotWrites.ts";
 
 type WrittenEntry = (Container | Payment) & { lot: LockedLot };
 
@@ -59,7 +59,7 @@ for (const name of ["Container", "Payment"] as const) {
     voidedBy: t.string({
       nullable: true,
       description: "Who voided it.",
-      // The lot's voided entries come with the name (services/ledgerRead.ts); any other read looks it up.
+      // The lot's voided entries come with the name (ledgerRead.ts); any other read looks it up.
       resolve: async (entry) => {
         if ("voidedBy" in entry) return (entry as VoidedRecord).voidedBy?.name ?? null;
         if (entry.voidedById === null) return null;

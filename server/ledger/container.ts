@@ -6,7 +6,7 @@ import { rowId } from "../graphql/ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { kgToTons, moneyString } from "../../shared/money.ts";
-import { addContainer, updateContainer } from "../services/lots.ts";
+import { addContainer, updateContainer } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";

@@ -1,7 +1,9 @@
 import { db, Prisma } from "../db.ts";
 import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { Fixed } from "../../shared/money.ts";
-import { calendarDateToDate } from "../../shared/dates.ts";
+import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
+import { InputError } from "../errors.ts";
+import { dateRangeError } from "../../shared/validation.ts";
 import { companyStatement, lotStatement, type DateRange, type LedgerRowType, type LotStatement } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 
@@ -275,7 +277,7 @@ function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, Led
 
 /**
  * Reads, per lot: the newest version seen and its statements by range. A lot's version is bumped
- * in the same transaction as each write (services/lots.ts), and a request reads the version before
+ * in the same transaction as each write (lotWrites.ts), and a request reads the version before
  * the entries, so what is kept for a version is never older than that version: valid across
  * processes.
  */
@@ -443,7 +445,7 @@ function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): L
 
 /**
  * Figures kept per lot, range and version of the lot: every write bumps the version in its own
- * transaction (services/lots.ts), so figures kept for the version a request reads are exact, in
+ * transaction (lotWrites.ts), so figures kept for the version a request reads are exact, in
  * every process.
  */
 const keptFigures = new Map<string, { version: number; figures: LotFigures }>();
@@ -492,3 +494,10 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
 
 /** A lot as `CompanyLedger` holds it: its whole row. */
 export const lotHeld = wholeRow(Prisma.LotScalarFieldEnum);
+
+/** Checks a statement's date range: both ends optional, `to` including its whole day. */
+export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
+  const problem = dateRangeError(range.from, range.to);
+  if (problem) throw new InputError(problem);
+  return { from: parseCalendarDate(range.from), to: parseCalendarDate(range.to) };
+}

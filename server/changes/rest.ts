@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { companyOf } from "../access.ts";
-import { changeAuthor, changedNode, feedCursor, readChangeFeed, type FeedEvent } from "../services/changeFeed.ts";
+import { changeAuthor, changedNode, feedCursor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { InputError } from "../errors.ts";
-import { json, type Route } from "./http.ts";
+import { json, type Route } from "../rest/http.ts";
 
 /** The node as REST clients see it: its type, global id, row id (`_id`, as the other paths) and values. */
 function restNode(event: FeedEvent) {
