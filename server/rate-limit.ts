@@ -19,8 +19,11 @@ export interface Bucket {
  */
 export async function takeToken(key: string, bucket: Bucket): Promise<void> {
   const [{ tokens, allowed }] = await db.$queryRaw<{ tokens: number; allowed: boolean }[]>(bucketTakeSql(key, bucket, new Date()));
-  if (!allowed) throw new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / (bucket.capacity / bucket.windowSeconds))));
+  if (!allowed) throw refused(tokens, bucket);
 }
+
+/** The refusal of a request that found `tokens` left in the bucket: when the next one is allowed. */
+export const refused = (tokens: number, bucket: Bucket) => new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / (bucket.capacity / bucket.windowSeconds))));
 
 /**
  * The upsert that takes a token (RETURNING "tokens" and "allowed"), for a statement that does more
@@ -57,6 +60,10 @@ export function consumeRateLimit(action: RateLimitedAction, client: string, max 
 /** Reset mails per address typed: a flood of requests for one address sends it a few mails, not hundreds. */
 export const resetMailKey = (email: string) => `reset-mail:${email}`;
 export const resetMailBucket = (): Bucket => ({ capacity: config.resetMailsPerAddress, windowSeconds: 60 * 60 });
+
+/** Invitation mails per company: an Owner's account, taken over or not, cannot turn the site into a mailer. */
+export const invitationMailKey = (companyId: number) => `invitation-mail:${companyId}`;
+export const invitationMailBucket = (): Bucket => ({ capacity: 30, windowSeconds: 60 * 60 });
 
 export const loginAccountKey = (email: string) => `login-account:${email}`;
 export const loginAccountBucket = (): Bucket => ({ capacity: config.loginFailuresPerAccount, windowSeconds: config.loginFailureWindowSeconds });

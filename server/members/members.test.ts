@@ -240,3 +240,14 @@ describe("members and roles", () => {
     expect((await invite("k@team.example", "VIEWER", key)).__typename).toBe("AccessDeniedError");
   });
 });
+
+describe("invitation mails", () => {
+  test("a company sends at most 30 an hour; the 31st is refused with a wait, and nothing is written", async () => {
+    const busy = await client.trader("supplier", "Busy Inviters", "owner@busy.example");
+    for (let i = 0; i < 30; i++) expect((await invite(`p${i}@busy.example`, "VIEWER", busy)).__typename).toBe("InviteMemberPayload");
+    const before = await db.invitation.count();
+    const refused = await client.gql(`mutation { inviteMember(input: { email: "p30@busy.example", role: VIEWER }) { __typename ... on RateLimitError { retryAfterSeconds } } }`, {}, busy);
+    expect(refused.data.inviteMember).toEqual({ __typename: "RateLimitError", retryAfterSeconds: expect.any(Number) });
+    expect(await db.invitation.count()).toBe(before);
+  });
+});

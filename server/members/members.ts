@@ -6,6 +6,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
+import { bucketTakeSql, invitationMailBucket, invitationMailKey, refused } from "../rate-limit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
 
@@ -37,7 +38,8 @@ type InvitationTarget = { email: string; role: MemberRole } | { invitationId: nu
 
 /**
  * Sends an invitation with a new link (an earlier link of the same invitation stops working), valid
- * 7 days from now. One statement: the invitation and its mail in the outbox. Null when an invitation
+ * 7 days from now. One statement: a token from the company's invitation-mail bucket, the invitation
+ * and its mail in the outbox (none of them when the bucket is empty). Null when an invitation
  * named by id is no longer open.
  */
 async function sendInvitation(owner: Viewer, company: { id: number; companyName: string }, target: InvitationTarget) {
@@ -45,29 +47,32 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
   const where = "email" in target ? Prisma.sql`"email" = ${target.email}` : Prisma.sql`"id" = ${target.invitationId}::int`;
   const { role } = target;
   const companyId = company.id;
+  const bucket = invitationMailBucket();
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const mail = invitationMail(owner.name, company.companyName, role, token);
-  const [row] = await db.$queryRaw<(Invitation & { mailId: number })[]>`
-    WITH "renewed" AS (
+  const [row] = await db.$queryRaw<(Invitation & { mailId: number; tokens: number; allowed: boolean })[]>`
+    WITH "bucket" AS (${bucketTakeSql(invitationMailKey(companyId), bucket, now)}),
+    "renewed" AS (
       UPDATE "Invitation" SET "role" = ${role}::"MemberRole", "tokenHash" = ${hashToken(token)}, "expiresAt" = ${expiresAt}::timestamp(3),
                               "invitedById" = ${owner.id}::int, "createdAt" = ${now}::timestamp(3)
-       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where}
+       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND (SELECT "allowed" FROM "bucket")
       RETURNING *),
     "created" AS (
       INSERT INTO "Invitation" ("profileId", "email", "role", "tokenHash", "invitedById", "createdAt", "expiresAt")
       SELECT ${companyId}::int, ${email}, ${role}::"MemberRole", ${hashToken(token)}, ${owner.id}::int, ${now}::timestamp(3), ${expiresAt}::timestamp(3)
-       WHERE ${email}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "renewed")
+       WHERE ${email}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "renewed") AND (SELECT "allowed" FROM "bucket")
       RETURNING *),
     "invitation" AS (SELECT * FROM "renewed" UNION ALL SELECT * FROM "created"),
     "mail" AS (
       INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
       SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
       RETURNING *)
-    SELECT i.*, m."id" AS "mailId" FROM "invitation" i, "mail" m`;
-  if (!row) return null;
-  const { mailId, ...invitation } = row;
+    SELECT b."tokens", b."allowed", i.*, m."id" AS "mailId" FROM "bucket" b LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
+  const { mailId, tokens, allowed, ...invitation } = row;
+  if (!allowed) throw refused(tokens, bucket);
+  if (invitation.id === null) return null;
   mailQueued({ id: mailId, to: invitation.email, ...mail });
   return invitation;
 }

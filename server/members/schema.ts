@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
+import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
 import { managedCredential, ownMember, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
@@ -118,7 +118,7 @@ builder.relayMutationField(
   {
     description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link.",
     authScopes: { signedIn: true },
-    errors: { types: [InputError, AccessDeniedError] },
+    errors: { types: [InputError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => inviteMember(viewer, input),
   },
   {
@@ -139,7 +139,7 @@ builder.relayMutationField(
   {
     description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
     authScopes: { signedIn: true },
-    errors: { types: [NotFoundError, AccessDeniedError] },
+    errors: { types: [NotFoundError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => resendInvitation(viewer, rowId(input.id.id)),
   },
   {
