@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec9a0567ef9d8c241cd0d3ffbb9abcf3>>
+ * @generated SignedSource<<f2551d36ee536e38b087c4ca51ecb21d>>
  * @lightSyntaxTransform
  */
 
@@ -98,6 +98,13 @@ return {
                 "name": "companyName",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -109,12 +116,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10c56651f15fb484dc281746574790ca",
+    "cacheID": "7197007116307222d1d796d1b1fc882b",
     "id": null,
     "metadata": {},
     "name": "BuyerDashboardPageQuery",
     "operationKind": "query",
-    "text": "query BuyerDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n"
+    "text": "query BuyerDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63bb351fb2e27d31f749cf053fe27cea>>
+ * @generated SignedSource<<635915b8945e3a50f09407c4f6ff2a71>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DashboardView_viewer$data = {
@@ -15,6 +16,7 @@ export type DashboardView_viewer$data = {
   readonly profile: {
     readonly companyName: string;
     readonly role: Role;
+    readonly viewerRole: MemberRole | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "DashboardView_viewer";
 };
@@ -57,6 +59,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "companyName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerRole",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -66,6 +75,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "26d4dcdbcf0ef4a305fc1aa82ba68671";
+(node as any).hash = "281f8a9654ec2743e039958f97377dcb";
 
 export default node;

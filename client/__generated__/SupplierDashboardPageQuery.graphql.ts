@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fc1492bed9363a57e83e7e6a9d5bf1f>>
+ * @generated SignedSource<<2721dd1e43d2a678e6b72fc67ce46cf1>>
  * @lightSyntaxTransform
  */
 
@@ -98,6 +98,13 @@ return {
                 "name": "companyName",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -109,12 +116,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5c5dc135e61a7b8d36df2cdc5d4f0f1",
+    "cacheID": "1f3e18583ac03210f5cf95574054d049",
     "id": null,
     "metadata": {},
     "name": "SupplierDashboardPageQuery",
     "operationKind": "query",
-    "text": "query SupplierDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n"
+    "text": "query SupplierDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a143f8748a3a8d6bec6592886c678b8e>>
+ * @generated SignedSource<<dc82c0122fd62e7c5b95fb165d35f2d3>>
  * @lightSyntaxTransform
  */
 
@@ -571,12 +571,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3cf306240468d36b984fcadb275dbfe8",
+    "cacheID": "bc6259d27acd69bca5072ceaf6885c1d",
     "id": null,
     "metadata": {},
     "name": "useCreateProfileMutationBuyerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();

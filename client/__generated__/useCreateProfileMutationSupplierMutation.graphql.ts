@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c340cb9b1a98edcfba29dce9f7c21a4d>>
+ * @generated SignedSource<<d4f1ef24b7af9f773a7bde4d0b86a171>>
  * @lightSyntaxTransform
  */
 
@@ -571,12 +571,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b42dd82b1147fd8c0aff5627a145481",
+    "cacheID": "cd12bdceb0fda29f36b5b3639956ef3e",
     "id": null,
     "metadata": {},
     "name": "useCreateProfileMutationSupplierMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProfileMutationSupplierMutation(\n  $input: CreateSupplierProfileInput!\n) {\n  createSupplierProfile(input: $input) {\n    __typename\n    ... on CreateSupplierProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "mutation useCreateProfileMutationSupplierMutation(\n  $input: CreateSupplierProfileInput!\n) {\n  createSupplierProfile(input: $input) {\n    __typename\n    ... on CreateSupplierProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardView_viewer$key } from "../../__generated__/DashboardView_viewer.graphql.ts";
 import { AccessDenied } from "./Guards.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
+import { asMemberRole, memberRoleLabel } from "../../../shared/members.ts";
 
 /** SPEC section 2: the buttons of each dashboard. */
 export const DASHBOARD_TEXTS = {
@@ -62,6 +63,7 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
         profile {
           role
           companyName
+          viewerRole
         }
       }
     `,
@@ -70,6 +72,7 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
   const texts = DASHBOARD_TEXTS[role];
   const paths = rolePaths[role];
   const held = asTradeRole(data.profile?.role);
+  const memberRole = asMemberRole(data.profile?.viewerRole);
 
   if (held && held !== role) return <AccessDenied held={held} wanted={role} />;
 
@@ -85,6 +88,7 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
         <Link to={paths.profile} className="btn btn--accent">
           {texts.add}
         </Link>
+        <p className="backoffice__muted">If your company already trades with us, ask its Owner to invite you from their profile page instead.</p>
       </section>
     );
   }
@@ -93,6 +97,7 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
     <>
       <p className="backoffice__who">
         Signed in as <strong>{data.name}</strong> for <strong>{data.profile?.companyName}</strong>
+        {memberRole ? ` (${memberRoleLabel[memberRole]})` : null}
       </p>
       <h2 className="visually-hidden">What would you like to do?</h2>
       <ul className="dashboard-actions">
