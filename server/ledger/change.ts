@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
 import { containerFields, paymentFields } from "../../shared/validation.ts";
+import { API_KEY_ACTOR } from "./ledgerRead.ts";
 
 type Values = Record<string, string>;
 
@@ -19,7 +20,11 @@ builder.prismaObject("ChangeLog", {
   description: "One edit of a container or payment: who, when, and each changed field's old and new value.",
   fields: (t) => ({
     changedAt: t.expose("changedAt", { type: "DateTime" }),
-    changedBy: t.string({ select: { user: { select: { name: true } } }, resolve: (change) => change.user.name }),
+    changedBy: t.string({
+      description: "The member who made it, or the API key (its name, then \"(API key)\").",
+      select: { user: { select: { name: true } }, apiKey: { select: { name: true } } },
+      resolve: (change) => (change.apiKey ? change.apiKey.name + API_KEY_ACTOR : change.user.name),
+    }),
     changes: t.field({
       type: [FieldChangeRef],
       select: { oldValues: true, newValues: true },

@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
 import { ownLotRecord } from "../access.ts";
-import { lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
+import { API_KEY_ACTOR, lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_REASON } from "./lotWrites.ts";
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
@@ -62,6 +62,10 @@ for (const name of ["Container", "Payment"] as const) {
       // The lot's voided entries come with the name (ledgerRead.ts); any other read looks it up.
       resolve: async (entry) => {
         if ("voidedBy" in entry) return (entry as VoidedRecord).voidedBy?.name ?? null;
+        if (entry.voidedByApiKeyId !== null) {
+          const key = await db.apiKey.findUnique({ where: { id: entry.voidedByApiKeyId }, select: { name: true } });
+          if (key) return key.name + API_KEY_ACTOR;
+        }
         if (entry.voidedById === null) return null;
         return (await db.user.findUnique({ where: { id: entry.voidedById }, select: { name: true } }))?.name ?? null;
       },

@@ -30,6 +30,8 @@ interface EntryRow {
   voidedAt: Date | null;
   voidReason: string | null;
   voidedById: number | null;
+  voidedByApiKeyId: number | null;
+  /** The person's name, or the key's with " (API key)". */
   voidedBy: string | null;
   containerNo: string | null;
   sealNo: string | null;
@@ -42,6 +44,9 @@ interface EntryRow {
   paymentId: number | null;
   userId: number | null;
   changedBy: string | null;
+  /** The API key that made the change (its name), when one did. */
+  apiKeyId: number | null;
+  changedByKey: string | null;
   oldValues: string | null;
   newValues: string | null;
 }
@@ -54,30 +59,36 @@ export const counted = Prisma.sql`"voidedAt" IS NULL`;
  * with who made it, and the lots' versions, in ONE statement.
  */
 function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
-  const voidColumns = Prisma.sql`e."voidedAt", e."voidReason", e."voidedById", vu."name" AS "voidedBy"`;
-  const noVoid = Prisma.sql`NULL::timestamp, NULL::text, NULL::int, NULL::text`;
+  const voidColumns = Prisma.sql`e."voidedAt", e."voidReason", e."voidedById", e."voidedByApiKeyId", COALESCE(vk."name" || ${API_KEY_ACTOR}, vu."name") AS "voidedBy"`;
+  const noVoid = Prisma.sql`NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text`;
+  const voider = (table: string) =>
+    Prisma.raw(`"${table}" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" LEFT JOIN "ApiKey" vk ON vk."id" = e."voidedByApiKeyId"`);
   return db.$queryRaw<EntryRow[]>`
     SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
-           NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}
-      FROM "Container" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" WHERE e."lotId" IN (${lots})
+           NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::int AS "apiKeyId", NULL::text AS "changedByKey",
+           NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}
+      FROM ${voider("Container")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}
-      FROM "Payment" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" WHERE e."lotId" IN (${lots})
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}
+      FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
     SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", u."name", h."oldValues"::text, h."newValues"::text, ${noVoid}
-      FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId"
+           h."containerId", h."paymentId", h."userId", u."name", h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}
+      FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
      WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}
       FROM "Lot" WHERE "id" IN (${lots})`;
 }
 
 type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
 type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string };
-type Change = ChangeLog & { user: { name: string } };
+type Change = ChangeLog & { user: { name: string }; apiKey: { name: string } | null };
+
+/** How an API key is named where a person's name would stand (row history, voids). */
+export const API_KEY_ACTOR = " (API key)";
 
 /** One version of one lot as read: its ledger entries, and its records built when first asked for. */
 class LotRead {
@@ -124,7 +135,9 @@ class LotRead {
     const changesOf = new Map<string, Change[]>();
     for (const h of [...this.changes].sort((a, b) => a.id - b.id)) {
       const key = h.containerId !== null ? `C${h.containerId}` : `P${h.paymentId}`;
-      const change: Change = { id: h.id, containerId: h.containerId, paymentId: h.paymentId, userId: h.userId!, changedAt: h.createdAt, oldValues: JSON.parse(h.oldValues!), newValues: JSON.parse(h.newValues!), user: { name: h.changedBy! } };
+      const change: Change = { id: h.id, containerId: h.containerId, paymentId: h.paymentId, userId: h.userId!, apiKeyId: h.apiKeyId, changedAt: h.createdAt,
+        oldValues: JSON.parse(h.oldValues!), newValues: JSON.parse(h.newValues!), user: { name: h.changedBy! }, apiKey: h.changedByKey === null ? null : { name: h.changedByKey },
+      };
       changesOf.set(key, [...(changesOf.get(key) ?? []), change]);
     }
     const containers = new Map(this.containers.map((c) => [c.id, {
@@ -146,7 +159,7 @@ class LotRead {
       .map((row) => {
         const common = {
           id: row.id, lotId: this.lotId, date: calendarDateToDate(row.date!), createdAt: row.createdAt, version: row.version!,
-          voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
+          voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedByApiKeyId: row.voidedByApiKeyId, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
         };
         return row.kind === "C"
           ? { ...common, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: new Prisma.Decimal(row.quantityKg!), pricePerTon: new Prisma.Decimal(row.pricePerTon!) }
@@ -159,7 +172,7 @@ class LotRead {
 export type VoidedRecord = (Container | Payment) & { voidedBy: { name: string } | null };
 
 /** The void columns of an entry the ledger counts. */
-const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null });
+const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null });
 
 function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
   const byLot = new Map<number, LotRead>();
@@ -172,7 +185,8 @@ function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
 }
 
 /** What a row's `container` or `payment` can be answered from without a query (see loadedQuery.ts). */
-const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: { allScalars: false, scalars: new Set(["name"]) } }), orderBy: { id: "asc" } };
+const named = { allScalars: false, scalars: new Set(["name"]) };
+const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: named, apiKey: named }), orderBy: { id: "asc" } };
 export const containerHeld = wholeRow(Prisma.ContainerScalarFieldEnum, { changes: changesHeld });
 export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: changesHeld });
 
@@ -310,7 +324,10 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
   const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null };
-  const history = { containerId: null, paymentId: null, userId: null, changedBy: null, oldValues: null, newValues: null, voidedAt: null, voidReason: null, voidedById: null, voidedBy: null };
+  const history = {
+    containerId: null, paymentId: null, userId: null, changedBy: null, apiKeyId: null, changedByKey: null, oldValues: null, newValues: null,
+    voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null, voidedBy: null,
+  };
   const read = cached.read.then((previous) =>
     previous.version === lot.version - 1 ? previous.plus({ ...none, ...history, ...entry, lotId: lot.id }) : readLot(lot.id),
   );

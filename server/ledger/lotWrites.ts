@@ -136,8 +136,8 @@ async function writeToOwnedLot<Row>(
              (SELECT jsonb_object_agg(n."key", n."value") FROM jsonb_each(w."after") n WHERE w."before" IS NULL OR n."value" IS DISTINCT FROM w."before" -> n."key") AS "newValues"
         FROM "written" w),
     "history" AS (
-      INSERT INTO "ChangeLog" (${subject}, "userId", "changedAt", "oldValues", "newValues")
-      SELECT "id", ${viewer!.id}::int, ${now}::timestamp(3), "oldValues", "newValues" FROM "diff" WHERE "oldValues" IS NOT NULL),
+      INSERT INTO "ChangeLog" (${subject}, "userId", "apiKeyId", "changedAt", "oldValues", "newValues")
+      SELECT "id", ${viewer!.id}::int, ${viewer!.apiKey?.id ?? null}::int, ${now}::timestamp(3), "oldValues", "newValues" FROM "diff" WHERE "oldValues" IS NOT NULL),
     "changed" AS (
       SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
@@ -221,12 +221,13 @@ const paymentValuesSql = (alias: string) => {
   return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text)`;
 };
 
-const voidColumns = Prisma.sql`w."version", w."voidedAt", w."voidReason", w."voidedById"`;
+const voidColumns = Prisma.sql`w."version", w."voidedAt", w."voidReason", w."voidedById", w."voidedByApiKeyId"`;
 const voidFields = (answer: Record<string, unknown>) => ({
   version: answer.version as number,
   voidedAt: answer.voidedAt as Date | null,
   voidReason: answer.voidReason as string | null,
   voidedById: answer.voidedById as number | null,
+  voidedByApiKeyId: answer.voidedByApiKeyId as number | null,
 });
 const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
 const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
@@ -414,8 +415,8 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
   const expectedVersion = checkedVersion(options.expectedVersion);
   const now = new Date();
   const set = voided
-    ? Prisma.sql`"voidedAt" = ${now}::timestamp(3), "voidReason" = ${reason}, "voidedById" = ${viewer!.id}::int`
-    : Prisma.sql`"voidedAt" = NULL, "voidReason" = NULL, "voidedById" = NULL`;
+    ? Prisma.sql`"voidedAt" = ${now}::timestamp(3), "voidReason" = ${reason}, "voidedById" = ${viewer!.id}::int, "voidedByApiKeyId" = ${viewer!.apiKey?.id ?? null}::int`
+    : Prisma.sql`"voidedAt" = NULL, "voidReason" = NULL, "voidedById" = NULL, "voidedByApiKeyId" = NULL`;
   return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
     kind: voided ? kind.kinds.voided : kind.kinds.restored,
     subject: kind.subject,
