@@ -34,7 +34,7 @@ import {
   rowKind,
   totalsCells,
   type RowKind,
-} from "../pages/lots/ledgerFormat.ts";
+} from "../format/ledgerFormat.ts";
 
 /** One lot's ledger. */
 const ledgerFragment = graphql`

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Field } from "../../components/Field.tsx";
-import { DateField } from "../../components/DateField.tsx";
-import { useMessageDialog } from "../../components/Dialog.tsx";
-import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
-import type { LedgerWrite } from "./useLotLedgerMutation.ts";
-import { formatDateGB, todayIn } from "../../../shared/dates.ts";
-import { Fixed, formatMoney, formatTons } from "../../../shared/money.ts";
+import { Field } from "../../../components/Field.tsx";
+import { DateField } from "../../../components/DateField.tsx";
+import { useMessageDialog } from "../../../components/Dialog.tsx";
+import { UNREACHABLE, type MutationOutcome } from "../../../relay/outcome.ts";
+import type { LedgerWrite } from "../mutations/useLotLedgerMutation.ts";
+import { formatDateGB, todayIn } from "../../../../shared/dates.ts";
+import { Fixed, formatMoney, formatTons } from "../../../../shared/money.ts";
 import { FAR_ABOVE_TIMES, cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
-import { checkContainerNumber } from "../../../shared/containerNumber.ts";
+import { checkContainerNumber } from "../../../../shared/containerNumber.ts";
 import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
-import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
+import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../../shared/validation.ts";
 
 type Errors = Record<string, string | undefined>;
 

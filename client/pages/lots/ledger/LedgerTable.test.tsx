@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { graphql, RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMockEnvironment } from "relay-test-utils";
-import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQuery.graphql.ts";
-import { mockQueryData } from "../../test/mockQueryData.ts";
-import { describedBy } from "../../test/routeHarness.tsx";
-import type { MutationOutcome } from "../../relay/outcome.ts";
+import type { LedgerTableTestQuery } from "../../../__generated__/LedgerTableTestQuery.graphql.ts";
+import { mockQueryData } from "../../../test/mockQueryData.ts";
+import { describedBy } from "../../../test/routeHarness.tsx";
+import type { MutationOutcome } from "../../../relay/outcome.ts";
 import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, NO_TRANSACTIONS, type LedgerTableProps } from "./LedgerTable.tsx";
 import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
 import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
 import { historiesOf } from "./RowHistory.tsx";
-import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "../__fixtures__/testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
 

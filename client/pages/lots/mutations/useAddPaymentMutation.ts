@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useAddPaymentMutation as AddPaymentMutation } from "../../__generated__/useAddPaymentMutation.graphql.ts";
+import type { useAddPaymentMutation as AddPaymentMutation } from "../../../__generated__/useAddPaymentMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`

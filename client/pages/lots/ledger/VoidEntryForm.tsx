@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
+import { UNREACHABLE, type MutationOutcome } from "../../../relay/outcome.ts";
 import type { RowView } from "./ledgerRowView.tsx";
 
 /** The longest reason the server keeps (services/lots.ts MAX_VOID_REASON). */

@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useUpdateContainerMutation as UpdateContainerMutation } from "../../__generated__/useUpdateContainerMutation.graphql.ts";
+import type { useUpdateContainerMutation as UpdateContainerMutation } from "../../../__generated__/useUpdateContainerMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`

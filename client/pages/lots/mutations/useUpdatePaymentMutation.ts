@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useUpdatePaymentMutation as UpdatePaymentMutation } from "../../__generated__/useUpdatePaymentMutation.graphql.ts";
+import type { useUpdatePaymentMutation as UpdatePaymentMutation } from "../../../__generated__/useUpdatePaymentMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`

@@ -2,10 +2,10 @@
  * What a ledger row shows, shared by the table (LedgerTable), the phone list (LedgerPhoneList) and
  * the row being edited (LedgerRowEditor): its cells as text, its kind and how figures are drawn.
  */
-import type { LedgerTable_ledger$data } from "../../__generated__/LedgerTable_ledger.graphql.ts";
-import { formatTons, formatTonsColumn, isDue } from "../../../shared/money.ts";
-import type { ContainerField, PaymentField } from "../../../shared/validation.ts";
-import { ledgerRowCells, rowKind, shownWriters, type RowKind } from "./ledgerFormat.ts";
+import type { LedgerTable_ledger$data } from "../../../__generated__/LedgerTable_ledger.graphql.ts";
+import { formatTons, formatTonsColumn, isDue } from "../../../../shared/money.ts";
+import type { ContainerField, PaymentField } from "../../../../shared/validation.ts";
+import { ledgerRowCells, rowKind, shownWriters, type RowKind } from "../../../format/ledgerFormat.ts";
 
 export type LedgerRowData = LedgerTable_ledger$data["rows"][number];
 

@@ -8,8 +8,8 @@
  * Where many rows fall into one pixel column, only the first, lowest, highest and last of them are
  * kept, which draws the same picture with at most four corners per column.
  */
-import { formatDateGB } from "../../../shared/dates.ts";
-import { Fixed, formatMoney } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { Fixed, formatMoney } from "../../../../shared/money.ts";
 
 export interface ChartRow {
   readonly number: number;

@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useRestoreEntryMutation as RestoreEntryMutation } from "../../__generated__/useRestoreEntryMutation.graphql.ts";
+import type { useRestoreEntryMutation as RestoreEntryMutation } from "../../../__generated__/useRestoreEntryMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`

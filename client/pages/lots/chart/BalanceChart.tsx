@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { BalanceChart_ledger$data, BalanceChart_ledger$key } from "../../__generated__/BalanceChart_ledger.graphql.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
-import { balanceLabel, isDue } from "../../../shared/money.ts";
+import type { BalanceChart_ledger$data, BalanceChart_ledger$key } from "../../../__generated__/BalanceChart_ledger.graphql.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { balanceLabel, isDue } from "../../../../shared/money.ts";
 import { chartGeometry, summariseBalance, type BalanceSummary, type Extreme, type MarkerKind } from "./balanceChartModel.ts";
-import { rangeLabel } from "./ledgerFormat.ts";
+import { rangeLabel } from "../../../format/ledgerFormat.ts";
 import "./balanceChart.css";
 
 const fragment = graphql`

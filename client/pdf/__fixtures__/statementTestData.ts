@@ -1,8 +1,8 @@
 import { graphql } from "relay-runtime";
 import { createMockEnvironment } from "relay-test-utils";
-import type { statementTestDataCompanyQuery } from "../__generated__/statementTestDataCompanyQuery.graphql.ts";
-import type { statementTestDataLotQuery } from "../__generated__/statementTestDataLotQuery.graphql.ts";
-import { mockQueryData } from "../test/mockQueryData.ts";
+import type { statementTestDataCompanyQuery } from "../../__generated__/statementTestDataCompanyQuery.graphql.ts";
+import type { statementTestDataLotQuery } from "../../__generated__/statementTestDataLotQuery.graphql.ts";
+import { mockQueryData } from "../../test/mockQueryData.ts";
 
 /** For the statement tests (PDF and CSV): the data both builders read, from what the server answers. */
 

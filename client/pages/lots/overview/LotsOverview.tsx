@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, useTransition, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import type { LotsOverview_profile$key } from "../../__generated__/LotsOverview_profile.graphql.ts";
-import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
-import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
-import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
-import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
+import type { LotsOverview_profile$key } from "../../../__generated__/LotsOverview_profile.graphql.ts";
+import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
+import { balanceLabel, formatMoney, formatTons, isDue } from "../../../../shared/money.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { useCompanyChanges } from "../../../live/useCompanyChanges.ts";
+import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
 import "./lotsOverview.css";
 

@@ -1,5 +1,5 @@
-import { DateField, dateValueProblem } from "../../components/DateField.tsx";
-import { dateRangeError } from "../../../shared/validation.ts";
+import { DateField, dateValueProblem } from "../../../components/DateField.tsx";
+import { dateRangeError } from "../../../../shared/validation.ts";
 
 /**
  * A message when the range cannot be asked for, else null: a text typed that is not a date (why,

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { GraphQLTaggedNode, MutationParameters, PayloadError, RecordSourceSelectorProxy } from "relay-runtime";
-import { failureFrom, loggedNetworkFailure, type ErrorResultLike, type MutationOutcome } from "../../relay/outcome.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
+import { failureFrom, loggedNetworkFailure, type ErrorResultLike, type MutationOutcome } from "../../../relay/outcome.ts";
+import { useMutationOutcome } from "../../../relay/useMutationOutcome.ts";
 
 /** The variables of a mutation that changes a lot's ledger: its input and the date range on screen. */
 export interface LedgerMutationVariables<Input> {

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
-import type { LotForm_profile$key } from "../../__generated__/LotForm_profile.graphql.ts";
-import type { LotFormExistingLotQuery } from "../../__generated__/LotFormExistingLotQuery.graphql.ts";
-import { useMessageDialog } from "../../components/Dialog.tsx";
-import { Field } from "../../components/Field.tsx";
-import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
-import { formatMoney } from "../../../shared/money.ts";
-import { handOverLotDetailsState, LOT_DETAILS_PATH } from "./lotNavigation.ts";
+import type { LotForm_profile$key } from "../../../__generated__/LotForm_profile.graphql.ts";
+import type { LotFormExistingLotQuery } from "../../../__generated__/LotFormExistingLotQuery.graphql.ts";
+import { useMessageDialog } from "../../../components/Dialog.tsx";
+import { Field } from "../../../components/Field.tsx";
+import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../../shared/validation.ts";
+import { formatMoney } from "../../../../shared/money.ts";
+import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { LotSearch, newestLotsConnection, SEARCH_DELAY_MS, type LotChoice } from "./LotSearch.tsx";
-import { useAddLotMutation } from "./useAddLotMutation.ts";
+import { useAddLotMutation } from "../mutations/useAddLotMutation.ts";
 
 export const ADD_LOT_FAILED = "Error adding lot";
 

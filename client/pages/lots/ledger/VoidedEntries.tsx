@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { VoidedEntries_lot$key } from "../../__generated__/VoidedEntries_lot.graphql.ts";
-import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
-import { formatMoney, formatTons } from "../../../shared/money.ts";
-import { formatDateTimeGB } from "./ledgerFormat.ts";
+import type { VoidedEntries_lot$key } from "../../../__generated__/VoidedEntries_lot.graphql.ts";
+import { UNREACHABLE, type MutationOutcome } from "../../../relay/outcome.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { formatMoney, formatTons } from "../../../../shared/money.ts";
+import { formatDateTimeGB } from "../../../format/ledgerFormat.ts";
 
 const fragment = graphql`
   fragment VoidedEntries_lot on Lot {

@@ -1,4 +1,4 @@
-import { Fixed } from "../../../shared/money.ts";
+import { Fixed } from "../../../../shared/money.ts";
 
 /** How many times the lot's usual entry a new one may be before the form asks once more. */
 export const FAR_ABOVE_TIMES = 10n;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, useTransition, type KeyboardEvent } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
-import type { LotSearch_profile$key } from "../../__generated__/LotSearch_profile.graphql.ts";
-import type { LotSearchRefetchQuery } from "../../__generated__/LotSearchRefetchQuery.graphql.ts";
-import { formatMoney } from "../../../shared/money.ts";
+import type { LotSearch_profile$key } from "../../../__generated__/LotSearch_profile.graphql.ts";
+import type { LotSearchRefetchQuery } from "../../../__generated__/LotSearchRefetchQuery.graphql.ts";
+import { formatMoney } from "../../../../shared/money.ts";
 import "./lotSearch.css";
-import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
-import { LiveStatus } from "../../live/LiveStatus.tsx";
+import { useCompanyChanges } from "../../../live/useCompanyChanges.ts";
+import { LiveStatus } from "../../../live/LiveStatus.tsx";
 
 /** How many matches the list shows: typing more narrows them. */
 export const LOT_MATCHES = 10;

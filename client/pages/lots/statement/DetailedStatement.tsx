@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
-import type { DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
-import { useMessageDialog } from "../../components/Dialog.tsx";
-import { downloadCompanyStatement, PDF_FAILED } from "../../pdf/download.ts";
-import { useSiteInfo } from "../../site/siteInfo.ts";
-import { CSV_FAILED, downloadCompanyCsv } from "../../pdf/downloadCsv.ts";
-import { saveFile } from "../../pdf/saveFile.ts";
-import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type RunningJob, type StatementFormat } from "../../pdf/statementJob.ts";
-import { getToken } from "../../auth/session.ts";
-import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
-import { checkRange, DateRangeFields, type DateRangeValue } from "./DateRange.tsx";
+import type { DetailedStatementQuery } from "../../../__generated__/DetailedStatementQuery.graphql.ts";
+import { useMessageDialog } from "../../../components/Dialog.tsx";
+import { downloadCompanyStatement, PDF_FAILED } from "../../../pdf/download.ts";
+import { useSiteInfo } from "../../../site/siteInfo.ts";
+import { CSV_FAILED, downloadCompanyCsv } from "../../../pdf/downloadCsv.ts";
+import { saveFile } from "../../../pdf/saveFile.ts";
+import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type RunningJob, type StatementFormat } from "../../../pdf/statementJob.ts";
+import { getToken } from "../../../auth/session.ts";
+import { handleUnauthenticated, unauthenticatedMessage } from "../../../auth/sessionExpiry.ts";
+import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
   query DetailedStatementQuery($from: Date, $to: Date) {

@@ -1,10 +1,10 @@
 import { graphql } from "react-relay/hooks";
-import type { RowHistory_histories$data } from "../../__generated__/RowHistory_histories.graphql.ts";
-import type { RowHistory_record$data } from "../../__generated__/RowHistory_record.graphql.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
-import { formatMoney } from "../../../shared/money.ts";
-import { entryFieldLabels } from "../../../shared/validation.ts";
-import { formatDateTimeGB } from "./ledgerFormat.ts";
+import type { RowHistory_histories$data } from "../../../__generated__/RowHistory_histories.graphql.ts";
+import type { RowHistory_record$data } from "../../../__generated__/RowHistory_record.graphql.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { formatMoney } from "../../../../shared/money.ts";
+import { entryFieldLabels } from "../../../../shared/validation.ts";
+import { formatDateTimeGB } from "../../../format/ledgerFormat.ts";
 
 /**
  * The rows' change histories. The parent spreads this unmasked next to LedgerTable_ledger and

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from "react";
-import { balanceLabel, formatMoney } from "../../../shared/money.ts";
-import { LEDGER_COLUMNS } from "./ledgerFormat.ts";
+import { balanceLabel, formatMoney } from "../../../../shared/money.ts";
+import { LEDGER_COLUMNS } from "../../../format/ledgerFormat.ts";
 import { LedgerRowActions, type RowActionHandlers } from "./LedgerRowActions.tsx";
 import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.tsx";
 import { RowHistory, type ChangeRecords } from "./RowHistory.tsx";

@@ -1,15 +1,15 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { graphql } from "react-relay/hooks";
-import type { LedgerRowEditor_row$data } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
-import { useMessageDialog } from "../../components/Dialog.tsx";
-import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
-import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
-import { formatMoney } from "../../../shared/money.ts";
-import { formatDateTimeGB } from "./ledgerFormat.ts";
-import { checkContainerNumber } from "../../../shared/containerNumber.ts";
-import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
-import { LEDGER_COLUMNS } from "./ledgerFormat.ts";
+import type { LedgerRowEditor_row$data } from "../../../__generated__/LedgerRowEditor_row.graphql.ts";
+import { useMessageDialog } from "../../../components/Dialog.tsx";
+import { DateInput, dateValueProblem } from "../../../components/DateField.tsx";
+import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../../relay/outcome.ts";
+import { formatDateGB } from "../../../../shared/dates.ts";
+import { formatMoney } from "../../../../shared/money.ts";
+import { formatDateTimeGB } from "../../../format/ledgerFormat.ts";
+import { checkContainerNumber } from "../../../../shared/containerNumber.ts";
+import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../../shared/validation.ts";
+import { LEDGER_COLUMNS } from "../../../format/ledgerFormat.ts";
 import { displayCell, editsOf, FIGURE_COLUMNS, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 

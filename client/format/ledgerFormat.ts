@@ -5,10 +5,10 @@
  * totals are read through @inline fragments, so whoever shows them asks for exactly these fields.
  */
 import { graphql, readInlineData } from "relay-runtime";
-import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../../__generated__/ledgerFormat_figures.graphql.ts";
-import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
-import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
+import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../__generated__/ledgerFormat_figures.graphql.ts";
+import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
+import { formatDateGB } from "../../shared/dates.ts";
 
 /** The table's columns (SPEC section 2); the screen adds Action after them. */
 export const LEDGER_COLUMNS = [

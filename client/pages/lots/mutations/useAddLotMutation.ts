@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { useAddLotMutation as AddLotMutation, useAddLotMutation$data } from "../../__generated__/useAddLotMutation.graphql.ts";
-import { failureFrom, loggedNetworkFailure, type MutationOutcome } from "../../relay/outcome.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
+import type { useAddLotMutation as AddLotMutation, useAddLotMutation$data } from "../../../__generated__/useAddLotMutation.graphql.ts";
+import { failureFrom, loggedNetworkFailure, type MutationOutcome } from "../../../relay/outcome.ts";
+import { useMutationOutcome } from "../../../relay/useMutationOutcome.ts";
 
 export type AddLotOutcome = MutationOutcome<{ lotNumber: string; companyName: string }>;
 

@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useVoidEntryMutation as VoidEntryMutation } from "../../__generated__/useVoidEntryMutation.graphql.ts";
+import type { useVoidEntryMutation as VoidEntryMutation } from "../../../__generated__/useVoidEntryMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`

@@ -1,5 +1,5 @@
 import { graphql } from "react-relay/hooks";
-import type { useAddContainerMutation as AddContainerMutation } from "../../__generated__/useAddContainerMutation.graphql.ts";
+import type { useAddContainerMutation as AddContainerMutation } from "../../../__generated__/useAddContainerMutation.graphql.ts";
 import { useLotLedgerMutation } from "./useLotLedgerMutation.ts";
 
 const mutation = graphql`
