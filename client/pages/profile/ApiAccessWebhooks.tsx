@@ -4,7 +4,7 @@ import type { ApiAccessWebhooks_profile$key } from "../../__generated__/ApiAcces
 import type { ChangeKind } from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
 import { Field } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
-import { formatInstant } from "./ApiAccess.tsx";
+import { formatInstant } from "../../format/instant.ts";
 import { useCreateWebhookEndpointMutation } from "./useCreateWebhookEndpointMutation.ts";
 import { useRemoveWebhookEndpointMutation } from "./useRemoveWebhookEndpointMutation.ts";
 import { useResendWebhookDeliveryMutation } from "./useResendWebhookDeliveryMutation.ts";
@@ -21,7 +21,7 @@ const kindLabels: [ChangeKind, string][] = [
 const stateLabel: Record<string, string> = { PENDING: "Pending", DELIVERED: "Delivered", FAILED: "Failed" };
 
 /** Webhook endpoints with their recent deliveries: add, remove, and resend a delivery. */
-export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_profile$key }) {
+export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWebhooks_profile$key; timeZone: string }) {
   const { webhookEndpoints } = useFragment(
     graphql`
       fragment ApiAccessWebhooks_profile on BusinessProfile {
@@ -118,8 +118,8 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
               <code>{endpoint.url}</code>
             </h4>
             <p className="backoffice__muted">
-              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added {formatInstant(endpoint.createdAt)}
-              {endpoint.removedAt ? ` · removed ${formatInstant(endpoint.removedAt)}` : null}
+              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added {formatInstant(endpoint.createdAt, timeZone)}
+              {endpoint.removedAt ? ` · removed ${formatInstant(endpoint.removedAt, timeZone)}` : null}
             </p>
             {endpoint.removedAt ? null : (
               <button
@@ -156,11 +156,11 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
                       <td>
                         {delivery.eventType} <code>{delivery.eventId}</code>
                       </td>
-                      <td>{formatInstant(delivery.createdAt)}</td>
+                      <td>{formatInstant(delivery.createdAt, timeZone)}</td>
                       <td>
                         {stateLabel[delivery.state] ?? delivery.state}
-                        {delivery.state === "PENDING" && delivery.attempts > 0 ? ` (next try ${formatInstant(delivery.nextAttemptAt)})` : null}
-                        {delivery.deliveredAt ? ` ${formatInstant(delivery.deliveredAt)}` : null}
+                        {delivery.state === "PENDING" && delivery.attempts > 0 ? ` (next try ${formatInstant(delivery.nextAttemptAt, timeZone)})` : null}
+                        {delivery.deliveredAt ? ` ${formatInstant(delivery.deliveredAt, timeZone)}` : null}
                       </td>
                       <td>{delivery.attempts}</td>
                       <td>{delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "—")}</td>
