@@ -7,6 +7,7 @@
 import { graphql, readInlineData } from "relay-runtime";
 import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../__generated__/ledgerFormat_figures.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
+import type { ledgerFormat_voided$key } from "../__generated__/ledgerFormat_voided.graphql.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
 import { formatDateGB } from "../../shared/dates.ts";
 
@@ -137,4 +138,44 @@ export function formatDateTimeGB(instant: string | Date, timeZone: string): stri
     minute: "2-digit",
     hourCycle: "h23",
   }).format(date);
+}
+
+/** A voided container or payment: what the lot screen lists and the statement's audit trail prints. */
+const voidedFragment = graphql`
+  fragment ledgerFormat_voided on LedgerEntry @inline {
+    __typename
+    ... on Container {
+      date
+      containerNo
+      quantityTons
+      amount
+      voidReason
+      voidedBy
+      voidedAt
+    }
+    ... on Payment {
+      date
+      amount
+      voidReason
+      voidedBy
+      voidedAt
+    }
+  }
+`;
+
+export interface VoidedEntry {
+  date: string;
+  /** "Container MSKU1234567, 20.500 MT, $2,803.58" or "Payment $1,500.25". */
+  what: string;
+  voidReason: string | null | undefined;
+  voidedBy: string | null | undefined;
+  voidedAt: string | null | undefined;
+}
+
+/** A voided entry as written on the screen and in the statement; null for an entry of a type this client does not know. */
+export function readVoidedEntry(key: ledgerFormat_voided$key): VoidedEntry | null {
+  const entry = readInlineData(voidedFragment, key);
+  if (entry.__typename !== "Container" && entry.__typename !== "Payment") return null;
+  const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTons(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
+  return { date: entry.date, what, voidReason: entry.voidReason, voidedBy: entry.voidedBy, voidedAt: entry.voidedAt };
 }

@@ -3,31 +3,15 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { VoidedEntries_lot$key } from "../../../__generated__/VoidedEntries_lot.graphql.ts";
 import { UNREACHABLE, type MutationOutcome } from "../../../relay/outcome.ts";
 import { formatDateGB } from "../../../../shared/dates.ts";
-import { formatMoney, formatTons } from "../../../../shared/money.ts";
-import { formatDateTimeGB } from "../../../format/ledgerFormat.ts";
+import { formatDateTimeGB, readVoidedEntry } from "../../../format/ledgerFormat.ts";
 
 const fragment = graphql`
   fragment VoidedEntries_lot on Lot {
     voidedEntries {
-      __typename
-      ... on Container {
+      ... on Node {
         id
-        date
-        containerNo
-        quantityTons
-        amount
-        voidReason
-        voidedBy
-        voidedAt
       }
-      ... on Payment {
-        id
-        date
-        amount
-        voidReason
-        voidedBy
-        voidedAt
-      }
+      ...ledgerFormat_voided
     }
   }
 `;
@@ -41,7 +25,10 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
   const { voidedEntries } = useFragment(fragment, lot);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
-  const entries = voidedEntries.flatMap((entry) => (entry.__typename === "Container" || entry.__typename === "Payment" ? [entry] : []));
+  const entries = voidedEntries.flatMap((voided) => {
+    const entry = readVoidedEntry(voided);
+    return voided.id && entry ? [{ id: voided.id, ...entry }] : [];
+  });
   if (entries.length === 0) return null;
 
   async function restore(id: string) {
@@ -62,13 +49,7 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
           <li key={entry.id} className="lots-voided__item">
             <div className="lots-voided__what">
               <span className="lots-voided__date">{formatDateGB(entry.date)}</span>{" "}
-              {entry.__typename === "Container" ? (
-                <s>
-                  Container {entry.containerNo}, {formatTons(entry.quantityTons)} MT, {formatMoney(entry.amount)}
-                </s>
-              ) : (
-                <s>Payment {formatMoney(entry.amount)}</s>
-              )}
+              <s>{entry.what}</s>
             </div>
             <div className="lots-voided__why">
               Voided{entry.voidedBy ? ` by ${entry.voidedBy}` : ""}
