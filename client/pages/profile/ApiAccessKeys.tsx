@@ -8,6 +8,7 @@ import { formatInstant } from "../../format/instant.ts";
 import { useCreateApiKeyMutation } from "./useCreateApiKeyMutation.ts";
 import { useRevokeApiKeyMutation } from "./useRevokeApiKeyMutation.ts";
 import { useSecretShownOnce } from "./useSecretShownOnce.ts";
+import { SecretShownOnce } from "./SecretShownOnce.tsx";
 
 const scopeLabel: Record<string, string> = { READ_ONLY: "Read-only", READ_WRITE: "Read-write" };
 
@@ -65,19 +66,16 @@ export function ApiAccessKeys({ profile, timeZone }: { profile: ApiAccessKeys_pr
         </button>
       </form>
       {created ? (
-        <Notice variant="success">
-          <p>
-            Key “{created.name}” created. Copy it now: it is shown only this once.
-          </p>
-          <p>
-            <code className="api-access__secret" aria-label="New API key">
-              {created.secret}
-            </code>
-          </p>
-          <p>
-            Send it as <code>Authorization: Bearer {created.secret.slice(0, 12)}…</code>
-          </p>
-        </Notice>
+        <SecretShownOnce
+          secret={created.secret}
+          label="New API key"
+          intro={<p>Key “{created.name}” created. Copy it now: it is shown only this once.</p>}
+          after={
+            <p>
+              Send it as <code>Authorization: Bearer {created.secret.slice(0, 12)}…</code>
+            </p>
+          }
+        />
       ) : null}
       {message ? <Notice variant="error">{message}</Notice> : null}
       {apiKeys.length === 0 ? (

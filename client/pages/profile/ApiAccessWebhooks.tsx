@@ -9,6 +9,7 @@ import { useCreateWebhookEndpointMutation } from "./useCreateWebhookEndpointMuta
 import { useRemoveWebhookEndpointMutation } from "./useRemoveWebhookEndpointMutation.ts";
 import { useResendWebhookDeliveryMutation } from "./useResendWebhookDeliveryMutation.ts";
 import { useSecretShownOnce } from "./useSecretShownOnce.ts";
+import { SecretShownOnce } from "./SecretShownOnce.tsx";
 
 const kindLabels: [ChangeKind, string][] = [
   ["LOT_CREATED", "Lot added"],
@@ -100,14 +101,7 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
         </button>
       </form>
       {created ? (
-        <Notice variant="success">
-          <p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>
-          <p>
-            <code className="api-access__secret" aria-label="Webhook signing secret">
-              {created.secret}
-            </code>
-          </p>
-        </Notice>
+        <SecretShownOnce secret={created.secret} label="Webhook signing secret" intro={<p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>} />
       ) : null}
       {message ? <Notice variant="error">{message}</Notice> : null}
       {webhookEndpoints.length === 0 ? <p className="backoffice__muted">No webhook endpoints yet.</p> : null}
