@@ -1,21 +1,13 @@
 import { memo, type ReactNode } from "react";
 import { balanceLabel, formatMoney } from "../../../../shared/money.ts";
 import { LEDGER_COLUMNS } from "../../../format/ledgerFormat.ts";
-import { LedgerRowActions, type RowActionHandlers } from "./LedgerRowActions.tsx";
+import { LedgerRowActions, type LedgerRowProps } from "./LedgerRowActions.tsx";
 import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.tsx";
-import { RowHistory, type ChangeRecords } from "./RowHistory.tsx";
+import { RowHistory } from "./RowHistory.tsx";
 
-export interface PhoneRowProps {
-  view: RowView;
+export interface PhoneRowProps extends LedgerRowProps {
   expanded: boolean;
   onToggle: (key: string) => void;
-  locked: boolean;
-  history: ChangeRecords;
-  showHistory: boolean;
-  actions: RowActionHandlers;
-  timeZone: string;
-  /** The row's void form, while its entry is being voided. */
-  voidForm?: ReactNode;
 }
 
 /**

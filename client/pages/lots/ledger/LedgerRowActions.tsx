@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { RowView } from "./ledgerRowView.tsx";
 import type { ChangeRecords } from "./RowHistory.tsx";
 
@@ -7,6 +8,18 @@ export interface RowActionHandlers {
   toggleHistory: (key: string) => void;
   /** Asks why, then voids the row's entry; absent where entries cannot be voided. */
   startVoid?: (key: string) => void;
+}
+
+/** What a row that is not being edited gets, in the table and in the phone list alike. */
+export interface LedgerRowProps {
+  view: RowView;
+  locked: boolean;
+  history: ChangeRecords;
+  showHistory: boolean;
+  actions: RowActionHandlers;
+  timeZone: string;
+  /** The row's void form, while its entry is being voided. */
+  voidForm?: ReactNode;
 }
 
 /**

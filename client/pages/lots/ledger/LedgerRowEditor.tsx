@@ -10,7 +10,7 @@ import { formatDateTimeGB } from "../../../format/ledgerFormat.ts";
 import { checkContainerNumber } from "../../../../shared/containerNumber.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../../shared/validation.ts";
 import { LEDGER_COLUMNS } from "../../../format/ledgerFormat.ts";
-import { displayCell, editsOf, FIGURE_COLUMNS, type RowView } from "./ledgerRowView.tsx";
+import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
@@ -271,17 +271,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
   return (
     <>
       <tr ref={rowRef} className={className} data-type={view.row.type} data-key={view.key} onKeyDown={keys}>
-        {LEDGER_COLUMNS.map((_, i) =>
-          i === 0 ? (
-            <th key={i} scope="row">
-              {view.cells[0]}
-            </th>
-          ) : (
-            <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
-              {cell(i)}
-            </td>
-          ),
-        )}
+        <LedgerCells view={view} cell={cell} />
         <td className="ledger-actions">
           {buttons}
           {dialog.element}

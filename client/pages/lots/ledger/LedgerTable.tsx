@@ -6,13 +6,13 @@ import { balanceLabel, formatMoney, formatTons, formatTonsColumn, isDue } from "
 import { closingBalanceLabel, LEDGER_COLUMNS, openingBalanceLabel, rangeLabel, readFigures, totalsCells } from "../../../format/ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
-import { LedgerRowActions, type RowActionHandlers } from "./LedgerRowActions.tsx";
+import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
 import { LedgerRowEditor, type RowUpdates } from "./LedgerRowEditor.tsx";
 import { VoidEntryForm } from "./VoidEntryForm.tsx";
 import type { MutationOutcome } from "../../../relay/outcome.ts";
-import { Balance, displayCell, FIGURE_COLUMNS, rowView, type RowView } from "./ledgerRowView.tsx";
+import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowView, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
-import { NO_CHANGES, RowHistory, type ChangeRecords, type RowHistories } from "./RowHistory.tsx";
+import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
 
 export const NO_TRANSACTIONS = "No transactions yet.";
 export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
@@ -75,32 +75,11 @@ function useListLayout(): boolean {
 
 const COLUMN_COUNT = LEDGER_COLUMNS.length + 1;
 
-interface TableRowProps {
-  view: RowView;
-  locked: boolean;
-  history: ChangeRecords;
-  showHistory: boolean;
-  actions: RowActionHandlers;
-  timeZone: string;
-  /** The row's void form, while its entry is being voided. */
-  voidForm?: ReactNode;
-}
-
-const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm }: TableRowProps) {
+const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm }: LedgerRowProps) {
   return (
     <>
       <tr className={`ledger-row ledger-row--${view.kind}`} data-type={view.row.type} data-key={view.key}>
-        {LEDGER_COLUMNS.map((_, i) =>
-          i === 0 ? (
-            <th key={i} scope="row">
-              {view.cells[0]}
-            </th>
-          ) : (
-            <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
-              {displayCell(view, i)}
-            </td>
-          ),
-        )}
+        <LedgerCells view={view} cell={(i) => displayCell(view, i)} />
         <td className="ledger-actions">
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
         </td>

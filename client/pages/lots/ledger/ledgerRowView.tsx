@@ -5,7 +5,8 @@
 import type { LedgerTable_ledger$data } from "../../../__generated__/LedgerTable_ledger.graphql.ts";
 import { formatTons, formatTonsColumn, isDue } from "../../../../shared/money.ts";
 import type { ContainerField, PaymentField } from "../../../../shared/validation.ts";
-import { ledgerRowCells, rowKind, shownWriters, type RowKind } from "../../../format/ledgerFormat.ts";
+import type { ReactNode } from "react";
+import { LEDGER_COLUMNS, ledgerRowCells, rowKind, shownWriters, type RowKind } from "../../../format/ledgerFormat.ts";
 
 export type LedgerRowData = LedgerTable_ledger$data["rows"][number];
 
@@ -76,3 +77,22 @@ export function displayCell(view: RowView, i: number) {
 
 /** The amount a compact row shows: the container's amount or the payment's. */
 export const rowAmount = (view: RowView) => (view.row.container ? view.cells[8] : view.cells[9]);
+
+/** A row's cells in LEDGER_COLUMNS order, in the table and in the row being edited: the number heads the row, figures are right-aligned. */
+export function LedgerCells({ view, cell }: { view: RowView; cell: (column: number) => ReactNode }) {
+  return (
+    <>
+      {LEDGER_COLUMNS.map((_, i) =>
+        i === 0 ? (
+          <th key={i} scope="row">
+            {view.cells[0]}
+          </th>
+        ) : (
+          <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
+            {cell(i)}
+          </td>
+        ),
+      )}
+    </>
+  );
+}
