@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6493404b983d029fedaf8c83decc37f>>
+ * @generated SignedSource<<a6f4b2fcdcc907838af1af59e42f6a07>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type JoinPageQuery$data = {
     readonly role: MemberRole;
     readonly status: InvitationStatus;
   } | null | undefined;
+  readonly siteInfo: {
+    readonly timeZone: string;
+  };
   readonly viewer: {
     readonly email: string;
     readonly id: string;
@@ -66,6 +69,24 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SiteInfo",
+    "kind": "LinkedField",
+    "name": "siteInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "timeZone",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": [
@@ -158,16 +179,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7b0ec7b2e96bc8c7d6cf2e26181232d",
+    "cacheID": "fbb31ba7440e3edb2075f267fe6e5223",
     "id": null,
     "metadata": {},
     "name": "JoinPageQuery",
     "operationKind": "query",
-    "text": "query JoinPageQuery(\n  $token: String!\n) {\n  invitation(token: $token) {\n    companyName\n    email\n    role\n    invitedBy\n    status\n    expiresAt\n  }\n  viewer {\n    id\n    email\n    profile {\n      id\n      companyName\n    }\n  }\n}\n"
+    "text": "query JoinPageQuery(\n  $token: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  invitation(token: $token) {\n    companyName\n    email\n    role\n    invitedBy\n    status\n    expiresAt\n  }\n  viewer {\n    id\n    email\n    profile {\n      id\n      companyName\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2807fa7abce5a58f83bca8c9321799d8";
+(node as any).hash = "cc54e21d7bb891971329ab6b4b84a5a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d790a4bd254f2d2e13bcc379ec83bd0a>>
+ * @generated SignedSource<<2203092111f3f2371c46a09aac3b28a3>>
  * @lightSyntaxTransform
  */
 
@@ -486,37 +486,45 @@ return {
           "plural": true,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "ledgerFormat_voided",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                },
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v13/*:: as any*/),
+                    (v14/*:: as any*/),
+                    (v15/*:: as any*/)
+                  ],
+                  "type": "Container",
+                  "abstractKey": null
+                },
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v10/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v13/*:: as any*/),
+                    (v14/*:: as any*/),
+                    (v15/*:: as any*/)
+                  ],
+                  "type": "Payment",
+                  "abstractKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "__typename",
-              "storageKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v10/*:: as any*/),
-                (v11/*:: as any*/),
-                (v5/*:: as any*/),
-                (v12/*:: as any*/),
-                (v13/*:: as any*/),
-                (v14/*:: as any*/),
-                (v15/*:: as any*/)
-              ],
-              "type": "Container",
-              "abstractKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v10/*:: as any*/),
-                (v12/*:: as any*/),
-                (v13/*:: as any*/),
-                (v14/*:: as any*/),
-                (v15/*:: as any*/)
-              ],
-              "type": "Payment",
-              "abstractKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d43fa5819d1f03c7fd9ef911cb0e822b>>
+ * @generated SignedSource<<ef931937f81b42e49832e77cb1597e79>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
+  readonly siteInfo: {
+    readonly timeZone: string;
+  };
   readonly viewer: {
     readonly id: string;
     readonly profile: {
@@ -32,39 +35,57 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SiteInfo",
+  "kind": "LinkedField",
+  "name": "siteInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "role",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerRole",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -78,6 +99,7 @@ return {
     "metadata": null,
     "name": "ProfilePageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -86,7 +108,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -95,14 +117,14 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProfileView_profile"
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -129,6 +151,7 @@ return {
     "kind": "Operation",
     "name": "ProfilePageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -137,7 +160,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,9 +169,9 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -163,7 +186,7 @@ return {
                 "name": "contact",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,7 +215,7 @@ return {
                 "name": "vat",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -201,8 +224,8 @@ return {
                 "name": "apiKeys",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +240,7 @@ return {
                     "name": "prefix",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +266,7 @@ return {
                 "name": "webhookEndpoints",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +281,7 @@ return {
                     "name": "kinds",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -280,7 +303,7 @@ return {
                     "name": "recentDeliveries",
                     "plural": true,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,7 +360,7 @@ return {
                         "name": "deliveredAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": "recentDeliveries(first:10)"
                   }
@@ -352,10 +375,10 @@ return {
                 "name": "members",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v1/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,9 +404,9 @@ return {
                 "name": "invitations",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,16 +447,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d71d73716df087bb9354d43a8677f6b",
+    "cacheID": "70c14eb58e9794545f35ffc76e47e1e3",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
+    "text": "query ProfilePageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n"
   }
 };
 })();
 
-(node as any).hash = "000e79130210e1de673ae9cf5d4fc4bd";
+(node as any).hash = "d60b70f39ab263fca0d513d8c0da88aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50bee2a50809c21f9a6ae276131e8d0e>>
+ * @generated SignedSource<<38b19ae5fe5fa6dc9a77595e8e023566>>
  * @lightSyntaxTransform
  */
 
@@ -11,27 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VoidedEntries_lot$data = {
   readonly voidedEntries: ReadonlyArray<{
-    readonly __typename: "Container";
-    readonly amount: string;
-    readonly containerNo: string;
-    readonly date: string;
-    readonly id: string;
-    readonly quantityTons: string;
-    readonly voidReason: string | null | undefined;
-    readonly voidedAt: string | null | undefined;
-    readonly voidedBy: string | null | undefined;
-  } | {
-    readonly __typename: "Payment";
-    readonly amount: string;
-    readonly date: string;
-    readonly id: string;
-    readonly voidReason: string | null | undefined;
-    readonly voidedAt: string | null | undefined;
-    readonly voidedBy: string | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly id?: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_voided">;
   }>;
   readonly " $fragmentType": "VoidedEntries_lot";
 };
@@ -45,38 +26,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "date",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "amount",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "voidReason",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,51 +72,71 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            }
+          ],
+          "type": "Node",
+          "abstractKey": "__isNode"
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ledgerFormat_voided",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "containerNo",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "quantityTons",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "type": "Container",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "type": "Payment",
+              "abstractKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "containerNo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quantityTons",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            (v5/*:: as any*/)
-          ],
-          "type": "Container",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            (v5/*:: as any*/)
-          ],
-          "type": "Payment",
-          "abstractKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -153,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "c14aa0fb8bd286aa68d0d1dc99bcaadf";
+(node as any).hash = "5617e379f04efa1cb5498a5c08fa7ff7";
 
 export default node;

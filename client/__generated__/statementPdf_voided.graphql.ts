@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b19d55594247815e5f52892b96919443>>
+ * @generated SignedSource<<3b2e17b43ff03ed3dd19d77143d474ae>>
  * @lightSyntaxTransform
  */
 
@@ -11,25 +11,7 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_voided$data = {
   readonly voidedEntries: ReadonlyArray<{
-    readonly __typename: "Container";
-    readonly amount: string;
-    readonly containerNo: string;
-    readonly date: string;
-    readonly quantityTons: string;
-    readonly voidReason: string | null | undefined;
-    readonly voidedAt: string | null | undefined;
-    readonly voidedBy: string | null | undefined;
-  } | {
-    readonly __typename: "Payment";
-    readonly amount: string;
-    readonly date: string;
-    readonly voidReason: string | null | undefined;
-    readonly voidedAt: string | null | undefined;
-    readonly voidedBy: string | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_voided">;
   }>;
   readonly " $fragmentType": "statementPdf_voided";
 };
@@ -43,6 +25,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_voided"
 };
 
-(node as any).hash = "10a234cff6d7d6646b2871b684841cee";
+(node as any).hash = "248a766437a5fb637651587e559fb585";
 
 export default node;

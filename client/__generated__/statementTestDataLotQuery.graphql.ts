@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25b8dd543f7b5067fb1fe5f976062f70>>
+ * @generated SignedSource<<c4c28ee48d0a2cbb83d838ac5d927b5f>>
  * @lightSyntaxTransform
  */
 
@@ -353,9 +353,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/)
+                          {
+                            "kind": "InlineDataFragmentSpread",
+                            "name": "ledgerFormat_voided",
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
+                            "args": null,
+                            "argumentDefinitions": []
+                          }
                         ],
                         "storageKey": null
                       }
@@ -450,6 +458,10 @@ return {
                     "plural": true,
                     "selections": [
                       (v14/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isLedgerEntry"
+                      },
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       {
@@ -478,12 +490,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ec332e3d918ee7b4b1e97204159e049",
+    "cacheID": "a7039adf88d987a8df1355ead3c86248",
     "id": null,
     "metadata": {},
     "name": "statementTestDataLotQuery",
     "operationKind": "query",
-    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

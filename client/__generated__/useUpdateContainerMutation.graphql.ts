@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39cd2bc81de45d83c728ba85e7801757>>
+ * @generated SignedSource<<9ad0f1979e16c55661f11f6022f8befe>>
  * @lightSyntaxTransform
  */
 
@@ -306,33 +306,33 @@ v26 = {
   "storageKey": null
 },
 v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidReason",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidedBy",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidedAt",
-  "storageKey": null
-},
-v30 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -633,17 +633,21 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v27/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isLedgerEntry"
+                      },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v22/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -651,17 +655,15 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
                           (v16/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v27/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
-                      },
-                      (v30/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -690,7 +692,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -704,12 +706,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0143dc43b8b1f0b8e31f78d3042a589d",
+    "cacheID": "56f16cb7e23ed72538d4feccea489fab",
     "id": null,
     "metadata": {},
     "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<613762eb56263229c012e5b7ce27e075>>
+ * @generated SignedSource<<8e326dd364dfb8c007f99ecd0a648249>>
  * @lightSyntaxTransform
  */
 
@@ -290,33 +290,33 @@ v25 = {
   "storageKey": null
 },
 v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidReason",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidedBy",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voidedAt",
-  "storageKey": null
-},
-v29 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -623,17 +623,21 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isLedgerEntry"
+                      },
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
                           (v16/*:: as any*/),
                           (v21/*:: as any*/),
                           (v19/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -641,17 +645,15 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v5/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
-                      },
-                      (v29/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -680,7 +682,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -694,12 +696,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7993db8d473739d002c08bce37ef599",
+    "cacheID": "c9f610379923076c21a352c9f0d46b80",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      id\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      id\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ... on Container {\n      date\n      containerNo\n      quantityTons\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Payment {\n      date\n      amount\n      voidReason\n      voidedBy\n      voidedAt\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { StatusIcon } from "./StatusIcon.tsx";
 import "./dialog.css";
 
 /**
@@ -146,22 +147,7 @@ export function DialogFrame({ open, role = "dialog", className = "", labelledBy,
 function DialogIcon({ variant }: { variant: DialogVariant }) {
   return (
     <span className={`dialog__icon dialog__icon--${variant}`} aria-hidden="true">
-      <svg viewBox="0 0 48 48" width="56" height="56" focusable="false">
-        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        {variant === "error" ? (
-          <path d="M16.5 16.5l15 15M31.5 16.5l-15 15" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
-        ) : variant === "warning" ? (
-          <>
-            <path d="M24 12v15" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-            <circle cx="24" cy="34.5" r="2.6" fill="currentColor" />
-          </>
-        ) : (
-          <>
-            <circle cx="24" cy="14" r="2.6" fill="currentColor" />
-            <path d="M24 21v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-          </>
-        )}
-      </svg>
+      <StatusIcon look="ring" size={56} mark={variant === "error" ? "cross" : variant === "warning" ? "exclaim" : "info"} />
     </span>
   );
 }

@@ -11,13 +11,16 @@ import { clearSession, getToken } from "../auth/session.ts";
 import { announceSessionChange } from "../auth/sessionExpiry.ts";
 import { asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary } from "../../shared/members.ts";
 import { rolePaths } from "../../shared/roles.ts";
-import { formatInstant } from "../pages/profile/ApiAccess.tsx";
+import { formatInstant } from "../format/instant.ts";
 import { useAcceptInvitationMutation } from "./useAcceptInvitationMutation.ts";
 import "../pages/dashboard/backoffice.css";
 import "./members.css";
 
 export const joinPageQuery = graphql`
   query JoinPageQuery($token: String!) {
+    siteInfo {
+      timeZone
+    }
     invitation(token: $token) {
       companyName
       email
@@ -44,7 +47,7 @@ const statusText: Record<string, string> = {
 };
 
 function Invitation({ token, queryRef }: { token: string; queryRef: PreloadedQuery<JoinPageQuery> }) {
-  const { invitation, viewer } = usePreloadedQuery<JoinPageQuery>(joinPageQuery, queryRef);
+  const { invitation, viewer, siteInfo } = usePreloadedQuery<JoinPageQuery>(joinPageQuery, queryRef);
   const navigate = useNavigate();
   const [accept, accepting] = useAcceptInvitationMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,7 +123,7 @@ function Invitation({ token, queryRef }: { token: string; queryRef: PreloadedQue
   return (
     <>
       {offer}
-      <p className="backoffice__muted">The link works until {formatInstant(invitation.expiresAt)}.</p>
+      <p className="backoffice__muted">The link works until {formatInstant(invitation.expiresAt, siteInfo.timeZone)}.</p>
       {failure ? <Notice variant="error">{failure}</Notice> : null}
       <p>
         <button type="button" className="btn btn--accent" onClick={() => void join()} disabled={accepting}>

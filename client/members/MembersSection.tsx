@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { MembersSection_profile$key } from "../__generated__/MembersSection_profile.graphql.ts";
 import { Field } from "../components/Field.tsx";
 import { Notice } from "../components/Notice.tsx";
-import { formatInstant } from "../pages/profile/ApiAccess.tsx";
+import { formatInstant } from "../format/instant.ts";
 import { MEMBER_ROLES, asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary, roleMay, type MemberRole } from "../../shared/members.ts";
 import { useInviteMemberMutation } from "./useInviteMemberMutation.ts";
 import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
@@ -19,7 +19,7 @@ type Message = { text: string; variant: "success" | "error" };
  * invites people by e-mail, changes roles, removes members, and resends or cancels pending
  * invitations; everyone else reads the list.
  */
-export function MembersSection({ profile }: { profile: MembersSection_profile$key }) {
+export function MembersSection({ profile, timeZone }: { profile: MembersSection_profile$key; timeZone: string }) {
   const data = useFragment(
     graphql`
       fragment MembersSection_profile on BusinessProfile {
@@ -115,7 +115,7 @@ export function MembersSection({ profile }: { profile: MembersSection_profile$ke
                     memberRoleLabel[asMemberRole(member.role) ?? "VIEWER"]
                   )}
                 </td>
-                <td>{member.memberSince ? formatInstant(member.memberSince) : ""}</td>
+                <td>{member.memberSince ? formatInstant(member.memberSince, timeZone) : ""}</td>
                 {manages ? (
                   <td>
                     <button type="button" className="btn btn--small btn--outline" aria-label={`Remove ${member.name}`} disabled={removing} onClick={() => void onRemove(member)}>
@@ -142,8 +142,8 @@ export function MembersSection({ profile }: { profile: MembersSection_profile$ke
                     <strong>{invitation.email}</strong> as {memberRoleLabel[asMemberRole(invitation.role) ?? "VIEWER"]}
                     <span className="backoffice__muted">
                       {" "}
-                      — sent by {invitation.invitedBy} {formatInstant(invitation.sentAt)};{" "}
-                      {invitation.status === "EXPIRED" ? "expired" : `the link works until ${formatInstant(invitation.expiresAt)}`}
+                      — sent by {invitation.invitedBy} {formatInstant(invitation.sentAt, timeZone)};{" "}
+                      {invitation.status === "EXPIRED" ? "expired" : `the link works until ${formatInstant(invitation.expiresAt, timeZone)}`}
                     </span>
                   </span>
                   <span className="members__invitation-actions">

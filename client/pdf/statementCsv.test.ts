@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvRecords } from "../test/csvRecords.ts";
-import { companyStatement, lotLedger } from "./statementTestData.ts";
+import { companyStatement, lotLedger } from "./__fixtures__/statementTestData.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
 
 const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null };

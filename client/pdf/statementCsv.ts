@@ -16,7 +16,7 @@ import ledgerFragment, { type statementPdf_ledger$key } from "../__generated__/s
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { csvText, spreadsheetText } from "../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../shared/money.ts";
-import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../pages/lots/ledgerFormat.ts";
+import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../format/ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */

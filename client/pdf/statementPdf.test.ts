@@ -4,7 +4,7 @@ import { inflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { companyStatement, lotLedger, lotWithVoided } from "./statementTestData.ts";
+import { companyStatement, lotLedger, lotWithVoided } from "./__fixtures__/statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 

@@ -31,10 +31,11 @@ import {
   openingBalanceLabel,
   rangeLabel,
   readFigures,
+  readVoidedEntry,
   rowKind,
   totalsCells,
   type RowKind,
-} from "../pages/lots/ledgerFormat.ts";
+} from "../format/ledgerFormat.ts";
 
 /** One lot's ledger. */
 const ledgerFragment = graphql`
@@ -51,23 +52,7 @@ const ledgerFragment = graphql`
 const voidedFragment = graphql`
   fragment statementPdf_voided on Lot @inline {
     voidedEntries {
-      __typename
-      ... on Container {
-        date
-        containerNo
-        quantityTons
-        amount
-        voidReason
-        voidedBy
-        voidedAt
-      }
-      ... on Payment {
-        date
-        amount
-        voidReason
-        voidedBy
-        voidedAt
-      }
+      ...ledgerFormat_voided
     }
   }
 `;
@@ -75,12 +60,12 @@ const voidedFragment = graphql`
 /** "02/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice". */
 function voidedLines(key: statementPdf_voided$key | null | undefined, timeZone: string): string[] {
   if (!key) return [];
-  return readInlineData(voidedFragment, key).voidedEntries.flatMap((entry) => {
-    if (entry.__typename !== "Container" && entry.__typename !== "Payment") return [];
-    const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTons(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
+  return readInlineData(voidedFragment, key).voidedEntries.flatMap((voided) => {
+    const entry = readVoidedEntry(voided);
+    if (!entry) return [];
     const by = entry.voidedBy ? ` by ${entry.voidedBy}` : "";
     const when = entry.voidedAt ? ` on ${formatDateTimeGB(entry.voidedAt, timeZone)}` : "";
-    return [`${formatDateGB(entry.date)} ${what}, voided${by}${when}: ${entry.voidReason ?? ""}`];
+    return [`${formatDateGB(entry.date)} ${entry.what}, voided${by}${when}: ${entry.voidReason ?? ""}`];
   });
 }
 

@@ -3,23 +3,10 @@ import { getToken } from "../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../auth/sessionExpiry.ts";
 import { isPublicRequest } from "./publicRequest.ts";
 import { subscribeGraphQL } from "./subscribe.ts";
+import { GRAPHQL_PATH, GraphQLRequestError } from "./requestError.ts";
 
-export const GRAPHQL_PATH = "/graphql";
-
-/**
- * Thrown when the request never produced GraphQL data (network down, server error, bad JSON, or a
- * request the server refused before running it). `fromServer`: a 4xx whose message is the server's own.
- */
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly fromServer = false,
-  ) {
-    super(message);
-    this.name = "GraphQLRequestError";
-  }
-}
+/** Re-exported: what fetchGraphQL throws is part of its contract. */
+export { GraphQLRequestError };
 
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const headers: Record<string, string> = {

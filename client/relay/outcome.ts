@@ -1,4 +1,4 @@
-import { GraphQLRequestError } from "./environment.ts";
+import { GraphQLRequestError } from "./requestError.ts";
 
 /**
  * The result of one of our mutations, as the screens use it. Every mutation answers a union of

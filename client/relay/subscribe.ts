@@ -1,6 +1,6 @@
 import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { getToken } from "../auth/session.ts";
-import { GRAPHQL_PATH, GraphQLRequestError } from "./environment.ts";
+import { GRAPHQL_PATH, GraphQLRequestError } from "./requestError.ts";
 
 /** What a subscriber may pass in `cacheConfig.metadata`: told when the stream's answer has arrived. */
 export interface SubscriptionMetadata {

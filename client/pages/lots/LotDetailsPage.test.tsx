@@ -13,9 +13,9 @@ import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { describedBy, inputError } from "../../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
-import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
-import { containerNumberNotSaved } from "./EntryForms.tsx";
-import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./testData.ts";
+import { LEDGER_PAGE_SIZE } from "./ledger/LedgerPager.tsx";
+import { containerNumberNotSaved } from "./entry/EntryForms.tsx";
+import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./__fixtures__/testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
 vi.mock("../../pdf/download.ts", () => ({

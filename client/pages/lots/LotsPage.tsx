@@ -4,13 +4,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { LotsPageQuery } from "../../__generated__/LotsPageQuery.graphql.ts";
 import { getToken } from "../../auth/session.ts";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { DetailedStatement } from "./DetailedStatement.tsx";
+import { DetailedStatement } from "./statement/DetailedStatement.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { LoginFirst } from "./LoginFirst.tsx";
-import { LotForm } from "./LotForm.tsx";
+import { LotForm } from "./overview/LotForm.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
-import { LotsOverview } from "./LotsOverview.tsx";
+import { LotsOverview } from "./overview/LotsOverview.tsx";
 import { WrongRole } from "./WrongRole.tsx";
 import "./lots.css";
 

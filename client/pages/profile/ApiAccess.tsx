@@ -4,12 +4,8 @@ import { ApiAccessKeys } from "./ApiAccessKeys.tsx";
 import { ApiAccessWebhooks } from "./ApiAccessWebhooks.tsx";
 import "./apiAccess.css";
 
-/** An instant as the back office shows it: en-GB, in the company's time zone. */
-export const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
-
 /** The profile screen's "API access" section: the company's API keys and webhook endpoints (issue 14). */
-export function ApiAccess({ profile }: { profile: ApiAccess_profile$key }) {
+export function ApiAccess({ profile, timeZone }: { profile: ApiAccess_profile$key; timeZone: string }) {
   const data = useFragment(
     graphql`
       fragment ApiAccess_profile on BusinessProfile {
@@ -26,8 +22,8 @@ export function ApiAccess({ profile }: { profile: ApiAccess_profile$key }) {
         Let your own systems (an ERP, a weighbridge, an accounting tool) read and record your lots, containers and payments through the
         GraphQL API at <code>/graphql</code> and the REST paths under <code>/api</code>, and be told of every change.
       </p>
-      <ApiAccessKeys profile={data} />
-      <ApiAccessWebhooks profile={data} />
+      <ApiAccessKeys profile={data} timeZone={timeZone} />
+      <ApiAccessWebhooks profile={data} timeZone={timeZone} />
     </section>
   );
 }

@@ -4,15 +4,16 @@ import type { ApiAccessKeys_profile$key } from "../../__generated__/ApiAccessKey
 import type { ApiKeyScope } from "../../__generated__/useCreateApiKeyMutation.graphql.ts";
 import { Field } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
-import { formatInstant } from "./ApiAccess.tsx";
+import { formatInstant } from "../../format/instant.ts";
 import { useCreateApiKeyMutation } from "./useCreateApiKeyMutation.ts";
 import { useRevokeApiKeyMutation } from "./useRevokeApiKeyMutation.ts";
 import { useSecretShownOnce } from "./useSecretShownOnce.ts";
+import { SecretShownOnce } from "./SecretShownOnce.tsx";
 
 const scopeLabel: Record<string, string> = { READ_ONLY: "Read-only", READ_WRITE: "Read-write" };
 
 /** Create, list and revoke the company's API keys. A new key's secret is shown once, here. */
-export function ApiAccessKeys({ profile }: { profile: ApiAccessKeys_profile$key }) {
+export function ApiAccessKeys({ profile, timeZone }: { profile: ApiAccessKeys_profile$key; timeZone: string }) {
   const { apiKeys } = useFragment(
     graphql`
       fragment ApiAccessKeys_profile on BusinessProfile {
@@ -65,19 +66,16 @@ export function ApiAccessKeys({ profile }: { profile: ApiAccessKeys_profile$key 
         </button>
       </form>
       {created ? (
-        <Notice variant="success">
-          <p>
-            Key “{created.name}” created. Copy it now: it is shown only this once.
-          </p>
-          <p>
-            <code className="api-access__secret" aria-label="New API key">
-              {created.secret}
-            </code>
-          </p>
-          <p>
-            Send it as <code>Authorization: Bearer {created.secret.slice(0, 12)}…</code>
-          </p>
-        </Notice>
+        <SecretShownOnce
+          secret={created.secret}
+          label="New API key"
+          intro={<p>Key “{created.name}” created. Copy it now: it is shown only this once.</p>}
+          after={
+            <p>
+              Send it as <code>Authorization: Bearer {created.secret.slice(0, 12)}…</code>
+            </p>
+          }
+        />
       ) : null}
       {message ? <Notice variant="error">{message}</Notice> : null}
       {apiKeys.length === 0 ? (
@@ -104,11 +102,11 @@ export function ApiAccessKeys({ profile }: { profile: ApiAccessKeys_profile$key 
                     <code>{key.prefix}…</code>
                   </td>
                   <td>{scopeLabel[key.scope] ?? key.scope}</td>
-                  <td>{formatInstant(key.createdAt)}</td>
-                  <td>{key.lastUsedAt ? formatInstant(key.lastUsedAt) : "Never"}</td>
+                  <td>{formatInstant(key.createdAt, timeZone)}</td>
+                  <td>{key.lastUsedAt ? formatInstant(key.lastUsedAt, timeZone) : "Never"}</td>
                   <td>
                     {key.revokedAt ? (
-                      `Revoked ${formatInstant(key.revokedAt)}`
+                      `Revoked ${formatInstant(key.revokedAt, timeZone)}`
                     ) : (
                       <button
                         type="button"

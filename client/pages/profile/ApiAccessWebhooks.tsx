@@ -4,11 +4,12 @@ import type { ApiAccessWebhooks_profile$key } from "../../__generated__/ApiAcces
 import type { ChangeKind } from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
 import { Field } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
-import { formatInstant } from "./ApiAccess.tsx";
+import { formatInstant } from "../../format/instant.ts";
 import { useCreateWebhookEndpointMutation } from "./useCreateWebhookEndpointMutation.ts";
 import { useRemoveWebhookEndpointMutation } from "./useRemoveWebhookEndpointMutation.ts";
 import { useResendWebhookDeliveryMutation } from "./useResendWebhookDeliveryMutation.ts";
 import { useSecretShownOnce } from "./useSecretShownOnce.ts";
+import { SecretShownOnce } from "./SecretShownOnce.tsx";
 
 const kindLabels: [ChangeKind, string][] = [
   ["LOT_CREATED", "Lot added"],
@@ -21,7 +22,7 @@ const kindLabels: [ChangeKind, string][] = [
 const stateLabel: Record<string, string> = { PENDING: "Pending", DELIVERED: "Delivered", FAILED: "Failed" };
 
 /** Webhook endpoints with their recent deliveries: add, remove, and resend a delivery. */
-export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_profile$key }) {
+export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWebhooks_profile$key; timeZone: string }) {
   const { webhookEndpoints } = useFragment(
     graphql`
       fragment ApiAccessWebhooks_profile on BusinessProfile {
@@ -100,14 +101,7 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
         </button>
       </form>
       {created ? (
-        <Notice variant="success">
-          <p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>
-          <p>
-            <code className="api-access__secret" aria-label="Webhook signing secret">
-              {created.secret}
-            </code>
-          </p>
-        </Notice>
+        <SecretShownOnce secret={created.secret} label="Webhook signing secret" intro={<p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>} />
       ) : null}
       {message ? <Notice variant="error">{message}</Notice> : null}
       {webhookEndpoints.length === 0 ? <p className="backoffice__muted">No webhook endpoints yet.</p> : null}
@@ -118,8 +112,8 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
               <code>{endpoint.url}</code>
             </h4>
             <p className="backoffice__muted">
-              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added {formatInstant(endpoint.createdAt)}
-              {endpoint.removedAt ? ` · removed ${formatInstant(endpoint.removedAt)}` : null}
+              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added {formatInstant(endpoint.createdAt, timeZone)}
+              {endpoint.removedAt ? ` · removed ${formatInstant(endpoint.removedAt, timeZone)}` : null}
             </p>
             {endpoint.removedAt ? null : (
               <button
@@ -156,11 +150,11 @@ export function ApiAccessWebhooks({ profile }: { profile: ApiAccessWebhooks_prof
                       <td>
                         {delivery.eventType} <code>{delivery.eventId}</code>
                       </td>
-                      <td>{formatInstant(delivery.createdAt)}</td>
+                      <td>{formatInstant(delivery.createdAt, timeZone)}</td>
                       <td>
                         {stateLabel[delivery.state] ?? delivery.state}
-                        {delivery.state === "PENDING" && delivery.attempts > 0 ? ` (next try ${formatInstant(delivery.nextAttemptAt)})` : null}
-                        {delivery.deliveredAt ? ` ${formatInstant(delivery.deliveredAt)}` : null}
+                        {delivery.state === "PENDING" && delivery.attempts > 0 ? ` (next try ${formatInstant(delivery.nextAttemptAt, timeZone)})` : null}
+                        {delivery.deliveredAt ? ` ${formatInstant(delivery.deliveredAt, timeZone)}` : null}
                       </td>
                       <td>{delivery.attempts}</td>
                       <td>{delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "—")}</td>

@@ -37,6 +37,9 @@ export const PROFILE_TEXTS = {
 
 export const profilePageQuery = graphql`
   query ProfilePageQuery {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       profile {
@@ -94,7 +97,7 @@ function ProfileActions({ role }: { role: TradeRole }) {
 }
 
 function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: PreloadedQuery<ProfilePageQuery>; onCreated: () => void }) {
-  const { viewer } = usePreloadedQuery<ProfilePageQuery>(profilePageQuery, queryRef);
+  const { viewer, siteInfo } = usePreloadedQuery<ProfilePageQuery>(profilePageQuery, queryRef);
   if (!viewer) return <Unauthorized />;
   const held = asTradeRole(viewer.profile?.role);
   if (held && held !== role) return <AccessDenied held={held} wanted={role} />;
@@ -102,8 +105,8 @@ function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: Pre
     return (
       <>
         <ProfileView profile={viewer.profile} labels={PROFILE_TEXTS[role].viewLabels} actions={<ProfileActions role={role} />} />
-        <MembersSection profile={viewer.profile} />
-        {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? <ApiAccess profile={viewer.profile} /> : null}
+        <MembersSection profile={viewer.profile} timeZone={siteInfo.timeZone} />
+        {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? <ApiAccess profile={viewer.profile} timeZone={siteInfo.timeZone} /> : null}
       </>
     );
   }

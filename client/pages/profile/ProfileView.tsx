@@ -2,30 +2,23 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ProfileView_profile$key } from "../../__generated__/ProfileView_profile.graphql.ts";
 import { asTradeRole, roleLabel } from "../../../shared/roles.ts";
+import { profileLabels, type ProfileField } from "../../../shared/validation.ts";
 import "../dashboard/backoffice.css";
 
-export type ProfileViewField = "name" | "companyName" | "contact" | "email" | "address" | "website" | "gstOrVat";
+export type ProfileViewField = Exclude<ProfileField, "gst"> | "gstOrVat";
 
-/** SPEC section 2: the labels of the read-only views. */
-export const SUPPLIER_VIEW_LABELS: Record<ProfileViewField, string> = {
-  name: "Contact Person",
-  companyName: "Company",
+/** SPEC section 2: the labels of the read-only views. Email, Address and Website as on the form; GST/VAT shows gst, else vat. */
+const COMMON_VIEW_LABELS = {
   contact: "Contact",
-  email: "Email",
-  address: "Address",
-  website: "Website",
+  email: profileLabels.email,
+  address: profileLabels.address,
+  website: profileLabels.website,
   gstOrVat: "GST/VAT",
-};
+} satisfies Partial<Record<ProfileViewField, string>>;
 
-export const BUYER_VIEW_LABELS: Record<ProfileViewField, string> = {
-  name: "Name",
-  companyName: "Company Name",
-  contact: "Contact",
-  email: "Email",
-  address: "Address",
-  website: "Website",
-  gstOrVat: "GST/VAT",
-};
+export const SUPPLIER_VIEW_LABELS: Record<ProfileViewField, string> = { name: "Contact Person", companyName: "Company", ...COMMON_VIEW_LABELS };
+
+export const BUYER_VIEW_LABELS: Record<ProfileViewField, string> = { name: "Name", companyName: "Company Name", ...COMMON_VIEW_LABELS };
 
 const NONE = "—";
 
