@@ -69,6 +69,9 @@ export interface LedgerRow<C extends LedgerContainer = LedgerContainer, P extend
   payment: P | null;
 }
 
+/** A ledger value as the API sends it: every exact figure as its decimal text, the rest as it is. */
+export type WireValues<T> = { [K in keyof T]: T[K] extends Fixed ? string : T[K] extends Fixed | null ? string | null : T[K] };
+
 export interface LedgerTotals {
   quantityTons: Fixed;
   containerAmount: Fixed;

@@ -4,7 +4,7 @@ import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { InputError } from "../errors.ts";
 import { dateRangeError } from "../../shared/validation.ts";
-import { companyStatement, lotStatement, type DateRange, type LedgerRowType, type LotStatement } from "../../shared/ledger.ts";
+import { companyStatement, lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 
 /**
@@ -190,31 +190,15 @@ const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: named
 export const containerHeld = wholeRow(Prisma.ContainerScalarFieldEnum, { changes: changesHeld });
 export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: changesHeld });
 
-/** One row as GraphQL sends it: money with 2 places, tons in their shortest exact form. */
-export interface LedgerRowValue {
-  number: number;
-  date: string;
-  type: LedgerRowType;
-  containerNo: string | null;
-  sealNo: string | null;
-  material: string | null;
-  quantityTons: string | null;
-  pricePerTon: string | null;
-  containerAmount: string | null;
-  amountAdded: string | null;
-  totalPaid: string;
-  balance: string;
+/** One row as GraphQL sends it (shared/ledger.ts's row, its figures as text: money with 2 places, tons in their shortest exact form). */
+export type LedgerRowValue = Omit<WireValues<LedgerRow>, "container" | "payment"> & {
   containerId: number | null;
   paymentId: number | null;
   /** The read the row came from: its container or payment record, when a query selects it. */
   read: LotRead;
-}
+};
 
-export interface LedgerTotalsValue {
-  quantityTons: string;
-  containerAmount: string;
-  amountAdded: string;
-}
+export type LedgerTotalsValue = WireValues<LedgerTotals>;
 
 export interface StatementValue {
   from: string | null;
