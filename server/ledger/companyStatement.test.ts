@@ -59,19 +59,26 @@ test.each([
   expect(figures.lots).toHaveLength(7);
 });
 
-test("without rows it reads the lots, and sums in the database only those written to since last time", async () => {
+test("without rows it answers again what it answered while nothing changed, and sums in the database only the lots written to since", async () => {
   const statements: string[] = [];
   db.$on("query", (event) => statements.push(event.query));
   const run = async (variables: Record<string, unknown> = { from: "2026-02-02" }) => {
     statements.length = 0;
     const answer = await client.gql(WITHOUT_ROWS, variables, company);
-    return { answer: answer.data.viewer.profile.statement, sums: statements.filter((sql) => /sum\(/.test(sql)) };
+    // Statements that read containers or payments (sums) and those that read every lot.
+    return {
+      answer: answer.data.viewer.profile.statement,
+      sums: statements.filter((sql) => /"Container"|"Payment"/.test(sql)),
+      lotRows: statements.filter((sql) => /ORDER BY "id"/.test(sql)),
+    };
   };
   const first = await run();
   // The viewer, the lots, and (for lots not summed before for this range) one aggregate statement.
   expect(statements.length).toBeLessThanOrEqual(3);
   const again = await run();
+  // Nothing changed: the viewer and one aggregate over the company's lots (how many, their versions).
   expect(again.sums).toEqual([]);
+  expect(again.lotRows).toEqual([]);
   expect(statements).toHaveLength(2);
   expect(again.answer).toEqual(first.answer);
 
@@ -79,8 +86,28 @@ test("without rows it reads the lots, and sums in the database only those writte
   await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "12.34", date: "2026-05-05" } }, company);
   const afterWrite = await run();
   expect(afterWrite.sums).toHaveLength(1);
+  expect(afterWrite.lotRows).toHaveLength(1);
   expect(afterWrite.answer.lots[2].statement.closingTotalPaid).not.toBe(first.answer.lots[2].statement.closingTotalPaid);
   const withRows = (await client.gql(WITH_ROWS, { from: "2026-02-02" }, company)).data.viewer.profile.statement;
   expect(afterWrite.answer.closingBalance).toBe(withRows.closingBalance);
   expect(afterWrite.answer.lots[2].statement.closingBalance).toBe(withRows.lots[2].statement.closingBalance);
+});
+
+test("an answer kept for a company is not given again once another process wrote to one of its lots or added one", async () => {
+  const read = async () => (await client.gql(WITHOUT_ROWS, { to: "2026-12-31" }, company)).data.viewer.profile.statement;
+  const before = await read();
+  expect(await read()).toEqual(before);
+  // As another server process writes: straight into the tables, bumping the lot's version in the same transaction.
+  const lotRowId = Number(Buffer.from(before.lots[0].lot.id, "base64").toString().split(":")[1]);
+  await db.$transaction([
+    db.$executeRaw`INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") VALUES (${lotRowId}::int, 1.01, '2026-06-06', now())`,
+    db.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${lotRowId}::int`,
+  ]);
+  const afterPayment = await read();
+  expect(afterPayment.lots[0].statement.closingTotalPaid).not.toBe(before.lots[0].statement.closingTotalPaid);
+  const profileId = (await db.lot.findUniqueOrThrow({ where: { id: lotRowId } })).profileId;
+  await db.$executeRaw`INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt") VALUES (${profileId}::int, 'AGG-SQL', 1.00, now())`;
+  const afterLot = await read();
+  expect(afterLot.lots).toHaveLength(before.lots.length + 1);
+  expect(afterLot.lots.at(-1).lot.lotNumber).toBe("AGG-SQL");
 });

@@ -1,9 +1,8 @@
 import { builder } from "../builder.ts";
-import { db } from "../db.ts";
+import { LotRef } from "./lot.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
-import { heldBy } from "../graphql/loadedQuery.ts";
 import {
-  lotHeld, lotLedger, rowContainer, rowPayment,
+  lotLedger, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
 } from "./ledgerRead.ts";
 
@@ -72,10 +71,9 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
 
 const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
-    lot: t.prismaField({
-      type: "Lot",
-      resolve: (query, entry) => (heldBy(query, lotHeld) ? entry.lot : db.lot.findUniqueOrThrow({ ...query, where: { id: entry.lot.id } })),
-    }),
+    // The whole row as the statement read it; a relation asked below it is loaded by the Lot's own
+    // fields. Not a prismaField: planning a Prisma query per lot cost more than the statement's SQL.
+    lot: t.expose("lot", { type: LotRef }),
     statement: t.expose("statement", { type: LedgerStatementRef }),
   }),
 });

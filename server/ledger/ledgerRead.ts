@@ -447,40 +447,76 @@ function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): L
 /**
  * Figures kept per lot, range and version of the lot: every write bumps the version in its own
  * transaction (lotWrites.ts), so figures kept for the version a request reads are exact, in
- * every process.
+ * every process. Kept with them: the lot as the statement returns it and its figures as wire strings.
  */
-const keptFigures = new Map<string, { version: number; figures: LotFigures }>();
+interface KeptLot {
+  version: number;
+  figures: LotFigures;
+  entry: CompanyLedger["lots"][number];
+}
+const keptFigures = new Map<string, KeptLot>();
 const MAX_KEPT_FIGURES = 20_000;
 
 /**
+ * What a company's lots are as a whole: how many, and the sum of their versions. Lots are only ever
+ * added and every write to a lot bumps its version (lotWrites.ts), so both only grow: any write
+ * or new lot, from any process, changes the pair, and a pair seen again means nothing changed.
+ */
+interface CompanyState {
+  lots: number;
+  versions: string;
+}
+
+/** The last statement answered per company and range, with the state of the lots it was read at (or later). */
+const keptStatements = new Map<string, { state: CompanyState; answer: CompanyLedger }>();
+const MAX_KEPT_STATEMENTS = 200;
+
+const companyStateSql = (profileId: number) => Prisma.sql`
+  SELECT count(*)::int AS "lots", COALESCE(sum("version"), 0)::text AS "versions" FROM "Lot" WHERE "profileId" = ${profileId}::int`;
+
+/**
  * The company statement without rows: every lot's opening, closing and totals over the range, and
- * grand totals summed here in BigInt. The lots are read (one statement); the figures of a lot that
- * has not changed since they were last summed are kept, and those of the others are summed by the
- * database in one more statement. What it costs grows with the lots, not with their rows.
+ * grand totals summed here in BigInt. When nothing of the company changed since the last answer for
+ * that range (one small aggregate over its lots says so), that answer again. Otherwise the lots are
+ * read (one statement); the figures of a lot that has not changed since they were last summed are
+ * kept, and those of the others are summed by the database in one more statement. What it costs
+ * grows with the lots written to, not with the lots nor their rows.
  */
 export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
   const from = range.from || null;
   const to = range.to || null;
+  const statementKey = `${profileId}|${from ?? ""}|${to ?? ""}`;
+  const kept = keptStatements.get(statementKey);
+  if (kept) {
+    const [state] = await db.$queryRaw<CompanyState[]>(companyStateSql(profileId));
+    if (state.lots === kept.state.lots && state.versions === kept.state.versions) {
+      keptStatements.delete(statementKey); // re-inserted last: least recently used first
+      keptStatements.set(statementKey, kept);
+      return kept.answer;
+    }
+  }
   const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
   const lots = await db.$queryRaw<LotRow[]>`
     SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "Lot" WHERE "profileId" = ${profileId}::int ORDER BY "id"`;
-  const stale = lots.filter((lot) => keptFigures.get(keyOf(lot.id))?.version !== lot.version).map((lot) => lot.id);
+  const stale = lots.filter((lot) => keptFigures.get(keyOf(lot.id))?.version !== lot.version);
   if (stale.length > 0) {
+    const rows = new Map(stale.map((row) => [row.id, row]));
     // A lot written to since the first read comes back newer: its figures are of that newer version.
-    for (const sums of await sumLots(stale, from, to)) {
+    for (const sums of await sumLots([...rows.keys()], from, to)) {
+      const row = rows.get(sums.id)!;
+      const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: sums.version };
+      const figures = lotFigures(sums, from, to);
       keptFigures.delete(keyOf(sums.id));
-      keptFigures.set(keyOf(sums.id), { version: sums.version, figures: lotFigures(sums, from, to) });
+      keptFigures.set(keyOf(sums.id), { version: sums.version, figures, entry: { lot, statement: { ...statementValue(figures), rows: null, lot } } });
     }
     while (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
   }
   const statements = lots.flatMap((row) => {
-    const kept = keptFigures.get(keyOf(row.id));
-    if (!kept) return [];
-    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: kept.version };
-    return [{ lot, figures: kept.figures }];
+    const lotKept = keptFigures.get(keyOf(row.id));
+    return lotKept ? [lotKept] : [];
   });
   const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => statements.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
-  return {
+  const answer: CompanyLedger = {
     ...statementValue({
       from, to,
       openingBalance: sum((f) => f.openingBalance),
@@ -489,8 +525,14 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
       closingTotalPaid: sum((f) => f.closingTotalPaid),
       totals: { quantityTons: sum((f) => f.totals.quantityTons, 6), containerAmount: sum((f) => f.totals.containerAmount), amountAdded: sum((f) => f.totals.amountAdded) },
     }),
-    lots: statements.map(({ lot, figures }) => ({ lot, statement: { ...statementValue(figures), rows: null, lot } })),
+    lots: statements.map(({ entry }) => entry),
   };
+  // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
+  const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, lot) => total + BigInt(lot.version), 0n)) };
+  keptStatements.delete(statementKey);
+  keptStatements.set(statementKey, { state, answer });
+  while (keptStatements.size > MAX_KEPT_STATEMENTS) keptStatements.delete(keptStatements.keys().next().value!);
+  return answer;
 }
 
 /** A lot as `CompanyLedger` holds it: its whole row. */
