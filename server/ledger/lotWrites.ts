@@ -1,4 +1,4 @@
-import { db, isUniqueViolation, Prisma } from "../db.ts";
+import { db, isUniqueViolation, Prisma, rawRows } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
@@ -125,7 +125,7 @@ async function writeToOwnedLot<Row>(
 ): Promise<Row & { lot: LockedLot }> {
   const company = companyOf(viewer);
   const subject = Prisma.raw(`"${entry.subject}"`);
-  const [answer] = await db.$queryRaw<Record<string, unknown>[]>`
+  const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
     WITH "locked" AS (
       UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int
       RETURNING *),
@@ -146,7 +146,7 @@ async function writeToOwnedLot<Row>(
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", ${entry.columns}
-      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`;
+      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`);
   announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
