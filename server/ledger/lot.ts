@@ -36,6 +36,17 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 export const writtenLotField = <Written extends { lot: LockedLot }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>) =>
   t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, written) => lotOfWrite(query, written.lot) });
 
+/**
+ * A price as the wire shows it, formatted once per Decimal (they never change): the all-lots
+ * statement gives the same lot rows again while nothing changed, a thousand prices per answer.
+ */
+const priceTexts = new WeakMap<object, string>();
+function priceText(price: Prisma.Decimal): string {
+  let text = priceTexts.get(price);
+  if (text === undefined) priceTexts.set(price, (text = moneyString(price)));
+  return text;
+}
+
 export const LotRef = builder.prismaNode("Lot", {
   id: { field: "id" },
   // Not the viewer's: `node(id)` answers null, as for an id that does not exist.
@@ -44,7 +55,7 @@ export const LotRef = builder.prismaNode("Lot", {
   description: "A company's lot: a lot number and a price per ton, with its containers and payments.",
   fields: (t) => ({
     lotNumber: t.exposeString("lotNumber"),
-    price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => moneyString(lot.price) }),
+    price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => priceText(lot.price) }),
     companyName: t.string({ select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     ledger: t.field({
