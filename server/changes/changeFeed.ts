@@ -22,10 +22,9 @@ const MAX_PAGE = 500;
  * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
  * change as strings). The write holds its company's feed lock SHARED from before its event takes a
  * number until it commits: writes to different lots run in parallel (within a lot, the lot's row
- * lock orders them, and their numbers follow that order). A reader takes the same lock exclusively
- * for a moment (settledEventId): once it has it, no write of the company is between taking a number
- * and committing, so every number up to the sequence's last value is settled (committed or never
- * will be) and a page read below it never skips nor repeats one, whichever process wrote it.
+ * lock orders them, and their numbers follow that order). Nobody ever takes that lock exclusively:
+ * a reader only looks at who holds it (settledEventId), so a write never waits for a reader nor,
+ * through a reader, for another write.
  */
 export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Prisma.Sql {
   const profileId = viewer.profile!.id;
@@ -53,16 +52,33 @@ function eventIdOf(cursor: string | null | undefined): number {
   return Number(match[1]);
 }
 
+/** How long a reader waits between two looks at the writes it waits for. */
+const SETTLE_POLL_MS = 2;
+
 /**
- * The highest event number below which the company's feed is settled: taken with the company's feed
- * lock held exclusively, which waits for the writes in flight (each holds it shared until it
- * commits) and lets the next ones wait a moment.
+ * The highest event number up to which the company's feed is settled (every number committed, or
+ * never will be), by a visibility watermark instead of a lock: first the sequence's last value L,
+ * then the transactions holding the company's feed lock at that moment. A number up to L was taken
+ * by a write that held the lock before taking it and holds it until it commits: it has committed
+ * (visible to the next statement) or is among those holders. Once none of them holds it any more,
+ * every number up to L is settled; a write that comes later takes a number above L. The reader
+ * waits for the writes in flight when it started (a few milliseconds: each is one statement), and
+ * no write waits for it.
  */
 async function settledEventId(profileId: number): Promise<number> {
-  const [, [{ last }]] = await db.$transaction([
-    db.$executeRaw`SELECT pg_advisory_xact_lock(${FEED_LOCK}::int, ${profileId}::int)`,
-    db.$queryRaw<{ last: bigint | number }[]>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS "last" FROM "ChangeEvent_id_seq"`,
-  ]);
+  const [{ last }] = await db.$queryRaw<{ last: bigint | number }[]>`
+    SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS "last" FROM "ChangeEvent_id_seq"`;
+  const holdersSql = (among: Prisma.Sql) => Prisma.sql`
+    SELECT pid, virtualtransaction FROM pg_locks
+     WHERE locktype = 'advisory' AND classid = ${FEED_LOCK}::int::oid AND objid = ${profileId}::int::oid AND objsubid = 2 AND granted ${among}`;
+  let holders = await db.$queryRaw<{ pid: number; virtualtransaction: string }[]>(holdersSql(Prisma.empty));
+  while (holders.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const pids = holders.map((holder) => holder.pid);
+    const transactions = holders.map((holder) => holder.virtualtransaction);
+    // Still the same transactions (a session's next transaction takes a number above L).
+    holders = await db.$queryRaw(holdersSql(Prisma.sql`AND (pid, virtualtransaction) IN (SELECT * FROM unnest(${pids}::int[], ${transactions}::text[]))`));
+  }
   return Number(last);
 }
 

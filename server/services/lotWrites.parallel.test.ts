@@ -7,9 +7,10 @@ import { TestClient } from "../test/client.ts";
  * Issue 22: two writers on two lots of one company do not wait for each other. A write to lot A is
  * held open half-way (its lot row locked, its feed lock held shared and its change-feed event
  * numbered, not committed: what every write does before its commit), and a payment to lot B of
- * the same company commits meanwhile; a second payment to lot A waits for the first, as writes to
- * one lot must. Once A commits, the feed lists every event once, in commit order. PostgreSQL only
- * (PGlite has one connection: nothing runs beside an open transaction).
+ * the same company commits meanwhile, also while a feed reader waits for lot A's write; a second
+ * payment to lot A waits for the first, as writes to one lot must. Once A commits, the feed lists
+ * every event once, in order. PostgreSQL only (PGlite has one connection: nothing runs beside an
+ * open transaction).
  */
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -42,10 +43,14 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
 
   const addPayment = (lotNumber: string, amount: string) =>
     client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id } } } }`, { input: { lotId: lots[lotNumber].id, amount, date: "2026-06-01" } }, trader);
+  const readFeedIds = async (): Promise<number[]> => {
+    const { data } = await client.gql(`{ viewer { profile { changes(first: 100) { edges { node { id kind } } } } } }`, {}, trader);
+    return data.viewer.profile.changes.edges.map((edge: any) => Number(Buffer.from(edge.node.id, "base64").toString().split(":")[1]));
+  };
   const within = <T>(ms: number, promise: Promise<T>) =>
     Promise.race([promise.then((value) => ({ value })), new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), ms))]);
 
-  test("a payment to lot B commits while a write to lot A is open; another to lot A waits for it", async () => {
+  test("a payment to lot B commits while a write to lot A is open and a feed reader waits for it; another to lot A waits", async () => {
     await holder.query("BEGIN");
     // What the write's own statement does before it commits (services/lots.ts, services/changeFeed.ts).
     await holder.query(`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = $1`, [lots["PL-A"].row]);
@@ -54,6 +59,11 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
       `INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "userId", "values", "occurredAt") VALUES ($1, 'LOT_CREATED', $2, $3, '{}', now()) RETURNING "id"`,
       [profileId, lots["PL-A"].row, userId],
     );
+
+    // An integrator reads the feed meanwhile: it waits for the write in flight (its number is taken, its
+    // commit not yet made), and no write waits for the reader.
+    const reading = readFeedIds();
+    expect(await within(300, reading)).toBe("waiting");
 
     const started = performance.now();
     const other = await within(5_000, addPayment("PL-B", "1.00"));
@@ -65,10 +75,12 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
     expect(await within(300, same)).toBe("waiting");
     await holder.query("COMMIT");
     expect((await same).data.addPayment.__typename).toBe("AddPaymentPayload");
+    const read = await reading;
+    expect(read).toContain(held.id);
+    expect(read).toEqual([...new Set(read)].sort((x, y) => x - y));
 
     // The feed: each event once, numbers growing; the held one (numbered first) before the others.
-    const { data } = await client.gql(`{ viewer { profile { changes(first: 100) { edges { node { id kind } } } } } }`, {}, trader);
-    const numbers = data.viewer.profile.changes.edges.map((edge: any) => Number(Buffer.from(edge.node.id, "base64").toString().split(":")[1]));
+    const numbers = await readFeedIds();
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
     expect(numbers).toContain(held.id);
