@@ -13,6 +13,7 @@
  * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { load, percentile, send } from "./load.ts";
@@ -31,6 +32,13 @@ const OVERVIEW = `{ viewer { profile { lotsOverview(first: 20, orderBy: { field:
 const LOT_LEDGER = `query($lotNumber: String!) { viewer { profile { lot(lotNumber: $lotNumber) { ledger { closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } rows { type balance } } } } } }`;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+/** CPU time a process has used so far (user + system), ms: what a request costs the server process whatever else runs on the machine. */
+function cpuMs(server: Server): number {
+  const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+const cpuPerRequest = (server: Server, before: number, requests: number) => (cpuMs(server) - before) / requests;
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 const median = (values: number[]) => percentile(values, 0.5);
 const ratio = (value: number) => `${value.toFixed(2)}x`;
@@ -127,11 +135,16 @@ try {
   const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
   const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
   for (const [label, lotOf] of [["8 clients on 1 lot", () => lots[0].id], ["8 clients on 8 lots", (client: number) => lots[client].id]] as const) {
+    const productCpu = cpuMs(product);
     const productWrites = await load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), {
       concurrency: 8, seconds: SECONDS, check: (body) => body.includes("AddPaymentPayload"),
     });
+    // The load's warm-up second is not counted in its requests: spread its CPU over them in proportion.
+    const productCost = cpuPerRequest(product, productCpu, productWrites.requests * (1 + 1 / SECONDS));
+    const bareCpu = cpuMs(bare);
     const bareWrites = await load(bare.port, (client) => ({ method: "POST", path: `/payment/${lotOf(client)}` }), { concurrency: 8, seconds: SECONDS });
-    console.info(`  addPayment, ${label}: product ${productWrites.throughput.toFixed(0)} req/s (p95 ${productWrites.p95.toFixed(0)} ms, failed ${productWrites.failed}), bare ${bareWrites.throughput.toFixed(0)} req/s (p95 ${bareWrites.p95.toFixed(0)} ms): ${ratio(productWrites.throughput / bareWrites.throughput)} throughput (goal >= 0.5x), p95 ${ratio(productWrites.p95 / bareWrites.p95)} (goal <= 3x)`);
+    const bareCost = cpuPerRequest(bare, bareCpu, bareWrites.requests * (1 + 1 / SECONDS));
+    console.info(`  addPayment, ${label}: product ${productWrites.throughput.toFixed(0)} req/s (p95 ${productWrites.p95.toFixed(0)} ms, failed ${productWrites.failed}), bare ${bareWrites.throughput.toFixed(0)} req/s (p95 ${bareWrites.p95.toFixed(0)} ms): ${ratio(productWrites.throughput / bareWrites.throughput)} throughput (goal >= 0.5x), p95 ${ratio(productWrites.p95 / bareWrites.p95)} (goal <= 3x); server process CPU per request: product ${productCost.toFixed(2)} ms, bare ${bareCost.toFixed(2)} ms`);
   }
 } finally {
   agent.destroy();
