@@ -70,6 +70,11 @@ export function failureFrom(
   return failure;
 }
 
+/** The outcome of a mutation whose payload (`payload`, its typename) carries only the server's message: the two password-reset steps. */
+export function messageOutcome(result: ErrorResultLike, payload: string): MutationOutcome<{ message: string }> {
+  return result.__typename === payload ? { ok: true, data: { message: result.message ?? "" } } : failureFrom(result);
+}
+
 /**
  * A request that produced no payload: the server's message when it refused the request itself (a
  * 400 for an id it never gave out, say), else a network failure with no message.

@@ -4,13 +4,12 @@ import type {
   useRequestPasswordResetMutation as RequestPasswordResetMutation,
   useRequestPasswordResetMutation$data,
 } from "../../__generated__/useRequestPasswordResetMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
+import { messageOutcome, type MutationOutcome } from "../../relay/outcome.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
 export type RequestPasswordResetOutcome = MutationOutcome<{ message: string }>;
 
-const requestOutcome = ({ requestPasswordReset: result }: useRequestPasswordResetMutation$data): RequestPasswordResetOutcome =>
-  result.__typename === "RequestPasswordResetPayload" ? { ok: true, data: { message: result.message ?? "" } } : failureFrom(result);
+const requestOutcome = ({ requestPasswordReset: result }: useRequestPasswordResetMutation$data): RequestPasswordResetOutcome => messageOutcome(result, "RequestPasswordResetPayload");
 
 /** requestPasswordReset: the server's message (the same whether or not the address has an account). */
 export function useRequestPasswordResetMutation(): [(input: { email: string }) => Promise<RequestPasswordResetOutcome>, boolean] {

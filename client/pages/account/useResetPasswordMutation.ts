@@ -4,13 +4,12 @@ import type {
   useResetPasswordMutation as ResetPasswordMutation,
   useResetPasswordMutation$data,
 } from "../../__generated__/useResetPasswordMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
+import { messageOutcome, type MutationOutcome } from "../../relay/outcome.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
 export type ResetPasswordOutcome = MutationOutcome<{ message: string }>;
 
-const resetOutcome = ({ resetPassword: result }: useResetPasswordMutation$data): ResetPasswordOutcome =>
-  result.__typename === "ResetPasswordPayload" ? { ok: true, data: { message: result.message ?? "" } } : failureFrom(result);
+const resetOutcome = ({ resetPassword: result }: useResetPasswordMutation$data): ResetPasswordOutcome => messageOutcome(result, "ResetPasswordPayload");
 
 /** resetPassword: the server's message, or why the link or the password was refused. */
 export function useResetPasswordMutation(): [(input: { token: string; password: string }) => Promise<ResetPasswordOutcome>, boolean] {
