@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { YogaInitialContext } from "graphql-yoga";
-import { db, Prisma } from "./db.ts";
+import { Prisma, rawRows } from "./db.ts";
 import type { Profile, User } from "./generated/prisma/client.ts";
 import { verifyToken } from "./auth/tokens.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
@@ -21,15 +21,15 @@ const profileColumns = ["id", "userId", "role", "name", "companyName", "companyK
 
 /**
  * The user and their company's profile, as Prisma's `include: { profile: true }` returns them, in one typed raw
- * statement: every request reads them, and a raw query skips the ORM's query planning.
+ * statement: every request reads them, so it goes straight to the database's pool (rawRows), past the ORM.
  */
 async function loadViewer(userId: number): Promise<Viewer | null> {
-  const [row] = await db.$queryRaw<(User & Record<`p_${(typeof profileColumns)[number]}`, unknown>)[]>`
+  const [row] = await rawRows<User & Record<`p_${(typeof profileColumns)[number]}`, unknown>>(Prisma.sql`
     SELECT u."id", u."name", u."email", u."phone", u."passwordHash", u."sessionsValidFrom", u."createdAt", u."updatedAt",
            u."companyId", u."memberRole"::text, u."memberSince",
            ${Prisma.raw(profileColumns.map((column) => `p."${column}"${column === "role" ? "::text" : ""} AS "p_${column}"`).join(", "))}
       FROM "User" u LEFT JOIN "Profile" p ON p."id" = u."companyId"
-     WHERE u."id" = ${userId}::int`;
+     WHERE u."id" = ${userId}::int`);
   if (!row) return null;
   const { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince } = row;
   const profile = row.p_id === null ? null : (Object.fromEntries(profileColumns.map((column) => [column, row[`p_${column}`]])) as Profile);
