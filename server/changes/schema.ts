@@ -98,7 +98,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       "With nothing new, `endCursor` is the `after` you sent.",
     args: {
       after: t.arg.string({ required: false, description: "A cursor from this feed; omitted, the feed starts at the beginning." }),
-      first: t.arg.int({ required: false, description: "Page size, 1 to 500 (default 100)." }),
+      first: t.arg.int({ required: false, description: "Page size, 1 to 100 here, the most any GraphQL list gives (default 100); GET /api/changes takes up to 500." }),
     },
     resolve: async (profile, { after, first }, { viewer }) => {
       if (!isOwnCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
