@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<758a639ddd1caffa1c7303e4962e23df>>
+ * @generated SignedSource<<de48857d83203b8d6b5ea75de7854b1d>>
  * @lightSyntaxTransform
  */
 
@@ -275,6 +275,67 @@ v22 = {
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
+},
+v28 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v7/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v29 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v16/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
+  ],
+  "type": "Payment",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -379,6 +440,28 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "voidedEntries",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "kind": "InlineDataFragmentSpread",
+                                "name": "ledgerFormat_voided",
+                                "selections": [
+                                  (v23/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/)
+                                ],
+                                "args": null,
+                                "argumentDefinitions": []
                               }
                             ],
                             "storageKey": null
@@ -496,6 +579,32 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "voidedEntries",
+                        "plural": true,
+                        "selections": [
+                          (v23/*:: as any*/),
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isLedgerEntry"
+                          },
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
+                            "type": "Node",
+                            "abstractKey": "__isNode"
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -512,12 +621,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62655ed3c9ce854d3e90192235e4fdd3",
+    "cacheID": "d15ec64561f3ba08d924a6ffcfdc35ce",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3318a1de67e16efc663e125d59ca8cf>>
+ * @generated SignedSource<<fff4c689091aebc0e617886ecaa2fb81>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type statementPdf_company$data = {
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
     };
+    readonly voidedEntries: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_voided">;
+    }>;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_figures">;
   readonly " $fragmentType": "statementPdf_company";
@@ -37,6 +40,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "04a8d53d016191f796a98d0e9f946e8e";
+(node as any).hash = "9e060295f11e10258831bc255c4f7ca6";
 
 export default node;

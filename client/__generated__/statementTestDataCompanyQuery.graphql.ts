@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28d80e6224c3909f5801d435974d967e>>
+ * @generated SignedSource<<cd487bb421dfa1fd8a495b31b8c67d18>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,67 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
+},
+v21 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v0/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v22 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v9/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
+  ],
+  "type": "Payment",
+  "abstractKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -302,6 +363,28 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "voidedEntries",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "kind": "InlineDataFragmentSpread",
+                                "name": "ledgerFormat_voided",
+                                "selections": [
+                                  (v16/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/)
+                                ],
+                                "args": null,
+                                "argumentDefinitions": []
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -372,7 +455,7 @@ return {
                         "selections": [
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -410,6 +493,32 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "voidedEntries",
+                        "plural": true,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          {
+                            "kind": "TypeDiscriminator",
+                            "abstractKey": "__isLedgerEntry"
+                          },
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v23/*:: as any*/)
+                            ],
+                            "type": "Node",
+                            "abstractKey": "__isNode"
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -417,23 +526,23 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "84dc70c3addbbf55291d9668cdf3e37f",
+    "cacheID": "0a40d1020a1eb81f3a01f7ee1b9901b3",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -208,6 +208,38 @@ function manyLots(count: number, rowsPerLot: number) {
 }
 
 describe("the detailed statement of all lots", () => {
+  it("lists each lot's voided entries after its table, like the lot's own statement", async () => {
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: companyStatement({
+        from: null,
+        to: null,
+        openingBalance: "0.00",
+        openingTotalPaid: "0.00",
+        closingBalance: "-5.50",
+        closingTotalPaid: "4000.00",
+        totals: ledger.totals,
+        lots: [
+          { lot: { lotNumber: "L-100", price: "136.76" }, statement: ledger },
+          {
+            lot: { lotNumber: "L-200", price: "99.00" },
+            statement: { ...ledger, rows: [] },
+            voidedEntries: [{ __typename: "Payment", date: "2026-03-04", amount: "250.00", voidReason: "Wrong lot", voidedBy: "Sara Khan", voidedAt: "2026-03-04T08:00:00.000Z" }],
+          },
+        ],
+      }),
+      timeZone: TIME_ZONE,
+      generatedAt,
+      generatedBy: "Noura Saleh",
+    });
+    const lines = drawnText(doc);
+    expect(lines.filter((line) => line === "Voided entries (on record, counted in no balance)")).toHaveLength(1);
+    const voided = lines.indexOf("04/03/2026 Payment $250.00, voided by Sara Khan on 04/03/2026, 12:00: Wrong lot");
+    // After L-200's heading, not L-100's.
+    expect(voided).toBeGreaterThan(lines.indexOf("Lot: L-200"));
+    expect(lines.some((line) => /^Generated: .* by Noura Saleh$/.test(line))).toBe(true);
+  });
+
   it("is named Lot_{company}_Detailed.pdf and has every lot, the range and the grand figures", async () => {
     const { doc, fileName } = await buildCompanyStatementPdf({
       companyName: "Gulf Steel Trading",

@@ -15,6 +15,7 @@ import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
 import type { statementPdf_voided$key } from "../__generated__/statementPdf_voided.graphql.ts";
+import type { ledgerFormat_voided$key } from "../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
 import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
@@ -58,15 +59,22 @@ const voidedFragment = graphql`
 `;
 
 /** "02/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice". */
-function voidedLines(key: statementPdf_voided$key | null | undefined, timeZone: string): string[] {
-  if (!key) return [];
-  return readInlineData(voidedFragment, key).voidedEntries.flatMap((voided) => {
+function voidedLines(entries: readonly ledgerFormat_voided$key[], timeZone: string): string[] {
+  return entries.flatMap((voided) => {
     const entry = readVoidedEntry(voided);
     if (!entry) return [];
     const by = entry.voidedBy ? ` by ${entry.voidedBy}` : "";
     const when = entry.voidedAt ? ` on ${formatDateTimeGB(entry.voidedAt, timeZone)}` : "";
     return [`${formatDateGB(entry.date)} ${entry.what}, voided${by}${when}: ${entry.voidReason ?? ""}`];
   });
+}
+
+/** A lot's voided entries after its figures, when it has any. */
+function voidedSection(w: StatementWriter, lines: readonly string[]) {
+  if (lines.length === 0) return;
+  w.space(2);
+  w.text("Voided entries (on record, counted in no balance)", { bold: true });
+  for (const line of lines) w.text(line, { size: 8 });
 }
 
 /** The company's statement: every lot with its ledger, and the grand figures. */
@@ -85,6 +93,9 @@ const companyFragment = graphql`
           type
           ...ledgerFormat_row
         }
+      }
+      voidedEntries {
+        ...ledgerFormat_voided
       }
     }
   }
@@ -389,7 +400,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   const { companyName, address, timeZone, lot, statement: ledger, voided, generatedAt = new Date() } = input;
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
-  const voidedEntries = voidedLines(voided, timeZone);
+  const voidedEntries = voidedLines(voided ? readInlineData(voidedFragment, voided).voidedEntries : [], timeZone);
   const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row)), ...voidedEntries];
   const w = await newDocument("Lot Statement", input, generatedAt, texts);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
@@ -403,11 +414,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
-  if (voidedEntries.length > 0) {
-    w.space(2);
-    w.text("Voided entries (on record, counted in no balance)", { bold: true });
-    for (const line of voidedEntries) w.text(line, { size: 8 });
-  }
+  voidedSection(w, voidedEntries);
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
@@ -421,7 +428,8 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   const statement = { ...readFigures(company), lots: company.lots };
   // Each row's cells are made once: to choose the font, then to lay out and write the tables.
   const lotCells = company.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
-  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...lotCells[i].flat()])];
+  const lotVoided = company.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
+  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...lotCells[i].flat(), ...lotVoided[i]])];
   const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, texts);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
@@ -438,6 +446,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
     w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
     w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
+    voidedSection(w, lotVoided[index]);
     w.space(3);
   }
   onProgress?.(statement.lots.length, statement.lots.length);

@@ -148,6 +148,20 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     ]);
   });
 
+  test("the all-lots statement gives each lot's voided entries, with its rows or without them", async () => {
+    const payment = await addPayment("77.70", "2026-03-06");
+    await voidEntry({ id: payment.id, reason: "Wrong lot" });
+    const query = (rows: boolean) => `{ viewer { profile { statement { lots { lot { id } ${rows ? "statement { rows { type } }" : ""}
+      voidedEntries { __typename ... on Payment { id voidReason voidedBy } } } } } } }`;
+    for (const rows of [true, false]) {
+      const { data, errors } = await client.gql(query(rows), {}, trader);
+      expect(errors).toBeUndefined();
+      const lot = data.viewer.profile.statement.lots.find((l: { lot: { id: string } }) => l.lot.id === lotId);
+      expect(lot.voidedEntries).toContainEqual({ __typename: "Payment", id: payment.id, voidReason: "Wrong lot", voidedBy: "Test Trader" });
+    }
+    await restoreEntry({ id: payment.id });
+  });
+
   test("a void needs a reason of at most 200 characters; a stale void is a conflict; another company cannot void", async () => {
     const payment = await addPayment("75.00");
     expect((await voidEntry({ id: payment.id, reason: "  " })).data.voidEntry).toMatchObject({

@@ -8,6 +8,7 @@ import { restoreContainer, restorePayment, voidContainer, voidPayment, MAX_VOID_
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
 import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField } from "./lot.ts";
+import { CompanyLotStatementRef } from "./ledger.ts";
 import { ErrorRef } from "../schema/errors.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { LockedLot } from "./lotWrites.ts";
@@ -72,6 +73,15 @@ for (const name of ["Container", "Payment"] as const) {
     }),
   }));
 }
+
+builder.objectField(CompanyLotStatementRef, "voidedEntries", (t) =>
+  t.field({
+    type: [LedgerEntryRef],
+    description: "The lot's voided containers and payments, most recently voided first (the detailed statement's audit trail).",
+    // Read with the rows when the statement reads them; asked without rows, the lot's own read gives them.
+    resolve: (entry) => entry.voided ?? lotVoidedEntries(entry.lot),
+  }),
+);
 
 builder.prismaObjectFields("Lot", (t) => ({
   voidedEntries: t.field({

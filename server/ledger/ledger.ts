@@ -69,7 +69,7 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
   }),
 });
 
-const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
+export const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
   fields: (t) => ({
     // The whole row as the statement read it; a relation asked below it is loaded by the Lot's own
     // fields. Not a prismaField: planning a Prisma query per lot cost more than the statement's SQL.

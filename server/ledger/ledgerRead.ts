@@ -217,7 +217,8 @@ export interface LotLedger extends StatementValue {
 }
 
 export interface CompanyLedger extends StatementValue {
-  lots: Array<{ lot: Lot; statement: LotLedger }>;
+  /** `voided`: the lot's voided entries, when the statement read its rows (from the same read). */
+  lots: Array<{ lot: Lot; statement: LotLedger; voided?: VoidedRecord[] }>;
 }
 
 /** The row's container as Prisma would return it for `query`: from the read when it holds all of it. */
@@ -361,7 +362,11 @@ export async function companyLedger(profileId: number, range: DateRange = {}): P
   const statement = companyStatement(reads.map(({ lot, read }) => ({ lot, containers: read.containers, payments: read.payments })), range);
   return {
     ...statementValue(statement),
-    lots: statement.lots.map(({ lot, statement: lotStatementOfLot }, i) => ({ lot, statement: lotLedgerValue(reads[i].read, lotStatementOfLot) })),
+    lots: statement.lots.map(({ lot, statement: lotStatementOfLot }, i) => ({
+      lot,
+      statement: lotLedgerValue(reads[i].read, lotStatementOfLot),
+      voided: reads[i].read.voidedRecords(),
+    })),
   };
 }
 

@@ -41,6 +41,8 @@ export const lotLedger = (ledger: object) =>
 export const lotWithVoided = (voidedEntries: object[]) =>
   mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { Lot: () => ({ voidedEntries }) }).viewer!.profile!.lot!;
 
-/** The company's statement as the builders read it. */
-export const companyStatement = (statement: object) =>
-  mockQueryData<statementTestDataCompanyQuery>(createMockEnvironment(), companyQuery, { CompanyStatement: () => statement }).viewer!.profile!.statement;
+/** The company's statement as the builders read it (its lots without voided entries unless `statement` gives some). */
+export const companyStatement = (statement: Record<string, unknown> & { lots?: object[] }) =>
+  mockQueryData<statementTestDataCompanyQuery>(createMockEnvironment(), companyQuery, {
+    CompanyStatement: () => ({ ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
+  }).viewer!.profile!.statement;
