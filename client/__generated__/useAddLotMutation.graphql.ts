@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6ec377e63c391a7e16e3d2e108f6a85>>
+ * @generated SignedSource<<ae5522e1f9f116964c1f254fd3ec7758>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AddLotInput = {
   lotNumber: string;
   price: string;
@@ -19,10 +20,9 @@ export type useAddLotMutation$variables = {
 export type useAddLotMutation$data = {
   readonly addLot: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
     readonly lot?: {
       readonly companyName: string;
       readonly id: string;
@@ -36,7 +36,6 @@ export type useAddLotMutation$data = {
         readonly price: string;
       };
     };
-    readonly message?: string;
   };
 };
 export type useAddLotMutation = {
@@ -148,40 +147,35 @@ v8 = {
   "name": "message",
   "storageKey": null
 },
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "InputError",
-  "abstractKey": null
-};
+v9 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "InputError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -210,8 +204,24 @@ return {
             "type": "AddLotPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v9/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -262,24 +272,28 @@ return {
             "type": "AddLotPayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3e2869d5c0ab9ce34f711b8976b760de",
+    "cacheID": "d0485e804a8151cca6977347b6aba0f0",
     "id": null,
     "metadata": {},
     "name": "useAddLotMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5e110d76a73aa47573ed37674976bfc";
+(node as any).hash = "34137ca4f768231d7f1d08de3e3d91dd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b39052a0efb789dddd5fe9ae61c5a1>>
+ * @generated SignedSource<<795e9df3cd2c41b219b56df275214e2f>>
  * @lightSyntaxTransform
  */
 
@@ -28,11 +28,9 @@ export type useCreateWebhookEndpointMutation$data = {
       readonly id: string;
       readonly url: string;
     };
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
     readonly secret?: string;
   };
 };
@@ -104,41 +102,36 @@ v7 = {
   "name": "message",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
+v8 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "InputError",
+    "abstractKey": null
+  }
+],
 v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "InputError",
-  "abstractKey": null
-},
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -187,8 +180,24 @@ return {
             "type": "CreateWebhookEndpointPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -242,7 +251,7 @@ return {
                         "name": "kinds",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,7 +330,7 @@ return {
                             "name": "deliveredAt",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": "recentDeliveries(first:10)"
                       }
@@ -335,24 +344,28 @@ return {
             "type": "CreateWebhookEndpointPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0b460af989e428a75dc2b35debfac198",
+    "cacheID": "1536e97340488c8caa2771fa49230918",
     "id": null,
     "metadata": {},
     "name": "useCreateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n"
+    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6b7aa6d1cbaa598c5035c3d8de205b4";
+(node as any).hash = "571f9baacfbffbf6344f39267f63dd03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afaee0ab8719770e4c3011723081eb86>>
+ * @generated SignedSource<<61c830f1cd9ec14df1bd803a65e48fb5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type WebhookDeliveryState = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
 export type RemoveWebhookEndpointInput = {
   id: string;
@@ -27,7 +28,9 @@ export type useRemoveWebhookEndpointMutation$data = {
       }>;
       readonly removedAt: string | null | undefined;
     };
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
   };
 };
 export type useRemoveWebhookEndpointMutation = {
@@ -43,109 +46,119 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WebhookEndpoint",
+      "kind": "LinkedField",
+      "name": "endpoint",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "first",
+              "value": 10
+            }
+          ],
+          "concreteType": "WebhookDelivery",
+          "kind": "LinkedField",
+          "name": "recentDeliveries",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastError",
+              "storageKey": null
+            }
+          ],
+          "storageKey": "recentDeliveries(first:10)"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "RemoveWebhookEndpointPayload",
+  "abstractKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "removeWebhookEndpoint",
-    "plural": false,
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "WebhookEndpoint",
-            "kind": "LinkedField",
-            "name": "endpoint",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "removedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 10
-                  }
-                ],
-                "concreteType": "WebhookDelivery",
-                "kind": "LinkedField",
-                "name": "recentDeliveries",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastError",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "recentDeliveries(first:10)"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "RemoveWebhookEndpointPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "message",
+            "name": "field",
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "InputError",
+    "abstractKey": null
   }
 ];
 return {
@@ -154,7 +167,39 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRemoveWebhookEndpointMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeWebhookEndpoint",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -163,19 +208,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRemoveWebhookEndpointMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeWebhookEndpoint",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b0c6a1f3c22d631c6df2227c0bbcd5c9",
+    "cacheID": "1c68d2805c3a13a0e6798ed4f175688b",
     "id": null,
     "metadata": {},
     "name": "useRemoveWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveWebhookEndpointMutation(\n  $input: RemoveWebhookEndpointInput!\n) {\n  removeWebhookEndpoint(input: $input) {\n    __typename\n    ... on RemoveWebhookEndpointPayload {\n      endpoint {\n        id\n        removedAt\n        recentDeliveries(first: 10) {\n          id\n          state\n          lastError\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveWebhookEndpointMutation(\n  $input: RemoveWebhookEndpointInput!\n) {\n  removeWebhookEndpoint(input: $input) {\n    __typename\n    ... on RemoveWebhookEndpointPayload {\n      endpoint {\n        id\n        removedAt\n        recentDeliveries(first: 10) {\n          id\n          state\n          lastError\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2740bd74864f1f2de2378ab69223cacb";
+(node as any).hash = "f41bd39a3a90f533696164ee77633731";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e326dd364dfb8c007f99ecd0a648249>>
+ * @generated SignedSource<<24c022e370aeff0145dd274d8dee0308>>
  * @lightSyntaxTransform
  */
 
@@ -32,14 +32,12 @@ export type useUpdatePaymentMutation$data = {
       readonly version?: number;
     } | null | undefined;
     readonly currentVersion?: number;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
+    } | null | undefined;
     readonly lot?: {
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     };
-    readonly message?: string;
     readonly payment?: {
       readonly id: string;
       readonly version: number;
@@ -128,129 +126,124 @@ v9 = {
   "storageKey": null
 },
 v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v9/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
+v11 = [
+  (v9/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "InputError",
+    "abstractKey": null
+  }
+],
 v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        (v11/*:: as any*/),
-        (v9/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "InputError",
-  "abstractKey": null
-},
-v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentVersion",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedBy",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedAt",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
+    (v15/*:: as any*/),
     (v16/*:: as any*/),
-    (v17/*:: as any*/),
     (v6/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -258,8 +251,8 @@ v25 = {
   "name": "history",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
     (v14/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -268,7 +261,7 @@ v25 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v11/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -289,7 +282,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v25 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -297,21 +290,21 @@ v26 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -362,14 +355,30 @@ return {
             "type": "UpdatePaymentPayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "outcome_error",
+                  "selections": (v11/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -378,7 +387,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -490,8 +499,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
+                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -513,10 +522,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -524,7 +533,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -542,10 +551,10 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v16/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
-                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -553,7 +562,7 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/)
+                              (v24/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -567,9 +576,9 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
+                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v25/*:: as any*/)
+                              (v24/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -601,9 +610,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -623,7 +632,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -631,13 +640,13 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v15/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -645,11 +654,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -664,14 +673,18 @@ return {
             "type": "UpdatePaymentPayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v11/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          },
           {
             "kind": "InlineFragment",
             "selections": [
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -681,8 +694,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -696,16 +709,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9f610379923076c21a352c9f0d46b80",
+    "cacheID": "195afc94d82be0df450b80e79c1200f0",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c55d2e4d07af821476bdd1e98ae9fd6a";
+(node as any).hash = "6416044e04073de71350a97c73132620";
 
 export default node;

@@ -30,9 +30,7 @@ export function useAcceptInvitationMutation(): [(token: string) => Promise<Accep
               }
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

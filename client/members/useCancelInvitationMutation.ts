@@ -22,9 +22,7 @@ export function useCancelInvitationMutation(): [(id: string) => Promise<CancelIn
               ...MembersSection_profile
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

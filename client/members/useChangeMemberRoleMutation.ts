@@ -22,9 +22,7 @@ export function useChangeMemberRoleMutation(): [(id: string, role: MemberRole) =
               role
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -26,15 +26,7 @@ export function useInviteMemberMutation(): [(input: { email: string; role: Membe
               ...MembersSection_profile
             }
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -22,9 +22,7 @@ export function useRemoveMemberMutation(): [(id: string) => Promise<RemoveMember
               ...MembersSection_profile
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

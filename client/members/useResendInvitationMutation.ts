@@ -25,9 +25,7 @@ export function useResendInvitationMutation(): [(id: string) => Promise<ResendIn
               invitedBy
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLRequestError } from "./environment.ts";
 import { failureFrom, networkFailure } from "./outcome.ts";
+import { errorData } from "../test/errorData.ts";
 
 describe("networkFailure", () => {
   it("keeps the server's message when it refused the request before running it (4xx)", () => {
@@ -20,7 +21,7 @@ describe("failureFrom", () => {
   it("carries a ConflictError's entry as the edit form holds it (quantity in kg), its version and who changed it when", () => {
     const failure = failureFrom({
       __typename: "ConflictError",
-      message: "Fatima Khan changed this container after you opened it.",
+      error: errorData("Fatima Khan changed this container after you opened it."),
       currentVersion: 3,
       changedBy: "Fatima Khan",
       changedAt: "2026-11-25T06:30:00.000Z",

@@ -1,3 +1,5 @@
+import { graphql, readInlineData } from "react-relay/hooks";
+import type { outcome_error$key } from "../__generated__/outcome_error.graphql.ts";
 import { GraphQLRequestError } from "./requestError.ts";
 
 /**
@@ -35,11 +37,27 @@ export type MutationOutcome<T = undefined> = { ok: true; data: T } | MutationFai
 export const UNREACHABLE = "the server could not be reached. Your entries are kept; please try again.";
 
 
+/**
+ * What every mutation asks of its error results, in one place: each spreads it as
+ * `...outcome_error @alias(as: "error")`, which is null on its payload and set on any error type.
+ */
+const errorFragment = graphql`
+  fragment outcome_error on Error @inline {
+    message
+    ... on InputError {
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
 /** A mutation's result as far as its failure goes: an error type's typename, message and field messages. */
 export interface ErrorResultLike {
   readonly __typename: string;
-  readonly message?: string | null;
-  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }> | null;
+  /** `...outcome_error @alias(as: "error")`: set on an error type. */
+  readonly error?: outcome_error$key | null;
   /** ConflictError's. */
   readonly currentVersion?: number | null;
   readonly changedBy?: string | null;
@@ -58,9 +76,10 @@ export function failureFrom(
   result: ErrorResultLike | null | undefined,
   errors?: ReadonlyArray<{ readonly message: string }> | null,
 ): MutationFailure {
+  const error = result?.error ? readInlineData(errorFragment, result.error) : null;
   const fieldErrors: FieldMessages = {};
-  for (const e of result?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
-  const failure: MutationFailure = { ok: false, kind: result?.__typename ?? "NetworkError", message: result?.message || errors?.[0]?.message || null, fieldErrors };
+  for (const e of error?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
+  const failure: MutationFailure = { ok: false, kind: result?.__typename ?? "NetworkError", message: error?.message || errors?.[0]?.message || null, fieldErrors };
   if (result?.__typename === "ConflictError" && typeof result.currentVersion === "number") {
     const values = Object.fromEntries(
       Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && typeof value === "string" ? [[editedFields[field], value]] : [])),
@@ -71,7 +90,7 @@ export function failureFrom(
 }
 
 /** The outcome of a mutation whose payload (`payload`, its typename) carries only the server's message: the two password-reset steps. */
-export function messageOutcome(result: ErrorResultLike, payload: string): MutationOutcome<{ message: string }> {
+export function messageOutcome(result: ErrorResultLike & { readonly message?: string | null }, payload: string): MutationOutcome<{ message: string }> {
   return result.__typename === payload ? { ok: true, data: { message: result.message ?? "" } } : failureFrom(result);
 }
 

@@ -10,6 +10,7 @@ import resetPasswordNode, {
 } from "../__generated__/useResetPasswordMutation.graphql.ts";
 import { inputError } from "../test/routeHarness.tsx";
 import { failureFrom, networkFailure } from "./outcome.ts";
+import { errorData } from "../test/errorData.ts";
 import { useMutationOutcome } from "./useMutationOutcome.ts";
 
 const outcomeOf = ({ resetPassword: result }: useResetPasswordMutation$data, errors: PayloadError[] | null) =>
@@ -97,6 +98,6 @@ describe("useMutationOutcome", () => {
 describe("failureFrom", () => {
   it("takes the GraphQL errors' message when the result has none", () => {
     expect(failureFrom(null, [{ message: "Not allowed" }])).toEqual({ ok: false, kind: "NetworkError", message: "Not allowed", fieldErrors: {} });
-    expect(failureFrom({ __typename: "RateLimitError", message: "Slow down" }, [{ message: "Not allowed" }]).message).toBe("Slow down");
+    expect(failureFrom({ __typename: "RateLimitError", error: errorData("Slow down") }, [{ message: "Not allowed" }]).message).toBe("Slow down");
   });
 });

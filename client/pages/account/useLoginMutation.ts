@@ -34,8 +34,7 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<LoginOutcome
               }
             }
           }
-          ... on Error { message }
-          ... on InputError { fieldErrors { field message } }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

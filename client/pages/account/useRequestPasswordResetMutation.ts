@@ -21,8 +21,7 @@ export function useRequestPasswordResetMutation(): [(input: { email: string }) =
           ... on RequestPasswordResetPayload {
             message
           }
-          ... on Error { message }
-          ... on InputError { fieldErrors { field message } }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

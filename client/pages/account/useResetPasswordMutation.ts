@@ -21,8 +21,7 @@ export function useResetPasswordMutation(): [(input: { token: string; password: 
           ... on ResetPasswordPayload {
             message
           }
-          ... on Error { message }
-          ... on InputError { fieldErrors { field message } }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -23,8 +23,7 @@ export function useSignupMutation(): [(input: SignupInput) => Promise<SignupOutc
               id
             }
           }
-          ... on Error { message }
-          ... on InputError { fieldErrors { field message } }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -35,9 +35,7 @@ export function useSendEnquiryMutation(): [(input: EnquiryInput) => Promise<Send
           ... on SendEnquiryPayload {
             receivedAt
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

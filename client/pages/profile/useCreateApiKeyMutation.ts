@@ -27,15 +27,7 @@ export function useCreateApiKeyMutation(): [(input: { name: string; scope: ApiKe
               ...ApiAccessKeys_profile
             }
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

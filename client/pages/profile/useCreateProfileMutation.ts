@@ -29,8 +29,7 @@ const supplierMutation = graphql`
     createSupplierProfile(input: $input) {
       __typename
       ... on CreateSupplierProfilePayload { profile { id } viewer { ...useCreateProfileMutation_viewer @relay(mask: false) } }
-      ... on Error { message }
-      ... on InputError { fieldErrors { field message } }
+      ...outcome_error @alias(as: "error")
     }
   }
 `;
@@ -40,8 +39,7 @@ const buyerMutation = graphql`
     createBuyerProfile(input: $input) {
       __typename
       ... on CreateBuyerProfilePayload { profile { id } viewer { ...useCreateProfileMutation_viewer @relay(mask: false) } }
-      ... on Error { message }
-      ... on InputError { fieldErrors { field message } }
+      ...outcome_error @alias(as: "error")
     }
   }
 `;

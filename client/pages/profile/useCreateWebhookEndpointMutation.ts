@@ -31,15 +31,7 @@ export function useCreateWebhookEndpointMutation(): [(input: { url: string; kind
               ...ApiAccessWebhooks_profile
             }
           }
-          ... on Error {
-            message
-          }
-          ... on InputError {
-            fieldErrors {
-              field
-              message
-            }
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -30,9 +30,7 @@ export function useRemoveWebhookEndpointMutation(): [(id: string) => Promise<Rem
               }
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -26,9 +26,7 @@ export function useResendWebhookDeliveryMutation(): [(id: string) => Promise<Res
               nextAttemptAt
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

@@ -22,9 +22,7 @@ export function useRevokeApiKeyMutation(): [(id: string) => Promise<RevokeApiKey
               revokedAt
             }
           }
-          ... on Error {
-            message
-          }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

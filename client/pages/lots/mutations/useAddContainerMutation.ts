@@ -7,8 +7,7 @@ const mutation = graphql`
     addContainer(input: $input) {
       __typename
       ... on AddContainerPayload { container { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
-      ... on Error { message }
-      ... on InputError { fieldErrors { field message } }
+      ...outcome_error @alias(as: "error")
     }
   }
 `;

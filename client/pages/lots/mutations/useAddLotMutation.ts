@@ -33,8 +33,7 @@ export function useAddLotMutation(): [(input: { lotNumber: string; price: string
               companyName
             }
           }
-          ... on Error { message }
-          ... on InputError { fieldErrors { field message } }
+          ...outcome_error @alias(as: "error")
         }
       }
     `,

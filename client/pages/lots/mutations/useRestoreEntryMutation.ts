@@ -7,8 +7,7 @@ const mutation = graphql`
     restoreEntry(input: $input) {
       __typename
       ... on RestoreEntryPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
-      ... on Error { message }
-      ... on InputError { fieldErrors { field message } }
+      ...outcome_error @alias(as: "error")
     }
   }
 `;

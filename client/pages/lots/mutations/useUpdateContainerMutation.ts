@@ -7,8 +7,7 @@ const mutation = graphql`
     updateContainer(input: $input) {
       __typename
       ... on UpdateContainerPayload { container { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
-      ... on Error { message }
-      ... on InputError { fieldErrors { field message } }
+      ...outcome_error @alias(as: "error")
       ... on ConflictError { currentVersion changedBy changedAt current { ... on Container { id date containerNo sealNo material quantityKg version } } }
     }
   }
