@@ -73,6 +73,17 @@ const rawTypes = {
 const rawParameter = (value: unknown) =>
   value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : typeof value === "bigint" ? value.toString() : value;
 
+const statementListeners = new Set<(sql: string) => void>();
+
+/**
+ * Calls `listener` with every SQL statement this process sends, through Prisma or past it (rawRows):
+ * the tests that count statements per request listen here.
+ */
+export function onStatement(listener: (sql: string) => void): void {
+  db.$on("query", (event) => listener(event.query));
+  statementListeners.add(listener);
+}
+
 /**
  * The rows of one raw SQL statement, typed as `db.$queryRaw` types them (int4 numbers, int8 BigInt,
  * numeric Decimal, timestamps and dates UTC, JSON parsed), for the hot writes: on PostgreSQL straight
@@ -82,6 +93,7 @@ const rawParameter = (value: unknown) =>
  */
 export async function rawRows<Row>(query: Prisma.Sql): Promise<Row[]> {
   if (!pgPool) return db.$queryRaw<Row[]>(query);
+  for (const listener of statementListeners) listener(query.text);
   const result = await pgPool.query({ text: query.text, values: query.values.map(rawParameter), types: rawTypes });
   return result.rows as Row[];
 }

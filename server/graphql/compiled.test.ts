@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import * as jit from "graphql-jit";
 import { config } from "../config.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
 import { boundsMessages } from "./bounds.ts";
 import { TestClient } from "../test/client.ts";
 
@@ -19,7 +19,7 @@ let client: TestClient;
 let token: string;
 let lotId: string;
 const statements: string[] = [];
-db.$on("query", (event) => statements.push(event.query));
+onStatement((sql) => statements.push(sql));
 
 /** The lot page's own fields, history included: what Pothos carries from a field to the ones below it. */
 const LOT_PAGE = `query LotPage($lotNumber: String!, $from: Date) { viewer { profile { lot(lotNumber: $lotNumber) {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
 
 /**
  * Issue 22: the all-lots statement asked without rows comes from one aggregate statement, and its
@@ -61,7 +61,7 @@ test.each([
 
 test("without rows it answers again what it answered while nothing changed, and sums in the database only the lots written to since", async () => {
   const statements: string[] = [];
-  db.$on("query", (event) => statements.push(event.query));
+  onStatement((sql) => statements.push(sql));
   const run = async (variables: Record<string, unknown> = { from: "2026-02-02" }) => {
     statements.length = 0;
     const answer = await client.gql(WITHOUT_ROWS, variables, company);

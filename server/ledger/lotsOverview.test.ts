@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
 import { Fixed } from "../../shared/money.ts";
 
 /**
@@ -178,7 +178,7 @@ describe("lotsOverview", () => {
 
   test("one statement answers a page, its count and the totals", async () => {
     const statements: string[] = [];
-    db.$on("query", (event) => statements.push(event.query));
+    onStatement((sql) => statements.push(sql));
     await overview({ first: 3, orderBy: { field: "TONS", direction: "DESC" }, filter: { openBalanceOnly: true } });
     expect(statements.filter((sql) => /sum\(/.test(sql))).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import { backgroundIdle } from "../background.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
 import { TestClient } from "../test/client.ts";
 
 /**
@@ -33,7 +33,7 @@ const operation = (name: string) => {
 const client = await TestClient.start();
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const statements: string[] = [];
-db.$on("query", (event) => statements.push(event.query));
+onStatement((sql) => statements.push(sql));
 
 /** Runs a document and returns the statements it took, failing on any GraphQL error. */
 async function counted(name: string, variables: Record<string, unknown>, token?: string) {
