@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { AccessDeniedError } from "../errors.ts";
 import { changeAuthor, feedCursor, readChangeFeed } from "./changeFeed.ts";
 import { ContainerRef } from "../ledger/container.ts";
@@ -7,19 +8,16 @@ import { isOwnCompany, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "../ledger/lot.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 
-export const ChangeKind = builder.enumType("ChangeKind", {
-  description: "What a change-feed event records.",
-  values: {
-    LOT_CREATED: { value: "LOT_CREATED", description: "A lot was added." },
-    CONTAINER_CREATED: { value: "CONTAINER_CREATED", description: "A container was added to a lot." },
-    CONTAINER_UPDATED: { value: "CONTAINER_UPDATED", description: "A container's values were edited." },
-    PAYMENT_CREATED: { value: "PAYMENT_CREATED", description: "A payment was recorded against a lot." },
-    PAYMENT_UPDATED: { value: "PAYMENT_UPDATED", description: "A payment's amount or date was edited." },
-    CONTAINER_VOIDED: { value: "CONTAINER_VOIDED", description: "A container was voided: it stays on record but counts in no balance." },
-    CONTAINER_RESTORED: { value: "CONTAINER_RESTORED", description: "A voided container was restored: it counts again." },
-    PAYMENT_VOIDED: { value: "PAYMENT_VOIDED", description: "A payment was voided: it stays on record but counts in no balance." },
-    PAYMENT_RESTORED: { value: "PAYMENT_RESTORED", description: "A voided payment was restored: it counts again." },
-  } as const,
+export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event records.", {
+  LOT_CREATED: "A lot was added.",
+  CONTAINER_CREATED: "A container was added to a lot.",
+  CONTAINER_UPDATED: "A container's values were edited.",
+  PAYMENT_CREATED: "A payment was recorded against a lot.",
+  PAYMENT_UPDATED: "A payment's amount or date was edited.",
+  CONTAINER_VOIDED: "A container was voided: it stays on record but counts in no balance.",
+  CONTAINER_RESTORED: "A voided container was restored: it counts again.",
+  PAYMENT_VOIDED: "A payment was voided: it stays on record but counts in no balance.",
+  PAYMENT_RESTORED: "A voided payment was restored: it counts again.",
 });
 
 const ChangeSubject = builder.unionType("ChangeSubject", {
@@ -28,12 +26,9 @@ const ChangeSubject = builder.unionType("ChangeSubject", {
   resolveType: (node) => ("containerNo" in node ? ContainerRef : "amount" in node ? PaymentRef : LotRef),
 });
 
-const AuthorType = builder.enumType("ChangeAuthorType", {
-  description: "Who made a change.",
-  values: {
-    PERSON: { value: "PERSON", description: "A person signed in on the website or with a session token." },
-    API_KEY: { value: "API_KEY", description: "An integrator's API key." },
-  } as const,
+const AuthorType = describedEnum("ChangeAuthorType", "Who made a change.", {
+  PERSON: "A person signed in on the website or with a session token.",
+  API_KEY: "An integrator's API key.",
 });
 
 const ChangeAuthor = builder

@@ -1,16 +1,19 @@
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { LotRef } from "./lot.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
+import { selects } from "../graphql/selection.ts";
 import {
-  lotLedger, rowContainer, rowPayment,
+  companyFigures, companyLedger, lotLedger, parseRange, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
 } from "./ledgerRead.ts";
 
 // Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
 
-const LedgerRowTypeRef = builder.enumType("LedgerRowType", {
-  description: "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.",
-  values: { CONTAINER: { value: "CONTAINER" }, ADVANCE: { value: "ADVANCE" }, AMOUNT: { value: "AMOUNT" } } as const satisfies Record<RowType, unknown>,
+const LedgerRowTypeRef = describedEnum<RowType>("LedgerRowType", "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.", {
+  CONTAINER: "A container shipped: adds its amount to the balance.",
+  ADVANCE: "The lot's first payment.",
+  AMOUNT: "A later payment.",
 });
 
 const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
@@ -84,3 +87,24 @@ export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStat
   isTypeOf: (value) => "lots" in (value as object),
   fields: (t) => ({ lots: t.expose("lots", { type: [CompanyLotStatementRef] }) }),
 });
+
+builder.prismaObjectField("Lot", "ledger", (t) =>
+  t.field({
+    type: LedgerStatementRef,
+    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+    description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
+    select: { version: true },
+    resolve: (lot, args) => lotLedger(lot, parseRange(args)),
+  }),
+);
+
+builder.prismaObjectField("Profile", "statement", (t) =>
+  t.field({
+    type: CompanyStatementRef,
+    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+    description: "All lots of the company with grand totals (the detailed statement).",
+    // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
+    resolve: (profile, args, _context, info) =>
+      (selects(info, ["lots", "statement", "rows"]) ? companyLedger : companyFigures)(profile.id, parseRange(args)),
+  }),
+);

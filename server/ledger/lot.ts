@@ -5,12 +5,9 @@ import { rowId } from "../graphql/ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, type LockedLot } from "./lotWrites.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
-import { companyFigures, companyLedger, lotLedger, parseRange } from "./ledgerRead.ts";
-import { selects } from "../graphql/selection.ts";
 import { ownCompanyRecord, ownProfile } from "../access.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { CompanyStatementRef, LedgerStatementRef } from "./ledger.ts";
 
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
@@ -58,13 +55,6 @@ export const LotRef = builder.prismaNode("Lot", {
     price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => priceText(lot.price) }),
     companyName: t.string({ select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    ledger: t.field({
-      type: LedgerStatementRef,
-      args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
-      description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
-      select: { version: true },
-      resolve: (lot, args) => lotLedger(lot, parseRange(args)),
-    }),
   }),
 });
 
@@ -117,14 +107,6 @@ builder.prismaObjectFields("Profile", (t) => ({
         ...query,
         where: { profileId_lotNumber: { profileId: profile.id, lotNumber: text(lotNumber) }, profile: ownProfile(viewer) },
       }),
-  }),
-  statement: t.field({
-    type: CompanyStatementRef,
-    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
-    description: "All lots of the company with grand totals (the detailed statement).",
-    // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
-    resolve: (profile, args, _context, info) =>
-      (selects(info, ["lots", "statement", "rows"]) ? companyLedger : companyFigures)(profile.id, parseRange(args)),
   }),
 }));
 

@@ -1,5 +1,6 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
 import { MAX_PAGE_SIZE } from "../graphql/bounds.ts";
@@ -8,22 +9,19 @@ import { lotHeld } from "./ledgerRead.ts";
 import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 
-const OverviewFieldRef = builder.enumType("LotsOverviewField", {
-  description: "What the lots overview is sorted by (ties: the order the lots were added).",
-  values: {
-    LOT_NUMBER: { value: "LOT_NUMBER", description: "The lot number, as text." },
-    CREATED: { value: "CREATED", description: "When the lot was added." },
-    BALANCE: { value: "BALANCE", description: "The balance: ascending puts the largest amount due first." },
-    LAST_ENTRY: { value: "LAST_ENTRY", description: "The latest container or payment date; lots without entries come last." },
-    PAID: { value: "PAID", description: "The total paid." },
-    CONTAINER_AMOUNT: { value: "CONTAINER_AMOUNT", description: "The sum of the container amounts." },
-    TONS: { value: "TONS", description: "The tons shipped." },
-  } as const satisfies Record<OverviewField, unknown>,
+const OverviewFieldRef = describedEnum<OverviewField>("LotsOverviewField", "What the lots overview is sorted by (ties: the order the lots were added).", {
+  LOT_NUMBER: "The lot number, as text.",
+  CREATED: "When the lot was added.",
+  BALANCE: "The balance: ascending puts the largest amount due first.",
+  LAST_ENTRY: "The latest container or payment date; lots without entries come last.",
+  PAID: "The total paid.",
+  CONTAINER_AMOUNT: "The sum of the container amounts.",
+  TONS: "The tons shipped.",
 });
 
-const SortDirectionRef = builder.enumType("SortDirection", {
-  description: "Ascending or descending.",
-  values: { ASC: { value: "ASC", description: "Smallest (or earliest, or A) first." }, DESC: { value: "DESC", description: "Largest (or latest, or Z) first." } } as const satisfies Record<SortDirection, unknown>,
+const SortDirectionRef = describedEnum<SortDirection>("SortDirection", "Ascending or descending.", {
+  ASC: "Smallest (or earliest, or A) first.",
+  DESC: "Largest (or latest, or Z) first.",
 });
 
 const OverviewOrderRef = builder.inputType("LotsOverviewOrder", {

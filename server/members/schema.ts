@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
@@ -8,23 +9,17 @@ import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
 import { memberRoleSummary } from "../../shared/members.ts";
 
-export const MemberRoleRef = builder.enumType("MemberRole", {
-  description: "What a member may do in the company.",
-  values: {
-    OWNER: { value: "OWNER", description: `${memberRoleSummary.OWNER}.` },
-    TRADER: { value: "TRADER", description: `${memberRoleSummary.TRADER}.` },
-    VIEWER: { value: "VIEWER", description: `${memberRoleSummary.VIEWER}.` },
-  } as const,
+export const MemberRoleRef = describedEnum("MemberRole", "What a member may do in the company.", {
+  OWNER: `${memberRoleSummary.OWNER}.`,
+  TRADER: `${memberRoleSummary.TRADER}.`,
+  VIEWER: `${memberRoleSummary.VIEWER}.`,
 });
 
-const InvitationStatusRef = builder.enumType("InvitationStatus", {
-  description: "Where an invitation stands.",
-  values: {
-    PENDING: { value: "PENDING", description: "Sent; its link works until it expires." },
-    ACCEPTED: { value: "ACCEPTED", description: "Used: the person joined." },
-    EXPIRED: { value: "EXPIRED", description: "Not used within 7 days; it can be resent." },
-    CANCELLED: { value: "CANCELLED", description: "Cancelled by an Owner." },
-  } as const,
+const InvitationStatusRef = describedEnum("InvitationStatus", "Where an invitation stands.", {
+  PENDING: "Sent; its link works until it expires.",
+  ACCEPTED: "Used: the person joined.",
+  EXPIRED: "Not used within 7 days; it can be resent.",
+  CANCELLED: "Cancelled by an Owner.",
 });
 
 export const MemberRef = builder.prismaNode("User", {

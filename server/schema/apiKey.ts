@@ -1,16 +1,14 @@
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCredential } from "../access.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
 import { rowId } from "../graphql/ids.ts";
 
-export const ApiKeyScope = builder.enumType("ApiKeyScope", {
-  description: "What an API key may do.",
-  values: {
-    READ_ONLY: { value: "READ_ONLY", description: "Queries and GET paths only; every write is refused (AccessDeniedError, REST 403)." },
-    READ_WRITE: { value: "READ_WRITE", description: "Everything the company's trader can do with lots, containers and payments." },
-  } as const,
+export const ApiKeyScope = describedEnum("ApiKeyScope", "What an API key may do.", {
+  READ_ONLY: "Queries and GET paths only; every write is refused (AccessDeniedError, REST 403).",
+  READ_WRITE: "Everything the company's trader can do with lots, containers and payments.",
 });
 
 export const ApiKeyRef = builder.prismaNode("ApiKey", {

@@ -180,14 +180,6 @@ const typeDescriptions: Record<string, string> = {
   Role: "What a business profile makes its user: a supplier or a buyer.",
 };
 
-const enumValueDescriptions: Record<string, string> = {
-  "Role.SUPPLIER": "Sells material to the company.",
-  "Role.BUYER": "Buys material from the company.",
-  "LedgerRowType.CONTAINER": "A container shipped: adds its amount to the balance.",
-  "LedgerRowType.ADVANCE": "The lot's first payment.",
-  "LedgerRowType.AMOUNT": "A later payment.",
-};
-
 const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 /** The generated types' descriptions, from their names. */
@@ -249,7 +241,6 @@ export function describeSchema(schema: GraphQLSchema): string[] {
     }
     if (isEnumType(type)) {
       for (const value of type.getValues()) {
-        value.description ||= enumValueDescriptions[`${type.name}.${value.name}`] ?? null;
         if (!value.description) missing.push(`${type.name}.${value.name}`);
       }
     }

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { viewerHeld } from "./user.ts";
@@ -11,9 +12,9 @@ import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 /** What a new profile's payload holds: the inserted row (and the viewer, with it). */
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
-const RoleRef = builder.enumType("Role", {
-  description: "What a business profile makes its user: a supplier or a buyer.",
-  values: { SUPPLIER: { value: "SUPPLIER" }, BUYER: { value: "BUYER" } } as const,
+const RoleRef = describedEnum("Role", "What a business profile makes its user: a supplier or a buyer.", {
+  SUPPLIER: "Sells material to the company.",
+  BUYER: "Buys material from the company.",
 });
 
 builder.prismaNode("Profile", {

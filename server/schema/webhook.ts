@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCredential, managedDelivery } from "../access.ts";
@@ -7,13 +8,10 @@ import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "../changes/schema.ts";
 import { rowId } from "../graphql/ids.ts";
 
-const DeliveryState = builder.enumType("WebhookDeliveryState", {
-  description: "Where a delivery stands.",
-  values: {
-    PENDING: { value: "PENDING", description: "Not yet accepted by the endpoint: being sent, or waiting for its next retry." },
-    DELIVERED: { value: "DELIVERED", description: "The endpoint answered 2xx." },
-    FAILED: { value: "FAILED", description: "Retried for a day without success (or the endpoint was removed); it can be resent." },
-  } as const,
+const DeliveryState = describedEnum("WebhookDeliveryState", "Where a delivery stands.", {
+  PENDING: "Not yet accepted by the endpoint: being sent, or waiting for its next retry.",
+  DELIVERED: "The endpoint answered 2xx.",
+  FAILED: "Retried for a day without success (or the endpoint was removed); it can be resent.",
 });
 
 export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
