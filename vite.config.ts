@@ -103,7 +103,7 @@ export default defineConfig({
     devSiteInfo(),
     buildReport(),
   ],
-  // The detailed statement's worker (client/pdf/statementWorker.ts): an ES module, so that it loads
+  // The detailed statement's worker (client/lots/statement/statementWorker.ts): an ES module, so that it loads
   // jsPDF and the Arabic font in chunks of their own, and it reads the same Relay fragments.
   worker: { format: "es", plugins: () => [relayTags()] },
   build: {

@@ -3,7 +3,7 @@
  * a baseline doing only what any display of those rows does (reading each balance once), and how
  * many corners its line keeps at 375 and 1366 px against one per row. Prints figures; asserts nothing.
  */
-import { chartGeometry, summariseBalance, type ChartLedger } from "../client/pages/lots/chart/balanceChartModel.ts";
+import { chartGeometry, summariseBalance, type ChartLedger } from "../client/lots/chart/balanceChartModel.ts";
 import { Fixed } from "../shared/money.ts";
 
 const ROWS = 1_000;

@@ -114,7 +114,7 @@ const ADD_PAYMENT_SEED = `mutation($input: AddPaymentInput!) { addPayment(input:
 const ADD_PAYMENT = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload {
   paymentEdge { cursor node { id amount date } }
   lot { id ledger { openingBalance openingTotalPaid closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } } } } ... on Error { message } } }`;
-/** The fields of the lot details screen and the PDF statement (client/pages/lots/ledgerStatement.ts). */
+/** The fields of the lot details screen and the PDF statement (the ledger fragments in client/lots/: ledgerFormat.ts, ledger/LedgerTable.tsx, statement/statementPdf.ts). */
 const LEDGER = `query($id: ID!) { node(id: $id) { ... on Lot { ledger {
   from to openingBalance openingTotalPaid closingBalance closingTotalPaid
   totals { quantityTons containerAmount amountAdded }

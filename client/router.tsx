@@ -99,11 +99,12 @@ export const publicRoutes: RouteObject[] = [
  * Pages that talk to the GraphQL API: contact and the trading back office. They render inside
  * RelayRoute (the environment provider). Each page, its query and its helpers are loaded lazily,
  * so none of it (nor jsPDF) reaches the public pages: the build report fails the build if the
- * home page's first load contains any of client/pages/{account,dashboard,profile,lots}/ or
- * client/pdf/, and an e2e test checks what the browser actually fetches.
+ * home page's first load contains any of client/pages/{account,dashboard,profile}/ or
+ * client/lots/ (the lot screens and the statement exports), and an e2e test checks what the
+ * browser actually fetches.
  */
 const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
-const loadLotsPage = () => import("./pages/lots/LotsPage.tsx");
+const loadLotsPage = () => import("./lots/LotsPage.tsx");
 
 export const relayRoutes: RouteObject[] = [
   { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
@@ -145,9 +146,9 @@ export const relayRoutes: RouteObject[] = [
   {
     path: "lot-details",
     loader: relayLoader<LotDetailsPageQuery>(() => import("./__generated__/LotDetailsPageQuery.graphql.ts"), async () => ({
-      lotNumber: (await import("./pages/lots/lotNavigation.ts")).lotDetailsStateForLoader()?.lotNumber ?? "",
+      lotNumber: (await import("./lots/lotNavigation.ts")).lotDetailsStateForLoader()?.lotNumber ?? "",
     })),
-    lazy: page(() => import("./pages/lots/LotDetailsPage.tsx"), (m) => m.default),
+    lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },
 ];
 

@@ -42,8 +42,9 @@ const FORBIDDEN = [
   /\/node_modules\/jspdf/,
   /\/node_modules\/jspdf-autotable/,
   /\/node_modules\/html2canvas/,
-  /\/client\/pages\/(account|dashboard|profile|lots|trading)\//,
-  /\/client\/pdf\//,
+  /\/client\/pages\/(account|dashboard|profile|trading)\//,
+  // The lot feature: its screens and its statement exports (jsPDF's callers).
+  /\/client\/lots\//,
 ];
 
 const gz = (b: string | Uint8Array) => gzipSync(typeof b === "string" ? Buffer.from(b) : b, { level: 9 }).length;

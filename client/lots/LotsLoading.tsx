@@ -1,0 +1,9 @@
+import { BackofficeLoading } from "../pages/dashboard/Guards.tsx";
+
+export function LotsLoading({ label = "Loading your lots…" }: { label?: string }) {
+  return (
+    <div className="container page-section lots-page">
+      <BackofficeLoading label={label} />
+    </div>
+  );
+}

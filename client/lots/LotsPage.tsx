@@ -1,0 +1,76 @@
+import { Suspense } from "react";
+import { Link, Navigate, useLoaderData } from "react-router-dom";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import type { LotsPageQuery } from "../__generated__/LotsPageQuery.graphql.ts";
+import { getToken } from "../auth/session.ts";
+import { usePageMeta } from "../components/pageMeta.ts";
+import { DetailedStatement } from "./statement/DetailedStatement.tsx";
+import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../shared/roles.ts";
+import { LoginFirst } from "./LoginFirst.tsx";
+import { LotForm } from "./overview/LotForm.tsx";
+import { LotsFrame } from "./LotsFrame.tsx";
+import { LotsLoading } from "./LotsLoading.tsx";
+import { LotsOverview } from "./overview/LotsOverview.tsx";
+import { WrongRole } from "./WrongRole.tsx";
+import "./lots.css";
+
+export const lotsPageQuery = graphql`
+  query LotsPageQuery {
+    viewer {
+      id
+      profile {
+        id
+        role
+        companyName
+        ...LotForm_profile
+        ...LotsOverview_profile
+      }
+    }
+  }
+`;
+
+function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery>; role: TradeRole }) {
+  const { viewer } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
+  if (!viewer) return <LoginFirst />;
+  const { profile } = viewer;
+  if (!profile) return <Navigate to={rolePaths[role].dashboard} replace />;
+  // One implementation for both roles; the other role's address is refused as the dashboards do.
+  if (profile.role !== role) return <WrongRole held={asTradeRole(profile.role) ?? "SUPPLIER"} wanted={role} />;
+  return (
+    <div className="container page-section lots-page">
+      <p className="eyebrow">{roleLabel[role]} · {profile.companyName}</p>
+      <h1>Manage Lots</h1>
+      <p className="lots-muted">
+        Choose a lot to see its containers, payments and balance, or add a new lot.{" "}
+        <Link to={rolePaths[role].dashboard}>Back to {roleLabel[role]} Dashboard</Link>
+      </p>
+      <LotsOverview profile={profile} />
+      <div className="lots-grid">
+        <LotForm profile={profile} />
+        <DetailedStatement />
+      </div>
+    </div>
+  );
+}
+
+/** /add-lot (suppliers) and /addlotbuyer (buyers): the same screen for either role. */
+export function LotsPage({ role }: { role: TradeRole }) {
+  const queryRef = useLoaderData() as PreloadedQuery<LotsPageQuery>;
+  usePageMeta("Manage Lots", "Add a lot or open one to follow its containers, payments and balance, and download PDF statements.");
+  if (!getToken()) return <LoginFirst />;
+  return (
+    <LotsFrame>
+      <Suspense fallback={<LotsLoading />}>
+        <LotsScreen queryRef={queryRef} role={role} />
+      </Suspense>
+    </LotsFrame>
+  );
+}
+
+export function SupplierLotsPage() {
+  return <LotsPage role="SUPPLIER" />;
+}
+
+export function BuyerLotsPage() {
+  return <LotsPage role="BUYER" />;
+}

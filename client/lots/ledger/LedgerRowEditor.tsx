@@ -1,0 +1,370 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { graphql } from "react-relay/hooks";
+import type { LedgerRowEditor_row$data } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
+import { useMessageDialog } from "../../components/Dialog.tsx";
+import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
+import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { formatDateTimeGB } from "../ledgerFormat.ts";
+import { checkContainerNumber } from "../../../shared/containerNumber.ts";
+import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
+import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
+import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
+import { revealRow } from "./revealRow.ts";
+
+export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
+export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
+
+/**
+ * What editing a row reads: the container's or payment's values as typed, not as the ledger shows
+ * them. LedgerTable spreads it unmasked (the server's query depth limit) and hands each row over.
+ */
+graphql`
+  fragment LedgerRowEditor_row on LedgerRow {
+    container {
+      id
+      version
+      date
+      containerNo
+      sealNo
+      material
+      quantityKg
+    }
+    payment {
+      id
+      version
+      date
+      amount
+    }
+  }
+`;
+
+export type ContainerChanges = Partial<Record<ContainerField, string>>;
+export type PaymentChanges = Partial<Record<PaymentField, string>>;
+
+export interface RowUpdates {
+  /** `expectedVersion`: the version the editor saw; another's change since then comes back as a conflict. */
+  onUpdateContainer: (id: string, changes: ContainerChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
+  onUpdatePayment: (id: string, changes: PaymentChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
+}
+
+/** "1500.000" kg as typed into the edit box: without trailing zeros (string work, no arithmetic). */
+export function plainKg(kg: string): string {
+  return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
+}
+
+type Draft = Record<string, string>;
+type EditedRow = Omit<LedgerRowEditor_row$data, " $fragmentType">;
+
+function draftOf(row: EditedRow): Draft {
+  if (row.container) {
+    const c = row.container;
+    return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
+  }
+  if (row.payment) return { date: row.payment.date, amount: row.payment.amount };
+  return {};
+}
+
+/** Only what was changed is sent: the server records each change in the row's history. */
+function changedFields(original: Draft, draft: Draft): Draft {
+  return Object.fromEntries(Object.entries(draft).filter(([field, value]) => value.trim() !== (original[field] ?? "").trim()));
+}
+
+/**
+ * Why the last Save did not go through, shown under the row while the values stay in their boxes:
+ * refused, unreachable, or someone else changed the entry after it was opened (their values beside
+ * these, to keep theirs or apply these on top).
+ */
+type Notice =
+  | { kind: "refused"; message: string | null; fields: FieldMessages }
+  | { kind: "unreachable" }
+  | { kind: "conflict"; message: string | null; conflict: EntryConflict; mine: Draft };
+
+const NUMBER_BOX = { type: "number", min: "0", step: "any", inputMode: "decimal" } as const;
+const boxProps: Record<Exclude<ContainerField | PaymentField, "date">, Record<string, unknown>> = {
+  containerNo: { type: "text", autoComplete: "off" },
+  sealNo: { type: "text", autoComplete: "off" },
+  material: { type: "text" },
+  quantity: NUMBER_BOX,
+  amount: NUMBER_BOX,
+};
+
+export interface LedgerRowEditorProps extends RowUpdates {
+  row: EditedRow;
+  view: RowView;
+  /** A table row, or (on a phone) a card of labelled fields. */
+  layout: "table" | "card";
+  /** Today in the company's time zone: where the calendar opens. */
+  today: string;
+  /** The edit ended: saved, or cancelled. */
+  onClose: () => void;
+  /** The company's time zone: when another's conflicting change was made. */
+  timeZone: string;
+}
+
+/**
+ * The row being edited, in place (SPEC: Edit, then Save/Cancel; Enter saves and Escape cancels).
+ * It comes into view between the sticky bars, keeps one line per field, and a Save that fails
+ * keeps the values and says why: the server's message (SPEC section 8) and each refused field's
+ * own message next to the row, or that the server could not be reached.
+ */
+export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
+  // The version this edit is of: the one opened, or (after a conflict) the one whose values were shown beside these.
+  const seenVersion = useRef(row.container?.version ?? row.payment?.version);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(row));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const dialog = useMessageDialog();
+  const noticeId = useId();
+  const rowRef = useRef<HTMLTableRowElement & HTMLLIElement>(null);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+  const edits = editsOf(view);
+
+  // On opening: the first box takes the focus, and the row comes out from under the sticky bars.
+  useLayoutEffect(() => {
+    firstBox.current?.focus({ preventScroll: true });
+    if (rowRef.current) revealRow(rowRef.current);
+  }, []);
+
+  const setField = (field: string, value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const refused = notice?.kind === "refused" ? notice.fields : {};
+
+  async function save() {
+    if (saving) return;
+    const changes = changedFields(draftOf(row), draft);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    const containerCheck = changes.containerNo === undefined ? null : checkContainerNumber(changes.containerNo);
+    if (containerCheck && !containerCheck.ok) {
+      // A warning, not a refusal: some loads are not in ISO containers.
+      const choice = await dialog.show({ variant: "warning", title: CONTAINER_NUMBER_WARNING, text: containerCheck.warning, retry: true, retryLabel: "Save anyway", closeLabel: "Go back" });
+      if (choice !== "retry") return;
+    }
+    setSaving(true);
+    const outcome = row.container
+      ? await onUpdateContainer(row.container.id, changes, seenVersion.current)
+      : await onUpdatePayment(row.payment!.id, changes, seenVersion.current);
+    setSaving(false);
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    if (outcome.conflict) {
+      // Someone else's change came first: nothing was written. Theirs beside these, in the row.
+      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: { ...draftOf(row), ...changes } });
+      return;
+    }
+    if (outcome.message) {
+      setNotice({ kind: "refused", message: outcome.message, fields: outcome.fieldErrors });
+      // SPEC section 8: the server's error as an alert; then the first refused box, with its message beside the row.
+      await dialog.show({ variant: "error", title: "Error!", text: outcome.message });
+      const first = Object.keys(outcome.fieldErrors)[0];
+      rowRef.current?.querySelector<HTMLInputElement>(`[data-field="${first}"] input, input[data-field="${first}"]`)?.focus();
+      return;
+    }
+    // No answer at all: the SPEC's text, then why, and the edit stays open with its values to try again.
+    const unreachable = outcome.kind === "NetworkError";
+    setNotice(unreachable ? { kind: "unreachable" } : { kind: "refused", message: null, fields: {} });
+    const text = unreachable ? `${UPDATE_FAILED} Not saved: ${UNREACHABLE}` : UPDATE_FAILED;
+    if ((await dialog.show({ variant: "error", title: "Error!", text, retry: unreachable, retryLabel: "Try again" })) === "retry") await save();
+  }
+
+  function keys(e: KeyboardEvent<HTMLElement>) {
+    if (saving) return;
+    if (e.key === "Escape") {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      void save();
+    }
+  }
+
+  function box(field: ContainerField | PaymentField): ReactNode {
+    const problem = refused[field];
+    const describedBy = notice ? noticeId : undefined;
+    if (field === "date") {
+      return (
+        <span data-field="date" className="ledger-edit-box">
+          <DateInput
+            label={entryFieldLabels.date}
+            ariaLabel={entryFieldLabels.date}
+            className="date-input--inline"
+            inputClassName="ledger-input"
+            value={draft.date ?? ""}
+            onChange={(date) => setField("date", date)}
+            invalid={Boolean(problem) || dateValueProblem(draft.date ?? "") !== null}
+            describedBy={describedBy}
+            inputRef={firstBox}
+            today={today}
+          />
+        </span>
+      );
+    }
+    return (
+      <input
+        className="ledger-input"
+        data-field={field}
+        aria-label={entryFieldLabels[field]}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        value={draft[field] ?? ""}
+        onChange={(e) => setField(field, e.target.value)}
+        {...boxProps[field]}
+      />
+    );
+  }
+
+  const cell = (i: number): ReactNode => {
+    const field = edits.get(i);
+    return field ? box(field) : displayCell(view, i);
+  };
+
+  const buttons = (
+    <div className="ledger-actions__buttons ledger-row-editor__buttons">
+      <button type="button" className="btn btn--small btn--accent" onClick={() => void save()} disabled={saving}>
+        Save
+      </button>
+      <button type="button" className="btn btn--small btn--outline" onClick={onClose} disabled={saving}>
+        Cancel
+      </button>
+    </div>
+  );
+
+  /** After a conflict: these values again, on top of the version now shown. */
+  function applyMineAgain(conflict: EntryConflict) {
+    seenVersion.current = conflict.version;
+    setNotice(null);
+    void save();
+  }
+
+  const noticeText = notice ? (
+    <EditorNotice id={noticeId} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={onClose} onApplyMine={applyMineAgain} />
+  ) : null;
+  const className = `ledger-row ledger-row--${view.kind} is-editing`;
+
+  if (layout === "card") {
+    return (
+      <li ref={rowRef} className={`${className} ledger-card ledger-card--editing`} data-type={view.row.type} data-key={view.key} onKeyDown={keys}>
+        <h3 className="ledger-card__title">
+          #{view.cells[0]} <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>
+        </h3>
+        <dl className="ledger-card__figures">
+          {LEDGER_COLUMNS.map((column, i) =>
+            i === 0 || i === 2 || (view.cells[i] === "" && !edits.has(i)) ? null : (
+              <div key={column} className={i === 11 ? "ledger-card__balance" : edits.has(i) ? "ledger-card__field" : undefined}>
+                <dt>{column}</dt>
+                <dd>{cell(i)}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+        {noticeText}
+        {buttons}
+        {dialog.element}
+      </li>
+    );
+  }
+  return (
+    <>
+      <tr ref={rowRef} className={className} data-type={view.row.type} data-key={view.key} onKeyDown={keys}>
+        <LedgerCells view={view} cell={cell} />
+        <td className="ledger-actions">
+          {buttons}
+          {dialog.element}
+        </td>
+      </tr>
+      {noticeText ? (
+        <tr className="ledger-row-editor__notice-row">
+          <td colSpan={LEDGER_COLUMNS.length + 1}>{noticeText}</td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** How an entry's field reads beside another version of it. */
+function fieldText(field: string, value: string | undefined): string {
+  if (value === undefined || value === "") return "(empty)";
+  if (field === "date") return formatDateGB(value);
+  if (field === "amount") return formatMoney(value);
+  if (field === "quantity") return `${plainKg(value)} kg`;
+  return value;
+}
+
+function EditorNotice({
+  id,
+  notice,
+  timeZone,
+  busy,
+  onKeepTheirs,
+  onApplyMine,
+}: {
+  id: string;
+  notice: Notice;
+  timeZone: string;
+  busy: boolean;
+  onKeepTheirs: () => void;
+  onApplyMine: (conflict: EntryConflict) => void;
+}) {
+  const labels: Record<string, string> = entryFieldLabels;
+  if (notice.kind === "conflict") {
+    const { conflict, mine } = notice;
+    const fields = Object.keys(mine).filter((field) => (conflict.values[field] ?? "").trim() !== (mine[field] ?? "").trim());
+    const who = conflict.changedBy ?? "Someone else";
+    const when = conflict.changedAt ? ` at ${formatDateTimeGB(conflict.changedAt, timeZone)}` : "";
+    return (
+      <div id={id} className="ledger-row-editor__notice ledger-conflict" role="alert">
+        <p>
+          Not saved: {who} changed this entry{when}, after you opened it.
+        </p>
+        {fields.length > 0 ? (
+          <ul className="ledger-conflict__values">
+            {fields.map((field) => (
+              <li key={field}>
+                <strong>{labels[field] ?? field}:</strong> theirs (saved) <span className="ledger-conflict__theirs">{fieldText(field, conflict.values[field])}</span>, yours{" "}
+                <span className="ledger-conflict__yours">{fieldText(field, mine[field])}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Your values are the same as theirs.</p>
+        )}
+        <div className="ledger-actions__buttons">
+          <button type="button" className="btn btn--small btn--outline" onClick={onKeepTheirs} disabled={busy}>
+            Keep theirs
+          </button>
+          <button type="button" className="btn btn--small btn--accent" onClick={() => onApplyMine(conflict)} disabled={busy}>
+            Apply mine again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (notice.kind === "unreachable") {
+    return (
+      <p id={id} className="ledger-row-editor__notice" role="status">
+        Not saved: {UNREACHABLE}
+      </p>
+    );
+  }
+  // A field's message said once: not again under the server's message when it is the same.
+  const fields = Object.entries(notice.fields).filter(([, message]) => message !== notice.message);
+  return (
+    <div id={id} className="ledger-row-editor__notice" role="status">
+      <p>Not saved{notice.message ? `: ${notice.message}` : `. ${UPDATE_FAILED}`}</p>
+      {fields.length > 0 ? (
+        <ul>
+          {fields.map(([field, message]) => (
+            <li key={field}>
+              {labels[field] ?? field}: {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
+import { todayIn } from "../../../shared/dates.ts";
+import { balanceLabel, formatMoney, formatTons, formatTonsColumn, isDue } from "../../../shared/money.ts";
+import { closingBalanceLabel, LEDGER_COLUMNS, openingBalanceLabel, rangeLabel, readFigures, totalsCells } from "../ledgerFormat.ts";
+import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
+import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
+import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
+import { LedgerRowEditor, type RowUpdates } from "./LedgerRowEditor.tsx";
+import { VoidEntryForm } from "./VoidEntryForm.tsx";
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowView, type RowView } from "./ledgerRowView.tsx";
+import { revealRow } from "./revealRow.ts";
+import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
+
+export const NO_TRANSACTIONS = "No transactions yet.";
+export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
+export const JUMP_TO_LATEST = "Jump to latest";
+
+const fragment = graphql`
+  fragment LedgerTable_ledger on LedgerStatement {
+    ...ledgerFormat_figures
+    rows {
+      number
+      type
+      balance
+      quantityTons
+      ...ledgerFormat_row
+      # Unmasked: a masked fragment level costs two levels of the server's query depth limit.
+      ...LedgerRowEditor_row @relay(mask: false)
+      container {
+        id
+      }
+      payment {
+        id
+      }
+    }
+  }
+`;
+
+export interface LedgerTableProps extends RowUpdates {
+  ledger: LedgerTable_ledger$key;
+  /** The rows' change histories (`historiesOf`). */
+  histories: RowHistories;
+  lotNumber: string;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of the change history. */
+  timeZone: string;
+  /** Voids a row's entry with a reason; without it rows offer no Void. */
+  onVoid?: (id: string, reason: string) => Promise<MutationOutcome<unknown>>;
+  /** More controls for the ledger's toolbar (the lot page's shortcuts to its add forms). */
+  tools?: ReactNode;
+  /** A reader's ledger (a Viewer's): no Edit, no Void. */
+  readOnly?: boolean;
+}
+
+/**
+ * Below this width the ledger is a list of compact rows, not a table: from 72em the page's column
+ * is at its widest (1102 px) and the thirteen columns fit it, also with a row being edited.
+ */
+export const LEDGER_LIST_QUERY = "(max-width: 71.99em)";
+
+function subscribeToList(onChange: () => void): () => void {
+  if (typeof window === "undefined" || !window.matchMedia) return () => {};
+  const query = window.matchMedia(LEDGER_LIST_QUERY);
+  query.addEventListener?.("change", onChange);
+  return () => query.removeEventListener?.("change", onChange);
+}
+
+const listWanted = () => typeof window !== "undefined" && !!window.matchMedia && window.matchMedia(LEDGER_LIST_QUERY).matches;
+
+function useListLayout(): boolean {
+  return useSyncExternalStore(subscribeToList, listWanted, () => false);
+}
+
+const COLUMN_COUNT = LEDGER_COLUMNS.length + 1;
+
+const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm }: LedgerRowProps) {
+  return (
+    <>
+      <tr className={`ledger-row ledger-row--${view.kind}`} data-type={view.row.type} data-key={view.key}>
+        <LedgerCells view={view} cell={(i) => displayCell(view, i)} />
+        <td className="ledger-actions">
+          <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
+        </td>
+      </tr>
+      {voidForm ? (
+        <tr className="ledger-void-row">
+          <td colSpan={COLUMN_COUNT}>{voidForm}</td>
+        </tr>
+      ) : null}
+      {showHistory ? (
+        <tr className="ledger-history-row">
+          <td colSpan={COLUMN_COUNT}>
+            <RowHistory number={view.row.number} history={history} timeZone={timeZone} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+});
+
+/** The balance before or after the rows of a filtered ledger, as a table row. */
+function TableBalanceLine({ kind, label, totalPaid, balance, due }: BalanceLineData) {
+  return (
+    <tr className={`ledger-balance-row ledger-balance-row--${kind}`}>
+      <th scope="row" colSpan={LEDGER_COLUMNS.length - 2}>
+        {label}
+      </th>
+      <td className="ledger-num">{formatMoney(totalPaid)}</td>
+      <td className="ledger-num">
+        <Balance text={balanceLabel(balance)} due={due} />
+      </td>
+      <td />
+    </tr>
+  );
+}
+
+const toggled = (set: ReadonlySet<string>, key: string) => {
+  const next = new Set(set);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+};
+
+/**
+ * The lot's ledger (SPEC sections 2 and 4): the server's rows, with Advance rows tinted yellow and
+ * Amount rows green, the remaining balance as "Amount Left" or "Due", the opening and closing
+ * balances when a date filter is on, inline editing (LedgerRowEditor) and each row's change
+ * history. A table on wide screens, whose header and Totals rows stay on screen as the page
+ * scrolls (the page is the only scrolling box); compact rows that open on a tap on narrow ones.
+ * A page of LEDGER_PAGE_SIZE rows at a time, with the totals of every row.
+ */
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, tools, readOnly = false }: LedgerTableProps) {
+  const ledgerData = useFragment(fragment, ledger);
+  const figures = readFigures(ledgerData);
+  const rows = ledgerData.rows;
+  const list = useListLayout();
+  const captionId = useId();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const filtered = Boolean(figures.from || figures.to);
+  const caption = `Transactions of lot ${lotNumber}${filtered ? `, ${rangeLabel(figures.from, figures.to)}` : ""}`;
+
+  // A new range starts at its first page; a ledger that shrank keeps the page within it.
+  const range = `${figures.from ?? ""}/${figures.to ?? ""}`;
+  const [paging, setPaging] = useState({ range, page: 0 });
+  const pageCount = Math.max(1, Math.ceil(rows.length / LEDGER_PAGE_SIZE));
+  const page = paging.range === range ? Math.min(paging.page, pageCount - 1) : 0;
+  // Only the page shown is formatted: a long ledger's other rows cost nothing until paged to.
+  const shown = useMemo(() => rows.slice(page * LEDGER_PAGE_SIZE, (page + 1) * LEDGER_PAGE_SIZE).map(rowView), [rows, page]);
+
+  // When an edit ends, the focus goes back to that row's Edit button (WAI-ARIA grid editing).
+  const rowsRef = useRef<HTMLDivElement | null>(null);
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) lastEdited.current = editing;
+    else if (lastEdited.current) {
+      const key = lastEdited.current;
+      const buttons = rowsRef.current?.querySelectorAll<HTMLButtonElement>("button[data-row-key]") ?? [];
+      Array.from(buttons).find((button) => button.dataset.rowKey === key)?.focus();
+      lastEdited.current = null;
+    }
+  }, [editing]);
+
+  // Jump to latest: the last page, then the last row in view with the focus on it.
+  const reveal = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = reveal.current;
+    if (!key) return;
+    reveal.current = null;
+    const row = Array.from(rowsRef.current?.querySelectorAll<HTMLElement>("[data-key]") ?? []).find((el) => el.dataset.key === key);
+    if (!row) return;
+    revealRow(row);
+    row.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]")?.focus({ preventScroll: true });
+  });
+  function jumpToLatest() {
+    const last = rows.at(-1);
+    if (!last) return;
+    const key = rowView(last).key;
+    reveal.current = key;
+    if (list) setExpanded((open) => new Set(open).add(key));
+    setPaging({ range, page: pageCount - 1 }); // a new object: renders even on the last page already
+  }
+
+  const actions = useMemo<RowActionHandlers>(
+    () => ({
+      edit: readOnly ? undefined : (view) => setEditing(view.key),
+      toggleHistory: (key) => setHistoryOpen((open) => toggled(open, key)),
+      startVoid: onVoid && !readOnly ? (key) => setVoiding(key) : undefined,
+    }),
+    [onVoid, readOnly],
+  );
+  const voidForm = (view: RowView) =>
+    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={onVoid} onCancel={() => setVoiding(null)} /> : undefined;
+  const toggleRow = useCallback((key: string) => setExpanded((open) => toggled(open, key)), []);
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const today = todayIn(timeZone);
+
+  const historyOf = (view: RowView) => histories[view.row.container?.id ?? view.row.payment?.id ?? ""] ?? NO_CHANGES;
+  const editor = (view: RowView) => (
+    <LedgerRowEditor
+      key={view.key}
+      row={view.row}
+      view={view}
+      layout={list ? "card" : "table"}
+      today={today}
+      onClose={closeEdit}
+      onUpdateContainer={onUpdateContainer}
+      onUpdatePayment={onUpdatePayment}
+      timeZone={timeZone}
+    />
+  );
+  const empty = rows.length > 0 ? null : filtered ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS;
+  const opening: BalanceLineData | null = filtered
+    ? { kind: "opening", label: openingBalanceLabel(figures.from), totalPaid: figures.openingTotalPaid, balance: figures.openingBalance, due: isDue(figures.openingBalance) }
+    : null;
+  const closing: BalanceLineData | null = filtered
+    ? { kind: "closing", label: closingBalanceLabel(figures.to), totalPaid: figures.closingTotalPaid, balance: figures.closingBalance, due: isDue(figures.closingBalance) }
+    : null;
+  // The totals row ends where the ledger ends: the closing balance in Rem. Balance. Tons line up with the rows' 3 decimals.
+  const totals = totalsCells(figures.totals);
+  totals[6] = formatTonsColumn(figures.totals.quantityTons);
+  totals[11] = balanceLabel(figures.closingBalance);
+  const exactTotalTons = formatTons(figures.totals.quantityTons);
+  const tonsTitle = exactTotalTons !== totals[6] ? `${exactTotalTons} t` : undefined;
+  const closingDue = isDue(figures.closingBalance);
+
+  const phoneRowProps = (view: RowView): PhoneRowProps => ({
+    view,
+    expanded: expanded.has(view.key),
+    onToggle: toggleRow,
+    locked: editing !== null,
+    history: historyOf(view),
+    showHistory: historyOpen.has(view.key),
+    actions,
+    timeZone,
+    voidForm: voidForm(view),
+  });
+
+  return (
+    <div ref={rowsRef} className="ledger">
+      {rows.length > 0 || tools ? (
+        <div className="ledger-toolbar" role="group" aria-label="Ledger shortcuts">
+          {tools}
+          {rows.length > 0 ? (
+            <button type="button" className="btn btn--small btn--outline" onClick={jumpToLatest}>
+              {JUMP_TO_LATEST}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {list ? (
+        <LedgerPhoneList
+          caption={caption}
+          views={shown}
+          empty={empty}
+          opening={opening}
+          closing={closing}
+          totals={rows.length > 0 ? { cells: totals, allRows: pageCount > 1, due: closingDue, tonsTitle } : null}
+          editing={editing}
+          editor={editor}
+          rowProps={phoneRowProps}
+        />
+      ) : (
+        <div className="ledger-box" role="region" aria-labelledby={captionId}>
+          <table className="ledger-table">
+            <caption id={captionId} className="visually-hidden">
+              {caption}
+            </caption>
+            <thead>
+              <tr>
+                {LEDGER_COLUMNS.map((column, i) => (
+                  <th key={column} scope="col" className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
+                    {column}
+                  </th>
+                ))}
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {opening ? <TableBalanceLine {...opening} /> : null}
+              {empty !== null ? (
+                <tr>
+                  <td colSpan={COLUMN_COUNT} className="ledger-empty">
+                    {empty}
+                  </td>
+                </tr>
+              ) : (
+                shown.map((view) =>
+                  view.key === editing ? (
+                    editor(view)
+                  ) : (
+                    <TableRow
+                      key={view.key}
+                      view={view}
+                      locked={editing !== null}
+                      history={historyOf(view)}
+                      showHistory={historyOpen.has(view.key)}
+                      actions={actions}
+                      timeZone={timeZone}
+                      voidForm={voidForm(view)}
+                    />
+                  ),
+                )
+              )}
+              {closing ? <TableBalanceLine {...closing} /> : null}
+            </tbody>
+            {rows.length > 0 ? (
+              <tfoot>
+                <tr className="ledger-totals">
+                  {totals.map((cell, i) =>
+                    i === 2 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
+                        {i === 11 ? (
+                          <Balance text={cell} due={closingDue} />
+                        ) : i === 6 && tonsTitle ? (
+                          <span title={tonsTitle} data-exact={exactTotalTons}>
+                            {cell}
+                          </span>
+                        ) : (
+                          cell
+                        )}
+                      </td>
+                    ),
+                  )}
+                  <td />
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? <LedgerPager page={page} pageCount={pageCount} rowCount={rows.length} onPage={(to) => setPaging({ range, page: to })} /> : null}
+    </div>
+  );
+}

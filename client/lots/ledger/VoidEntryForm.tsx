@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from "react";
+import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
+import type { RowView } from "./ledgerRowView.tsx";
+
+/** The longest reason the server keeps (services/lots.ts MAX_VOID_REASON). */
+const MAX_REASON = 200;
+
+/** "container MSKU1234565" or "payment $500.00": the entry a row stands for. */
+export function entryName(view: RowView): string {
+  return view.row.container ? `container ${view.cells[3]}` : `payment ${view.cells[9]}`;
+}
+
+/**
+ * Voiding a row's entry, asked in place: why (kept with it), then Void entry. A voided entry stays
+ * on record (its history, the lot's Voided entries) and counts in no balance; it can be restored.
+ */
+export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoid: (id: string, reason: string) => Promise<MutationOutcome<unknown>>; onCancel: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const entryId = view.row.container?.id ?? view.row.payment?.id;
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy || !entryId) return;
+    if (!reason.trim()) {
+      setProblem("Give a reason for voiding");
+      return;
+    }
+    setBusy(true);
+    const outcome = await onVoid(entryId, reason.trim());
+    setBusy(false);
+    if (outcome.ok) return onCancel();
+    setProblem(outcome.fieldErrors.reason ?? `Not voided: ${outcome.message ?? UNREACHABLE}`);
+  }
+
+  return (
+    <form className="ledger-void" onSubmit={submit} noValidate aria-label={`Void row ${view.row.number}`} onKeyDown={(e) => e.key === "Escape" && onCancel()}>
+      <p className="ledger-void__what">
+        Void row {view.row.number} ({entryName(view)})? It stays on record under Voided entries and counts in no balance; it can be restored.
+      </p>
+      <label htmlFor={`${id}-reason`}>Reason</label>
+      <input
+        id={`${id}-reason`}
+        className="ledger-input ledger-void__reason"
+        value={reason}
+        maxLength={MAX_REASON}
+        autoFocus
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setProblem(null);
+        }}
+      />
+      <button type="submit" className="btn btn--small btn--accent" disabled={busy}>
+        Void entry
+      </button>
+      <button type="button" className="btn btn--small btn--outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      {problem ? (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

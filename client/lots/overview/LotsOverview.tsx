@@ -1,0 +1,285 @@
+import { useEffect, useId, useRef, useState, useTransition, type MouseEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import type { LotsOverview_profile$key } from "../../__generated__/LotsOverview_profile.graphql.ts";
+import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
+import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
+import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
+import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
+import "./lotsOverview.css";
+
+/** Lots per page: "Show more" adds as many again. */
+export const OVERVIEW_PAGE = 20;
+/** Changes arriving together (a batch from an integration) refresh the overview once. */
+const LIVE_REFRESH_DELAY_MS = 300;
+
+const fragment = graphql`
+  fragment LotsOverview_profile on BusinessProfile
+  @refetchable(queryName: "LotsOverviewPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    orderBy: { type: "LotsOverviewOrder", defaultValue: { field: CREATED, direction: DESC } }
+    filter: { type: "LotsOverviewFilter", defaultValue: { search: null, openBalanceOnly: false } }
+  ) {
+    companyName
+    lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) @connection(key: "LotsOverview_lotsOverview") {
+      totalCount
+      totals {
+        lotCount
+        containerCount
+        quantityTons
+        containerAmount
+        totalPaid
+        balance
+      }
+      edges {
+        node {
+          lot {
+            id
+            lotNumber
+            price
+          }
+          containerCount
+          quantityTons
+          containerAmount
+          totalPaid
+          balance
+          lastEntryDate
+        }
+      }
+    }
+  }
+`;
+
+interface Column {
+  field: LotsOverviewField;
+  label: string;
+  /** The direction a first click sorts in: what a trader looks for first. */
+  first: SortDirection;
+  numeric: boolean;
+}
+
+const columns: Column[] = [
+  { field: "LOT_NUMBER", label: "Lot", first: "ASC", numeric: false },
+  // Sorted by from the Sort by list only: the table has no column for it.
+  { field: "CREATED", label: "Added", first: "DESC", numeric: false },
+  { field: "TONS", label: "Qty(MT)", first: "DESC", numeric: true },
+  { field: "CONTAINER_AMOUNT", label: "Container Amount", first: "DESC", numeric: true },
+  { field: "PAID", label: "Total Paid", first: "DESC", numeric: true },
+  // Ascending: the largest amount due first.
+  { field: "BALANCE", label: "Balance", first: "ASC", numeric: true },
+  { field: "LAST_ENTRY", label: "Last Entry", first: "DESC", numeric: false },
+];
+function directionText(column: Column, direction: SortDirection) {
+  if (column.numeric) return direction === "ASC" ? "(lowest first)" : "(highest first)";
+  if (column.field === "LOT_NUMBER") return direction === "ASC" ? "(A to Z)" : "(Z to A)";
+  return direction === "ASC" ? "(oldest first)" : "(newest first)";
+}
+const columnOf = (field: LotsOverviewField) => columns.find((column) => column.field === field)!;
+
+type Order = { field: LotsOverviewField; direction: SortDirection };
+const DEFAULT_ORDER: Order = { field: "CREATED", direction: "DESC" };
+
+const lotsText = (count: number) => (count === 1 ? "1 lot" : `${count.toLocaleString("en-US")} lots`);
+const ariaSort = (order: Order, field: LotsOverviewField) => (order.field !== field ? "none" : order.direction === "ASC" ? "ascending" : "descending");
+
+function Balance({ value }: { value: string }) {
+  return <span className={`overview-balance${isDue(value) ? " overview-balance--due" : ""}`}>{balanceLabel(value)}</span>;
+}
+
+/**
+ * The lots overview (issue 23): every lot of the company with its figures, sorted, filtered and
+ * paged by the server (the page reads per-lot sums, never every row), with the company's totals.
+ * A row opens the lot as Select Existing Lot's Fetch Result does. A table on wide screens, cards
+ * on a phone (the same markup, laid out by lotsOverview.css). Refreshed on the company's live changes.
+ */
+export function LotsOverview({ profile }: { profile: LotsOverview_profile$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LotsOverviewPaginationQuery, LotsOverview_profile$key>(fragment, profile);
+  const navigate = useNavigate();
+  const [pending, startTransition] = useTransition();
+  const id = useId();
+  const [order, setOrder] = useState<Order>(DEFAULT_ORDER);
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState("");
+  const [openOnly, setOpenOnly] = useState(false);
+  const asked = useRef({ order, search, openOnly });
+
+  const overview = data.lotsOverview;
+  const lots = overview.edges.map((edge) => edge.node);
+  const { totals } = overview;
+  const companyName = data.companyName;
+
+  function ask(next: { order?: Order; search?: string; openOnly?: boolean }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
+    const wanted = { ...asked.current, ...next };
+    asked.current = wanted;
+    startTransition(() => {
+      refetch(
+        { count, cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly } },
+        { fetchPolicy },
+      );
+    });
+  }
+
+  // Asks once typing pauses; the rows on screen stay until the new ones arrive.
+  const typed = text.trim();
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      ask({ search: typed });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // Any change to the company's lots, containers or payments (this tab, another member, an API key)
+  // moves figures: the rows shown are read again, as many as are loaded.
+  const loaded = useRef(lots.length);
+  loaded.current = lots.length;
+  const liveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useCompanyChanges(() => {
+    if (liveTimer.current) clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => ask({}, "network-only", Math.min(100, Math.max(OVERVIEW_PAGE, loaded.current))), LIVE_REFRESH_DELAY_MS);
+  });
+  useEffect(() => () => void (liveTimer.current && clearTimeout(liveTimer.current)), []);
+
+  function sortBy(field: LotsOverviewField, direction?: SortDirection) {
+    const next: Order = { field, direction: direction ?? (order.field === field ? (order.direction === "ASC" ? "DESC" : "ASC") : columnOf(field).first) };
+    setOrder(next);
+    ask({ order: next });
+  }
+
+  function onOpenOnly(checked: boolean) {
+    setOpenOnly(checked);
+    ask({ openOnly: checked });
+  }
+
+  const stateOf = (lotNumber: string) => ({ companyName, lotNumber });
+  /** A click anywhere on a row opens its lot, as its link does (the link is what keyboards and screen readers use). */
+  function onRowClick(e: MouseEvent<HTMLTableRowElement>, lotNumber: string) {
+    if ((e.target as HTMLElement).closest("a, button, input")) return;
+    if (window.getSelection?.()?.toString()) return; // selecting a figure to copy it
+    navigate(LOT_DETAILS_PATH, { state: handOverLotDetailsState(stateOf(lotNumber)) });
+  }
+
+  const filtered = Boolean(search) || openOnly;
+  const summary = pending
+    ? "Loading…"
+    : totals.lotCount === 0
+      ? "No lots yet."
+      : filtered
+        ? overview.totalCount === 0
+          ? "No lot matches."
+          : `${lotsText(overview.totalCount)} of ${totals.lotCount.toLocaleString("en-US")} match; ${lots.length.toLocaleString("en-US")} shown.`
+        : `${lotsText(totals.lotCount)}; ${lots.length.toLocaleString("en-US")} shown.`;
+
+  return (
+    <section className="lots-card lots-overview" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lots-card__title">
+        Lots overview
+      </h2>
+      <div className="overview-tools">
+        <div className="form-field overview-tools__search">
+          <label htmlFor={`${id}-search`}>Search lots</label>
+          <input id={`${id}-search`} type="search" autoComplete="off" spellCheck={false} placeholder="Part of a lot number" value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        <label className="overview-tools__check">
+          <input type="checkbox" checked={openOnly} onChange={(e) => onOpenOnly(e.target.checked)} /> Open balance only
+        </label>
+        <div className="form-field overview-tools__sort">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={`${order.field}:${order.direction}`}
+            onChange={(e) => {
+              const [field, direction] = e.target.value.split(":") as [LotsOverviewField, SortDirection];
+              sortBy(field, direction);
+            }}
+          >
+            {columns.flatMap((column) =>
+              (["ASC", "DESC"] as const).map((direction) => (
+                <option key={`${column.field}:${direction}`} value={`${column.field}:${direction}`}>
+                  {column.label} {directionText(column, direction)}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+      </div>
+      <p className="lots-muted lots-count" role="status" aria-live="polite">
+        {summary}
+      </p>
+      <div className="overview-scroll">
+        <table className="overview-table" aria-labelledby={`${id}-title`} aria-busy={pending || undefined}>
+          <thead>
+            <tr>
+              <SortHeader column={columnOf("LOT_NUMBER")} order={order} onSort={sortBy} />
+              <th scope="col" className="overview-num">Price/Ton</th>
+              <th scope="col" className="overview-num">Containers</th>
+              {columns.filter((column) => column.numeric || column.field === "LAST_ENTRY").map((column) => (
+                <SortHeader key={column.field} column={column} order={order} onSort={sortBy} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lots.length === 0 ? (
+              <tr className="overview-empty">
+                <td colSpan={8}>{totals.lotCount === 0 ? "No lots yet." : "No lot matches."}</td>
+              </tr>
+            ) : (
+              lots.map((row) => (
+                <tr key={row.lot.id} className="overview-row" onClick={(e) => onRowClick(e, row.lot.lotNumber)}>
+                  <th scope="row" data-label="Lot" className="overview-lot">
+                    <Link to={LOT_DETAILS_PATH} state={stateOf(row.lot.lotNumber)} onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}>
+                      {row.lot.lotNumber}
+                    </Link>
+                  </th>
+                  <td data-label="Price/Ton" className="overview-num">{formatMoney(row.lot.price)}</td>
+                  <td data-label="Containers" className="overview-num">{row.containerCount.toLocaleString("en-US")}</td>
+                  <td data-label="Qty(MT)" className="overview-num">{formatTons(row.quantityTons)}</td>
+                  <td data-label="Container Amount" className="overview-num">{formatMoney(row.containerAmount)}</td>
+                  <td data-label="Total Paid" className="overview-num">{formatMoney(row.totalPaid)}</td>
+                  <td data-label="Balance" className="overview-num overview-balance-cell"><Balance value={row.balance} /></td>
+                  <td data-label="Last Entry" className="overview-date">{row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "None yet"}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          {totals.lotCount > 0 ? (
+            <tfoot>
+              <tr className="overview-totals">
+                <th scope="row" data-label="Totals">Totals ({lotsText(totals.lotCount)})</th>
+                <td className="overview-num overview-blank" aria-hidden="true" />
+                <td data-label="Containers" className="overview-num">{totals.containerCount.toLocaleString("en-US")}</td>
+                <td data-label="Qty(MT)" className="overview-num">{formatTons(totals.quantityTons)}</td>
+                <td data-label="Container Amount" className="overview-num">{formatMoney(totals.containerAmount)}</td>
+                <td data-label="Total Paid" className="overview-num">{formatMoney(totals.totalPaid)}</td>
+                <td data-label="Balance" className="overview-num overview-balance-cell"><Balance value={totals.balance} /></td>
+                <td className="overview-date overview-blank" aria-hidden="true" />
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {hasNext ? (
+        <button type="button" className="btn btn--outline overview-more" disabled={isLoadingNext} onClick={() => loadNext(OVERVIEW_PAGE)}>
+          {isLoadingNext ? "Loading…" : `Show more (${Math.min(OVERVIEW_PAGE, overview.totalCount - lots.length)} of ${(overview.totalCount - lots.length).toLocaleString("en-US")} left)`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function SortHeader({ column, order, onSort }: { column: Column; order: Order; onSort: (field: LotsOverviewField) => void }) {
+  const sorted = order.field === column.field;
+  return (
+    <th scope="col" aria-sort={ariaSort(order, column.field)} className={column.numeric ? "overview-num" : undefined}>
+      <button type="button" className="overview-sort" onClick={() => onSort(column.field)}>
+        {column.label}
+        <span aria-hidden="true" className="overview-sort__arrow">{sorted ? (order.direction === "ASC" ? "▲" : "▼") : "↕"}</span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The statements as CSV files for spreadsheets (Lot_{company}_{lot}.csv and
+ * Lot_{company}_Detailed.csv): the PDF's rows, read from the same server data through the same
+ * @inline fragments (statementPdf.ts), so both files carry the same rows, figures and date range.
+ * Pure functions of that data; download.ts saves them.
+ *
+ * Written for Excel in any language: figures as plain numbers (no "$", no thousands separators,
+ * a point for decimals, a balance signed: negative is Due) so that they sum; dates as ISO 8601
+ * (2026-03-05), the one form Excel reads as the same date whatever the computer's date order,
+ * where 05/03/2026 would be 3 May on a US computer and text on others. Text typed by users is
+ * kept from running as a formula (see spreadsheetText).
+ */
+import { readInlineData } from "relay-runtime";
+import companyFragment, { type statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
+import ledgerFragment, { type statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
+import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
+import { csvText, spreadsheetText } from "../../../shared/csv.ts";
+import { isDue, moneyString, tonsString } from "../../../shared/money.ts";
+import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../ledgerFormat.ts";
+import type { PdfLot } from "./statementPdf.ts";
+
+/** The screen's columns, then the balance's sense in words (the balance itself is signed). */
+export const CSV_COLUMNS = [...LEDGER_COLUMNS, "Balance Status"] as const;
+/** The detailed statement's rows say which lot they belong to, and its price per ton. */
+export const DETAILED_CSV_COLUMNS = ["Lot", "Lot Price/Ton", ...CSV_COLUMNS] as const;
+
+type Figures = ReturnType<typeof readFigures>;
+type CsvRecord = string[];
+
+const balanceStatus = (balance: string) => (isDue(balance) ? "Due" : "Amount Left");
+
+/** A row with only a label (in the Type column) and some of the figure columns. */
+function summaryRecord(label: string, figures: { quantityTons?: string; containerAmount?: string; amountAdded?: string; totalPaid?: string; balance?: string }): CsvRecord {
+  const money = (v?: string) => orBlank(v, moneyString);
+  return [
+    "",
+    "",
+    label,
+    "",
+    "",
+    "",
+    orBlank(figures.quantityTons, tonsString),
+    "",
+    money(figures.containerAmount),
+    money(figures.amountAdded),
+    money(figures.totalPaid),
+    money(figures.balance),
+    figures.balance == null ? "" : balanceStatus(figures.balance),
+  ];
+}
+
+/** Dates as ISO, plain signed figures, and typed text kept from running as a formula. */
+const spreadsheet: CellWriters = { date: (iso) => iso, text: spreadsheetText, tons: tonsString, money: moneyString, balance: moneyString };
+
+function ledgerRecord(key: ledgerFormat_row$key): CsvRecord {
+  const cells = ledgerRowCells(key, spreadsheet);
+  return [...cells, balanceStatus(cells[cells.length - 1])];
+}
+
+/** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance. */
+function ledgerRecords(figures: Figures, rows: readonly ledgerFormat_row$key[]): CsvRecord[] {
+  return [
+    summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance }),
+    ...rows.map(ledgerRecord),
+    summaryRecord("Totals", figures.totals),
+    summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance }),
+  ];
+}
+
+/** One lot's ledger for its date range. */
+export function lotStatementCsv(statement: statementPdf_ledger$key): string {
+  const ledger = readInlineData(ledgerFragment, statement);
+  return csvText([[...CSV_COLUMNS], ...ledgerRecords(readFigures(ledger), ledger.rows)]);
+}
+
+/** Every lot's ledger for the range, then the company's opening balance, totals and closing balance ("All lots"). */
+export function companyStatementCsv(statement: statementPdf_company$key): string {
+  const company = readInlineData(companyFragment, statement);
+  const figures = readFigures(company);
+  const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [lot ? spreadsheetText(lot.lotNumber) : "All lots", lot ? moneyString(lot.price) : "", ...record];
+  return csvText([
+    [...DETAILED_CSV_COLUMNS],
+    ...company.lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows).map(ofLot(lot))),
+    // The company's own figures, as a ledger without rows.
+    ...ledgerRecords(figures, []).map(ofLot(null)),
+  ]);
+}

@@ -1,0 +1,462 @@
+/**
+ * The PDF statements (SPEC sections 2 and 9): one lot (Lot_{company}_{lot}.pdf) or every lot of
+ * the company (Lot_{company}_Detailed.pdf), A4 portrait in millimetres.
+ *
+ * Pure functions of the server's statement data, read through the @inline fragments below: they
+ * build a jsPDF document and return it with its file name; saving it is the caller's business (see
+ * download.ts, which loads this module only when a statement is asked for, so jsPDF never reaches
+ * the public pages). Every figure is the server's, written with the same cell formatting as the
+ * screen's table. A statement with Arabic in it (a company name, address, material...) is written
+ * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
+ */
+import { jsPDF } from "jspdf";
+import "./fastFlate.ts";
+import { graphql, readInlineData } from "relay-runtime";
+import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
+import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
+import type { statementPdf_voided$key } from "../../__generated__/statementPdf_voided.graphql.ts";
+import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_voided.graphql.ts";
+import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
+import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import { textWidth } from "./textWidth.ts";
+import { detailedFileName, lotFileName } from "./fileNames.ts";
+import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
+import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import {
+  LEDGER_COLUMNS,
+  closingBalanceLabel,
+  formatDateTimeGB,
+  ledgerRowCells,
+  openingBalanceLabel,
+  rangeLabel,
+  readFigures,
+  readVoidedEntry,
+  rowKind,
+  totalsCells,
+  type RowKind,
+} from "../ledgerFormat.ts";
+
+/** One lot's ledger. */
+const ledgerFragment = graphql`
+  fragment statementPdf_ledger on LedgerStatement @inline {
+    ...ledgerFormat_figures
+    rows {
+      type
+      ...ledgerFormat_row
+    }
+  }
+`;
+
+/** A lot's voided entries, for the statement's audit trail. */
+const voidedFragment = graphql`
+  fragment statementPdf_voided on Lot @inline {
+    voidedEntries {
+      ...ledgerFormat_voided
+    }
+  }
+`;
+
+/** "02/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice". */
+function voidedLines(entries: readonly ledgerFormat_voided$key[], timeZone: string): string[] {
+  return entries.flatMap((voided) => {
+    const entry = readVoidedEntry(voided);
+    if (!entry) return [];
+    const by = entry.voidedBy ? ` by ${entry.voidedBy}` : "";
+    const when = entry.voidedAt ? ` on ${formatDateTimeGB(entry.voidedAt, timeZone)}` : "";
+    return [`${formatDateGB(entry.date)} ${entry.what}, voided${by}${when}: ${entry.voidReason ?? ""}`];
+  });
+}
+
+/** A lot's voided entries after its figures, when it has any. */
+function voidedSection(w: StatementWriter, lines: readonly string[]) {
+  if (lines.length === 0) return;
+  w.space(2);
+  w.text("Voided entries (on record, counted in no balance)", { bold: true });
+  for (const line of lines) w.text(line, { size: 8 });
+}
+
+/** The company's statement: every lot with its ledger, and the grand figures. */
+const companyFragment = graphql`
+  fragment statementPdf_company on CompanyStatement @inline {
+    ...ledgerFormat_figures
+    lots {
+      lot {
+        lotNumber
+        price
+      }
+      # Not ...statementPdf_ledger: each fragment level counts twice against the server's query depth limit.
+      statement {
+        ...ledgerFormat_figures
+        rows {
+          type
+          ...ledgerFormat_row
+        }
+      }
+      voidedEntries {
+        ...ledgerFormat_voided
+      }
+    }
+  }
+`;
+
+type LedgerFigures = ReturnType<typeof readFigures>;
+type LedgerRow = { readonly type: string } & ledgerFormat_row$key;
+
+export interface PdfLot {
+  readonly lotNumber: string;
+  readonly price: string;
+}
+
+/** Our company, at the top of every statement (the site's settings: `siteInfo`). */
+export interface Letterhead {
+  readonly companyName: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly generalEmail: string;
+}
+
+/** "Generated: 25/11/2026, 10:00 by Sara Khan": when, and by which member. */
+const generatedLine = (at: Date, timeZone: string, by: string | undefined) => `Generated: ${formatDateTimeGB(at, timeZone)}${by ? ` by ${by}` : ""}`;
+
+interface StatementMeta {
+  /** Our letterhead; a statement made where the site's details are not known goes without it. */
+  letterhead?: Letterhead | null;
+  /** The customer whose statement it is. */
+  companyName: string;
+  /** The company's address, under its name. */
+  address?: string;
+  /** The company's time zone (`siteInfo.timeZone`): the clock of "Generated". */
+  timeZone: string;
+  /** When the statement was made (defaults to now). */
+  generatedAt?: Date;
+  /** The member who made it, named after "Generated". */
+  generatedBy?: string;
+}
+
+export interface LotStatementInput extends StatementMeta {
+  lot: PdfLot;
+  statement: statementPdf_ledger$key;
+  /** The lot's voided entries: listed after the totals, on record but counted in no balance. */
+  voided?: statementPdf_voided$key | null;
+}
+
+export interface CompanyStatementInput extends StatementMeta {
+  statement: statementPdf_company$key;
+  /** Told after each lot is written (the worker's progress; see statementWorker.ts). */
+  onProgress?: (lotsDone: number, lotsTotal: number) => void;
+}
+
+export interface BuiltPdf {
+  doc: jsPDF;
+  fileName: string;
+}
+
+/** SPEC section 9: a new page is started whenever the vertical position passes 250 (mm). */
+export const PAGE_BREAK_Y = 250;
+/** Where writing starts on a new page. */
+export const PAGE_TOP = 18;
+const MARGIN = 14;
+const PAGE_WIDTH = 210;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const PT_TO_MM = 25.4 / 72;
+/** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
+const LOT_HEADING_ROOM = 24;
+
+/** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
+export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
+  container: null,
+  advance: [255, 241, 168],
+  amount: [205, 237, 211],
+};
+const HEAD_FILL: [number, number, number] = [18, 50, 74];
+const FOOT_FILL: [number, number, number] = [237, 241, 244];
+
+/**
+ * The columns that hold a number, a date or a figure: each is as wide as its widest cell, so a
+ * figure never breaks across lines (up to $999,999,999,999.99, the largest the product accepts).
+ * The text columns (Type, Container No, Seal No, Material) share what is left, in these
+ * proportions, and wrap. When the figures leave the text too little room, the type gets smaller.
+ */
+const WHOLE_COLUMNS = new Set([0, 1, 6, 7, 8, 9, 10, 11]);
+const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
+const TEXT_COLUMNS = new Set(Object.keys(TEXT_SHARES).map(Number));
+const TEXT_MIN_WIDTH = 8;
+/** Figures sit at the right of their columns. */
+const RIGHT_ALIGNED = new Set([6, 7, 8, 9, 10, 11]);
+const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
+const CELL_PADDING = 0.8;
+
+/**
+ * The table's type size and column widths (mm) for these cells (`cells[row][column]`, "" where a
+ * row has nothing): the largest size at which every figure fits whole and the text columns keep
+ * their minimum width.
+ */
+function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
+  let layout = { fontSize: 0, widths: [] as number[] };
+  for (const fontSize of TABLE_FONT_SIZES) {
+    // The foot's figures are bold: the wider of the two.
+    const widest = (texts: string[]) => texts.reduce((most, t) => Math.max(most, textWidth(doc, font, "bold", fontSize, t)), 0);
+    const widths = LEDGER_COLUMNS.map((label, i) => {
+      // Text wraps between words, so its longest word must fit; a figure must fit whole.
+      const words = (text: string) => (WHOLE_COLUMNS.has(i) ? [text] : text.split(/\s+/));
+      const longest = widest([...label.split(" "), ...cells.flatMap((row) => words(row[i] ?? ""))]);
+      return Math.max(longest + 2 * CELL_PADDING + 0.5, WHOLE_COLUMNS.has(i) ? 0 : TEXT_MIN_WIDTH);
+    });
+    const textColumns = Object.keys(TEXT_SHARES).map(Number);
+    const room = CONTENT_WIDTH - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
+    const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
+    const shares = textColumns.reduce((sum, i) => sum + TEXT_SHARES[i], 0);
+    // What is left over beyond each text column's own minimum is shared out in proportion.
+    for (const i of textColumns) widths[i] += (Math.max(0, room - needed) * TEXT_SHARES[i]) / shares;
+    layout = { fontSize, widths };
+    if (room >= needed) break;
+  }
+  return layout;
+}
+
+/** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
+const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
+
+/** Keeps the vertical position and starts a new page whenever it passes PAGE_BREAK_Y. */
+class StatementWriter {
+  y = PAGE_TOP;
+
+  /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
+  constructor(
+    readonly doc: jsPDF,
+    readonly font: string,
+  ) {}
+
+  /**
+   * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
+   * much room below the position too (a lot's heading stays with the start of its table).
+   */
+  ensureRoom(keepWith = 0): void {
+    if (this.y + keepWith > PAGE_BREAK_Y) {
+      this.doc.addPage();
+      this.y = PAGE_TOP;
+    }
+  }
+
+  text(value: string, { size = 9.5, bold = false, gap = 1.2, color = [23, 35, 45] as [number, number, number] } = {}): void {
+    this.ensureRoom();
+    const { doc } = this;
+    doc.setFont(this.font, bold ? "bold" : "normal");
+    doc.setFontSize(size);
+    doc.setTextColor(...color);
+    const lines = doc.splitTextToSize(this.shaped(value), CONTENT_WIDTH) as string[];
+    const lineHeight = size * PT_TO_MM * 1.2;
+    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, bidiTextOptions(value));
+    this.y += lines.length * lineHeight + gap;
+  }
+
+  /** Text with its Arabic letters shaped (see shapeArabic). */
+  shaped(text: string): string {
+    return shapeArabic(text, processArabic);
+  }
+
+  space(mm: number): void {
+    this.y += mm;
+  }
+
+  /** Our logo, name, address, phone and e-mail across the top of the first page, then a rule. */
+  letterhead(site: Letterhead, logo: string): void {
+    const { doc } = this;
+    const size = 16;
+    doc.addImage(logo, "PNG", MARGIN, this.y, size, size);
+    const left = MARGIN + size + 4;
+    const line = (text: string, fontSize: number, bold: boolean, y: number) => {
+      doc.setFont(this.font, bold ? "bold" : "normal");
+      doc.setFontSize(fontSize);
+      doc.setTextColor(23, 35, 45);
+      doc.text(this.shaped(text), left, y, bidiTextOptions(text));
+    };
+    line(site.companyName, 13, true, this.y + 5);
+    line(site.address, 8.5, false, this.y + 10);
+    line(`Tel ${site.phone}  |  ${site.generalEmail}`, 8.5, false, this.y + 14.5);
+    this.y += size + 3;
+    this.rule();
+  }
+
+  rule(): void {
+    this.ensureRoom();
+    this.doc.setDrawColor(201, 211, 219);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
+    this.y += 3;
+  }
+
+  /**
+   * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
+   * balance as its first row, the totals and the closing balance as its foot. `cells`: the rows'
+   * cells when already made (ledgerRowCells).
+   */
+  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, cells = statement.rows.map((row) => ledgerRowCells(row))): void {
+    this.ensureRoom();
+    const span = LEDGER_COLUMNS.length - 2;
+    const blank = LEDGER_COLUMNS.map(() => "");
+    const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
+    const { fontSize, widths } = tableLayout(this.doc, this.font, [
+      ...cells,
+      totalsCells(statement.totals),
+      balanceCells(statement.openingTotalPaid, statement.openingBalance),
+      balanceCells(statement.closingTotalPaid, statement.closingBalance),
+    ]);
+    const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
+      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
+      formatMoney(totalPaid),
+      balanceLabel(balance),
+    ];
+    const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
+    const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
+    // Body row i + 1 is ledger row i (row 0 is the opening balance).
+    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
+    const body: RowInput[] = [
+      opening,
+      ...(cells.length > 0
+        ? cells
+        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
+    ];
+    autoTable(this.doc, {
+      startY: this.y,
+      margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
+      head: [[...LEDGER_COLUMNS]],
+      body,
+      foot: [totalsCells(statement.totals), closing],
+      showHead: "everyPage",
+      showFoot: "lastPage",
+      rowPageBreak: "avoid",
+      theme: "grid",
+      styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
+      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
+      footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
+      columnStyles: Object.fromEntries(widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left" }])),
+      didParseCell: (data: CellHookData) => {
+        // A cell with right-to-left letters is reordered for display in its own direction; one
+        // that starts with them (Arabic text) also sits at the right of its column.
+        const text = data.cell.text.join(" ");
+        if (hasRightToLeft(text)) {
+          data.cell.text = data.cell.text.map((line) => this.shaped(line));
+          data.cell.styles.textOptions = bidiTextOptions(text);
+          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
+        }
+        if (data.section !== "body") {
+          if (RIGHT_ALIGNED.has(data.column.index)) data.cell.styles.halign = "right";
+          return;
+        }
+        const kind = kinds[data.row.index];
+        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
+        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
+      },
+    });
+    const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
+    this.y = (finalY ?? this.y) + 4;
+  }
+
+  /** Page numbers and the company in every page's foot, once the document is complete. */
+  footers(label: string): void {
+    const { doc } = this;
+    const pages = doc.getNumberOfPages();
+    for (let page = 1; page <= pages; page++) {
+      doc.setPage(page);
+      doc.setFont(this.font, "normal");
+      doc.setFontSize(7.5);
+      doc.setTextColor(75, 91, 104);
+      doc.text(this.shaped(label), MARGIN, 289, bidiTextOptions(label));
+      doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
+    }
+  }
+}
+
+/**
+ * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
+ * (every text the statement shows) has Arabic letters, Helvetica otherwise.
+ */
+async function newDocument(title: string, { companyName, letterhead }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
+  // Compressed page contents: a statement of thousands of rows is a fraction of the size.
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
+  doc.setCreationDate(generatedAt);
+  const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
+  if (arabic) await addArabicFont(doc);
+  const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
+  if (letterhead) w.letterhead(letterhead, (await import("./letterheadLogo.png?inline")).default);
+  return w;
+}
+
+const totalsLine = (totals: LedgerFigures["totals"]) =>
+  `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
+
+/** The company's name and, when known, its address. */
+function companyLines(w: StatementWriter, companyName: string, address?: string): void {
+  w.text(`Company: ${companyName}`, { bold: true });
+  if (address) w.text(`Address: ${address}`);
+}
+
+/** One lot's statement: Lot_{company}_{lot}.pdf. */
+export async function buildLotStatementPdf(input: LotStatementInput): Promise<BuiltPdf> {
+  const { companyName, address, timeZone, lot, statement: ledger, voided, generatedAt = new Date() } = input;
+  const lotLedger = readInlineData(ledgerFragment, ledger);
+  const statement = readFigures(lotLedger);
+  const voidedEntries = voidedLines(voided ? readInlineData(voidedFragment, voided).voidedEntries : [], timeZone);
+  const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row)), ...voidedEntries];
+  const w = await newDocument("Lot Statement", input, generatedAt, texts);
+  w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
+  companyLines(w, companyName, address);
+  w.text(`Lot: ${lot.lotNumber}`);
+  w.text(`Price/Ton: ${formatMoney(lot.price)}`);
+  w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
+  w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
+  w.space(1.5);
+  w.ledger({ ...statement, rows: lotLedger.rows });
+  w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
+  w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
+  w.text(totalsLine(statement.totals));
+  voidedSection(w, voidedEntries);
+  w.space(2);
+  w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
+  w.footers(`${companyName} - Lot ${lot.lotNumber}`);
+  return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
+}
+
+/** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
+export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
+  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date(), onProgress } = input;
+  const company = readInlineData(companyFragment, statementKey);
+  const statement = { ...readFigures(company), lots: company.lots };
+  // Each row's cells are made once: to choose the font, then to lay out and write the tables.
+  const lotCells = company.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
+  const lotVoided = company.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
+  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...lotCells[i].flat(), ...lotVoided[i]])];
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, texts);
+  w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
+  companyLines(w, companyName, address);
+  w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
+  w.text(`Lots: ${statement.lots.length}`);
+  w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`, { bold: true });
+  w.text(`Total paid before the period: ${formatMoney(statement.openingTotalPaid)}`);
+  w.space(3);
+  if (statement.lots.length === 0) w.text("No lots yet.");
+  for (const [index, { lot, statement: ledger }] of statement.lots.entries()) {
+    onProgress?.(index, statement.lots.length);
+    // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
+    w.ensureRoom(LOT_HEADING_ROOM);
+    w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
+    w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
+    w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
+    voidedSection(w, lotVoided[index]);
+    w.space(3);
+  }
+  onProgress?.(statement.lots.length, statement.lots.length);
+  w.rule();
+  w.text("All lots", { size: 11, bold: true });
+  w.text(totalsLine(statement.totals));
+  w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
+  w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
+  w.space(2);
+  w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
+  w.footers(`${companyName} - Detailed statement`);
+  return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
+}
