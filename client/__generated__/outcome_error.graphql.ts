@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9822c56377c0f8af7c5bb3d63310f4df>>
+ * @generated SignedSource<<d726c3b707abfc822cbfda93c460d0d5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type outcome_error$data = {
+  readonly __typename: string;
   readonly fieldErrors?: ReadonlyArray<{
     readonly field: string;
     readonly message: string;
@@ -27,6 +28,6 @@ const node: ReaderInlineDataFragment = {
   "name": "outcome_error"
 };
 
-(node as any).hash = "f81042b3496ffd8c8a726ff9a71c5675";
+(node as any).hash = "66141ced48c11ebb0fc611951ec88636";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62ba812f6b245965e818a991a4f0a586>>
+ * @generated SignedSource<<0c3f8c23129f268f27b22a37f0ffa845>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type useAcceptInvitationMutation$variables = {
 };
 export type useAcceptInvitationMutation$data = {
   readonly acceptInvitation: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -58,17 +57,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -79,7 +71,7 @@ v4 = {
       "name": "viewer",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -88,7 +80,7 @@ v4 = {
           "name": "profile",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -120,6 +112,13 @@ v4 = {
   "type": "AcceptInvitationPayload",
   "abstractKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -127,35 +126,32 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -171,8 +167,7 @@ return {
         "name": "acceptInvitation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -180,7 +175,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -212,11 +211,14 @@ return {
         "name": "acceptInvitation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -226,16 +228,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "329c89bd47846ede01901fe1c578ae8e",
+    "cacheID": "cf71c8efdf54fb313465c736e97e7c43",
     "id": null,
     "metadata": {},
     "name": "useAcceptInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    __typename\n    ... on AcceptInvitationPayload {\n      viewer {\n        id\n        profile {\n          id\n          role\n          companyName\n          viewerRole\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAcceptInvitationMutation(\n  $input: AcceptInvitationInput!\n) {\n  acceptInvitation(input: $input) {\n    __typename\n    ... on AcceptInvitationPayload {\n      viewer {\n        id\n        profile {\n          id\n          role\n          companyName\n          viewerRole\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bc9158d5b08fb27f6f94a110119bc2a";
+(node as any).hash = "39543fb1f5d18dc1c5dcfff33d16459b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae5522e1f9f116964c1f254fd3ec7758>>
+ * @generated SignedSource<<febaecd8a648ce2372c1a8bf215dbc61>>
  * @lightSyntaxTransform
  */
 
@@ -147,35 +147,32 @@ v8 = {
   "name": "message",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -211,7 +208,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v9/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -274,7 +275,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -284,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0485e804a8151cca6977347b6aba0f0",
+    "cacheID": "c024af2489e33401ad347c4901935899",
     "id": null,
     "metadata": {},
     "name": "useAddLotMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAddLotMutation(\n  $input: AddLotInput!\n) {\n  addLot(input: $input) {\n    __typename\n    ... on AddLotPayload {\n      lotEdge {\n        cursor\n        node {\n          id\n          lotNumber\n          price\n        }\n      }\n      lot {\n        id\n        lotNumber\n        companyName\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92127e61101713fc82044ba39364aff4>>
+ * @generated SignedSource<<0831caf30877c7dfb4232074818033c1>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type useCancelInvitationMutation$variables = {
 };
 export type useCancelInvitationMutation$data = {
   readonly cancelInvitation: {
-    readonly __typename: string;
     readonly company?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MembersSection_profile">;
@@ -51,14 +50,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
@@ -68,35 +67,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
 v6 = {
   "alias": null,
   "args": null,
@@ -126,7 +122,6 @@ return {
         "name": "cancelInvitation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -138,7 +133,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -158,7 +153,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -190,7 +189,7 @@ return {
         "name": "cancelInvitation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -202,7 +201,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,7 +217,7 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,7 +252,7 @@ return {
                     "name": "invitations",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -296,7 +295,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -306,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c30f65c377f9397e42d6a77c1256a486",
+    "cacheID": "34c270d4b23af8672c499dcaee45dd9c",
     "id": null,
     "metadata": {},
     "name": "useCancelInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelInvitationMutation(\n  $input: CancelInvitationInput!\n) {\n  cancelInvitation(input: $input) {\n    __typename\n    ... on CancelInvitationPayload {\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCancelInvitationMutation(\n  $input: CancelInvitationInput!\n) {\n  cancelInvitation(input: $input) {\n    __typename\n    ... on CancelInvitationPayload {\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d39656e2ebc60b389876a2dc6bfdb092";
+(node as any).hash = "0603bad40b38192e1e5bca4429c40bd0";
 
 export default node;

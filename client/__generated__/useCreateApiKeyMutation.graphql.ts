@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2854ca3da4183705fd862528712d8029>>
+ * @generated SignedSource<<ec120a8d6ea3a1f86fe290ee2268490a>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type useCreateApiKeyMutation$variables = {
 };
 export type useCreateApiKeyMutation$data = {
   readonly createApiKey: {
-    readonly __typename: string;
     readonly apiKey?: {
       readonly id: string;
       readonly name: string;
@@ -58,31 +57,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "secret",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secret",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "ApiKey",
@@ -90,9 +82,16 @@ v6 = {
   "name": "apiKey",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
@@ -102,35 +101,32 @@ v7 = {
   "name": "message",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -146,12 +142,11 @@ return {
         "name": "createApiKey",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,7 +155,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -180,7 +175,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -212,12 +211,12 @@ return {
         "name": "createApiKey",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,7 +225,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -235,8 +234,8 @@ return {
                     "name": "apiKeys",
                     "plural": true,
                     "selections": [
+                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -284,7 +283,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -294,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b1f66eb676dc83fa300850442176b6b",
+    "cacheID": "3fd92b77fb9a70742379ab21cf059a06",
     "id": null,
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on CreateApiKeyPayload {\n      secret\n      apiKey {\n        id\n        name\n      }\n      company {\n        id\n        ...ApiAccessKeys_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateApiKeyMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on CreateApiKeyPayload {\n      secret\n      apiKey {\n        id\n        name\n      }\n      company {\n        id\n        ...ApiAccessKeys_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36a0d3f821994fe8f995295ae0511a36";
+(node as any).hash = "db54937cf63506ec5d3e07ff59a86b64";
 
 export default node;

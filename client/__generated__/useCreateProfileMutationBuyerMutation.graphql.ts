@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbaf46c0f6f9b91313b07b1bcf66be62>>
+ * @generated SignedSource<<d6ee57be0fffbeb13c3abbe93490f6cb>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type useCreateProfileMutationBuyerMutation$variables = {
 };
 export type useCreateProfileMutationBuyerMutation$data = {
   readonly createBuyerProfile: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -68,17 +67,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "BusinessProfile",
@@ -86,22 +78,29 @@ v4 = {
   "name": "profile",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerRole",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
@@ -111,35 +110,32 @@ v7 = {
   "name": "message",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-],
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
@@ -176,11 +172,10 @@ return {
         "name": "createBuyerProfile",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,7 +184,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -198,9 +193,9 @@ return {
                     "name": "profile",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -238,7 +233,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -270,11 +269,11 @@ return {
         "name": "createBuyerProfile",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,7 +282,7 @@ return {
                 "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,9 +291,9 @@ return {
                     "name": "profile",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v9/*:: as any*/),
                       {
                         "alias": null,
@@ -347,7 +346,7 @@ return {
                         "name": "apiKeys",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -389,7 +388,7 @@ return {
                         "name": "webhookEndpoints",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -426,7 +425,7 @@ return {
                             "name": "recentDeliveries",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -498,10 +497,10 @@ return {
                         "name": "members",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -527,9 +526,9 @@ return {
                         "name": "invitations",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -574,7 +573,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -584,16 +586,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46bc36571e333e9896f4c666ac2f6d8f",
+    "cacheID": "b99e572de3beb96826af8860928fe2ea",
     "id": null,
     "metadata": {},
     "name": "useCreateProfileMutationBuyerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateProfileMutationBuyerMutation(\n  $input: CreateBuyerProfileInput!\n) {\n  createBuyerProfile(input: $input) {\n    __typename\n    ... on CreateBuyerProfilePayload {\n      profile {\n        id\n      }\n      viewer {\n        id\n        profile {\n          id\n          role\n          viewerRole\n          ...ProfileView_profile\n          ...ApiAccess_profile\n          ...MembersSection_profile\n        }\n        ...DashboardView_viewer\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4739007a8a5342832bc9571b56a4d19";
+(node as any).hash = "28fffe757658b6133f2013ebdba1409b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<795e9df3cd2c41b219b56df275214e2f>>
+ * @generated SignedSource<<4f13c1b1c7752128ab66d6995ad1badf>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type useCreateWebhookEndpointMutation$variables = {
 };
 export type useCreateWebhookEndpointMutation$data = {
   readonly createWebhookEndpoint: {
-    readonly __typename: string;
     readonly company?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ApiAccessWebhooks_profile">;
@@ -58,31 +57,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "secret",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "secret",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "WebhookEndpoint",
@@ -90,9 +82,16 @@ v6 = {
   "name": "endpoint",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
@@ -102,35 +101,32 @@ v7 = {
   "name": "message",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-],
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
@@ -153,12 +149,11 @@ return {
         "name": "createWebhookEndpoint",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,7 +162,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -187,7 +182,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -219,12 +218,12 @@ return {
         "name": "createWebhookEndpoint",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,7 +232,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,8 +241,8 @@ return {
                     "name": "webhookEndpoints",
                     "plural": true,
                     "selections": [
+                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,7 +272,7 @@ return {
                         "name": "recentDeliveries",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -346,7 +345,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -356,16 +358,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1536e97340488c8caa2771fa49230918",
+    "cacheID": "dd7e329e5acf2bce534115f77be5c7f5",
     "id": null,
     "metadata": {},
     "name": "useCreateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "571f9baacfbffbf6344f39267f63dd03";
+(node as any).hash = "b668688a2225a7a38e2e2bc71af504a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a8732f882d806201781f4ab1c2342c0>>
+ * @generated SignedSource<<8567903350488f3ce968657746748de0>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type useInviteMemberMutation$variables = {
 };
 export type useInviteMemberMutation$data = {
   readonly inviteMember: {
-    readonly __typename: string;
     readonly company?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MembersSection_profile">;
@@ -57,24 +56,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Invitation",
@@ -82,9 +74,16 @@ v5 = {
   "name": "invitation",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
@@ -94,35 +93,32 @@ v6 = {
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-],
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
 v8 = {
   "alias": null,
   "args": null,
@@ -145,11 +141,10 @@ return {
         "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -158,7 +153,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -178,7 +173,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": [
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -210,11 +209,11 @@ return {
         "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,7 +222,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,7 +238,7 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,7 +246,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -274,8 +273,8 @@ return {
                     "name": "invitations",
                     "plural": true,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -317,7 +316,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -327,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce196adc1b955848ff788461aa9b0989",
+    "cacheID": "4f18718abdeeac64dc6314bd440e72d0",
     "id": null,
     "metadata": {},
     "name": "useInviteMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InviteMemberPayload {\n      invitation {\n        id\n        email\n      }\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InviteMemberPayload {\n      invitation {\n        id\n        email\n      }\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f55b9fe53f2d9b10f142f4b95cd7d74";
+(node as any).hash = "4b56ff8c237d4500432caa37e9044ca0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd370e14170f35a854d708d1c8c5829c>>
+ * @generated SignedSource<<caa8fa7af04b9b96deecdb0dc406b43a>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type useLoginMutation$variables = {
 };
 export type useLoginMutation$data = {
   readonly login: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -61,17 +60,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,7 +81,7 @@ v4 = {
       "name": "user",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -119,7 +111,7 @@ v4 = {
           "name": "profile",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -144,6 +136,13 @@ v4 = {
   "type": "LoginPayload",
   "abstractKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -151,35 +150,32 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -195,8 +191,7 @@ return {
         "name": "login",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -204,7 +199,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -236,11 +235,14 @@ return {
         "name": "login",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -250,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4c45b21855f5e26c3c13a5bf300736c",
+    "cacheID": "7ba31b71655994cdb7dad7e85794716e",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      token\n      user {\n        id\n        name\n        email\n        phone\n        profile {\n          id\n          role\n          companyName\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      token\n      user {\n        id\n        name\n        email\n        phone\n        profile {\n          id\n          role\n          companyName\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c5d8f6c52b6a7c7c8d89a83b1c9b3844";
+(node as any).hash = "87feeb8b2a0819b4a1dac74bc09099f0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adcd1d36201fb739ed28a3e59fb1eb9a>>
+ * @generated SignedSource<<536dcaad3bbeffdf32ab0f37e3047680>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type useRemoveMemberMutation$variables = {
 };
 export type useRemoveMemberMutation$data = {
   readonly removeMember: {
-    readonly __typename: string;
     readonly company?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MembersSection_profile">;
@@ -51,14 +50,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
@@ -68,35 +67,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+},
 v6 = {
   "alias": null,
   "args": null,
@@ -126,7 +122,6 @@ return {
         "name": "removeMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -138,7 +133,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -158,7 +153,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -190,7 +189,7 @@ return {
         "name": "removeMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -202,7 +201,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,7 +217,7 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -253,7 +252,7 @@ return {
                     "name": "invitations",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       {
@@ -296,7 +295,10 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -306,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aad5547e924160bdfd7be799c285da5",
+    "cacheID": "4de330443fd9e78153427069f55cbdf0",
     "id": null,
     "metadata": {},
     "name": "useRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveMemberMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on RemoveMemberPayload {\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveMemberMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on RemoveMemberPayload {\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "671d0f85dcb0e240deeaa125c26af9cb";
+(node as any).hash = "a3c3c2bbfa6e8e58b952a0a642411793";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61c830f1cd9ec14df1bd803a65e48fb5>>
+ * @generated SignedSource<<ee4605b82250ba9a27d151f61f20cc2f>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type useRemoveWebhookEndpointMutation$variables = {
 };
 export type useRemoveWebhookEndpointMutation$data = {
   readonly removeWebhookEndpoint: {
-    readonly __typename: string;
     readonly endpoint?: {
       readonly id: string;
       readonly recentDeliveries: ReadonlyArray<{
@@ -57,17 +56,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -78,7 +70,7 @@ v4 = {
       "name": "endpoint",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -100,7 +92,7 @@ v4 = {
           "name": "recentDeliveries",
           "plural": true,
           "selections": [
-            (v3/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -125,6 +117,13 @@ v4 = {
   "type": "RemoveWebhookEndpointPayload",
   "abstractKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -132,35 +131,32 @@ v5 = {
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -176,8 +172,7 @@ return {
         "name": "removeWebhookEndpoint",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -185,7 +180,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -217,11 +216,14 @@ return {
         "name": "removeWebhookEndpoint",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -231,16 +233,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c68d2805c3a13a0e6798ed4f175688b",
+    "cacheID": "c3e9a82258be5f03c0cdeb3a5abc513f",
     "id": null,
     "metadata": {},
     "name": "useRemoveWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveWebhookEndpointMutation(\n  $input: RemoveWebhookEndpointInput!\n) {\n  removeWebhookEndpoint(input: $input) {\n    __typename\n    ... on RemoveWebhookEndpointPayload {\n      endpoint {\n        id\n        removedAt\n        recentDeliveries(first: 10) {\n          id\n          state\n          lastError\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveWebhookEndpointMutation(\n  $input: RemoveWebhookEndpointInput!\n) {\n  removeWebhookEndpoint(input: $input) {\n    __typename\n    ... on RemoveWebhookEndpointPayload {\n      endpoint {\n        id\n        removedAt\n        recentDeliveries(first: 10) {\n          id\n          state\n          lastError\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f41bd39a3a90f533696164ee77633731";
+(node as any).hash = "001850e035f32c7d8a9bc6acd0e3564b";
 
 export default node;

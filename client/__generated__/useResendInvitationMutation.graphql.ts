@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96ff4fd227e3f854e860ca7b58b2dd91>>
+ * @generated SignedSource<<d976d0e63c0000df18d38cf249ef3d65>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type useResendInvitationMutation$variables = {
 };
 export type useResendInvitationMutation$data = {
   readonly resendInvitation: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -52,13 +51,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -111,6 +103,13 @@ v3 = {
   "type": "ResendInvitationPayload",
   "abstractKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -118,35 +117,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -163,7 +159,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -171,7 +166,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -203,11 +202,14 @@ return {
         "name": "resendInvitation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -217,16 +219,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8563d66fa9895c933eb9072b5a3eadc0",
+    "cacheID": "96f8ff62cdf591133603115bd8f2c168",
     "id": null,
     "metadata": {},
     "name": "useResendInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendInvitationMutation(\n  $input: ResendInvitationInput!\n) {\n  resendInvitation(input: $input) {\n    __typename\n    ... on ResendInvitationPayload {\n      invitation {\n        id\n        status\n        sentAt\n        expiresAt\n        invitedBy\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useResendInvitationMutation(\n  $input: ResendInvitationInput!\n) {\n  resendInvitation(input: $input) {\n    __typename\n    ... on ResendInvitationPayload {\n      invitation {\n        id\n        status\n        sentAt\n        expiresAt\n        invitedBy\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25e53acd239f8fb0d5269539fcf437ef";
+(node as any).hash = "9593bc68429fd9aff01a9eea56759135";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38a8f4987ce7954c8628ddeca3360186>>
+ * @generated SignedSource<<62187c33f0908e81c03b78b87a65f659>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type useResendWebhookDeliveryMutation$variables = {
 };
 export type useResendWebhookDeliveryMutation$data = {
   readonly resendWebhookDelivery: {
-    readonly __typename: string;
     readonly delivery?: {
       readonly id: string;
       readonly nextAttemptAt: string;
@@ -50,13 +49,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -95,6 +87,13 @@ v3 = {
   "type": "ResendWebhookDeliveryPayload",
   "abstractKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -102,35 +101,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -147,7 +143,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -155,7 +150,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -187,11 +186,14 @@ return {
         "name": "resendWebhookDelivery",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -201,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "439cd9bf62b12be828c3f1485f518e4c",
+    "cacheID": "30bc37ee3dc2b14ed2acda56240627d7",
     "id": null,
     "metadata": {},
     "name": "useResendWebhookDeliveryMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendWebhookDeliveryMutation(\n  $input: ResendWebhookDeliveryInput!\n) {\n  resendWebhookDelivery(input: $input) {\n    __typename\n    ... on ResendWebhookDeliveryPayload {\n      delivery {\n        id\n        state\n        nextAttemptAt\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useResendWebhookDeliveryMutation(\n  $input: ResendWebhookDeliveryInput!\n) {\n  resendWebhookDelivery(input: $input) {\n    __typename\n    ... on ResendWebhookDeliveryPayload {\n      delivery {\n        id\n        state\n        nextAttemptAt\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "13390e13413a072558d4a2cf59345d78";
+(node as any).hash = "99173b793781841ee53806fbbe04d0e5";
 
 export default node;

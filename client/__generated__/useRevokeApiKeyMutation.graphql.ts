@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18c1313fafb89f7f99316deac8a91155>>
+ * @generated SignedSource<<28f9a13c23a5fc4514983b293676928f>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type useRevokeApiKeyMutation$variables = {
 };
 export type useRevokeApiKeyMutation$data = {
   readonly revokeApiKey: {
-    readonly __typename: string;
     readonly apiKey?: {
       readonly id: string;
       readonly revokedAt: string | null | undefined;
@@ -48,13 +47,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -86,6 +78,13 @@ v3 = {
   "type": "RevokeApiKeyPayload",
   "abstractKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -93,35 +92,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -138,7 +134,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -146,7 +141,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -178,11 +177,14 @@ return {
         "name": "revokeApiKey",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -192,16 +194,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9326c2c42cdd0f2cdd0263fbdd7f512d",
+    "cacheID": "539df1ae8c839c04f3390883873abd31",
     "id": null,
     "metadata": {},
     "name": "useRevokeApiKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on RevokeApiKeyPayload {\n      apiKey {\n        id\n        revokedAt\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRevokeApiKeyMutation(\n  $input: RevokeApiKeyInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on RevokeApiKeyPayload {\n      apiKey {\n        id\n        revokedAt\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cf7bb2e835148d13b8ee88cfe7b28ff";
+(node as any).hash = "d6fa3789b91d850ea4581f8069dbcb5e";
 
 export default node;

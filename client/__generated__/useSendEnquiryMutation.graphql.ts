@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf11e1e0f47420e6f6dba8c159cdd708>>
+ * @generated SignedSource<<cb45de504cbfa182e10c5c3253ee15f4>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,6 @@ export type useSendEnquiryMutation$variables = {
 };
 export type useSendEnquiryMutation$data = {
   readonly sendEnquiry: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -49,13 +48,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -69,6 +61,13 @@ v3 = {
   "type": "SendEnquiryPayload",
   "abstractKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -76,35 +75,32 @@ v4 = {
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -121,7 +117,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -129,7 +124,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -161,11 +160,14 @@ return {
         "name": "sendEnquiry",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -175,16 +177,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f245a459edf09858220fd539717398c1",
+    "cacheID": "c6bd75d2703506574a6d143bd28647e9",
     "id": null,
     "metadata": {},
     "name": "useSendEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendEnquiryMutation(\n  $input: SendEnquiryInput!\n) {\n  sendEnquiry(input: $input) {\n    __typename\n    ... on SendEnquiryPayload {\n      receivedAt\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSendEnquiryMutation(\n  $input: SendEnquiryInput!\n) {\n  sendEnquiry(input: $input) {\n    __typename\n    ... on SendEnquiryPayload {\n      receivedAt\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f967c3e4e06ec650e093d27f74776605";
+(node as any).hash = "06379e607356473b37d4cc7ec788e334";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52135c95776b04d946665160a0b12dc3>>
+ * @generated SignedSource<<236c6c0f9de20c7466fe74901c4f626b>>
  * @lightSyntaxTransform
  */
 
@@ -21,14 +21,10 @@ export type useSignupMutation$variables = {
 };
 export type useSignupMutation$data = {
   readonly signup: {
-    readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
     readonly message?: string;
-    readonly user?: {
-      readonly id: string;
-    };
   };
 };
 export type useSignupMutation = {
@@ -55,71 +51,50 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
-    (v3/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "type": "SignupPayload",
+  "abstractKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
+      "concreteType": "FieldError",
       "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
+      "name": "fieldErrors",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "field",
           "storageKey": null
-        }
+        },
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
-  "type": "SignupPayload",
+  "type": "InputError",
   "abstractKey": null
-},
-v5 = [
-  (v3/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "InputError",
-    "abstractKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -135,8 +110,7 @@ return {
         "name": "signup",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -144,7 +118,11 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -176,11 +154,14 @@ return {
         "name": "signup",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -190,16 +171,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aeb1d8c82de890322df3b6df30b1fc39",
+    "cacheID": "2df3d31206b591f2d9dda052fb87d91b",
     "id": null,
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    __typename\n    ... on SignupPayload {\n      message\n      user {\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    __typename\n    ... on SignupPayload {\n      message\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d893a9d84b7e9d1b6986cbb09f0499b5";
+(node as any).hash = "c3463d889e83c0d7daadbcd1527df808";
 
 export default node;

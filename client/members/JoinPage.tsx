@@ -113,7 +113,7 @@ function Invitation({ token, queryRef }: { token: string; queryRef: PreloadedQue
     );
   }
   const join = async () => {
-    const outcome = await accept(token);
+    const outcome = await accept({ token });
     if (!outcome.ok) {
       setFailure(outcome.message ?? "Not joined: the server could not be reached. Please try again.");
       return;

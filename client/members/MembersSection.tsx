@@ -56,13 +56,13 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   const [cancel, cancelling] = useCancelInvitationMutation();
 
   const onRole = async (member: { id: string; name: string }, role: MemberRole) =>
-    say(await changeRole(member.id, role), `${member.name} is now ${memberRoleLabel[role]}.`, "The role could not be changed. Please try again.");
+    say(await changeRole({ id: member.id, role }), `${member.name} is now ${memberRoleLabel[role]}.`, "The role could not be changed. Please try again.");
   const onRemove = async (member: { id: string; name: string; isViewer: boolean }) => {
     const question = member.isViewer
       ? "Leave the company? You will no longer see its lots."
       : `Remove ${member.name} from the company? Their sessions stop reaching it at once.`;
     if (!window.confirm(question)) return;
-    say(await remove(member.id), `${member.name} was removed.`, "The member could not be removed. Please try again.");
+    say(await remove({ id: member.id }), `${member.name} was removed.`, "The member could not be removed. Please try again.");
   };
 
   return (
@@ -152,7 +152,7 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
                       className="btn btn--small btn--outline"
                       aria-label={`Resend the invitation to ${invitation.email}`}
                       disabled={resending}
-                      onClick={async () => say(await resend(invitation.id), memberMessages.invitationSent(invitation.email), "The invitation could not be sent. Please try again.")}
+                      onClick={async () => say(await resend({ id: invitation.id }), memberMessages.invitationSent(invitation.email), "The invitation could not be sent. Please try again.")}
                     >
                       Resend
                     </button>
@@ -161,7 +161,7 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
                       className="btn btn--small btn--outline"
                       aria-label={`Cancel the invitation to ${invitation.email}`}
                       disabled={cancelling}
-                      onClick={async () => say(await cancel(invitation.id), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
+                      onClick={async () => say(await cancel({ id: invitation.id }), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
                     >
                       Cancel
                     </button>

@@ -1,21 +1,16 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { MemberRole, useChangeMemberRoleMutation as ChangeMemberRoleMutation, useChangeMemberRoleMutation$data } from "../__generated__/useChangeMemberRoleMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../relay/outcome.ts";
-import { useMutationOutcome } from "../relay/useMutationOutcome.ts";
+import type { useChangeMemberRoleMutation as ChangeMemberRoleMutation } from "../__generated__/useChangeMemberRoleMutation.graphql.ts";
+import { done, type MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation } from "../relay/useMutationOutcome.ts";
 
-export type ChangeMemberRoleOutcome = MutationOutcome<null>;
-
-const changedOutcome = ({ changeMemberRole: result }: useChangeMemberRoleMutation$data): ChangeMemberRoleOutcome =>
-  result.__typename === "ChangeMemberRolePayload" ? { ok: true, data: null } : failureFrom(result);
+export type ChangeMemberRoleOutcome = MutationOutcome<true>;
 
 /** changeMemberRole. Shown once the server agreed: it may refuse (a company keeps one Owner at least). */
-export function useChangeMemberRoleMutation(): [(id: string, role: MemberRole) => Promise<ChangeMemberRoleOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<ChangeMemberRoleMutation, ChangeMemberRoleOutcome>(
+export function useChangeMemberRoleMutation() {
+  return useInputMutation<ChangeMemberRoleMutation, true>(
     graphql`
       mutation useChangeMemberRoleMutation($input: ChangeMemberRoleInput!) {
         changeMemberRole(input: $input) {
-          __typename
           ... on ChangeMemberRolePayload {
             member {
               id
@@ -26,8 +21,6 @@ export function useChangeMemberRoleMutation(): [(id: string, role: MemberRole) =
         }
       }
     `,
-    changedOutcome,
+    done,
   );
-  const change = useCallback((id: string, role: MemberRole) => run({ input: { id, role } }), [run]);
-  return [change, inFlight];
 }

@@ -1,21 +1,16 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { useRemoveMemberMutation as RemoveMemberMutation, useRemoveMemberMutation$data } from "../__generated__/useRemoveMemberMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../relay/outcome.ts";
-import { useMutationOutcome } from "../relay/useMutationOutcome.ts";
+import type { useRemoveMemberMutation as RemoveMemberMutation } from "../__generated__/useRemoveMemberMutation.graphql.ts";
+import { done, type MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation } from "../relay/useMutationOutcome.ts";
 
-export type RemoveMemberOutcome = MutationOutcome<null>;
-
-const removedOutcome = ({ removeMember: result }: useRemoveMemberMutation$data): RemoveMemberOutcome =>
-  result.__typename === "RemoveMemberPayload" ? { ok: true, data: null } : failureFrom(result);
+export type RemoveMemberOutcome = MutationOutcome<true>;
 
 /** removeMember. The payload refreshes the company's member list. */
-export function useRemoveMemberMutation(): [(id: string) => Promise<RemoveMemberOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<RemoveMemberMutation, RemoveMemberOutcome>(
+export function useRemoveMemberMutation() {
+  return useInputMutation<RemoveMemberMutation, true>(
     graphql`
       mutation useRemoveMemberMutation($input: RemoveMemberInput!) {
         removeMember(input: $input) {
-          __typename
           ... on RemoveMemberPayload {
             company {
               id
@@ -26,8 +21,6 @@ export function useRemoveMemberMutation(): [(id: string) => Promise<RemoveMember
         }
       }
     `,
-    removedOutcome,
+    done,
   );
-  const remove = useCallback((id: string) => run({ input: { id } }), [run]);
-  return [remove, inFlight];
 }

@@ -1,21 +1,16 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { useResendInvitationMutation as ResendInvitationMutation, useResendInvitationMutation$data } from "../__generated__/useResendInvitationMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../relay/outcome.ts";
-import { useMutationOutcome } from "../relay/useMutationOutcome.ts";
+import type { useResendInvitationMutation as ResendInvitationMutation } from "../__generated__/useResendInvitationMutation.graphql.ts";
+import { done, type MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation } from "../relay/useMutationOutcome.ts";
 
-export type ResendInvitationOutcome = MutationOutcome<null>;
-
-const resentOutcome = ({ resendInvitation: result }: useResendInvitationMutation$data): ResendInvitationOutcome =>
-  result.__typename === "ResendInvitationPayload" ? { ok: true, data: null } : failureFrom(result);
+export type ResendInvitationOutcome = MutationOutcome<true>;
 
 /** resendInvitation: a new link and a new expiry, shown from the payload. */
-export function useResendInvitationMutation(): [(id: string) => Promise<ResendInvitationOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<ResendInvitationMutation, ResendInvitationOutcome>(
+export function useResendInvitationMutation() {
+  return useInputMutation<ResendInvitationMutation, true>(
     graphql`
       mutation useResendInvitationMutation($input: ResendInvitationInput!) {
         resendInvitation(input: $input) {
-          __typename
           ... on ResendInvitationPayload {
             invitation {
               id
@@ -29,8 +24,6 @@ export function useResendInvitationMutation(): [(id: string) => Promise<ResendIn
         }
       }
     `,
-    resentOutcome,
+    done,
   );
-  const resend = useCallback((id: string) => run({ input: { id } }), [run]);
-  return [resend, inFlight];
 }

@@ -92,7 +92,7 @@ export default function HomePage() {
         <Carousel label="What we do" slides={slides} width={1200} height={600} priority className="home-hero__carousel" />
       </section>
 
-      <section className="container page-section home-intro">
+      <section className="container page-section two-col home-intro">
         <div>
           <p className="eyebrow">Metal and rubber recycling</p>
           <h1>Scrap metal and tyre recycling in the UAE</h1>

@@ -39,10 +39,12 @@ export const UNREACHABLE = "the server could not be reached. Your entries are ke
 
 /**
  * What every mutation asks of its error results, in one place: each spreads it as
- * `...outcome_error @alias(as: "error")`, which is null on its payload and set on any error type.
+ * `...outcome_error @alias(as: "error")`, which is null on its payload and set on any error type,
+ * so an answer is its payload exactly when `error` is null.
  */
 const errorFragment = graphql`
   fragment outcome_error on Error @inline {
+    __typename
     message
     ... on InputError {
       fieldErrors {
@@ -55,7 +57,7 @@ const errorFragment = graphql`
 
 /** A mutation's result as far as its failure goes: an error type's typename, message and field messages. */
 export interface ErrorResultLike {
-  readonly __typename: string;
+  readonly __typename?: string;
   /** `...outcome_error @alias(as: "error")`: set on an error type. */
   readonly error?: outcome_error$key | null;
   /** ConflictError's. */
@@ -79,8 +81,9 @@ export function failureFrom(
   const error = result?.error ? readInlineData(errorFragment, result.error) : null;
   const fieldErrors: FieldMessages = {};
   for (const e of error?.fieldErrors ?? []) if (!(e.field in fieldErrors)) fieldErrors[e.field] = e.message;
-  const failure: MutationFailure = { ok: false, kind: result?.__typename ?? "NetworkError", message: error?.message || errors?.[0]?.message || null, fieldErrors };
-  if (result?.__typename === "ConflictError" && typeof result.currentVersion === "number") {
+  const kind = error?.__typename ?? result?.__typename ?? "NetworkError";
+  const failure: MutationFailure = { ok: false, kind, message: error?.message || errors?.[0]?.message || null, fieldErrors };
+  if (kind === "ConflictError" && typeof result?.currentVersion === "number") {
     const values = Object.fromEntries(
       Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && typeof value === "string" ? [[editedFields[field], value]] : [])),
     );
@@ -89,10 +92,11 @@ export function failureFrom(
   return failure;
 }
 
-/** The outcome of a mutation whose payload (`payload`, its typename) carries only the server's message: the two password-reset steps. */
-export function messageOutcome(result: ErrorResultLike & { readonly message?: string | null }, payload: string): MutationOutcome<{ message: string }> {
-  return result.__typename === payload ? { ok: true, data: { message: result.message ?? "" } } : failureFrom(result);
-}
+/** The data of a payload the screen needs nothing of: it refreshes the store by itself. */
+export const done = () => true as const;
+
+/** The data of a payload that carries only the server's message (signup and the two password-reset steps). */
+export const messageData = (payload: { readonly message?: string | null }) => ({ message: payload.message ?? "" });
 
 /**
  * A request that produced no payload: the server's message when it refused the request itself (a

@@ -11,10 +11,10 @@ import resetPasswordNode, {
 import { inputError } from "../test/routeHarness.tsx";
 import { failureFrom, networkFailure } from "./outcome.ts";
 import { errorData } from "../test/errorData.ts";
-import { useMutationOutcome } from "./useMutationOutcome.ts";
+import { useInputMutation, useMutationOutcome } from "./useMutationOutcome.ts";
 
 const outcomeOf = ({ resetPassword: result }: useResetPasswordMutation$data, errors: PayloadError[] | null) =>
-  result.__typename === "ResetPasswordPayload" ? { ok: true as const, data: result.message } : failureFrom(result, errors);
+  result.error ? failureFrom(result, errors) : { ok: true as const, data: result.message };
 
 function setup(failed?: (error: Error) => { ok: false; kind: string; message: string | null; fieldErrors: Record<string, string> }) {
   const environment = createMockEnvironment();
@@ -92,6 +92,54 @@ describe("useMutationOutcome", () => {
     );
     await pending;
     expect(updater).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("useInputMutation", () => {
+  const messageOf = (payload: { readonly message?: string | null }) => (payload.message ? { message: payload.message } : null);
+
+  function setupInput() {
+    const environment = createMockEnvironment();
+    const wrapper = ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+    const hook = renderHook(() => useInputMutation<ResetPasswordMutation, { message: string }>(resetPasswordNode, messageOf), { wrapper });
+    return { environment, hook };
+  }
+
+  it("sends the input as `input` and resolves with the payload's data; the function keeps its identity", async () => {
+    const { environment, hook } = setupInput();
+    const send = hook.result.current[0];
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = send(variables.input);
+    });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual(variables);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } } }),
+    );
+    await expect(pending).resolves.toEqual({ ok: true, data: { message: "Password reset" } });
+    hook.rerender();
+    expect(hook.result.current[0]).toBe(send);
+  });
+
+  it("an error type is a failure with its typename, message and field messages; a payload without the data needed is one too", async () => {
+    const refused = setupInput();
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = refused.hook.result.current[0](variables.input);
+    });
+    await act(async () =>
+      refused.environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: inputError("Too short", [{ field: "password", message: "Too short" }]) },
+      }),
+    );
+    await expect(pending).resolves.toEqual({ ok: false, kind: "InputError", message: "Too short", fieldErrors: { password: "Too short" } });
+
+    const empty = setupInput();
+    act(() => {
+      pending = empty.hook.result.current[0](variables.input);
+    });
+    await act(async () => empty.environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "" } } }));
+    await expect(pending).resolves.toMatchObject({ ok: false, message: null });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { CacheConfig, GraphQLTaggedNode, MutationParameters, PayloadError } from "relay-runtime";
-import { networkFailure, type MutationFailure } from "./outcome.ts";
+import { failureFrom, networkFailure, type ErrorResultLike, type MutationFailure, type MutationOutcome } from "./outcome.ts";
 
 /**
  * What a hook may give the commit besides the variables: store updaters, an optimistic response,
@@ -50,4 +50,33 @@ export function useMutationOutcome<M extends MutationParameters, O>(
     [commit, outcomeOf, failed],
   );
   return [run, inFlight];
+}
+
+/** The one answer field of a mutation's response: its payload's fields, with `error` set on an error type. */
+export type AnswerOf<M extends MutationParameters> = NonNullable<M["response"][keyof M["response"]]>;
+
+/**
+ * The form most of our mutations take: one `input`, one answer field that is the payload or an
+ * error type (it spreads `...outcome_error @alias(as: "error")`). Resolves with ok and
+ * `dataOf(payload)`, or with the failure the answer stands for, also when `dataOf` finds the
+ * payload without what it needs (null).
+ *
+ * Pass module-level `dataOf` and `extras`: the returned function keeps its identity while they keep theirs.
+ */
+export function useInputMutation<M extends MutationParameters, T>(
+  mutation: GraphQLTaggedNode,
+  dataOf: (payload: AnswerOf<M>) => T | null,
+  extras?: CommitExtras<M>,
+): [(input: M["variables"]["input"]) => Promise<MutationOutcome<T>>, boolean] {
+  const outcomeOf = useCallback(
+    (response: M["response"], errors: PayloadError[] | null): MutationOutcome<T> => {
+      const answer = (Object.values(response ?? {})[0] ?? null) as (AnswerOf<M> & ErrorResultLike) | null;
+      const data = answer && !answer.error ? dataOf(answer) : null;
+      return data === null ? failureFrom(answer, errors) : { ok: true, data };
+    },
+    [dataOf],
+  );
+  const [run, inFlight] = useMutationOutcome<M, MutationOutcome<T>>(mutation, outcomeOf);
+  const send = useCallback((input: M["variables"]["input"]) => run({ input }, extras), [run, extras]);
+  return [send, inFlight];
 }

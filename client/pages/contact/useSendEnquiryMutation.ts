@@ -1,10 +1,8 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { PayloadError } from "relay-runtime";
-import type { useSendEnquiryMutation as SendEnquiryMutation, useSendEnquiryMutation$data } from "../../__generated__/useSendEnquiryMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
+import type { useSendEnquiryMutation as SendEnquiryMutation } from "../../__generated__/useSendEnquiryMutation.graphql.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
 import { PUBLIC_REQUEST } from "../../relay/publicRequest.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
 export interface EnquiryInput {
   name: string;
@@ -16,22 +14,20 @@ export interface EnquiryInput {
 
 export type SendEnquiryOutcome = MutationOutcome<{ receivedAt: string }>;
 
-function enquiryOutcome(response: useSendEnquiryMutation$data | null | undefined, errors: PayloadError[] | null): SendEnquiryOutcome {
-  const result = response?.sendEnquiry;
-  if (result?.__typename === "SendEnquiryPayload" && result.receivedAt && !errors?.length) return { ok: true, data: { receivedAt: result.receivedAt } };
-  return failureFrom(result);
-}
+const enquiryData = (payload: AnswerOf<SendEnquiryMutation>) => (payload.receivedAt ? { receivedAt: payload.receivedAt } : null);
+
+/** A request of the public website: it goes without the token. */
+const publicRequest = { cacheConfig: PUBLIC_REQUEST };
 
 /**
  * sendEnquiry: resolves with ok when the server stored the enquiry (a SendEnquiryPayload); with
  * ok: false for an InputError, a RateLimitError or a failed request.
  */
-export function useSendEnquiryMutation(): [(input: EnquiryInput) => Promise<SendEnquiryOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<SendEnquiryMutation, SendEnquiryOutcome>(
+export function useSendEnquiryMutation() {
+  return useInputMutation<SendEnquiryMutation, { receivedAt: string }>(
     graphql`
       mutation useSendEnquiryMutation($input: SendEnquiryInput!) {
         sendEnquiry(input: $input) {
-          __typename
           ... on SendEnquiryPayload {
             receivedAt
           }
@@ -39,9 +35,7 @@ export function useSendEnquiryMutation(): [(input: EnquiryInput) => Promise<Send
         }
       }
     `,
-    enquiryOutcome,
+    enquiryData,
+    publicRequest,
   );
-  // A request of the public website: it goes without the token.
-  const send = useCallback((input: EnquiryInput) => run({ input }, { cacheConfig: PUBLIC_REQUEST }), [run]);
-  return [send, inFlight];
 }

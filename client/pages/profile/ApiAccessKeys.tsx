@@ -43,7 +43,7 @@ export function ApiAccessKeys({ profile, timeZone }: { profile: ApiAccessKeys_pr
 
   const confirmRevoke = async (id: string, keyName: string) => {
     if (!window.confirm(`Revoke the key “${keyName}”? Systems using it stop working at once.`)) return;
-    const outcome = await revoke(id);
+    const outcome = await revoke({ id });
     if (!outcome.ok) setMessage(outcome.message ?? "The key could not be revoked. Please try again.");
   };
 

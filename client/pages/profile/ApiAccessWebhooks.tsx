@@ -120,7 +120,7 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
                 type="button"
                 className="btn btn--small btn--outline"
                 disabled={removing}
-                onClick={() => window.confirm(`Stop sending events to ${endpoint.url}?`) && act(() => remove(endpoint.id))}
+                onClick={() => window.confirm(`Stop sending events to ${endpoint.url}?`) && act(() => remove({ id: endpoint.id }))}
               >
                 Remove endpoint
               </button>
@@ -165,7 +165,7 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
                             className="btn btn--small btn--outline"
                             aria-label={`Resend ${delivery.eventId}`}
                             disabled={resending}
-                            onClick={() => act(() => resend(delivery.id))}
+                            onClick={() => act(() => resend({ id: delivery.id }))}
                           >
                             Resend
                           </button>

@@ -1,25 +1,18 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type {
-  ChangeKind,
-  useCreateWebhookEndpointMutation as CreateWebhookEndpointMutation,
-  useCreateWebhookEndpointMutation$data,
-} from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
+import type { useCreateWebhookEndpointMutation as CreateWebhookEndpointMutation } from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
+import type { MutationOutcome } from "../../relay/outcome.ts";
+import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
 
 export type CreateWebhookOutcome = MutationOutcome<{ secret: string; url: string }>;
 
-const createdOutcome = ({ createWebhookEndpoint: result }: useCreateWebhookEndpointMutation$data): CreateWebhookOutcome =>
-  result.__typename === "CreateWebhookEndpointPayload" && result.secret && result.endpoint ? { ok: true, data: { secret: result.secret, url: result.endpoint.url } } : failureFrom(result);
+const createdData = ({ secret, endpoint }: AnswerOf<CreateWebhookEndpointMutation>) => (secret && endpoint ? { secret, url: endpoint.url } : null);
 
 /** createWebhookEndpoint. The payload refreshes the endpoint list; the signing secret is only in this answer. */
-export function useCreateWebhookEndpointMutation(): [(input: { url: string; kinds: ChangeKind[] }) => Promise<CreateWebhookOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<CreateWebhookEndpointMutation, CreateWebhookOutcome>(
+export function useCreateWebhookEndpointMutation() {
+  return useInputMutation<CreateWebhookEndpointMutation, { secret: string; url: string }>(
     graphql`
       mutation useCreateWebhookEndpointMutation($input: CreateWebhookEndpointInput!) {
         createWebhookEndpoint(input: $input) {
-          __typename
           ... on CreateWebhookEndpointPayload {
             secret
             endpoint {
@@ -35,8 +28,6 @@ export function useCreateWebhookEndpointMutation(): [(input: { url: string; kind
         }
       }
     `,
-    createdOutcome,
+    createdData,
   );
-  const create = useCallback((input: { url: string; kinds: ChangeKind[] }) => run({ input }), [run]);
-  return [create, inFlight];
 }

@@ -1,24 +1,16 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type {
-  useRemoveWebhookEndpointMutation as RemoveWebhookEndpointMutation,
-  useRemoveWebhookEndpointMutation$data,
-} from "../../__generated__/useRemoveWebhookEndpointMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
+import type { useRemoveWebhookEndpointMutation as RemoveWebhookEndpointMutation } from "../../__generated__/useRemoveWebhookEndpointMutation.graphql.ts";
+import { done, type MutationOutcome } from "../../relay/outcome.ts";
+import { useInputMutation } from "../../relay/useMutationOutcome.ts";
 
-export type RemoveWebhookOutcome = MutationOutcome<null>;
-
-const removedOutcome = ({ removeWebhookEndpoint: result }: useRemoveWebhookEndpointMutation$data): RemoveWebhookOutcome =>
-  result.__typename === "RemoveWebhookEndpointPayload" ? { ok: true, data: null } : failureFrom(result);
+export type RemoveWebhookOutcome = MutationOutcome<true>;
 
 /** removeWebhookEndpoint: the endpoint stays listed as removed, with its pending deliveries failed. */
-export function useRemoveWebhookEndpointMutation(): [(id: string) => Promise<RemoveWebhookOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<RemoveWebhookEndpointMutation, RemoveWebhookOutcome>(
+export function useRemoveWebhookEndpointMutation() {
+  return useInputMutation<RemoveWebhookEndpointMutation, true>(
     graphql`
       mutation useRemoveWebhookEndpointMutation($input: RemoveWebhookEndpointInput!) {
         removeWebhookEndpoint(input: $input) {
-          __typename
           ... on RemoveWebhookEndpointPayload {
             endpoint {
               id
@@ -34,8 +26,6 @@ export function useRemoveWebhookEndpointMutation(): [(id: string) => Promise<Rem
         }
       }
     `,
-    removedOutcome,
+    done,
   );
-  const remove = useCallback((id: string) => run({ input: { id } }), [run]);
-  return [remove, inFlight];
 }

@@ -1,21 +1,16 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import type { useRevokeApiKeyMutation as RevokeApiKeyMutation, useRevokeApiKeyMutation$data } from "../../__generated__/useRevokeApiKeyMutation.graphql.ts";
-import { failureFrom, type MutationOutcome } from "../../relay/outcome.ts";
-import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
+import type { useRevokeApiKeyMutation as RevokeApiKeyMutation } from "../../__generated__/useRevokeApiKeyMutation.graphql.ts";
+import { done, type MutationOutcome } from "../../relay/outcome.ts";
+import { useInputMutation } from "../../relay/useMutationOutcome.ts";
 
-export type RevokeApiKeyOutcome = MutationOutcome<null>;
-
-const revokedOutcome = ({ revokeApiKey: result }: useRevokeApiKeyMutation$data): RevokeApiKeyOutcome =>
-  result.__typename === "RevokeApiKeyPayload" ? { ok: true, data: null } : failureFrom(result);
+export type RevokeApiKeyOutcome = MutationOutcome<true>;
 
 /** revokeApiKey. Shown revoked once the server has revoked it (a security action is not shown before it happened). */
-export function useRevokeApiKeyMutation(): [(id: string) => Promise<RevokeApiKeyOutcome>, boolean] {
-  const [run, inFlight] = useMutationOutcome<RevokeApiKeyMutation, RevokeApiKeyOutcome>(
+export function useRevokeApiKeyMutation() {
+  return useInputMutation<RevokeApiKeyMutation, true>(
     graphql`
       mutation useRevokeApiKeyMutation($input: RevokeApiKeyInput!) {
         revokeApiKey(input: $input) {
-          __typename
           ... on RevokeApiKeyPayload {
             apiKey {
               id
@@ -26,8 +21,6 @@ export function useRevokeApiKeyMutation(): [(id: string) => Promise<RevokeApiKey
         }
       }
     `,
-    revokedOutcome,
+    done,
   );
-  const revoke = useCallback((id: string) => run({ input: { id } }), [run]);
-  return [revoke, inFlight];
 }
