@@ -1,3 +1,6 @@
+/** What a global id is, for the nodes' `id` fields and the inputs that take one. */
+export const GLOBAL_ID_DESCRIPTION = "A global id, unique across types: pass it to `node(id:)` to fetch the object again.";
+
 /**
  * The row id inside a decoded global id, for a prismaNode's `findUnique`. Anything that is not a
  * positive 32-bit integer (a forged or mangled id) becomes 0, which no row has, so `node(id)`

@@ -102,6 +102,7 @@ builder.relayMutationField(
     }),
   },
   {
+    description: "Voids a container or payment with a reason: it stays in the history and the statements' audit trail but counts in no balance. Honours `Idempotency-Key`.",
     authScopes: { signedIn: true },
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {
@@ -128,6 +129,7 @@ builder.relayMutationField(
     }),
   },
   {
+    description: "Restores a voided container or payment: it counts again. Honours `Idempotency-Key`.",
     authScopes: { signedIn: true },
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {

@@ -20,42 +20,42 @@ const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
     number: t.exposeInt("number", { description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered." }),
-    date: t.expose("date", { type: "Date" }),
-    type: t.expose("type", { type: LedgerRowTypeRef }),
-    containerNo: t.exposeString("containerNo", { nullable: true }),
-    sealNo: t.exposeString("sealNo", { nullable: true }),
-    material: t.exposeString("material", { nullable: true }),
+    date: t.expose("date", { type: "Date", description: "The container's or payment's date." }),
+    type: t.expose("type", { type: LedgerRowTypeRef, description: "Container, Advance or Amount." }),
+    containerNo: t.exposeString("containerNo", { nullable: true, description: "The container number (container rows only)." }),
+    sealNo: t.exposeString("sealNo", { nullable: true, description: "The seal number (container rows only)." }),
+    material: t.exposeString("material", { nullable: true, description: "The material (container rows only)." }),
     quantityTons: t.expose("quantityTons", { type: "Decimal", nullable: true, description: "Quantity in metric tons (kg / 1000, exact)." }),
-    pricePerTon: t.expose("pricePerTon", { type: "Decimal", nullable: true }),
+    pricePerTon: t.expose("pricePerTon", { type: "Decimal", nullable: true, description: "The container's price per ton (container rows only)." }),
     containerAmount: t.expose("containerAmount", { type: "Decimal", nullable: true, description: "Price per ton x tons, rounded half-up to 2 places." }),
-    amountAdded: t.expose("amountAdded", { type: "Decimal", nullable: true }),
-    totalPaid: t.expose("totalPaid", { type: "Decimal" }),
+    amountAdded: t.expose("amountAdded", { type: "Decimal", nullable: true, description: "The payment's amount (payment rows only)." }),
+    totalPaid: t.expose("totalPaid", { type: "Decimal", description: "All payments of the lot up to and including this row." }),
     balance: t.expose("balance", { type: "Decimal", description: "Remaining balance: payments minus container amounts so far (negative = due)." }),
     // From the ledger's own read when it holds what the query asks for (history included), else queried.
-    container: t.prismaField({ type: "Container", nullable: true, resolve: (query, row) => rowContainer(row, query) }),
-    payment: t.prismaField({ type: "Payment", nullable: true, resolve: (query, row) => rowPayment(row, query) }),
+    container: t.prismaField({ type: "Container", nullable: true, description: "The container of a container row.", resolve: (query, row) => rowContainer(row, query) }),
+    payment: t.prismaField({ type: "Payment", nullable: true, description: "The payment of a payment row.", resolve: (query, row) => rowPayment(row, query) }),
   }),
 });
 
 const LedgerTotalsRef = builder.objectRef<LedgerTotalsValue>("LedgerTotals").implement({
   description: "Sums over the rows shown.",
   fields: (t) => ({
-    quantityTons: t.expose("quantityTons", { type: "Decimal" }),
-    containerAmount: t.expose("containerAmount", { type: "Decimal" }),
-    amountAdded: t.expose("amountAdded", { type: "Decimal" }),
+    quantityTons: t.expose("quantityTons", { type: "Decimal", description: "Tons of all container rows shown." }),
+    containerAmount: t.expose("containerAmount", { type: "Decimal", description: "Container amounts of the rows shown." }),
+    amountAdded: t.expose("amountAdded", { type: "Decimal", description: "Payments of the rows shown." }),
   }),
 });
 
 const StatementRef = builder.interfaceRef<StatementValue>("Statement").implement({
   description: "Opening and closing figures of a statement over an optional date range (`to` includes its whole day).",
   fields: (t) => ({
-    from: t.expose("from", { type: "Date", nullable: true }),
-    to: t.expose("to", { type: "Date", nullable: true }),
+    from: t.expose("from", { type: "Date", nullable: true, description: "The first day included, or null for no lower bound." }),
+    to: t.expose("to", { type: "Date", nullable: true, description: "The last day included (all of it), or null for no upper bound." }),
     openingBalance: t.expose("openingBalance", { type: "Decimal", description: "The balance before `from` (0 without it)." }),
-    openingTotalPaid: t.expose("openingTotalPaid", { type: "Decimal" }),
+    openingTotalPaid: t.expose("openingTotalPaid", { type: "Decimal", description: "Payments before `from` (0 without it)." }),
     closingBalance: t.expose("closingBalance", { type: "Decimal", description: "The balance after the last row shown." }),
-    closingTotalPaid: t.expose("closingTotalPaid", { type: "Decimal" }),
-    totals: t.expose("totals", { type: LedgerTotalsRef }),
+    closingTotalPaid: t.expose("closingTotalPaid", { type: "Decimal", description: "Payments up to the last row shown." }),
+    totals: t.expose("totals", { type: LedgerTotalsRef, description: "Sums over the rows shown." }),
   }),
 });
 
@@ -66,6 +66,7 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
   fields: (t) => ({
     rows: t.field({
       type: [LedgerRowRef],
+      description: "The rows, by date.",
       // A company statement asked without rows has none: read the lot's (kept per version) if asked after all.
       resolve: async (statement) => statement.rows ?? (await lotLedger(statement.lot!, { from: statement.from, to: statement.to })).rows!,
     }),
@@ -73,11 +74,12 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
 });
 
 export const CompanyLotStatementRef = builder.objectRef<CompanyLedger["lots"][number]>("CompanyLotStatement").implement({
+  description: "One lot in the company statement.",
   fields: (t) => ({
     // The whole row as the statement read it; a relation asked below it is loaded by the Lot's own
     // fields. Not a prismaField: planning a Prisma query per lot cost more than the statement's SQL.
-    lot: t.expose("lot", { type: LotRef }),
-    statement: t.expose("statement", { type: LedgerStatementRef }),
+    lot: t.expose("lot", { type: LotRef, description: "The lot." }),
+    statement: t.expose("statement", { type: LedgerStatementRef, description: "Its statement for the range." }),
   }),
 });
 
@@ -85,13 +87,19 @@ export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStat
   description: "Every lot of the company for the same range, with grand totals: the detailed (all lots) statement.",
   interfaces: [StatementRef],
   isTypeOf: (value) => "lots" in (value as object),
-  fields: (t) => ({ lots: t.expose("lots", { type: [CompanyLotStatementRef] }) }),
+  fields: (t) => ({ lots: t.expose("lots", { type: [CompanyLotStatementRef], description: "Each lot with its own statement for the range." }) }),
 });
+
+/** The optional date range both statements take. */
+const rangeArgs = builder.args((t) => ({
+  from: t.field({ type: "Date", required: false, description: "The first day to include (YYYY-MM-DD); omitted, from the beginning." }),
+  to: t.field({ type: "Date", required: false, description: "The last day to include, all of it (YYYY-MM-DD); omitted, up to today." }),
+}));
 
 builder.prismaObjectField("Lot", "ledger", (t) =>
   t.field({
     type: LedgerStatementRef,
-    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+    args: rangeArgs,
     description: "Containers and payments merged by date with running totals; `to` includes its whole day.",
     select: { version: true },
     resolve: (lot, args) => lotLedger(lot, parseRange(args)),
@@ -101,7 +109,7 @@ builder.prismaObjectField("Lot", "ledger", (t) =>
 builder.prismaObjectField("Profile", "statement", (t) =>
   t.field({
     type: CompanyStatementRef,
-    args: { from: t.arg({ type: "Date", required: false }), to: t.arg({ type: "Date", required: false }) },
+    args: rangeArgs,
     description: "All lots of the company with grand totals (the detailed statement).",
     // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
     resolve: (profile, args, _context, info) =>

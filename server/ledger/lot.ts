@@ -51,10 +51,10 @@ export const LotRef = builder.prismaNode("Lot", {
   findUnique: (id, context) => ({ id: rowId(id), AND: ownCompanyRecord(context.viewer) }),
   description: "A company's lot: a lot number and a price per ton, with its containers and payments.",
   fields: (t) => ({
-    lotNumber: t.exposeString("lotNumber"),
+    lotNumber: t.exposeString("lotNumber", { description: "The company's number for the lot, unique within the company." }),
     price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => priceText(lot.price) }),
-    companyName: t.string({ select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    companyName: t.string({ description: "The owning company's name.", select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the lot was added." }),
   }),
 });
 
@@ -65,6 +65,7 @@ export const LotConnection = builder.connectionObject(
     type: LotRef,
     fields: (t) => ({
       totalCount: t.int({
+        description: "How many lots the company has in all.",
         resolve: (connection) => {
           const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
           return typeof totalCount === "function" ? totalCount() : (totalCount ?? 0);
@@ -80,6 +81,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     "lots",
     {
       cursor: "id",
+      description: "The company's lots, newest first, paged Relay-style (with `totalCount`).",
       args: {
         search: t.arg.string({
           required: false,
@@ -99,7 +101,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   lot: t.prismaField({
     type: "Lot",
     nullable: true,
-    args: { lotNumber: t.arg.string() },
+    args: { lotNumber: t.arg.string({ description: "The lot's number." }) },
     description: "One of the company's lots by its number.",
     // One query; the profile must be the viewer's own, so nobody reads another company's lot through it.
     resolve: (query, profile, { lotNumber }, { viewer }) =>
@@ -114,19 +116,20 @@ builder.relayMutationField(
   "addLot",
   {
     inputFields: (t) => ({
-      lotNumber: t.string(),
+      lotNumber: t.string({ description: "The lot's number, unique within the company." }),
       price: t.field({ type: "Decimal", description: "Price per ton, more than 0, up to 2 decimals." }),
     }),
   },
   {
+    description: "Adds a lot. Honours `Idempotency-Key`; read-only API keys get AccessDeniedError.",
     authScopes: { signedIn: true },
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => addLot(viewer, input),
   },
   {
     outputFields: (t) => ({
-      lot: t.prismaField({ type: "Lot", resolve: (query, lot) => lotOfWrite(query, lot) }),
-      lotEdge: t.field({ type: LotEdge, resolve: (lot) => edgeFor(lot) }),
+      lot: t.prismaField({ type: "Lot", description: "The new lot.", resolve: (query, lot) => lotOfWrite(query, lot) }),
+      lotEdge: t.field({ type: LotEdge, description: "The new lot as an edge, to insert into a `lots` connection.", resolve: (lot) => edgeFor(lot) }),
       company: t.prismaField({
         type: "Profile",
         description: "The company, whose lot list changed.",

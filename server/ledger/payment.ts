@@ -17,10 +17,10 @@ export const PaymentRef = builder.prismaNode("Payment", {
   findUnique: (id, context) => ({ id: rowId(id), AND: ownLotRecord(context.viewer) }),
   description: "Money paid against a lot. The lot's first payment (by creation) is its Advance.",
   fields: (t) => ({
-    lot: t.relation("lot"),
-    amount: t.field({ type: "Decimal", resolve: (p) => moneyString(p.amount) }),
-    date: t.field({ type: "Date", resolve: (p) => dateToCalendarDate(p.date) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    lot: t.relation("lot", { description: "The lot it was paid against." }),
+    amount: t.field({ type: "Decimal", description: "The amount, 2 decimals.", resolve: (p) => moneyString(p.amount) }),
+    date: t.field({ type: "Date", description: "The payment date (a calendar date).", resolve: (p) => dateToCalendarDate(p.date) }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
     history: t.relation("changes", { description: "Every edit, oldest first.", query: { orderBy: { id: "asc" } } }),
   }),
 });
@@ -42,19 +42,20 @@ builder.relayMutationField(
   "addPayment",
   {
     inputFields: (t) => ({
-      lotId: t.globalID({ for: LotRef }),
+      lotId: t.globalID({ for: LotRef, description: "The lot's global id." }),
       amount: t.field({ type: "Decimal", description: "More than 0, up to 2 decimals." }),
       date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
     }),
   },
   {
+    description: "Records a payment against a lot. Honours `Idempotency-Key`; read-only API keys get AccessDeniedError.",
     ...lotEntryWrite,
     resolve: (_root, { input }, { viewer }) => addPayment(viewer, { id: rowId(input.lotId.id) }, input),
   },
   {
     outputFields: (t) => ({
-      payment: t.prismaField({ type: "Payment", resolve: (query, p) => writtenPayment(query, p) }),
-      paymentEdge: t.field({ type: PaymentEdge, resolve: (p) => edgeFor(p) }),
+      payment: t.prismaField({ type: "Payment", description: "The new payment.", resolve: (query, p) => writtenPayment(query, p) }),
+      paymentEdge: t.field({ type: PaymentEdge, description: "The new payment as an edge, to append to the lot's `payments`.", resolve: (p) => edgeFor(p) }),
       lot: writtenLotField(t),
     }),
   },
@@ -64,20 +65,21 @@ builder.relayMutationField(
   "updatePayment",
   {
     inputFields: (t) => ({
-      id: t.globalID({ for: PaymentRef }),
-      amount: t.field({ type: "Decimal", required: false }),
-      date: t.field({ type: "Date", required: false }),
+      id: t.globalID({ for: PaymentRef, description: "The payment's global id." }),
+      amount: t.field({ type: "Decimal", required: false, description: "New amount; omitted, unchanged." }),
+      date: t.field({ type: "Date", required: false, description: "New date; omitted, unchanged." }),
       expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },
   {
+    description: "Edits a payment; the history keeps the old values. With `expectedVersion`, a stale edit gets ConflictError. Honours `Idempotency-Key`.",
     ...lotEntryWrite,
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
   },
   {
     outputFields: (t) => ({
-      payment: t.prismaField({ type: "Payment", resolve: (query, p) => writtenPayment(query, p) }),
+      payment: t.prismaField({ type: "Payment", description: "The payment with its new values and history.", resolve: (query, p) => writtenPayment(query, p) }),
       lot: writtenLotField(t),
     }),
   },

@@ -3,7 +3,7 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
 import { managedCredential, ownMember, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
@@ -129,7 +129,7 @@ builder.relayMutationField(
   "resendInvitation",
   {
     description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
-    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef }) }),
+    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
     description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
@@ -148,7 +148,7 @@ builder.relayMutationField(
   "cancelInvitation",
   {
     description: "Cancels an open invitation: its link stops working (Owners only).",
-    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef }) }),
+    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
     description: "Cancels an open invitation: its link stops working (Owners only).",
@@ -187,7 +187,7 @@ builder.relayMutationField(
   "removeMember",
   {
     description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
-    inputFields: (t) => ({ id: t.globalID({ for: MemberRef }) }),
+    inputFields: (t) => ({ id: t.globalID({ for: MemberRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
     description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",

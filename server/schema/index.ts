@@ -1,6 +1,6 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "../builder.ts";
-import { describeSchema } from "./descriptions.ts";
+import { describeSchema } from "../graphql/descriptions.ts";
 import "./scalars.ts";
 import "./errors.ts";
 import "./site.ts";
@@ -20,8 +20,8 @@ import "./webhook.ts";
 import "./subscription.ts";
 import "../members/schema.ts";
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: "Everything readable: start at `viewer` (the signed-in user or API key's company) or `node(id:)`." });
+builder.mutationType({ description: "Everything writable. Each mutation takes one `input` and answers its payload or an error type." });
 
 export const schema = lexicographicSortSchema(builder.toSchema());
 

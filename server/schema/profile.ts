@@ -19,39 +19,42 @@ const RoleRef = describedEnum("Role", "What a business profile makes its user: a
 
 builder.prismaNode("Profile", {
   name: "BusinessProfile",
+  description: "A company trading as a supplier or a buyer: owns lots, API keys and webhooks.",
   id: { field: "id" },
   // Only the viewer's own profile can be reached as a node; anyone else's id answers null.
   findUnique: (id, context) => ({ id: rowId(id), AND: ownProfile(context.viewer) }),
   nullable: true,
   fields: (t) => ({
-    role: t.expose("role", { type: RoleRef }),
+    role: t.expose("role", { type: RoleRef, description: "Supplier or buyer." }),
     name: t.exposeString("name", { description: "The contact person." }),
-    companyName: t.exposeString("companyName"),
+    companyName: t.exposeString("companyName", { description: "The company's name, unique across profiles." }),
     contact: t.exposeString("contact", { description: "Contact phone number." }),
-    email: t.exposeString("email"),
-    address: t.exposeString("address"),
-    website: t.exposeString("website", { nullable: true }),
+    email: t.exposeString("email", { description: "The company's e-mail address." }),
+    address: t.exposeString("address", { description: "The company's address." }),
+    website: t.exposeString("website", { nullable: true, description: "The company's website, if any." }),
     gst: t.exposeString("gst", { nullable: true, description: "GST number or VAT." }),
     vat: t.exposeString("vat", { nullable: true, description: "VAT, shown when gst is empty." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the profile was created." }),
   }),
 });
 
+/** createSupplierProfile and createBuyerProfile: the same input and payload, for each role. */
 function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", role: RoleValue) {
   builder.relayMutationField(
     name,
     {
       inputFields: (t) => ({
         name: t.string({ description: "Contact person." }),
-        companyName: t.string(),
-        contact: t.string(),
-        email: t.string(),
-        address: t.string(),
-        website: t.string({ required: false }),
-        gst: t.string({ required: false }),
+        companyName: t.string({ description: "The company's name, unique across profiles." }),
+        contact: t.string({ description: "Contact phone number." }),
+        email: t.string({ description: "The company's e-mail address." }),
+        address: t.string({ description: "The company's address." }),
+        website: t.string({ required: false, description: "The company's website (optional)." }),
+        gst: t.string({ required: false, description: "GST or VAT number (optional)." }),
       }),
     },
     {
+      description: `Creates the signed-in user's ${role.toLowerCase()} profile. Needs a person's session (not an API key).`,
       authScopes: { signedIn: true },
       errors: { types: [InputError, AccessDeniedError] },
       resolve: (_root, { input }, context) => createProfile(context.viewer, role, input),
@@ -60,6 +63,7 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
       outputFields: (t) => ({
         profile: t.prismaField({
           type: "Profile",
+          description: "The new profile.",
           resolve: (query, profile) => (heldBy(query, profileHeld) ? profile : db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } })),
         }),
         viewer: t.prismaField({

@@ -7,16 +7,17 @@ import { ownUser } from "../access.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
 export const UserRef = builder.prismaNode("User", {
+  description: "A person with an account: signs in, and holds at most one business profile.",
   id: { field: "id" },
   // Only the signed-in user can be reached as a node; anyone else's id answers null.
   findUnique: (id, context) => ({ id: rowId(id), AND: ownUser(context.viewer) }),
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString("name"),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone"),
+    name: t.exposeString("name", { description: "The person's full name." }),
+    email: t.exposeString("email", { description: "Sign-in e-mail address (lower case)." }),
+    phone: t.exposeString("phone", { description: "Phone number as entered." }),
     profile: t.relation("profile", { nullable: true, description: "The business profile: supplier or buyer." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the account was created." }),
   }),
 });
 
@@ -41,56 +42,82 @@ builder.relayMutationField(
   "signup",
   {
     inputFields: (t) => ({
-      name: t.string(),
-      email: t.string(),
-      phone: t.string(),
-      password: t.string(),
-      confirmPassword: t.string(),
+      name: t.string({ description: "Full name." }),
+      email: t.string({ description: "E-mail address, used to sign in." }),
+      phone: t.string({ description: "Phone number." }),
+      password: t.string({ description: "At least 6 characters." }),
+      confirmPassword: t.string({ description: "The same password again." }),
     }),
   },
   {
+    description: "Creates an account (SPEC section 2's rules and messages).",
     errors: { types: [InputError, RateLimitError] },
     resolve: (_root, { input }, context) => signup(input, context.clientAddress),
   },
   {
     outputFields: (t) => ({
-      message: t.exposeString("message"),
-      user: t.prismaField({ type: "User", resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }) }),
+      message: t.exposeString("message", { description: "The confirmation to show." }),
+      user: t.prismaField({
+        type: "User",
+        description: "The new user (sign in with `login` to get a token).",
+        resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }),
+      }),
     }),
   },
 );
 
 builder.relayMutationField(
   "login",
-  { inputFields: (t) => ({ email: t.string(), password: t.string() }) },
   {
+    inputFields: (t) => ({
+      email: t.string({ description: "The account's e-mail address." }),
+      password: t.string({ description: "The account's password." }),
+    }),
+  },
+  {
+    description: "Signs in with e-mail and password; answers a session token.",
     errors: { types: [InputError, RateLimitError] },
     resolve: (_root, { input }, context) => login(input, context.clientAddress),
   },
   {
     outputFields: (t) => ({
       token: t.exposeString("token", { description: "Send as `Authorization: Bearer <token>`; it expires." }),
-      user: t.prismaField({ type: "User", resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }) }),
+      user: t.prismaField({
+        type: "User",
+        description: "The signed-in user.",
+        resolve: (query, result) => db.user.findUniqueOrThrow({ ...query, where: { id: result.user.id } }),
+      }),
     }),
   },
 );
 
 builder.relayMutationField(
   "requestPasswordReset",
-  { inputFields: (t) => ({ email: t.string() }) },
+  { inputFields: (t) => ({ email: t.string({ description: "The account's e-mail address." }) }) },
   {
+    description: "E-mails a single-use reset link, if the address has an account.",
     errors: { types: [InputError, RateLimitError] },
     resolve: (_root, { input }, context) => requestPasswordReset(input, context.clientAddress),
   },
-  { outputFields: (t) => ({ message: t.exposeString("message") }) },
+  {
+    outputFields: (t) => ({
+      message: t.exposeString("message", { description: "The same answer whether or not the address is known, so accounts cannot be guessed." }),
+    }),
+  },
 );
 
 builder.relayMutationField(
   "resetPassword",
-  { inputFields: (t) => ({ token: t.string(), password: t.string() }) },
   {
+    inputFields: (t) => ({
+      token: t.string({ description: "The token from the reset link." }),
+      password: t.string({ description: "The new password, at least 6 characters." }),
+    }),
+  },
+  {
+    description: "Sets a new password with a reset link's token.",
     errors: { types: [InputError, RateLimitError] },
     resolve: (_root, { input }, context) => resetPassword(input.token, input, context.clientAddress),
   },
-  { outputFields: (t) => ({ message: t.exposeString("message") }) },
+  { outputFields: (t) => ({ message: t.exposeString("message", { description: "The confirmation to show; earlier sessions are signed out." }) }) },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { printSchema } from "graphql";
-import { schema, undescribed } from "./index.ts";
+import { schema, undescribed } from "../schema/index.ts";
 
 describe("GraphQL descriptions", () => {
   test("every type, field, argument and enum value has one", () => {
