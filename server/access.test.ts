@@ -5,6 +5,7 @@ import {
   accessMessages,
   companyNamedIn,
   companyOf,
+  companyTradingAs,
   companyToManage,
   companyToWrite,
   credentialsQuery,
@@ -64,6 +65,14 @@ describe("the access module", () => {
     expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, outcome(() => companyOf(viewer))]))).toEqual({
       anonymous: "401", "no company": `403 ${accessMessages.noProfile}`, owner: "ok", trader: "ok", viewer: "ok", "read-write key": "ok", "read-only key": "ok",
     });
+  });
+
+  test("the SPEC's supplier and buyer screens: every member of a supplier company reaches the supplier side only", () => {
+    expect(outcome(() => companyTradingAs(null, "SUPPLIER"))).toBe("401");
+    expect(companyTradingAs(callers.viewer, "SUPPLIER")).toBe(company);
+    expect(companyTradingAs(callers.trader, "BUYER")).toBeNull();
+    expect(companyTradingAs(callers["read-only key"], "SUPPLIER")).toBe(company);
+    expect(companyTradingAs(callers["no company"], "SUPPLIER")).toBeNull();
   });
 
   test("writing lots, containers and payments: Owners, Traders and read-write keys", () => {

@@ -1,5 +1,5 @@
 import type { Profile, User } from "./generated/prisma/client.ts";
-import type { ApiKeyScope } from "./generated/prisma/enums.ts";
+import type { ApiKeyScope, Role } from "./generated/prisma/enums.ts";
 import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
 import { rowId } from "./graphql/ids.ts";
 import { companyKey, text } from "../shared/validation.ts";
@@ -113,6 +113,15 @@ export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCr
 
 /** The read of the company's API keys or webhook endpoints, newest first: none unless the caller is an Owner, as a person. */
 export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCredential(viewer), orderBy: { id: "desc" as const } });
+
+/**
+ * The caller's company when it trades as `role`, else null: the SPEC's supplier screens and paths
+ * answer a buyer's members "no profile" (Access Denied on its dashboard), and the buyer's mirror them.
+ */
+export function companyTradingAs(viewer: Viewer | null, role: Role): Profile | null {
+  const user = requireSignedIn(viewer);
+  return user.profile?.role === role ? user.profile : null;
+}
 
 /** Whether the caller may manage the company's feed subscriptions, members or keys through that company id. */
 export const isOwnCompany = (viewer: Viewer | null, profileId: number) => companyIdOf(viewer) === profileId;

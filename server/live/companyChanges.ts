@@ -1,7 +1,8 @@
 import { GraphQLError } from "graphql";
 import { db } from "../db.ts";
 import { authenticate, type Viewer } from "../context.ts";
-import { AccessDeniedError, RateLimitError } from "../errors.ts";
+import { RateLimitError } from "../errors.ts";
+import { companyOf, isOwnCompany } from "../access.ts";
 import { feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
 import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
 
@@ -17,7 +18,7 @@ export const liveMessages = {
 async function stillReaches(request: Request, profileId: number): Promise<boolean> {
   try {
     const viewer = await authenticate(request);
-    return viewer?.profile?.id === profileId;
+    return isOwnCompany(viewer, profileId);
   } catch (error) {
     // A key over its request rate is still the company's: the next check decides.
     if (error instanceof RateLimitError) return true;
@@ -40,8 +41,7 @@ async function currentEnd(profileId: number): Promise<string | null> {
  */
 export async function companyChanges(viewer: Viewer | null, request: Request, after: string | null | undefined): Promise<AsyncGenerator<FeedEvent>> {
   if (!viewer) throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
-  const profileId = viewer.profile?.id;
-  if (profileId === undefined) throw new AccessDeniedError(liveMessages.noCompany);
+  const profileId = companyOf(viewer, liveMessages.noCompany).id;
   // A bad cursor is refused before the stream starts (readChangeFeed checks it).
   const start = after ? (await readChangeFeed(profileId, after, 1), after) : await currentEnd(profileId);
   const wakeUp = { pending: true, wake: null as (() => void) | null };

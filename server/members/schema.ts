@@ -4,7 +4,7 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
-import { managedCredential, ownMember, roleOf } from "../access.ts";
+import { isOwnCompany, managedCredential, ownMember, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
 import { memberRoleSummary } from "../../shared/members.ts";
@@ -72,7 +72,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     description: "The viewer's role in the company (an API key's scope as a role: read-write Trader, read-only Viewer).",
     // The request's viewer holds the role, unless they joined during this request (acceptInvitation's payload).
     resolve: async (profile, _args, { viewer }) =>
-      viewer?.profile?.id === profile.id || !viewer
+      !viewer || isOwnCompany(viewer, profile.id)
         ? roleOf(viewer)
         : ((await db.user.findFirst({ where: { id: viewer.id, companyId: profile.id }, select: { memberRole: true } }))?.memberRole ?? null),
   }),

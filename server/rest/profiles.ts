@@ -1,5 +1,6 @@
 import { json, type Route } from "./http.ts";
-import { createProfile, profileMessages, profileOfRole } from "../services/profiles.ts";
+import { createProfile, profileMessages } from "../services/profiles.ts";
+import { companyTradingAs } from "../access.ts";
 import type { Profile } from "../generated/prisma/client.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import { NotFoundError } from "../errors.ts";
@@ -25,7 +26,8 @@ function profileRoutes(base: string, role: Role, created: string): Route[] {
       method: "GET",
       path: `${base}/my-profile`,
       handle: async ({ viewer }) => {
-        const profile = profileOfRole(viewer, role);
+        // REST answers 404 without it; the client treats that as "no profile".
+        const profile = companyTradingAs(viewer, role);
         if (!profile) throw new NotFoundError(profileMessages.notFound(role));
         return json(publicProfile(profile));
       },

@@ -5,7 +5,7 @@ import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
 import { companyKey, profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
-import { requirePerson, requireSignedIn } from "../access.ts";
+import { companyTradingAs, requirePerson } from "../access.ts";
 
 export const profileMessages = {
   /** SPEC section 6: "You already have a Buyer profile. Supplier access is restricted" and its mirror. */
@@ -18,7 +18,7 @@ export const profileMessages = {
 export async function createProfile(viewer: Viewer | null, role: Role, input: Record<string, unknown>) {
   const user = requirePerson(viewer);
   if (user.profile) {
-    if (user.profile.role !== role) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
+    if (!companyTradingAs(user, role)) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
     throw new InputError(profileMessages.alreadyHave(role));
   }
   assertValid(validateProfile(input, profileLabelsFor(role)));
@@ -49,8 +49,3 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
   throw InputError.fromFields({ companyName: profileMessages.companyTaken });
 }
 
-/** The viewer's profile of that role, or null (REST answers 404; the client treats it as "no profile"). */
-export function profileOfRole(viewer: Viewer | null, role: Role) {
-  const user = requireSignedIn(viewer);
-  return user.profile?.role === role ? user.profile : null;
-}
