@@ -3,7 +3,6 @@ import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError } from "../errors.ts";
-import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 
 /** Advisory-lock class of the feed; the second key is the company's profile id. */
 const FEED_LOCK = 7_241_123;
@@ -17,10 +16,9 @@ export const DEFAULT_PAGE = 100;
 const MAX_PAGE = 500;
 
 /**
- * The end of a write's own statement that appends its change-feed event, and the event's webhook
- * deliveries: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
+ * The step of a write's own statement that appends its change-feed event: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
  * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
- * change as strings). The write holds its company's feed lock SHARED from before its event takes a
+ * change as strings), giving `"event"` (its one row, or none). The write holds its company's feed lock SHARED from before its event takes a
  * number until it commits: writes to different lots run in parallel (within a lot, the lot's row
  * lock orders them, and their numbers follow that order). Nobody ever takes that lock exclusively:
  * a reader only looks at who holds it (settledEventId), so a write never waits for a reader nor,
@@ -34,8 +32,7 @@ export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Pri
       INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "containerId", "paymentId", "userId", "apiKeyId", "values", "occurredAt")
       SELECT ${profileId}::int, ${kind}::"ChangeKind", c."lotId", c."containerId", c."paymentId", ${viewer.id}::int, ${viewer.apiKey?.id ?? null}::int, c."values", ${now}::timestamp(3)
         FROM "changed" c, "feed"
-      RETURNING "id", "profileId", "kind", "lotId", "occurredAt"),
-    ${webhookDeliveriesSql(now)}`;
+      RETURNING "id", "profileId", "kind", "lotId", "occurredAt")`;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from "../../shared/validation.ts";
 import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
+import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
@@ -112,8 +113,9 @@ interface EntryWrite<Row> {
  * ledger stays consistent. That statement also checks that the lot is the caller's (and, with
  * `lotNumber`, that it is that lot) and bumps its version, which retires every cached ledger of the
  * lot in every process (ledgerRead.ts). Then the entry is written, an edit's changed
- * fields go to the change history, and the change-feed event and webhook deliveries follow (none
- * when an edit changed nothing). Another company's lot, or none, is not found: nothing is written.
+ * fields go to the change history, and the change-feed event ("changed" -> "event", changeFeed.ts)
+ * and its webhook deliveries ("event" -> "queued", webhooks/queue.ts) follow (none when an edit
+ * changed nothing). Another company's lot, or none, is not found: nothing is written.
  * Returns the entry and the locked lot with its company, which the write's payload returns as the parent.
  */
 async function writeToOwnedLot<Row>(
@@ -143,6 +145,7 @@ async function writeToOwnedLot<Row>(
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
         FROM "diff" WHERE "newValues" IS NOT NULL),
     ${changeEventSql(viewer!, entry.kind, now)},
+    ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", ${entry.columns}
@@ -193,7 +196,8 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
       "changed" AS (
         SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId", jsonb_build_object('lotNumber', "lotNumber", 'price', "price"::text) AS "values"
           FROM "written"),
-      ${changeEventSql(viewer!, "LOT_CREATED", now)}
+      ${changeEventSql(viewer!, "LOT_CREATED", now)},
+      ${webhookDeliveriesSql(now)}
       SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "written"`;
     announceChanges(company.id);
     return { ...lot, price: new Prisma.Decimal(lot.price), profile: company };

@@ -5,7 +5,7 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One delivery row per endpoint that wants this kind of event, written by the same statement as
- * the change (a CTE reading the `"event"` CTE of changeFeed.ts): the queue cannot miss an event nor
+ * the change (a CTE reading the `"event"` CTE of changeFeed.ts's changeEventSql): the queue cannot miss an event nor
  * hold one that never happened.
  */
 export function webhookDeliveriesSql(occurredAt: Date): Prisma.Sql {
