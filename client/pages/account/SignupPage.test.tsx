@@ -98,12 +98,14 @@ describe("SignupPage", () => {
     expect(op.request.variables).toEqual({ input: valid });
     await act(async () =>
       environment.mock.resolve(op, {
-        data: { signup: { __typename: "SignupPayload", message: "Signup successful. Please login.", user: { id: "VXNlcjox" } } },
+        data: { signup: { __typename: "SignupPayload", message: "Signup successful. Please login." } },
       }),
     );
     expect(alertSpy).toHaveBeenCalledWith("Signup successful. Please login.");
     expect(router.state.location.pathname).toBe("/login");
     expect((await screen.findByLabelText("Email") as HTMLInputElement).value).toBe(valid.email);
+    // The confirmation stays on the login page, above the form.
+    expect(screen.getByText("Signup successful. Please login.")).toBeTruthy();
   });
 
   it("on failure alerts Signup failed and shows the server's field message", async () => {

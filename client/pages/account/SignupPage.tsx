@@ -53,9 +53,11 @@ export default function SignupPage() {
     }
     const outcome = await signup(form);
     if (outcome.ok) {
-      // SPEC sections 3 and 7: the server's message is shown in an alert, then /login.
+      // SPEC sections 3 and 7: the server's message is shown in an alert, then /login, which keeps
+      // saying it above the form (an alert is gone with a click) and offers the address just used.
       window.alert(outcome.data.message);
-      navigate("/login", { state: { email: form.email.trim(), returnTo: passed?.returnTo } satisfies LoginLocationState });
+      const state: LoginLocationState = { email: form.email.trim(), returnTo: passed?.returnTo, notice: outcome.data.message, noticeVariant: "success" };
+      navigate("/login", { state });
       return;
     }
     const fromServer: FieldErrors<SignupField> = {};
