@@ -6,6 +6,7 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 import { db, Prisma } from "../db.ts";
 import { schema } from "../schema/index.ts";
+import { feedCursor } from "../changes/changeFeed.ts";
 import { accessMessages } from "../access.ts";
 import { INVITATION_TTL_MS, memberMessages } from "../../shared/members.ts";
 
@@ -39,17 +40,26 @@ type Caller = (typeof CALLERS)[number];
  */
 const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "noCompany", "notYours", "otherSide", "otherEmail", "input", "conflict", "401"];
 
-// Outcomes in CALLERS' order:  owner  trader  viewer  removed  rival  readKey  writeKey  anonymous
-const PUBLIC = /*           */ "ok     ok      ok      ok       ok     ok       ok        ok";
-const MANAGE = /*           */ "ok     owner   owner   noCompany none  keyOwner keyOwner  401";
-const MANAGE_OWN = /*       */ "ok     owner   owner   noCompany ok    keyOwner keyOwner  401";
-const WRITE = /*            */ "ok     ok      trader  noCompany none  readOnly ok        401";
-const WRITE_OWN = /*        */ "ok     ok      trader  noCompany ok    readOnly ok        401";
-const READ = /*             */ "ours   ours    ours    none     none   ours     ours      none";
-const OWNER_READ = /*       */ "ours   none    none    none     none   none     none      none";
-const REST_READ = /*        */ "ours   ours    ours    noCompany none  ours     ours      401";
-const REST_WRITE = /*       */ "ok     ok      trader  noCompany notYours readOnly ok     401";
-const REST_WRITE_BY_ID = /* */ "ok     ok      trader  noCompany none  readOnly ok        401";
+// Outcomes in CALLERS' order:  owner     trader    viewer    removed   rival     readKey   writeKey  anonymous
+const PUBLIC = /*           */ "ok        ok        ok        ok        ok        ok        ok        ok";
+const BAD_TOKEN = /*        */ "input     input     input     input     input     input     input     input";
+const SUPPLIER_PROFILE = /* */ "input     input     input     input     otherSide person    person    401";
+const BUYER_PROFILE = /*    */ "otherSide otherSide otherSide input     input     person    person    401";
+const OTHERS_LINK = /*      */ "otherEmail otherEmail otherEmail otherEmail otherEmail person person 401";
+const MANAGE = /*           */ "ok        owner     owner     noCompany none      keyOwner  keyOwner  401";
+const MANAGE_OWN = /*       */ "ok        owner     owner     noCompany ok        keyOwner  keyOwner  401";
+const WRITE = /*            */ "ok        ok        trader    noCompany none      readOnly  ok        401";
+const WRITE_OWN = /*        */ "ok        ok        trader    noCompany ok        readOnly  ok        401";
+const READ = /*             */ "ours      ours      ours      none      none      ours      ours      none";
+const OWNER_READ = /*       */ "ours      none      none      none      none      none      none      none";
+const OWNER_ACCOUNT = /*    */ "ours      none      none      none      none      ours      ours      none";
+const LIVE = /*             */ "ours      ours      ours      noCompany none      ours      ours      401";
+const MY_PROFILE = /*       */ "ours      ours      ours      none      none      ours      ours      401";
+const NOT_MY_PROFILE = /*   */ "none      none      none      none      none      none      none      401";
+const REST_READ = /*        */ "ours      ours      ours      noCompany none      ours      ours      401";
+const REST_WRITE = /*       */ "ok        ok        trader    noCompany notYours  readOnly  ok        401";
+const REST_WRITE_BY_ID = /* */ "ok        ok        trader    noCompany none      readOnly  ok        401";
+const STALE_WRITE = /*      */ "conflict  conflict  trader    noCompany notYours  readOnly  conflict  401";
 
 /** What every test reads: the callers' credentials and our company's records. */
 interface World {
@@ -73,6 +83,8 @@ let world: World;
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${++serial}-${randomBytes(3).toString("hex")}`;
 const gid = encodeGlobalID;
+/** The row id in a global id. */
+const rowOf = (globalId: string) => Number(Buffer.from(globalId, "base64").toString().split(":")[1]);
 
 /** A GraphQL call that must succeed, as the Owner (fixtures). */
 async function asOwner(query: string, variables: Record<string, unknown> = {}) {
@@ -113,11 +125,11 @@ const VOID = `mutation($input: VoidEntryInput!) { voidEntry(input: $input) { __t
 /** Fresh entries of our lot, for the writes that can be done once (voids, restores). */
 async function freshContainer() {
   const { container } = await asOwner(ADD_CONTAINER, { input: { lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S1", material: "HMS", quantity: "1000" } });
-  return { id: Number(Buffer.from(container.id, "base64").toString().split(":")[1]), version: container.version as number };
+  return { id: rowOf(container.id), version: container.version as number };
 }
 async function freshPayment() {
   const { payment } = await asOwner(ADD_PAYMENT, { input: { lotId: gid("Lot", world.lotId), amount: "10.00" } });
-  return { id: Number(Buffer.from(payment.id, "base64").toString().split(":")[1]), version: payment.version as number };
+  return { id: rowOf(payment.id), version: payment.version as number };
 }
 async function voided(entry: Promise<{ id: number }>, type: "Container" | "Payment") {
   const { id } = await entry;
@@ -170,7 +182,7 @@ function refusal(kind: string, message: string): string {
     ["keyOwner", accessMessages.keyCannotManage],
     ["person", accessMessages.personOnly],
     ["notYours", accessMessages.otherCompany],
-    ["noCompany", /^Create your business profile/],
+    ["noCompany", /^Create your (business|company) profile/],
     ["otherSide", /^You already have a (Supplier|Buyer) profile\. (Supplier|Buyer) access is restricted$/],
     ["otherEmail", /^This invitation was sent to /],
   ];
@@ -231,13 +243,13 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("signup", PUBLIC, () => ({ name: "New Person", email: `${unique("signup")}@else.example`, phone: "0501234567", password: "secret123", confirmPassword: "secret123" })),
   mutation("login", PUBLIC, () => ({ email: "login@matrix.example", password: "secret123" })),
   mutation("requestPasswordReset", PUBLIC, () => ({ email: "nobody@else.example" })),
-  mutation("resetPassword", "input input input input input input input input", () => ({ token: "not-a-reset-token", password: "secret456" })),
+  mutation("resetPassword", BAD_TOKEN, () => ({ token: "not-a-reset-token", password: "secret456" })),
   mutation("sendEnquiry", PUBLIC, () => ({ name: "Asker", email: "asker@else.example", phone: "0501234567", message: "How much for HMS?" })),
   // The company name is taken, so nobody creates a company: the members hold one already; the removed member gets as far as the name.
-  mutation("createSupplierProfile", "input input input input otherSide person person 401", takenProfile),
-  mutation("createBuyerProfile", "otherSide otherSide otherSide input input person person 401", takenProfile),
+  mutation("createSupplierProfile", SUPPLIER_PROFILE, takenProfile),
+  mutation("createBuyerProfile", BUYER_PROFILE, takenProfile),
   // An invitation sent to an address none of the callers has.
-  mutation("acceptInvitation", "otherEmail otherEmail otherEmail otherEmail otherEmail person person 401", (token: string) => ({ token }), () => invitationToken("pending@matrix.example")),
+  mutation("acceptInvitation", OTHERS_LINK, (token: string) => ({ token }), () => invitationToken("pending@matrix.example")),
   mutation("inviteMember", MANAGE_OWN, () => ({ email: `${unique("invitee")}@else.example`, role: "VIEWER" })),
   mutation("resendInvitation", MANAGE, () => ({ id: gid("Invitation", world.invitationId) })),
   mutation("cancelInvitation", MANAGE, (id: number) => ({ id: gid("Invitation", id) }), freshInvitation),
@@ -287,6 +299,28 @@ function nodeRead(type: string, id: () => number, expectOutcomes = READ): Operat
 }
 const nonEmpty = (list: unknown[]) => list.length > 0;
 
+/**
+ * The live feed, from just before our company's first event: a caller who reaches the company gets
+ * that event replayed at once; a stream with nothing for the caller within a moment shows nothing of ours.
+ */
+const subscriptionRead: Operation = {
+  expect: LIVE,
+  writes: false,
+  attempt: async (token) => {
+    const init = subscriptionRequest(feedCursor(world.changeEventId - 1));
+    const stream = new SseStream(await client.fetch("/graphql", { ...init, token }));
+    try {
+      if (stream.response.status === 401) return "401";
+      const first = await stream.next(500).catch(() => null);
+      const error = first?.errors?.[0];
+      if (error) return error.extensions?.code === "UNAUTHENTICATED" ? "401" : refusal("error", error.message);
+      return first?.data.companyChanges.lot.lotNumber === "OUR-1" ? "ours" : "none";
+    } finally {
+      stream.close();
+    }
+  },
+};
+
 const READS: Record<string, Operation> = {
   "viewer.profile.lots": profileRead("lots(first: 100) { totalCount }", (lots) => lots.totalCount > 0),
   "viewer.profile.lot": profileRead(`lot(lotNumber: "OUR-1") { ledger { closingBalance } }`, (lot) => lot !== null),
@@ -308,7 +342,8 @@ const READS: Record<string, Operation> = {
   "node(WebhookEndpoint)": nodeRead("WebhookEndpoint", () => world.endpointId, OWNER_READ),
   "node(WebhookDelivery)": nodeRead("WebhookDelivery", () => world.deliveryId, OWNER_READ),
   // The Owner's own account: a person is a node only to themself (an API key acts for the person who created it).
-  "node(User)": nodeRead("User", () => world.ownerUserId, "ours none none none none ours ours none"),
+  "node(User)": nodeRead("User", () => world.ownerUserId, OWNER_ACCOUNT),
+  "subscription companyChanges": subscriptionRead,
 };
 
 /** A REST path of README's table as a caller sends it: `{...}` in the path is filled from the fixture. */
@@ -357,11 +392,11 @@ const REST = Object.fromEntries<Operation>([
   rest("POST", "/api/auth/signup", PUBLIC, { body: () => ({ name: "New Person", email: `${unique("rest-signup")}@else.example`, phone: "0501234567", password: "secret123", confirmPassword: "secret123" }) }),
   rest("POST", "/api/auth/login", PUBLIC, { body: () => ({ email: "login@matrix.example", password: "secret123" }) }),
   rest("POST", "/api/auth/forgot-password", PUBLIC, { body: () => ({ email: "nobody@else.example" }) }),
-  rest("POST", "/api/auth/reset-password/{token}", "input input input input input input input input", { prepare: async () => "not-a-reset-token", body: () => ({ password: "secret456" }) }),
-  rest("GET", "/api/suppliers/my-profile", "ours ours ours none none ours ours 401", { ours: ourProfile }),
-  rest("GET", "/api/buyers/my-profile", "none none none none none none none 401", { ours: ourProfile }),
-  rest("POST", "/api/suppliers/add", "input input input input otherSide person person 401", { body: takenProfile }),
-  rest("POST", "/api/buyers/add", "otherSide otherSide otherSide input input person person 401", { body: takenProfile }),
+  rest("POST", "/api/auth/reset-password/{token}", BAD_TOKEN, { prepare: async () => "not-a-reset-token", body: () => ({ password: "secret456" }) }),
+  rest("GET", "/api/suppliers/my-profile", MY_PROFILE, { ours: ourProfile }),
+  rest("GET", "/api/buyers/my-profile", NOT_MY_PROFILE, { ours: ourProfile }),
+  rest("POST", "/api/suppliers/add", SUPPLIER_PROFILE, { body: takenProfile }),
+  rest("POST", "/api/buyers/add", BUYER_PROFILE, { body: takenProfile }),
   rest("GET", "/api/lots/all", REST_READ, { ours: hasLot }),
   rest("POST", "/api/lots/add", REST_WRITE, { body: () => ({ companyName: world.companyName, lotNumber: unique("REST"), price: 130 }) }),
   rest("GET", "/api/lots/details/all", REST_READ, { ours: hasLot }),
@@ -371,7 +406,7 @@ const REST = Object.fromEntries<Operation>([
   rest("POST", "/api/lots/amounts/add", REST_WRITE, { body: paymentBody }),
   rest("PUT", "/api/lots/amounts/update/{_id}", REST_WRITE, { prepare: current("Payment"), body: paymentBody, ifMatch: etag }),
   // An If-Match naming a version that is no longer current: refused as stale only once every access check has passed, and never showing another company the entry.
-  rest("PUT", "/api/lots/amounts/update/{_id}", "conflict conflict trader noCompany notYours readOnly conflict 401", { note: "stale If-Match", prepare: staleEntry, body: paymentBody, ifMatch: etag }),
+  rest("PUT", "/api/lots/amounts/update/{_id}", STALE_WRITE, { note: "stale If-Match", prepare: staleEntry, body: paymentBody, ifMatch: etag }),
   rest("GET", "/api/lots/details/{_id}", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
   rest("GET", "/api/lots/amounts/{_id}", REST_READ, { prepare: async () => ({ id: world.paymentId }) }),
   rest("POST", "/api/lots/details/void/{_id}", REST_WRITE_BY_ID, { prepare: freshContainer, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
@@ -424,13 +459,13 @@ beforeAll(async () => {
   world.tokens = { owner: owner.token, trader, viewer, removed, rival: rival.token, readKey: readKey.secret, writeKey: writeKey.secret, anonymous: undefined };
 
   const lot = await asOwner(`mutation { addLot(input: { lotNumber: "OUR-1", price: "100.00" }) { __typename ... on AddLotPayload { lot { id } } } }`);
-  world.lotId = Number(Buffer.from(lot.lot.id, "base64").toString().split(":")[1]);
+  world.lotId = rowOf(lot.lot.id);
   world.containerId = (await freshContainer()).id;
   world.paymentId = (await freshPayment()).id;
   await asOwner(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`, { input: { email: "pending@matrix.example", role: "VIEWER" } });
   world.invitationId = (await db.invitation.findFirstOrThrow({ where: { email: "pending@matrix.example" } })).id;
   world.apiKeyId = (await db.apiKey.findFirstOrThrow({ where: { profileId: world.companyId } })).id;
-  world.endpointId = Number(Buffer.from(endpoint.endpoint.id, "base64").toString().split(":")[1]);
+  world.endpointId = rowOf(endpoint.endpoint.id);
   world.deliveryId = (await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: world.endpointId } })).id;
   world.changeEventId = (await db.changeEvent.findFirstOrThrow({ where: { profileId: world.companyId } })).id;
   world.memberId = (await db.user.findUniqueOrThrow({ where: { email: "trader@matrix.example" } })).id;
@@ -577,5 +612,40 @@ describe("changes of membership", () => {
     expect((await client.rest("GET", "/api/lots/all", undefined, key)).body.map((lot: { lotNumber: string }) => lot.lotNumber)).not.toContain("RIVAL-SECRET");
     const user = await client.gql(`query($id: ID!) { node(id: $id) { ... on User { profile { companyName } } } }`, { id: gid("User", creatorId) }, key);
     expect(user.data.node).toBeNull();
+  });
+});
+
+describe("Idempotency-Key replays", () => {
+  /** The same request with the same key, as each caller sends it: who gets the kept answer, and what it holds. */
+  const send = (token: string | undefined, key: string, query: string, variables: Record<string, unknown>) =>
+    client.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify({ query, variables }),
+      token,
+    }).then(async (response) => ({ status: response.status, replayed: response.headers.get("idempotent-replayed") === "true", body: await response.json() }));
+
+  test("a kept answer is replayed only to a caller whose role may do as much as the one who sent it", async () => {
+    const createKey = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreateApiKeyPayload { secret } } }`;
+    const input = { name: "Weighbridge", scope: "READ_WRITE" };
+    const first = await send(world.tokens.owner, "key-for-weighbridge", createKey, { input });
+    const secret = first.body.data.createApiKey.secret;
+    expect(secret).toMatch(/^grt_/);
+    for (const caller of ["trader", "viewer", "writeKey", "readKey"] as const) {
+      const again = await send(world.tokens[caller], "key-for-weighbridge", createKey, { input });
+      expect({ caller, status: again.status, leaked: JSON.stringify(again.body).includes(secret) }).toEqual({ caller, status: 403, leaked: false });
+      expect(again.body.message).toMatch(/\bOwner\b/);
+    }
+    expect((await send(world.tokens.owner, "key-for-weighbridge", createKey, { input })).body.data.createApiKey.secret).toBe(secret);
+
+    // A Trader's payment is not a Viewer's: the Viewer is refused, not told it was done.
+    const pay = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`;
+    const payment = { input: { lotId: gid("Lot", world.lotId), amount: "7.00" } };
+    expect((await send(world.tokens.trader, "pay-7", pay, payment)).body.data.addPayment.__typename).toBe("AddPaymentPayload");
+    const outcomes = await Promise.all(CALLERS.filter((caller) => caller !== "anonymous" && caller !== "removed" && caller !== "rival").map(async (caller) => {
+      const again = await send(world.tokens[caller], "pay-7", pay, payment);
+      return [caller, again.replayed ? "replayed" : again.status === 403 ? "refused" : `${again.status} ${JSON.stringify(again.body)}`];
+    }));
+    expect(Object.fromEntries(outcomes)).toEqual({ owner: "replayed", trader: "replayed", viewer: "refused", readKey: "refused", writeKey: "replayed" });
   });
 });
