@@ -47,6 +47,16 @@ export function may(viewer: Viewer | null, permission: Permission): boolean {
   return (permission !== "manage" || !viewer?.apiKey) && roleMay(roleOf(viewer), permission);
 }
 
+/**
+ * Whether the caller may be given the kept answer of a request (Idempotency-Key) that a caller with
+ * `sentBy`'s role made: only if their own role may do everything that one may. An Owner's answer (a
+ * new API key's secret) never reaches a Trader or a key, a Trader's write never answers a Viewer as
+ * done; a Trader's or a read-write key's reaches an Owner, who could have sent it.
+ */
+export function mayBeGivenAnswerOf(viewer: Viewer | null, sentBy: MemberRole | null): boolean {
+  return (["read", "write", "manage"] as const).every((permission) => !roleMay(sentBy, permission) || may(viewer, permission));
+}
+
 /** The caller, signed in (a person or a key); else 401. */
 export function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthorizedError();
