@@ -94,8 +94,8 @@ describe("the access module", () => {
       owner: "ok",
       trader: `403 ${accessMessages.ownerOnly}`,
       viewer: `403 ${accessMessages.ownerOnly}`,
-      "read-write key": `403 ${accessMessages.personOnly}`,
-      "read-only key": `403 ${accessMessages.personOnly}`,
+      "read-write key": `403 ${accessMessages.keyCannotManage}`,
+      "read-only key": `403 ${accessMessages.keyCannotManage}`,
     });
     expect(may(callers.owner, "manage")).toBe(true);
     expect(may(callers["read-write key"], "manage")).toBe(false);

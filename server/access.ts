@@ -29,6 +29,7 @@ export type Viewer = User & {
 export const accessMessages = {
   readOnlyKey: "This API key is read-only: it cannot change anything. Use a read-write key.",
   personOnly: "API keys cannot do this: sign in with your password on the website.",
+  keyCannotManage: "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
   noProfile: "Create your business profile before managing lots",
   otherCompany: "companyName must be your own company's name",
   ...memberMessages,
@@ -44,6 +45,16 @@ export function roleOf(viewer: Viewer | null): MemberRole | null {
 /** Whether the caller may do that in their company (false without a company). */
 export function may(viewer: Viewer | null, permission: Permission): boolean {
   return (permission !== "manage" || !viewer?.apiKey) && roleMay(roleOf(viewer), permission);
+}
+
+/**
+ * Whether the caller may be given the kept answer of a request (Idempotency-Key) that a caller with
+ * `sentBy`'s role made: only if their own role may do everything that one may. An Owner's answer (a
+ * new API key's secret) never reaches a Trader or a key, a Trader's write never answers a Viewer as
+ * done; a Trader's or a read-write key's reaches an Owner, who could have sent it.
+ */
+export function mayBeGivenAnswerOf(viewer: Viewer | null, sentBy: MemberRole | null): boolean {
+  return (["read", "write", "manage"] as const).every((permission) => !roleMay(sentBy, permission) || may(viewer, permission));
 }
 
 /** The caller, signed in (a person or a key); else 401. */
@@ -85,7 +96,8 @@ export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessM
 
 /** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
 export function companyToManage(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): { user: Viewer; company: Profile } {
-  const user = requirePerson(viewer);
+  const user = requireSignedIn(viewer);
+  if (user.apiKey) throw new AccessDeniedError(accessMessages.keyCannotManage);
   const company = companyOf(user, noProfileMessage);
   if (!may(user, "manage")) throw new AccessDeniedError(accessMessages.ownerOnly);
   return { user, company };
@@ -99,7 +111,8 @@ export function companyToManage(viewer: Viewer | null, noProfileMessage = access
 const companyIdOf = (viewer: Viewer | null) => viewer?.profile?.id ?? -1;
 const managedCompanyIdOf = (viewer: Viewer | null) => (may(viewer, "manage") ? companyIdOf(viewer) : -1);
 
-export const ownUser = (viewer: Viewer | null) => ({ id: viewer?.id ?? -1 });
+/** The signed-in person; an API key reaches the person who created it only while they belong to the key's company. */
+export const ownUser = (viewer: Viewer | null) => (viewer?.apiKey ? { id: viewer.id, companyId: companyIdOf(viewer) } : { id: viewer?.id ?? -1 });
 export const ownProfile = (viewer: Viewer | null) => ({ id: companyIdOf(viewer) });
 /** Lots, change events, invitations: the rows holding the company's id. */
 export const ownCompanyRecord = (viewer: Viewer | null) => ({ profileId: companyIdOf(viewer) });

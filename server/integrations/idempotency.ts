@@ -3,6 +3,8 @@ import { getOperationAST, parse } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { db } from "../db.ts";
 import { viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
+import { mayBeGivenAnswerOf, roleOf } from "../access.ts";
+import { memberRoleLabel, type MemberRole } from "../../shared/members.ts";
 
 /**
  * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field", as Stripe uses it) on every
@@ -26,6 +28,8 @@ export const idempotencyMessages = {
   needsCaller: "Idempotency-Key needs an Authorization header: keys are kept per company",
   otherRequest: "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
   inProgress: "A request with this Idempotency-Key is still being processed. Retry later.",
+  otherRole: (role: MemberRole) =>
+    `This Idempotency-Key was used by a caller with the ${memberRoleLabel[role]} role: only a caller who may do as much (an ${memberRoleLabel.OWNER}${role === "OWNER" ? ", signed in" : ` or a ${memberRoleLabel[role]}`}) is given its answer. Use a new key for your own request.`,
 };
 
 /** The same JSON with keys in any order is the same request. */
@@ -64,12 +68,13 @@ const scopeOf = (viewer: Viewer) => (viewer.profile ? `company:${viewer.profile.
 type Claim = { scope: string; key: string };
 
 /** Takes the key, or takes it over when its last use expired or was abandoned. True when this request owns it. */
-async function claim({ scope, key }: Claim, requestHash: string): Promise<boolean> {
+async function claim({ scope, key }: Claim, requestHash: string, viewer: Viewer): Promise<boolean> {
   const now = new Date();
   const rows = await db.$queryRaw<unknown[]>`
-    INSERT INTO "IdempotentRequest" ("scope", "key", "requestHash", "createdAt") VALUES (${scope}, ${key}, ${requestHash}, ${now})
+    INSERT INTO "IdempotentRequest" ("scope", "key", "requestHash", "callerRole", "createdAt")
+    VALUES (${scope}, ${key}, ${requestHash}, ${roleOf(viewer)}::"MemberRole", ${now})
     ON CONFLICT ("scope", "key") DO UPDATE
-      SET "requestHash" = EXCLUDED."requestHash", "status" = NULL, "contentType" = NULL, "body" = NULL, "createdAt" = EXCLUDED."createdAt"
+      SET "requestHash" = EXCLUDED."requestHash", "callerRole" = EXCLUDED."callerRole", "status" = NULL, "contentType" = NULL, "body" = NULL, "createdAt" = EXCLUDED."createdAt"
       WHERE "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - KEEP_MS)}
          OR ("IdempotentRequest"."status" IS NULL AND "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - ABANDONED_MS)})
     RETURNING "key"`;
@@ -79,12 +84,14 @@ async function claim({ scope, key }: Claim, requestHash: string): Promise<boolea
 const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({ message }, { status, headers });
 
 /** The answer for a key someone else holds: its stored answer, a refusal, or (once it is free again) null to claim it. */
-async function answerFor(target: Claim, requestHash: string): Promise<Response | null> {
+async function answerFor(target: Claim, requestHash: string, viewer: Viewer): Promise<Response | null> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const held = await db.idempotentRequest.findUnique({ where: { scope_key: target } });
     if (!held) return null; // the first request failed (5xx) and let go: this one may try
     if (held.requestHash !== requestHash) return errorResponse(422, idempotencyMessages.otherRequest);
+    // Its answer is the sender's: a caller who may do less is refused (and nothing is carried out).
+    if (held.callerRole && !mayBeGivenAnswerOf(viewer, held.callerRole)) return errorResponse(403, idempotencyMessages.otherRole(held.callerRole));
     if (held.status !== null) {
       return new Response(held.body, { status: held.status, headers: { "content-type": held.contentType ?? "application/json", [REPLAYED_HEADER]: "true" } });
     }
@@ -114,11 +121,11 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
       const target = { scope: scopeOf(viewer), key };
       const requestHash = requestFingerprint(request.method, url, body);
       for (;;) {
-        if (await claim(target, requestHash)) {
+        if (await claim(target, requestHash, viewer)) {
           claims.set(buffered, target);
           return;
         }
-        const answer = await answerFor(target, requestHash);
+        const answer = await answerFor(target, requestHash, viewer);
         if (answer) return endResponse(answer);
       }
     },

@@ -3,7 +3,7 @@ import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
-import { ownUser } from "../access.ts";
+import { ownUser, type Viewer } from "../access.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
 export const UserRef = builder.prismaNode("User", {
@@ -24,6 +24,19 @@ export const UserRef = builder.prismaNode("User", {
 /** What the context's viewer holds: the user's row and their profile's. */
 export const viewerHeld = wholeRow(Prisma.UserScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
 
+/**
+ * The viewer (every column of their row is in hand) with their company read as the query asks for it.
+ * The company is the one the request reaches (access.ts): an API key's is its own, never the
+ * company its creator belongs to now (none, or another after they left), so it is read by its id,
+ * not through the user's row.
+ */
+async function viewerWithCompany(query: { select?: Record<string, unknown>; include?: Record<string, unknown> }, viewer: Viewer) {
+  const asked = (query.select ?? query.include ?? {}).profile as true | Record<string, unknown> | undefined;
+  if (!asked || !viewer.profile) return viewer;
+  const profile = await db.profile.findUnique({ ...(asked === true ? {} : asked), where: { id: viewer.profile.id } });
+  return { ...viewer, profile };
+}
+
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
@@ -33,7 +46,7 @@ builder.queryField("viewer", (t) =>
     resolve: (query, _root, _args, { viewer }) => {
       // Looked at first, also without a viewer: Pothos warns about a planned query nobody read.
       const held = heldBy(query, viewerHeld);
-      return !viewer ? null : held ? viewer : db.user.findUnique({ ...query, where: { id: viewer.id } });
+      return !viewer ? null : held ? viewer : viewerWithCompany(query, viewer);
     },
   }),
 );

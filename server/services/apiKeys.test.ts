@@ -83,10 +83,9 @@ describe("API keys", () => {
 
   test("no key, whatever its scope, manages keys or creates profiles", async () => {
     const { secret, apiKey } = await createKey(client, trader, "READ_WRITE");
-    const personOnly = "API keys cannot do this: sign in with your password on the website.";
     expect((await client.gql(CREATE_API_KEY, { input: { name: "escalate", scope: "READ_WRITE" } }, secret)).data.createApiKey).toEqual({
       __typename: "AccessDeniedError",
-      message: personOnly,
+      message: "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
     });
     expect((await client.gql(REVOKE_API_KEY, { input: { id: apiKey.id } }, secret)).data.revokeApiKey.__typename).toBe("AccessDeniedError");
     // Keys never see keys: the list is empty for them (as for any member but an Owner).
