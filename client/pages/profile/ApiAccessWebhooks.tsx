@@ -11,12 +11,17 @@ import { useResendWebhookDeliveryMutation } from "./useResendWebhookDeliveryMuta
 import { useSecretShownOnce } from "./useSecretShownOnce.ts";
 import { SecretShownOnce } from "./SecretShownOnce.tsx";
 
+/** Every kind of change an endpoint can be sent, each checked for a new endpoint: voids and restores change balances too. */
 const kindLabels: [ChangeKind, string][] = [
   ["LOT_CREATED", "Lot added"],
   ["CONTAINER_CREATED", "Container added"],
   ["CONTAINER_UPDATED", "Container edited"],
+  ["CONTAINER_VOIDED", "Container voided"],
+  ["CONTAINER_RESTORED", "Container restored"],
   ["PAYMENT_CREATED", "Payment added"],
   ["PAYMENT_UPDATED", "Payment edited"],
+  ["PAYMENT_VOIDED", "Payment voided"],
+  ["PAYMENT_RESTORED", "Payment restored"],
 ];
 
 const stateLabel: Record<string, string> = { PENDING: "Pending", DELIVERED: "Delivered", FAILED: "Failed" };
