@@ -11,6 +11,7 @@
  */
 import { jsPDF } from "jspdf";
 import "./fastFlate.ts";
+import { measureOnce } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../__generated__/statementPdf_ledger.graphql.ts";
@@ -377,6 +378,7 @@ class StatementWriter {
 async function newDocument(title: string, { companyName, letterhead }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
   const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  measureOnce(doc);
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
   const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
