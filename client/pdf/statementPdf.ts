@@ -306,7 +306,7 @@ class StatementWriter {
       balanceCells(statement.closingTotalPaid, statement.closingBalance),
     ]);
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
-      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
+      { content: label, colSpan: span, styles: { fontStyle: "bold", overflow: "linebreak" } },
       formatMoney(totalPaid),
       balanceLabel(balance),
     ];
@@ -318,7 +318,7 @@ class StatementWriter {
       opening,
       ...(cells.length > 0
         ? cells
-        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
+        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
     autoTable(this.doc, {
       startY: this.y,
@@ -333,7 +333,10 @@ class StatementWriter {
       styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
       headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
       footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
-      columnStyles: Object.fromEntries(widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left" }])),
+      // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
+      columnStyles: Object.fromEntries(
+        widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
+      ),
       didParseCell: (data: CellHookData) => {
         // A cell with right-to-left letters is reordered for display in its own direction; one
         // that starts with them (Arabic text) also sits at the right of its column.
