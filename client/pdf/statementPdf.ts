@@ -359,6 +359,24 @@ class StatementWriter {
     this.y = (finalY ?? this.y) + 4;
   }
 
+  /** Pages up to this one are packed (see packPages). */
+  private packed = 0;
+
+  /**
+   * jsPDF keeps each page as the list of its drawing operators until the file is made: a thousand
+   * lots are millions of small strings, which the garbage collector goes through again and again.
+   * Each page is kept as the one string jsPDF joins its list into anyway (the page being written
+   * may be packed again: what is added later is joined after it, the same way).
+   */
+  packPages(): void {
+    const { pages } = this.doc.internal as unknown as { pages: string[][] };
+    for (let page = Math.max(1, this.packed); page < pages.length; page++) {
+      const operators = pages[page];
+      if (operators.length > 1) operators.splice(0, operators.length, operators.join("\n"));
+    }
+    this.packed = pages.length - 1;
+  }
+
   /** Page numbers and the company in every page's foot, once the document is complete. */
   footers(label: string): void {
     const { doc } = this;
@@ -453,6 +471,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
     voidedSection(w, lotVoided[index]);
     w.space(3);
+    w.packPages();
   }
   onProgress?.(statement.lots.length, statement.lots.length);
   w.rule();
