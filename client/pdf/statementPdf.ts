@@ -10,7 +10,7 @@
  * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
-import "./fastFlate.ts";
+import { precompressPages } from "./fastFlate.ts";
 import { measureOnce } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../__generated__/statementPdf_company.graphql.ts";
@@ -482,5 +482,6 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
+  await precompressPages(w.doc);
   return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
 }
