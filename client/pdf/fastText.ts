@@ -13,6 +13,7 @@ interface Api {
 }
 interface Doc {
   getStringUnitWidth(text: string, options?: object): number;
+  splitTextToSize(text: string | string[], maxWidth: number, options?: { fontSize?: number }): string[];
   getFontList(): Record<string, string[]>;
   internal: {
     getFont(): { id: string };
@@ -41,19 +42,42 @@ if (!api.fastText) {
   api.fastText = true;
 }
 
-/** Each text's width measured once per font, size and spacing, and the font list built once per added font. */
+/** A cache for each font, size and spacing. */
+function byFace<T>(): (doc: Doc, fontSize: number) => Map<string, T> {
+  const faces = new Map<string, Map<string, T>>();
+  return (doc, fontSize) => {
+    const face = `${doc.internal.getFont().id} ${fontSize} ${doc.internal.getCharSpace()}`;
+    let cache = faces.get(face);
+    if (!cache) faces.set(face, (cache = new Map()));
+    return cache;
+  };
+}
+
+/**
+ * Each text's width measured, and its lines for a width found, once per font, size and spacing;
+ * the font list built once per added font.
+ */
 export function measureOnce(doc: jsPDF): void {
   const d = doc as unknown as Doc;
   const unitWidth = d.getStringUnitWidth;
-  const widths = new Map<string, Map<string, number>>();
+  const widths = byFace<number>();
   d.getStringUnitWidth = function (this: Doc, text, options) {
     if (options || typeof text !== "string") return unitWidth.call(this, text, options);
-    const face = `${this.internal.getFont().id} ${this.internal.getFontSize()} ${this.internal.getCharSpace()}`;
-    let cache = widths.get(face);
-    if (!cache) widths.set(face, (cache = new Map()));
+    const cache = widths(this, this.internal.getFontSize());
     let width = cache.get(text);
     if (width === undefined) cache.set(text, (width = unitWidth.call(this, text)));
     return width;
+  };
+  const split = d.splitTextToSize;
+  const lines = byFace<string[]>();
+  // Only the options autotable passes (the size); the answer is copied, the caller may change it.
+  d.splitTextToSize = function (this: Doc, text, maxWidth, options) {
+    if (options && Object.keys(options).some((key) => key !== "fontSize")) return split.call(this, text, maxWidth, options);
+    const cache = lines(this, options?.fontSize || this.internal.getFontSize());
+    const key = Array.isArray(text) ? `${maxWidth} lines ${text.join("\0")}` : `${maxWidth} text ${text}`;
+    let answer = cache.get(key);
+    if (answer === undefined) cache.set(key, (answer = split.call(this, text, maxWidth, options)));
+    return answer.slice();
   };
   const fontList = d.getFontList;
   let fonts: Record<string, string[]> | null = null;
