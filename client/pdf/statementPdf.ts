@@ -365,16 +365,16 @@ class StatementWriter {
   /**
    * jsPDF keeps each page as the list of its drawing operators until the file is made: a thousand
    * lots are millions of small strings, which the garbage collector goes through again and again.
-   * Each page is kept as the one string jsPDF joins its list into anyway (the page being written
-   * may be packed again: what is added later is joined after it, the same way).
+   * Each finished page (all but the last) is kept as the one string jsPDF joins its list into
+   * anyway (the foot written on it later is joined after it, the same way).
    */
   packPages(): void {
     const { pages } = this.doc.internal as unknown as { pages: string[][] };
-    for (let page = Math.max(1, this.packed); page < pages.length; page++) {
+    for (let page = this.packed + 1; page < pages.length - 1; page++) {
       const operators = pages[page];
-      if (operators.length > 1) operators.splice(0, operators.length, operators.join("\n"));
+      operators.splice(0, operators.length, operators.join("\n"));
     }
-    this.packed = pages.length - 1;
+    this.packed = Math.max(this.packed, pages.length - 2);
   }
 
   /** Page numbers and the company in every page's foot, once the document is complete. */
