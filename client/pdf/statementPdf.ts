@@ -19,7 +19,7 @@ import type { statementPdf_voided$key } from "../__generated__/statementPdf_void
 import type { ledgerFormat_voided$key } from "../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
-import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import { autoTable, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { textWidth } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
@@ -217,6 +217,17 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
   return layout;
 }
 
+/** The row's cells with the styles `stylesAt` gives for the column each starts at (null: as they are). */
+function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | null): RowInput {
+  let column = 0;
+  return (row as CellInput[]).map((cell) => {
+    const def: CellDef = cell !== null && typeof cell === "object" && !Array.isArray(cell) ? cell : { content: cell as CellDef["content"] };
+    const styles = stylesAt(column);
+    column += def.colSpan ?? 1;
+    return styles ? { ...def, styles: { ...def.styles, ...styles } } : cell;
+  });
+}
+
 /** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
 const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
 
@@ -312,20 +323,23 @@ class StatementWriter {
     ];
     const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
     const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
-    // Body row i + 1 is ledger row i (row 0 is the opening balance).
-    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
+    // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
+    const tinted = (row: RowInput, fillColor: [number, number, number] | null) => (fillColor ? styled(row, () => ({ fillColor })) : row);
+    const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
     const body: RowInput[] = [
-      opening,
+      tinted(opening, FOOT_FILL),
       ...(cells.length > 0
-        ? cells
+        ? cells.map((row, i) => tinted(row, ROW_FILL[rowKind(statement.rows[i].type)]))
         : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
+    // The labels and figures around the rows are never right-to-left.
+    const rightToLeft = cells.some((row) => row.some(hasRightToLeft));
     autoTable(this.doc, {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
-      head: [[...LEDGER_COLUMNS]],
+      head: [figuresRight([...LEDGER_COLUMNS])],
       body,
-      foot: [totalsCells(statement.totals), closing],
+      foot: [figuresRight(totalsCells(statement.totals)), figuresRight(closing)],
       showHead: "everyPage",
       showFoot: "lastPage",
       rowPageBreak: "avoid",
@@ -337,23 +351,17 @@ class StatementWriter {
       columnStyles: Object.fromEntries(
         widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
       ),
-      didParseCell: (data: CellHookData) => {
-        // A cell with right-to-left letters is reordered for display in its own direction; one
-        // that starts with them (Arabic text) also sits at the right of its column.
-        const text = data.cell.text.join(" ");
-        if (hasRightToLeft(text)) {
-          data.cell.text = data.cell.text.map((line) => this.shaped(line));
-          data.cell.styles.textOptions = bidiTextOptions(text);
-          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
-        }
-        if (data.section !== "body") {
-          if (RIGHT_ALIGNED.has(data.column.index)) data.cell.styles.halign = "right";
-          return;
-        }
-        const kind = kinds[data.row.index];
-        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
-        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
-      },
+      // A cell with right-to-left letters is reordered for display in its own direction; one that
+      // starts with them (Arabic text) also sits at the right of its column.
+      didParseCell: rightToLeft
+        ? (data: CellHookData) => {
+            const text = data.cell.text.join(" ");
+            if (!hasRightToLeft(text)) return;
+            data.cell.text = data.cell.text.map((line) => this.shaped(line));
+            data.cell.styles.textOptions = bidiTextOptions(text);
+            if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
+          }
+        : undefined,
     });
     const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
     this.y = (finalY ?? this.y) + 4;
