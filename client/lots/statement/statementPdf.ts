@@ -10,7 +10,8 @@
  * in Noto Sans Arabic, its font files loaded only then; others keep the built-in Helvetica.
  */
 import { jsPDF } from "jspdf";
-import "./fastFlate.ts";
+import { precompressPages } from "./fastFlate.ts";
+import { measureOnce } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
@@ -18,7 +19,7 @@ import type { statementPdf_voided$key } from "../../__generated__/statementPdf_v
 import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
-import { autoTable, type CellHookData, type RowInput } from "jspdf-autotable";
+import { autoTable, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { textWidth } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
@@ -216,6 +217,17 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
   return layout;
 }
 
+/** The row's cells with the styles `stylesAt` gives for the column each starts at (null: as they are). */
+function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | null): RowInput {
+  let column = 0;
+  return (row as CellInput[]).map((cell) => {
+    const def: CellDef = cell !== null && typeof cell === "object" && !Array.isArray(cell) ? cell : { content: cell as CellDef["content"] };
+    const styles = stylesAt(column);
+    column += def.colSpan ?? 1;
+    return styles ? { ...def, styles: { ...def.styles, ...styles } } : cell;
+  });
+}
+
 /** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
 const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
 
@@ -305,26 +317,29 @@ class StatementWriter {
       balanceCells(statement.closingTotalPaid, statement.closingBalance),
     ]);
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
-      { content: label, colSpan: span, styles: { fontStyle: "bold" } },
+      { content: label, colSpan: span, styles: { fontStyle: "bold", overflow: "linebreak" } },
       formatMoney(totalPaid),
       balanceLabel(balance),
     ];
     const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
     const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
-    // Body row i + 1 is ledger row i (row 0 is the opening balance).
-    const kinds: (RowKind | null)[] = [null, ...statement.rows.map((row) => rowKind(row.type))];
+    // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
+    const tinted = (row: RowInput, fillColor: [number, number, number] | null) => (fillColor ? styled(row, () => ({ fillColor })) : row);
+    const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
     const body: RowInput[] = [
-      opening,
+      tinted(opening, FOOT_FILL),
       ...(cells.length > 0
-        ? cells
-        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic" } }] as RowInput]),
+        ? cells.map((row, i) => tinted(row, ROW_FILL[rowKind(statement.rows[i].type)]))
+        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
+    // The labels and figures around the rows are never right-to-left.
+    const rightToLeft = cells.some((row) => row.some(hasRightToLeft));
     autoTable(this.doc, {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
-      head: [[...LEDGER_COLUMNS]],
+      head: [figuresRight([...LEDGER_COLUMNS])],
       body,
-      foot: [totalsCells(statement.totals), closing],
+      foot: [figuresRight(totalsCells(statement.totals)), figuresRight(closing)],
       showHead: "everyPage",
       showFoot: "lastPage",
       rowPageBreak: "avoid",
@@ -332,27 +347,42 @@ class StatementWriter {
       styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: [201, 211, 219], lineWidth: 0.15, textColor: [23, 35, 45], valign: "middle" },
       headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
       footStyles: { fillColor: FOOT_FILL, textColor: [23, 35, 45], fontStyle: "bold" },
-      columnStyles: Object.fromEntries(widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left" }])),
-      didParseCell: (data: CellHookData) => {
-        // A cell with right-to-left letters is reordered for display in its own direction; one
-        // that starts with them (Arabic text) also sits at the right of its column.
-        const text = data.cell.text.join(" ");
-        if (hasRightToLeft(text)) {
-          data.cell.text = data.cell.text.map((line) => this.shaped(line));
-          data.cell.styles.textOptions = bidiTextOptions(text);
-          if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
-        }
-        if (data.section !== "body") {
-          if (RIGHT_ALIGNED.has(data.column.index)) data.cell.styles.halign = "right";
-          return;
-        }
-        const kind = kinds[data.row.index];
-        if (data.row.index === 0) data.cell.styles.fillColor = FOOT_FILL;
-        else if (kind && ROW_FILL[kind]) data.cell.styles.fillColor = ROW_FILL[kind]!;
-      },
+      // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
+      columnStyles: Object.fromEntries(
+        widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
+      ),
+      // A cell with right-to-left letters is reordered for display in its own direction; one that
+      // starts with them (Arabic text) also sits at the right of its column.
+      didParseCell: rightToLeft
+        ? (data: CellHookData) => {
+            const text = data.cell.text.join(" ");
+            if (!hasRightToLeft(text)) return;
+            data.cell.text = data.cell.text.map((line) => this.shaped(line));
+            data.cell.styles.textOptions = bidiTextOptions(text);
+            if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
+          }
+        : undefined,
     });
     const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
     this.y = (finalY ?? this.y) + 4;
+  }
+
+  /** Pages up to this one are packed (see packPages). */
+  private packed = 0;
+
+  /**
+   * jsPDF keeps each page as the list of its drawing operators until the file is made: a thousand
+   * lots are millions of small strings, which the garbage collector goes through again and again.
+   * Each finished page (all but the last) is kept as the one string jsPDF joins its list into
+   * anyway (the foot written on it later is joined after it, the same way).
+   */
+  packPages(): void {
+    const { pages } = this.doc.internal as unknown as { pages: string[][] };
+    for (let page = this.packed + 1; page < pages.length - 1; page++) {
+      const operators = pages[page];
+      operators.splice(0, operators.length, operators.join("\n"));
+    }
+    this.packed = Math.max(this.packed, pages.length - 2);
   }
 
   /** Page numbers and the company in every page's foot, once the document is complete. */
@@ -376,7 +406,10 @@ class StatementWriter {
  */
 async function newDocument(title: string, { companyName, letterhead }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true });
+  // Positions to a thousandth of a point (jsPDF writes 16 decimals by default): far below what
+  // any screen or printer shows, and page contents that are shorter to write and to compress.
+  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true, floatPrecision: 3 });
+  measureOnce(doc);
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
   const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
@@ -448,6 +481,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
     voidedSection(w, lotVoided[index]);
     w.space(3);
+    w.packPages();
   }
   onProgress?.(statement.lots.length, statement.lots.length);
   w.rule();
@@ -458,5 +492,6 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);
+  await precompressPages(w.doc);
   return { doc: w.doc, fileName: detailedFileName(companyName, "pdf") };
 }
