@@ -1,7 +1,7 @@
 /**
  * Not a test: times (and with STATEMENT_PROFILE_CPU=dir, CPU-profiles) the detailed statement of
  * STATEMENT_PROFILE lots ("100,1000") of 50 containers + 20 payments, the bench's company, in Node.
- * `STATEMENT_PROFILE=100,1000 npx vitest run --project client client/pdf/statementPdf.profile.test.ts`
+ * `STATEMENT_PROFILE=100,1000 npx vitest run --project client client/lots/statement/statementPdf.profile.test.ts`
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
