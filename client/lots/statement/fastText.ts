@@ -86,3 +86,47 @@ export function measureOnce(doc: jsPDF): void {
   };
   d.internal.events.subscribe("addFont", () => (fonts = null));
 }
+
+interface TextDoc {
+  hpf(value: number): string;
+  getLineHeightFactor(): number;
+  __private__: { encodeColorString(options: { ch1: number; ch2: number; ch3: number; pdfColorType: "text"; precision: 3 }): string };
+  internal: {
+    getFont(): { id: string; encoding: string };
+    getFontSize(): number;
+    getHorizontalCoordinate(x: number): number;
+    getVerticalCoordinate(y: number): number;
+    write(operators: string): void;
+  };
+}
+
+/** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ESCAPED = /[\\()]/g;
+
+/** A text colour (0-255 each) as jsPDF writes it: the `color` for writePlainText. */
+export function textColorOperator(doc: jsPDF, [r, g, b]: readonly [number, number, number]): string {
+  return (doc as unknown as TextDoc).__private__.encodeColorString({ ch1: r, ch2: g, ch3: b, pdfColorType: "text", precision: 3 });
+}
+
+/**
+ * Writes what `doc.text(lines, x, y)` writes in `color` (textColorOperator) when every line is
+ * printable ASCII and the font a built-in one (left-aligned, no spacing, options or rendering
+ * mode: the document's defaults), without jsPDF's text pipeline (its options, the Arabic and
+ * bidi passes, encoding), which took a quarter of a large statement's time. False, having written
+ * nothing, for any other text.
+ */
+export function writePlainText(doc: jsPDF, lines: string | readonly string[], x: number, y: number, color: string): boolean {
+  // jsPDF writes nothing for an empty string (or no lines), but does for an empty line.
+  if (lines.length === 0) return true;
+  const d = doc as unknown as TextDoc;
+  const font = d.internal.getFont();
+  if (font.encoding !== "WinAnsiEncoding" && font.encoding !== "StandardEncoding") return false;
+  const texts = typeof lines === "string" ? [lines] : lines;
+  if (!texts.every((line) => PRINTABLE_ASCII.test(line))) return false;
+  const size = d.internal.getFontSize();
+  const shown = texts.map((line) => `(${line.replace(ESCAPED, "\\$&")})`).join(" Tj\nT* ");
+  const position = `${d.hpf(d.internal.getHorizontalCoordinate(x))} ${d.hpf(d.internal.getVerticalCoordinate(y))} Td`;
+  d.internal.write(`BT\n/${font.id} ${size} Tf\n${d.hpf(size * d.getLineHeightFactor())} TL\n${color}\n${position}\n${shown} Tj\nET`);
+  return true;
+}

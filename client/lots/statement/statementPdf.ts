@@ -11,7 +11,7 @@
  */
 import { jsPDF } from "jspdf";
 import { precompressPages } from "./fastFlate.ts";
-import { measureOnce } from "./fastText.ts";
+import { measureOnce, textColorOperator, writePlainText } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
@@ -240,11 +240,16 @@ const processArabic = (text: string): string => (jsPDF.API as unknown as { proce
 class StatementWriter {
   y = PAGE_TOP;
 
+  /** The body's text colour as jsPDF writes it (see bodyText). */
+  private readonly bodyTextColor: string;
+
   /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
   constructor(
     readonly doc: jsPDF,
     readonly font: string,
-  ) {}
+  ) {
+    this.bodyTextColor = textColorOperator(doc, TEXT_COLOR);
+  }
 
   /**
    * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
@@ -341,7 +346,7 @@ class StatementWriter {
     const rightToLeft = cells.some((row) => row.some(hasRightToLeft));
     // Autotable returns to the document's own settings before the body and after each page's head
     // (its userStyles): with the table's borders set here, the body cells (drawBodyCell) need not
-    // set them each. (Not the text colour: autotable's copy of it is rounded.)
+    // set them each. (Not the text colour: autotable's copy of it is rounded; see bodyText.)
     this.doc.setDrawColor(...LINE_COLOR);
     this.doc.setLineWidth(LINE_WIDTH);
     autoTable(this.doc, {
@@ -356,9 +361,9 @@ class StatementWriter {
       theme: "grid",
       styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: LINE_COLOR, lineWidth: LINE_WIDTH, textColor: TEXT_COLOR, valign: "middle" },
       headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
-      // Left unset (autotable copies an undefined as it is): autotable sets no border colour or
-      // width for a body cell, and no fill but a tinted row's, which drawBodyCell uses.
-      bodyStyles: { fillColor: false, lineColor: undefined, lineWidth: undefined },
+      // Left unset (autotable copies an undefined as it is): autotable sets no colours or width for
+      // a body cell but a tinted row's fill, which drawBodyCell uses.
+      bodyStyles: { fillColor: false, textColor: undefined, lineColor: undefined, lineWidth: undefined },
       footStyles: { fillColor: FOOT_FILL, textColor: TEXT_COLOR, fontStyle: "bold" },
       // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
       columnStyles: Object.fromEntries(
@@ -383,7 +388,7 @@ class StatementWriter {
 
   /**
    * A body cell as autotable draws it (its background and borders, its text placed as autotable's
-   * own text function does), in fewer calls: no fill where the row is not tinted (autotable paints
+   * own text function places it in the middle of the cell, the table's valign), in fewer calls: no fill where the row is not tinted (autotable paints
    * white), the table's border colour and width as they are (see ledger). False: autotable draws nothing more.
    */
   private drawBodyCell(cell: Cell): false {
@@ -394,16 +399,23 @@ class StatementWriter {
     const lineHeight = size * doc.getLineHeightFactor();
     let y = cell.y + (cell.height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (cell.text.length / 2) * lineHeight;
     if (halign === "left") {
-      doc.text(cell.text, cell.x + CELL_PADDING, y, textOptions);
+      this.bodyText(cell.text, cell.x + CELL_PADDING, y, textOptions);
       return false;
     }
     // Right or centre: each line placed by its own width.
     const [x, share] = halign === "right" ? [cell.x + cell.width - CELL_PADDING, 1] : [cell.x + (cell.width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
     for (const line of cell.text) {
-      doc.text(line, x - doc.getStringUnitWidth(line) * (size * share), y, textOptions);
+      this.bodyText(line, x - doc.getStringUnitWidth(line) * (size * share), y, textOptions);
       y += lineHeight;
     }
     return false;
+  }
+
+  /** A body cell's text: directly when it can be (writePlainText), else through jsPDF in the body's colour. */
+  private bodyText(lines: string | string[], x: number, y: number, textOptions: Styles["textOptions"]): void {
+    if (writePlainText(this.doc, lines, x, y, this.bodyTextColor)) return;
+    this.doc.setTextColor(...TEXT_COLOR);
+    this.doc.text(lines, x, y, textOptions);
   }
 
   /** Pages up to this one are packed (see packPages). */
