@@ -388,8 +388,9 @@ class StatementWriter {
 
   /**
    * A body cell as autotable draws it (its background and borders, its text placed as autotable's
-   * own text function places it in the middle of the cell, the table's valign), in fewer calls: no fill where the row is not tinted (autotable paints
-   * white), the table's border colour and width as they are (see ledger). False: autotable draws nothing more.
+   * own text function places it in the middle of the cell, the table's valign), in fewer calls: no
+   * fill where the row is not tinted (autotable paints white), the table's border colour and width
+   * as they are (see ledger). False: autotable draws nothing more.
    */
   private drawBodyCell(cell: Cell): false {
     const { doc } = this;
