@@ -233,6 +233,15 @@ function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | n
   });
 }
 
+/** A ledger row's cells as we draw them (see ledger): each cell's lines, where they sit, how they are written; the row's tint. */
+interface LaidOutRow {
+  readonly fill: readonly [number, number, number] | null;
+  readonly cells: readonly { readonly text: string[]; readonly halign: Styles["halign"]; readonly textOptions?: Styles["textOptions"] }[];
+}
+
+/** How autotable splits a cell's content into lines before it breaks them to the cell's width. */
+const LINE_END = /\r\n|\r|\n/g;
+
 /** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
 const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
 
@@ -334,16 +343,24 @@ class StatementWriter {
     const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
     const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
     // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
-    const tinted = (row: RowInput, fillColor: [number, number, number] | null) => (fillColor ? styled(row, () => ({ fillColor })) : row);
     const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
+    // The ledger rows reach autotable as one empty cell across the table, as high as the row's
+    // cells (their lines broken here, as autotable would): it pages them without laying out,
+    // measuring and styling each cell; drawBodyCell draws the cells (laidOut).
+    const laidOut = new Map<unknown, LaidOutRow>();
+    const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
+      const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: 0, ...(fillColor ? { fillColor } : {}) } };
+      const laid = this.layOutRow(row, widths, fontSize, fillColor);
+      raw.styles!.minCellHeight = this.rowHeight(laid, fontSize);
+      laidOut.set(raw, laid);
+      return [raw];
+    };
     const body: RowInput[] = [
-      tinted(opening, FOOT_FILL),
+      styled(opening, () => ({ fillColor: FOOT_FILL })),
       ...(cells.length > 0
-        ? cells.map((row, i) => tinted(row, ROW_FILL[rowKind(statement.rows[i].type)]))
+        ? cells.map((row, i) => ledgerRow(row, ROW_FILL[rowKind(statement.rows[i].type)]))
         : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
-    // The labels and figures around the rows are never right-to-left.
-    const rightToLeft = cells.some((row) => row.some(hasRightToLeft));
     // Autotable returns to the document's own settings before the body and after each page's head
     // (its userStyles): with the table's borders set here, the body cells (drawBodyCell) need not
     // set them each. (Not the text colour: autotable's copy of it is rounded; see bodyText.)
@@ -352,7 +369,8 @@ class StatementWriter {
     autoTable(this.doc, {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
-      head: [figuresRight([...LEDGER_COLUMNS])],
+      // The head's cells carry the widths too: the body's cells (whose columnStyles set them) no longer start every column.
+      head: [styled([...LEDGER_COLUMNS], (column) => ({ cellWidth: widths[column], ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}) }))],
       body,
       foot: [figuresRight(totalsCells(statement.totals)), figuresRight(closing)],
       showHead: "everyPage",
@@ -369,47 +387,87 @@ class StatementWriter {
       columnStyles: Object.fromEntries(
         widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
       ),
-      // A cell with right-to-left letters is reordered for display in its own direction; one that
-      // starts with them (Arabic text) also sits at the right of its column.
-      didParseCell: rightToLeft
-        ? (data: CellHookData) => {
-            const text = data.cell.text.join(" ");
-            if (!hasRightToLeft(text)) return;
-            data.cell.text = data.cell.text.map((line) => this.shaped(line));
-            data.cell.styles.textOptions = bidiTextOptions(text);
-            if (TEXT_COLUMNS.has(data.column.index) && paragraphDirection(text) === "rtl") data.cell.styles.halign = "right";
-          }
-        : undefined,
-      willDrawCell: (data: CellHookData) => data.section !== "body" || this.drawBodyCell(data.cell),
+      willDrawCell: (data: CellHookData) => data.section !== "body" || this.drawBodyCell(data.cell, laidOut.get(data.cell.raw), widths),
     });
     const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
     this.y = (finalY ?? this.y) + 4;
   }
 
   /**
-   * A body cell as autotable draws it (its background and borders, its text placed as autotable's
-   * own text function places it in the middle of the cell, the table's valign), in fewer calls: no
-   * fill where the row is not tinted (autotable paints white), the table's border colour and width
-   * as they are (see ledger). False: autotable draws nothing more.
+   * A ledger row's cells as autotable would lay them out (see ledger): each cell's text split at
+   * its line ends; one with right-to-left letters reordered for display in its own direction, and
+   * sitting at the right of a text column when it starts with them (Arabic text); a text column's
+   * lines broken to its width as autotable breaks them (its extra point included).
    */
-  private drawBodyCell(cell: Cell): false {
+  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, fill: LaidOutRow["fill"]): LaidOutRow {
     const { doc } = this;
-    const { fillColor, fontSize, halign, textOptions } = cell.styles;
-    doc.rect(cell.x, cell.y, cell.width, cell.height, fillColor ? "FD" : "S");
-    const size = fontSize / doc.internal.scaleFactor;
-    const lineHeight = size * doc.getLineHeightFactor();
-    let y = cell.y + (cell.height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (cell.text.length / 2) * lineHeight;
-    if (halign === "left") {
-      this.bodyText(cell.text, cell.x + CELL_PADDING, y, textOptions);
+    doc.setFont(this.font, "normal");
+    const cells = row.map((content, column) => {
+      let text = content.split(LINE_END);
+      let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
+      let textOptions: Styles["textOptions"] | undefined;
+      const joined = text.join(" ");
+      if (hasRightToLeft(joined)) {
+        text = text.map((line) => this.shaped(line));
+        textOptions = bidiTextOptions(joined);
+        if (TEXT_COLUMNS.has(column) && paragraphDirection(joined) === "rtl") halign = "right";
+      }
+      // (jsPDF's declarations take one string; autotable passes the lines, as here.)
+      if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });
+      return { text, halign, textOptions };
+    });
+    return { fill, cells };
+  }
+
+  /** A row's height as autotable works it out: its tallest cell's lines and the padding. */
+  private rowHeight({ cells }: LaidOutRow, fontSize: number): number {
+    const lines = cells.reduce((most, cell) => Math.max(most, cell.text.length), 1);
+    return lines * ((fontSize / this.doc.internal.scaleFactor) * this.doc.getLineHeightFactor()) + 2 * CELL_PADDING;
+  }
+
+  /**
+   * A body cell as autotable draws it, or, for a ledger row (`row`: autotable's one cell across
+   * the table), each of its cells, at the columns' `widths`. False: autotable draws nothing more.
+   */
+  private drawBodyCell(cell: Cell, row: LaidOutRow | undefined, widths: readonly number[]): false {
+    const { fillColor, textOptions } = cell.styles;
+    if (!row) {
+      this.drawCell(cell.x, cell.y, cell.width, cell.height, cell.text, cell.styles.halign, fillColor, textOptions);
       return false;
     }
-    // Right or centre: each line placed by its own width.
-    const [x, share] = halign === "right" ? [cell.x + cell.width - CELL_PADDING, 1] : [cell.x + (cell.width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
-    for (const line of cell.text) {
-      this.bodyText(line, x - doc.getStringUnitWidth(line) * (size * share), y, textOptions);
-      y += lineHeight;
+    let x = cell.x;
+    for (const [column, { text, halign, textOptions: own }] of row.cells.entries()) {
+      // A PDF's text colour is its fill colour too: after a cell's text, the tint is set again for
+      // the next cell's background (autotable set it for the row's first, and does for each of its cells).
+      if (row.fill && column > 0) this.doc.setFillColor(...row.fill);
+      this.drawCell(x, cell.y, widths[column], cell.height, text, halign, fillColor, own ?? textOptions);
+      x += widths[column];
     }
     return false;
+  }
+
+  /**
+   * A cell as autotable draws it (its background and borders, its text placed as autotable's own
+   * text function places it in the middle of the cell, the table's valign), in fewer calls: no
+   * fill where the row is not tinted (autotable paints white), the table's border colour and width
+   * as they are (see ledger), the body's font and size as autotable set them for the row.
+   */
+  private drawCell(x: number, y: number, width: number, height: number, text: string[], halign: Styles["halign"], fillColor: Styles["fillColor"], textOptions: Styles["textOptions"]): void {
+    const { doc } = this;
+    doc.rect(x, y, width, height, fillColor ? "FD" : "S");
+    const size = doc.getFontSize() / doc.internal.scaleFactor;
+    const lineHeight = size * doc.getLineHeightFactor();
+    let top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
+    if (halign === "left") {
+      this.bodyText(text, x + CELL_PADDING, top, textOptions);
+      return;
+    }
+    // Right or centre: each line placed by its own width.
+    const [right, share] = halign === "right" ? [x + width - CELL_PADDING, 1] : [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
+    for (const line of text) {
+      this.bodyText(line, right - doc.getStringUnitWidth(line) * (size * share), top, textOptions);
+      top += lineHeight;
+    }
   }
 
   /** A body cell's text: directly when it can be (writePlainText), else through jsPDF in the body's colour. */
