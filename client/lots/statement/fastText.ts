@@ -90,14 +90,42 @@ export function measureOnce(doc: jsPDF): void {
 interface TextDoc {
   hpf(value: number): string;
   getLineHeightFactor(): number;
+  getPageHeight(): number;
   __private__: { encodeColorString(options: { ch1: number; ch2: number; ch3: number; pdfColorType: "text"; precision: 3 }): string };
   internal: {
     getFont(): { id: string; encoding: string };
     getFontSize(): number;
     getHorizontalCoordinate(x: number): number;
     getVerticalCoordinate(y: number): number;
+    scaleFactor: number;
     write(operators: string): void;
   };
+}
+
+const formatted = new WeakMap<object, Map<number, string>>();
+
+/**
+ * A coordinate as jsPDF writes it (its hpf: toFixed and a regular expression, a tenth of a large
+ * statement's time), each value formatted once: a table's rows repeat the same few x positions,
+ * widths and heights.
+ */
+function formatter(d: TextDoc): (value: number) => string {
+  let cache = formatted.get(d);
+  if (!cache) formatted.set(d, (cache = new Map()));
+  const known = cache;
+  return (value) => {
+    let text = known.get(value);
+    if (text === undefined) known.set(value, (text = d.hpf(value)));
+    return text;
+  };
+}
+
+/** Writes what `doc.rect(x, y, width, height, fill ? "FD" : "S")` writes, its numbers formatted once (see formatter). */
+export function writeRect(doc: jsPDF, x: number, y: number, width: number, height: number, fill: boolean): void {
+  const d = doc as unknown as TextDoc;
+  const k = d.internal.scaleFactor;
+  const hpf = formatter(d);
+  d.internal.write(`${hpf(x * k)} ${hpf((d.getPageHeight() - y) * k)} ${hpf(width * k)} ${hpf(-height * k)} re\n${fill ? "B" : "S"}`);
 }
 
 /** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
@@ -125,8 +153,9 @@ export function writePlainText(doc: jsPDF, lines: string | readonly string[], x:
   const texts = typeof lines === "string" ? [lines] : lines;
   if (!texts.every((line) => PRINTABLE_ASCII.test(line))) return false;
   const size = d.internal.getFontSize();
+  const hpf = formatter(d);
   const shown = texts.map((line) => `(${line.replace(ESCAPED, "\\$&")})`).join(" Tj\nT* ");
-  const position = `${d.hpf(d.internal.getHorizontalCoordinate(x))} ${d.hpf(d.internal.getVerticalCoordinate(y))} Td`;
-  d.internal.write(`BT\n/${font.id} ${size} Tf\n${d.hpf(size * d.getLineHeightFactor())} TL\n${color}\n${position}\n${shown} Tj\nET`);
+  const position = `${hpf(d.internal.getHorizontalCoordinate(x))} ${hpf(d.internal.getVerticalCoordinate(y))} Td`;
+  d.internal.write(`BT\n/${font.id} ${size} Tf\n${hpf(size * d.getLineHeightFactor())} TL\n${color}\n${position}\n${shown} Tj\nET`);
   return true;
 }

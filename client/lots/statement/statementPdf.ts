@@ -11,7 +11,7 @@
  */
 import { jsPDF } from "jspdf";
 import { precompressPages } from "./fastFlate.ts";
-import { measureOnce, textColorOperator, writePlainText } from "./fastText.ts";
+import { measureOnce, textColorOperator, writePlainText, writeRect } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
@@ -454,7 +454,7 @@ class StatementWriter {
    */
   private drawCell(x: number, y: number, width: number, height: number, text: string[], halign: Styles["halign"], fillColor: Styles["fillColor"], textOptions: Styles["textOptions"]): void {
     const { doc } = this;
-    doc.rect(x, y, width, height, fillColor ? "FD" : "S");
+    writeRect(doc, x, y, width, height, Boolean(fillColor));
     const size = doc.getFontSize() / doc.internal.scaleFactor;
     const lineHeight = size * doc.getLineHeightFactor();
     let top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
