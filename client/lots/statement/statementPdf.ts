@@ -349,9 +349,8 @@ class StatementWriter {
     // measuring and styling each cell; drawBodyCell draws the cells (laidOut).
     const laidOut = new Map<unknown, LaidOutRow>();
     const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
-      const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: 0, ...(fillColor ? { fillColor } : {}) } };
       const laid = this.layOutRow(row, widths, fontSize, fillColor);
-      raw.styles!.minCellHeight = this.rowHeight(laid, fontSize);
+      const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
       laidOut.set(raw, laid);
       return [raw];
     };
@@ -397,7 +396,8 @@ class StatementWriter {
    * A ledger row's cells as autotable would lay them out (see ledger): each cell's text split at
    * its line ends; one with right-to-left letters reordered for display in its own direction, and
    * sitting at the right of a text column when it starts with them (Arabic text); a text column's
-   * lines broken to its width as autotable breaks them (its extra point included).
+   * lines broken to its width as autotable breaks them (its extra point included). (The labels
+   * and figures autotable writes around the rows are never right-to-left.)
    */
   private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, fill: LaidOutRow["fill"]): LaidOutRow {
     const { doc } = this;
