@@ -463,9 +463,10 @@ class StatementWriter {
       return;
     }
     // Right or centre: each line placed by its own width.
-    const [right, share] = halign === "right" ? [x + width - CELL_PADDING, 1] : [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
+    // The point each line is placed by (its right end, or its middle), and the share of its width before that point.
+    const [anchor, share] = halign === "right" ? [x + width - CELL_PADDING, 1] : [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
     for (const line of text) {
-      this.bodyText(line, right - doc.getStringUnitWidth(line) * (size * share), top, textOptions);
+      this.bodyText(line, anchor - doc.getStringUnitWidth(line) * (size * share), top, textOptions);
       top += lineHeight;
     }
   }
