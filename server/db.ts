@@ -94,8 +94,23 @@ export function onStatement(listener: (sql: string) => void): void {
 export async function rawRows<Row>(query: Prisma.Sql): Promise<Row[]> {
   if (!pgPool) return db.$queryRaw<Row[]>(query);
   for (const listener of statementListeners) listener(query.text);
-  const result = await pgPool.query({ text: query.text, values: query.values.map(rawParameter), types: rawTypes });
+  const result = await pgPool.query({ name: preparedName(query.text), text: query.text, values: query.values.map(rawParameter), types: rawTypes });
   return result.rows as Row[];
+}
+
+/** Texts given a prepared statement's name, and the most there may be (each connection keeps one plan per name). */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 100;
+
+/**
+ * A name for a statement text, so each pooled connection parses and plans it once and then only binds
+ * values: planning the write statement cost PostgreSQL as much as running it. rawRows' texts are a
+ * few fixed shapes (values are parameters); past MAX_PREPARED distinct texts a new one goes unnamed.
+ */
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) preparedNames.set(text, (name = `raw_${preparedNames.size}`));
+  return name;
 }
 
 let migrated: Promise<string[]> | null = null;

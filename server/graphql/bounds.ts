@@ -208,15 +208,25 @@ export function useRequestBounds(): Plugin {
         setResultAndStopExecution({ errors: [error] });
         return;
       }
-      const timeout = new AbortController();
+      const stop = new AbortController();
       const timer = setTimeout(
-        () => timeout.abort(new GraphQLError(boundsMessages.timedOut(config.graphqlTimeoutMs), { extensions: { code: "TIMEOUT", http: { status: 503 } } })),
+        () => stop.abort(new GraphQLError(boundsMessages.timedOut(config.graphqlTimeoutMs), { extensions: { code: "TIMEOUT", http: { status: 503 } } })),
         config.graphqlTimeoutMs,
       );
-      const request = (args.contextValue as { request?: Request }).request;
-      // Yoga's executor stops resolving further fields once this signal aborts (and when the client goes away).
-      (args as { signal?: AbortSignal }).signal = request?.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
-      return { onExecuteDone: () => clearTimeout(timer) };
+      // The client going away stops it too. A listener, not AbortSignal.any: that one makes the
+      // server adapter's own request signal build a native one and track it, on every request.
+      const clientSignal = (args.contextValue as { request?: Request }).request?.signal;
+      const clientGone = () => stop.abort(clientSignal!.reason);
+      if (clientSignal?.aborted) clientGone();
+      else clientSignal?.addEventListener("abort", clientGone, { once: true });
+      // Yoga's executor stops resolving further fields once this signal aborts.
+      (args as { signal?: AbortSignal }).signal = stop.signal;
+      return {
+        onExecuteDone: () => {
+          clearTimeout(timer);
+          clientSignal?.removeEventListener("abort", clientGone);
+        },
+      };
     },
   };
 }
