@@ -98,6 +98,7 @@ interface TextDoc {
     getHorizontalCoordinate(x: number): number;
     getVerticalCoordinate(y: number): number;
     scaleFactor: number;
+    getCurrentPageInfo(): { pageNumber: number };
     write(operators: string): void;
   };
 }
@@ -120,42 +121,90 @@ function formatter(d: TextDoc): (value: number) => string {
   };
 }
 
-/** Writes what `doc.rect(x, y, width, height, fill ? "FD" : "S")` writes, its numbers formatted once (see formatter). */
-export function writeRect(doc: jsPDF, x: number, y: number, width: number, height: number, fill: boolean): void {
-  const d = doc as unknown as TextDoc;
-  const k = d.internal.scaleFactor;
-  const hpf = formatter(d);
-  d.internal.write(`${hpf(x * k)} ${hpf((d.getPageHeight() - y) * k)} ${hpf(width * k)} ${hpf(-height * k)} re\n${fill ? "B" : "S"}`);
-}
-
 /** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const ESCAPED = /[\\()]/g;
 
-/** A text colour (0-255 each) as jsPDF writes it: the `color` for writePlainText. */
+/** A text colour (0-255 each) as jsPDF writes it: the `color` for writeRow. */
 export function textColorOperator(doc: jsPDF, [r, g, b]: readonly [number, number, number]): string {
   return (doc as unknown as TextDoc).__private__.encodeColorString({ ch1: r, ch2: g, ch3: b, pdfColorType: "text", precision: 3 });
 }
 
+/** A table row's box (mm from the page's top left), its cells' widths left to right, and whether it is filled. */
+export interface RowBox {
+  readonly x: number;
+  readonly y: number;
+  readonly height: number;
+  readonly widths: readonly number[];
+  readonly fill: boolean;
+}
+
+/** A line of text at the position doc.text takes (mm from the page's top left: its start, its baseline). */
+export interface PlacedLine {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Each document's open frame of rows (see writeRow): its page, and its origin as written (pt). */
+const frames = new WeakMap<object, { page: number; left: number; top: number }>();
+
 /**
- * Writes what `doc.text(lines, x, y)` writes in `color` (textColorOperator) when every line is
- * printable ASCII and the font a built-in one (left-aligned, no spacing, options or rendering
- * mode: the document's defaults), without jsPDF's text pipeline (its options, the Arabic and
- * bidi passes, encoding), which took a quarter of a large statement's time. False, having written
- * nothing, for any other text.
+ * Writes a table row as one block: its cells' borders as one path (the row's outline and the
+ * rules between its cells: the lines a rectangle per cell draws, each once), its background filled
+ * first (on its own, where renderers snap a rectangle's edges to pixels) with the current fill
+ * colour when `box.fill`, then, when every line is printable ASCII and the font a built-in one,
+ * its text in `color` (textColorOperator) as one text object in the document's font and size,
+ * moving from line to line. Coordinates are taken from the row's top left, and the rows of a page
+ * share one frame (`q`), moved from row to row: the next row is one translation away, mostly by
+ * the same height, and the rows repeat the same few numbers, so a page compresses to a fraction of
+ * a rectangle and a text object per cell. The frame is closed by endRows, which must come before
+ * anything else is drawn on the page (colours may change in between) and before the page ends.
+ * True when the text was written; false, its border written but no text, for any other text
+ * (the caller writes it through jsPDF, after endRows).
  */
-export function writePlainText(doc: jsPDF, lines: string | readonly string[], x: number, y: number, color: string): boolean {
-  // jsPDF writes nothing for an empty string (or no lines), but does for an empty line.
-  if (lines.length === 0) return true;
+export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], color: string): boolean {
   const d = doc as unknown as TextDoc;
-  const font = d.internal.getFont();
-  if (font.encoding !== "WinAnsiEncoding" && font.encoding !== "StandardEncoding") return false;
-  const texts = typeof lines === "string" ? [lines] : lines;
-  if (!texts.every((line) => PRINTABLE_ASCII.test(line))) return false;
-  const size = d.internal.getFontSize();
+  const k = d.internal.scaleFactor;
   const hpf = formatter(d);
-  const shown = texts.map((line) => `(${line.replace(ESCAPED, "\\$&")})`).join(" Tj\nT* ");
-  const position = `${hpf(d.internal.getHorizontalCoordinate(x))} ${hpf(d.internal.getVerticalCoordinate(y))} Td`;
-  d.internal.write(`BT\n/${font.id} ${size} Tf\n${hpf(size * d.getLineHeightFactor())} TL\n${color}\n${position}\n${shown} Tj\nET`);
-  return true;
+  // Each position rounded where it is on the page, as jsPDF rounds it, then taken from the row's
+  // top left (itself rounded): the same points as without the frame.
+  const [left, top] = [Number(hpf(box.x * k)), Number(hpf((d.getPageHeight() - box.y) * k))];
+  const across = (x: number) => hpf(Number(hpf(x * k)) - left);
+  const down = (y: number) => hpf(Number(hpf((d.getPageHeight() - y) * k)) - top);
+  const page = d.internal.getCurrentPageInfo().pageNumber;
+  const frame = frames.get(doc);
+  if (frame && frame.page !== page) throw new Error("writeRow: the rows of the previous page were not ended (endRows)");
+  const move = frame ? `1 0 0 1 ${hpf(left - frame.left)} ${hpf(top - frame.top)} cm` : `q\n1 0 0 1 ${hpf(left)} ${hpf(top)} cm`;
+  frames.set(doc, { page, left, top });
+  const height = hpf(-box.height * k);
+  const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
+  // The rules between cells (the outline draws the row's top, bottom and outer edges).
+  const rules: string[] = [];
+  let x = box.x;
+  for (const width of box.widths.slice(0, -1)) {
+    x += width;
+    rules.push(`${across(x)} 0 m ${across(x)} ${height} l`);
+  }
+  const font = d.internal.getFont();
+  const plain = (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
+  const text: string[] = [];
+  if (plain && lines.length > 0) {
+    text.push("BT", `/${font.id} ${d.internal.getFontSize()} Tf`, color);
+    // Td moves from the start of the previous line (the row's top left for the first).
+    let [atX, atY] = [0, 0];
+    for (const line of lines) {
+      const [lineX, lineY] = [Number(across(line.x)), Number(down(line.y))];
+      text.push(`${hpf(lineX - atX)} ${hpf(lineY - atY)} Td`, `(${line.text.replace(ESCAPED, "\\$&")}) Tj`);
+      [atX, atY] = [lineX, lineY];
+    }
+    text.push("ET");
+  }
+  d.internal.write([move, ...(box.fill ? [outline, "f"] : []), outline, ...rules, "S", ...text].join("\n"));
+  return plain;
+}
+
+/** Closes the page's frame of rows (see writeRow), if one is open. */
+export function endRows(doc: jsPDF): void {
+  if (frames.delete(doc)) (doc as unknown as TextDoc).internal.write("Q");
 }

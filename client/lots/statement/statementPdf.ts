@@ -11,7 +11,7 @@
  */
 import { jsPDF } from "jspdf";
 import { precompressPages } from "./fastFlate.ts";
-import { measureOnce, textColorOperator, writePlainText, writeRect } from "./fastText.ts";
+import { endRows, measureOnce, textColorOperator, writeRow, type PlacedLine } from "./fastText.ts";
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
@@ -174,6 +174,7 @@ export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
 const HEAD_FILL: [number, number, number] = [18, 50, 74];
 const FOOT_FILL: [number, number, number] = [237, 241, 244];
 const TEXT_COLOR: [number, number, number] = [23, 35, 45];
+const HEAD_TEXT_COLOR: [number, number, number] = [255, 255, 255];
 const LINE_COLOR: [number, number, number] = [201, 211, 219];
 const LINE_WIDTH = 0.15;
 
@@ -233,11 +234,13 @@ function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | n
   });
 }
 
-/** A ledger row's cells as we draw them (see ledger): each cell's lines, where they sit, how they are written; the row's tint. */
-interface LaidOutRow {
-  readonly fill: readonly [number, number, number] | null;
-  readonly cells: readonly { readonly text: string[]; readonly halign: Styles["halign"]; readonly textOptions?: Styles["textOptions"] }[];
+/** A cell as we draw it (see drawRow): its lines, where they sit, how they are written. */
+interface CellText {
+  readonly text: string[];
+  readonly halign: Styles["halign"];
+  readonly textOptions?: Styles["textOptions"];
 }
+
 
 /** How autotable splits a cell's content into lines before it breaks them to the cell's width. */
 const LINE_END = /\r\n|\r|\n/g;
@@ -249,15 +252,15 @@ const processArabic = (text: string): string => (jsPDF.API as unknown as { proce
 class StatementWriter {
   y = PAGE_TOP;
 
-  /** The body's text colour as jsPDF writes it (see bodyText). */
-  private readonly bodyTextColor: string;
+  /** The tables' text colours as jsPDF writes them (for writeRow), by colour. */
+  private readonly textColors: Map<readonly number[], string>;
 
   /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
   constructor(
     readonly doc: jsPDF,
     readonly font: string,
   ) {
-    this.bodyTextColor = textColorOperator(doc, TEXT_COLOR);
+    this.textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(doc, color)]));
   }
 
   /**
@@ -346,10 +349,10 @@ class StatementWriter {
     const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
     // The ledger rows reach autotable as one empty cell across the table, as high as the row's
     // cells (their lines broken here, as autotable would): it pages them without laying out,
-    // measuring and styling each cell; drawBodyCell draws the cells (laidOut).
-    const laidOut = new Map<unknown, LaidOutRow>();
+    // measuring and styling each cell; drawTableCell draws the cells (laidOut).
+    const laidOut = new Map<unknown, readonly CellText[]>();
     const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
-      const laid = this.layOutRow(row, widths, fontSize, fillColor);
+      const laid = this.layOutRow(row, widths, fontSize);
       const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
       laidOut.set(raw, laid);
       return [raw];
@@ -361,8 +364,8 @@ class StatementWriter {
         : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
     // Autotable returns to the document's own settings before the body and after each page's head
-    // (its userStyles): with the table's borders set here, the body cells (drawBodyCell) need not
-    // set them each. (Not the text colour: autotable's copy of it is rounded; see bodyText.)
+    // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
+    // set them each. (Not the text colour: autotable's copy of it is rounded; drawRow writes its own.)
     this.doc.setDrawColor(...LINE_COLOR);
     this.doc.setLineWidth(LINE_WIDTH);
     autoTable(this.doc, {
@@ -377,16 +380,18 @@ class StatementWriter {
       rowPageBreak: "avoid",
       theme: "grid",
       styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: LINE_COLOR, lineWidth: LINE_WIDTH, textColor: TEXT_COLOR, valign: "middle" },
-      headStyles: { fillColor: HEAD_FILL, textColor: 255, fontStyle: "bold", fontSize },
+      headStyles: { fillColor: HEAD_FILL, textColor: HEAD_TEXT_COLOR, fontStyle: "bold", fontSize },
       // Left unset (autotable copies an undefined as it is): autotable sets no colours or width for
-      // a body cell but a tinted row's fill, which drawBodyCell uses.
+      // a body cell but a tinted row's fill, which drawRow uses.
       bodyStyles: { fillColor: false, textColor: undefined, lineColor: undefined, lineWidth: undefined },
       footStyles: { fillColor: FOOT_FILL, textColor: TEXT_COLOR, fontStyle: "bold" },
       // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
       columnStyles: Object.fromEntries(
         widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
       ),
-      willDrawCell: (data: CellHookData) => data.section !== "body" || this.drawBodyCell(data.cell, laidOut.get(data.cell.raw), widths),
+      willDrawCell: (data: CellHookData) => this.drawTableCell(data, laidOut.get(data.cell.raw), widths),
+      // At the end of each of the table's pages (before the next one starts, or at the table's end).
+      didDrawPage: () => endRows(this.doc),
     });
     const finalY = (this.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
     this.y = (finalY ?? this.y) + 4;
@@ -399,10 +404,10 @@ class StatementWriter {
    * lines broken to its width as autotable breaks them (its extra point included). (The labels
    * and figures autotable writes around the rows are never right-to-left.)
    */
-  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, fill: LaidOutRow["fill"]): LaidOutRow {
+  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number): CellText[] {
     const { doc } = this;
     doc.setFont(this.font, "normal");
-    const cells = row.map((content, column) => {
+    return row.map((content, column) => {
       let text = content.split(LINE_END);
       let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
       let textOptions: Styles["textOptions"] | undefined;
@@ -416,66 +421,73 @@ class StatementWriter {
       if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });
       return { text, halign, textOptions };
     });
-    return { fill, cells };
   }
 
   /** A row's height as autotable works it out: its tallest cell's lines and the padding. */
-  private rowHeight({ cells }: LaidOutRow, fontSize: number): number {
+  private rowHeight(cells: readonly CellText[], fontSize: number): number {
     const lines = cells.reduce((most, cell) => Math.max(most, cell.text.length), 1);
     return lines * ((fontSize / this.doc.internal.scaleFactor) * this.doc.getLineHeightFactor()) + 2 * CELL_PADDING;
   }
 
   /**
-   * A body cell as autotable draws it, or, for a ledger row (`row`: autotable's one cell across
-   * the table), each of its cells, at the columns' `widths`. False: autotable draws nothing more.
+   * Autotable's hook before it draws a cell: the head's and the body's rows are drawn here as
+   * autotable draws them (drawRow), in fewer operators; the foot's few cells are left to autotable
+   * (true), after the rows' frame is closed (endRows). A head row is drawn whole at its first
+   * cell; a ledger row (`ledgerRow`: autotable's one cell across the table) cell by cell at the
+   * columns' `widths`; any other body cell alone.
    */
-  private drawBodyCell(cell: Cell, row: LaidOutRow | undefined, widths: readonly number[]): false {
-    const { fillColor, textOptions } = cell.styles;
-    if (!row) {
-      this.drawCell(cell.x, cell.y, cell.width, cell.height, cell.text, cell.styles.halign, fillColor, textOptions);
-      return false;
+  private drawTableCell({ section, cell, row, column }: CellHookData, ledgerRow: readonly CellText[] | undefined, widths: readonly number[]): boolean {
+    if (section === "foot") {
+      endRows(this.doc);
+      return true;
     }
-    let x = cell.x;
-    for (const [column, { text, halign, textOptions: own }] of row.cells.entries()) {
-      // A PDF's text colour is its fill colour too: after a cell's text, the tint is set again for
-      // the next cell's background (autotable set it for the row's first, and does for each of its cells).
-      if (row.fill && column > 0) this.doc.setFillColor(...row.fill);
-      this.drawCell(x, cell.y, widths[column], cell.height, text, halign, fillColor, own ?? textOptions);
-      x += widths[column];
-    }
+    if (section === "head") {
+      const cells = Object.values(row.cells);
+      if (column.index === 0) this.drawRow(cell, cells.map((c) => ({ text: c.text, halign: c.styles.halign })), cells.map((c) => c.width), HEAD_TEXT_COLOR);
+    } else if (ledgerRow) this.drawRow(cell, ledgerRow, widths, TEXT_COLOR);
+    else this.drawRow(cell, [{ text: cell.text, halign: cell.styles.halign }], [cell.width], TEXT_COLOR);
     return false;
   }
 
   /**
-   * A cell as autotable draws it (its background and borders, its text placed as autotable's own
-   * text function places it in the middle of the cell, the table's valign), in fewer calls: no
-   * fill where the row is not tinted (autotable paints white), the table's border colour and width
-   * as they are (see ledger), the body's font and size as autotable set them for the row.
+   * A row of cells, `first` its first (where autotable placed the row, and whether it is filled),
+   * as one block (writeRow): the cells' borders, their background where autotable set a fill (a
+   * tinted row, the head; none where autotable would paint white), their text placed as autotable
+   * places it (placeLines) in `color`, in the table's border colour and width (see ledger) and
+   * the font and size autotable set for the row.
    */
-  private drawCell(x: number, y: number, width: number, height: number, text: string[], halign: Styles["halign"], fillColor: Styles["fillColor"], textOptions: Styles["textOptions"]): void {
-    const { doc } = this;
-    writeRect(doc, x, y, width, height, Boolean(fillColor));
-    const size = doc.getFontSize() / doc.internal.scaleFactor;
-    const lineHeight = size * doc.getLineHeightFactor();
-    let top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
-    if (halign === "left") {
-      this.bodyText(text, x + CELL_PADDING, top, textOptions);
-      return;
-    }
-    // Right or centre: each line placed by its own width.
-    // The point each line is placed by (its right end, or its middle), and the share of its width before that point.
-    const [anchor, share] = halign === "right" ? [x + width - CELL_PADDING, 1] : [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5];
-    for (const line of text) {
-      this.bodyText(line, anchor - doc.getStringUnitWidth(line) * (size * share), top, textOptions);
-      top += lineHeight;
+  private drawRow(first: Cell, cells: readonly CellText[], widths: readonly number[], color: [number, number, number]): void {
+    const box = { x: first.x, y: first.y, height: first.height, widths, fill: Boolean(first.styles.fillColor) };
+    let x = box.x;
+    const lines = cells.map(({ text, halign }, column) => {
+      // An empty line draws nothing.
+      const placed = this.placeLines(text, halign, x, box.y, widths[column], box.height).filter((line) => line.text !== "");
+      x += widths[column];
+      return placed;
+    });
+    if (writeRow(this.doc, box, lines.flat(), this.textColors.get(color)!)) return;
+    // Text only jsPDF can write (in the Arabic font, or beyond plain ASCII): line by line, where jsPDF places it.
+    endRows(this.doc);
+    this.doc.setTextColor(...color);
+    for (const [column, { textOptions }] of cells.entries()) {
+      for (const line of lines[column]) this.doc.text(line.text, line.x, line.y, textOptions ?? first.styles.textOptions);
     }
   }
 
-  /** A body cell's text: directly when it can be (writePlainText), else through jsPDF in the body's colour. */
-  private bodyText(lines: string | string[], x: number, y: number, textOptions: Styles["textOptions"]): void {
-    if (writePlainText(this.doc, lines, x, y, this.bodyTextColor)) return;
-    this.doc.setTextColor(...TEXT_COLOR);
-    this.doc.text(lines, x, y, textOptions);
+  /**
+   * A cell's lines where autotable's own text function places them: in the middle of the cell
+   * (the table's valign), at its left, right or centre (`halign`), in the body's font and size
+   * as autotable set them for the row.
+   */
+  private placeLines(text: readonly string[], halign: Styles["halign"], x: number, y: number, width: number, height: number): PlacedLine[] {
+    const { doc } = this;
+    const size = doc.getFontSize() / doc.internal.scaleFactor;
+    const lineHeight = size * doc.getLineHeightFactor();
+    const top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
+    // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
+    const [anchor, share] =
+      halign === "right" ? [x + width - CELL_PADDING, 1] : halign === "center" ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5] : [x + CELL_PADDING, 0];
+    return text.map((line, i) => ({ text: line, x: share ? anchor - doc.getStringUnitWidth(line) * (size * share) : anchor, y: top + i * lineHeight }));
   }
 
   /** Pages up to this one are packed (see packPages). */
