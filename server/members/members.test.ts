@@ -209,17 +209,25 @@ describe("members and roles", () => {
     // The SPEC's "failure means no profile" stays a failure (404), now with the reason.
     expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, bilal)).toMatchObject({ status: 404, body: { message: told } });
 
-    // Someone who never belonged to a company is answered as before.
+    // Someone who never belonged to a company is answered as before, and so is an Owner who left by themself.
     const newcomer = await client.signIn("newcomer@else.example");
-    expect(await removedFrom(newcomer)).toEqual({ profile: null, removedFromCompany: null });
-    expect((await client.gql(ADD_LOT, { lotNumber: "NEW-1" }, newcomer)).data.addLot.message).toBe(accessMessages.noProfile);
-    expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, newcomer)).body.message).toBe("No supplier profile found");
+    const leaver = await joined("leaver@team.example", "OWNER");
+    expect((await client.gql(REMOVE, { id: await memberId("leaver@team.example") }, leaver)).data.removeMember.__typename).toBe("RemoveMemberPayload");
+    for (const token of [newcomer, leaver]) {
+      expect(await removedFrom(token)).toEqual({ profile: null, removedFromCompany: null });
+      expect((await client.gql(ADD_LOT, { lotNumber: "NEW-1" }, token)).data.addLot.message).toBe(accessMessages.noProfile);
+      expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, token)).body.message).toBe("No supplier profile found");
+    }
 
     // Invited back, or with a company of their own, the old removal is never mentioned again.
     await joined("bilal@team.example", "VIEWER");
     expect(await removedFrom(bilal)).toMatchObject({ profile: { id: companyId }, removedFromCompany: null });
-    const own = await client.rest("POST", "/api/buyers/add", { name: "Hana Ali", companyName: "Hana Tyres", contact: "0501234567", email: "hana@team.example", address: "Ajman" }, hana);
-    expect(own.status).toBe(201);
+    const own = await client.gql(
+      `mutation($input: CreateBuyerProfileInput!) { createBuyerProfile(input: $input) { ... on CreateBuyerProfilePayload { viewer { profile { companyName } removedFromCompany { companyName } } } } }`,
+      { input: { name: "Hana Ali", companyName: "Hana Tyres", contact: "0501234567", email: "hana@team.example", address: "Ajman" } },
+      hana,
+    );
+    expect(own.data.createBuyerProfile.viewer).toEqual({ profile: { companyName: "Hana Tyres" }, removedFromCompany: null });
     expect(await removedFrom(hana)).toMatchObject({ profile: { id: expect.any(String) }, removedFromCompany: null });
   });
 

@@ -147,14 +147,15 @@ export function changeMemberRole(viewer: Viewer | null, memberId: number, role: 
  * The member leaves the company. Every request reads the caller's membership afresh, so their
  * sessions and keys stop reaching it at once in every process; open live streams are woken to see it.
  * Their row keeps the company's name, the Owner's and the time, so that what they are refused from
- * now on tells them they were removed rather than that they have no profile.
+ * now on tells them they were removed rather than that they have no profile; an Owner who leaves
+ * (removes themself) knows already.
  */
 export async function removeMember(viewer: Viewer | null, memberId: number) {
   const id = byId(memberId);
   const now = new Date();
   const removed = await changeMember(viewer, id, (company, owner) => Prisma.sql`
-    UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${now}::timestamp(3),
-                      "removedFrom" = ${company.companyName}, "removedBy" = ${owner.name}, "removedAt" = ${now}::timestamp(3)
+    UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${now}::timestamp(3)
+                      ${owner.id === id ? Prisma.empty : Prisma.sql`, "removedFrom" = ${company.companyName}, "removedBy" = ${owner.name}, "removedAt" = ${now}::timestamp(3)`}
      WHERE "id" = ${id}::int AND "companyId" = ${company.id}::int AND ("memberRole" <> 'OWNER' OR ${ownerRemains(company.id, id)})
     RETURNING *`);
   announceChanges(removed.company.id);
