@@ -3,12 +3,13 @@
  * person opens the mailed link, signs in and joins; the Owner makes them a Viewer, whose lot page
  * then offers no add forms, Edit or Void. Two members edit the same payment in two windows: the
  * later save is refused with the other member named and both values shown, and the other window
- * follows live.
+ * follows live. A member removed while signed in is told who removed them and when.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chooseLot, createLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
+import { formatDateGB, todayIn } from "../shared/dates.ts";
 
 describeE2E("a company's members", () => {
   let h: Harness;
@@ -100,6 +101,41 @@ describeE2E("a company's members", () => {
     expect(await reader.getByRole("button", { name: /^Void row/ }).count()).toBe(0);
     expect(await reader.getByRole("button", { name: "Download PDF" }).isVisible()).toBe(true);
     await reader.close();
+  });
+
+  it("a Trader removed while their lot screen is open is told who removed them and when: by the lot screen, the dashboard, the profile page and the API", async () => {
+    const khalid = await member("khalid@team.ae", "Khalid Noor", "TRADER");
+    const page = await signedInPage(h, khalid);
+    await page.goto(h.url("/add-lot"));
+    await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
+
+    const { viewer } = await graphql(h, `{ viewer { profile { members { id email } } } }`, {}, owner.token);
+    const { id } = viewer.profile.members.find((m: { email: string }) => m.email === "khalid@team.ae");
+    const removed = await graphql(h, `mutation($id: ID!) { removeMember(input: { id: $id }) { __typename } }`, { id }, owner.token);
+    expect(removed.removeMember.__typename).toBe("RemoveMemberPayload");
+    const told = `You were removed from Team Scrap LLC by Noura Saleh on ${formatDateGB(todayIn())}. Ask an Owner of Team Scrap LLC to invite you again, or create your own business profile.`;
+
+    // The open screen learns it has no company when it next asks (here, whether the typed lot exists): to the dashboard, which says why.
+    await page.getByLabel("New Lot Number").fill("TM-GONE");
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole("alert").getByText(told).waitFor();
+    expect(await page.getByRole("link", { name: "Add Supplier Profile" }).isVisible()).toBe(true);
+
+    // Opened afresh, the lot screen says so itself, with the way to the dashboard.
+    await page.goto(h.url("/add-lot"));
+    await page.getByRole("alert").getByText(told).waitFor();
+    expect(await page.getByRole("combobox", { name: "Select Existing Lot" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    // The profile page: the same words above the SPEC's Create Business Profile form.
+    await page.goto(h.url("/add-supplier"));
+    await page.getByRole("alert").getByText(told).waitFor();
+    expect(await page.getByRole("button", { name: "Add Supplier" }).isVisible()).toBe(true);
+    await page.close();
+
+    const refused = await graphql(h, `mutation { addLot(input: { lotNumber: "TM-GONE", price: "150" }) { __typename ... on Error { message } } }`, {}, khalid.token);
+    expect(refused.addLot).toEqual({ __typename: "AccessDeniedError", message: told });
   });
 
   it("two members edit the same payment: the later save names the member who changed it and shows both values; the other window follows live", async () => {

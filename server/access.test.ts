@@ -15,11 +15,13 @@ import {
   ownLotRecord,
   ownMember,
   ownProfile,
+  removalOf,
   requirePerson,
   roleOf,
   type Viewer,
+  withoutCompanyMessage,
 } from "./access.ts";
-import type { MemberRole } from "../shared/members.ts";
+import { memberMessages, type MemberRole } from "../shared/members.ts";
 
 const company = { id: 7, companyName: "Gulf Steel", companyKey: "gulf steel", role: "SUPPLIER" } as Profile;
 
@@ -27,7 +29,7 @@ function person(role: MemberRole | null, id = 3): Viewer {
   return {
     id, name: "Sara", email: "sara@example.com", phone: "0501234567", passwordHash: "", sessionsValidFrom: null,
     createdAt: new Date(), updatedAt: new Date(), companyId: role ? company.id : null, memberRole: role, memberSince: null,
-    profile: role ? company : null,
+    removedFrom: null, removedBy: null, removedAt: null, profile: role ? company : null,
   };
 }
 const key = (scope: "READ_ONLY" | "READ_WRITE"): Viewer => ({ ...person("OWNER"), apiKey: { id: 1, name: "ERP", scope } });
@@ -100,6 +102,20 @@ describe("the access module", () => {
     expect(may(callers.owner, "manage")).toBe(true);
     expect(may(callers["read-write key"], "manage")).toBe(false);
     expect(outcome(() => requirePerson(callers.viewer))).toBe("ok");
+  });
+
+  test("a person an Owner removed is told so wherever someone without a company is refused", () => {
+    // 21:30 in Dubai (UTC+4): the day on the company's clock is already the next one.
+    const removed: Viewer = { ...person(null), removedFrom: "Gulf Steel", removedBy: "Noura Saleh", removedAt: new Date("2026-03-01T20:30:00Z") };
+    const told = `403 ${memberMessages.removedFromCompany({ companyName: "Gulf Steel", removedBy: "Noura Saleh", removedOn: "2026-03-02" })}`;
+    expect(told).toContain("You were removed from Gulf Steel by Noura Saleh on 02/03/2026.");
+    expect(outcome(() => companyOf(removed))).toBe(told);
+    expect(outcome(() => companyToWrite(removed))).toBe(told);
+    expect(outcome(() => companyToManage(removed, "Create your business profile before adding webhooks"))).toBe(told);
+    expect(withoutCompanyMessage(removed, "No supplier profile found")).toBe(told.slice("403 ".length));
+    // Never having had a company reads as it always did.
+    expect(removalOf(callers["no company"]!)).toBeNull();
+    expect(withoutCompanyMessage(callers["no company"]!, "No supplier profile found")).toBe("No supplier profile found");
   });
 
   test("filters keep every caller to their company; without one nothing matches", () => {

@@ -3,7 +3,9 @@ import type { ApiKeyScope, Role } from "./generated/prisma/enums.ts";
 import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
 import { rowId } from "./graphql/ids.ts";
 import { companyKey, text } from "../shared/validation.ts";
-import { roleMay, memberMessages, type MemberRole, type Permission } from "../shared/members.ts";
+import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../shared/members.ts";
+import { todayIn } from "../shared/dates.ts";
+import { config } from "./config.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
@@ -70,10 +72,29 @@ export function requirePerson(viewer: Viewer | null): Viewer {
   return user;
 }
 
+/**
+ * How a person in no company came to be in none, when an Owner removed them (removeMember keeps it
+ * on their row until they join or create a company); null for anyone else.
+ */
+export function removalOf(person: Pick<User, "removedFrom" | "removedBy" | "removedAt">): CompanyRemoval | null {
+  const { removedFrom, removedBy, removedAt } = person;
+  if (!removedFrom || !removedBy || !removedAt) return null;
+  return { companyName: removedFrom, removedBy, removedOn: todayIn(config.timeZone, removedAt) };
+}
+
+/**
+ * What a caller without a company is told: that they were removed, and by whom, if they were;
+ * otherwise `noProfileMessage`, so someone who never had a profile reads what they always did.
+ */
+export function withoutCompanyMessage(viewer: Viewer, noProfileMessage: string): string {
+  const removal = removalOf(viewer);
+  return removal ? accessMessages.removedFromCompany(removal) : noProfileMessage;
+}
+
 /** The company the caller reads: every member and every key reads all of it. */
 export function companyOf(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
   const user = requireSignedIn(viewer);
-  if (!user.profile) throw new AccessDeniedError(noProfileMessage);
+  if (!user.profile) throw new AccessDeniedError(withoutCompanyMessage(user, noProfileMessage));
   return user.profile;
 }
 

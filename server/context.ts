@@ -26,14 +26,14 @@ const profileColumns = ["id", "userId", "role", "name", "companyName", "companyK
 async function loadViewer(userId: number): Promise<Viewer | null> {
   const [row] = await rawRows<User & Record<`p_${(typeof profileColumns)[number]}`, unknown>>(Prisma.sql`
     SELECT u."id", u."name", u."email", u."phone", u."passwordHash", u."sessionsValidFrom", u."createdAt", u."updatedAt",
-           u."companyId", u."memberRole"::text, u."memberSince",
+           u."companyId", u."memberRole"::text, u."memberSince", u."removedFrom", u."removedBy", u."removedAt",
            ${Prisma.raw(profileColumns.map((column) => `p."${column}"${column === "role" ? "::text" : ""} AS "p_${column}"`).join(", "))}
       FROM "User" u LEFT JOIN "Profile" p ON p."id" = u."companyId"
      WHERE u."id" = ${userId}::int`);
   if (!row) return null;
-  const { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince } = row;
+  const { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince, removedFrom, removedBy, removedAt } = row;
   const profile = row.p_id === null ? null : (Object.fromEntries(profileColumns.map((column) => [column, row[`p_${column}`]])) as Profile);
-  return { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince, profile };
+  return { id, name, email, phone, passwordHash, sessionsValidFrom, createdAt, updatedAt, companyId, memberRole, memberSince, removedFrom, removedBy, removedAt, profile };
 }
 
 export interface ServerContext {

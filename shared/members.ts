@@ -1,3 +1,5 @@
+import { formatDateGB } from "./dates.ts";
+
 /**
  * A company's members and what each role may do: the one table the server's access module and the
  * screens both read, so a button is shown exactly when the server would allow its action.
@@ -34,6 +36,15 @@ export function asMemberRole(value: unknown): MemberRole | null {
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** What a person an Owner removed from their company learns of it: nothing else about the company. */
+export interface CompanyRemoval {
+  companyName: string;
+  /** The Owner who removed them. */
+  removedBy: string;
+  /** The day, YYYY-MM-DD on the company's clock. */
+  removedOn: string;
+}
+
 export const memberMessages = {
   viewerCannotWrite: "Your role in this company is Viewer: you can read lots and download statements, not change them. Ask an Owner of the company for the Trader role.",
   ownerOnly: "Only an Owner of the company can do this.",
@@ -47,4 +58,6 @@ export const memberMessages = {
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   joined: (companyName: string) => `Welcome to ${companyName}.`,
   badRole: "Choose a role: Owner, Trader or Viewer",
+  removedFromCompany: ({ companyName, removedBy, removedOn }: CompanyRemoval) =>
+    `You were removed from ${companyName} by ${removedBy} on ${formatDateGB(removedOn)}. Ask an Owner of ${companyName} to invite you again, or create your own business profile.`,
 };

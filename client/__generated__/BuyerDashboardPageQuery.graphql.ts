@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2551d36ee536e38b087c4ca51ecb21d>>
+ * @generated SignedSource<<33698b68dc70020ceabb2e831714e1be>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,13 @@ export type BuyerDashboardPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -79,6 +86,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CompanyRemoval",
+            "kind": "LinkedField",
+            "name": "removedFromCompany",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedOn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BusinessProfile",
             "kind": "LinkedField",
             "name": "profile",
@@ -91,13 +124,7 @@ return {
                 "name": "role",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "companyName",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -105,23 +132,23 @@ return {
                 "name": "viewerRole",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7197007116307222d1d796d1b1fc882b",
+    "cacheID": "51b810794d326d55dbdda4110ef04180",
     "id": null,
     "metadata": {},
     "name": "BuyerDashboardPageQuery",
     "operationKind": "query",
-    "text": "query BuyerDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n"
+    "text": "query BuyerDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  ...RemovedFromCompany_viewer\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<635915b8945e3a50f09407c4f6ff2a71>>
+ * @generated SignedSource<<ba46a724282089cc412b5503d867f9b0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DashboardView_viewer$data = {
     readonly role: Role;
     readonly viewerRole: MemberRole | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RemovedFromCompany_viewer">;
   readonly " $fragmentType": "DashboardView_viewer";
 };
 export type DashboardView_viewer$key = {
@@ -37,6 +38,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RemovedFromCompany_viewer"
     },
     {
       "alias": null,
@@ -75,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "281f8a9654ec2743e039958f97377dcb";
+(node as any).hash = "dd9ea0bbf961c24a80fd606543bf3dc3";
 
 export default node;

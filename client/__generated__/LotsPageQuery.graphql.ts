@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f58659bd2f1f611764af08fefc85303>>
+ * @generated SignedSource<<10c3f5d28cbd20a495451f2ddd32728c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type LotsPageQuery$data = {
       readonly role: Role;
       readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile" | "LotsOverview_profile">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RemovedFromCompany_viewer">;
   } | null | undefined;
 };
 export type LotsPageQuery = {
@@ -191,6 +192,11 @@ return {
         "selections": [
           (v0/*:: as any*/),
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RemovedFromCompany_viewer"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "BusinessProfile",
@@ -236,6 +242,32 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CompanyRemoval",
+            "kind": "LinkedField",
+            "name": "removedFromCompany",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedOn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -405,16 +437,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c545fc8f932517c93ac508555fdff6",
+    "cacheID": "94784dd121815480a6d043bffcdcd42b",
     "id": null,
     "metadata": {},
     "name": "LotsPageQuery",
     "operationKind": "query",
-    "text": "query LotsPageQuery {\n  viewer {\n    id\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LotsPageQuery {\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1eb11530238e2b7d53dbd3edb9446417";
+(node as any).hash = "057d5caf82562d8374d6d797412338f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2721dd1e43d2a678e6b72fc67ce46cf1>>
+ * @generated SignedSource<<b256a2319fa1d9de69b42812a653ffc5>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,13 @@ export type SupplierDashboardPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -79,6 +86,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CompanyRemoval",
+            "kind": "LinkedField",
+            "name": "removedFromCompany",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "removedOn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BusinessProfile",
             "kind": "LinkedField",
             "name": "profile",
@@ -91,13 +124,7 @@ return {
                 "name": "role",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "companyName",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -105,23 +132,23 @@ return {
                 "name": "viewerRole",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f3e18583ac03210f5cf95574054d049",
+    "cacheID": "d1fb903f18fc221b9b7e2ad6de80d610",
     "id": null,
     "metadata": {},
     "name": "SupplierDashboardPageQuery",
     "operationKind": "query",
-    "text": "query SupplierDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n"
+    "text": "query SupplierDashboardPageQuery {\n  viewer {\n    ...DashboardView_viewer\n    id\n  }\n}\n\nfragment DashboardView_viewer on User {\n  name\n  ...RemovedFromCompany_viewer\n  profile {\n    role\n    companyName\n    viewerRole\n    id\n  }\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();

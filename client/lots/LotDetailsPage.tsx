@@ -10,6 +10,7 @@ import { LoginFirst } from "./LoginFirst.tsx";
 import { LotDetails } from "./LotDetails.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
+import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
 import { isLotDetailsState } from "./lotNavigation.ts";
 import "./lots.css";
 
@@ -21,6 +22,7 @@ export const lotDetailsPageQuery = graphql`
     viewer {
       id
       name
+      ...RemovedFromCompany_viewer
       profile {
         id
         role
@@ -41,7 +43,7 @@ function LotDetailsContent({ data, hasState }: { data: LotDetailsPageQuery$data;
   const { viewer, siteInfo } = data;
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
-  if (!profile) return <Navigate to={rolePaths.SUPPLIER.dashboard} replace />;
+  if (!profile) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths.SUPPLIER.dashboard} />;
   const listPath = rolePaths[asTradeRole(profile.role) ?? "SUPPLIER"].lots;
   // Opened without a lot (typed address, a bookmark): back to the lot list.
   if (!hasState) return <Navigate to={listPath} replace />;

@@ -10,6 +10,7 @@ import statementPdfCompany, { type statementPdf_company$key } from "../__generat
 import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../__generated__/ledgerFormat_figures.graphql.ts";
 import { describedBy, inputError } from "../test/routeHarness.tsx";
 import { BuyerLotsPage, SupplierLotsPage } from "./LotsPage.tsx";
+import type { CompanyRemoval } from "../../shared/members.ts";
 
 const downloads = vi.hoisted(() => ({ company: [] as unknown[], fail: false }));
 vi.mock("./statement/download.ts", () => ({
@@ -64,9 +65,9 @@ function renderLots(at: string, environment: MockEnvironment = createMockEnviron
   return { environment, router };
 }
 
-function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[], totalCount = lots.length) {
+function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null) {
   return MockPayloadGenerator.generate(op, {
-    User: () => ({ id: "VXNlcjox", profile: role ? {} : null }),
+    User: () => ({ id: "VXNlcjox", profile: role ? {} : null, removedFromCompany }),
     BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY }),
     LotConnection: () => ({
       totalCount,
@@ -136,6 +137,21 @@ describe("/add-lot and /addlotbuyer", () => {
   ])("%s without a business profile goes to %s", async (path, dashboard) => {
     await openWith(path, null);
     expect(location()).toBe(dashboard);
+  });
+
+  it("a member an Owner removed stays to be told who removed them and when, with the way to the dashboard", async () => {
+    localStorage.setItem("token", "t");
+    const rendered = renderLots("/addlotbuyer");
+    await screen.findByRole("status");
+    const removal = { companyName: COMPANY, removedBy: "Noura Saleh", removedOn: "2026-11-27" };
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation((op) => lotsPayload(op, null, [], 0, removal)));
+    expect(screen.getByRole("heading", { level: 1, name: "Manage Lots" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain(
+      `You were removed from ${COMPANY} by Noura Saleh on 27/11/2026. Ask an Owner of ${COMPANY} to invite you again, or create your own business profile.`,
+    );
+    expect(screen.queryByRole("combobox", { name: "Select Existing Lot" })).toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "Back to Dashboard" }));
+    expect(location()).toBe("/dashboard1");
   });
 
   it("the other role's address is refused as on the dashboards", async () => {

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Link, Navigate, useLoaderData } from "react-router-dom";
+import { Link, useLoaderData } from "react-router-dom";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { LotsPageQuery } from "../__generated__/LotsPageQuery.graphql.ts";
 import { getToken } from "../auth/session.ts";
@@ -11,6 +11,7 @@ import { LotForm } from "./overview/LotForm.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsOverview } from "./overview/LotsOverview.tsx";
+import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
 import { WrongRole } from "./WrongRole.tsx";
 import "./lots.css";
 
@@ -18,6 +19,7 @@ export const lotsPageQuery = graphql`
   query LotsPageQuery {
     viewer {
       id
+      ...RemovedFromCompany_viewer
       profile {
         id
         role
@@ -33,7 +35,7 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
   const { viewer } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
-  if (!profile) return <Navigate to={rolePaths[role].dashboard} replace />;
+  if (!profile) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths[role].dashboard} />;
   // One implementation for both roles; the other role's address is refused as the dashboards do.
   if (profile.role !== role) return <WrongRole held={asTradeRole(profile.role) ?? "SUPPLIER"} wanted={role} />;
   return (

@@ -3,6 +3,8 @@ import { TestClient, fieldErrors } from "../test/client.ts";
 import { db } from "../db.ts";
 import { memberMessages } from "../../shared/members.ts";
 import { accessMessages } from "../access.ts";
+import { config } from "../config.ts";
+import { formatDateGB, todayIn } from "../../shared/dates.ts";
 
 let client: TestClient;
 let owner: string;
@@ -185,6 +187,48 @@ describe("members and roles", () => {
     expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, leaving)).status).toBe(404);
     // They can be invited back; removing someone twice finds nobody.
     expect((await client.gql(REMOVE, { id }, owner)).data.removeMember.__typename).toBe("NotFoundError");
+  });
+
+  test("a removed member is told who removed them from which company and when, until they join or create another", async () => {
+    const REMOVAL = `{ viewer { profile { id } removedFromCompany { companyName removedBy removedOn } } }`;
+    const removedFrom = async (token: string) => (await client.gql(REMOVAL, {}, token)).data.viewer;
+    const [bilal, hana] = [await joined("bilal@team.example", "TRADER"), await joined("hana@team.example", "VIEWER")];
+    for (const email of ["bilal@team.example", "hana@team.example"]) {
+      expect((await client.gql(REMOVE, { id: await memberId(email) }, owner)).data.removeMember.__typename).toBe("RemoveMemberPayload");
+    }
+    // The Owner's name as they signed up (TestClient.signIn), the day on the company's clock.
+    const removal = { companyName: "Team Metals", removedBy: "Test Trader", removedOn: todayIn(config.timeZone) };
+    const told = memberMessages.removedFromCompany(removal);
+    expect(told).toBe(`You were removed from Team Metals by Test Trader on ${formatDateGB(removal.removedOn)}. Ask an Owner of Team Metals to invite you again, or create your own business profile.`);
+    expect(await removedFrom(bilal)).toEqual({ profile: null, removedFromCompany: removal });
+
+    // Every refusal that said "no profile" says what happened instead, on GraphQL and REST alike.
+    expect((await client.gql(ADD_LOT, { lotNumber: "GONE-1" }, bilal)).data.addLot).toEqual({ __typename: "AccessDeniedError", message: told });
+    expect(await client.rest("GET", "/api/lots/all", undefined, bilal)).toMatchObject({ status: 403, body: { message: told } });
+    expect(await client.rest("POST", "/api/lots/add", { companyName: "Team Metals", lotNumber: "GONE-2", price: 1 }, bilal)).toMatchObject({ status: 403, body: { message: told } });
+    // The SPEC's "failure means no profile" stays a failure (404), now with the reason.
+    expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, bilal)).toMatchObject({ status: 404, body: { message: told } });
+
+    // Someone who never belonged to a company is answered as before, and so is an Owner who left by themself.
+    const newcomer = await client.signIn("newcomer@else.example");
+    const leaver = await joined("leaver@team.example", "OWNER");
+    expect((await client.gql(REMOVE, { id: await memberId("leaver@team.example") }, leaver)).data.removeMember.__typename).toBe("RemoveMemberPayload");
+    for (const token of [newcomer, leaver]) {
+      expect(await removedFrom(token)).toEqual({ profile: null, removedFromCompany: null });
+      expect((await client.gql(ADD_LOT, { lotNumber: "NEW-1" }, token)).data.addLot.message).toBe(accessMessages.noProfile);
+      expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, token)).body.message).toBe("No supplier profile found");
+    }
+
+    // Invited back, or with a company of their own, the old removal is never mentioned again.
+    await joined("bilal@team.example", "VIEWER");
+    expect(await removedFrom(bilal)).toMatchObject({ profile: { id: companyId }, removedFromCompany: null });
+    const own = await client.gql(
+      `mutation($input: CreateBuyerProfileInput!) { createBuyerProfile(input: $input) { ... on CreateBuyerProfilePayload { viewer { profile { companyName } removedFromCompany { companyName } } } } }`,
+      { input: { name: "Hana Ali", companyName: "Hana Tyres", contact: "0501234567", email: "hana@team.example", address: "Ajman" } },
+      hana,
+    );
+    expect(own.data.createBuyerProfile.viewer).toEqual({ profile: { companyName: "Hana Tyres" }, removedFromCompany: null });
+    expect(await removedFrom(hana)).toMatchObject({ profile: { id: expect.any(String) }, removedFromCompany: null });
   });
 
   test("another company's Owner reaches none of our members or invitations", async () => {

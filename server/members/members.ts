@@ -3,7 +3,7 @@ import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { config } from "../config.ts";
 import { companyToManage, requirePerson, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import type { Invitation, User } from "../generated/prisma/client.ts";
+import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { bucketTakeSql, invitationMailBucket, invitationMailKey, refused } from "../rate-limit.ts";
@@ -119,12 +119,12 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
  * the first statement, so the second (which reads the Owners afresh) sees every earlier change, and
  * two Owners demoting each other at once cannot leave the company without one.
  */
-async function changeMember(viewer: Viewer | null, memberId: number, change: (companyId: number) => Prisma.Sql) {
-  const { company } = companyToManage(viewer);
+async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
+  const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
   const [, [member]] = await db.$transaction([
     db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
-    db.$queryRaw<User[]>`${change(company.id)}`,
+    db.$queryRaw<User[]>`${change(company, user)}`,
   ]);
   if (member) return { member, company };
   const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
@@ -137,25 +137,33 @@ const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
 
 export function changeMemberRole(viewer: Viewer | null, memberId: number, role: MemberRole) {
   const id = byId(memberId);
-  return changeMember(viewer, id, (companyId) => Prisma.sql`
+  return changeMember(viewer, id, (company) => Prisma.sql`
     UPDATE "User" SET "memberRole" = ${role}::"MemberRole", "updatedAt" = ${new Date()}::timestamp(3)
-     WHERE "id" = ${id}::int AND "companyId" = ${companyId}::int AND (${role}::"MemberRole" = 'OWNER' OR ${ownerRemains(companyId, id)})
+     WHERE "id" = ${id}::int AND "companyId" = ${company.id}::int AND (${role}::"MemberRole" = 'OWNER' OR ${ownerRemains(company.id, id)})
     RETURNING *`);
 }
 
 /**
  * The member leaves the company. Every request reads the caller's membership afresh, so their
  * sessions and keys stop reaching it at once in every process; open live streams are woken to see it.
+ * Their row keeps the company's name, the Owner's and the time, so that what they are refused from
+ * now on tells them they were removed rather than that they have no profile; an Owner who leaves
+ * (removes themself) knows already.
  */
 export async function removeMember(viewer: Viewer | null, memberId: number) {
   const id = byId(memberId);
-  const removed = await changeMember(viewer, id, (companyId) => Prisma.sql`
-    UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${new Date()}::timestamp(3)
-     WHERE "id" = ${id}::int AND "companyId" = ${companyId}::int AND ("memberRole" <> 'OWNER' OR ${ownerRemains(companyId, id)})
+  const now = new Date();
+  const removed = await changeMember(viewer, id, (company, owner) => Prisma.sql`
+    UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${now}::timestamp(3)
+                      ${owner.id === id ? Prisma.empty : Prisma.sql`, "removedFrom" = ${company.companyName}, "removedBy" = ${owner.name}, "removedAt" = ${now}::timestamp(3)`}
+     WHERE "id" = ${id}::int AND "companyId" = ${company.id}::int AND ("memberRole" <> 'OWNER' OR ${ownerRemains(company.id, id)})
     RETURNING *`);
   announceChanges(removed.company.id);
   return removed;
 }
+
+/** Set beside a person's new membership (joining or creating a company): an old removal is no longer news. */
+export const forgetRemoval = Prisma.sql`"removedFrom" = NULL, "removedBy" = NULL, "removedAt" = NULL`;
 
 export type InvitationStatus = "PENDING" | "ACCEPTED" | "EXPIRED" | "CANCELLED";
 
@@ -190,7 +198,8 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
        WHERE "id" = ${invitation.id}::int AND "email" = ${user.email} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
          AND "expiresAt" > ${now}::timestamp(3) AND EXISTS (SELECT 1 FROM "me")
       RETURNING "profileId", "role")
-    UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+    UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
+                        ${forgetRemoval}
       FROM "invitation" i WHERE u."id" = ${user.id}::int
     RETURNING u."companyId"`;
   if (!joined) throw new InputError(memberMessages.invitationInvalid);

@@ -30,7 +30,7 @@ type Caller = (typeof CALLERS)[number];
  * readOnly  AccessDeniedError / 403: a read-only key, told to use a read-write one
  * keyOwner  AccessDeniedError / 403: an API key, told that an Owner signed in does this
  * person    AccessDeniedError / 403: an API key, told to sign in with a password (profiles, invitations)
- * noCompany AccessDeniedError / 403: the caller belongs to no company
+ * removed   AccessDeniedError / 403: a member an Owner removed, told by whom and when (not told to create a profile)
  * notYours  403: a REST body names another company
  * otherSide AccessDeniedError / 403: SPEC's "You already have a Buyer profile. Supplier access is restricted"
  * otherEmail AccessDeniedError: an invitation sent to another address
@@ -38,7 +38,7 @@ type Caller = (typeof CALLERS)[number];
  * conflict  412: past every access check, If-Match names an old version
  * 401       no sign-in
  */
-const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "noCompany", "notYours", "otherSide", "otherEmail", "input", "conflict", "401"];
+const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "removed", "notYours", "otherSide", "otherEmail", "input", "conflict", "401"];
 
 // Outcomes in CALLERS' order:  owner     trader    viewer    removed   rival     readKey   writeKey  anonymous
 const PUBLIC = /*           */ "ok        ok        ok        ok        ok        ok        ok        ok";
@@ -46,20 +46,20 @@ const BAD_TOKEN = /*        */ "input     input     input     input     input   
 const SUPPLIER_PROFILE = /* */ "input     input     input     input     otherSide person    person    401";
 const BUYER_PROFILE = /*    */ "otherSide otherSide otherSide input     input     person    person    401";
 const OTHERS_LINK = /*      */ "otherEmail otherEmail otherEmail otherEmail otherEmail person person 401";
-const MANAGE = /*           */ "ok        owner     owner     noCompany none      keyOwner  keyOwner  401";
-const MANAGE_OWN = /*       */ "ok        owner     owner     noCompany ok        keyOwner  keyOwner  401";
-const WRITE = /*            */ "ok        ok        trader    noCompany none      readOnly  ok        401";
-const WRITE_OWN = /*        */ "ok        ok        trader    noCompany ok        readOnly  ok        401";
+const MANAGE = /*           */ "ok        owner     owner     removed   none      keyOwner  keyOwner  401";
+const MANAGE_OWN = /*       */ "ok        owner     owner     removed   ok        keyOwner  keyOwner  401";
+const WRITE = /*            */ "ok        ok        trader    removed   none      readOnly  ok        401";
+const WRITE_OWN = /*        */ "ok        ok        trader    removed   ok        readOnly  ok        401";
 const READ = /*             */ "ours      ours      ours      none      none      ours      ours      none";
 const OWNER_READ = /*       */ "ours      none      none      none      none      none      none      none";
 const OWNER_ACCOUNT = /*    */ "ours      none      none      none      none      ours      ours      none";
-const LIVE = /*             */ "ours      ours      ours      noCompany none      ours      ours      401";
+const LIVE = /*             */ "ours      ours      ours      removed   none      ours      ours      401";
 const MY_PROFILE = /*       */ "ours      ours      ours      none      none      ours      ours      401";
 const NOT_MY_PROFILE = /*   */ "none      none      none      none      none      none      none      401";
-const REST_READ = /*        */ "ours      ours      ours      noCompany none      ours      ours      401";
-const REST_WRITE = /*       */ "ok        ok        trader    noCompany notYours  readOnly  ok        401";
-const REST_WRITE_BY_ID = /* */ "ok        ok        trader    noCompany none      readOnly  ok        401";
-const STALE_WRITE = /*      */ "conflict  conflict  trader    noCompany notYours  readOnly  conflict  401";
+const REST_READ = /*        */ "ours      ours      ours      removed   none      ours      ours      401";
+const REST_WRITE = /*       */ "ok        ok        trader    removed   notYours  readOnly  ok        401";
+const REST_WRITE_BY_ID = /* */ "ok        ok        trader    removed   none      readOnly  ok        401";
+const STALE_WRITE = /*      */ "conflict  conflict  trader    removed   notYours  readOnly  conflict  401";
 
 /** What every test reads: the callers' credentials and our company's records. */
 interface World {
@@ -182,7 +182,7 @@ function refusal(kind: string, message: string): string {
     ["keyOwner", accessMessages.keyCannotManage],
     ["person", accessMessages.personOnly],
     ["notYours", accessMessages.otherCompany],
-    ["noCompany", /^Create your (business|company) profile/],
+    ["removed", /^You were removed from Matrix Metals by \S.* on \d\d\/\d\d\/\d{4}\. Ask an Owner of Matrix Metals to invite you again, or create your own business profile\.$/],
     ["otherSide", /^You already have a (Supplier|Buyer) profile\. (Supplier|Buyer) access is restricted$/],
     ["otherEmail", /^This invitation was sent to /],
   ];

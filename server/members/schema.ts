@@ -4,10 +4,10 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
-import { isOwnCompany, managedCredential, ownMember, roleOf } from "../access.ts";
+import { isOwnCompany, managedCredential, ownMember, removalOf, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
-import { memberRoleSummary } from "../../shared/members.ts";
+import { memberRoleSummary, type CompanyRemoval } from "../../shared/members.ts";
 
 export const MemberRoleRef = describedEnum("MemberRole", "What a member may do in the company.", {
   OWNER: `${memberRoleSummary.OWNER}.`,
@@ -77,6 +77,26 @@ builder.prismaObjectFields("Profile", (t) => ({
         : ((await db.user.findFirst({ where: { id: viewer.id, companyId: profile.id }, select: { memberRole: true } }))?.memberRole ?? null),
   }),
 }));
+
+const CompanyRemovalRef = builder.objectRef<CompanyRemoval>("CompanyRemoval").implement({
+  description: "How a person came to belong to no company: an Owner removed them. Nothing else about that company.",
+  fields: (t) => ({
+    companyName: t.exposeString("companyName", { description: "The company they were removed from, as it was named then." }),
+    removedBy: t.exposeString("removedBy", { description: "The Owner who removed them, as they were named then." }),
+    removedOn: t.expose("removedOn", { type: "Date", description: "The day, on the company's clock (`siteInfo.timeZone`)." }),
+  }),
+});
+
+builder.prismaObjectField("User", "removedFromCompany", (t) =>
+  t.field({
+    type: CompanyRemovalRef,
+    nullable: true,
+    description: "Set while the person belongs to no company because an Owner removed them from theirs; null once they join or create one, and for API keys.",
+    select: { removedFrom: true, removedBy: true, removedAt: true },
+    // A key acts for its company, which it still reaches: its creator's removal is not the caller's.
+    resolve: (user, _args, { viewer }) => (viewer?.apiKey ? null : removalOf(user)),
+  }),
+);
 
 /** What an invitation's link shows before it is accepted. */
 const InvitationPreviewRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof invitationByToken>>>>("InvitationPreview").implement({

@@ -1,6 +1,6 @@
 import { json, type Route } from "./http.ts";
 import { createProfile, profileMessages } from "../services/profiles.ts";
-import { companyTradingAs } from "../access.ts";
+import { companyTradingAs, withoutCompanyMessage } from "../access.ts";
 import type { Profile } from "../generated/prisma/client.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import { NotFoundError } from "../errors.ts";
@@ -26,9 +26,9 @@ function profileRoutes(base: string, role: Role, created: string): Route[] {
       method: "GET",
       path: `${base}/my-profile`,
       handle: async ({ viewer }) => {
-        // REST answers 404 without it; the client treats that as "no profile".
+        // REST answers 404 without it; the client treats that as "no profile". A removed member is told why.
         const profile = companyTradingAs(viewer, role);
-        if (!profile) throw new NotFoundError(profileMessages.notFound(role));
+        if (!profile) throw new NotFoundError(withoutCompanyMessage(viewer!, profileMessages.notFound(role)));
         return json(publicProfile(profile));
       },
     },

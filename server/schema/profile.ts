@@ -69,9 +69,11 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
         viewer: t.prismaField({
           type: "User",
           description: "The user, now holding the profile.",
-          // The user as this request read it, now with the profile just created.
+          // The user as this request read it, now with the profile just created (and, as createProfile wrote, no removal to tell of).
           resolve: (query, profile, _args, { viewer }) =>
-            viewer && heldBy(query, viewerHeld) ? { ...viewer, profile, companyId: profile.id, memberRole: "OWNER" as const } : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
+            viewer && heldBy(query, viewerHeld)
+              ? { ...viewer, profile, companyId: profile.id, memberRole: "OWNER" as const, removedFrom: null, removedBy: null, removedAt: null }
+              : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
         }),
       }),
     },

@@ -6,6 +6,7 @@ import { AccessDeniedError, InputError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
 import { companyKey, profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
 import { companyTradingAs, requirePerson } from "../access.ts";
+import { forgetRemoval } from "../members/members.ts";
 
 export const profileMessages = {
   /** SPEC section 6: "You already have a Buyer profile. Supplier access is restricted" and its mirror. */
@@ -36,7 +37,8 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
           FROM "creator"
         RETURNING *),
       "owner" AS (
-        UPDATE "User" u SET "companyId" = p."id", "memberRole" = 'OWNER', "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
+        UPDATE "User" u SET "companyId" = p."id", "memberRole" = 'OWNER', "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
+                            ${forgetRemoval}
           FROM "profile" p WHERE u."id" = p."userId")
       SELECT "id", "userId", "role"::text, "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt" FROM "profile"`;
     if (profile) return profile;

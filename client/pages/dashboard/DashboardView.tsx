@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardView_viewer$key } from "../../__generated__/DashboardView_viewer.graphql.ts";
 import { AccessDenied } from "./Guards.tsx";
+import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { asMemberRole, memberRoleLabel } from "../../../shared/members.ts";
 
@@ -53,13 +54,15 @@ function Action({ to, kind, title, children }: { to: string; kind: "profile" | "
 /**
  * The body of /dashboard and /dashboard1 for a signed-in user (SPEC sections 2 and 6): the other
  * role's profile gets Access Denied; the role's own profile gets View Business Profile and Manage
- * Lots; no profile gets Add Supplier Profile / Add Buyer Profile.
+ * Lots; no profile gets Add Supplier Profile / Add Buyer Profile, after what happened if an Owner
+ * removed them from their company.
  */
 export function DashboardView({ role, viewer }: { role: TradeRole; viewer: DashboardView_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment DashboardView_viewer on User {
         name
+        ...RemovedFromCompany_viewer
         profile {
           role
           companyName
@@ -80,6 +83,7 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
     return (
       <section className="backoffice-panel backoffice-panel--empty" aria-labelledby="dashboard-empty-title">
         <h2 id="dashboard-empty-title">No {roleLabel[role].toLowerCase()} profile yet</h2>
+        <RemovedFromCompany viewer={data} />
         <p>
           {role === "SUPPLIER"
             ? "Add your company's business profile to start recording lots, containers and payments as a supplier."

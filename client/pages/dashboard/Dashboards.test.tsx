@@ -7,6 +7,7 @@ import SupplierDashboardPageQuery from "../../__generated__/SupplierDashboardPag
 import { describedBy, renderPages } from "../../test/routeHarness.tsx";
 import BuyerDashboardPage from "./BuyerDashboardPage.tsx";
 import SupplierDashboardPage from "./SupplierDashboardPage.tsx";
+import type { CompanyRemoval } from "../../../shared/members.ts";
 
 type Role = "SUPPLIER" | "BUYER";
 
@@ -22,11 +23,12 @@ function renderDashboard(path: "/dashboard" | "/dashboard1") {
   );
 }
 
-async function resolveViewer(environment: ReturnType<typeof renderDashboard>["environment"], profile: Role | null) {
+/** The signed-in user, with that role's profile or none; `removedFromCompany` when an Owner removed them from their company. */
+async function resolveViewer(environment: ReturnType<typeof renderDashboard>["environment"], profile: Role | null, removedFromCompany: CompanyRemoval | null = null) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ name: "Aisha Khan", profile: profile ? { role: profile, companyName: "Gulf Metals LLC" } : null }),
+        User: () => ({ name: "Aisha Khan", profile: profile ? { role: profile, companyName: "Gulf Metals LLC" } : null, removedFromCompany }),
       }),
     ),
   );
@@ -89,6 +91,20 @@ describe.each([
     const add = screen.getByRole("link", { name: role === "SUPPLIER" ? "Add Supplier Profile" : "Add Buyer Profile" });
     expect(add.getAttribute("href")).toBe(role === "SUPPLIER" ? "/add-supplier" : "/buyerbusinessprofile");
     expect(screen.queryByRole("link", { name: /View Business Profile/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Manage Lots/ })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("removed from a company by its Owner: who and when, above the SPEC's Add Supplier Profile / Add Buyer Profile", async () => {
+    localStorage.setItem("token", "t");
+    const { environment } = renderDashboard(path);
+    await resolveViewer(environment, null, { companyName: "Gulf Metals LLC", removedBy: "Noura Saleh", removedOn: "2026-11-20" });
+    const notice = screen.getByRole("alert");
+    expect(notice.textContent).toBe(
+      "You are no longer a member of Gulf Metals LLC" +
+        "You were removed from Gulf Metals LLC by Noura Saleh on 20/11/2026. Ask an Owner of Gulf Metals LLC to invite you again, or create your own business profile.",
+    );
+    expect(screen.getByRole("link", { name: role === "SUPPLIER" ? "Add Supplier Profile" : "Add Buyer Profile" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Manage Lots/ })).toBeNull();
   });
 

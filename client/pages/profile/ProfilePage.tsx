@@ -9,6 +9,7 @@ import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
 import { ApiAccess } from "./ApiAccess.tsx";
 import { MembersSection } from "../../members/MembersSection.tsx";
+import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asMemberRole, roleMay } from "../../../shared/members.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfilePageFrame } from "./ProfilePageFrame.tsx";
@@ -42,6 +43,7 @@ export const profilePageQuery = graphql`
     }
     viewer {
       id
+      ...RemovedFromCompany_viewer
       profile {
         id
         role
@@ -110,7 +112,12 @@ function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: Pre
       </>
     );
   }
-  return <CreateForm role={role} onCreated={onCreated} />;
+  return (
+    <>
+      <RemovedFromCompany viewer={viewer} />
+      <CreateForm role={role} onCreated={onCreated} />
+    </>
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import ProfilePageQuery from "../../__generated__/ProfilePageQuery.graphql.ts";
 import { accessDeniedError, describedBy, inputError, renderPages } from "../../test/routeHarness.tsx";
 import { BuyerProfilePage, SupplierProfilePage } from "./ProfilePage.tsx";
+import type { CompanyRemoval } from "../../../shared/members.ts";
 
 type Role = "SUPPLIER" | "BUYER";
 /** The signed-in user: the same record in the page's query and the mutation's payload. */
@@ -39,10 +40,12 @@ const renderSupplier = () =>
 const renderBuyer = () =>
   renderPages([{ path: "/buyerbusinessprofile", Component: BuyerProfilePage, query: ProfilePageQuery }], { at: "/buyerbusinessprofile" });
 
-async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null) {
+async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null, removedFromCompany: CompanyRemoval | null = null) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, viewerRole: "OWNER", members: [], invitations: [], ...held, ...noIntegrations } : null }) }),
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, viewerRole: "OWNER", members: [], invitations: [], ...held, ...noIntegrations } : null, removedFromCompany }),
+      }),
     ),
   );
 }
@@ -143,6 +146,17 @@ describe("/add-supplier", () => {
     fireEvent.change(website, { target: { value: "" } });
     expect(errorOf("Website")).toBe("");
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("removed from a company by its Owner: who and when, above the same Create Business Profile form", async () => {
+    localStorage.setItem("token", "t");
+    const { environment } = renderSupplier();
+    await resolveViewer(environment, null, { companyName: "Team Scrap LLC", removedBy: "Noura Saleh", removedOn: "2026-11-02" });
+    expect(within(screen.getByRole("alert")).getByText(
+      "You were removed from Team Scrap LLC by Noura Saleh on 02/11/2026. Ask an Owner of Team Scrap LLC to invite you again, or create your own business profile.",
+    )).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Create Business Profile" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Supplier" })).toBeTruthy();
   });
 
   it("creates the profile (website and gst optional), shows Supplier Profile Created, and goes to /dashboard after 2.5 s", async () => {
