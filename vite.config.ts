@@ -7,6 +7,8 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { buildReport } from "./client/tools/buildReport.ts";
 import { siteInfoElement, type SiteInfo } from "./shared/siteInfo.ts";
+import { startScripts } from "./shared/routeScripts.ts";
+import { sharedChunkName } from "./client/tools/sharedChunks.ts";
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
@@ -118,6 +120,8 @@ export default defineConfig({
     // Artwork stays in separate, cacheable files instead of base64 inside the scripts.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
     rolldownOptions: {
+      // The page, and the screens' own entry scripts that start their queries (shared/routeScripts.ts).
+      input: [path.join(repo, "client/index.html"), ...startScripts.map((module) => path.join(repo, "client", module))],
       output: {
         // Libraries change less often than our pages: separate, long-cached files.
         codeSplitting: {
@@ -125,6 +129,8 @@ export default defineConfig({
             { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
             { name: "router", test: /\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, priority: 2 },
             { name: "relay", test: /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs|@babel\/runtime)\//, priority: 1 },
+            // What the app imports, in one file (client/tools/sharedChunks.ts).
+            { name: sharedChunkName, test: /\/(client|shared)\//, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -145,9 +145,9 @@ export const relayRoutes: RouteObject[] = [
   { path: "addlotbuyer", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.BuyerLotsPage) },
   {
     path: "lot-details",
-    loader: relayLoader<LotDetailsPageQuery>(() => import("./__generated__/LotDetailsPageQuery.graphql.ts"), async () => ({
-      lotNumber: (await import("./lots/lotNavigation.ts")).lotDetailsStateForLoader()?.lotNumber ?? "",
-    })),
+    loader: relayLoader<LotDetailsPageQuery>(() => import("./__generated__/LotDetailsPageQuery.graphql.ts"), async () =>
+      (await import("./lots/lotNavigation.ts")).lotDetailsQueryVariables(),
+    ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },
 ];

@@ -425,4 +425,23 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     await page.screenshot({ path: path.join(SHOTS, "phone-add-lot.png"), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  it("/lot-details opened cold asks for its lot once, with every script it runs named in the page", async () => {
+    const page = await signedInPage(h, supplier, { viewport: PHONE });
+    const queries: string[] = [];
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql")) queries.push(JSON.parse(request.postData() ?? "{}").operationName);
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => window.history.replaceState({ usr: { companyName: "Haddad Metals FZE", lotNumber: "L-2026-01" }, key: "lot", idx: 0 }, "", "/lot-details"));
+    const response = await page.reload();
+    const html = (await response?.text()) ?? "";
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll("li.ledger-row").length === 5);
+    expect(queries.filter((name) => name === "LotDetailsPageQuery")).toHaveLength(1);
+    // Each script the screen needed was in the page's head (shared/routeScripts.ts), none found one import after another.
+    const named = new Set([...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
+    expect(scripts.filter((script) => !named.has(script))).toEqual([]);
+  });
 });

@@ -94,3 +94,43 @@ test("a public page is rendered once, then answered from memory until the build 
   expect(rebuilt).toContain('<html lang="en">');
   expect(rebuilt).toContain(`<h1>/contact $& ${savedPublicUrl}</h1>`);
 });
+
+test("a signed-in screen's page asks for its start script, the scripts it imports and their styles at once, after the page's entry", async () => {
+  const clientDir = path.join(root, "without/client");
+  config.clientDir = clientDir;
+  fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>');
+  // Vite's manifest, in miniature: the entry, the lot screen's start script and its page, and what they import.
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_preload-helper-1.js"], css: ["assets/index-1.css"] },
+    "_preload-helper-1.js": { file: "assets/preload-helper-1.js" },
+    "lots/startLotDetailsQuery.ts": { file: "assets/startLotDetailsQuery-1.js", isEntry: true, imports: ["_earlyQuery-1.js"] },
+    "_earlyQuery-1.js": { file: "assets/earlyQuery-1.js" },
+    "startApp.tsx": { file: "assets/startApp-1.js", imports: ["_react-1.js"] },
+    "_react-1.js": { file: "assets/react-1.js" },
+    "lots/LotDetailsPage.tsx": { file: "assets/LotDetailsPage-1.js", imports: ["_react-1.js", "_earlyQuery-1.js"], css: ["assets/LotDetailsPage-1.css"] },
+  };
+  fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(manifest));
+  try {
+    const page = await client.fetch("/Lot-Details/");
+    const html = await page.text();
+    const head = html.slice(html.indexOf('src="/assets/index-1.js"'), html.indexOf("</head>"));
+    expect(head.match(/<(script|link)[^>]*>/g)).toEqual([
+      '<script type="module" async crossorigin src="/assets/startLotDetailsQuery-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/earlyQuery-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/startApp-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/LotDetailsPage-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/LotDetailsPage-1.css">',
+    ]);
+    // Scripts from our own files only: the Content-Security-Policy stays as strict (no inline script).
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // Public pages and screens without scripts of their own load only the entry.
+    for (const other of ["/about", "/add-lot"]) expect(await (await client.fetch(other)).text(), other).not.toContain("modulepreload");
+  } finally {
+    fs.writeFileSync(path.join(clientDir, "index.html"), template);
+    fs.rmSync(path.join(clientDir, ".vite"), { recursive: true });
+  }
+});

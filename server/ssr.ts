@@ -11,6 +11,7 @@ import type { RenderedPage, RenderInput } from "../shared/rendering.ts";
 import { publicPageFor } from "../shared/publicPages.ts";
 import { siteInfoElement, type SiteInfo } from "../shared/siteInfo.ts";
 import { config } from "./config.ts";
+import { routeScriptTagsFor } from "./routeScripts.ts";
 
 type Renderer = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -69,8 +70,14 @@ export async function renderPage(request: Request, url: URL, template: string): 
     renderedPages.set(cacheKey, { template, site: config.site, publicUrl: config.publicUrl, page });
   }
   if (!page.indexable) headers["x-robots-tag"] = "noindex";
+  // A screen the browser renders fetches its scripts at once (shared/routeScripts.ts), after the
+  // page's own entry script and stylesheet, which the browser then asks for first.
+  const scripts = page.html ? "" : await routeScriptTagsFor(config.clientDir, template, url.pathname);
   // Replaced by functions: a "$" in the page must not be read as a replacement pattern.
-  const body = template.replace("<!--app-head-->", () => page.head).replace("<!--app-html-->", () => page.html);
+  const body = template
+    .replace("<!--app-head-->", () => page.head)
+    .replace("<!--app-html-->", () => page.html)
+    .replace("</head>", () => (scripts ? `  ${scripts}\n  </head>` : "</head>"));
   return { status: page.status, body, headers };
 }
 

@@ -41,3 +41,8 @@ export function lotDetailsStateForLoader(): LotDetailsState | null {
   const state = (window.history.state as { usr?: unknown } | null)?.usr;
   return isLotDetailsState(state) ? state : null;
 }
+
+/** The variables of LotDetailsPageQuery for the lot the loader is to show ("" when it cannot know it: the page then sends the visitor on). */
+export function lotDetailsQueryVariables(): { lotNumber: string } {
+  return { lotNumber: lotDetailsStateForLoader()?.lotNumber ?? "" };
+}

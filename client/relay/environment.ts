@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import { getToken } from "../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../auth/sessionExpiry.ts";
+import { graphQLRequest, takeEarlyResponse } from "./earlyQuery.ts";
 import { isPublicRequest } from "./publicRequest.ts";
 import { subscribeGraphQL } from "./subscribe.ts";
 import { GRAPHQL_PATH, GraphQLRequestError } from "./requestError.ts";
@@ -9,19 +10,9 @@ import { GRAPHQL_PATH, GraphQLRequestError } from "./requestError.ts";
 export { GraphQLRequestError };
 
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Accept: "application/graphql-response+json, application/json",
-  };
   const token = isPublicRequest(cacheConfig) ? null : getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(GRAPHQL_PATH, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
-  });
-
+  // The screen's entry script may have sent this very query already (earlyQuery.ts).
+  const response = await (takeEarlyResponse(request, variables, token) ?? fetch(GRAPHQL_PATH, graphQLRequest(request, variables, token)));
   let json: GraphQLResponse & { errors?: { message: string }[]; data?: unknown };
   try {
     json = await response.json();

@@ -73,8 +73,8 @@ export function buildReport({ budgetGzip = 120 * 1024 }: { budgetGzip?: number }
       };
       const visit = collect(closure);
       for (const c of chunks.values()) {
-        // The entry's own dynamic import is the app (client/startApp.tsx), which every page loads.
-        if (c.isEntry) [c.fileName, ...c.dynamicImports].forEach(visit);
+        // The page's entry (not a screen's own entry script) and its dynamic import, the app (client/startApp.tsx), which every page loads.
+        if (c.isEntry && c.facadeModuleId?.endsWith("/client/index.html")) [c.fileName, ...c.dynamicImports].forEach(visit);
         else if (c.facadeModuleId && HOME_PAGE.test(c.facadeModuleId)) visit(c.fileName);
       }
 

@@ -1,0 +1,45 @@
+/**
+ * Which file our modules (client/, shared/) go into: the name function of a rolldown codeSplitting
+ * group (vite.config.ts). Left to itself the bundler gives every set of modules that load them a
+ * file of its own, many of them a few hundred bytes; a signed-in screen then needed over forty
+ * files, and on a phone over a slow HTTP/1.1 connection (six at a time, each a round trip) that
+ * cost more than their bytes (issue 23).
+ *
+ * So what the app (client/startApp.tsx) imports goes into one file, "app": it is already loaded
+ * whenever a page needs it, since every page is imported by the app after the app has run. Not
+ * what the page's entry (main.tsx) imports, which must stay as small as it is, nor what a
+ * screen's start script imports (shared/routeScripts.ts), which runs before the app and must not
+ * wait for it. A module that is itself loaded (an entry, or imported dynamically) keeps its own
+ * file: put into the group, it would leave behind a file that only imports the group's. Anything
+ * else is left to the bundler.
+ */
+import type { Rolldown } from "vite";
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
+
+const APP = /\/client\/startApp\.tsx$/;
+
+/** The modules that load `id`: the entries and dynamically imported modules it is statically imported from. */
+function loadersOf(id: string, ctx: ChunkingContext): string[] {
+  const loaders: string[] = [];
+  const seen = new Set<string>([id]);
+  const stack = [id];
+  while (stack.length > 0) {
+    const info = ctx.getModuleInfo(stack.pop()!);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) loaders.push(info.id);
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        stack.push(importer);
+      }
+    }
+  }
+  return loaders;
+}
+
+export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
+  const loaders = loadersOf(id, ctx);
+  if (loaders.includes(id) || loaders.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
+  return loaders.some((loader) => APP.test(loader)) ? "app" : null;
+}
