@@ -22,7 +22,7 @@ export function acceptedEncoding(request: Request): Encoding | null {
 
 /** `body` compressed for sending now: quick settings, as it is compressed per answer. */
 export function compressNow(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
+  return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
 }
 
 /** Answers under 1 KB are sent as they are: compressing them saves less than a packet. */
