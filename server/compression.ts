@@ -38,17 +38,18 @@ export function compressAnswers(): Plugin {
     async onResponse({ request, response, setResponse }) {
       const type = response.headers.get("content-type") ?? "";
       if (!response.body || response.headers.has("content-encoding") || !compressibleType.test(type)) return;
-      response.headers.append("vary", "accept-encoding");
+      if (!/\baccept-encoding\b/i.test(response.headers.get("vary") ?? "")) response.headers.append("vary", "accept-encoding");
       const encoding = acceptedEncoding(request);
       const length = Number(response.headers.get("content-length") ?? Infinity);
       if (!encoding || length < MIN_BYTES) return;
       const body = new Uint8Array(await response.arrayBuffer());
       const headers = new Headers(response.headers);
+      const init = { status: response.status, statusText: response.statusText, headers };
+      // Its length unknown beforehand, and small after all: sent as it is.
+      if (body.length < MIN_BYTES) return setResponse(new Response(body, init));
       headers.delete("content-length");
-      // Unknown beforehand, and small after all: sent as it is.
-      if (body.length >= MIN_BYTES) headers.set("content-encoding", encoding);
-      const payload = body.length >= MIN_BYTES ? new Uint8Array(compressNow(body, encoding)) : body;
-      setResponse(new Response(payload, { status: response.status, statusText: response.statusText, headers }));
+      headers.set("content-encoding", encoding);
+      setResponse(new Response(new Uint8Array(compressNow(body, encoding)), init));
     },
   };
 }
