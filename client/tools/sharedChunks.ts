@@ -24,7 +24,7 @@ import type { Rolldown } from "vite";
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const APP = /\/client\/startApp\.tsx$/;
-/** The screens behind a sign-in, and the forms that sign in (the build report keeps them out of the home page). */
+/** The screens behind a sign-in, and the forms that sign in: none of them is a public page. */
 const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|profile))\//;
 
 /** The modules that load `id`: the entries and dynamically imported modules it is statically imported from. */
