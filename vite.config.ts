@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { buildReport } from "./client/tools/buildReport.ts";
+import { precompress } from "./client/tools/precompress.ts";
 import { siteInfoElement, type SiteInfo } from "./shared/siteInfo.ts";
 import { startScripts } from "./shared/routeScripts.ts";
 import { sharedChunkName } from "./client/tools/sharedChunks.ts";
@@ -104,6 +105,7 @@ export default defineConfig({
     relayDevCompiler(),
     devSiteInfo(),
     buildReport(),
+    precompress(),
   ],
   // The detailed statement's worker (client/lots/statement/statementWorker.ts): an ES module, so that it loads
   // jsPDF and the Arabic font in chunks of their own, and it reads the same Relay fragments.

@@ -10,6 +10,7 @@ import { migrateDatabase } from "./db.ts";
 import { restRoutes } from "./rest/index.ts";
 import { seoFile } from "./seo.ts";
 import { startOutbox } from "./mail/mailer.ts";
+import { compressAnswers } from "./compression.ts";
 import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
 import { useRequestBounds } from "./graphql/bounds.ts";
@@ -124,6 +125,7 @@ export async function createApp() {
     logging: config.production ? "info" : "warn",
     plugins: [
       useSecurityHeaders(),
+      compressAnswers(),
       bodySizeLimit(),
       idempotentWrites(),
       otherRoutes(),

@@ -95,7 +95,7 @@ test("a public page is rendered once, then answered from memory until the build 
   expect(rebuilt).toContain(`<h1>/contact $& ${savedPublicUrl}</h1>`);
 });
 
-test("a signed-in screen's page asks for its start script, the scripts it imports and their styles at once, after the page's entry", async () => {
+test("a signed-in screen's page asks for its start script, the scripts it imports and their styles at once, after the page's entry, the query's scripts first", async () => {
   const clientDir = path.join(root, "without/client");
   config.clientDir = clientDir;
   fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>');
@@ -115,13 +115,14 @@ test("a signed-in screen's page asks for its start script, the scripts it import
     const page = await client.fetch("/Lot-Details/");
     const html = await page.text();
     const head = html.slice(html.indexOf('src="/assets/index-1.js"'), html.indexOf("</head>"));
+    // What the start script imports (earlyQuery, though the page imports it too) at the default priority, all else after it.
     expect(head.match(/<(script|link)[^>]*>/g)).toEqual([
       '<script type="module" async crossorigin src="/assets/startLotDetailsQuery-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/earlyQuery-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/startApp-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/LotDetailsPage-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-helper-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/startApp-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LotDetailsPage-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/LotDetailsPage-1.css">',
     ]);
     // Scripts from our own files only: the Content-Security-Policy stays as strict (no inline script).

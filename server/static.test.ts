@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { config } from "./config.ts";
 import { TestClient } from "./test/client.ts";
@@ -14,6 +14,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Site</title><div id=root></div>");
   fs.writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log('hello');".repeat(100));
+  // The build's brotli copy (client/tools/precompress.ts) of one file only.
+  fs.writeFileSync(path.join(dir, "assets", "page-1234.js"), "console.log('page');".repeat(100));
+  fs.writeFileSync(path.join(dir, "assets", "page-1234.js.br"), brotliCompressSync("console.log('page');".repeat(100)));
   config.clientDir = dir;
   client = await TestClient.start();
 });
@@ -35,6 +38,26 @@ test("built files are served, gzipped when accepted, and cached for ever under /
   const body = Buffer.from(await zipped.arrayBuffer());
   expect(body.length).toBeLessThan(text.length / 5);
   expect(gunzipSync(body).toString()).toBe(text);
+});
+
+test("the build's brotli copy goes to a browser that accepts brotli; a file without one is gzipped", async () => {
+  const brotli = await client.fetch("/assets/page-1234.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(brotli.headers.get("content-encoding")).toBe("br");
+  expect(brotli.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  expect(Buffer.from(await brotli.arrayBuffer())).toEqual(fs.readFileSync(path.join(dir, "assets", "page-1234.js.br")));
+
+  const gzip = await client.fetch("/assets/page-1234.js", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("console.log('page');".repeat(100));
+
+  const withoutCopy = await client.fetch("/assets/app-1234.js", { headers: { "accept-encoding": "br, gzip" } });
+  expect(withoutCopy.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("pages are compressed as they are sent", async () => {
+  const page = await client.fetch("/lot-details", { headers: { "accept-encoding": "gzip, br" } });
+  expect(page.headers.get("content-encoding")).toBe("br");
+  expect(page.headers.get("vary")).toBe("accept-encoding");
 });
 
 test("every other path gets index.html (the client's router decides), a missing asset is a 404", async () => {

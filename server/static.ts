@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { acceptedEncoding, compressibleType, compressNow, type Encoding } from "./compression.ts";
 import { config } from "./config.ts";
 import { renderPage } from "./ssr.ts";
 import { decodePathPart } from "./url.ts";
@@ -32,7 +33,6 @@ async function readFile(file: string): Promise<Buffer | null> {
   }
 }
 
-const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 /** Gzipped bodies by file and modification time: each file is compressed once, not per request. */
 const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
 
@@ -45,16 +45,26 @@ async function gzippedFile(file: string, body: Buffer): Promise<Buffer> {
   return entry.body;
 }
 
-/** The file's response, gzipped when the browser accepts it and the type compresses. */
-async function fileResponse(request: Request, file: string, body: Buffer, headers: Record<string, string>): Promise<Response> {
-  const gzip = compressible.test(headers["content-type"]) && acceptsGzip(request);
-  const payload = gzip ? await gzippedFile(file, body) : body;
-  const allHeaders: Record<string, string> = { ...headers, vary: "accept-encoding" };
-  if (gzip) allHeaders["content-encoding"] = "gzip";
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { headers: allHeaders });
+/**
+ * The file's body in the encoding the browser accepts: brotli as the build wrote it beside the
+ * file (client/tools/precompress.ts), else gzip; as it is for a type that does not compress.
+ */
+async function encodedFile(request: Request, file: string, body: Buffer, type: string): Promise<{ payload: Buffer; encoding: Encoding | null }> {
+  const encoding = compressibleType.test(type) ? acceptedEncoding(request) : null;
+  if (encoding === "br") {
+    const brotli = await readFile(`${file}.br`);
+    if (brotli) return { payload: brotli, encoding };
+  }
+  if (encoding) return { payload: await gzippedFile(file, body), encoding: "gzip" };
+  return { payload: body, encoding: null };
 }
 
-const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+async function fileResponse(request: Request, file: string, body: Buffer, headers: Record<string, string>): Promise<Response> {
+  const { payload, encoding } = await encodedFile(request, file, body, headers["content-type"]);
+  const allHeaders: Record<string, string> = { ...headers, vary: "accept-encoding" };
+  if (encoding) allHeaders["content-encoding"] = encoding;
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { headers: allHeaders });
+}
 
 /** Files from dist/client; any other GET is a page: index.html, rendered by the server for the public pages (server/ssr.ts). */
 export async function serveClient(request: Request, url: URL): Promise<Response> {
@@ -78,8 +88,8 @@ export async function serveClient(request: Request, url: URL): Promise<Response>
   if (!index) return new Response(request.method === "HEAD" ? null : notBuilt, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
   const page = await renderPage(request, url, index.toString("utf8"));
   const headers: Record<string, string> = { ...page.headers, vary: "accept-encoding" };
-  const gzip = acceptsGzip(request);
-  if (gzip) headers["content-encoding"] = "gzip";
-  const body = gzip ? gzipSync(page.body) : Buffer.from(page.body);
+  const encoding = acceptedEncoding(request);
+  if (encoding) headers["content-encoding"] = encoding;
+  const body = encoding ? compressNow(Buffer.from(page.body), encoding) : Buffer.from(page.body);
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
 }

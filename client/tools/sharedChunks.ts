@@ -10,14 +10,22 @@
  * what the page's entry (main.tsx) imports, which must stay as small as it is, nor what a
  * screen's start script imports (shared/routeScripts.ts), which runs before the app and must not
  * wait for it. A module that is itself loaded (an entry, or imported dynamically) keeps its own
- * file: put into the group, it would leave behind a file that only imports the group's. Anything
- * else is left to the bundler.
+ * file: put into the group, it would leave behind a file that only imports the group's.
+ *
+ * What is shared only by screens behind a sign-in (the lot screens, the dashboards, the profile and
+ * members pages, and the account forms that lead to them) goes into one file too, "signed-in",
+ * with its stylesheets in one: the lot screen shared a dozen small files with those pages, each a
+ * round trip on a phone. A screen may then load a few KB it does not use, which a phone pays for
+ * less than for a request; nothing of it reaches the public pages, nor the contact page, which
+ * loads only what it loads now. Anything else is left to the bundler.
  */
 import type { Rolldown } from "vite";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const APP = /\/client\/startApp\.tsx$/;
+/** The screens behind a sign-in, and the forms that sign in: none of them is a public page. */
+const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|profile))\//;
 
 /** The modules that load `id`: the entries and dynamically imported modules it is statically imported from. */
 function loadersOf(id: string, ctx: ChunkingContext): string[] {
@@ -41,5 +49,7 @@ function loadersOf(id: string, ctx: ChunkingContext): string[] {
 export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
   const loaders = loadersOf(id, ctx);
   if (loaders.includes(id) || loaders.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
-  return loaders.some((loader) => APP.test(loader)) ? "app" : null;
+  if (loaders.some((loader) => APP.test(loader))) return "app";
+  // Shared by several of them: a module only one screen loads is part of that screen's file.
+  return loaders.length > 1 && loaders.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "signed-in" : null;
 }

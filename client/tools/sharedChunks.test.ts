@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { sharedChunkName } from "./sharedChunks.ts";
+
+type Context = Parameters<typeof sharedChunkName>[1];
+
+/** A module graph in miniature: each module's static importers, and whether it is an entry or loaded dynamically. */
+function graph(modules: Record<string, { importers?: string[]; entry?: boolean; dynamic?: boolean }>): Context {
+  return {
+    getModuleInfo: (id: string) => {
+      const m = modules[id];
+      return m ? { id, isEntry: Boolean(m.entry), importers: m.importers ?? [], dynamicImporters: m.dynamic ? ["/r/client/router.tsx"] : [] } : null;
+    },
+  } as unknown as Context;
+}
+
+const ctx = graph({
+  "/r/client/index.html": { entry: true },
+  "/r/client/lots/startLotDetailsQuery.ts": { entry: true },
+  "/r/client/startApp.tsx": { dynamic: true },
+  "/r/client/pages/HomePage.tsx": { dynamic: true },
+  "/r/client/pages/contact/ContactPage.tsx": { dynamic: true },
+  "/r/client/lots/LotDetailsPage.tsx": { dynamic: true },
+  "/r/client/lots/LotsPage.tsx": { dynamic: true },
+  "/r/client/pages/account/LoginPage.tsx": { dynamic: true },
+  "/r/client/layout/Layout.tsx": { importers: ["/r/client/startApp.tsx"] },
+  "/r/client/components/Dialog.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/pages/account/LoginPage.tsx"] },
+  "/r/client/lots/ledgerFormat.ts": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/lots/LotsPage.tsx"] },
+  "/r/client/lots/ledger/LedgerTable.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx"] },
+  "/r/client/components/Field.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/pages/contact/ContactPage.tsx"] },
+  "/r/client/relay/earlyQuery.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/lots/LotDetailsPage.tsx"] },
+});
+
+test("what the app imports goes into the app's file", () => {
+  expect(sharedChunkName("/r/client/layout/Layout.tsx", ctx)).toBe("app");
+});
+
+test("what only screens behind a sign-in (and the account forms) share goes into one file", () => {
+  expect(sharedChunkName("/r/client/components/Dialog.tsx", ctx)).toBe("signed-in");
+  expect(sharedChunkName("/r/client/lots/ledgerFormat.ts", ctx)).toBe("signed-in");
+});
+
+test("a module one screen loads stays with it; one a public page or a start script loads is left to the bundler", () => {
+  expect(sharedChunkName("/r/client/lots/ledger/LedgerTable.tsx", ctx)).toBeNull();
+  expect(sharedChunkName("/r/client/components/Field.tsx", ctx)).toBeNull();
+  expect(sharedChunkName("/r/client/relay/earlyQuery.ts", ctx)).toBeNull();
+  expect(sharedChunkName("/r/client/lots/LotsPage.tsx", ctx)).toBeNull();
+});
