@@ -6,7 +6,8 @@
  * (client/tools/precompress.ts); pages and API answers are compressed as they are sent, at a
  * brotli quality that costs about as much time as gzip.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "graphql-yoga";
 
 export type Encoding = "br" | "gzip";
@@ -20,9 +21,15 @@ export function acceptedEncoding(request: Request): Encoding | null {
   return /\bgzip\b/.test(accepted) ? "gzip" : null;
 }
 
-/** `body` compressed for sending now: quick settings, as it is compressed per answer. */
-export function compressNow(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body);
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `body` compressed for sending now: quick settings, as it is compressed per answer, and on libuv's
+ * thread pool, so the main thread goes on serving meanwhile.
+ */
+export function compressNow(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br" ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body);
 }
 
 /** Answers under 1 KB are sent as they are: compressing them saves less than a packet. */
@@ -37,11 +44,12 @@ export function compressAnswers(): Plugin {
   return {
     async onResponse({ request, response, setResponse }) {
       const type = response.headers.get("content-type") ?? "";
-      if (!response.body || response.headers.has("content-encoding") || !compressibleType.test(type)) return;
+      if (response.headers.has("content-encoding") || !compressibleType.test(type)) return;
       if (!/\baccept-encoding\b/i.test(response.headers.get("vary") ?? "")) response.headers.append("vary", "accept-encoding");
       const encoding = acceptedEncoding(request);
       const length = Number(response.headers.get("content-length") ?? Infinity);
-      if (!encoding || length < MIN_BYTES) return;
+      // `body` is asked last: the server adapter builds a stream for it, which an answer sent as it is never needs.
+      if (!encoding || length < MIN_BYTES || !response.body) return;
       const body = new Uint8Array(await response.arrayBuffer());
       const headers = new Headers(response.headers);
       const init = { status: response.status, statusText: response.statusText, headers };
@@ -49,7 +57,7 @@ export function compressAnswers(): Plugin {
       if (body.length < MIN_BYTES) return setResponse(new Response(body, init));
       headers.delete("content-length");
       headers.set("content-encoding", encoding);
-      setResponse(new Response(new Uint8Array(compressNow(body, encoding)), init));
+      setResponse(new Response(new Uint8Array(await compressNow(body, encoding)), init));
     },
   };
 }

@@ -90,6 +90,6 @@ export async function serveClient(request: Request, url: URL): Promise<Response>
   const headers: Record<string, string> = { ...page.headers, vary: "accept-encoding" };
   const encoding = acceptedEncoding(request);
   if (encoding) headers["content-encoding"] = encoding;
-  const body = encoding ? compressNow(Buffer.from(page.body), encoding) : Buffer.from(page.body);
+  const body = encoding ? await compressNow(Buffer.from(page.body), encoding) : Buffer.from(page.body);
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
 }
