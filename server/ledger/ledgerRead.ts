@@ -377,6 +377,8 @@ interface LotRow {
   price: string;
   createdAt: Date;
   version: number;
+  /** Its place among the company's lots by lot number (then id), in the database's collation. */
+  lotNumberRank: number;
 }
 
 /** Whole cents before `from` (each container's amount rounded half-up to the cent, as its row shows it) and grams and cents in range, as text. */
@@ -388,51 +390,38 @@ interface LotSumsRow {
   gramsIn: string;
   containersIn: string;
   paidIn: string;
+  containerCountIn: number;
+  /** The latest container or payment date within the range, YYYY-MM-DD; null without any. */
+  lastDateIn: string | null;
 }
 
 /** One lot's figures over one range. */
 type LotFigures = Omit<LotStatement, "rows">;
 
 /**
- * Per lot, the sums of its counted containers and payments before `from` and within the range:
- * `"containers"` (count, grams, cents, each container's amount rounded half-up to the cent as its
- * row shows it, last date) and `"payments"` (cents, last date), as two CTEs grouped by "lotId".
- * The one piece of SQL both the statement's figures (`sumLots`) and the lots overview read from.
- * `lotIdIn` is a condition on "lotId" saying which lots.
+ * The sums of one lot's counted containers and payments (its id: `lotId`) before `from` and within
+ * the range, as two LATERAL subqueries to join to the lot: `c` (count, grams, cents, each
+ * container's amount rounded half-up to the cent as its row shows it, last date) and `p` (cents,
+ * last date), read through the entries' lot index. Only where `when` holds: elsewhere they read
+ * nothing (and their columns are not to be used).
  */
-export function perLotSums(lotIdIn: Prisma.Sql, from: string | null, to: string | null): Prisma.Sql {
+function lotSumsSql(lotId: Prisma.Sql, when: Prisma.Sql, from: string | null, to: string | null): Prisma.Sql {
   const before = Prisma.sql`${from}::date IS NOT NULL AND "date" < ${from}::date`;
   const within = Prisma.sql`(${from}::date IS NULL OR "date" >= ${from}::date) AND (${to}::date IS NULL OR "date" <= ${to}::date)`;
-  return Prisma.sql`"containers" AS (
-      SELECT "lotId",
-             COALESCE(sum("cents") FILTER (WHERE ${before}), 0) AS "before",
+  return Prisma.sql`
+    LEFT JOIN LATERAL (
+      SELECT COALESCE(sum("cents") FILTER (WHERE ${before}), 0) AS "before",
              count(*) FILTER (WHERE ${within}) AS "count",
              COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
              COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
-        FROM (SELECT "lotId", "date", "quantityKg" * 1000 AS "grams",
-                     div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
-                FROM "Container" WHERE ${lotIdIn} AND ${counted}) c
-       GROUP BY "lotId"),
-    "payments" AS (
-      SELECT "lotId",
-             COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
+        FROM (SELECT "date", "quantityKg" * 1000 AS "grams", div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
+                FROM "Container" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) e) c ON true
+    LEFT JOIN LATERAL (
+      SELECT COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
              COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
-        FROM "Payment" WHERE ${lotIdIn} AND ${counted}
-       GROUP BY "lotId")`;
-}
-
-/** Sums of the given lots over the range, in ONE statement: the database adds exact integers (grams, cents). */
-function sumLots(lotIds: number[], from: string | null, to: string | null): Promise<LotSumsRow[]> {
-  return db.$queryRaw<LotSumsRow[]>`
-    WITH ${perLotSums(Prisma.sql`"lotId" = ANY(${lotIds}::int[])`, from, to)}
-    SELECT l."id", l."version",
-           trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
-           trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
-           trunc(COALESCE(p."within", 0))::text AS "paidIn"
-      FROM "Lot" l LEFT JOIN "containers" c ON c."lotId" = l."id" LEFT JOIN "payments" p ON p."lotId" = l."id"
-     WHERE l."id" = ANY(${lotIds}::int[])`;
+        FROM "Payment" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) p ON true`;
 }
 
 function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): LotFigures {
@@ -454,9 +443,12 @@ function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): L
  * transaction (lotWrites.ts), so figures kept for the version a request reads are exact, in
  * every process. Kept with them: the lot as the statement returns it and its figures as wire strings.
  */
-interface KeptLot {
+export interface KeptLot {
   version: number;
   figures: LotFigures;
+  /** Containers within the range, and the latest entry date within it (the lots overview shows them). */
+  containerCount: number;
+  lastEntryDate: string | null;
   entry: CompanyLedger["lots"][number];
 }
 const keptFigures = new Map<string, KeptLot>();
@@ -500,26 +492,7 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
       return kept.answer;
     }
   }
-  const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
-  const lots = await db.$queryRaw<LotRow[]>`
-    SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "Lot" WHERE "profileId" = ${profileId}::int ORDER BY "id"`;
-  const stale = lots.filter((lot) => keptFigures.get(keyOf(lot.id))?.version !== lot.version);
-  if (stale.length > 0) {
-    const rows = new Map(stale.map((row) => [row.id, row]));
-    // A lot written to since the first read comes back newer: its figures are of that newer version.
-    for (const sums of await sumLots([...rows.keys()], from, to)) {
-      const row = rows.get(sums.id)!;
-      const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: sums.version };
-      const figures = lotFigures(sums, from, to);
-      keptFigures.delete(keyOf(sums.id));
-      keptFigures.set(keyOf(sums.id), { version: sums.version, figures, entry: { lot, statement: { ...statementValue(figures), rows: null, lot } } });
-    }
-    while (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
-  }
-  const statements = lots.flatMap((row) => {
-    const lotKept = keptFigures.get(keyOf(row.id));
-    return lotKept ? [lotKept] : [];
-  });
+  const { lots, figures: statements } = await keptFiguresOf(profileId, from, to);
   const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => statements.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
   const answer: CompanyLedger = {
     ...statementValue({
@@ -538,6 +511,55 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
   keptStatements.set(statementKey, { state, answer });
   while (keptStatements.size > MAX_KEPT_STATEMENTS) keptStatements.delete(keptStatements.keys().next().value!);
   return answer;
+}
+
+/**
+ * Every lot of the company with its figures over the range: the lots are read (one statement, with
+ * their versions); a lot's figures kept for the version read are used as they are, and those of the
+ * others are summed by the database in one more statement. What it costs grows with the lots written
+ * to since, not with the lots nor their rows. The statement and the lots overview both read this.
+ */
+export async function keptFiguresOf(profileId: number, from: string | null, to: string | null): Promise<{ lots: LotRow[]; figures: KeptLot[] }> {
+  const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
+  const kept = [...keptLotIds(profileId)].flatMap((id) => {
+    const lot = keptFigures.get(keyOf(id));
+    return lot ? [[id, lot.version]] : [];
+  });
+  const rows = await db.$queryRaw<(LotRow & { stale: boolean } & LotSumsRow)[]>`
+    WITH "kept" AS (SELECT * FROM unnest(${kept.map(([id]) => id)}::int[], ${kept.map(([, version]) => version)}::int[]) AS k("id", "version")),
+    "lots" AS (
+      SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version",
+             (row_number() OVER (ORDER BY l."lotNumber", l."id"))::int AS "lotNumberRank",
+             NOT EXISTS (SELECT 1 FROM "kept" k WHERE k."id" = l."id" AND k."version" = l."version") AS "stale"
+        FROM "Lot" l WHERE l."profileId" = ${profileId}::int)
+    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."lotNumberRank", l."stale",
+           trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
+           trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
+           trunc(COALESCE(p."within", 0))::text AS "paidIn", COALESCE(c."count", 0)::int AS "containerCountIn",
+           to_char(GREATEST(c."lastDate", p."lastDate"), 'YYYY-MM-DD') AS "lastDateIn"
+      FROM "lots" l ${lotSumsSql(Prisma.sql`l."id"`, Prisma.sql`l."stale"`, from, to)}
+     ORDER BY l."id"`;
+  for (const row of rows) {
+    if (!row.stale) continue;
+    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version };
+    const figures = lotFigures(row, from, to);
+    keptFigures.delete(keyOf(row.id));
+    keptFigures.set(keyOf(row.id), {
+      version: row.version, figures, containerCount: row.containerCountIn, lastEntryDate: row.lastDateIn,
+      entry: { lot, statement: { ...statementValue(figures), rows: null, lot } },
+    });
+    keptLotIds(profileId).add(row.id);
+  }
+  while (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
+  return { lots: rows, figures: rows.flatMap((row) => keptFigures.get(keyOf(row.id)) ?? []) };
+}
+
+/** The lots of a company whose figures were kept (for some range): which kept figures a read names to the database. */
+const keptLotIdsByCompany = new Map<number, Set<number>>();
+function keptLotIds(profileId: number): Set<number> {
+  let ids = keptLotIdsByCompany.get(profileId);
+  if (!ids) keptLotIdsByCompany.set(profileId, (ids = new Set()));
+  return ids;
 }
 
 /** A lot as `CompanyLedger` holds it: its whole row. */

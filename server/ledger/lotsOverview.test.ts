@@ -5,8 +5,8 @@ import { Fixed } from "../../shared/money.ts";
 
 /**
  * Issue 23: the lots overview. Every figure equals, to the cent, what the lot's own ledger closes
- * at; sorting, filtering and paging happen in the database; voided entries and other companies'
- * lots never count.
+ * at; a page reads per-lot figures kept up to date with each write, never every row; voided entries
+ * and other companies' lots never count.
  */
 let client: TestClient;
 let company: string;
@@ -176,10 +176,19 @@ describe("lotsOverview", () => {
     expect(ledger.closingBalance).toBe("0.00");
   });
 
-  test("one statement answers a page, its count and the totals", async () => {
+  test("a page is one statement: the company's lots, with the sums of those written to since their figures were kept", async () => {
+    await overview();
     const statements: string[] = [];
     onStatement((sql) => statements.push(sql));
     await overview({ first: 3, orderBy: { field: "TONS", direction: "DESC" }, filter: { openBalanceOnly: true } });
-    expect(statements.filter((sql) => /sum\(/.test(sql))).toHaveLength(1);
+    // Besides the caller's own read (every request's).
+    expect(statements.filter((sql) => !/FROM "User"/.test(sql))).toHaveLength(1);
+
+    await payment(company, lotIds["B-10"], "1.00", "2026-08-01");
+    statements.length = 0;
+    const after = await overview({ filter: { search: "b-10" } });
+    expect(statements.filter((sql) => !/FROM "User"/.test(sql))).toHaveLength(1);
+    expect(after.edges[0].node).toMatchObject({ totalPaid: "1.00", balance: "1.00", lastEntryDate: "2026-08-01" });
+    expect(after.totals.totalPaid).toBe(Fixed.parse((await overview()).totals.totalPaid, 2).toFixed(2));
   });
 });
