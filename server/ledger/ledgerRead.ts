@@ -475,9 +475,8 @@ const companyStateSql = (profileId: number) => Prisma.sql`
  * The company statement without rows: every lot's opening, closing and totals over the range, and
  * grand totals summed here in BigInt. When nothing of the company changed since the last answer for
  * that range (one small aggregate over its lots says so), that answer again. Otherwise the lots are
- * read (one statement); the figures of a lot that has not changed since they were last summed are
- * kept, and those of the others are summed by the database in one more statement. What it costs
- * grows with the lots written to, not with the lots nor their rows.
+ * read with the sums of those written to since their figures were kept (`keptFiguresOf`). What it
+ * costs grows with the lots written to, not with the lots nor their rows.
  */
 export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
   const from = range.from || null;
@@ -514,10 +513,11 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
 }
 
 /**
- * Every lot of the company with its figures over the range: the lots are read (one statement, with
- * their versions); a lot's figures kept for the version read are used as they are, and those of the
- * others are summed by the database in one more statement. What it costs grows with the lots written
- * to since, not with the lots nor their rows. The statement and the lots overview both read this.
+ * Every lot of the company with its figures over the range, in ONE statement: the lots, with their
+ * versions, and the sums of those whose figures kept here are not of that version (named to the
+ * database: each lot's id and kept version); the others are read nowhere but their row. What it
+ * costs grows with the lots written to since, not with the lots nor their rows. The statement and
+ * the lots overview both read this.
  */
 export async function keptFiguresOf(profileId: number, from: string | null, to: string | null): Promise<{ lots: LotRow[]; figures: KeptLot[] }> {
   const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
