@@ -3,8 +3,8 @@
  * 100 KB costs half a second, so whatever compresses goes out compressed: brotli to browsers that
  * accept it (every current one does; it is some 15-20% smaller than gzip on our scripts), else
  * gzip. Built files come compressed with brotli's best setting from the build
- * (client/tools/precompress.ts); pages and API answers are compressed as they are sent, at a
- * brotli quality that costs about as much time as gzip.
+ * (client/tools/precompress.ts); pages and API answers are compressed as they are sent, at quick
+ * settings (`compressNow`).
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
