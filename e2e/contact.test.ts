@@ -3,7 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeE2E, startHarness, type Harness } from "./harness.ts";
+import { describeE2E, startHarness, waitForHydration, type Harness } from "./harness.ts";
 
 // The server allows one enquiry per client address and minute here, so the second send in this
 // file meets a real refusal (a RateLimitError from the server), not a mock.
@@ -58,7 +58,8 @@ describeE2E("contact form", () => {
   it("sends the enquiry: Sending..., then Message sent successfully! and an empty form; the company receives it", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/contact"));
-    await page.getByRole("link", { name: "sales@gulfrecycling.ae" }).waitFor();
+    // The live form's states are what is checked here (a send before the page is live is e2e/public-site's).
+    await waitForHydration(page);
     await fillForm(page, enquiry);
 
     // Hold the request a moment to see the intermediate state.
@@ -78,6 +79,7 @@ describeE2E("contact form", () => {
   it("shows the failure text when the server refuses (rate limit)", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/contact"));
+    await waitForHydration(page);
     await fillForm(page, { ...enquiry, first: "Second", message: "Another enquiry" });
     const response = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("sendEnquiry"));
     await page.getByRole("button", { name: "Send message" }).click();
@@ -89,6 +91,7 @@ describeE2E("contact form", () => {
   it("shows the failure text when the server cannot be reached", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/contact"));
+    await waitForHydration(page);
     await fillForm(page, enquiry);
     await page.route("**/graphql", (route) =>
       (route.request().postData() ?? "").includes("sendEnquiry") ? route.abort("connectionrefused") : route.continue(),
