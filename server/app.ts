@@ -103,6 +103,10 @@ export async function createApp() {
     graphiql: !config.production,
     cors: corsOptions,
     landingPage: false,
+    // bodySizeLimit (above) already bounds every body, before anything reads it; yoga's own limit
+    // piped each GraphQL body through a stream of its own, which cost every request a stream
+    // pipeline, an AbortController and a DOMException.
+    maxRequestBodySize: false,
     // Expected failures keep their message (a bad date range, a missing lot); anything else is masked.
     maskedErrors: {
       maskError: (error, message, isDev) => {
