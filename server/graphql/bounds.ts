@@ -156,6 +156,19 @@ function rawValue(node: ValueNode, variables: Record<string, unknown>): unknown 
   return node.kind === Kind.VARIABLE ? variables[node.name.value] : undefined;
 }
 
+const nodeTypeNames = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+
+/** The names of the schema's Node types, worked out once per schema (every operation is checked). */
+function nodeTypesOf(schema: GraphQLSchema): ReadonlySet<string> {
+  let names = nodeTypeNames.get(schema);
+  if (!names) {
+    const nodeInterface = schema.getType("Node");
+    names = new Set(nodeInterface && isAbstractType(nodeInterface) ? schema.getPossibleTypes(nodeInterface).map((type) => type.name) : []);
+    nodeTypeNames.set(schema, names);
+  }
+  return names;
+}
+
 /** Checks one operation before it runs; throws a 400 input error when it is over a bound. */
 export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number {
   const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -167,8 +180,7 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
   if (!operation) return 0;
   const rootType = schema.getRootType(operation.operation);
   if (!rootType) return 0;
-  const nodeInterface = schema.getType("Node");
-  const nodeTypes = new Set(nodeInterface && isAbstractType(nodeInterface) ? schema.getPossibleTypes(nodeInterface).map((type) => type.name) : []);
+  const nodeTypes = nodeTypesOf(schema);
   // Variables the request leaves out take the operation's defaults, as execution will give them.
   const withDefaults: Record<string, unknown> = { ...variables };
   for (const definition of operation.variableDefinitions ?? []) {
