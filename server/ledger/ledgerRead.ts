@@ -3,6 +3,7 @@ import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/cli
 import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { InputError } from "../errors.ts";
+import { config } from "../config.ts";
 import { dateRangeError } from "../../shared/validation.ts";
 import { companyStatement, lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -452,7 +453,6 @@ export interface KeptLot {
   entry: CompanyLedger["lots"][number];
 }
 const keptFigures = new Map<string, KeptLot>();
-const MAX_KEPT_FIGURES = 20_000;
 
 /**
  * What a company's lots are as a whole: how many, and the sum of their versions. Lots are only ever
@@ -491,8 +491,8 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
       return kept.answer;
     }
   }
-  const { lots, figures: statements } = await keptFiguresOf(profileId, from, to);
-  const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => statements.reduce((acc, { figures }) => acc.plus(pick(figures)), Fixed.zero(scale));
+  const lots = await keptFiguresOf(profileId, from, to);
+  const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => lots.reduce((acc, { kept }) => acc.plus(pick(kept.figures)), Fixed.zero(scale));
   const answer: CompanyLedger = {
     ...statementValue({
       from, to,
@@ -502,10 +502,10 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
       closingTotalPaid: sum((f) => f.closingTotalPaid),
       totals: { quantityTons: sum((f) => f.totals.quantityTons, 6), containerAmount: sum((f) => f.totals.containerAmount), amountAdded: sum((f) => f.totals.amountAdded) },
     }),
-    lots: statements.map(({ entry }) => entry),
+    lots: lots.map(({ kept }) => kept.entry),
   };
   // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
-  const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, lot) => total + BigInt(lot.version), 0n)) };
+  const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, { row }) => total + BigInt(row.version), 0n)) };
   keptStatements.delete(statementKey);
   keptStatements.set(statementKey, { state, answer });
   while (keptStatements.size > MAX_KEPT_STATEMENTS) keptStatements.delete(keptStatements.keys().next().value!);
@@ -519,14 +519,17 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
  * costs grows with the lots written to since, not with the lots nor their rows. The statement and
  * the lots overview both read this.
  */
-export async function keptFiguresOf(profileId: number, from: string | null, to: string | null): Promise<{ lots: LotRow[]; figures: KeptLot[] }> {
+export async function keptFiguresOf(profileId: number, from: string | null, to: string | null): Promise<{ row: LotRow; kept: KeptLot }[]> {
   const keyOf = (lotId: number) => `${lotId}|${from ?? ""}|${to ?? ""}`;
-  const kept = [...keptLotIds(profileId)].flatMap((id) => {
+  // Held for the whole read: what this read (or another one meanwhile) keeps may push them out of
+  // keptFigures before the answer is put together.
+  const held = new Map<number, KeptLot>();
+  for (const id of keptLotIds(profileId)) {
     const lot = keptFigures.get(keyOf(id));
-    return lot ? [[id, lot.version]] : [];
-  });
+    if (lot) held.set(id, lot);
+  }
   const rows = await db.$queryRaw<(LotRow & { stale: boolean } & LotSumsRow)[]>`
-    WITH "kept" AS (SELECT * FROM unnest(${kept.map(([id]) => id)}::int[], ${kept.map(([, version]) => version)}::int[]) AS k("id", "version")),
+    WITH "kept" AS (SELECT * FROM unnest(${[...held.keys()]}::int[], ${[...held.values()].map((lot) => lot.version)}::int[]) AS k("id", "version")),
     "lots" AS (
       SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version",
              (row_number() OVER (ORDER BY l."lotNumber", l."id"))::int AS "lotNumberRank",
@@ -539,19 +542,21 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
            to_char(GREATEST(c."lastDate", p."lastDate"), 'YYYY-MM-DD') AS "lastDateIn"
       FROM "lots" l ${lotSumsSql(Prisma.sql`l."id"`, Prisma.sql`l."stale"`, from, to)}
      ORDER BY l."id"`;
-  for (const row of rows) {
-    if (!row.stale) continue;
+  const lots = rows.map((row) => {
+    if (!row.stale) return { row, kept: held.get(row.id)! };
     const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version };
     const figures = lotFigures(row, from, to);
-    keptFigures.delete(keyOf(row.id));
-    keptFigures.set(keyOf(row.id), {
+    const kept: KeptLot = {
       version: row.version, figures, containerCount: row.containerCountIn, lastEntryDate: row.lastDateIn,
       entry: { lot, statement: { ...statementValue(figures), rows: null, lot } },
-    });
+    };
+    keptFigures.delete(keyOf(row.id));
+    keptFigures.set(keyOf(row.id), kept);
     keptLotIds(profileId).add(row.id);
-  }
-  while (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
-  return { lots: rows, figures: rows.flatMap((row) => keptFigures.get(keyOf(row.id)) ?? []) };
+    return { row, kept };
+  });
+  while (keptFigures.size > config.keptFiguresMax) keptFigures.delete(keptFigures.keys().next().value!);
+  return lots;
 }
 
 /** The lots of a company whose figures were kept (for some range): which kept figures a read names to the database. */

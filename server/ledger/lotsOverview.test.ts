@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db, onStatement } from "../db.ts";
+import { config } from "../config.ts";
 import { Fixed } from "../../shared/money.ts";
 
 /**
@@ -190,5 +191,26 @@ describe("lotsOverview", () => {
     expect(statements.filter((sql) => !/FROM "User"/.test(sql))).toHaveLength(1);
     expect(after.edges[0].node).toMatchObject({ totalPaid: "1.00", balance: "1.00", lastEntryDate: "2026-08-01" });
     expect(after.totals.totalPaid).toBe(Fixed.parse((await overview()).totals.totalPaid, 2).toFixed(2));
+  });
+
+  test("every lot is shown and counted when the kept figures overflow while a page is read", async () => {
+    const complete = await overview();
+    const keptFiguresMax = config.keptFiguresMax;
+    try {
+      // Fewer kept than the company has lots: reading the page keeps the figures of the lots it had
+      // to sum, and that pushes out figures the same read had found current.
+      config.keptFiguresMax = 3;
+      await overview();
+      await payment(company, lotIds["C_1"], "0.01", "2026-09-01");
+      const page = await overview();
+      expect(page.totals.lotCount).toBe(complete.totals.lotCount);
+      expect(numbers(page).sort()).toEqual(numbers(complete).sort());
+      expect(page.totals.totalPaid).toBe(Fixed.parse(complete.totals.totalPaid, 2).plus(Fixed.parse("0.01", 2)).toFixed(2));
+      const statement = await client.gql(`{ viewer { profile { statement { totals { amountAdded } lots { lot { lotNumber } } } } } }`, {}, company);
+      expect(statement.data.viewer.profile.statement.lots).toHaveLength(complete.totals.lotCount);
+      expect(statement.data.viewer.profile.statement.totals.amountAdded).toBe(page.totals.totalPaid);
+    } finally {
+      config.keptFiguresMax = keptFiguresMax;
+    }
   });
 });

@@ -80,12 +80,10 @@ function comparator(field: OverviewField, direction: SortDirection) {
 const tons = (grams: Fixed) => grams.toFixed(3);
 
 export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPage> {
-  const { lots, figures } = await keptFiguresOf(query.profileId, null, null);
-  const rankOf = new Map(lots.map((row) => [row.id, row.lotNumberRank]));
-  const all: Figures[] = figures.map((kept) => ({
+  const all: Figures[] = (await keptFiguresOf(query.profileId, null, null)).map(({ row, kept }) => ({
     lot: kept.entry.lot,
     kept,
-    lotNumberRank: rankOf.get(kept.entry.lot.id)!,
+    lotNumberRank: row.lotNumberRank,
     balance: kept.figures.closingBalance.units,
   }));
   // Part of the lot number in any letter case; % and _ are plain characters.
