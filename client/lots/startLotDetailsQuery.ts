@@ -4,9 +4,8 @@
  * app's code is still on its way; the route's loader takes the answer (relay/earlyQuery.ts).
  * Opened without a lot, it sends nothing: the page sends the visitor back to the lot list.
  */
-import lotDetailsPageQuery from "../__generated__/LotDetailsPageQuery.graphql.ts";
 import { startEarlyQuery } from "../relay/earlyQuery.ts";
-import { lotDetailsQueryVariables } from "./lotNavigation.ts";
+import { lotDetailsPageQuery, lotDetailsQueryVariables } from "./lotDetailsQuery.ts";
 
 const variables = lotDetailsQueryVariables();
 if (variables.lotNumber) startEarlyQuery(lotDetailsPageQuery.params, variables);
