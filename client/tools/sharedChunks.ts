@@ -22,7 +22,9 @@
  * Relay environment, the form fields, the mutations' outcome) goes into one file, "relay-pages".
  *
  * A screen's start script gets two files: "early", what only it and the signed-in screens load
- * (the screen's query and its variables), and "requests", what it shares with the app and Relay
+ * (the screen's query and its variables, even though the router loads that module on its own: the
+ * start script imports it, so it would be a shared file anyway, and the router's import is left
+ * a file that only re-exports it), and "requests", what it shares with the app and Relay
  * (the session's token, the GraphQL address, the early query's hand-over), a few hundred bytes
  * that the public pages then load in one file as well. Anything else is left to the bundler.
  */
@@ -64,7 +66,6 @@ export function sharedChunkName(id: string, ctx: ChunkingContext): string | null
   const others = loaders.filter((loader) => !START.test(loader));
   if (others.length < loaders.length) {
     if (others.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
-    // Even a module the app loads on its own (the screen's query): else it is a file of its own.
     return others.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "early" : "requests";
   }
   if (loaders.includes(id) || loaders.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
