@@ -105,6 +105,7 @@ export const publicRoutes: RouteObject[] = [
  */
 const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./lots/LotsPage.tsx");
+const loadLotDetailsQuery = () => import("./lots/lotDetailsQuery.ts");
 
 export const relayRoutes: RouteObject[] = [
   { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
@@ -145,8 +146,9 @@ export const relayRoutes: RouteObject[] = [
   { path: "addlotbuyer", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.BuyerLotsPage) },
   {
     path: "lot-details",
-    loader: relayLoader<LotDetailsPageQuery>(() => import("./__generated__/LotDetailsPageQuery.graphql.ts"), async () =>
-      (await import("./lots/lotNavigation.ts")).lotDetailsQueryVariables(),
+    loader: relayLoader<LotDetailsPageQuery>(
+      async () => ({ default: (await loadLotDetailsQuery()).lotDetailsPageQuery }),
+      async () => (await loadLotDetailsQuery()).lotDetailsQueryVariables(),
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },
@@ -166,7 +168,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           ...publicRoutes,
-          { lazy: page(() => import("./relay/RelayRoute.tsx"), (m) => m.default), children: relayRoutes },
+          { lazy: page(loadRelay, (m) => m.RelayRoute), children: relayRoutes },
           { path: "*", lazy: page(() => import("./pages/NotFoundPage.tsx"), (m) => m.default) },
         ],
       },

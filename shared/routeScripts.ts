@@ -18,8 +18,8 @@ export interface RouteScripts {
 export const routeScripts: Readonly<Record<string, RouteScripts>> = {
   "/lot-details": {
     start: ["lots/startLotDetailsQuery.ts"],
-    // The app (main.tsx imports it), the route's layout (RelayRoute), and what the route's loader and page load (router.tsx).
-    preload: ["startApp.tsx", "relay/RelayRoute.tsx", "relay/runtime.ts", "__generated__/LotDetailsPageQuery.graphql.ts", "lots/lotNavigation.ts", "lots/LotDetailsPage.tsx"],
+    // The app (main.tsx imports it), Relay with the route's layout, and what the route's loader and page load (router.tsx).
+    preload: ["startApp.tsx", "relay/runtime.ts", "lots/lotDetailsQuery.ts", "lots/LotDetailsPage.tsx"],
   },
 };
 

@@ -4,5 +4,7 @@
  * layout's data slots import this module lazily (see router.tsx and layout/Layout.tsx).
  */
 export { RelayEnvironmentProvider } from "react-relay/hooks";
+// The relay routes' layout comes through the same boundary: one file for it and the loaders' Relay.
+export { default as RelayRoute } from "./RelayRoute.tsx";
 export { environment, createEnvironment } from "./environment.ts";
 export { preloadQuery } from "./preload.ts";

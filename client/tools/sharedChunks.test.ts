@@ -27,7 +27,10 @@ const ctx = graph({
   "/r/client/lots/ledgerFormat.ts": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/lots/LotsPage.tsx"] },
   "/r/client/lots/ledger/LedgerTable.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx"] },
   "/r/client/components/Field.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/pages/contact/ContactPage.tsx"] },
-  "/r/client/relay/earlyQuery.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/lots/LotDetailsPage.tsx"] },
+  "/r/client/lots/lotDetailsQuery.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/lots/LotDetailsPage.tsx"], dynamic: true },
+  "/r/client/auth/session.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/startApp.tsx"] },
+  "/r/client/components/Header.tsx": { importers: ["/r/client/startApp.tsx", "/r/client/pages/HomePage.tsx"] },
+  "/r/client/components/Hero.tsx": { importers: ["/r/client/pages/HomePage.tsx", "/r/client/pages/contact/ContactPage.tsx"] },
 });
 
 test("what the app imports goes into the app's file", () => {
@@ -39,9 +42,18 @@ test("what only screens behind a sign-in (and the account forms) share goes into
   expect(sharedChunkName("/r/client/lots/ledgerFormat.ts", ctx)).toBe("signed-in");
 });
 
-test("a module one screen loads stays with it; one a public page or a start script loads is left to the bundler", () => {
+test("what the pages under Relay share with the contact page goes into one file", () => {
+  expect(sharedChunkName("/r/client/components/Field.tsx", ctx)).toBe("relay-pages");
+});
+
+test("a start script's modules: those only it and the signed-in screens load in one file, those it shares with the app in another", () => {
+  expect(sharedChunkName("/r/client/lots/lotDetailsQuery.ts", ctx)).toBe("early");
+  expect(sharedChunkName("/r/client/auth/session.ts", ctx)).toBe("requests");
+  expect(sharedChunkName("/r/client/lots/startLotDetailsQuery.ts", ctx)).toBeNull();
+});
+
+test("a module one screen loads stays with it; one public pages share is left to the bundler", () => {
   expect(sharedChunkName("/r/client/lots/ledger/LedgerTable.tsx", ctx)).toBeNull();
-  expect(sharedChunkName("/r/client/components/Field.tsx", ctx)).toBeNull();
-  expect(sharedChunkName("/r/client/relay/earlyQuery.ts", ctx)).toBeNull();
   expect(sharedChunkName("/r/client/lots/LotsPage.tsx", ctx)).toBeNull();
+  expect(sharedChunkName("/r/client/components/Hero.tsx", ctx)).toBeNull();
 });

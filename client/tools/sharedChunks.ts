@@ -16,16 +16,30 @@
  * members pages, and the account forms that lead to them) goes into one file too, "signed-in",
  * with its stylesheets in one: the lot screen shared a dozen small files with those pages, each a
  * round trip on a phone. A screen may then load a few KB it does not use, which a phone pays for
- * less than for a request; nothing of it reaches the public pages, nor the contact page, which
- * loads only what it loads now. Anything else is left to the bundler.
+ * less than for a request; nothing of it reaches the public pages, nor the contact page.
+ *
+ * What the pages under Relay share otherwise (the contact page with the signed-in screens: the
+ * Relay environment, the form fields, the mutations' outcome) goes into one file, "relay-pages".
+ *
+ * A screen's start script gets two files: "early", what only it and the signed-in screens load
+ * (the screen's query and its variables, even though the router loads that module on its own: the
+ * start script imports it, so it would be a shared file anyway, and the router's import is left
+ * a file that only re-exports it), and "requests", what it shares with the app and Relay
+ * (the session's token, the GraphQL address, the early query's hand-over), a few hundred bytes
+ * that the public pages then load in one file as well. Anything else is left to the bundler.
  */
 import type { Rolldown } from "vite";
+import { startScripts } from "../../shared/routeScripts.ts";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const APP = /\/client\/startApp\.tsx$/;
 /** The screens behind a sign-in, and the forms that sign in: none of them is a public page. */
 const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|profile))\//;
+/** What loads under Relay: its boundary (router.tsx) and the pages that use it. */
+const UNDER_RELAY = /\/client\/(relay\/runtime\.ts$|lots\/|members\/|pages\/(account|dashboard|profile|contact)\/)/;
+/** The screens' start scripts (shared/routeScripts.ts). */
+const START = new RegExp(`/client/(${startScripts.map((module) => module.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 
 /** The modules that load `id`: the entries and dynamically imported modules it is statically imported from. */
 function loadersOf(id: string, ctx: ChunkingContext): string[] {
@@ -47,9 +61,16 @@ function loadersOf(id: string, ctx: ChunkingContext): string[] {
 }
 
 export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (START.test(id)) return null;
   const loaders = loadersOf(id, ctx);
+  const others = loaders.filter((loader) => !START.test(loader));
+  if (others.length < loaders.length) {
+    if (others.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
+    return others.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "early" : "requests";
+  }
   if (loaders.includes(id) || loaders.some((loader) => ctx.getModuleInfo(loader)?.isEntry)) return null;
   if (loaders.some((loader) => APP.test(loader))) return "app";
   // Shared by several of them: a module only one screen loads is part of that screen's file.
-  return loaders.length > 1 && loaders.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "signed-in" : null;
+  if (loaders.length < 2 || !loaders.every((loader) => UNDER_RELAY.test(loader))) return null;
+  return loaders.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "signed-in" : "relay-pages";
 }

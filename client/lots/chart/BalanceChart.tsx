@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { BalanceChart_ledger$data, BalanceChart_ledger$key } from "../../__generated__/BalanceChart_ledger.graphql.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
@@ -21,8 +21,10 @@ const fragment = graphql`
   }
 `;
 
-/** Before the first measurement (and where nothing can be measured): a desktop-like width. */
+/** Where nothing can be measured: a desktop-like width. */
 const INITIAL_WIDTH = 720;
+/** Narrower plots are drawn less tall; balanceChart.css reserves the same heights before the first drawing. */
+const NARROW_PLOT = 480;
 
 const markerLabels: Record<MarkerKind, string> = { opening: "Opening", closing: "Closing", highest: "Highest", lowest: "Lowest" };
 
@@ -41,11 +43,15 @@ function MarkerShape({ kind, x, y }: { kind: MarkerKind; x: number; y: number })
   }
 }
 
-/** The width of the element `ref` is put on, following it as the window resizes. */
-function useWidth(): [number, RefObject<HTMLDivElement | null>] {
+/**
+ * The width of the element `ref` is put on, following it as the window resizes; null until it has
+ * been measured, after the page's first paint: measured before it (in a layout effect), it forced
+ * the whole page's first layout inside React's commit, and a phone showed the ledger later (issue 23).
+ */
+function useWidth(): [number | null, RefObject<HTMLDivElement | null>] {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(INITIAL_WIDTH);
-  useLayoutEffect(() => {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
@@ -53,6 +59,7 @@ function useWidth(): [number, RefObject<HTMLDivElement | null>] {
       if (measured > 0) setWidth(measured);
     };
     measure();
+    setWidth((measured) => measured ?? INITIAL_WIDTH);
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -72,58 +79,67 @@ function ExtremeFigure({ extreme }: { extreme: Extreme }) {
   );
 }
 
-function Drawing({ ledger, summary, hatchId }: { ledger: BalanceChart_ledger$data; summary: BalanceSummary; hatchId: string }) {
+type DrawingProps = { ledger: BalanceChart_ledger$data; summary: BalanceSummary; hatchId: string };
+
+/** The plot: an empty box of its height until its width is known, then the drawing. */
+function Plot(props: DrawingProps) {
   const [width, plotRef] = useWidth();
-  const height = width < 480 ? 240 : 300;
+  return (
+    <div className="balance-chart__plot" ref={plotRef}>
+      {width === null ? <div className="balance-chart__placeholder" /> : <Drawing {...props} width={width} />}
+    </div>
+  );
+}
+
+function Drawing({ ledger, summary, hatchId, width }: DrawingProps & { width: number }) {
+  const height = width < NARROW_PLOT ? 240 : 300;
   const chart = useMemo(() => chartGeometry(ledger, summary, { width, height }), [ledger, summary, width, height]);
   const { left, top, right, bottom } = chart.plot;
   const dueTop = chart.zeroY === null ? null : Math.min(chart.zeroY, bottom);
   const lastTick = chart.xTicks.length - 1;
 
   return (
-    <div className="balance-chart__plot" ref={plotRef}>
-      <svg
-        role="img"
-        aria-label="Chart of the running balance; its figures are given in words with it"
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-      >
-        <defs>
-          <pattern id={hatchId} patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">
-            <line className="balance-chart__hatch" x1="0" y1="0" x2="0" y2="7" />
-          </pattern>
-        </defs>
-        {dueTop !== null && dueTop < bottom ? (
-          <rect className="balance-chart__due" x={left} y={dueTop} width={right - left} height={bottom - dueTop} fill={`url(#${hatchId})`} />
-        ) : null}
-        <path className="balance-chart__grid" d={chart.yTicks.map((t) => `M${left} ${t.at}H${right}`).join("")} />
-        {chart.zeroY !== null ? <path className="balance-chart__zero" d={`M${left} ${chart.zeroY}H${right}`} /> : null}
-        <path className="balance-chart__axis" d={`M${left} ${top}V${bottom}H${right}${chart.xTicks.map((t) => `M${t.at} ${bottom}v5`).join("")}`} />
-        <g className="balance-chart__labels">
-          <text x={4} y={top - 10}>
-            Balance (US$)
+    <svg
+      role="img"
+      aria-label="Chart of the running balance; its figures are given in words with it"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+    >
+      <defs>
+        <pattern id={hatchId} patternUnits="userSpaceOnUse" width="7" height="7" patternTransform="rotate(45)">
+          <line className="balance-chart__hatch" x1="0" y1="0" x2="0" y2="7" />
+        </pattern>
+      </defs>
+      {dueTop !== null && dueTop < bottom ? (
+        <rect className="balance-chart__due" x={left} y={dueTop} width={right - left} height={bottom - dueTop} fill={`url(#${hatchId})`} />
+      ) : null}
+      <path className="balance-chart__grid" d={chart.yTicks.map((t) => `M${left} ${t.at}H${right}`).join("")} />
+      {chart.zeroY !== null ? <path className="balance-chart__zero" d={`M${left} ${chart.zeroY}H${right}`} /> : null}
+      <path className="balance-chart__axis" d={`M${left} ${top}V${bottom}H${right}${chart.xTicks.map((t) => `M${t.at} ${bottom}v5`).join("")}`} />
+      <g className="balance-chart__labels">
+        <text x={4} y={top - 10}>
+          Balance (US$)
+        </text>
+        {chart.yTicks.map((t) => (
+          <text key={t.label} x={left - 7} y={t.at} dy="0.35em" textAnchor="end">
+            {t.label}
           </text>
-          {chart.yTicks.map((t) => (
-            <text key={t.label} x={left - 7} y={t.at} dy="0.35em" textAnchor="end">
-              {t.label}
-            </text>
-          ))}
-          {chart.xTicks.map((t, i) => (
-            <text key={t.label} x={t.at} y={bottom + 19} textAnchor={i === lastTick && i > 0 && t.at > width - 40 ? "end" : "middle"}>
-              {t.label}
-            </text>
-          ))}
-          <text x={(left + right) / 2} y={height - 6} textAnchor="middle">
-            Date (dd/mm/yyyy)
-          </text>
-        </g>
-        <path className="balance-chart__line" d={chart.line} />
-        {chart.markers.map((m) => (
-          <MarkerShape key={m.kind} {...m} />
         ))}
-      </svg>
-    </div>
+        {chart.xTicks.map((t, i) => (
+          <text key={t.label} x={t.at} y={bottom + 19} textAnchor={i === lastTick && i > 0 && t.at > width - 40 ? "end" : "middle"}>
+            {t.label}
+          </text>
+        ))}
+        <text x={(left + right) / 2} y={height - 6} textAnchor="middle">
+          Date (dd/mm/yyyy)
+        </text>
+      </g>
+      <path className="balance-chart__line" d={chart.line} />
+      {chart.markers.map((m) => (
+        <MarkerShape key={m.kind} {...m} />
+      ))}
+    </svg>
   );
 }
 
@@ -194,7 +210,7 @@ export function BalanceChart({ ledger: ledgerKey }: { ledger: BalanceChart_ledge
           ) : null}
         </dl>
       </figcaption>
-      <Drawing ledger={ledger} summary={summary} hatchId={hatchId} />
+      <Plot ledger={ledger} summary={summary} hatchId={hatchId} />
       <Legend hatchId={dueDrawn ? hatchId : null} />
     </figure>
   );
