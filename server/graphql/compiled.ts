@@ -1,5 +1,5 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { GraphQLError, getOperationAST, isObjectType, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type Source } from "graphql";
+import { GraphQLError, getNamedType, getOperationAST, isLeafType, isObjectType, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type Source } from "graphql";
 import { getVariableValues } from "@graphql-tools/executor";
 import type { Path } from "graphql/jsutils/Path.js";
 import type { Plugin } from "graphql-yoga";
@@ -24,7 +24,9 @@ type Compiled = { query?: CompiledQuery | null };
 /**
  * Pothos keeps what a field loaded for the fields below it by the identity of graphql-js's path
  * links, which are shared between a field and its children. graphql-jit builds new links at every
- * call, so each resolver is given the one link graphql-js would have given it (per request).
+ * call, so each resolver that may record or look up what was loaded is given the one link
+ * graphql-js would have given it (per request): every field but the leaves Pothos' Prisma plugin
+ * does not select for (a figure, a name), which are most of a statement's fields.
  */
 type PathLinks = Map<Path | undefined, Map<string | number, Path>>;
 const pathLinksOf = new WeakMap<object, PathLinks>();
@@ -48,7 +50,7 @@ function shareResolverPaths(schema: GraphQLSchema) {
     if (!isObjectType(type) || type.name.startsWith("__")) continue;
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve;
-      if (!resolve) continue;
+      if (!resolve || (isLeafType(getNamedType(field.type)) && !field.extensions?.pothosPrismaSelect)) continue;
       field.resolve = (source, args, context, info) => {
         const links = pathLinksOf.get(context as object);
         return resolve(source, args, context, links ? { ...info, path: sharedPath(links, info.path)! } : info);
