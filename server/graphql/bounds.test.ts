@@ -118,9 +118,15 @@ describe("list arguments are capped and counted", () => {
       // A slow database: every lot look-up takes 50 ms, so the operation outlives its 1 ms budget.
       const findMany = db.lot.findMany.bind(db.lot);
       vi.spyOn(db.lot, "findMany").mockImplementation(((args: never) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => findMany(args))) as never);
-      const { errors } = await client.gql(`{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`, {}, token);
-      expect(errors![0].message).toBe(boundsMessages.timedOut(1));
-      expect(errors![0].extensions?.code).toBe("TIMEOUT");
+      // A cheap operation (sharing its deadline with the others started beside it), and a costly one (with one of its own).
+      for (const query of [
+        `{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`,
+        `{ viewer { profile { ${Array.from({ length: 10 }, (_, i) => `s${i}: statement { closingBalance lots { statement { rows { balance } } } }`).join(" ")} } } }`,
+      ]) {
+        const { errors } = await client.gql(query, {}, token);
+        expect(errors![0].message).toBe(boundsMessages.timedOut(1));
+        expect(errors![0].extensions?.code).toBe("TIMEOUT");
+      }
     } finally {
       config.graphqlTimeoutMs = saved;
     }
