@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "../builder.ts";
 import { describeSchema } from "../graphql/descriptions.ts";
+import { withSyncNodeIds } from "../graphql/nodeIds.ts";
 import "./scalars.ts";
 import "./errors.ts";
 import "./site.ts";
@@ -23,7 +24,7 @@ import "../members/schema.ts";
 builder.queryType({ description: "Everything readable: start at `viewer` (the signed-in user or API key's company) or `node(id:)`." });
 builder.mutationType({ description: "Everything writable. Each mutation takes one `input` and answers its payload or an error type." });
 
-export const schema = lexicographicSortSchema(builder.toSchema());
+export const schema = withSyncNodeIds(lexicographicSortSchema(builder.toSchema()));
 
 /** Types and fields that still lack a description (descriptions.test.ts expects none). */
 export const undescribed = describeSchema(schema);
