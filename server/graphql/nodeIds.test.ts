@@ -16,7 +16,9 @@ describe("node ids resolved without a promise each", () => {
   });
 
   test("the same ids as the plugin's own field, and an id that arrives later still through it", async () => {
-    const builder = new SchemaBuilder<{ Objects: { Now: { key: number }; Later: { key: number } } }>({ plugins: [RelayPlugin], relay: {} });
+    // The relay plugin alone: the app's other plugins make their options required in every builder's type.
+    const options = { plugins: [RelayPlugin], relay: {} } as never;
+    const builder = new SchemaBuilder<{ Objects: { Now: { key: number }; Later: { key: number } } }>(options);
     builder.node("Now", { id: { resolve: (row) => row.key }, loadOne: (key) => ({ key: Number(key) }), fields: () => ({}) });
     builder.node("Later", { id: { resolve: async (row) => row.key }, loadOne: (key) => ({ key: Number(key) }), fields: () => ({}) });
     builder.queryType({
