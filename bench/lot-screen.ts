@@ -126,7 +126,8 @@ try {
     const date = `2026-${String((i % 9) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`;
     return i % 10 < 7 ? { containerNo: `MSCU${String(1000000 + i)}`, sealNo: `SL${i}`, material: "HMS 1&2", quantity: String(25_000 + i * 37), date } : { amount: String(10_000 + i * 13) + ".50", date };
   });
-  await createLot(h, token, "PHONE-56", "411.52", entries);
+  const phoneLot = { companyName: "Bench Metals", lotNumber: "PHONE-56" };
+  await createLot(h, token, phoneLot.lotNumber, "411.52", entries);
   const phoneTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const phone = await signedInPage(h, { token, user: viewer }, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -136,14 +137,14 @@ try {
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const started = Date.now();
-    await openLotDetails(phone, "Bench Metals", "PHONE-56");
+    await openLotDetails(phone, phoneLot.companyName, phoneLot.lotNumber);
     // On screen and answering: the jump to the latest entry responds to a tap.
     await phone.getByRole("button", { name: /latest/i }).first().click({ timeout: 60_000 });
     phoneTimes.push(Date.now() - started);
     await phone.context().close();
   }
   line("phone, throttled: /lot-details cold to a tap answered", phoneTimes, 2000);
-  await lighthousePhone(h, { token, user: viewer }, { companyName: "Bench Metals", lotNumber: "PHONE-56" });
+  await lighthousePhone(h, { token, user: viewer }, phoneLot);
 } finally {
   await h.stop();
 }

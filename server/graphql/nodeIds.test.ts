@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { graphql, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from "graphql";
+import { assertObjectType, graphql, isObjectType, type GraphQLResolveInfo } from "graphql";
 import SchemaBuilder from "@pothos/core";
 import RelayPlugin, { encodeGlobalID } from "@pothos/plugin-relay";
 import { withSyncNodeIds } from "./nodeIds.ts";
@@ -7,10 +7,10 @@ import { schema } from "../schema/index.ts";
 
 describe("node ids resolved without a promise each", () => {
   test("every Node type of the schema gives its id at once, encoded as the relay plugin encodes it", () => {
-    const nodes = Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && type.getInterfaces().some((node) => node.name === "Node"));
+    const nodes = Object.values(schema.getTypeMap()).filter(isObjectType).filter((type) => type.getInterfaces().some((node) => node.name === "Node"));
     expect(nodes.length).toBeGreaterThan(5);
     for (const type of nodes) {
-      const resolve = (type as { getFields(): Record<string, { resolve?: GraphQLFieldResolver<unknown, unknown> }> }).getFields().id.resolve!;
+      const resolve = type.getFields().id.resolve!;
       expect([type.name, resolve({ id: 42 }, {}, {}, {} as GraphQLResolveInfo)]).toEqual([type.name, encodeGlobalID(type.name, "42")]);
     }
   });
@@ -30,7 +30,7 @@ describe("node ids resolved without a promise each", () => {
     const query = "{ now { id } later { id } }";
     const viaPlugin = await graphql({ schema: builder.toSchema(), source: query });
     const sync = withSyncNodeIds(builder.toSchema());
-    const direct = (sync.getType("Now") as { getFields(): Record<string, { resolve?: GraphQLFieldResolver<unknown, unknown> }> }).getFields().id.resolve!;
+    const direct = assertObjectType(sync.getType("Now")).getFields().id.resolve!;
     expect(direct({ key: 1 }, {}, {}, {} as GraphQLResolveInfo)).toBe(encodeGlobalID("Now", "1"));
     expect(await graphql({ schema: sync, source: query })).toEqual(viaPlugin);
     expect(viaPlugin.data).toEqual({ now: [{ id: encodeGlobalID("Now", "1") }, { id: encodeGlobalID("Now", "2") }], later: [{ id: encodeGlobalID("Later", "3") }] });
