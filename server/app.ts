@@ -15,6 +15,7 @@ import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
 import { useRequestBounds } from "./graphql/bounds.ts";
 import { useCompiledQueries } from "./graphql/compiled.ts";
+import { keepStatementAnswers } from "./ledger/statementAnswers.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -135,6 +136,7 @@ export async function createApp() {
       otherRoutes(),
       refuseFormPosts(),
       useRequestBounds(),
+      keepStatementAnswers(),
       useCompiledQueries(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },

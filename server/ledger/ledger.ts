@@ -3,6 +3,7 @@ import { describedEnum } from "../graphql/enums.ts";
 import { LotRef } from "./lot.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
+import { requestStates } from "./statementAnswers.ts";
 import {
   companyFigures, companyLedger, lotLedger, parseRange, rowContainer, rowPayment,
   type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
@@ -112,7 +113,7 @@ builder.prismaObjectField("Profile", "statement", (t) =>
     args: rangeArgs,
     description: "All lots of the company with grand totals (the detailed statement).",
     // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
-    resolve: (profile, args, _context, info) =>
-      (selects(info, ["lots", "statement", "rows"]) ? companyLedger : companyFigures)(profile.id, parseRange(args)),
+    resolve: (profile, args, context, info) =>
+      selects(info, ["lots", "statement", "rows"]) ? companyLedger(profile.id, parseRange(args)) : companyFigures(profile.id, parseRange(args), requestStates.get(context)),
   }),
 );

@@ -459,7 +459,7 @@ const keptFigures = new Map<string, KeptLot>();
  * added and every write to a lot bumps its version (lotWrites.ts), so both only grow: any write
  * or new lot, from any process, changes the pair, and a pair seen again means nothing changed.
  */
-interface CompanyState {
+export interface CompanyState {
   lots: number;
   versions: string;
 }
@@ -468,8 +468,31 @@ interface CompanyState {
 const keptStatements = new Map<string, { state: CompanyState; answer: CompanyLedger }>();
 const MAX_KEPT_STATEMENTS = 200;
 
-const companyStateSql = (profileId: number) => Prisma.sql`
-  SELECT count(*)::int AS "lots", COALESCE(sum("version"), 0)::text AS "versions" FROM "Lot" WHERE "profileId" = ${profileId}::int`;
+/** The company's state now: one small aggregate over its lots' rows. */
+export async function companyState(profileId: number): Promise<CompanyState> {
+  const [state] = await db.$queryRaw<CompanyState[]>`
+    SELECT count(*)::int AS "lots", COALESCE(sum("version"), 0)::text AS "versions" FROM "Lot" WHERE "profileId" = ${profileId}::int`;
+  return state;
+}
+
+export const sameState = (a: CompanyState, b: CompanyState) => a.lots === b.lots && a.versions === b.versions;
+
+/**
+ * What one request knows of its company's state (statementAnswers.ts): `now`, when it read it
+ * already, and the state its statement was read at, once it is; `mixed` when its statements were
+ * read at different states.
+ */
+export interface RequestState {
+  now?: CompanyState;
+  answeredAt?: CompanyState;
+  mixed?: boolean;
+}
+
+function answeredAt(request: RequestState | undefined, state: CompanyState) {
+  if (!request) return;
+  if (request.answeredAt && !sameState(request.answeredAt, state)) request.mixed = true;
+  request.answeredAt ??= state;
+}
 
 /**
  * The company statement without rows: every lot's opening, closing and totals over the range, and
@@ -478,16 +501,16 @@ const companyStateSql = (profileId: number) => Prisma.sql`
  * read with the sums of those written to since their figures were kept (`keptFiguresOf`). What it
  * costs grows with the lots written to, not with the lots nor their rows.
  */
-export async function companyFigures(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
+export async function companyFigures(profileId: number, range: DateRange = {}, request?: RequestState): Promise<CompanyLedger> {
   const from = range.from || null;
   const to = range.to || null;
   const statementKey = `${profileId}|${from ?? ""}|${to ?? ""}`;
   const kept = keptStatements.get(statementKey);
   if (kept) {
-    const [state] = await db.$queryRaw<CompanyState[]>(companyStateSql(profileId));
-    if (state.lots === kept.state.lots && state.versions === kept.state.versions) {
+    if (sameState(request?.now ?? (await companyState(profileId)), kept.state)) {
       keptStatements.delete(statementKey); // re-inserted last: least recently used first
       keptStatements.set(statementKey, kept);
+      answeredAt(request, kept.state);
       return kept.answer;
     }
   }
@@ -506,6 +529,7 @@ export async function companyFigures(profileId: number, range: DateRange = {}): 
   };
   // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
   const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, { row }) => total + BigInt(row.version), 0n)) };
+  answeredAt(request, state);
   keptStatements.delete(statementKey);
   keptStatements.set(statementKey, { state, answer });
   while (keptStatements.size > MAX_KEPT_STATEMENTS) keptStatements.delete(keptStatements.keys().next().value!);
