@@ -1,5 +1,6 @@
 import { BREAK, getNamedType, getOperationAST, print, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { roleOf } from "../access.ts";
 import type { Context } from "../context.ts";
 import { companyState, sameState, type CompanyState, type RequestState } from "./ledgerRead.ts";
 
@@ -10,7 +11,7 @@ import { companyState, sameState, type CompanyState, type RequestState } from ".
  * itself; asked again while the company's lots are as they were, the same text goes out again.
  *
  * Only queries that ask for nothing but what the viewer's company's lots decide are kept: the
- * fields below, keyed by who asks (their user, company and API key) and what they ask (document,
+ * fields below, keyed by who asks (their user, company, role and API key) and what they ask (document,
  * operation, variables), with the state of the lots the statement was read at (`companyFigures`
  * says which). Whether the lots are still as they were is what `companyFigures` asks too, once per
  * request: one small aggregate over the lots' rows (their number and versions, which every write
@@ -103,7 +104,8 @@ export function keepStatementAnswers(): Plugin<Context> {
       if (!byName.get(name)) return;
 
       const source = args.document.loc?.source.body ?? print(args.document);
-      const key = JSON.stringify([viewer.id, viewer.apiKey?.id ?? null, profileId, source, name ?? null, args.variableValues ?? {}]);
+      // Who asks, as every access decision sees them (access.ts): a changed role is a different key.
+      const key = JSON.stringify([viewer.id, viewer.apiKey?.id ?? null, profileId, roleOf(viewer), source, name ?? null, args.variableValues ?? {}]);
       const request: RequestState = {};
       requestStates.set(args.contextValue, request);
       const kept = answers.get(key);
