@@ -33,6 +33,18 @@ export function compressNow(body: Uint8Array, encoding: Encoding): Promise<Buffe
   return encoding === "br" ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: constants.Z_BEST_SPEED });
 }
 
+/**
+ * Answers a step knows to be the same bytes as before (a kept statement: ledger/statementAnswers.ts)
+ * name that sameness with an object, and are compressed once per encoding while it lives.
+ */
+const sameBodies = new WeakMap<Request, object>();
+const compressedBodies = new WeakMap<object, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+/** Says that the answer to `request` is byte for byte the answer of every other request said to be `sameAs`. */
+export function answerIsSameAs(request: Request, sameAs: object): void {
+  sameBodies.set(request, sameAs);
+}
+
 /** Answers under 1 KB are sent as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
 
@@ -50,15 +62,28 @@ export function compressAnswers(): Plugin {
       const encoding = acceptedEncoding(request);
       const length = Number(response.headers.get("content-length") ?? Infinity);
       // `body` is asked last: the server adapter builds a stream for it, which an answer sent as it is never needs.
-      if (!encoding || length < MIN_BYTES || !response.body) return;
-      const body = new Uint8Array(await response.arrayBuffer());
+      if (!encoding || length < MIN_BYTES) return;
       const headers = new Headers(response.headers);
       const init = { status: response.status, statusText: response.statusText, headers };
-      // Its length unknown beforehand, and small after all: sent as it is.
-      if (body.length < MIN_BYTES) return setResponse(new Response(body, init));
+      const sameAs = sameBodies.get(request);
+      let compressed = sameAs ? compressedBodies.get(sameAs)?.[encoding] : undefined;
+      if (!compressed) {
+        if (!response.body) return;
+        const body = new Uint8Array(await response.arrayBuffer());
+        // Its length unknown beforehand, and small after all: sent as it is.
+        if (body.length < MIN_BYTES) return setResponse(new Response(body, init));
+        compressed = compressNow(body, encoding);
+        if (sameAs) {
+          let kept = compressedBodies.get(sameAs);
+          if (!kept) compressedBodies.set(sameAs, (kept = {}));
+          const mine = (kept[encoding] = compressed);
+          // A failure is this answer's alone: the next one compresses afresh.
+          mine.catch(() => kept[encoding] === mine && delete kept[encoding]);
+        }
+      }
       headers.delete("content-length");
       headers.set("content-encoding", encoding);
-      setResponse(new Response(new Uint8Array(await compressNow(body, encoding)), init));
+      setResponse(new Response(new Uint8Array(await compressed), init));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
@@ -106,4 +107,30 @@ test("a member removed from the company is not given its kept statement", async 
   const removed = await client.gql(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename } }`, { id }, omar);
   expect(removed.data.removeMember.__typename).toBe("RemoveMemberPayload");
   expect(await statementOf(member)).toBeNull();
+});
+
+test("a kept answer compressed goes out as the same JSON, and a changed one as the new JSON", async () => {
+  const token = await client.trader("supplier", "Compressed Kept Metals");
+  const lotIds: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: `GZ-${i}`, price: "250.00" } }, token);
+    lotIds.push(added.data.addLot.lot.id);
+  }
+  const compressed = async (encoding: "gzip" | "br") => {
+    const response = await client.fetch("/graphql", { method: "POST", token, headers: { "content-type": "application/json", "accept-encoding": encoding }, body: JSON.stringify({ query: STATEMENT }) });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return JSON.parse((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).data.viewer.profile.statement;
+  };
+  const plain = await statementOf(token);
+  const given = statementAnswersGivenAgain.count;
+  for (const encoding of ["gzip", "br", "gzip", "br"] as const) expect(await compressed(encoding)).toEqual(plain);
+  expect(statementAnswersGivenAgain.count - given).toBe(4);
+
+  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lotIds[3], amount: "77.70", date: "2026-05-10" } }, token);
+  const givenBeforeWrite = statementAnswersGivenAgain.count;
+  for (const encoding of ["gzip", "br", "gzip"] as const) expect((await compressed(encoding)).closingTotalPaid).toBe("77.70");
+  // The first after the write is read afresh; the two after it are that new answer given again.
+  expect(statementAnswersGivenAgain.count - givenBeforeWrite).toBe(2);
+  expect((await statementOf(token)).closingTotalPaid).toBe("77.70");
 });

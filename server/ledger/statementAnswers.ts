@@ -1,6 +1,7 @@
 import { BREAK, getNamedType, getOperationAST, print, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { roleOf } from "../access.ts";
+import { answerIsSameAs } from "../compression.ts";
 import type { Context } from "../context.ts";
 import { companyState, sameState, type CompanyState, type RequestState } from "./ledgerRead.ts";
 
@@ -115,6 +116,7 @@ export function keepStatementAnswers(): Plugin<Context> {
           answers.delete(key); // re-inserted last: least recently used first
           answers.set(key, kept);
           statementAnswersGivenAgain.count++;
+          answerIsSameAs(args.contextValue.request, kept);
           setResultAndStopExecution(resultOf(kept.text));
           return;
         }
@@ -126,7 +128,9 @@ export function keepStatementAnswers(): Plugin<Context> {
           if (!state || request.mixed || !("data" in result) || result.errors || result.extensions || !result.data) return;
           const text = JSON.stringify(result);
           forget(key);
-          answers.set(key, { state, text });
+          const answer: KeptAnswer = { state, text };
+          answers.set(key, answer);
+          answerIsSameAs(args.contextValue.request, answer);
           characters += text.length;
           while (answers.size > MAX_ANSWERS || characters > MAX_CHARACTERS) forget(answers.keys().next().value!);
           setResult({ ...result, stringify: () => text } as ExecutionResult);
