@@ -123,7 +123,8 @@ export function keepStatementAnswers(): Plugin<Context> {
       }
       return {
         onExecuteDone({ result, setResult }) {
-          // Kept with the state its statement was read at (companyFigures says), which a later one never equals.
+          // Kept with the state its statement was read at (companyFigures says): states only grow, so
+          // a later request sees that state again only while nothing of the lots has changed.
           const state = request.answeredAt;
           if (!state || request.mixed || !("data" in result) || result.errors || result.extensions || !result.data) return;
           const text = JSON.stringify(result);
