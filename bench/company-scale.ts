@@ -40,6 +40,7 @@ function cpuMs(server: Server): number {
   return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
 }
 const cpuPerRequest = (server: Server, before: number, requests: number) => (cpuMs(server) - before) / requests;
+const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 const median = (values: number[]) => percentile(values, 0.5);
 const ratio = (value: number) => `${value.toFixed(2)}x`;
@@ -130,7 +131,7 @@ try {
   if (overviewMedians[10] !== undefined) console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
   // The statement asked again just after a write to one of the lots: its answer is not kept, and only that lot is summed again.
   const { rows: [{ id: writtenLot }] } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 1`, [profileId]);
-  const writeOne = graphqlSpec(ADD_PAYMENT, { input: { lotId: Buffer.from(`Lot:${writtenLot}`).toString("base64"), amount: "1.00", date: "2026-06-01" } }, token);
+  const writeOne = graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(writtenLot), amount: "1.00", date: "2026-06-01" } }, token);
   const afterWrite: number[] = [];
   for (let i = 0; i < 18; i++) {
     await send(agent, product.port, writeOne);
@@ -145,7 +146,6 @@ try {
   console.info(`  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`);
 
   const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
-  const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
   for (const [label, lotOf] of [["8 clients on 1 lot", () => lots[0].id], ["8 clients on 8 lots", (client: number) => lots[client].id]] as const) {
     const productCpu = cpuMs(product);
     const productWrites = await load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), {

@@ -18,14 +18,16 @@ import { companyState, sameState, type CompanyState, type RequestState } from ".
  * request: one small aggregate over the lots' rows (their number and versions, which every write
  * bumps, from any process). Everything else (a name, rows, voided entries, members) goes the usual way.
  */
+/** A statement's own figures (the Statement interface's fields; a lot's `rows` are not among them). */
+const STATEMENT_FIGURES = ["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"];
 const DECIDED_BY_LOTS: Readonly<Record<string, ReadonlySet<string>>> = {
   Query: new Set(["viewer"]),
   User: new Set(["id", "profile"]),
   BusinessProfile: new Set(["id", "statement"]),
-  CompanyStatement: new Set(["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals", "lots"]),
+  CompanyStatement: new Set([...STATEMENT_FIGURES, "lots"]),
   CompanyLotStatement: new Set(["lot", "statement"]),
-  Statement: new Set(["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"]),
-  LedgerStatement: new Set(["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"]),
+  Statement: new Set(STATEMENT_FIGURES),
+  LedgerStatement: new Set(STATEMENT_FIGURES),
   LedgerTotals: new Set(["quantityTons", "containerAmount", "amountAdded"]),
   // A lot's number and price never change once it is added.
   Lot: new Set(["id", "lotNumber", "price"]),
