@@ -2,6 +2,7 @@ import { createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
+import { keepRecent } from "../keepRecent.ts";
 
 let secret: Promise<KeyObject> | null = null;
 
@@ -55,8 +56,7 @@ export async function verifyToken(token: string): Promise<TokenCheck> {
     const expiresAt = typeof payload === "object" ? Number(payload.exp) : NaN;
     if (!(Number.isSafeInteger(userId) && userId > 0 && Number.isFinite(issuedAt))) return { error: "invalid" };
     if (Number.isFinite(expiresAt)) {
-      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-      verified.set(token, { userId, issuedAt, expiresAt });
+      keepRecent(verified, token, { userId, issuedAt, expiresAt }, MAX_VERIFIED);
     }
     return { userId, issuedAt };
   } catch (error) {

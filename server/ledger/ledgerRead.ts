@@ -4,6 +4,7 @@ import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { InputError } from "../errors.ts";
 import { config } from "../config.ts";
+import { keepRecent } from "../keepRecent.ts";
 import { dateRangeError } from "../../shared/validation.ts";
 import { companyStatement, lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -338,16 +339,13 @@ export function lotLedger(lot: { id: number; version: number }, range: DateRange
     read.catch(() => cachedLots.get(lot.id) === fresh && cachedLots.delete(lot.id));
     cached = fresh;
   }
-  cachedLots.delete(lot.id); // re-inserted last: the Map's order is least recently used first
-  cachedLots.set(lot.id, cached);
-  if (cachedLots.size > MAX_CACHED_LOTS) cachedLots.delete(cachedLots.keys().next().value!);
+  keepRecent(cachedLots, lot.id, cached, MAX_CACHED_LOTS);
 
   const key = `${range.from ?? ""}..${range.to ?? ""}`;
   let statement = cached.statements.get(key);
   if (!statement) {
     statement = cached.read.then((read) => lotLedgerValue(read, lotStatement(read, range)));
-    cached.statements.set(key, statement);
-    if (cached.statements.size > MAX_RANGES_PER_LOT) cached.statements.delete(cached.statements.keys().next().value!);
+    keepRecent(cached.statements, key, statement, MAX_RANGES_PER_LOT);
   }
   return statement;
 }
@@ -530,9 +528,7 @@ export async function companyFigures(profileId: number, range: DateRange = {}, r
   // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
   const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, { row }) => total + BigInt(row.version), 0n)) };
   answeredAt(request, state);
-  keptStatements.delete(statementKey);
-  keptStatements.set(statementKey, { state, answer });
-  while (keptStatements.size > MAX_KEPT_STATEMENTS) keptStatements.delete(keptStatements.keys().next().value!);
+  keepRecent(keptStatements, statementKey, { state, answer }, MAX_KEPT_STATEMENTS);
   return answer;
 }
 
@@ -574,12 +570,10 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
       version: row.version, figures, containerCount: row.containerCountIn, lastEntryDate: row.lastDateIn,
       entry: { lot, statement: { ...statementValue(figures), rows: null, lot } },
     };
-    keptFigures.delete(keyOf(row.id));
-    keptFigures.set(keyOf(row.id), kept);
+    keepRecent(keptFigures, keyOf(row.id), kept, config.keptFiguresMax);
     keptLotIds(profileId).add(row.id);
     return { row, kept };
   });
-  while (keptFigures.size > config.keptFiguresMax) keptFigures.delete(keptFigures.keys().next().value!);
   return lots;
 }
 
