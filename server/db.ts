@@ -93,8 +93,10 @@ export function onStatement(listener: (sql: string) => void): void {
  */
 export async function rawRows<Row>(query: Prisma.Sql): Promise<Row[]> {
   if (!pgPool) return db.$queryRaw<Row[]>(query);
-  for (const listener of statementListeners) listener(query.text);
-  const result = await pgPool.query({ name: preparedName(query.text), text: query.text, values: query.values.map(rawParameter), types: rawTypes });
+  // Prisma.Sql joins its text anew on every read of it: a write's is some 3,000 characters.
+  const text = query.text;
+  for (const listener of statementListeners) listener(text);
+  const result = await pgPool.query({ name: preparedName(text), text, values: query.values.map(rawParameter), types: rawTypes });
   return result.rows as Row[];
 }
 
