@@ -60,12 +60,6 @@ async function filterFrom(page: Page, isoDate: string): Promise<number> {
   return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart))));
 }
 
-/**
- * Lighthouse's own figures for /lot-details opened cold on a phone. The lot is history state, not
- * in the address (SPEC section 2), so Lighthouse cannot be handed a URL: the page is signed in and
- * given its state first, and Lighthouse measures a reload of it with the HTTP cache emptied (its
- * storage reset would sign the page out).
- */
 /** One request or task of Lighthouse's simulated load (its "Lantern" model), as far as read here. */
 interface SimulatedNode {
   type: "network" | "cpu";
@@ -97,6 +91,12 @@ async function simulatedLoad(result: Awaited<ReturnType<typeof navigation>>) {
   };
 }
 
+/**
+ * Lighthouse's own figures for /lot-details opened cold on a phone. The lot is history state, not
+ * in the address (SPEC section 2), so Lighthouse cannot be handed a URL: the page is signed in and
+ * given its state first, and Lighthouse measures a reload of it with the HTTP cache emptied (its
+ * storage reset would sign the page out).
+ */
 async function lighthousePhone(h: Harness, session: { token: string; user: unknown }, state: { companyName: string; lotNumber: string }) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const figures: Record<"fcp" | "lcp" | "tti" | "tbt", number[]> = { fcp: [], lcp: [], tti: [], tbt: [] };
