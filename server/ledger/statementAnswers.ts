@@ -2,8 +2,12 @@ import { BREAK, getNamedType, getOperationAST, print, TypeInfo, visit, visitWith
 import type { Plugin } from "graphql-yoga";
 import { roleOf } from "../access.ts";
 import { answerIsSameAs } from "../compression.ts";
+import { keepRecent } from "../keepRecent.ts";
 import type { Context } from "../context.ts";
 import { companyState, sameState, type CompanyState, type RequestState } from "./ledgerRead.ts";
+
+/** A statement's own figures (the Statement interface's fields; a lot's `rows` are not among them). */
+const STATEMENT_FIGURES = ["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"];
 
 /**
  * The company statement's answer, kept as the text that was sent (issue 22: the all-lots statement
@@ -18,8 +22,6 @@ import { companyState, sameState, type CompanyState, type RequestState } from ".
  * request: one small aggregate over the lots' rows (their number and versions, which every write
  * bumps, from any process). Everything else (a name, rows, voided entries, members) goes the usual way.
  */
-/** A statement's own figures (the Statement interface's fields; a lot's `rows` are not among them). */
-const STATEMENT_FIGURES = ["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"];
 const DECIDED_BY_LOTS: Readonly<Record<string, ReadonlySet<string>>> = {
   Query: new Set(["viewer"]),
   User: new Set(["id", "profile"]),
@@ -115,8 +117,7 @@ export function keepStatementAnswers(): Plugin<Context> {
       if (kept) {
         request.now = await companyState(profileId);
         if (sameState(kept.state, request.now)) {
-          answers.delete(key); // re-inserted last: least recently used first
-          answers.set(key, kept);
+          keepRecent(answers, key, kept, MAX_ANSWERS); // the same answer: its characters are counted already
           statementAnswersGivenAgain.count++;
           answerIsSameAs(args.contextValue.request, kept);
           setResultAndStopExecution(resultOf(kept.text));
