@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { YogaInitialContext } from "graphql-yoga";
-import { Prisma, rawRows } from "./db.ts";
+import { Prisma, rawRows, utcTimestamp } from "./db.ts";
 import type { Profile, User } from "./generated/prisma/client.ts";
 import { verifyToken } from "./auth/tokens.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
@@ -24,8 +24,8 @@ const userTimestamps = ["sessionsValidFrom", "createdAt", "updatedAt", "memberSi
 /** `json_build_object` of a row's columns, by name. */
 const jsonOf = (alias: string, columns: readonly string[]) => Prisma.raw(`json_build_object(${columns.map((column) => `'${column}', ${alias}."${column}"`).join(", ")})`);
 
-/** A timestamp as JSON gives it ("2026-11-27T01:31:33.082", UTC wall time), as the Date Prisma would give. */
-const utcInstant = (text: string | Date | null) => (typeof text === "string" ? new Date(`${text}Z`) : text);
+/** A timestamp as JSON gives it ("2026-11-27T01:31:33.082", a UTC wall time), or null. */
+const instantOf = (text: unknown) => (typeof text === "string" ? utcTimestamp(text) : null);
 
 /**
  * The user and their company's profile, as Prisma's `include: { profile: true }` returns them, in one typed raw
@@ -40,10 +40,10 @@ async function loadViewer(userId: number): Promise<Viewer | null> {
      WHERE u."id" = ${userId}::int`);
   if (!row) return null;
   const { user, profile } = row;
-  for (const column of userTimestamps) user[column] = utcInstant(user[column] as string | null);
+  for (const column of userTimestamps) user[column] = instantOf(user[column]);
   if (profile) {
-    profile.createdAt = utcInstant(profile.createdAt as string);
-    profile.updatedAt = utcInstant(profile.updatedAt as string);
+    profile.createdAt = instantOf(profile.createdAt);
+    profile.updatedAt = instantOf(profile.updatedAt);
   }
   return { ...(user as unknown as User), profile: profile as unknown as Profile | null };
 }

@@ -57,7 +57,7 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export const databaseKind = pglite ? "pglite" : "postgresql";
 
 /** Timestamps without a zone are UTC wall times (as Prisma reads them); dates are UTC midnights. */
-const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+export const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 const rawTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     switch (oid) {
