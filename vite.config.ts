@@ -153,9 +153,8 @@ export default defineConfig({
           groups: [
             { name: "react", test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//, priority: 3 },
             { name: "relay", test: /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs|@babel\/runtime)\//, priority: 1 },
-            // What the app imports, in one file (client/tools/sharedChunks.ts); decimal.js, which only
-            // shared/money.ts and shared/validation.ts import, goes with them rather than in a file of its own.
-            { name: sharedChunkName, test: /\/(client|shared)\/|\/decimal\.js\//, includeDependenciesRecursively: false },
+            // What the app imports, in one file (client/tools/sharedChunks.ts).
+            { name: sharedChunkName, test: /\/(client|shared)\//, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -13,24 +13,52 @@ import {
   moneyString,
   parseDecimal,
   roundMoney,
-  toDecimal,
 } from "./money.ts";
 
-const str = (d: Decimal | null) => (d === null ? null : d.toString());
+const str = (d: Fixed | null) => (d === null ? null : d.toString());
 
-describe("toDecimal", () => {
+describe("reading a decimal", () => {
   it("accepts numbers, strings, decimal.js values and Prisma-like Decimal objects", () => {
-    expect(toDecimal(12.5).toString()).toBe("12.5");
-    expect(toDecimal("0.1").plus(toDecimal("0.2")).toString()).toBe("0.3");
-    expect(toDecimal(new Decimal("7.25")).toString()).toBe("7.25");
+    expect(moneyString(12.5)).toBe("12.50");
+    expect(moneyString(0.1 + 0.2)).toBe("0.30");
+    expect(moneyString(new Decimal("7.25"))).toBe("7.25");
     const prismaLike = { toString: () => "411.51", d: [1], e: 0, s: 1 };
-    expect(toDecimal(prismaLike).toString()).toBe("411.51");
+    expect(moneyString(prismaLike)).toBe("411.51");
   });
 
-  it("keeps large products exact (beyond decimal.js's default 20 digits)", () => {
-    const product = toDecimal("999999999999.99").times(toDecimal("999999.999999"));
-    expect(product.toFixed()).toBe("999999999998990000.00000001");
-    expect(moneyString(product)).toBe("999999999998990000.00");
+  it("reads exponent notation, as a decimal object writes very small and very large values", () => {
+    expect(moneyString({ toString: () => "1e-7" })).toBe("0.00");
+    expect(moneyString({ toString: () => "5e-3" })).toBe("0.01");
+    expect(moneyString(1e21)).toBe("1000000000000000000000.00");
+    expect(tonsString("-1.5E+2")).toBe("-150.000");
+    expect(kgToTons({ toString: () => "1e-3" }).toString()).toBe("0.000001");
+    expect(() => moneyString("abc")).toThrow(RangeError);
+  });
+
+  it("keeps every digit of a long value (no 20-digit limit)", () => {
+    expect(moneyString("999999999998990000.00000001")).toBe("999999999998990000.00");
+    expect(moneyString("999999999998990000.005")).toBe("999999999998990000.01");
+  });
+
+  it("rounds and formats as decimal.js does, on many random values", () => {
+    const D = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
+    const reference = (text: string, places: number) => {
+      const r = new D(text).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+      return (r.isZero() ? new D(0) : r).toFixed(places);
+    };
+    for (let i = 0; i < 3000; i++) {
+      const int = String(Math.floor(Math.random() * 10 ** Math.floor(Math.random() * 13)));
+      const frac = String(Math.floor(Math.random() * 10 ** 8)).padStart(8, "0").slice(0, Math.floor(Math.random() * 9));
+      const text = `${Math.random() < 0.4 ? "-" : ""}${int}${frac ? `.${frac}` : ""}`;
+      expect(moneyString(text), text).toBe(reference(text, 2));
+      expect(formatTonsColumn(text).replace(/,/g, ""), text).toBe(reference(text, 3));
+      expect(tonsString(text), text).toBe(reference(text, 6).replace(/0{1,3}$/, ""));
+      for (const places of [2, 3]) {
+        const parsed = parseDecimal(text, places);
+        expect(parsed === null, `${text} to ${places} places`).toBe(new D(text).decimalPlaces() > places);
+        if (parsed) expect(parsed.toFixed(places)).toBe(new D(text).toFixed(places));
+      }
+    }
   });
 });
 

@@ -1,43 +1,63 @@
-import Decimal from "decimal.js";
+/**
+ * Money and tons as exact decimals: whole numbers of 10^-scale units in a BigInt (`Fixed`), never a
+ * JavaScript float, with the product's one rounding rule (half-up, away from zero on .5). No
+ * decimal library: the browser's screens load this module, and every KB counts on a phone.
+ */
 
-/** Anything decimal.js accepts, plus Prisma's own Decimal objects (converted through toString()). */
-export type DecimalInput = Decimal.Value | { toString(): string };
+/** A number, a decimal string (exponent notation too), or a decimal object such as Prisma's (through toString()). */
+export type DecimalInput = number | string | { toString(): string };
 
-// The global default precision (20 significant digits) could silently round a large
-// price × tonnage product before roundMoney sees it; 50 digits keeps every operation here exact.
-// Instances of a clone are still decimal.js Decimals (same type, Decimal.isDecimal is true).
-const D = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
-
-export function toDecimal(v: DecimalInput): Decimal {
-  return new D(typeof v === "number" ? v : v.toString());
-}
-
-const DECIMAL_STRING = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+const NUMBER_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /**
- * Parses user input (a finite number or a plain decimal string) into a Decimal, or null when it
- * is not a number or has more than maxDecimals decimal places (trailing zeros do not count).
+ * `value` exactly, as a `Fixed` of as many decimals as it has. A number is read as JavaScript
+ * writes it (0.1 + 0.2 is 0.30000000000000004). Throws a RangeError on anything that is not a
+ * finite decimal.
  */
-export function parseDecimal(value: unknown, maxDecimals: number): Decimal | null {
-  let d: Decimal;
+function exact(value: DecimalInput): Fixed {
+  const text = (typeof value === "string" ? value : String(value)).trim();
+  const match = NUMBER_TEXT.exec(text);
+  if (!match || (match[2] === "" && !match[3])) throw new RangeError(`${text} is not a decimal number`);
+  const [, sign, int, frac = "", exponentText = "0"] = match;
+  const exponent = Number(exponentText);
+  // The digits without a point, and how many of them are decimals once the exponent is applied.
+  let digits = int + frac;
+  let scale = frac.length - exponent;
+  if (scale < 0) {
+    digits += "0".repeat(-scale);
+    scale = 0;
+  }
+  const units = BigInt(digits || "0");
+  return new Fixed(sign === "-" ? -units : units, scale);
+}
+
+const PLAIN_DECIMAL_INPUT = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/**
+ * Parses user input (a finite number or a plain decimal string) exactly, or null when it is not a
+ * number or has more than maxDecimals decimal places (trailing zeros do not count). The result has
+ * maxDecimals places.
+ */
+export function parseDecimal(value: unknown, maxDecimals: number): Fixed | null {
+  let text: string;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return null;
-    d = new D(value);
+    text = String(value);
   } else if (typeof value === "string") {
-    const s = value.trim();
-    if (!DECIMAL_STRING.test(s)) return null;
-    d = new D(s);
+    text = value.trim();
+    if (!PLAIN_DECIMAL_INPUT.test(text)) return null;
   } else {
     return null;
   }
-  if (d.decimalPlaces() > maxDecimals) return null;
-  return d.isZero() ? new D(0) : d;
+  const parsed = exact(text);
+  const rounded = parsed.round(maxDecimals);
+  // More places only if they are zeros ("12.500" has two).
+  return rounded.compare(parsed) === 0 ? rounded.withScale(maxDecimals) : null;
 }
 
 /** Half-up (away from zero on .5) to 2 places: the one rounding function of the product. */
-export function roundMoney(v: DecimalInput): Decimal {
-  const r = toDecimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return r.isZero() ? new D(0) : r; // no "-0.00"
+export function roundMoney(v: DecimalInput): Fixed {
+  return exact(v).round(2);
 }
 
 /** Wire format: fixed 2 places, no grouping ("1234.50", "-3.00"). */
@@ -52,8 +72,8 @@ function groupThousands(digits: string): string {
 const WIRE_MONEY = /^(-?)(\d+)\.(\d\d)$/;
 
 /**
- * A figure as the server sends money ("-1234.50"), split without decimal.js: the screens format
- * every row's figures, and these need no rounding. Anything else goes the decimal.js way.
+ * A figure as the server sends money ("-1234.50"), split as it is: the screens format every row's
+ * figures, and these need no rounding. Anything else is read and rounded first.
  */
 function wireMoney(v: DecimalInput): { negative: boolean; int: string; frac: string } | null {
   const match = typeof v === "string" ? WIRE_MONEY.exec(v) : null;
@@ -89,10 +109,7 @@ export function balanceLabel(balance: DecimalInput): string {
 
 /** Metric tons as a plain number, for files: 3 to 6 decimals, no grouping ("24500.5" kg is "24.5005"). */
 export function tonsString(v: DecimalInput): string {
-  let r = toDecimal(v).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-  if (r.isZero()) r = new D(0);
-  const [int, frac] = r.abs().toFixed(6).split(".");
-  return `${r.isNegative() ? "-" : ""}${int}.${frac.replace(/0{1,3}$/, "")}`;
+  return exact(v).round(6).toFixed(6).replace(/0{1,3}$/, "");
 }
 
 /**
@@ -100,10 +117,7 @@ export function tonsString(v: DecimalInput): string {
  * the column lines up ("26.2869" is "26.287"). The exact value stays in `formatTons`.
  */
 export function formatTonsColumn(v: DecimalInput): string {
-  let r = toDecimal(v).toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-  if (r.isZero()) r = new D(0);
-  const [int, frac] = r.abs().toFixed(3).split(".");
-  return `${r.isNegative() ? "-" : ""}${groupThousands(int)}.${frac}`;
+  return exact(v).round(3).toFixed(3).replace(/\d+/, groupThousands);
 }
 
 /** Metric tons for display: en-US grouping, 3 to 6 decimals ("12.500", "1.234567"). */
@@ -111,10 +125,7 @@ export function formatTons(v: DecimalInput): string {
   return tonsString(v).replace(/\d+/, groupThousands);
 }
 
-/**
- * Integer division rounding half-up (away from zero on .5): the product's rounding rule in integer
- * minor units. `roundMoney` applies the same rule to decimal.js values.
- */
+/** Integer division rounding half-up (away from zero on .5): the product's rounding rule in integer minor units. */
 export function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
   const negative = numerator < 0n !== divisor < 0n;
   const n = numerator < 0n ? -numerator : numerator;
@@ -125,6 +136,7 @@ export function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 const powersOfTen = Array.from({ length: 19 }, (_, i) => 10n ** BigInt(i));
+const tenToThe = (exponent: number) => powersOfTen[exponent] ?? 10n ** BigInt(exponent);
 
 /**
  * An exact decimal held as a whole number of 10^-scale units (cents: scale 2, grams as tons:
@@ -144,7 +156,14 @@ export class Fixed {
   static parse(value: DecimalInput, scale: number): Fixed {
     const text = typeof value === "string" ? value : value.toString();
     const match = PLAIN_DECIMAL.exec(text);
-    const [, sign, int, frac = ""] = match ?? PLAIN_DECIMAL.exec(toDecimal(text).toFixed())!;
+    if (!match) {
+      // Exponent notation, as a decimal object may write a very small or large value ("1e-7").
+      const parsed = exact(text);
+      const fixed = parsed.round(scale);
+      if (fixed.compare(parsed) !== 0) throw new RangeError(`${text} has more than ${scale} decimals`);
+      return fixed.withScale(scale);
+    }
+    const [, sign, int, frac = ""] = match;
     if (frac.length > scale && /[1-9]/.test(frac.slice(scale))) throw new RangeError(`${text} has more than ${scale} decimals`);
     const units = BigInt(int + frac.slice(0, scale).padEnd(scale, "0"));
     return new Fixed(sign ? -units : units, scale);
@@ -162,23 +181,50 @@ export class Fixed {
     return this.units < 0n;
   }
 
+  abs(): Fixed {
+    return this.units < 0n ? new Fixed(-this.units, this.scale) : this;
+  }
+
+  /** Below zero, zero or above, against `other` (any scale): -1, 0 or 1. */
+  compare(other: Fixed): -1 | 0 | 1 {
+    const scale = Math.max(this.scale, other.scale);
+    const a = this.withScale(scale).units;
+    const b = other.withScale(scale).units;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+
+  /** The same value with `scale` places: exact when more, rounded half-up when fewer. */
+  withScale(scale: number): Fixed {
+    if (scale === this.scale) return this;
+    return scale > this.scale
+      ? new Fixed(this.units * tenToThe(scale - this.scale), scale)
+      : new Fixed(divideHalfUp(this.units, tenToThe(this.scale - scale)), scale);
+  }
+
+  /** Rounded half-up to at most `places` decimals (a value with fewer keeps its own). */
+  round(places: number): Fixed {
+    return this.scale > places ? this.withScale(places) : this;
+  }
+
   /** Fixed places, rounded half-up when fewer than the scale ("1234.50", "-3.00"). */
   toFixed(places: number = this.scale): string {
     const units = places >= this.scale
-      ? this.units * powersOfTen[places - this.scale]
-      : divideHalfUp(this.units, powersOfTen[this.scale - places]);
+      ? this.units * tenToThe(places - this.scale)
+      : divideHalfUp(this.units, tenToThe(this.scale - places));
     const digits = (units < 0n ? -units : units).toString().padStart(places + 1, "0");
     const int = digits.slice(0, digits.length - places);
     return `${units < 0n ? "-" : ""}${places ? `${int}.${digits.slice(-places)}` : int}`;
   }
 
-  /** The shortest exact form, as decimal.js writes it ("20", "1.005", "0"). */
+  /** The shortest exact form, as decimal libraries write it ("20", "1.005", "0"). */
   toString(): string {
     const text = this.toFixed(this.scale);
     return this.scale ? text.replace(/\.?0+$/, "") : text;
   }
 }
 
-export function kgToTons(kg: DecimalInput): Decimal {
-  return toDecimal(kg).div(1000);
+/** Kilograms as metric tons: exact, three more places. */
+export function kgToTons(kg: DecimalInput): Fixed {
+  const { units, scale } = exact(kg);
+  return new Fixed(units, scale + 3);
 }

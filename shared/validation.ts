@@ -1,5 +1,4 @@
-import Decimal from "decimal.js";
-import { parseDecimal } from "./money.ts";
+import { Fixed, parseDecimal } from "./money.ts";
 import { parseCalendarDate } from "./dates.ts";
 import { normalizeContainerNumber } from "./containerNumber.ts";
 
@@ -215,8 +214,11 @@ export const tradeMessages = {
 } as const;
 
 /** Money columns are Decimal(14, 2): twelve digits before the point. */
-const MAX_MONEY = new Decimal("999999999999.99");
-const MAX_KG = new Decimal("99999999999.999");
+const MAX_MONEY = Fixed.parse("999999999999.99", 2);
+const MAX_KG = Fixed.parse("99999999999.999", 3);
+/** Whether `value` lies in [min, max], or (min, max] when `aboveMin`. */
+const within = (value: Fixed | null, max: Fixed, aboveMin: boolean) =>
+  value !== null && value.units >= (aboveMin ? 1n : 0n) && value.compare(max) <= 0;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value !== "number" && text(value) === "");
 
@@ -228,8 +230,7 @@ export function validateLot(input: Input<LotField>): FieldErrors<LotField> {
   }
   return collect(["lotNumber", "price"], (field) => {
     if (field === "lotNumber") return text(input.lotNumber).length > 50 ? messages.tooLong("Lot number", 50) : undefined;
-    const price = parseDecimal(input.price, 2);
-    return price && price.gt(0) && price.lte(MAX_MONEY) ? undefined : tradeMessages.priceInvalid;
+    return within(parseDecimal(input.price, 2), MAX_MONEY, true) ? undefined : tradeMessages.priceInvalid;
   });
 }
 
@@ -267,8 +268,7 @@ export function validateContainer(input: Input<ContainerField>, { partial = fals
       return text(input[field]).length > 100 ? messages.tooLong(field, 100) : undefined;
     }
     if (field === "quantity") {
-      const kg = parseDecimal(input.quantity, 3);
-      return kg && kg.gte(0) && kg.lte(MAX_KG) ? undefined : tradeMessages.quantityInvalid;
+      return within(parseDecimal(input.quantity, 3), MAX_KG, false) ? undefined : tradeMessages.quantityInvalid;
     }
     return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
   });
@@ -279,8 +279,7 @@ export function validatePayment(input: Input<PaymentField>, { partial = false } 
     if (field === "amount") {
       if (partial && input.amount === undefined) return undefined;
       if (isBlank(input.amount)) return tradeMessages.amountMissing;
-      const amount = parseDecimal(input.amount, 2);
-      return amount && amount.gt(0) && amount.lte(MAX_MONEY) ? undefined : tradeMessages.amountInvalid;
+      return within(parseDecimal(input.amount, 2), MAX_MONEY, true) ? undefined : tradeMessages.amountInvalid;
     }
     return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
   });
