@@ -101,7 +101,7 @@ function inlineFavicon(): Plugin {
       order: "pre",
       handler(html) {
         const svg = fs.readFileSync(path.join(repo, "client/assets/art/logo.svg"), "utf8").trim().replace(/"/g, "'");
-        const dataUrl = `data:image/svg+xml,${svg.replace(/[%#<>\n]/g, (c) => encodeURIComponent(c))}`;
+        const dataUrl = `data:image/svg+xml,${svg.replace(/[%#<>&\n]/g, (c) => encodeURIComponent(c))}`;
         if (!icon.test(html)) throw new Error("index.html: the logo's <link rel=\"icon\"> was not found");
         return html.replace(icon, (_, before: string, after: string) => `${before}${dataUrl}${after}`);
       },

@@ -49,10 +49,7 @@ export function parseDecimal(value: unknown, maxDecimals: number): Fixed | null 
   } else {
     return null;
   }
-  const parsed = exact(text);
-  const rounded = parsed.round(maxDecimals);
-  // More places only if they are zeros ("12.500" has two).
-  return rounded.compare(parsed) === 0 ? rounded.withScale(maxDecimals) : null;
+  return exact(text).atScale(maxDecimals);
 }
 
 /** Half-up (away from zero on .5) to 2 places: the one rounding function of the product. */
@@ -158,10 +155,9 @@ export class Fixed {
     const match = PLAIN_DECIMAL.exec(text);
     if (!match) {
       // Exponent notation, as a decimal object may write a very small or large value ("1e-7").
-      const parsed = exact(text);
-      const fixed = parsed.round(scale);
-      if (fixed.compare(parsed) !== 0) throw new RangeError(`${text} has more than ${scale} decimals`);
-      return fixed.withScale(scale);
+      const fixed = exact(text).atScale(scale);
+      if (!fixed) throw new RangeError(`${text} has more than ${scale} decimals`);
+      return fixed;
     }
     const [, sign, int, frac = ""] = match;
     if (frac.length > scale && /[1-9]/.test(frac.slice(scale))) throw new RangeError(`${text} has more than ${scale} decimals`);
@@ -185,7 +181,7 @@ export class Fixed {
     return this.units < 0n ? new Fixed(-this.units, this.scale) : this;
   }
 
-  /** Below zero, zero or above, against `other` (any scale): -1, 0 or 1. */
+  /** -1, 0 or 1 as this is less than, equal to or greater than `other` (of any scale). */
   compare(other: Fixed): -1 | 0 | 1 {
     const scale = Math.max(this.scale, other.scale);
     const a = this.withScale(scale).units;
@@ -204,6 +200,12 @@ export class Fixed {
   /** Rounded half-up to at most `places` decimals (a value with fewer keeps its own). */
   round(places: number): Fixed {
     return this.scale > places ? this.withScale(places) : this;
+  }
+
+  /** The same value with exactly `places` decimals, or null if that would drop a digit other than 0 ("12.500" fits 2). */
+  atScale(places: number): Fixed | null {
+    const fixed = this.withScale(places);
+    return fixed.compare(this) === 0 ? fixed : null;
   }
 
   /** Fixed places, rounded half-up when fewer than the scale ("1234.50", "-3.00"). */

@@ -216,9 +216,9 @@ export const tradeMessages = {
 /** Money columns are Decimal(14, 2): twelve digits before the point. */
 const MAX_MONEY = Fixed.parse("999999999999.99", 2);
 const MAX_KG = Fixed.parse("99999999999.999", 3);
-/** Whether `value` lies in [min, max], or (min, max] when `aboveMin`. */
-const within = (value: Fixed | null, max: Fixed, aboveMin: boolean) =>
-  value !== null && value.units >= (aboveMin ? 1n : 0n) && value.compare(max) <= 0;
+/** Whether `value` is at most `max` and not below 0 (above 0 when `aboveZero`). */
+const within = (value: Fixed | null, max: Fixed, aboveZero: boolean) =>
+  value !== null && value.compare(Fixed.zero(value.scale)) >= (aboveZero ? 1 : 0) && value.compare(max) <= 0;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value !== "number" && text(value) === "");
 
