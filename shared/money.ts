@@ -69,13 +69,12 @@ function groupThousands(digits: string): string {
 const WIRE_MONEY = /^(-?)(\d+)\.(\d\d)$/;
 
 /**
- * A figure as the server sends money ("-1234.50"), split as it is: the screens format every row's
- * figures, and these need no rounding. Anything else is read and rounded first.
+ * A figure split for display: as the server sends money ("-1234.50") it is taken as it is (the
+ * screens format every row's figures, and these need no rounding); anything else is rounded to
+ * that form first.
  */
-function wireMoney(v: DecimalInput): { negative: boolean; int: string; frac: string } | null {
-  const match = typeof v === "string" ? WIRE_MONEY.exec(v) : null;
-  if (!match) return null;
-  const [, sign, digits, frac] = match;
+function wireMoney(v: DecimalInput): { negative: boolean; int: string; frac: string } {
+  const [, sign, digits, frac] = (typeof v === "string" && WIRE_MONEY.exec(v)) || WIRE_MONEY.exec(moneyString(v))!;
   const int = digits.replace(/^0+(?=\d)/, "");
   return { negative: sign === "-" && (int !== "0" || frac !== "00"), int, frac };
 }
@@ -85,23 +84,18 @@ const dollars = ({ int, frac }: { int: string; frac: string }) => `$${groupThous
 /** en-US display: "$1,234.50", "-$1,234.50", "$0.00". Grouping is done on the decimal string. */
 export function formatMoney(v: DecimalInput): string {
   const wire = wireMoney(v);
-  if (wire) return `${wire.negative ? "-" : ""}${dollars(wire)}`;
-  const r = roundMoney(v);
-  const [int, frac] = r.abs().toFixed(2).split(".");
-  return `${r.isNegative() ? "-" : ""}$${groupThousands(int)}.${frac}`;
+  return `${wire.negative ? "-" : ""}${dollars(wire)}`;
 }
 
 /** A balance below zero (to the cent) is money due; zero or more is an amount left. */
 export function isDue(balance: DecimalInput): boolean {
-  return wireMoney(balance)?.negative ?? roundMoney(balance).isNegative();
+  return wireMoney(balance).negative;
 }
 
 /** SPEC section 4: zero or more is "Amount Left", negative is "Due" with the absolute value. */
 export function balanceLabel(balance: DecimalInput): string {
   const wire = wireMoney(balance);
-  if (wire) return `${wire.negative ? "Due" : "Amount Left"}: ${dollars(wire)}`;
-  const r = roundMoney(balance);
-  return isDue(r) ? `Due: ${formatMoney(r.abs())}` : `Amount Left: ${formatMoney(r)}`;
+  return `${wire.negative ? "Due" : "Amount Left"}: ${dollars(wire)}`;
 }
 
 /** Metric tons as a plain number, for files: 3 to 6 decimals, no grouping ("24500.5" kg is "24.5005"). */
@@ -175,10 +169,6 @@ export class Fixed {
 
   isNegative(): boolean {
     return this.units < 0n;
-  }
-
-  abs(): Fixed {
-    return this.units < 0n ? new Fixed(-this.units, this.scale) : this;
   }
 
   /** -1, 0 or 1 as this is less than, equal to or greater than `other` (of any scale). */
