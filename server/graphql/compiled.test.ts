@@ -4,6 +4,7 @@ import { config } from "../config.ts";
 import { db, onStatement } from "../db.ts";
 import { boundsMessages } from "./bounds.ts";
 import { TestClient } from "../test/client.ts";
+import { Fixed } from "../../shared/money.ts";
 
 vi.mock("graphql-jit", async (original) => {
   const actual = await original<typeof jit>();
@@ -117,14 +118,54 @@ describe("a query asked again", () => {
   });
 });
 
-describe("stays with the executor", () => {
-  test("mutations, however often they are sent", async () => {
-    compileQuery.mockClear();
-    const mutation = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on Error { message } } }`;
-    for (let i = 0; i < 3; i++) await run(mutation, { input: { lotId, amount: "1.00", date: "2026-02-30" } });
-    expect(compileQuery).not.toHaveBeenCalled();
-  });
+describe("a mutation sent again", () => {
+  const TWO_PAYMENTS = `mutation($lotId: ID!, $amount: Decimal!, $date: Date) {
+    first: addPayment(input: { lotId: $lotId, amount: $amount, date: $date }) { ...paid }
+    second: addPayment(input: { lotId: $lotId, amount: $amount, date: $date }) { ...paid } }
+  fragment paid on AddPaymentResult { __typename
+    ... on AddPaymentPayload { payment { amount date history { changedAt } } paymentEdge { node { amount } } lot { ledger { closingTotalPaid rows { totalPaid } } } }
+    ... on InputError { message fieldErrors { field message } } }`;
+  /** The payload without what differs between two writes of the same values (which rows the lot holds by then). */
+  const written = (data: Record<string, { lot?: { ledger: { closingTotalPaid: string; rows: unknown[] } } }>) =>
+    Object.values(data).map(({ lot, ...rest }) => ({ ...rest, closingTotalPaid: lot?.ledger.closingTotalPaid, rows: lot?.ledger.rows.length }));
 
+  test("runs compiled: its fields one after another, the executor's payloads and refusals", async () => {
+    const { data: before } = await client.gql(`query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid rows { number } } } } } }`, { n: "J-1" }, token);
+    const paidBefore = Fixed.parse(before.viewer.profile.lot.ledger.closingTotalPaid, 2);
+    const paidAfter = (payments: number) => Array.from({ length: payments }, () => Fixed.parse("5.10", 2)).reduce((sum, amount) => sum.plus(amount), paidBefore).toFixed(2);
+    const rows = before.viewer.profile.lot.ledger.rows.length;
+    compileQuery.mockClear();
+    // A new document runs field by field; the same document again runs compiled.
+    const executor = await run(`${TWO_PAYMENTS} `, { lotId, amount: "5.10", date: "2026-04-01" });
+    expect(compileQuery).not.toHaveBeenCalled();
+    await run(TWO_PAYMENTS, { lotId, amount: "5.10", date: "2026-04-01" });
+    const compiled = await run(TWO_PAYMENTS, { lotId, amount: "5.10", date: "2026-04-01" });
+    expect(compileQuery).toHaveBeenCalledTimes(1);
+    expect(compiled.errors).toBeUndefined();
+    // The second write sees the first: each answer's ledger has one more row and 5.10 more paid.
+    const answers = written(compiled.data);
+    expect(answers).toEqual([
+      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(5), rows: rows + 5 },
+      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(6), rows: rows + 6 },
+    ]);
+    expect(written(executor.data).map(({ closingTotalPaid: _, rows: __, ...payload }) => payload)).toEqual(answers.map(({ closingTotalPaid: _, rows: __, ...payload }) => payload));
+    // Refusals: a value the resolver refuses comes back as the same InputError payload; a variable
+    // the executor refuses, as the same request error.
+    const refusedBy = async (variables: Record<string, unknown>) => {
+      const { statements: _, ...executorAnswer } = await run(`${TWO_PAYMENTS}  `, variables);
+      const { statements: __, ...compiledAnswer } = await run(TWO_PAYMENTS, variables);
+      expect(compiledAnswer).toEqual(executorAnswer);
+      return compiledAnswer;
+    };
+    const refused = await refusedBy({ lotId, amount: "5.105", date: "2026-04-01" });
+    expect(refused.data.first).toEqual({ __typename: "InputError", message: expect.any(String), fieldErrors: [{ field: "amount", message: "Amount must be a number greater than 0, with at most 2 decimals" }] });
+    expect((await refusedBy({ lotId, amount: "5.10", date: "2026-02-30" })).errors?.[0].message).toContain("Date must be a real calendar date");
+    const { data: after } = await client.gql(`query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid } } } } }`, { n: "J-1" }, token);
+    expect(after.viewer.profile.lot.ledger.closingTotalPaid).toBe(paidAfter(6));
+  });
+});
+
+describe("stays with the executor", () => {
   test("costly queries, which must stop resolving when their time runs out", async () => {
     compileQuery.mockClear();
     // About 25,000 fields by the bounds' estimate: allowed (the limit is 50,000), but not compiled.
