@@ -1,12 +1,15 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { LotRef } from "./lot.ts";
+import { ContainerRef } from "./container.ts";
+import { PaymentRef } from "./payment.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
 import {
-  companyFigures, companyLedger, lotLedger, parseRange, rowContainer, rowPayment,
-  type CompanyLedger, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
+  companyFigures, companyLedger, lotLedger, parseRange, rowContainer, rowEntries, rowPayment,
+  type CompanyLedger, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
 } from "./ledgerRead.ts";
 
 // Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
@@ -17,7 +20,13 @@ const LedgerRowTypeRef = describedEnum<RowType>("LedgerRowType", "Container rows
   AMOUNT: "A later payment.",
 });
 
-const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
+/**
+ * A row as `LedgerStatement.rows` hands it on: with how its container and payment are answered,
+ * when the query asks for either (the only time those fields resolve).
+ */
+type RowOfAnswer = LedgerRowValue & { entries?: RowEntries };
+
+const LedgerRowRef = builder.objectRef<RowOfAnswer>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
     number: t.exposeInt("number", { description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered." }),
@@ -33,8 +42,8 @@ const LedgerRowRef = builder.objectRef<LedgerRowValue>("LedgerRow").implement({
     totalPaid: t.expose("totalPaid", { type: "Decimal", description: "All payments of the lot up to and including this row." }),
     balance: t.expose("balance", { type: "Decimal", description: "Remaining balance: payments minus container amounts so far (negative = due)." }),
     // From the ledger's own read when it holds what the query asks for (history included), else queried.
-    container: t.prismaField({ type: "Container", nullable: true, description: "The container of a container row.", resolve: (query, row) => rowContainer(row, query) }),
-    payment: t.prismaField({ type: "Payment", nullable: true, description: "The payment of a payment row.", resolve: (query, row) => rowPayment(row, query) }),
+    container: t.field({ type: ContainerRef, nullable: true, description: "The container of a container row.", resolve: (row) => rowContainer(row, row.entries!.container) }),
+    payment: t.field({ type: PaymentRef, nullable: true, description: "The payment of a payment row.", resolve: (row) => rowPayment(row, row.entries!.payment) }),
   }),
 });
 
@@ -68,8 +77,21 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
     rows: t.field({
       type: [LedgerRowRef],
       description: "The rows, by date.",
-      // A company statement asked without rows has none: read the lot's (kept per version) if asked after all.
-      resolve: async (statement) => statement.rows ?? (await lotLedger(statement.lot!, { from: statement.from, to: statement.to })).rows!,
+      resolve: async (statement, _args, context, info) => {
+        // A company statement asked without rows has none: read the lot's (kept per version) if asked after all.
+        const rows = statement.rows ?? (await lotLedger(statement.lot!, { from: statement.from, to: statement.to })).rows!;
+        // Rows asked without them go as they are: a detailed statement's 70,000 are not copied.
+        if (!selects(info, ["container"]) && !selects(info, ["payment"])) return rows;
+        // The Prisma queries of the rows' `container` and `payment` selections, planned here once for
+        // every row: as prismaFields of the row, Pothos planned them again for each of a 1,000-row
+        // ledger's rows, which cost more than computing the ledger. The mappings their fields below
+        // (history) answer from are recorded under this field, for every row of it.
+        const entries = rowEntries(
+          queryFromInfo({ context, info, typeName: "Container", path: ["container"] }),
+          queryFromInfo({ context, info, typeName: "Payment", path: ["payment"] }),
+        );
+        return rows.map((row) => ({ ...row, entries }));
+      },
     }),
   }),
 });

@@ -223,20 +223,32 @@ export interface CompanyLedger extends StatementValue {
   lots: Array<{ lot: Lot; statement: LotLedger; voided?: VoidedRecord[] }>;
 }
 
-/** The row's container as Prisma would return it for `query`: from the read when it holds all of it. */
-export function rowContainer(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
-  // Looked at first, also for a payment's row: Pothos warns about a planned query nobody read.
-  const held = heldBy(query, containerHeld);
-  if (row.containerId === null) return null;
-  if (held) return row.read.recordsOf().containers.get(row.containerId) ?? null;
-  return db.container.findUnique({ ...query, where: { id: row.containerId } } as Prisma.ContainerFindUniqueArgs);
+/**
+ * How the rows of one answer give their `container` and `payment`: the queries Pothos planned for
+ * those selections (once for all the rows, see ledger.ts), and whether the ledger's own read holds
+ * all each asks for (then it answers without a query).
+ */
+export interface RowEntries {
+  container: { query: PlannedQuery; held: boolean };
+  payment: { query: PlannedQuery; held: boolean };
+}
+type PlannedQuery = { include?: unknown; select?: unknown };
+
+export function rowEntries(container: PlannedQuery, payment: PlannedQuery): RowEntries {
+  return { container: { query: container, held: heldBy(container, containerHeld) }, payment: { query: payment, held: heldBy(payment, paymentHeld) } };
 }
 
-export function rowPayment(row: LedgerRowValue, query: { include?: unknown; select?: unknown }) {
-  const held = heldBy(query, paymentHeld);
+/** The row's container as Prisma would return it for the planned query: from the read when it holds all of it. */
+export function rowContainer(row: LedgerRowValue, { query, held }: RowEntries["container"]) {
+  if (row.containerId === null) return null;
+  if (held) return row.read.recordsOf().containers.get(row.containerId) ?? null;
+  return Promise.resolve(db.container.findUnique({ ...query, where: { id: row.containerId } } as Prisma.ContainerFindUniqueArgs));
+}
+
+export function rowPayment(row: LedgerRowValue, { query, held }: RowEntries["payment"]) {
   if (row.paymentId === null) return null;
   if (held) return row.read.recordsOf().payments.get(row.paymentId) ?? null;
-  return db.payment.findUnique({ ...query, where: { id: row.paymentId } } as Prisma.PaymentFindUniqueArgs);
+  return Promise.resolve(db.payment.findUnique({ ...query, where: { id: row.paymentId } } as Prisma.PaymentFindUniqueArgs));
 }
 
 const moneyText = (value: Fixed | null) => (value === null ? null : value.toFixed(2));

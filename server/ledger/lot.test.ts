@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { TestClient } from "../test/client.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
 import { todayIn } from "../../shared/dates.ts";
 
 let client: TestClient;
@@ -266,6 +266,37 @@ describe("edits keep their history", () => {
     );
     expect(invalid.data.updatePayment.message).toBe("Amount must be a number greater than 0, with at most 2 decimals");
     expect(await db.changeLog.count({ where: { paymentId: Number(Buffer.from(paymentId, "base64").toString().split(":")[1]) } })).toBe(1);
+  });
+});
+
+describe("a ledger's rows give their containers and payments", () => {
+  test("from the ledger's own read, however the query asks for them, in the same few statements for any number of rows", async () => {
+    const lot = (await addLot(supplier, "ROWS-1", "100.00")).lot.id;
+    for (let i = 0; i < 3; i++) await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: `R${i}`, sealNo: `S${i}`, material: "HMS", quantity: "1000", date: `2026-05-0${i + 1}` } }, supplier);
+    const paid = await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "50", date: "2026-05-02" } }, supplier);
+    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "60" }) { __typename } }`, { id: paid.data.addPayment.payment.id }, supplier);
+    const statements: string[] = [];
+    onStatement((sql) => statements.push(sql));
+    const rows = async (selection: string) => {
+      statements.length = 0;
+      const answer = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { ${selection} } } } } } fragment paid on LedgerRow { payment { amount history { changes { field oldValue newValue } } } }`, { id: lot }, supplier);
+      expect(answer.errors).toBeUndefined();
+      return { rows: answer.data.node.ledger.rows, statements: statements.length };
+    };
+    // History included, through a fragment too: all of it is in the ledger's read.
+    const held = await rows(`number container { containerNo history { changedAt } } ...paid`);
+    expect(held.rows.map((row: { container: { containerNo: string } | null; payment: { amount: string; history: unknown[] } | null }) => row.container?.containerNo ?? row.payment)).toEqual([
+      "R0", "R1", { amount: "60.00", history: [{ changes: [{ field: "amount", oldValue: "50.00", newValue: "60.00" }] }] }, "R2",
+    ]);
+    await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "R3", sealNo: "S3", material: "HMS", quantity: "1000", date: "2026-05-09" } }, supplier);
+    // No statement per row: one more row costs none (the read kept after the write may even save one).
+    expect(held.statements).toBeLessThanOrEqual(3);
+    expect((await rows(`number container { containerNo history { changedAt } } ...paid`)).statements).toBeLessThanOrEqual(held.statements);
+    // An alias, and a relation the read does not hold (each container then loads its own).
+    const aliased = await rows(`c: container { containerNo lot { lotNumber } } ...paid`);
+    expect(aliased.rows.map((row: { c: { containerNo: string; lot: { lotNumber: string } } | null }) => row.c && `${row.c.containerNo} in ${row.c.lot.lotNumber}`)).toEqual([
+      "R0 in ROWS-1", "R1 in ROWS-1", null, "R2 in ROWS-1", "R3 in ROWS-1",
+    ]);
   });
 });
 
