@@ -80,7 +80,7 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
       resolve: async (statement, _args, context, info) => {
         // A company statement asked without rows has none: read the lot's (kept per version) if asked after all.
         const rows = statement.rows ?? (await lotLedger(statement.lot!, { from: statement.from, to: statement.to })).rows!;
-        // Rows asked without them go as they are: a detailed statement's 70,000 are not copied.
+        // Rows asked without their container or payment go as they are: a detailed statement's 70,000 are not copied.
         if (!selects(info, ["container"]) && !selects(info, ["payment"])) return rows;
         // The Prisma queries of the rows' `container` and `payment` selections, planned here once for
         // every row: as prismaFields of the row, Pothos planned them again for each of a 1,000-row
