@@ -56,6 +56,8 @@ let announcing = false;
  */
 const GATHER_MS = 10;
 let announcer: pg.Client | null = null;
+/** The announcing connection's name in pg_stat_activity: its NOTIFY may wait for another process's, never a write. */
+export const ANNOUNCER_NAME = "live announcements";
 
 /**
  * After a write that added events to a company's feed has committed: tells every process's
@@ -87,7 +89,7 @@ async function sendAnnouncements(): Promise<void> {
     const profileIds = [...toAnnounce].map(String);
     toAnnounce.clear();
     if (!announcer) {
-      const client = new pg.Client({ connectionString: config.databaseUrl! });
+      const client = new pg.Client({ connectionString: config.databaseUrl!, application_name: ANNOUNCER_NAME });
       client.on("error", () => announcer === client && (announcer = null));
       await client.connect();
       await client.query("SET synchronous_commit = off");
