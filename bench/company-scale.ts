@@ -7,20 +7,23 @@
  *   10, 100 and 1,000 lots: median of single requests; at 1,000 lots, the same just after a write
  *   to one lot (its answer not kept), and req/s with 4 clients.
  * - the lots overview's first page (20 lots by balance, with the company's totals) at 10, 100 and 1,000 lots.
- * - `addPayment` with 8 clients on 8 different lots of one company, and on one lot.
+ * - `addPayment` with 8 clients on 8 different lots of one company, and on one lot: BENCH_WRITE_ROUNDS
+ *   (3) rounds a side, taking turns; with the CPU each request cost the server process and the
+ *   database (every PostgreSQL process of the machine, since they share its cores).
  *
  * Lots are 50 containers + 20 payments. The first is written through the API; the others are copied
  * from it straight into the tables (fast), and a copy's ledger is checked against the original's.
  * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { load, percentile, send } from "./load.ts";
 import { gql, graphqlSpec, rest, startProcess, startProduct, stop, type Server } from "./server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 const MAX_LOTS = Number(process.env.BENCH_LOTS ?? 1000);
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -34,12 +37,51 @@ const LOT_LEDGER = `query($lotNumber: String!) { viewer { profile { lot(lotNumbe
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-/** CPU time a process has used so far (user + system), ms: what a request costs the server process whatever else runs on the machine. */
-function cpuMs(server: Server): number {
-  const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+/** CPU time a process has used so far (user + system), ms, or undefined when it is gone. */
+function processCpuMs(pid: number | string): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return undefined;
+  }
 }
-const cpuPerRequest = (server: Server, before: number, requests: number) => (cpuMs(server) - before) / requests;
+/** What a request costs the server process whatever else runs on the machine. */
+const cpuMs = (server: Server) => processCpuMs(server.child.pid!)!;
+
+/** One side's write rounds added up: requests and seconds measured, CPU spent (ms), latencies. */
+const writeTotals = () => ({ requests: 0, seconds: 0, failed: 0, latencies: [] as number[], serverCpu: 0, databaseCpu: 0, counted: 0 });
+const summary = (total: ReturnType<typeof writeTotals>) => ({
+  throughput: total.requests / total.seconds,
+  p95: percentile(total.latencies, 0.95),
+  serverCpu: total.serverCpu / total.counted,
+  databaseCpu: total.databaseCpu / total.counted,
+});
+
+/**
+ * The CPU time of every PostgreSQL process of this machine so far, by pid: the two cores are shared
+ * with the database, so a request's statements cost throughput there too. Local servers only.
+ */
+function databaseCpu(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let command = "";
+    try {
+      command = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+    } catch {
+      continue;
+    }
+    const ms = command.startsWith("postgres") ? processCpuMs(pid) : undefined;
+    if (ms !== undefined) byPid.set(pid, ms);
+  }
+  return byPid;
+}
+/** The database's CPU per request since `before` (processes started since then count from zero). */
+function databaseCpuPerRequest(before: Map<string, number>, requests: number): number {
+  let spent = 0;
+  for (const [pid, ms] of databaseCpu()) spent += ms - (before.get(pid) ?? 0);
+  return spent / requests;
+}
 const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 const median = (values: number[]) => percentile(values, 0.5);
@@ -147,16 +189,32 @@ try {
 
   const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
   for (const [label, lotOf] of [["8 clients on 1 lot", () => lots[0].id], ["8 clients on 8 lots", (client: number) => lots[client].id]] as const) {
-    const productCpu = cpuMs(product);
-    const productWrites = await load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), {
-      concurrency: 8, seconds: SECONDS, check: (body) => body.includes("AddPaymentPayload"),
-    });
-    // The load's warm-up second is not counted in its requests: spread its CPU over them in proportion.
-    const productCost = cpuPerRequest(product, productCpu, productWrites.requests * (1 + 1 / SECONDS));
-    const bareCpu = cpuMs(bare);
-    const bareWrites = await load(bare.port, (client) => ({ method: "POST", path: `/payment/${lotOf(client)}` }), { concurrency: 8, seconds: SECONDS });
-    const bareCost = cpuPerRequest(bare, bareCpu, bareWrites.requests * (1 + 1 / SECONDS));
-    console.info(`  addPayment, ${label}: product ${productWrites.throughput.toFixed(0)} req/s (p95 ${productWrites.p95.toFixed(0)} ms, failed ${productWrites.failed}), bare ${bareWrites.throughput.toFixed(0)} req/s (p95 ${bareWrites.p95.toFixed(0)} ms): ${ratio(productWrites.throughput / bareWrites.throughput)} throughput (goal >= 0.5x), p95 ${ratio(productWrites.p95 / bareWrites.p95)} (goal <= 3x); server process CPU per request: product ${productCost.toFixed(2)} ms, bare ${bareCost.toFixed(2)} ms`);
+    const sides = {
+      product: { server: product, spec: (client: number) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), check: (body: string) => body.includes("AddPaymentPayload") },
+      bare: { server: bare, spec: (client: number) => ({ method: "POST" as const, path: `/payment/${lotOf(client)}` }), check: undefined },
+    };
+    const measured = { product: writeTotals(), bare: writeTotals() };
+    // Rounds taking turns (product first, then bare first), so that a drift of the machine's speed falls on both sides alike.
+    for (let round = 0; round < WRITE_ROUNDS; round++) {
+      for (const side of round % 2 ? (["bare", "product"] as const) : (["product", "bare"] as const)) {
+        const { server, spec, check } = sides[side];
+        const cpu = cpuMs(server);
+        const databaseBefore = databaseCpu();
+        const result = await load(server.port, spec, { concurrency: 8, seconds: SECONDS, check });
+        // The load's warm-up second is not counted in its requests: spread its CPU over them in proportion.
+        const counted = result.requests * (1 + 1 / SECONDS);
+        const total = measured[side];
+        total.requests += result.requests;
+        total.seconds += result.seconds;
+        total.failed += result.failed;
+        total.latencies.push(...result.latencies);
+        total.serverCpu += cpuMs(server) - cpu;
+        total.databaseCpu += databaseCpuPerRequest(databaseBefore, 1);
+        total.counted += counted;
+      }
+    }
+    const [p, b] = [summary(measured.product), summary(measured.bare)];
+    console.info(`  addPayment, ${label} (${WRITE_ROUNDS} rounds each, taking turns): product ${p.throughput.toFixed(0)} req/s (p95 ${p.p95.toFixed(0)} ms, failed ${measured.product.failed}), bare ${b.throughput.toFixed(0)} req/s (p95 ${b.p95.toFixed(0)} ms): ${ratio(p.throughput / b.throughput)} throughput (goal >= 0.5x), p95 ${ratio(p.p95 / b.p95)} (goal <= 3x); CPU per request, server process + database: product ${p.serverCpu.toFixed(2)} + ${p.databaseCpu.toFixed(2)} ms, bare ${b.serverCpu.toFixed(2)} + ${b.databaseCpu.toFixed(2)} ms`);
   }
 } finally {
   agent.destroy();

@@ -51,7 +51,7 @@ export async function load(
   port: number,
   spec: RequestSpec | ((client: number) => RequestSpec),
   { concurrency, seconds, warmupSeconds = 1, check }: { concurrency: number; seconds: number; warmupSeconds?: number; check?: (body: string) => boolean },
-): Promise<LoadResult & { failed: number }> {
+): Promise<LoadResult & { failed: number; latencies: number[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   const warmupEnd = performance.now() + warmupSeconds * 1000;
@@ -74,5 +74,5 @@ export async function load(
   measuredStart = warmupEnd;
   const elapsed = (performance.now() - measuredStart) / 1000;
   agent.destroy();
-  return { requests: latencies.length, seconds: elapsed, throughput: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed };
+  return { requests: latencies.length, seconds: elapsed, throughput: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed, latencies };
 }

@@ -3,6 +3,7 @@ import type { YogaInitialContext } from "graphql-yoga";
 import { Prisma, rawRows, utcTimestamp } from "./db.ts";
 import type { Profile, User } from "./generated/prisma/client.ts";
 import { verifyToken } from "./auth/tokens.ts";
+import { viewerOf } from "./auth/keptViewers.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
 import { isApiKeySecret, viewerFromApiKey } from "./services/apiKeys.ts";
 import type { Viewer } from "./access.ts";
@@ -88,7 +89,7 @@ export async function authenticate(request: Request): Promise<Viewer | null> {
   if ("error" in check) {
     throw new UnauthorizedError(check.error === "expired" ? "Your session has expired. Please login again." : "Invalid token. Please login again.");
   }
-  const viewer = await loadViewer(check.userId);
+  const viewer = await viewerOf(check.userId, loadViewer);
   if (!viewer) throw new UnauthorizedError("Your account no longer exists. Please login again.");
   // JWT times are whole seconds: a token from the same second as the reset stays valid.
   if (viewer.sessionsValidFrom && check.issuedAt < Math.floor(viewer.sessionsValidFrom.getTime() / 1000)) {

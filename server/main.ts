@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { stopChangeNotifications } from "./live/changeNotifier.ts";
+import { stopListening } from "./databaseListener.ts";
 import { closeDatabase, databaseKind, dataDirLock, snapshotEmbeddedDatabase } from "./db.ts";
 import { adminSocketPath } from "./embedded/data-dir.ts";
 import { createHttpServer } from "./http-server.ts";
@@ -68,7 +69,7 @@ function shutDown(signal: string) {
   admin?.close();
   const webhooksStopped = Promise.all([webhooks.stop(), housekeeping.stop()]);
   // Live-update streams never finish on their own: they end now (clients reconnect to another process).
-  void stopChangeNotifications();
+  void stopChangeNotifications().then(stopListening);
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   server.close(() => {

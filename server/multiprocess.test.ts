@@ -62,4 +62,19 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
     await gql(b, `mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "12.34" }) { __typename } }`, { lotId });
     expect(await ledger(a)).toEqual({ closingBalance: "12.34", rows: [{ amountAdded: "12.34" }] });
   });
+
+  test("a person kept by one process is read again as soon as another changes their account", async () => {
+    const [a, b] = servers.map((server) => server.baseUrl);
+    const account = { name: "Kept Elsewhere", email: "kept-elsewhere@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.4.1" })).status).toBe(201);
+    const { token } = await (await post(a, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": "10.0.4.2" })).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const myProfile = async (server: string) => (await fetch(`${server}/api/suppliers/my-profile`, { headers: auth })).status;
+    // B keeps the person without a company (once its listener is up, it keeps what it reads).
+    for (let i = 0; i < 20; i++) expect(await myProfile(b)).toBe(404);
+    const profile = { name: "Omar Haddad", companyName: "Kept Elsewhere Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" };
+    expect((await post(a, "/api/suppliers/add", profile, auth)).status).toBe(201);
+    // The next request to B, straight after A's answer: the database's notification was there first.
+    expect(await myProfile(b)).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
 import { statementAnswersGivenAgain } from "./statementAnswers.ts";
@@ -86,7 +86,8 @@ test("what the lots do not decide is read each time: the company's name", async 
   const before = statementAnswersGivenAgain.count;
   expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Kept Answers Metals");
   await db.$executeRaw`UPDATE "Profile" SET "companyName" = 'Renamed Metals' WHERE "companyName" = 'Kept Answers Metals'`;
-  expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Renamed Metals");
+  // Written past the server: the company it keeps with the session is read again once the database tells of the change.
+  await vi.waitFor(async () => expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Renamed Metals"), { timeout: 2_000, interval: 20 });
   expect(statementAnswersGivenAgain.count).toBe(before);
 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
+import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
 import { companyToManage, requirePerson, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
@@ -122,10 +123,10 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
 async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
   const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
-  const [, [member]] = await db.$transaction([
+  const [, [member]] = await changingViewers(db.$transaction([
     db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
     db.$queryRaw<User[]>`${change(company, user)}`,
-  ]);
+  ]));
   if (member) return { member, company };
   const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
@@ -144,8 +145,8 @@ export function changeMemberRole(viewer: Viewer | null, memberId: number, role: 
 }
 
 /**
- * The member leaves the company. Every request reads the caller's membership afresh, so their
- * sessions and keys stop reaching it at once in every process; open live streams are woken to see it.
+ * The member leaves the company. Their sessions stop reaching it at once in every process (each
+ * forgets the people it keeps on the change: auth/keptViewers.ts); open live streams are woken to see it.
  * Their row keeps the company's name, the Owner's and the time, so that what they are refused from
  * now on tells them they were removed rather than that they have no profile; an Owner who leaves
  * (removes themself) knows already.
@@ -191,7 +192,7 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
   if (invitation.email !== user.email) throw new AccessDeniedError(memberMessages.invitationOtherEmail(invitation.email));
   if (user.profile) throw new InputError(memberMessages.alreadyInCompany(user.profile.companyName));
   const now = new Date();
-  const [joined] = await db.$queryRaw<{ companyId: number }[]>`
+  const [joined] = await changingViewers(db.$queryRaw<{ companyId: number }[]>`
     WITH "me" AS (SELECT "id" FROM "User" WHERE "id" = ${user.id}::int AND "companyId" IS NULL FOR UPDATE),
     "invitation" AS (
       UPDATE "Invitation" SET "acceptedAt" = ${now}::timestamp(3)
@@ -201,7 +202,7 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
     UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
                         ${forgetRemoval}
       FROM "invitation" i WHERE u."id" = ${user.id}::int
-    RETURNING u."companyId"`;
+    RETURNING u."companyId"`);
   if (!joined) throw new InputError(memberMessages.invitationInvalid);
   return { userId: user.id, companyId: joined.companyId };
 }

@@ -3,6 +3,7 @@ import { db, isUniqueViolation } from "../db.ts";
 import { config } from "../config.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { signToken } from "../auth/tokens.ts";
+import { changingViewers } from "../auth/keptViewers.ts";
 import { mailQueued, mailsChecked } from "../mail/mailer.ts";
 import type { OutgoingMail } from "../generated/prisma/client.ts";
 import { InputError, assertValid } from "../errors.ts";
@@ -101,7 +102,7 @@ export async function resetPassword(token: string, input: Record<string, unknown
   // One statement: marking the token used in the statement that checks it makes it single-use under
   // concurrency; the new password ends every earlier session and every other reset link of the account.
   const now = new Date();
-  const claimed = await db.$queryRaw<{ userId: number }[]>`
+  const claimed = await changingViewers(db.$queryRaw<{ userId: number }[]>`
     WITH "claimed" AS (
       UPDATE "PasswordResetToken" SET "usedAt" = ${now}::timestamp(3)
        WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > ${now}::timestamp(3)
@@ -112,7 +113,7 @@ export async function resetPassword(token: string, input: Record<string, unknown
     "otherLinks" AS (
       UPDATE "PasswordResetToken" SET "usedAt" = ${now}::timestamp(3)
        WHERE "userId" IN (SELECT "userId" FROM "claimed") AND "usedAt" IS NULL AND "tokenHash" <> ${tokenHash})
-    SELECT "userId" FROM "claimed"`;
+    SELECT "userId" FROM "claimed"`);
   if (claimed.length !== 1) throw new InputError(accountMessages.resetInvalid);
   return { message: accountMessages.resetDone };
 }

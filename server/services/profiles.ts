@@ -1,4 +1,5 @@
 import { db, isUniqueViolation } from "../db.ts";
+import { changingViewers } from "../auth/keptViewers.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import type { Profile } from "../generated/prisma/client.ts";
 import type { Viewer } from "../context.ts";
@@ -28,7 +29,7 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
   try {
     // One statement: the profile and its creator's membership as its first Owner. The creator must
     // still belong to no company (not a concurrent request's, nor one whose invitation they accepted).
-    const [profile] = await db.$queryRaw<Profile[]>`
+    const [profile] = await changingViewers(db.$queryRaw<Profile[]>`
       WITH "creator" AS (SELECT "id" FROM "User" WHERE "id" = ${user.id}::int AND "companyId" IS NULL FOR UPDATE),
       "profile" AS (
         INSERT INTO "Profile" ("userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "createdAt", "updatedAt")
@@ -40,7 +41,7 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
         UPDATE "User" u SET "companyId" = p."id", "memberRole" = 'OWNER', "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
                             ${forgetRemoval}
           FROM "profile" p WHERE u."id" = p."userId")
-      SELECT "id", "userId", "role"::text, "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt" FROM "profile"`;
+      SELECT "id", "userId", "role"::text, "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt" FROM "profile"`);
     if (profile) return profile;
   } catch (error) {
     // The name is taken, or a concurrent request made this user's profile: report whichever rule it broke.

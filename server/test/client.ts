@@ -112,3 +112,18 @@ export async function rowCounts() {
 export function fieldErrors(list: { field: string; message: string }[] | undefined): Record<string, string> {
   return Object.fromEntries((list ?? []).map(({ field, message }) => [field, message]));
 }
+
+/**
+ * Runs `work` with the database's "account or company changed" notifications switched off (the
+ * triggers of migration 20261129100000_viewers_changed), so that only the changing process's own
+ * forgetting (auth/keptViewers.ts) can make a kept viewer be read again.
+ */
+export async function withoutViewerNotifications<T>(work: () => Promise<T>): Promise<T> {
+  const triggers = [`"User" DISABLE TRIGGER "User_viewers_changed"`, `"Profile" DISABLE TRIGGER "Profile_viewers_changed"`];
+  for (const trigger of triggers) await db.$executeRawUnsafe(`ALTER TABLE ${trigger}`);
+  try {
+    return await work();
+  } finally {
+    for (const trigger of triggers) await db.$executeRawUnsafe(`ALTER TABLE ${trigger.replace("DISABLE", "ENABLE")}`);
+  }
+}

@@ -22,6 +22,8 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   afterAll(async () => {
+    const { stopListening } = await import("../databaseListener.ts");
+    await stopListening();
     const { closeDatabase } = await import("../db.ts");
     await closeDatabase();
     const cleanup = new pg.Client({ connectionString: serverUrl });
