@@ -46,8 +46,22 @@ export async function listenTo(channel: string, follower: ChannelFollower): Prom
 async function connect(): Promise<pg.Client | null> {
   if (stopped) return null;
   const client = new pg.Client({ connectionString: config.databaseUrl! });
-  let lost = false;
   client.on("notification", (message) => followers.get(message.channel)?.onNotification(message.payload));
+  // Until it listens, a failure comes as the rejection below (an 'error' without a handler would end the process).
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    for (const channel of followers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    client.end().catch(() => {});
+    connection = null;
+    throw error;
+  }
+  if (stopped) {
+    await client.end().catch(() => {});
+    return null;
+  }
+  let lost = false;
   const lose = (reason: string) => {
     if (lost || stopped) return;
     lost = true;
@@ -59,15 +73,6 @@ async function connect(): Promise<pg.Client | null> {
   };
   client.on("error", (error) => lose(error.message));
   client.on("end", () => lose("closed by the server"));
-  try {
-    await client.connect();
-    for (const channel of followers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-  } catch (error) {
-    lost = true;
-    client.end().catch(() => {});
-    connection = null;
-    throw error;
-  }
   return client;
 }
 
