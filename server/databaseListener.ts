@@ -76,9 +76,10 @@ async function connect(): Promise<pg.Client | null> {
   return client;
 }
 
-/** Shutdown: the listening connection closes. */
+/** Shutdown: the listening connection closes (the followers hear of it as of a loss). */
 export async function stopListening(): Promise<void> {
   stopped = true;
+  for (const follower of followers.values()) follower.onGap?.();
   const client = await connection?.catch(() => null);
   connection = null;
   await client?.end().catch(() => {});
