@@ -76,11 +76,11 @@ function databaseCpu(): Map<string, number> {
   }
   return byPid;
 }
-/** The database's CPU per request since `before` (processes started since then count from zero). */
-function databaseCpuPerRequest(before: Map<string, number>, requests: number): number {
+/** The database's CPU time (ms) since `before` (processes started since then count from zero). */
+function databaseCpuSince(before: Map<string, number>): number {
   let spent = 0;
   for (const [pid, ms] of databaseCpu()) spent += ms - (before.get(pid) ?? 0);
-  return spent / requests;
+  return spent;
 }
 const lotGlobalId = (id: number) => Buffer.from(`Lot:${id}`).toString("base64");
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
@@ -209,7 +209,7 @@ try {
         total.failed += result.failed;
         total.latencies.push(...result.latencies);
         total.serverCpu += cpuMs(server) - cpu;
-        total.databaseCpu += databaseCpuPerRequest(databaseBefore, 1);
+        total.databaseCpu += databaseCpuSince(databaseBefore);
         total.counted += counted;
       }
     }

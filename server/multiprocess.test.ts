@@ -25,6 +25,15 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
   const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
+  /** Signs a new person up and in on `server` (from addresses of their own, for the rate limit); their bearer header. */
+  async function signedIn(server: string, name: string, email: string, address: string) {
+    const account = { name, email, phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    expect((await post(server, "/api/auth/signup", account, { "x-forwarded-for": `${address}.1` })).status).toBe(201);
+    const { token } = await (await post(server, "/api/auth/login", { email, password: account.password }, { "x-forwarded-for": `${address}.2` })).json();
+    return { authorization: `Bearer ${token}` };
+  }
+  const supplierProfile = (companyName: string, email: string) => ({ name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" });
+
   test("a token from one process is accepted by the other, and the rate limit counts across both", async () => {
     const [a, b] = servers.map((server) => server.baseUrl);
     const account = { name: "Two Processes", email: "two@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
@@ -48,12 +57,8 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
 
   test("a lot's ledger read and kept by one process shows a write made through the other", async () => {
     const [a, b] = servers.map((server) => server.baseUrl);
-    const account = { name: "Ledger Reader", email: "ledger@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
-    expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.3.1" })).status).toBe(201);
-    const { token } = await (await post(a, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": "10.0.3.2" })).json();
-    const auth = { authorization: `Bearer ${token}` };
-    const profile = { name: "Omar Haddad", companyName: "Two Process Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" };
-    expect((await post(a, "/api/suppliers/add", profile, auth)).status).toBe(201);
+    const auth = await signedIn(a, "Ledger Reader", "ledger@example.com", "10.0.3");
+    expect((await post(a, "/api/suppliers/add", supplierProfile("Two Process Metals", "ledger@example.com"), auth)).status).toBe(201);
     const gql = async (server: string, query: string, variables: Record<string, unknown> = {}) => (await (await post(server, "/graphql", { query, variables }, auth)).json()).data;
     const lotId = (await gql(a, `mutation { addLot(input: { lotNumber: "MP-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`)).addLot.lot.id;
     const ledger = async (server: string) => (await gql(server, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { closingBalance rows { amountAdded } } } } }`, { id: lotId })).node.ledger;
@@ -65,15 +70,11 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
 
   test("a person kept by one process is read again as soon as another changes their account", async () => {
     const [a, b] = servers.map((server) => server.baseUrl);
-    const account = { name: "Kept Elsewhere", email: "kept-elsewhere@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
-    expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.4.1" })).status).toBe(201);
-    const { token } = await (await post(a, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": "10.0.4.2" })).json();
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signedIn(a, "Kept Elsewhere", "kept-elsewhere@example.com", "10.0.4");
     const myProfile = async (server: string) => (await fetch(`${server}/api/suppliers/my-profile`, { headers: auth })).status;
     // B keeps the person without a company (once its listener is up, it keeps what it reads).
     for (let i = 0; i < 20; i++) expect(await myProfile(b)).toBe(404);
-    const profile = { name: "Omar Haddad", companyName: "Kept Elsewhere Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" };
-    expect((await post(a, "/api/suppliers/add", profile, auth)).status).toBe(201);
+    expect((await post(a, "/api/suppliers/add", supplierProfile("Kept Elsewhere Metals", "kept-elsewhere@example.com"), auth)).status).toBe(201);
     // The next request to B, straight after A's answer: the database's notification was there first.
     expect(await myProfile(b)).toBe(200);
   });

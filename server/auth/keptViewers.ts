@@ -7,8 +7,8 @@ import { keepRecent } from "../keepRecent.ts";
  * request with a session needs them, and reading them afresh was a sixth of a payment's cost, in
  * Node and in the database. Any change to any account or company forgets them all, on every server
  * process:
- * - in the process that makes it at once: every statement that changes a user or a profile calls
- *   `forgetViewers` after it (services/accounts.ts, services/profiles.ts, members/members.ts);
+ * - in the process that makes it at once: every statement that changes a user or a profile runs
+ *   through `changingViewers` (services/accounts.ts, services/profiles.ts, members/members.ts);
  * - in the others as soon as PostgreSQL delivers the notification that a trigger on "User" and
  *   "Profile" sends at the change's commit (migration `20261129100000_viewers_changed`), whoever
  *   wrote it, psql included.

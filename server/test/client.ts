@@ -113,6 +113,9 @@ export function fieldErrors(list: { field: string; message: string }[] | undefin
   return Object.fromEntries((list ?? []).map(({ field, message }) => [field, message]));
 }
 
+/** Whether a statement is the read of a session's person (context.ts's loadViewer), which a process may keep instead. */
+export const isViewerRead = (sql: string) => sql.includes(`FROM "User" u LEFT JOIN "Profile" p`);
+
 /**
  * Runs `work` with the database's "account or company changed" notifications switched off (the
  * triggers of migration 20261129100000_viewers_changed), so that only the changing process's own
