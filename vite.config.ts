@@ -9,7 +9,7 @@ import { buildReport } from "./client/tools/buildReport.ts";
 import { precompress } from "./client/tools/precompress.ts";
 import { siteInfoElement, type SiteInfo } from "./shared/siteInfo.ts";
 import { startScripts } from "./shared/routeScripts.ts";
-import { sharedChunkName } from "./client/tools/sharedChunks.ts";
+import { sharedChunkModules, sharedChunkName } from "./client/tools/sharedChunks.ts";
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const backend = process.env.BACKEND_URL ?? "http://localhost:4000";
@@ -152,9 +152,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//, priority: 3 },
-            { name: "relay", test: /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs|@babel\/runtime)\//, priority: 1 },
-            // What the app imports, in one file (client/tools/sharedChunks.ts).
-            { name: sharedChunkName, test: /\/(client|shared)\//, includeDependenciesRecursively: false },
+            // Relay, with what the pages under it share, and what the app imports: a file each (client/tools/sharedChunks.ts).
+            { name: sharedChunkName, test: sharedChunkModules, includeDependenciesRecursively: false },
           ],
         },
       },

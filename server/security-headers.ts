@@ -5,21 +5,27 @@ import { config } from "./config.ts";
  * The one Content-Security-Policy of every page, script and API answer. Scripts come only from our
  * own origin: no inline script, no eval. `<script type="application/json">` and `application/ld+json`
  * data blocks are not executed, so server-rendered pages may carry them under this policy.
- * Style attributes stay allowed (React and server rendering set `style="…"`), `<style>` elements do not.
+ * Style attributes stay allowed (React and server rendering set `style="…"`), `<style>` elements
+ * only where a page names each by its hash (`styleHashes`, 'sha256-…': a screen's own stylesheets,
+ * server/routeScripts.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** GraphiQL (development only) loads its editor from unpkg and starts it with inline script. */
 const GRAPHIQL_POLICY = [
@@ -52,7 +58,11 @@ export function useSecurityHeaders(): Plugin {
     onResponse({ request, response }) {
       const graphiql =
         !config.production && new URL(request.url).pathname === "/graphql" && (response.headers.get("content-type") ?? "").startsWith("text/html");
-      for (const [name, value] of Object.entries(securityHeaders({ graphiql }))) response.headers.set(name, value);
+      // A page that allows its own inline styles sets its policy itself (contentSecurityPolicy with their hashes).
+      const ownPolicy = response.headers.has("content-security-policy") && !graphiql;
+      for (const [name, value] of Object.entries(securityHeaders({ graphiql }))) {
+        if (!(ownPolicy && name === "content-security-policy")) response.headers.set(name, value);
+      }
     },
   };
 }

@@ -1,8 +1,10 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { config } from "./config.ts";
+import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 import { TestClient } from "./test/client.ts";
 
 // A built site in miniature: the template with its markers, and a renderer that fails on /broken.
@@ -133,5 +135,46 @@ test("a signed-in screen's page asks for its start script, the scripts it import
   } finally {
     fs.writeFileSync(path.join(clientDir, "index.html"), template);
     fs.rmSync(path.join(clientDir, ".vite"), { recursive: true });
+  }
+});
+
+test("a signed-in screen's page carries its stylesheets, the entry's first, each allowed by its hash alone and marked for Vite's loader by a link it never fetches", async () => {
+  const clientDir = path.join(root, "without/client");
+  config.clientDir = clientDir;
+  fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><!--app-html--></div></body></html>');
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, css: ["assets/index-1.css"] },
+    "lots/startLotDetailsQuery.ts": { file: "assets/startLotDetailsQuery-1.js", isEntry: true },
+    "lots/LotDetailsPage.tsx": { file: "assets/LotDetailsPage-1.js", css: ["assets/LotDetailsPage-1.css", "assets/closing-1.css"] },
+  };
+  const styles = { "index-1.css": "body{margin:0}", "LotDetailsPage-1.css": ".ledger{color:#123}", "closing-1.css": "p{content:'</style><script>alert(1)</script>'}" };
+  fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(manifest));
+  for (const [file, css] of Object.entries(styles)) fs.writeFileSync(path.join(clientDir, "assets", file), css);
+  const hash = (css: string) => `'sha256-${crypto.createHash("sha256").update(css).digest("base64")}'`;
+  try {
+    const page = await client.fetch("/lot-details");
+    const html = await page.text();
+    expect(html.match(/<(style|link rel="stylesheet")[^>]*>/g)).toEqual([
+      "<style>",
+      '<link rel="stylesheet" disabled crossorigin href="/assets/index-1.css">',
+      "<style>",
+      '<link rel="stylesheet" disabled crossorigin href="/assets/LotDetailsPage-1.css">',
+      // A stylesheet that would end the <style> element early stays a file of its own.
+      '<link rel="stylesheet" crossorigin href="/assets/closing-1.css">',
+    ]);
+    expect(html).toContain("<style>body{margin:0}</style>");
+    expect(html).toContain("<style>.ledger{color:#123}</style>");
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`style-src 'self' ${hash(styles["index-1.css"])} ${hash(styles["LotDetailsPage-1.css"])};`);
+    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
+    expect(policy.replace(/ 'sha256-[^']+'/g, "")).toBe(CONTENT_SECURITY_POLICY);
+    // Every other page keeps the policy without inline styles.
+    expect((await client.fetch("/about")).headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+  } finally {
+    fs.writeFileSync(path.join(clientDir, "index.html"), template);
+    fs.rmSync(path.join(clientDir, ".vite"), { recursive: true });
+    fs.rmSync(path.join(clientDir, "assets"), { recursive: true });
   }
 });

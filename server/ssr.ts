@@ -11,7 +11,8 @@ import type { RenderedPage, RenderInput } from "../shared/rendering.ts";
 import { publicPageFor } from "../shared/publicPages.ts";
 import { siteInfoElement, type SiteInfo } from "../shared/siteInfo.ts";
 import { config } from "./config.ts";
-import { routeScriptTagsFor } from "./routeScripts.ts";
+import { routePageFor } from "./routeScripts.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Renderer = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -70,15 +71,13 @@ export async function renderPage(request: Request, url: URL, template: string): 
     renderedPages.set(cacheKey, { template, site: config.site, publicUrl: config.publicUrl, page });
   }
   if (!page.indexable) headers["x-robots-tag"] = "noindex";
-  // A screen the browser renders fetches its scripts at once (shared/routeScripts.ts), after the
-  // page's own entry script and stylesheet, which the browser then asks for first.
-  const scripts = page.html ? "" : await routeScriptTagsFor(config.clientDir, template, url.pathname);
   // Replaced by functions: a "$" in the page must not be read as a replacement pattern.
-  const body = template
-    .replace("<!--app-head-->", () => page.head)
-    .replace("<!--app-html-->", () => page.html)
-    .replace("</head>", () => (scripts ? `  ${scripts}\n  </head>` : "</head>"));
-  return { status: page.status, body, headers };
+  const body = template.replace("<!--app-head-->", () => page.head).replace("<!--app-html-->", () => page.html);
+  // A screen the browser renders fetches its scripts at once, with its stylesheets inside the page (server/routeScripts.ts).
+  const screen = page.html ? null : await routePageFor(config.clientDir, template, body, url.pathname);
+  if (!screen) return { status: page.status, body, headers };
+  headers["content-security-policy"] = contentSecurityPolicy(screen.styleHashes);
+  return { status: page.status, body: screen.html, headers };
 }
 
 async function renderFresh(request: Request, url: URL): Promise<RenderedPage> {

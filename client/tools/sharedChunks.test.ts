@@ -42,8 +42,10 @@ test("what only screens behind a sign-in (and the account forms) share goes into
   expect(sharedChunkName("/r/client/lots/ledgerFormat.ts", ctx)).toBe("signed-in");
 });
 
-test("what the pages under Relay share with the contact page goes into one file", () => {
-  expect(sharedChunkName("/r/client/components/Field.tsx", ctx)).toBe("relay-pages");
+test("what the pages under Relay share with the contact page goes into Relay's file, which they all load", () => {
+  expect(sharedChunkName("/r/client/components/Field.tsx", ctx)).toBe("relay");
+  expect(sharedChunkName("/r/node_modules/relay-runtime/lib/index.js", ctx)).toBe("relay");
+  expect(sharedChunkName("/r/node_modules/react-relay/lib/index.js", ctx)).toBe("relay");
 });
 
 test("a start script's modules: those only it and the signed-in screens load in one file, those it shares with the app in another", () => {

@@ -19,7 +19,8 @@
  * less than for a request; nothing of it reaches the public pages, nor the contact page.
  *
  * What the pages under Relay share otherwise (the contact page with the signed-in screens: the
- * Relay environment, the form fields, the mutations' outcome) goes into one file, "relay-pages".
+ * Relay environment, the form fields, the mutations' outcome) goes into Relay's own file, "relay":
+ * every page that loads one loads the other.
  *
  * A screen's start script gets two files: "early", what only it and the signed-in screens load
  * (the screen's query and its variables, even though the router loads that module on its own: the
@@ -34,6 +35,11 @@ import { startScripts } from "../../shared/routeScripts.ts";
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const APP = /\/client\/startApp\.tsx$/;
+/** Relay and the libraries only it uses. */
+const RELAY_LIBRARY = /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs|@babel\/runtime)\//;
+
+/** The modules the group named by sharedChunkName takes: ours, and Relay's. */
+export const sharedChunkModules = (id: string) => /\/(client|shared)\//.test(id) || RELAY_LIBRARY.test(id);
 /** The screens behind a sign-in, and the forms that sign in: none of them is a public page. */
 const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|profile))\//;
 /** What loads under Relay: its boundary (router.tsx) and the pages that use it. */
@@ -61,6 +67,7 @@ function loadersOf(id: string, ctx: ChunkingContext): string[] {
 }
 
 export function sharedChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (RELAY_LIBRARY.test(id)) return "relay";
   if (START.test(id)) return null;
   const loaders = loadersOf(id, ctx);
   const others = loaders.filter((loader) => !START.test(loader));
@@ -72,5 +79,5 @@ export function sharedChunkName(id: string, ctx: ChunkingContext): string | null
   if (loaders.some((loader) => APP.test(loader))) return "app";
   // Shared by several of them: a module only one screen loads is part of that screen's file.
   if (loaders.length < 2 || !loaders.every((loader) => UNDER_RELAY.test(loader))) return null;
-  return loaders.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "signed-in" : "relay-pages";
+  return loaders.every((loader) => SIGNED_IN_SCREEN.test(loader)) ? "signed-in" : "relay";
 }
