@@ -9,12 +9,15 @@
  * tap (issue 23's goal: 2 s). Then the same cold open measured by Lighthouse itself (its mobile
  * preset: simulated throttling of the same network and a 4x slower CPU), as issue 23 names it:
  * first and largest contentful paint, Time to Interactive and Total Blocking Time, medians of
- * LOT_SCREEN_RUNS runs, and where its simulated load went (below). Prints figures; asserts nothing.
+ * LOT_SCREEN_RUNS runs, where its simulated load went (below), and its Time to Interactive
+ * re-simulated from the same runs as if the scripts came in one file (packedInteractive). Prints
+ * figures; asserts nothing.
  *
  * Needs the client built (`npm run build`; `npm run bench` does it) and Chromium.
  */
 import type { Page } from "playwright-core";
 import { navigation } from "lighthouse";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import puppeteer from "puppeteer-core";
 import { chooseLot, createLot, graphql, openLotDetails, signedInPage, type LotEntry } from "../e2e/api.ts";
@@ -91,6 +94,44 @@ async function simulatedLoad(result: Awaited<ReturnType<typeof navigation>>) {
   };
 }
 
+/** One event of the DevTools protocol log Lighthouse keeps of a run. */
+interface DevtoolsEvent {
+  method: string;
+  params: { requestId?: string; request?: { url: string }; encodedDataLength?: number };
+}
+
+/**
+ * The run's network log as if every script after the start script's own had come in one file: their
+ * bytes added to React's file (the largest, asked for among the first), their requests removed.
+ */
+function scriptsInOneFile(log: DevtoolsEvent[]): DevtoolsEvent[] {
+  const path = new Map(log.flatMap((e) => (e.method === "Network.requestWillBeSent" ? [[e.params.requestId!, new URL(e.params.request!.url).pathname] as const] : [])));
+  const isScript = (p: string) => p.startsWith("/assets/") && p.endsWith(".js") && !/\/(startLotDetailsQuery|early|requests)-/.test(p);
+  const into = [...path].find(([, p]) => /\/react-[^/]*\.js$/.test(p))?.[0];
+  const folded = new Set([...path].filter(([id, p]) => id !== into && isScript(p)).map(([id]) => id));
+  const bytes = log.reduce((sum, e) => sum + (e.method === "Network.loadingFinished" && folded.has(e.params.requestId!) ? e.params.encodedDataLength! : 0), 0);
+  return log
+    .filter((e) => !folded.has(e.params.requestId!))
+    .map((e) => (e.method === "Network.loadingFinished" && e.params.requestId === into ? { ...e, params: { ...e.params, encodedDataLength: e.params.encodedDataLength! + bytes } } : e));
+}
+
+/**
+ * Lighthouse's Time to Interactive of the same run re-simulated: with every script in one file, and
+ * that with the page's own work (script, layout, paint) taking no time. How far packing alone, or
+ * anything but fewer bytes, could take the figure.
+ */
+async function packedInteractive(result: Awaited<ReturnType<typeof navigation>>) {
+  const artifacts = result!.artifacts as unknown as Record<string, unknown>;
+  const settings = result!.lhr.configSettings;
+  const interactive = async (devtoolsLog: DevtoolsEvent[], cpuSlowdownMultiplier: number) => {
+    const simulated = { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } };
+    const data = { trace: artifacts.Trace, devtoolsLog, gatherContext: artifacts.GatherContext, settings: simulated, URL: artifacts.URL, SourceMaps: [], simulator: null };
+    return (await LanternInteractive.request(data as never, { computedCache: new Map(), settings: simulated } as never)).timing as number;
+  };
+  const packed = scriptsInOneFile(artifacts.DevtoolsLog as DevtoolsEvent[]);
+  return { oneFile: await interactive(packed, settings.throttling.cpuSlowdownMultiplier), oneFileNoWork: await interactive(packed, 0.001) };
+}
+
 /**
  * Lighthouse's own figures for /lot-details opened cold on a phone. The lot is history state, not
  * in the address (SPEC section 2), so Lighthouse cannot be handed a URL: the page is signed in and
@@ -101,6 +142,7 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const figures: Record<"fcp" | "lcp" | "tti" | "tbt", number[]> = { fcp: [], lcp: [], tti: [], tbt: [] };
   const simulated: Awaited<ReturnType<typeof simulatedLoad>>[] = [];
+  const packed: Awaited<ReturnType<typeof packedInteractive>>[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -123,6 +165,7 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
       figures.tti.push(value("interactive"));
       figures.tbt.push(value("total-blocking-time"));
       simulated.push(await simulatedLoad(result));
+      packed.push(await packedInteractive(result));
       await page.close();
     }
   } finally {
@@ -134,6 +177,8 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
   console.info(`    Time to Interactive    ${percentile(figures.tti, 0.5).toFixed(0)} ms (goal <= 2000 ms; runs: ${runs(figures.tti)}), Total Blocking Time ${percentile(figures.tbt, 0.5).toFixed(0)} ms`);
   const median = (pick: (load: (typeof simulated)[number]) => number) => percentile(simulated.map(pick), 0.5).toFixed(0);
   console.info(`    in its simulation: the document in at ${median((load) => load.documentIn)} ms, then ${(percentile(simulated.map((load) => load.scriptBytes), 0.5) / 1024).toFixed(0)} KB of script in ${median((load) => load.scriptFiles)} files, the last in at ${median((load) => load.lastScriptIn)} ms; the largest paint at ${median((load) => load.paint)} ms`);
+  const packedMedian = (pick: (run: (typeof packed)[number]) => number) => percentile(packed.map(pick), 0.5).toFixed(0);
+  console.info(`    its Time to Interactive re-simulated with every script after the start script's in one file: ${packedMedian((run) => run.oneFile)} ms; and with the page's own work taking no time: ${packedMedian((run) => run.oneFileNoWork)} ms`);
 }
 
 const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000000" } });
