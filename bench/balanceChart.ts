@@ -5,6 +5,9 @@
  */
 import { chartGeometry, summariseBalance, type ChartLedger } from "../client/lots/chart/balanceChartModel.ts";
 import { Fixed } from "../shared/money.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/balanceChart");
 
 const ROWS = 1_000;
 let seed = 13;

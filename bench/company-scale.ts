@@ -21,6 +21,9 @@ import http from "node:http";
 import pg from "pg";
 import { load, percentile, send } from "./load.ts";
 import { gql, graphqlSpec, rest, startProcess, startProduct, stop, type Server } from "./server.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/company-scale");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);

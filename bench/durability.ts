@@ -10,6 +10,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { DurableNodeFS } from "../server/embedded/durable-fs.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/durability");
 
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 300);
 const root = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), "scrap-bench-"));

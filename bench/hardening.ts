@@ -3,7 +3,9 @@
  * database, the 15-alias x 6,400-id request beside a small query, and forgot-password timing for an
  * address with an account and one without. Prints figures; asserts nothing.
  */
-export {};
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/hardening");
 
 process.env.DATA_DIR = process.env.DATABASE_URL ? process.env.DATA_DIR : ":memory:";
 process.env.RATE_LIMIT_MAX ??= "100000";

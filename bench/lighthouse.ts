@@ -14,6 +14,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from "../e2e/harness.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/lighthouse");
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/tdf,/contact").split(",");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -24,6 +24,9 @@ import { chooseLot, createLot, graphql, openLotDetails, signedInPage, type LotEn
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startHarness, type Harness } from "../e2e/harness.ts";
 import { percentile } from "./load.ts";
 import { seed } from "./server.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/lot-screen");
 
 const RUNS = Number(process.env.LOT_SCREEN_RUNS ?? 5);
 const LOT = "B-1000";

@@ -21,6 +21,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { load, percentile, send, type LoadResult, type RequestSpec } from "./load.ts";
+import { warnIfBusy } from "./busyMachine.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -246,6 +247,7 @@ async function embeddedPart() {
 
 // Run as `tsx bench/server.ts`; imported (for `seed`), it measures nothing.
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  await warnIfBusy("bench/server");
   await postgresPart();
   await embeddedPart();
   agent.destroy();

@@ -16,6 +16,9 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../e2e/harness.ts";
 import detailedStatementQuery from "../client/__generated__/DetailedStatementQuery.graphql.ts";
 import { gql, rest, startProduct, stop, type Server } from "./server.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/statement-download");
 
 const SIZES = (process.env.STATEMENT_BENCH_LOTS ?? "10,100,1000").split(",").map(Number);
 const TIMEOUT_MS = Number(process.env.STATEMENT_BENCH_TIMEOUT ?? 180) * 1000;

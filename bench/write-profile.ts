@@ -10,6 +10,9 @@ import fs from "node:fs";
 import pg from "pg";
 import { load } from "./load.ts";
 import { gql, graphqlSpec, rest, startProcess, startProduct, stop, type Server } from "./server.ts";
+import { warnIfBusy } from "./busyMachine.ts";
+
+await warnIfBusy("bench/write-profile");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";

@@ -40,6 +40,7 @@ const RELAY_LIBRARY = /\/node_modules\/(relay-runtime|react-relay|invariant|fbjs
 
 /** The modules the group named by sharedChunkName takes: ours, and Relay's. */
 export const sharedChunkModules = (id: string) => /\/(client|shared)\//.test(id) || RELAY_LIBRARY.test(id);
+
 /** The screens behind a sign-in, and the forms that sign in: none of them is a public page. */
 const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|profile))\//;
 /** What loads under Relay: its boundary (router.tsx) and the pages that use it. */
