@@ -4,6 +4,7 @@
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
 import type { Harness } from "./harness.ts";
+import { escapeRegExp } from "../shared/regExp.ts";
 
 /** The data of a GraphQL answer: each root field's result. */
 export type GraphQLData = Record<string, Record<string, any>>;
@@ -102,6 +103,6 @@ export async function openLotDetails(page: Page, companyName: string, lotNumber:
  */
 export async function chooseLot(page: Page, lotNumber: string): Promise<void> {
   await page.getByRole("combobox", { name: "Select Existing Lot" }).fill(lotNumber);
-  const exact = new RegExp(`^${lotNumber.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`);
+  const exact = new RegExp(`^${escapeRegExp(lotNumber)} \\(`);
   await page.getByRole("listbox", { name: "Matching lots" }).getByRole("option", { name: exact }).click();
 }

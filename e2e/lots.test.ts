@@ -17,6 +17,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { escapeRegExp } from "../shared/regExp.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/lots");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "lots-e2e-pdf-"));
@@ -44,7 +45,7 @@ async function waitForRows(page: Page, count: number) {
 
 /** A row's non-empty cells, in order, separated by whitespace: how pdftotext -layout writes a table line. */
 function rowPattern(cells: string[]): RegExp {
-  const escaped = cells.filter(Boolean).map((c) => c.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&"));
+  const escaped = cells.filter(Boolean).map(escapeRegExp);
   return new RegExp(escaped.join("\\s+"));
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
+import { escapeRegExp } from "../shared/regExp.ts";
 
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-figures-e2e-"));
 
@@ -60,7 +61,7 @@ describeE2E("PDF statements with large figures", () => {
     const allText = await downloadText(page, page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     for (const text of [lotText, allText]) {
       // Each row's figures on one line, in the screen's order, none broken.
-      for (const figures of screen) expect(text).toMatch(new RegExp(figures.map((f) => f.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&")).join("\\s+")));
+      for (const figures of screen) expect(text).toMatch(new RegExp(figures.map(escapeRegExp).join("\\s+")));
       expect(text).toMatch(/Totals\s+24\.5005\s+\$24,198,024,715\.92\s+\$12,444,444,333\.35/);
     }
   });

@@ -13,6 +13,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
+import { escapeRegExp } from "../shared/regExp.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-exports-e2e-"));
@@ -68,9 +69,8 @@ function asScreen(record: string[]): string[] {
   return [n, `${d}/${m}/${y}`, type, containerNo, sealNo, material, tons && grouped(tons), dollars(price), dollars(amount), dollars(added), dollars(paid), balanceText(balance)];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order. */
-const pdfRowPattern = (cells: string[]) => new RegExp(`^\\s*${cells[0]}\\s+${escape(cells[1])}\\s.*${cells.slice(6).filter(Boolean).map(escape).join("\\s+")}\\s*$`, "m");
+const pdfRowPattern = (cells: string[]) => new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${cells.slice(6).filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");
 const pdfText = (file: string, mode = "-layout") => execFileSync("pdftotext", [mode, file, "-"]).toString();
 /** Presentation forms back to letters, direction marks dropped. */
 const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");

@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { escapeRegExp } from "../shared/regExp.ts";
 import { routeScriptsFor, type RouteScripts } from "../shared/routeScripts.ts";
 
 /** One entry of Vite's manifest, keyed by source path under client/ (or by chunk name for shared chunks). */
@@ -29,6 +30,9 @@ type Manifest = Record<string, ManifestChunk>;
 const HTML_ENTRY = "index.html";
 
 const escapeAttribute = (value: string) => value.replace(/[&"<]/g, (c) => (c === "&" ? "&amp;" : c === '"' ? "&quot;" : "&lt;"));
+
+/** A built file's address, for an attribute. */
+const href = (file: string) => escapeAttribute(`/${file}`);
 
 /** A route's tags: its scripts, and its stylesheets other than the entry's (which the template links), in cascade order. */
 export interface RouteTags {
@@ -54,7 +58,6 @@ export function routeScriptTags(manifest: Manifest, route: RouteScripts): RouteT
   route.start.forEach(visit);
   const forQuery = new Set(preloads);
   [...(manifest[HTML_ENTRY]?.imports ?? []), ...route.preload].forEach(visit);
-  const href = (file: string) => escapeAttribute(`/${file}`);
   // Six connections at a time (HTTP/1.1): the query's scripts and then the query itself take the
   // first free one, ahead of the app's scripts, which the query would otherwise wait behind.
   const priority = (file: string) => (forQuery.has(file) ? "" : ' fetchpriority="low"');
@@ -65,18 +68,18 @@ export function routeScriptTags(manifest: Manifest, route: RouteScripts): RouteT
   return { scripts, stylesheets: [...stylesheets].filter((file) => !alreadyLoaded.has(file)) };
 }
 
-/** A stylesheet's tag in the page: its text, then its link for Vite's loader (disabled: never fetched). */
-export interface InlineStyle {
+/** A stylesheet's tags in the page: its text, then its link for Vite's loader (disabled: never fetched). */
+interface InlineStyle {
   tags: string;
   /** For the Content-Security-Policy's style-src. */
   hash: string;
 }
 
 /** `css` of `file` as inline tags; null if it cannot sit inside a <style> element. */
-export function inlineStyle(file: string, css: string): InlineStyle | null {
+function inlineStyle(file: string, css: string): InlineStyle | null {
   if (/<\/style/i.test(css)) return null;
   return {
-    tags: `<style>${css}</style><link rel="stylesheet" disabled crossorigin href="${escapeAttribute(`/${file}`)}">`,
+    tags: `<style>${css}</style><link rel="stylesheet" disabled crossorigin href="${href(file)}">`,
     hash: `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`,
   };
 }
@@ -92,19 +95,18 @@ export interface RoutePage {
  * stylesheet link replaced by the stylesheet itself, the screen's scripts and other stylesheets
  * added before </head>. A stylesheet that cannot be read or inlined stays a link.
  */
-export function routePage(template: string, manifest: Manifest, route: RouteScripts, styles: ReadonlyMap<string, string>): RoutePage {
+export function routePage(template: string, manifest: Manifest, route: RouteScripts, styles: ReadonlyMap<string, InlineStyle | null>): RoutePage {
   const { scripts, stylesheets } = routeScriptTags(manifest, route);
   const styleHashes: string[] = [];
   const tagsFor = (file: string) => {
-    const css = styles.get(file);
-    const inline = css === undefined ? null : inlineStyle(file, css);
-    if (!inline) return `<link rel="stylesheet" crossorigin href="${escapeAttribute(`/${file}`)}">`;
+    const inline = styles.get(file);
+    if (!inline) return `<link rel="stylesheet" crossorigin href="${href(file)}">`;
     styleHashes.push(inline.hash);
     return inline.tags;
   };
   let html = template;
   for (const file of manifest[HTML_ENTRY]?.css ?? []) {
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*>`);
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(file)}"[^>]*>`);
     html = html.replace(link, () => tagsFor(file));
   }
   const head = [scripts, ...stylesheets.map(tagsFor)].filter(Boolean).join("\n    ");
@@ -114,8 +116,8 @@ export function routePage(template: string, manifest: Manifest, route: RouteScri
 
 interface Build {
   manifest: Manifest;
-  /** The build's stylesheets' text, by file. */
-  styles: Map<string, string>;
+  /** The build's stylesheets as inline tags with their hashes, made once per build, by file (null: stays a link). */
+  styles: Map<string, InlineStyle | null>;
 }
 
 const builds = new Map<string, { template: string; build: Promise<Build | null> }>();
@@ -128,9 +130,9 @@ function buildFor(clientDir: string, template: string): Promise<Build | null> {
     async (text) => {
       const manifest = JSON.parse(text) as Manifest;
       const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
-      const styles = new Map<string, string>();
+      const styles = new Map<string, InlineStyle | null>();
       // A stylesheet that cannot be read stays a link.
-      await Promise.all([...files].map((file) => fs.readFile(path.join(clientDir, file), "utf8").then((css) => styles.set(file, css), () => {})));
+      await Promise.all([...files].map((file) => fs.readFile(path.join(clientDir, file), "utf8").then((css) => styles.set(file, inlineStyle(file, css)), () => {})));
       return { manifest, styles };
     },
     // A client built without a manifest (a test's bare directory): the page loads its scripts one by one.

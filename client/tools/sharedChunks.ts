@@ -30,6 +30,7 @@
  * that the public pages then load in one file as well. Anything else is left to the bundler.
  */
 import type { Rolldown } from "vite";
+import { escapeRegExp } from "../../shared/regExp.ts";
 import { startScripts } from "../../shared/routeScripts.ts";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
@@ -46,7 +47,7 @@ const SIGNED_IN_SCREEN = /\/client\/(lots|members|pages\/(account|dashboard|prof
 /** What loads under Relay: its boundary (router.tsx) and the pages that use it. */
 const UNDER_RELAY = /\/client\/(relay\/runtime\.ts$|lots\/|members\/|pages\/(account|dashboard|profile|contact)\/)/;
 /** The screens' start scripts (shared/routeScripts.ts). */
-const START = new RegExp(`/client/(${startScripts.map((module) => module.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+const START = new RegExp(`/client/(${startScripts.map(escapeRegExp).join("|")})$`);
 
 /** The modules that load `id`: the entries and dynamically imported modules it is statically imported from. */
 function loadersOf(id: string, ctx: ChunkingContext): string[] {
