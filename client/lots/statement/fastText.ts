@@ -89,6 +89,8 @@ export function measureOnce(doc: jsPDF): void {
 
 interface TextDoc {
   hpf(value: number): string;
+  getDrawColor(): string;
+  getLineWidth(): number;
   getLineHeightFactor(): number;
   getPageHeight(): number;
   __private__: { encodeColorString(options: { ch1: number; ch2: number; ch3: number; pdfColorType: "text"; precision: 3 }): string };
@@ -146,20 +148,48 @@ export interface PlacedLine {
   readonly y: number;
 }
 
-/** Each document's open frame of rows (see writeRow): its page, and its origin as written (pt). */
-const frames = new WeakMap<object, { page: number; left: number; top: number }>();
+/**
+ * A run of rows one under the other with the same cells (see writeRow): the rules between their
+ * cells (`across`: their x from the frame's left, as written), from the first row's top to the
+ * last one's bottom (pt from the page's foot), and the border they are stroked with.
+ */
+interface Run {
+  readonly across: string;
+  readonly top: number;
+  bottom: number;
+  readonly stroke: string;
+}
+
+/** Each document's open frame of rows (see writeRow): its page, its origin as written (pt), its run of rows. */
+const frames = new WeakMap<object, { page: number; left: number; top: number; run: Run | null }>();
+
+/** The border colour and width rules are stroked with now. */
+const strokeOf = (d: TextDoc) => `${d.getDrawColor()} ${d.getLineWidth()}`;
+
+/** The run's rules, drawn from the frame's origin at (left, top), stroked: "" when there is none. */
+function runRules(run: Run | null, top: number, hpf: (value: number) => string): string {
+  if (!run || run.across === "") return "";
+  const [from, to] = [hpf(run.top - top), hpf(run.bottom - top)];
+  return `${run.across
+    .split(" ")
+    .map((x) => `${x} ${from} m ${x} ${to} l`)
+    .join("\n")}\nS\n`;
+}
 
 /**
- * Writes a table row as one block: its cells' borders as one path (the row's outline and the
- * rules between its cells: the lines a rectangle per cell draws, each once), its background filled
- * first (on its own, where renderers snap a rectangle's edges to pixels) with the current fill
- * colour when `box.fill`, then, when every line is printable ASCII and the font a built-in one,
- * its text in `color` (textColorOperator) as one text object in the document's font and size,
- * moving from line to line. Coordinates are taken from the row's top left, and the rows of a page
- * share one frame (`q`), moved from row to row: the next row is one translation away, mostly by
- * the same height, and the rows repeat the same few numbers, so a page compresses to a fraction of
- * a rectangle and a text object per cell. The frame is closed by endRows, which must come before
- * anything else is drawn on the page (colours may change in between) and before the page ends.
+ * Writes a table row as one block: its outline, its background filled first (on its own, where
+ * renderers snap a rectangle's edges to pixels) with the current fill colour when `box.fill`,
+ * then, when every line is printable ASCII and the font a built-in one, its text in `color`
+ * (textColorOperator) as one text object in the document's font and size, moving from line to
+ * line. Coordinates are taken from the row's top left, and the rows of a page share one frame
+ * (`q`), moved from row to row: the next row is one translation away, mostly by the same height,
+ * and the rows repeat the same few numbers, so a page compresses to a fraction of a rectangle and
+ * a text object per cell. The rules between the cells (the lines a rectangle per cell draws, each
+ * once) are drawn once for each run of rows one under the other with the same cells, from its
+ * first row's top to its last row's bottom: one line per rule where each row drew its own (a
+ * thousand lots' pages were half rules). The frame is closed by endRows, which must come before
+ * anything else is drawn on the page (colours may change in between) and before the page ends;
+ * the rows of a frame share one border colour and width.
  * True when the text was written; false, its border written but no text, for any other text
  * (the caller writes it through jsPDF, after endRows).
  */
@@ -175,17 +205,23 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   const page = d.internal.getCurrentPageInfo().pageNumber;
   const frame = frames.get(doc);
   if (frame && frame.page !== page) throw new Error("writeRow: the rows of the previous page were not ended (endRows)");
-  const move = frame ? `1 0 0 1 ${hpf(left - frame.left)} ${hpf(top - frame.top)} cm` : `q\n1 0 0 1 ${hpf(left)} ${hpf(top)} cm`;
-  frames.set(doc, { page, left, top });
+  const stroke = strokeOf(d);
+  if (frame?.run && frame.run.stroke !== stroke) throw new Error("writeRow: the rows of a frame share one border colour and width (endRows between)");
   const height = hpf(-box.height * k);
-  const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
-  // The rules between cells (the outline draws the row's top, bottom and outer edges).
+  // The rules between cells (the outline draws the row's top, bottom and outer edges): the row
+  // goes on its frame's run when it starts where the run ends, at the same x, with the same cells.
   const rules: string[] = [];
   let x = box.x;
-  for (const width of box.widths.slice(0, -1)) {
-    x += width;
-    rules.push(`${across(x)} 0 m ${across(x)} ${height} l`);
-  }
+  for (const width of box.widths.slice(0, -1)) rules.push(across((x += width)));
+  const bottom = top + Number(height);
+  const run = frame?.run;
+  const joins = run !== undefined && run !== null && frame!.left === left && run.across === rules.join(" ") && Math.abs(run.bottom - top) < 0.01;
+  // A run that ends here is drawn before the frame moves on.
+  const ended = joins ? "" : runRules(run ?? null, frame?.top ?? 0, hpf);
+  if (joins) run.bottom = bottom;
+  const move = frame ? `${ended}1 0 0 1 ${hpf(left - frame.left)} ${hpf(top - frame.top)} cm` : `q\n1 0 0 1 ${hpf(left)} ${hpf(top)} cm`;
+  frames.set(doc, { page, left, top, run: joins ? run : { across: rules.join(" "), top, bottom, stroke } });
+  const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
   const font = d.internal.getFont();
   const plain = (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
   const text: string[] = [];
@@ -200,11 +236,16 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
     }
     text.push("ET");
   }
-  d.internal.write([move, ...(box.fill ? [outline, "f"] : []), outline, ...rules, "S", ...text].join("\n"));
+  d.internal.write([move, ...(box.fill ? [outline, "f"] : []), outline, "S", ...text].join("\n"));
   return plain;
 }
 
-/** Closes the page's frame of rows (see writeRow), if one is open. */
+/** Closes the page's frame of rows (see writeRow), if one is open: its last run's rules, then the frame. */
 export function endRows(doc: jsPDF): void {
-  if (frames.delete(doc)) (doc as unknown as TextDoc).internal.write("Q");
+  const frame = frames.get(doc);
+  if (!frame) return;
+  frames.delete(doc);
+  const d = doc as unknown as TextDoc;
+  if (frame.run && frame.run.stroke !== strokeOf(d)) throw new Error("endRows: the border colour or width changed before the rows' rules were drawn");
+  d.internal.write(`${runRules(frame.run, frame.top, formatter(d))}Q`);
 }

@@ -438,7 +438,7 @@ describe("the tables' drawing", () => {
   /** The strings drawn (`(text) Tj`) by these operators. */
   const shown = (operators: string[]) => operators.flatMap((op) => [...op.matchAll(/^\(((?:\\.|[^\\)])*)\) Tj$/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1")));
 
-  it("writes a ledger row as one block: its borders as one path (no rectangle per cell), its cells' text as one text object", async () => {
+  it("writes a ledger row as one block: its outline (no rectangle per cell), its cells' text as one text object", async () => {
     const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
     const [page] = pageOperators(doc);
     const text = page.indexOf("(MSCU1234567) Tj");
@@ -446,12 +446,38 @@ describe("the tables' drawing", () => {
     const end = page.indexOf("ET", text);
     // Every cell of row 2 in order; its empty Amount Added cell draws nothing.
     expect(shown(page.slice(begin, end))).toEqual(["2", "05/03/2026", "Container", "MSCU1234567", "SL-88", "HMS 1", "12.345", "$136.76", "$1,688.27", "$2,000.00", "Due: $838.27"]);
-    // Its borders: moved to the row's top left, the row's outline and the 11 rules between its 12 cells, stroked once.
+    // Its borders: moved to the row's top left, the row's outline, stroked (the rules between cells are the table's).
     const path = page.slice(page.findLastIndex((op, i) => i < begin && / cm$/.test(op)), begin);
     expect(path[0]).toMatch(/^1 0 0 1 [-\d.]+ [-\d.]+ cm$/);
     expect(path.filter((op) => / re$/.test(op))).toEqual([expect.stringMatching(/^0 0 [\d.]+ -[\d.]+ re$/)]);
-    expect(path.filter((op) => / m [\d.]+ -[\d.]+ l$/.test(op))).toHaveLength(11);
+    expect(path.filter((op) => / l$/.test(op))).toEqual([]);
     expect(path.at(-1)).toBe("S");
+  });
+
+  it("draws the rules between a table's cells once for each run of rows with the same cells, from its first row's top to its last one's bottom", async () => {
+    const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const [page] = pageOperators(doc);
+    const frame = page.slice(page.indexOf("q"), page.indexOf("Q"));
+    // The head's 11 rules and the 3 rows' 11 (the opening balance's 3 cells are drawn one by one): 22 lines where each row drew its own (44).
+    expect(frame.filter((op) => / l$/.test(op))).toHaveLength(11 + 11);
+    // The rows' rules come after the last row, stroked together: each from the first row's top to the last one's bottom.
+    const rules = frame.slice(-12, -1);
+    expect(frame.at(-1)).toBe("S");
+    const moves = frame.filter((op) => / cm$/.test(op)).map((op) => Number(op.split(" ")[5]));
+    const heights = frame.filter((op) => / re$/.test(op)).map((op) => Number(op.split(" ")[3]));
+    // The head, the opening balance's 3 cells and the 3 rows, each moved to from the one before.
+    expect(moves).toHaveLength(7);
+    // From the frame's origin (the last row's top left): up to the first row's top, down to the last row's bottom.
+    const up = -(moves[5] + moves[6]);
+    const xs = rules.map((op) => {
+      const [x, from, m, x2, to, l] = op.split(" ");
+      expect([m, x2, l]).toEqual(["m", x, "l"]);
+      expect(Number(from)).toBeCloseTo(up, 2);
+      expect(Number(to)).toBeCloseTo(heights.at(-1)!, 2);
+      return Number(x);
+    });
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    expect(new Set(xs).size).toBe(11);
   });
 
   it("keeps each page's rows in one frame, closed before anything else is drawn and before the page ends", async () => {
