@@ -20,7 +20,7 @@ import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_v
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
-import { textWidth } from "./textWidth.ts";
+import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
@@ -201,16 +201,25 @@ const AUTOTABLE_LINE_HEIGHT = 1.15;
  * their minimum width.
  */
 function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
+  // Each column's widest text at size 1, in bold (the foot's figures are bold: the wider of the
+  // two): a width scales with the size. Text wraps between words, so its longest word must fit; a
+  // figure must fit whole.
+  const unitWidth = unitWidths(doc, font, "bold");
+  const widestUnits = LEDGER_COLUMNS.map((label, i) => {
+    let widest = 0;
+    const measure = (text: string) => (widest = Math.max(widest, unitWidth(text)));
+    for (const word of label.split(" ")) measure(word);
+    for (const row of cells) {
+      const text = row[i] ?? "";
+      if (WHOLE_COLUMNS.has(i)) measure(text);
+      else for (const word of text.split(/\s+/)) measure(word);
+    }
+    return widest;
+  });
+  const { scaleFactor } = doc.internal;
   let layout = { fontSize: 0, widths: [] as number[] };
   for (const fontSize of TABLE_FONT_SIZES) {
-    // The foot's figures are bold: the wider of the two.
-    const widest = (texts: string[]) => texts.reduce((most, t) => Math.max(most, textWidth(doc, font, "bold", fontSize, t)), 0);
-    const widths = LEDGER_COLUMNS.map((label, i) => {
-      // Text wraps between words, so its longest word must fit; a figure must fit whole.
-      const words = (text: string) => (WHOLE_COLUMNS.has(i) ? [text] : text.split(/\s+/));
-      const longest = widest([...label.split(" "), ...cells.flatMap((row) => words(row[i] ?? ""))]);
-      return Math.max(longest + 2 * CELL_PADDING + 0.5, WHOLE_COLUMNS.has(i) ? 0 : TEXT_MIN_WIDTH);
-    });
+    const widths = widestUnits.map((unit, i) => Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, WHOLE_COLUMNS.has(i) ? 0 : TEXT_MIN_WIDTH));
     const textColumns = Object.keys(TEXT_SHARES).map(Number);
     const room = CONTENT_WIDTH - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
     const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
