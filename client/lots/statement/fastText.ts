@@ -163,12 +163,32 @@ interface Run {
 /** Each document's open frame of rows (see writeRow): its page, its origin as written (pt), its run of rows. */
 const frames = new WeakMap<object, { page: number; left: number; top: number; run: Run | null }>();
 
+/** Each table's rules across (Run's `across`), by its cells' widths and left edge: its rows share them. */
+const rulesByWidths = new WeakMap<readonly number[], Map<number, string>>();
+
+/** The x of the rules between the box's cells, from its left, as written (`across`). */
+function rulesAcross(box: RowBox, across: (x: number) => string): string {
+  let byLeft = rulesByWidths.get(box.widths);
+  if (!byLeft) rulesByWidths.set(box.widths, (byLeft = new Map()));
+  let rules = byLeft.get(box.x);
+  if (rules === undefined) {
+    let x = box.x;
+    byLeft.set(box.x, (rules = box.widths.slice(0, -1).map((width) => across((x += width))).join(" ")));
+  }
+  return rules;
+}
+
 /** The border colour and width rules are stroked with now. */
 const strokeOf = (d: TextDoc) => `${d.getDrawColor()} ${d.getLineWidth()}`;
 
-/** The run's rules, drawn from the frame's origin at (left, top), stroked: "" when there is none. */
-function runRules(run: Run | null, top: number, hpf: (value: number) => string): string {
-  if (!run || run.across === "") return "";
+/**
+ * The run's rules, drawn from the frame's origin at (left, top), stroked: "" when there is none.
+ * The border must be the one the run started with (its rows' frame shares one).
+ */
+function runRules(d: TextDoc, run: Run | null, top: number, hpf: (value: number) => string): string {
+  if (!run) return "";
+  if (run.stroke !== strokeOf(d)) throw new Error("writeRow: the border colour or width changed within a frame of rows (endRows before changing it)");
+  if (run.across === "") return "";
   const [from, to] = [hpf(run.top - top), hpf(run.bottom - top)];
   return `${run.across
     .split(" ")
@@ -205,22 +225,19 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   const page = d.internal.getCurrentPageInfo().pageNumber;
   const frame = frames.get(doc);
   if (frame && frame.page !== page) throw new Error("writeRow: the rows of the previous page were not ended (endRows)");
-  const stroke = strokeOf(d);
-  if (frame?.run && frame.run.stroke !== stroke) throw new Error("writeRow: the rows of a frame share one border colour and width (endRows between)");
   const height = hpf(-box.height * k);
   // The rules between cells (the outline draws the row's top, bottom and outer edges): the row
   // goes on its frame's run when it starts where the run ends, at the same x, with the same cells.
-  const rules: string[] = [];
-  let x = box.x;
-  for (const width of box.widths.slice(0, -1)) rules.push(across((x += width)));
+  const rules = rulesAcross(box, across);
   const bottom = top + Number(height);
   const run = frame?.run;
-  const joins = run !== undefined && run !== null && frame!.left === left && run.across === rules.join(" ") && Math.abs(run.bottom - top) < 0.01;
-  // A run that ends here is drawn before the frame moves on.
-  const ended = joins ? "" : runRules(run ?? null, frame?.top ?? 0, hpf);
+  const joins = run !== undefined && run !== null && frame!.left === left && run.across === rules && Math.abs(run.bottom - top) < 0.01;
+  let ended = "";
   if (joins) run.bottom = bottom;
+  // A run that ends here is drawn before the frame moves on, with the border it was drawn with.
+  else ended = runRules(d, run ?? null, frame?.top ?? 0, hpf);
   const move = frame ? `${ended}1 0 0 1 ${hpf(left - frame.left)} ${hpf(top - frame.top)} cm` : `q\n1 0 0 1 ${hpf(left)} ${hpf(top)} cm`;
-  frames.set(doc, { page, left, top, run: joins ? run : { across: rules.join(" "), top, bottom, stroke } });
+  frames.set(doc, { page, left, top, run: joins ? run : { across: rules, top, bottom, stroke: strokeOf(d) } });
   const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
   const font = d.internal.getFont();
   const plain = (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
@@ -246,6 +263,5 @@ export function endRows(doc: jsPDF): void {
   if (!frame) return;
   frames.delete(doc);
   const d = doc as unknown as TextDoc;
-  if (frame.run && frame.run.stroke !== strokeOf(d)) throw new Error("endRows: the border colour or width changed before the rows' rules were drawn");
-  d.internal.write(`${runRules(frame.run, frame.top, formatter(d))}Q`);
+  d.internal.write(`${runRules(d, frame.run, frame.top, formatter(d))}Q`);
 }

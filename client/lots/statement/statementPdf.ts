@@ -360,8 +360,10 @@ class StatementWriter {
     // cells (their lines broken here, as autotable would): it pages them without laying out,
     // measuring and styling each cell; drawTableCell draws the cells (laidOut).
     const laidOut = new Map<unknown, readonly CellText[]>();
+    // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
+    const laidCells = LEDGER_COLUMNS.map(() => new Map<string, CellText>());
     const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
-      const laid = this.layOutRow(row, widths, fontSize);
+      const laid = this.layOutRow(row, widths, fontSize, laidCells);
       const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
       laidOut.set(raw, laid);
       return [raw];
@@ -411,12 +413,15 @@ class StatementWriter {
    * its line ends; one with right-to-left letters reordered for display in its own direction, and
    * sitting at the right of a text column when it starts with them (Arabic text); a text column's
    * lines broken to its width as autotable breaks them (its extra point included). (The labels
-   * and figures autotable writes around the rows are never right-to-left.)
+   * and figures autotable writes around the rows are never right-to-left.) Each column's texts are
+   * laid out once in `known` (the table's, at its widths and size), the cells shared by their rows.
    */
-  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number): CellText[] {
+  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, known: readonly Map<string, CellText>[]): CellText[] {
     const { doc } = this;
     doc.setFont(this.font, "normal");
     return row.map((content, column) => {
+      const laid = known[column].get(content);
+      if (laid) return laid;
       let text = content.split(LINE_END);
       let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
       let textOptions: Styles["textOptions"] | undefined;
@@ -428,7 +433,9 @@ class StatementWriter {
       }
       // (jsPDF's declarations take one string; autotable passes the lines, as here.)
       if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });
-      return { text, halign, textOptions };
+      const cell = { text, halign, textOptions };
+      known[column].set(content, cell);
+      return cell;
     });
   }
 
