@@ -86,10 +86,10 @@ export function onStatement(listener: (sql: string) => void): void {
 
 /**
  * The rows of one raw SQL statement, typed as `db.$queryRaw` types them (int4 numbers, int8 BigInt,
- * numeric Decimal, timestamps and dates UTC, JSON parsed), for the hot writes: on PostgreSQL straight
- * through the pool Prisma shares (no query plan compiled per call, which cost more Node time than the
- * statement took in the database), on the embedded database through Prisma. A PostgreSQL error comes
- * as pg raises it (not wrapped by Prisma).
+ * numeric Decimal, timestamps and dates UTC, JSON parsed), for the hot writes and the ledgers' read:
+ * on PostgreSQL straight through the pool Prisma shares (no query plan compiled per call, which cost
+ * more Node time than the statement took in the database), on the embedded database through Prisma.
+ * A PostgreSQL error comes as pg raises it (not wrapped by Prisma).
  */
 export async function rawRows<Row>(query: Prisma.Sql): Promise<Row[]> {
   if (!pgPool) return db.$queryRaw<Row[]>(query);

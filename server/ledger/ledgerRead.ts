@@ -59,7 +59,7 @@ export const counted = Prisma.sql`"voidedAt" IS NULL`;
 /**
  * Every container and payment of the lots (voided ones too: the lot lists them apart), each edit
  * with who made it, and the lots' versions, in ONE statement, past the ORM (rawRows): Prisma's
- * mapping of a thousand lots' 70,000 rows cost more than PostgreSQL's sending them.
+ * mapping of a thousand lots' 70,000 rows was a tenth of the detailed statement's time.
  */
 function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
   const voidColumns = Prisma.sql`e."voidedAt", e."voidReason", e."voidedById", e."voidedByApiKeyId", COALESCE(vk."name" || ${API_KEY_ACTOR}, vu."name") AS "voidedBy"`;
