@@ -161,7 +161,7 @@ interface Run {
 }
 
 /** Each document's open frame of rows (see writeRow): its page, its origin as written (pt), its run of rows. */
-const frames = new WeakMap<object, { page: number; left: number; top: number; run: Run | null }>();
+const frames = new WeakMap<object, { page: number; left: number; top: number; run: Run }>();
 
 /** Each table's rules across (Run's `across`), by its cells' widths and left edge: its rows share them. */
 const rulesByWidths = new WeakMap<readonly number[], Map<number, string>>();
@@ -185,8 +185,7 @@ const strokeOf = (d: TextDoc) => `${d.getDrawColor()} ${d.getLineWidth()}`;
  * The run's rules, drawn from the frame's origin at (left, top), stroked: "" when there is none.
  * The border must be the one the run started with (its rows' frame shares one).
  */
-function runRules(d: TextDoc, run: Run | null, top: number, hpf: (value: number) => string): string {
-  if (!run) return "";
+function runRules(d: TextDoc, run: Run, top: number, hpf: (value: number) => string): string {
   if (run.stroke !== strokeOf(d)) throw new Error("writeRow: the border colour or width changed within a frame of rows (endRows before changing it)");
   if (run.across === "") return "";
   const [from, to] = [hpf(run.top - top), hpf(run.bottom - top)];
@@ -206,8 +205,8 @@ function runRules(d: TextDoc, run: Run | null, top: number, hpf: (value: number)
  * and the rows repeat the same few numbers, so a page compresses to a fraction of a rectangle and
  * a text object per cell. The rules between the cells (the lines a rectangle per cell draws, each
  * once) are drawn once for each run of rows one under the other with the same cells, from its
- * first row's top to its last row's bottom: one line per rule where each row drew its own (a
- * thousand lots' pages were half rules). The frame is closed by endRows, which must come before
+ * first row's top to its last row's bottom: one line per rule where each row drew its own (they
+ * were two fifths of a thousand lots' page contents). The frame is closed by endRows, which must come before
  * anything else is drawn on the page (colours may change in between) and before the page ends;
  * the rows of a frame share one border colour and width.
  * True when the text was written; false, its border written but no text, for any other text
@@ -230,14 +229,13 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   // goes on its frame's run when it starts where the run ends, at the same x, with the same cells.
   const rules = rulesAcross(box, across);
   const bottom = top + Number(height);
-  const run = frame?.run;
-  const joins = run !== undefined && run !== null && frame!.left === left && run.across === rules && Math.abs(run.bottom - top) < 0.01;
+  const joins = frame !== undefined && frame.left === left && frame.run.across === rules && Math.abs(frame.run.bottom - top) < 0.01;
   let ended = "";
-  if (joins) run.bottom = bottom;
+  if (joins) frame.run.bottom = bottom;
   // A run that ends here is drawn before the frame moves on, with the border it was drawn with.
-  else ended = runRules(d, run ?? null, frame?.top ?? 0, hpf);
+  else if (frame) ended = runRules(d, frame.run, frame.top, hpf);
   const move = frame ? `${ended}1 0 0 1 ${hpf(left - frame.left)} ${hpf(top - frame.top)} cm` : `q\n1 0 0 1 ${hpf(left)} ${hpf(top)} cm`;
-  frames.set(doc, { page, left, top, run: joins ? run : { across: rules, top, bottom, stroke: strokeOf(d) } });
+  frames.set(doc, { page, left, top, run: joins ? frame.run : { across: rules, top, bottom, stroke: strokeOf(d) } });
   const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
   const font = d.internal.getFont();
   const plain = (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));

@@ -418,10 +418,13 @@ class StatementWriter {
    */
   private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, known: readonly Map<string, CellText>[]): CellText[] {
     const { doc } = this;
-    doc.setFont(this.font, "normal");
+    let measuring = false;
     return row.map((content, column) => {
       const laid = known[column].get(content);
       if (laid) return laid;
+      // Lines are broken in the body's font: set once a cell of the row needs breaking.
+      if (!measuring) doc.setFont(this.font, "normal");
+      measuring = true;
       let text = content.split(LINE_END);
       let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
       let textOptions: Styles["textOptions"] | undefined;
