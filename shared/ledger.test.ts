@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyStatement, lotStatement, type LedgerContainer, type LedgerPayment, type LedgerRow } from "./ledger.ts";
+import { lotStatement, type LedgerContainer, type LedgerPayment, type LedgerRow } from "./ledger.ts";
 
 const container = (
   id: number, date: string, createdAt: string, quantityKg: string, pricePerTon: string,
@@ -158,48 +158,5 @@ describe("lotStatement", () => {
       [1, "2026-01-11", "ADVANCE", null, null, "50.00", "50.00", "50.00"],
       [2, "2026-01-15", "CONTAINER", "1", "100.00", null, "50.00", "-50.00"],
     ]);
-  });
-});
-
-describe("companyStatement", () => {
-  const lots = [
-    { lot: { lotNumber: "A" }, ...lotA },
-    { lot: { lotNumber: "B" }, ...lotB },
-  ];
-
-  it("sums the lots' statements for the same range", () => {
-    const s = companyStatement(lots, { from: "2026-01-12" });
-    expect(s.from).toBe("2026-01-12");
-    expect(s.to).toBeNull();
-    expect(s.lots.map((l) => l.lot)).toEqual([lots[0].lot, lots[1].lot]);
-    expect(s.lots[0].lot).toBe(lots[0].lot);
-    expect(s.lots[0].statement.closingBalance.toFixed(2)).toBe("737.42");
-    expect(s.lots[1].statement.openingBalance.toFixed(2)).toBe("50.00");
-    expect(view(s.lots[1].statement.rows)).toEqual([[2, "2026-01-15", "CONTAINER", "1", "100.00", null, "50.00", "-50.00"]]);
-
-    expect(s.openingBalance.toFixed(2)).toBe("-361.52");
-    expect(s.openingTotalPaid.toFixed(2)).toBe("50.00");
-    expect(s.closingBalance.toFixed(2)).toBe("687.42");
-    expect(s.closingTotalPaid.toFixed(2)).toBe("6250.00");
-    expect(s.totals.quantityTons.toString()).toBe("22.5055");
-    expect(s.totals.containerAmount.toFixed(2)).toBe("5151.06");
-    expect(s.totals.amountAdded.toFixed(2)).toBe("6200.00");
-  });
-
-  it("covers the whole history without a range", () => {
-    const s = companyStatement(lots);
-    expect(s.openingBalance.toFixed(2)).toBe("0.00");
-    expect(s.closingBalance.toFixed(2)).toBe("687.42");
-    expect(s.closingTotalPaid.toFixed(2)).toBe("6250.00");
-    expect(s.totals.quantityTons.toString()).toBe("23.740067");
-    expect(s.totals.containerAmount.toFixed(2)).toBe("5562.58");
-    expect(s.totals.amountAdded.toFixed(2)).toBe("6250.00");
-  });
-
-  it("is all zeros with no lots", () => {
-    const s = companyStatement([]);
-    expect(s.lots).toEqual([]);
-    expect(s.closingBalance.toFixed(2)).toBe("0.00");
-    expect(s.totals.containerAmount.toFixed(2)).toBe("0.00");
   });
 });

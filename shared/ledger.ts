@@ -90,17 +90,6 @@ export interface LotStatement<C extends LedgerContainer = LedgerContainer, P ext
   totals: LedgerTotals;
 }
 
-export interface CompanyStatement<L, C extends LedgerContainer = LedgerContainer, P extends LedgerPayment = LedgerPayment> {
-  from: string | null;
-  to: string | null;
-  lots: Array<{ lot: L; statement: LotStatement<C, P> }>;
-  openingBalance: Fixed;
-  openingTotalPaid: Fixed;
-  closingBalance: Fixed;
-  closingTotalPaid: Fixed;
-  totals: LedgerTotals;
-}
-
 type Entry<C, P> =
   | { kind: "container"; date: string; createdAt: Date; id: number; container: C }
   | { kind: "payment"; date: string; createdAt: Date; id: number; payment: P };
@@ -122,14 +111,6 @@ const zeroTotals = (): LedgerTotals => ({
   containerAmount: Fixed.zero(MONEY),
   amountAdded: Fixed.zero(MONEY),
 });
-
-function addTotals(a: LedgerTotals, b: LedgerTotals): LedgerTotals {
-  return {
-    quantityTons: a.quantityTons.plus(b.quantityTons),
-    containerAmount: a.containerAmount.plus(b.containerAmount),
-    amountAdded: a.amountAdded.plus(b.amountAdded),
-  };
-}
 
 export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>(
   entries: { containers: C[]; payments: P[] },
@@ -205,27 +186,5 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
     closingBalance: last ? last.balance : openingBalance,
     closingTotalPaid: last ? last.totalPaid : openingTotalPaid,
     totals,
-  };
-}
-
-export function companyStatement<L, C extends LedgerContainer, P extends LedgerPayment>(
-  lots: Array<{ lot: L; containers: C[]; payments: P[] }>,
-  range: DateRange = {},
-): CompanyStatement<L, C, P> {
-  const statements = lots.map(({ lot, containers, payments }) => ({
-    lot,
-    statement: lotStatement<C, P>({ containers, payments }, range),
-  }));
-  const sum = (pick: (s: LotStatement<C, P>) => Fixed) =>
-    statements.reduce((acc, { statement }) => acc.plus(pick(statement)), Fixed.zero(MONEY));
-  return {
-    from: range.from || null,
-    to: range.to || null,
-    lots: statements,
-    openingBalance: sum((s) => s.openingBalance),
-    openingTotalPaid: sum((s) => s.openingTotalPaid),
-    closingBalance: sum((s) => s.closingBalance),
-    closingTotalPaid: sum((s) => s.closingTotalPaid),
-    totals: statements.reduce((acc, { statement }) => addTotals(acc, statement.totals), zeroTotals()),
   };
 }

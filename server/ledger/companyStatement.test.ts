@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { TestClient, isViewerRead } from "../test/client.ts";
 import { db, onStatement } from "../db.ts";
+import { Fixed } from "../../shared/money.ts";
 
 /**
  * Issue 22: the all-lots statement asked without rows comes from one aggregate statement, and its
@@ -57,6 +58,58 @@ test.each([
   const { lots, ...grand } = withRows;
   expect(figures).toEqual({ ...grand, lots: lots.map(({ lot, statement: { rows: _rows, ...statement } }: any) => ({ lot, statement })) });
   expect(figures.lots).toHaveLength(7);
+  // The grand figures are the sums of the lots' own, each computed from its rows.
+  const sum = (pick: (statement: any) => string, scale = 2) => lots.reduce((acc: Fixed, { statement }: any) => acc.plus(Fixed.parse(pick(statement), scale)), Fixed.zero(scale));
+  expect(grand.closingBalance).toBe(sum((s) => s.closingBalance).toFixed(2));
+  expect(grand.openingBalance).toBe(sum((s) => s.openingBalance).toFixed(2));
+  expect(grand.closingTotalPaid).toBe(sum((s) => s.closingTotalPaid).toFixed(2));
+  expect(grand.totals.containerAmount).toBe(sum((s) => s.totals.containerAmount).toFixed(2));
+  expect(grand.totals.amountAdded).toBe(sum((s) => s.totals.amountAdded).toFixed(2));
+  expect(Fixed.parse(grand.totals.quantityTons, 6).toFixed(6)).toBe(sum((s) => s.totals.quantityTons, 6).toFixed(6));
+});
+
+const PAGED = `query($from: Date, $lotOffset: Int, $lotLimit: Int) { viewer { profile { statement(from: $from, lotOffset: $lotOffset, lotLimit: $lotLimit) {
+  state lotCount closingBalance lots { lot { lotNumber } statement { closingBalance rows { number balance } } voidedEntries { __typename ... on Node { id } } } } } } }`;
+
+test("the detailed statement comes in pages of lots that fit together: the same figures, lots and rows as in one answer, and one state", async () => {
+  const whole = (await client.gql(PAGED, { from: "2026-02-02" }, company)).data.viewer.profile.statement;
+  expect(whole.lotCount).toBe(whole.lots.length);
+  const pages = [];
+  for (let offset = 0; offset < whole.lotCount; offset += 3) {
+    pages.push((await client.gql(PAGED, { from: "2026-02-02", lotOffset: offset, lotLimit: 3 }, company)).data.viewer.profile.statement);
+  }
+  expect(pages.map((page) => page.lots.length)).toEqual([3, 3, whole.lotCount - 6]);
+  for (const page of pages) expect({ ...page, lots: [] }).toEqual({ ...whole, lots: [] });
+  expect(pages.flatMap((page) => page.lots)).toEqual(whole.lots);
+  // Past the last lot: none, with the same figures.
+  const past = (await client.gql(PAGED, { lotOffset: 100, lotLimit: 5 }, company)).data.viewer.profile.statement;
+  expect(past.lots).toEqual([]);
+  expect(past.lotCount).toBe(whole.lotCount);
+});
+
+test("a write to any lot between two pages changes the state the next page says it was read at", async () => {
+  const page = async (lotOffset: number) => (await client.gql(PAGED, { lotOffset, lotLimit: 2 }, company)).data.viewer.profile.statement;
+  const first = await page(0);
+  expect((await page(0)).state).toBe(first.state);
+  // A lot of another page than the one asked next.
+  const lotNumber = first.lots[1].lot.lotNumber;
+  const { id: lotId } = await db.lot.findFirstOrThrow({ where: { lotNumber } });
+  const globalId = Buffer.from(`Lot:${lotId}`).toString("base64");
+  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: globalId, amount: "3.21", date: "2026-05-06" } }, company);
+  const second = await page(2);
+  expect(second.state).not.toBe(first.state);
+  expect((await page(0)).state).toBe(second.state);
+});
+
+test("a page of lots asked with a negative offset or a limit under 1 is refused with the reason", async () => {
+  for (const [variables, message] of [
+    [{ lotOffset: -1 }, "lotOffset must be 0 or more."],
+    [{ lotLimit: 0 }, "lotLimit must be 1 or more."],
+  ] as const) {
+    const answer = await client.gql(PAGED, variables, company);
+    expect(answer.errors?.[0]?.message).toBe(message);
+    expect(answer.data?.viewer?.profile ?? null).toBeNull();
+  }
 });
 
 test("without rows it answers again what it answered while nothing changed, and sums in the database only the lots written to since", async () => {
@@ -112,4 +165,18 @@ test("an answer kept for a company is not given again once another process wrote
   const afterLot = await read();
   expect(afterLot.lots).toHaveLength(before.lots.length + 1);
   expect(afterLot.lots.at(-1).lot.lotNumber).toBe("AGG-SQL");
+});
+
+test("a statement read while its lots are written to says figures and rows of one state: its grand figures are its lots' sums", async () => {
+  const lots = (await client.gql(PAGED, {}, company)).data.viewer.profile.statement.lots;
+  const lotIds = await Promise.all(lots.map(async ({ lot }: any) => (await db.lot.findFirstOrThrow({ where: { lotNumber: lot.lotNumber } })).id));
+  const write = (i: number) =>
+    client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: Buffer.from(`Lot:${lotIds[i % lotIds.length]}`).toString("base64"), amount: "1.00", date: "2026-05-07" } }, company);
+  const read = async () => (await client.gql(`query { viewer { profile { statement { closingBalance lots { statement { closingBalance rows { number } } } } } } }`, {}, company)).data.viewer.profile.statement;
+  const answers = (await Promise.all(Array.from({ length: 12 }, (_, i) => [read(), write(i)]).flat())).filter((answer: any) => answer?.lots);
+  expect(answers).toHaveLength(12);
+  for (const answer of answers) {
+    const sum = answer.lots.reduce((acc: Fixed, { statement }: any) => acc.plus(Fixed.parse(statement.closingBalance, 2)), Fixed.zero(2));
+    expect(answer.closingBalance).toBe(sum.toFixed(2));
+  }
 });

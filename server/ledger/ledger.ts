@@ -8,7 +8,7 @@ import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
 import {
-  companyFigures, companyLedger, lotLedger, parseRange, rowContainer, rowEntries, rowPayment,
+  companyFigures, companyLedger, lotLedger, lotsOfPage, parseLotPage, parseRange, rowContainer, rowEntries, rowPayment,
   type CompanyLedger, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
 } from "./ledgerRead.ts";
 
@@ -110,7 +110,15 @@ export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStat
   description: "Every lot of the company for the same range, with grand totals: the detailed (all lots) statement.",
   interfaces: [StatementRef],
   isTypeOf: (value) => "lots" in (value as object),
-  fields: (t) => ({ lots: t.expose("lots", { type: [CompanyLotStatementRef], description: "Each lot with its own statement for the range." }) }),
+  fields: (t) => ({
+    lots: t.expose("lots", { type: [CompanyLotStatementRef], description: "Each lot (by id; the page `lotOffset` and `lotLimit` ask for) with its own statement for the range." }),
+    lotCount: t.exposeInt("lotCount", { description: "How many lots the company has: every one counts in the figures, whatever page of them `lots` holds." }),
+    state: t.string({
+      description:
+        "Where the company's lots stood when this statement was read. Every lot added and every write to a lot changes it, and it never comes back: pages of one statement (`lotOffset`, `lotLimit`) fit together when their states are equal.",
+      resolve: ({ state }) => `${state.lots}.${state.versions}`,
+    }),
+  }),
 });
 
 /** The optional date range both statements take. */
@@ -132,10 +140,19 @@ builder.prismaObjectField("Lot", "ledger", (t) =>
 builder.prismaObjectField("Profile", "statement", (t) =>
   t.field({
     type: CompanyStatementRef,
-    args: rangeArgs,
+    args: {
+      ...rangeArgs,
+      lotOffset: t.arg.int({ required: false, description: "How many of the company's lots (by id) `lots` skips; omitted, none." }),
+      lotLimit: t.arg.int({ required: false, description: "At most this many lots in `lots`; omitted, every lot after `lotOffset`. The figures are always of all the lots." }),
+    },
     description: "All lots of the company with grand totals (the detailed statement).",
-    // Rows are read only when the query asks for them (the detailed PDF and CSV); figures alone come from one aggregate statement.
-    resolve: (profile, args, context, info) =>
-      selects(info, ["lots", "statement", "rows"]) ? companyLedger(profile.id, parseRange(args)) : companyFigures(profile.id, parseRange(args), requestStates.get(context)),
+    // Rows are read only when the query asks for them (the detailed PDF and CSV), for the page's lots; figures alone come from one aggregate statement.
+    resolve: (profile, args, context, info) => {
+      const range = parseRange(args);
+      const page = parseLotPage(args);
+      return selects(info, ["lots", "statement", "rows"])
+        ? companyLedger(profile.id, range, page)
+        : companyFigures(profile.id, range, requestStates.get(context)).then((statement) => lotsOfPage(statement, page));
+    },
   }),
 );

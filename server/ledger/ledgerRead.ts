@@ -6,7 +6,7 @@ import { InputError } from "../errors.ts";
 import { config } from "../config.ts";
 import { keepRecent } from "../keepRecent.ts";
 import { dateRangeError } from "../../shared/validation.ts";
-import { companyStatement, lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
+import { lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 
 /**
@@ -222,7 +222,21 @@ export interface LotLedger extends StatementValue {
 export interface CompanyLedger extends StatementValue {
   /** `voided`: the lot's voided entries, when the statement read its rows (from the same read). */
   lots: Array<{ lot: Lot; statement: LotLedger; voided?: VoidedRecord[] }>;
+  /** How many lots the company has: all of them count in the figures, whatever page of them `lots` holds. */
+  lotCount: number;
+  /** The state of the company's lots the statement was read at (`lots` and the figures alike). */
+  state: CompanyState;
 }
+
+/** Which of a company's lots (by id) a statement lists: `offset` of them skipped, then at most `limit` (null: all the rest). */
+export interface LotPage {
+  offset: number;
+  limit: number | null;
+}
+
+/** The page's lots of a statement read for all of them. */
+export const lotsOfPage = (statement: CompanyLedger, { offset, limit }: LotPage): CompanyLedger =>
+  offset === 0 && limit === null ? statement : { ...statement, lots: statement.lots.slice(offset, limit === null ? undefined : offset + limit) };
 
 /**
  * How the rows of one answer give their `container` and `payment`: the queries Pothos planned for
@@ -363,23 +377,31 @@ export function lotLedger(lot: { id: number; version: number }, range: DateRange
   return statement;
 }
 
-/** The company statement with every lot's rows: the detailed statement (PDF, CSV) reads them all at once. */
-export async function companyLedger(profileId: number, range: DateRange = {}): Promise<CompanyLedger> {
-  const [lots, rows] = await Promise.all([
-    db.lot.findMany({ where: { profileId }, orderBy: { id: "asc" } }),
-    readEntries(Prisma.sql`SELECT "id" FROM "Lot" WHERE "profileId" = ${profileId}`),
-  ]);
-  const byLot = readsByLot(rows);
-  const reads = lots.map((lot) => ({ lot, read: byLot.get(lot.id) ?? new LotRead(lot.id) }));
-  const statement = companyStatement(reads.map(({ lot, read }) => ({ lot, containers: read.containers, payments: read.payments })), range);
-  return {
-    ...statementValue(statement),
-    lots: statement.lots.map(({ lot, statement: lotStatementOfLot }, i) => ({
-      lot,
-      statement: lotLedgerValue(reads[i].read, lotStatementOfLot),
-      voided: reads[i].read.voidedRecords(),
-    })),
-  };
+/** How many times the rows are read again when a lot changed between the figures and its rows. */
+const ROW_READS = 3;
+
+/**
+ * The company statement with the rows of the page's lots: the detailed statement (PDF, CSV). The
+ * figures of every lot and the grand totals are `companyFigures`'s; the page's lots are read with
+ * their rows and computed from them. Two statements, so a write between them shows as a lot whose
+ * rows are of another version than its figures: then both are read again. What the answer says
+ * is thus of one state (`state`), and pages whose states are equal fit together.
+ */
+export async function companyLedger(profileId: number, range: DateRange, page: LotPage): Promise<CompanyLedger> {
+  for (let read = 1; ; read++) {
+    const figures = lotsOfPage(await companyFigures(profileId, range), page);
+    const lots = figures.lots.map(({ lot }) => lot);
+    const byLot = lots.length === 0 ? new Map<number, LotRead>() : readsByLot(await readEntries(Prisma.sql`SELECT unnest(${lots.map((lot) => lot.id)}::int[])`));
+    const reads = lots.map((lot) => byLot.get(lot.id) ?? new LotRead(lot.id));
+    if (reads.some((lotRead, i) => lotRead.version !== lots[i].version)) {
+      if (read < ROW_READS) continue;
+      throw new Error(`The lots of company ${profileId} changed under ${ROW_READS} reads of the statement in a row`);
+    }
+    return {
+      ...figures,
+      lots: lots.map((lot, i) => ({ lot, statement: lotLedgerValue(reads[i], lotStatement(reads[i], range)), voided: reads[i].voidedRecords() })),
+    };
+  }
 }
 
 interface LotRow {
@@ -526,6 +548,8 @@ export async function companyFigures(profileId: number, range: DateRange = {}, r
     }
   }
   const lots = await keptFiguresOf(profileId, from, to);
+  // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
+  const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, { row }) => total + BigInt(row.version), 0n)) };
   const sum = (pick: (figures: LotFigures) => Fixed, scale = 2) => lots.reduce((acc, { kept }) => acc.plus(pick(kept.figures)), Fixed.zero(scale));
   const answer: CompanyLedger = {
     ...statementValue({
@@ -537,9 +561,9 @@ export async function companyFigures(profileId: number, range: DateRange = {}, r
       totals: { quantityTons: sum((f) => f.totals.quantityTons, 6), containerAmount: sum((f) => f.totals.containerAmount), amountAdded: sum((f) => f.totals.amountAdded) },
     }),
     lots: lots.map(({ kept }) => kept.entry),
+    lotCount: lots.length,
+    state,
   };
-  // Kept with the state of the lots as first read: the answer is of that state or newer, and a newer one never comes back.
-  const state: CompanyState = { lots: lots.length, versions: String(lots.reduce((total, { row }) => total + BigInt(row.version), 0n)) };
   answeredAt(request, state);
   keepRecent(keptStatements, statementKey, { state, answer }, MAX_KEPT_STATEMENTS);
   return answer;
@@ -600,6 +624,13 @@ function keptLotIds(profileId: number): Set<number> {
 
 /** A lot as `CompanyLedger` holds it: its whole row. */
 export const lotHeld = wholeRow(Prisma.LotScalarFieldEnum);
+
+/** Checks a statement's page of lots: the offset from 0, the limit from 1. */
+export function parseLotPage({ lotOffset, lotLimit }: { lotOffset?: number | null; lotLimit?: number | null }): LotPage {
+  if (lotOffset != null && lotOffset < 0) throw new InputError("lotOffset must be 0 or more.");
+  if (lotLimit != null && lotLimit < 1) throw new InputError("lotLimit must be 1 or more.");
+  return { offset: lotOffset ?? 0, limit: lotLimit ?? null };
+}
 
 /** Checks a statement's date range: both ends optional, `to` including its whole day. */
 export function parseRange(range: { from?: unknown; to?: unknown }): DateRange {

@@ -26,7 +26,7 @@ const DECIDED_BY_LOTS: Readonly<Record<string, ReadonlySet<string>>> = {
   Query: new Set(["viewer"]),
   User: new Set(["id", "profile"]),
   BusinessProfile: new Set(["id", "statement"]),
-  CompanyStatement: new Set([...STATEMENT_FIGURES, "lots"]),
+  CompanyStatement: new Set([...STATEMENT_FIGURES, "lots", "lotCount", "state"]),
   CompanyLotStatement: new Set(["lot", "statement"]),
   Statement: new Set(STATEMENT_FIGURES),
   LedgerStatement: new Set(STATEMENT_FIGURES),
