@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de48857d83203b8d6b5ea75de7854b1d>>
+ * @generated SignedSource<<bfb85276c5a4c8283c95fc9beae32dde>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DetailedStatementQuery$variables = {
   from?: string | null | undefined;
+  lotLimit?: number | null | undefined;
+  lotOffset?: number | null | undefined;
   to?: string | null | undefined;
 };
 export type DetailedStatementQuery$data = {
@@ -25,6 +27,8 @@ export type DetailedStatementQuery$data = {
       readonly companyName: string;
       readonly id: string;
       readonly statement: {
+        readonly lotCount: number;
+        readonly state: string;
         readonly " $fragmentSpreads": FragmentRefs<"statementPdf_company">;
       };
     } | null | undefined;
@@ -36,19 +40,27 @@ export type DetailedStatementQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "from"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "to"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lotLimit"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lotOffset"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteInfo",
@@ -66,35 +78,35 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v6 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -102,32 +114,56 @@ v6 = [
   },
   {
     "kind": "Variable",
+    "name": "lotLimit",
+    "variableName": "lotLimit"
+  },
+  {
+    "kind": "Variable",
+    "name": "lotOffset",
+    "variableName": "lotOffset"
+  },
+  {
+    "kind": "Variable",
     "name": "to",
     "variableName": "to"
   }
 ],
-v7 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lotCount",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -180,9 +216,9 @@ v10 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
-        (v9/*:: as any*/)
+        (v12/*:: as any*/),
+        (v13/*:: as any*/),
+        (v14/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -190,161 +226,166 @@ v10 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v11 = {
+v16 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v10/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v14 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v16 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v17 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v18 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v20 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v21 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v22 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v26 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v27 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v28 = {
+v33 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v7/*:: as any*/),
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v27/*:: as any*/)
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v12/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v29 = {
+v34 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v27/*:: as any*/)
+    (v21/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DetailedStatementQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -353,8 +394,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -363,21 +404,24 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
+                      (v16/*:: as any*/),
                       (v11/*:: as any*/),
                       {
                         "alias": null,
@@ -395,8 +439,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -408,7 +452,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -417,23 +461,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v14/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v15/*:: as any*/),
-                                      (v16/*:: as any*/),
-                                      (v14/*:: as any*/),
-                                      (v17/*:: as any*/),
-                                      (v18/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v7/*:: as any*/),
                                       (v20/*:: as any*/),
-                                      (v8/*:: as any*/),
-                                      (v9/*:: as any*/),
                                       (v21/*:: as any*/),
-                                      (v22/*:: as any*/)
+                                      (v19/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v12/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -456,9 +500,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v23/*:: as any*/),
                                   (v28/*:: as any*/),
-                                  (v29/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -488,11 +532,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DetailedStatementQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -501,8 +550,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -511,18 +560,20 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -539,9 +590,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -553,7 +604,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -562,18 +613,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v7/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
                               (v21/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -588,17 +639,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v2/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -621,16 +672,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d15ec64561f3ba08d924a6ffcfdc35ce",
+    "cacheID": "43a00f77f946c74fb38073141edc9429",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to) {\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "66cee6d3bab7e4e9fda8d1b27fc76808";
+(node as any).hash = "89bfd0a59f9add03f453951f25f7c8b8";
 
 export default node;

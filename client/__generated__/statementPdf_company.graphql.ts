@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fff4c689091aebc0e617886ecaa2fb81>>
+ * @generated SignedSource<<9a863f0a5d3691de7298299b26fb054f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_company$data = {
+  readonly lotCount: number;
   readonly lots: ReadonlyArray<{
     readonly lot: {
       readonly lotNumber: string;
@@ -40,6 +41,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "9e060295f11e10258831bc255c4f7ca6";
+(node as any).hash = "90b9c00593af8b33bfcce6b1467bdff1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd487bb421dfa1fd8a495b31b8c67d18>>
+ * @generated SignedSource<<7669ae89ed1c17669087d83bcae9e478>>
  * @lightSyntaxTransform
  */
 
@@ -122,141 +122,148 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lotNumber",
+  "name": "lotCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "lotNumber",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "price",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "type",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "number",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "date",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "containerNo",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "sealNo",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pricePerTon",
+  "name": "material",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalPaid",
+  "name": "pricePerTon",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "totalPaid",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "balance",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v21 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v0/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v22 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/),
-    (v17/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v0/*:: as any*/),
     (v18/*:: as any*/),
     (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v23 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -299,6 +306,7 @@ return {
                     "name": "statementPdf_company",
                     "selections": [
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -315,8 +323,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -337,23 +345,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v8/*:: as any*/),
                                       (v9/*:: as any*/),
-                                      (v7/*:: as any*/),
                                       (v10/*:: as any*/),
+                                      (v8/*:: as any*/),
                                       (v11/*:: as any*/),
                                       (v12/*:: as any*/),
-                                      (v0/*:: as any*/),
                                       (v13/*:: as any*/),
+                                      (v0/*:: as any*/),
+                                      (v14/*:: as any*/),
                                       (v1/*:: as any*/),
                                       (v2/*:: as any*/),
-                                      (v14/*:: as any*/),
-                                      (v15/*:: as any*/)
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -376,9 +384,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v16/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v17/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -437,6 +445,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,9 +462,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -476,18 +485,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
-                              (v0/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v0/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v1/*:: as any*/),
                               (v2/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -502,17 +511,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v23/*:: as any*/)
+                              (v24/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -526,23 +535,23 @@ return {
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0a40d1020a1eb81f3a01f7ee1b9901b3",
+    "cacheID": "81d708e1fd53099f0f9120ec74fa5675",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

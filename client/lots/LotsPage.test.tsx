@@ -332,7 +332,8 @@ describe("/add-lot and /addlotbuyer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("DetailedStatementQuery");
-    expect(op.request.variables).toEqual({ from: "2026-03-01", to: "2026-03-31" });
+    // Made on the page (no workers here): every lot in one answer, not in pages.
+    expect(op.request.variables).toEqual({ from: "2026-03-01", to: "2026-03-31", lotOffset: null, lotLimit: null });
     await act(async () =>
       environment.mock.resolveMostRecentOperation((o) =>
         MockPayloadGenerator.generate(o, {

@@ -12,7 +12,7 @@ import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessio
 import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
 
 export const detailedStatementQuery = graphql`
-  query DetailedStatementQuery($from: Date, $to: Date) {
+  query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
     siteInfo {
       timeZone
     }
@@ -23,7 +23,10 @@ export const detailedStatementQuery = graphql`
         id
         companyName
         address
-        statement(from: $from, to: $to) {
+        statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {
+          # The worker asks the statement in pages of lots: they fit together when their states are equal.
+          state
+          lotCount
           ...statementPdf_company
         }
       }

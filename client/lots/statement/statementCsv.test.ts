@@ -98,4 +98,16 @@ describe("the detailed statement as CSV", () => {
     expect(records.at(-2)!.slice(8, 12)).toEqual(["1.000", "", "50.50", "150.00"]);
     expect(records.at(-1)!.slice(12)).toEqual(["150.00", "99.50", "Amount Left"]);
   });
+
+  it("is the same from pages of lots as from one answer", () => {
+    const figures = { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "1.00", closingTotalPaid: "1.00", totals: ledger.totals };
+    const lots = ["L-1", "L-2", "L-3"].map((lotNumber) => ({ lot: { lotNumber, price: "50.50" }, statement: ledger }));
+    const whole = companyStatementCsv(companyStatement({ ...figures, lots }));
+    const paged = companyStatementCsv(companyStatement({ ...figures, lotCount: 3, lots: lots.slice(0, 1) }), [
+      companyStatement({ ...figures, lotCount: 3, lots: lots.slice(1, 2) }),
+      companyStatement({ ...figures, lotCount: 3, lots: lots.slice(2) }),
+    ]);
+    expect(paged).toBe(whole);
+    expect(new Set(csvRecords(paged).slice(1).map((r) => r[0]))).toEqual(new Set(["L-1", "L-2", "L-3", "All lots"]));
+  });
 });

@@ -73,14 +73,18 @@ export function lotStatementCsv(statement: statementPdf_ledger$key): string {
   return csvText([[...CSV_COLUMNS], ...ledgerRecords(readFigures(ledger), ledger.rows)]);
 }
 
-/** Every lot's ledger for the range, then the company's opening balance, totals and closing balance ("All lots"). */
-export function companyStatementCsv(statement: statementPdf_company$key): string {
+/**
+ * Every lot's ledger for the range, then the company's opening balance, totals and closing balance
+ * ("All lots"). `morePages`: the statement's later pages of lots (asked with `lotOffset`), in order.
+ */
+export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = []): string {
   const company = readInlineData(companyFragment, statement);
   const figures = readFigures(company);
+  const lots = [company, ...morePages.map((page) => readInlineData(companyFragment, page))].flatMap((page) => page.lots);
   const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [lot ? spreadsheetText(lot.lotNumber) : "All lots", lot ? moneyString(lot.price) : "", ...record];
   return csvText([
     [...DETAILED_CSV_COLUMNS],
-    ...company.lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows).map(ofLot(lot))),
+    ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows).map(ofLot(lot))),
     // The company's own figures, as a ledger without rows.
     ...ledgerRecords(figures, []).map(ofLot(null)),
   ]);

@@ -29,6 +29,12 @@ function drawnText(doc: { output: (type: "arraybuffer") => ArrayBuffer }): strin
   return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1"));
 }
 
+/** Each page's drawing operators, one per line. */
+const pageOperators = (doc: { internal: unknown }) => (doc.internal as { pages: string[][] }).pages.slice(1).map((page) => page.join("\n").split("\n"));
+
+/** pdftotext's text as plain letters: presentation forms back to letters (NFKC), direction marks dropped. */
+const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
+
 function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-test-"));
   const file = path.join(dir, name);
@@ -192,8 +198,15 @@ describe("one lot's statement", async () => {
   });
 });
 
-function manyLots(count: number, rowsPerLot: number) {
-  const lots = Array.from({ length: count }, (_, i) => ({
+const GRAND = { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals };
+
+/** The later pages of a statement's lots, as the worker hands them on. */
+async function* pagesOf(pages: ReturnType<typeof companyStatement>[]) {
+  for (const page of pages) yield page;
+}
+
+function lotsOf(count: number, rowsPerLot: number) {
+  return Array.from({ length: count }, (_, i) => ({
     lot: { lotNumber: `L-${i + 1}`, price: "250.00" },
     statement: {
       ...ledger,
@@ -204,7 +217,10 @@ function manyLots(count: number, rowsPerLot: number) {
       ),
     },
   }));
-  return companyStatement({ from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals, lots });
+}
+
+function manyLots(count: number, rowsPerLot: number) {
+  return companyStatement({ ...GRAND, lots: lotsOf(count, rowsPerLot) });
 }
 
 describe("the detailed statement of all lots", () => {
@@ -292,6 +308,44 @@ describe("the detailed statement of all lots", () => {
   });
 });
 
+describe("the detailed statement in pages of lots", () => {
+  it("written from pages of lots as they come, is the file written from one answer", async () => {
+    const lots = lotsOf(7, 5);
+    const whole = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(7, 5), timeZone: TIME_ZONE, generatedAt });
+    const progress: number[] = [];
+    const paged = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(0, 2) }),
+      morePages: pagesOf([companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(2, 5) }), companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(5) })]),
+      onProgress: (done, total) => progress.push(done, total),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    expect(pageOperators(paged.doc)).toEqual(pageOperators(whole.doc));
+    expect(drawnText(paged.doc)).toContain("Lots: 7");
+    expect(progress).toEqual([0, 7, 1, 7, 2, 7, 3, 7, 4, 7, 5, 7, 6, 7, 7, 7]);
+  });
+
+  it("is written again in Noto Sans Arabic when a later page has Arabic letters, with every lot once", async () => {
+    const arabicRow = row({ number: 1, date: "2026-03-02", type: "CONTAINER", containerNo: "MSCU1234567", sealNo: "S-1", material: "خردة حديد", quantityTons: "1", pricePerTon: "10.00", containerAmount: "10.00", totalPaid: "0.00", balance: "-10.00" });
+    const [latin] = lotsOf(1, 3);
+    const arabic = { lot: { lotNumber: "L-AR", price: "10.00" }, statement: { ...ledger, from: null, to: null, rows: [arabicRow] } };
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: companyStatement({ ...GRAND, lotCount: 2, lots: [latin] }),
+      morePages: pagesOf([companyStatement({ ...GRAND, lotCount: 2, lots: [arabic] })]),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    expect([...rawPdf(doc).matchAll(/\/BaseFont \/([\w+-]+)/g)].some((m) => m[1].includes("NotoSansArabic"))).toBe(true);
+    if (hasPdftotext) {
+      const text = execFileSync("pdftotext", [writeTemp(doc, "paged-arabic.pdf"), "-"]).toString();
+      expect([...text.matchAll(/Lot: (L-\w+)/g)].map((m) => m[1])).toEqual(["L-1", "L-AR"]);
+      expect(letters(text)).toContain("خردة حديد");
+    }
+  });
+});
+
 describe("the largest figures the product accepts", () => {
   // Money is Decimal(14, 2) and kg Decimal(14, 3): the widest cells a statement can hold.
   const big = "999999999999.99";
@@ -354,8 +408,6 @@ describe("Arabic text", () => {
     ...ledger,
     rows: ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, material, sealNo: "ختم 88" } : r)),
   };
-  /** pdftotext's text as plain letters: presentation forms back to letters (NFKC), direction marks dropped. */
-  const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
 
   it("is written in Noto Sans Arabic only when the statement has Arabic letters", async () => {
     const fontsOf = (doc: { output: (type: "arraybuffer") => ArrayBuffer }) =>
@@ -434,7 +486,6 @@ describe("our letterhead", () => {
 
 describe("the tables' drawing", () => {
   /** Each page's drawing operators, as jsPDF writes them (before compression). */
-  const pageOperators = (doc: { internal: unknown }) => (doc.internal as { pages: string[][] }).pages.slice(1).map((page) => page.join("\n").split("\n"));
   /** The strings drawn (`(text) Tj`) by these operators. */
   const shown = (operators: string[]) => operators.flatMap((op) => [...op.matchAll(/^\(((?:\\.|[^\\)])*)\) Tj$/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1")));
 

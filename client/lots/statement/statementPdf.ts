@@ -82,6 +82,7 @@ function voidedSection(w: StatementWriter, lines: readonly string[]) {
 const companyFragment = graphql`
   fragment statementPdf_company on CompanyStatement @inline {
     ...ledgerFormat_figures
+    lotCount
     lots {
       lot {
         lotNumber
@@ -144,7 +145,13 @@ export interface LotStatementInput extends StatementMeta {
 }
 
 export interface CompanyStatementInput extends StatementMeta {
+  /** The statement: its figures, with all its lots or the first page of them. */
   statement: statementPdf_company$key;
+  /**
+   * The statement's later pages of lots (the same statement asked with `lotOffset`), in order, as
+   * they arrive: the lots already in are written meanwhile (see statementWorker.ts).
+   */
+  morePages?: AsyncIterable<statementPdf_company$key>;
   /** Told after each lot is written (the worker's progress; see statementWorker.ts). */
   onProgress?: (lotsDone: number, lotsTotal: number) => void;
 }
@@ -596,41 +603,74 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
 }
 
+type CompanyPage = ReturnType<typeof readCompanyPage>;
+
+/** A page of the company statement as written: its lots, each row's cells (made once: to choose the font, then to write the tables) and voided lines. */
+function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
+  const page = readInlineData(companyFragment, key);
+  const cells = page.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
+  const voided = page.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
+  const texts = page.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...cells[i].flat(), ...voided[i]]);
+  return { page, cells, voided, texts };
+}
+
 /** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, statement: statementKey, generatedAt = new Date(), onProgress } = input;
-  const company = readInlineData(companyFragment, statementKey);
-  const statement = { ...readFigures(company), lots: company.lots };
-  // Each row's cells are made once: to choose the font, then to lay out and write the tables.
-  const lotCells = company.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
-  const lotVoided = company.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
-  const texts = [companyName, address ?? "", ...company.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...lotCells[i].flat(), ...lotVoided[i]])];
-  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, texts);
+  const { timeZone, statement, morePages } = input;
+  // The pages read so far, kept: the font is chosen from the texts known when writing starts, and
+  // a later page with Arabic in it when that font has none has the file written again from them.
+  const pages = [readCompanyPage(statement, timeZone)];
+  const coming = morePages?.[Symbol.asyncIterator]();
+  async function* allPages(): AsyncGenerator<CompanyPage> {
+    for (let i = 0; ; i++) {
+      if (i === pages.length) {
+        const next = await coming?.next();
+        if (!next || next.done) return;
+        pages.push(readCompanyPage(next.value, timeZone));
+      }
+      yield pages[i];
+    }
+  }
+  for (;;) {
+    const built = await writeCompanyStatement(input, pages[0].page, pages.flatMap(({ texts }) => texts), allPages());
+    if (built) return built;
+  }
+}
+
+/** The detailed statement from `pages`; null when one has Arabic text and the font chosen from `texts` has none. */
+async function writeCompanyStatement(input: CompanyStatementInput, statement: CompanyPage["page"], texts: string[], pages: AsyncIterable<CompanyPage>): Promise<BuiltPdf | null> {
+  const { companyName, address, timeZone, generatedAt = new Date(), onProgress } = input;
+  const figures = readFigures(statement);
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...texts]);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
-  w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
-  w.text(`Lots: ${statement.lots.length}`);
-  w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`, { bold: true });
-  w.text(`Total paid before the period: ${formatMoney(statement.openingTotalPaid)}`);
+  w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);
+  w.text(`Lots: ${statement.lotCount}`);
+  w.text(`Opening balance: ${balanceLabel(figures.openingBalance)}`, { bold: true });
+  w.text(`Total paid before the period: ${formatMoney(figures.openingTotalPaid)}`);
   w.space(3);
-  if (statement.lots.length === 0) w.text("No lots yet.");
-  for (const [index, { lot, statement: ledger }] of statement.lots.entries()) {
-    onProgress?.(index, statement.lots.length);
-    // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
-    w.ensureRoom(LOT_HEADING_ROOM);
-    w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
-    w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
-    w.ledger({ ...readFigures(ledger), rows: ledger.rows }, lotCells[index]);
-    voidedSection(w, lotVoided[index]);
-    w.space(3);
-    w.packPages();
+  if (statement.lotCount === 0) w.text("No lots yet.");
+  let written = 0;
+  for await (const { page, cells, voided, texts: pageTexts } of pages) {
+    if (w.font !== ARABIC_FONT && hasArabic(pageTexts)) return null;
+    for (const [index, { lot, statement: ledger }] of page.lots.entries()) {
+      onProgress?.(written++, statement.lotCount);
+      // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
+      w.ensureRoom(LOT_HEADING_ROOM);
+      w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
+      w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
+      w.ledger({ ...readFigures(ledger), rows: ledger.rows }, cells[index]);
+      voidedSection(w, voided[index]);
+      w.space(3);
+      w.packPages();
+    }
   }
-  onProgress?.(statement.lots.length, statement.lots.length);
+  onProgress?.(statement.lotCount, statement.lotCount);
   w.rule();
   w.text("All lots", { size: 11, bold: true });
-  w.text(totalsLine(statement.totals));
-  w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
-  w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
+  w.text(totalsLine(figures.totals));
+  w.text(`Closing balance: ${balanceLabel(figures.closingBalance)}`, { bold: true });
+  w.text(`Total paid: ${formatMoney(figures.closingTotalPaid)}`);
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);

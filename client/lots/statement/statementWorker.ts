@@ -1,7 +1,8 @@
 /**
  * The detailed statement's worker (see statementJob.ts): fetches the company's statement for the
- * range with the page's own query (DetailedStatementQuery), reads it through a Relay store of its
- * own, builds the PDF or the CSV with the same builders as the page, and hands back the file.
+ * range with the page's own query (DetailedStatementQuery), in pages of lots written as they come,
+ * reads each through a Relay store of its own, builds the PDF or the CSV with the same builders as
+ * the page, and hands back the file.
  * No DOM here: jsPDF, Relay and the builders need none.
  */
 import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFunction } from "relay-runtime";
@@ -48,27 +49,76 @@ function network(token: string | null): FetchFunction {
 }
 
 /**
- * The statement's data. The Relay store it is read through is dropped with this function: its
- * records of every row would otherwise stay alive, for the garbage collector to go through again
- * and again while the file is written.
+ * Lots per request: a small first page, so that writing starts soon, then larger ones (fewer
+ * requests) while the lots already in are written; each is asked before the one before it is written.
  */
-function fetchStatement(request: StatementJobRequest) {
+const PAGE_LOTS = [25, 50, 100, 200];
+const pageLots = (page: number) => PAGE_LOTS[Math.min(page, PAGE_LOTS.length - 1)];
+
+/** How many times a statement whose lots changed while its pages came is started again. */
+const STATEMENT_ATTEMPTS = 3;
+
+/** A page read at another state of the company's lots than the first: the pages do not fit together. */
+class StatementChanged extends Error {
+  constructor() {
+    super("The company's lots changed while the statement was being read");
+  }
+}
+
+/**
+ * One page of the statement's lots. The Relay store it is read through is dropped with this
+ * function: its records of every row would otherwise stay alive, for the garbage collector to go
+ * through again and again while the file is written.
+ */
+async function fetchPage(request: StatementJobRequest, lotOffset: number, lotLimit: number) {
   const environment = new Environment({ network: Network.create(network(request.token)), store: new Store(new RecordSource()) });
-  return fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to }).toPromise();
+  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, lotOffset, lotLimit }).toPromise();
+  const profile = data?.viewer?.profile;
+  if (!profile) throw new Error("No business profile for the statement");
+  return { data: data!, profile };
+}
+type Page = Awaited<ReturnType<typeof fetchPage>>;
+
+/**
+ * The statement's pages after `first`, each asked as soon as the one before it is in, so that the
+ * server reads the next while the lots in are written. Pages fit together only when read at the
+ * same state of the lots: one that was not ends them with StatementChanged.
+ */
+function laterPages(request: StatementJobRequest, first: Page): AsyncIterable<Page["profile"]["statement"]> {
+  const { lotCount, state } = first.profile.statement;
+  const ask = (page: number, offset: number) => {
+    if (offset >= lotCount) return null;
+    const answer = fetchPage(request, offset, pageLots(page));
+    answer.catch(() => undefined); // seen when awaited; a build that stopped before then has no use for it
+    return answer;
+  };
+  let offset = pageLots(0);
+  let next = ask(1, offset);
+  return (async function* () {
+    for (let page = 1; next; page++) {
+      const { profile } = await next;
+      offset += pageLots(page);
+      next = ask(page + 1, offset);
+      if (profile.statement.state !== state) throw new StatementChanged();
+      yield profile.statement;
+    }
+  })();
 }
 
 async function build(request: StatementJobRequest): Promise<StatementJobMessage> {
   post({ type: "progress", percent: 0 });
-  const [data, builders] = await Promise.all([
-    fetchStatement(request),
+  const [first, builders] = await Promise.all([
+    fetchPage(request, 0, pageLots(0)),
     request.format === "PDF" ? import("./statementPdf.ts") : import("./statementCsv.ts"),
   ]);
-  const profile = data?.viewer?.profile;
-  if (!profile) throw new Error("No business profile for the statement");
+  const { data, profile } = first;
+  const morePages = laterPages(request, first);
   post({ type: "progress", percent: FETCHED_PERCENT });
   if (request.format === "CSV") {
     const { companyStatementCsv } = builders as typeof import("./statementCsv.ts");
-    const file = new Blob([companyStatementCsv(profile.statement)], { type: "text/csv;charset=utf-8" });
+    const pages = [];
+    for await (const page of morePages) pages.push(page);
+    const file = new Blob([companyStatementCsv(profile.statement, pages)], { type: "text/csv;charset=utf-8" });
     return { type: "done", file, fileName: detailedFileName(profile.companyName, "csv") };
   }
   const { buildCompanyStatementPdf } = builders as typeof import("./statementPdf.ts");
@@ -79,6 +129,7 @@ async function build(request: StatementJobRequest): Promise<StatementJobMessage>
     address: profile.address,
     timeZone: data.siteInfo.timeZone,
     statement: profile.statement,
+    morePages,
     onProgress: (done, total) => {
       // One message per percent, not per lot.
       const percent = lotsPercent(done, total);
@@ -89,8 +140,19 @@ async function build(request: StatementJobRequest): Promise<StatementJobMessage>
   return { type: "done", file: doc.output("blob"), fileName };
 }
 
+/** The file; started again when the company's lots changed while its pages came. */
+async function buildOfOneState(request: StatementJobRequest): Promise<StatementJobMessage> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await build(request);
+    } catch (error) {
+      if (!(error instanceof StatementChanged) || attempt === STATEMENT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 scope.onmessage = ({ data }) => {
-  build(data).then(post, (error: unknown) => {
+  buildOfOneState(data).then(post, (error: unknown) => {
     const failed = error instanceof RequestFailed ? error : null;
     post({ type: "error", message: error instanceof Error ? error.message : String(error), status: failed?.status, body: failed?.body });
   });

@@ -44,7 +44,7 @@ export const lotWithVoided = (voidedEntries: object[]) =>
 /** The company's statement as the builders read it (its lots without voided entries unless `statement` gives some). */
 export const companyStatement = (statement: Record<string, unknown> & { lots?: object[] }) =>
   mockQueryData<statementTestDataCompanyQuery>(createMockEnvironment(), companyQuery, {
-    CompanyStatement: () => ({ ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
+    CompanyStatement: () => ({ lotCount: statement.lots?.length ?? 0, ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
   }).viewer!.profile!.statement;
 
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
