@@ -52,7 +52,7 @@ function network(token: string | null): FetchFunction {
  * Lots per request: a small first page, so that writing starts soon, then larger ones (fewer
  * requests) while the lots already in are written; each is asked before the one before it is written.
  */
-const PAGE_LOTS = [25, 50, 100, 200];
+const PAGE_LOTS = [100, 200];
 const pageLots = (page: number) => PAGE_LOTS[Math.min(page, PAGE_LOTS.length - 1)];
 
 /** How many times a statement whose lots changed while its pages came is started again. */
