@@ -7,7 +7,7 @@
  */
 import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFunction } from "relay-runtime";
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
-import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, type StatementJobMessage, type StatementJobRequest } from "./statementJob.ts";
+import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, pageLots, type StatementJobMessage, type StatementJobRequest } from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
 
 /** The worker's side of postMessage (the DOM library types `self` as a window). */
@@ -47,13 +47,6 @@ function network(token: string | null): FetchFunction {
     return body;
   };
 }
-
-/**
- * Lots per request: a small first page, so that writing starts soon, then larger ones (fewer
- * requests) while the lots already in are written; each is asked before the one before it is written.
- */
-const PAGE_LOTS = [100, 200];
-const pageLots = (page: number) => PAGE_LOTS[Math.min(page, PAGE_LOTS.length - 1)];
 
 /** How many times a statement whose lots changed while its pages came is started again. */
 const STATEMENT_ATTEMPTS = 3;
