@@ -115,9 +115,9 @@ describe("list arguments are capped and counted", () => {
     const saved = config.graphqlTimeoutMs;
     config.graphqlTimeoutMs = 1;
     try {
-      // A slow database: every lot look-up takes 50 ms, so the operation outlives its 1 ms budget.
-      const findMany = db.lot.findMany.bind(db.lot);
-      vi.spyOn(db.lot, "findMany").mockImplementation(((args: never) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => findMany(args))) as never);
+      // A slow database: every raw statement (the statement's figures among them) takes 50 ms more, so the operation outlives its 1 ms budget.
+      const queryRaw = db.$queryRaw.bind(db);
+      vi.spyOn(db, "$queryRaw").mockImplementation(((...args: Parameters<typeof queryRaw>) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => queryRaw(...args))) as never);
       // A cheap operation (sharing its deadline with the others started beside it), and a costly one (with one of its own).
       for (const query of [
         `{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`,

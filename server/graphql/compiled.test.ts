@@ -88,9 +88,9 @@ describe("a query asked again", () => {
     expect((await same(LOT_PAGE, { lotNumber: "J-1", from: "2026-02-30" }))?.[0].message).toContain("Date must be a real calendar date");
     const range = `query($from: Date, $to: Date) { viewer { profile { statement(from: $from, to: $to) { closingBalance } } } }`;
     expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe("The start date must be on or before the end date.");
-    const failing = vi.spyOn(db.lot, "findMany").mockRejectedValue(new Error("connection reset by a secret host"));
+    const failing = vi.spyOn(db, "$queryRaw").mockRejectedValue(new Error("connection reset by a secret host"));
     try {
-      // The statement with rows reads the lots through findMany (without rows it is one aggregate statement).
+      // The statement reads its lots' figures through $queryRaw.
       const errors = await same(`{ viewer { profile { statement { closingTotalPaid lots { statement { rows { totalPaid } } } } } } }`, {});
       expect(errors?.[0].message).toBe("Unexpected error.");
     } finally {
@@ -103,8 +103,9 @@ describe("a query asked again", () => {
     expect((await run(query, {})).errors).toBeUndefined();
     const saved = config.graphqlTimeoutMs;
     config.graphqlTimeoutMs = 1;
-    const findMany = db.lot.findMany.bind(db.lot);
-    const slow = vi.spyOn(db.lot, "findMany").mockImplementation(((args: never) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => findMany(args))) as never);
+    // A slow database: every raw statement (the statement's figures among them) takes 50 ms more.
+    const queryRaw = db.$queryRaw.bind(db);
+    const slow = vi.spyOn(db, "$queryRaw").mockImplementation(((...args: Parameters<typeof queryRaw>) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => queryRaw(...args))) as never);
     try {
       compileQuery.mockClear();
       const { errors } = await run(query, {});
