@@ -143,10 +143,12 @@ describeE2E("the detailed statement of a larger company", () => {
     expect(errors).toEqual([]);
   });
 
-  it("written to between two of its pages, starts again and gives the lots as they are after the write", async () => {
-    // More lots than the worker's first page holds (100), so that the statement comes in two.
+  it("written to between two of its pages, starts again and gives the lots as they are after the write, in Noto Sans Arabic for an Arabic material in the second", async () => {
+    // More lots than the worker's first page holds (100), so that the statement comes in two; the
+    // last one's material in Arabic, which the first page's font (Helvetica) cannot write.
     const lotCount = 130;
-    for (let lot = LOTS; lot < lotCount; lot++) await createLot(h, supplier.token, `H-${String(lot + 1).padStart(3, "0")}`, "250.00");
+    for (let lot = LOTS; lot < lotCount - 1; lot++) await createLot(h, supplier.token, `H-${String(lot + 1).padStart(3, "0")}`, "250.00");
+    await createLot(h, supplier.token, `H-${lotCount}`, "250.00", [{ containerNo: "MSCU1300001", sealNo: "S-1", material: "خردة حديد", quantity: "1000.000", date: "2026-06-01" }]);
     const page = await signedInPage(h, supplier, { acceptDownloads: true });
     const errors = collectPageErrors(page);
     // The second page of lots is held back until a payment went in: the pages before and after it are of two states.
@@ -177,8 +179,10 @@ describeE2E("the detailed statement of a larger company", () => {
     expect(text).toContain(`Total paid: ${dollars(after.closingTotalPaid)}`);
     expect(text).toContain("$4,321.09");
     expect([...text.matchAll(/Lot: (H-\d+)/g)]).toHaveLength(lotCount);
-    // The first page twice: once for each state.
-    expect(asked.filter((v) => v.lotOffset === 0)).toHaveLength(2);
+    expect(execFileSync("pdffonts", [file]).toString()).toContain("NotoSansArabic");
+    expect(text.normalize("NFKC")).toContain("حديد");
+    // The first page three times: once for each state, then once more for the file in Noto Sans Arabic.
+    expect(asked.filter((v) => v.lotOffset === 0)).toHaveLength(3);
     await page.context().unrouteAll({ behavior: "ignoreErrors" });
     expect(errors).toEqual([]);
   });

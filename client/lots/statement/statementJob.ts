@@ -39,6 +39,16 @@ export class StatementJobError extends Error {
 }
 
 /**
+ * Thrown by buildCompanyStatementPdf (statementPdf.ts) when a later page of lots has Arabic letters and the file was
+ * begun in Helvetica, which has none: build it again with `arabicFont`.
+ */
+export class NeedsArabicFont extends Error {
+  constructor() {
+    super("A later page of the statement has Arabic letters: it is to be written in Noto Sans Arabic");
+  }
+}
+
+/**
  * Share of the progress bar for each stage: the answer's arrival and reading, then each lot
  * written; the rest is the file's compression. A percent of null means "working, share unknown".
  */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { benchCompanyStatement, companyStatement, lotLedger, lotWithVoided } from "./__fixtures__/statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
+import { NeedsArabicFont } from "./statementJob.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 
 const hasPdftotext = spawnSync("pdftotext", ["-v"]).status === 0;
@@ -326,17 +327,20 @@ describe("the detailed statement in pages of lots", () => {
     expect(progress).toEqual([0, 7, 1, 7, 2, 7, 3, 7, 4, 7, 5, 7, 6, 7, 7, 7]);
   });
 
-  it("is written again in Noto Sans Arabic when a later page has Arabic letters, with every lot once", async () => {
+  it("asks to be built again in Noto Sans Arabic when a later page has Arabic letters, and then has every lot once", async () => {
     const arabicRow = row({ number: 1, date: "2026-03-02", type: "CONTAINER", containerNo: "MSCU1234567", sealNo: "S-1", material: "خردة حديد", quantityTons: "1", pricePerTon: "10.00", containerAmount: "10.00", totalPaid: "0.00", balance: "-10.00" });
     const [latin] = lotsOf(1, 3);
     const arabic = { lot: { lotNumber: "L-AR", price: "10.00" }, statement: { ...ledger, from: null, to: null, rows: [arabicRow] } };
-    const { doc } = await buildCompanyStatementPdf({
+    const input = (arabicFont: boolean) => ({
       companyName: "Gulf Steel Trading",
       statement: companyStatement({ ...GRAND, lotCount: 2, lots: [latin] }),
       morePages: pagesOf([companyStatement({ ...GRAND, lotCount: 2, lots: [arabic] })]),
+      arabicFont,
       timeZone: TIME_ZONE,
       generatedAt,
     });
+    await expect(buildCompanyStatementPdf(input(false))).rejects.toBeInstanceOf(NeedsArabicFont);
+    const { doc } = await buildCompanyStatementPdf(input(true));
     expect([...rawPdf(doc).matchAll(/\/BaseFont \/([\w+-]+)/g)].some((m) => m[1].includes("NotoSansArabic"))).toBe(true);
     if (hasPdftotext) {
       const text = execFileSync("pdftotext", [writeTemp(doc, "paged-arabic.pdf"), "-"]).toString();

@@ -22,6 +22,7 @@ import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
+import { NeedsArabicFont } from "./statementJob.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
 import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
@@ -135,6 +136,8 @@ interface StatementMeta {
   generatedAt?: Date;
   /** The member who made it, named after "Generated". */
   generatedBy?: string;
+  /** Written in Noto Sans Arabic whatever the texts known at the start (a later page of lots was found to need it). */
+  arabicFont?: boolean;
 }
 
 export interface LotStatementInput extends StatementMeta {
@@ -553,7 +556,7 @@ class StatementWriter {
  * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
  * (every text the statement shows) has Arabic letters, Helvetica otherwise.
  */
-async function newDocument(title: string, { companyName, letterhead }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
+async function newDocument(title: string, { companyName, letterhead, arabicFont }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
   // Positions to a thousandth of a point (jsPDF writes 16 decimals by default): far below what
   // any screen or printer shows, and page contents that are shorter to write and to compress.
@@ -561,7 +564,7 @@ async function newDocument(title: string, { companyName, letterhead }: Statement
   measureOnce(doc);
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
-  const arabic = hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
+  const arabic = arabicFont || hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
   if (arabic) await addArabicFont(doc);
   const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
   if (letterhead) w.letterhead(letterhead, (await import("./letterheadLogo.png?inline")).default);
@@ -603,8 +606,6 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   return { doc: w.doc, fileName: lotFileName(companyName, lot.lotNumber, "pdf") };
 }
 
-type CompanyPage = ReturnType<typeof readCompanyPage>;
-
 /** A page of the company statement as written: its lots, each row's cells (made once: to choose the font, then to write the tables) and voided lines. */
 function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
   const page = readInlineData(companyFragment, key);
@@ -614,34 +615,17 @@ function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
   return { page, cells, voided, texts };
 }
 
-/** Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf. */
+/**
+ * Every lot of the company, each with its own table, then the grand totals: Lot_{company}_Detailed.pdf.
+ * The font is chosen from the texts known when writing starts (the first page of lots); each later
+ * page is let go once written, so a statement's rows are not all held at once.
+ */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
-  const { timeZone, statement, morePages } = input;
-  // The pages read so far, kept: the font is chosen from the texts known when writing starts, and
-  // a later page with Arabic in it when that font has none has the file written again from them.
-  const pages = [readCompanyPage(statement, timeZone)];
-  const coming = morePages?.[Symbol.asyncIterator]();
-  async function* allPages(): AsyncGenerator<CompanyPage> {
-    for (let i = 0; ; i++) {
-      if (i === pages.length) {
-        const next = await coming?.next();
-        if (!next || next.done) return;
-        pages.push(readCompanyPage(next.value, timeZone));
-      }
-      yield pages[i];
-    }
-  }
-  for (;;) {
-    const built = await writeCompanyStatement(input, pages[0].page, pages.flatMap(({ texts }) => texts), allPages());
-    if (built) return built;
-  }
-}
-
-/** The detailed statement from `pages`; null when one has Arabic text and the font chosen from `texts` has none. */
-async function writeCompanyStatement(input: CompanyStatementInput, statement: CompanyPage["page"], texts: string[], pages: AsyncIterable<CompanyPage>): Promise<BuiltPdf | null> {
-  const { companyName, address, timeZone, generatedAt = new Date(), onProgress } = input;
+  const { companyName, address, timeZone, statement: statementKey, morePages, generatedAt = new Date(), onProgress } = input;
+  const first = readCompanyPage(statementKey, timeZone);
+  const statement = first.page;
   const figures = readFigures(statement);
-  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...texts]);
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts]);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address);
   w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);
@@ -651,8 +635,7 @@ async function writeCompanyStatement(input: CompanyStatementInput, statement: Co
   w.space(3);
   if (statement.lotCount === 0) w.text("No lots yet.");
   let written = 0;
-  for await (const { page, cells, voided, texts: pageTexts } of pages) {
-    if (w.font !== ARABIC_FONT && hasArabic(pageTexts)) return null;
+  const writeLots = ({ page, cells, voided }: ReturnType<typeof readCompanyPage>) => {
     for (const [index, { lot, statement: ledger }] of page.lots.entries()) {
       onProgress?.(written++, statement.lotCount);
       // A lot's heading is not left alone at the foot of a page: it starts where its table can follow.
@@ -664,6 +647,12 @@ async function writeCompanyStatement(input: CompanyStatementInput, statement: Co
       w.space(3);
       w.packPages();
     }
+  };
+  writeLots(first);
+  for await (const key of morePages ?? []) {
+    const page = readCompanyPage(key, timeZone);
+    if (w.font !== ARABIC_FONT && hasArabic(page.texts)) throw new NeedsArabicFont();
+    writeLots(page);
   }
   onProgress?.(statement.lotCount, statement.lotCount);
   w.rule();

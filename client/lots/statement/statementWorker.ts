@@ -7,7 +7,7 @@
  */
 import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFunction } from "relay-runtime";
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
-import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, pageLots, type StatementJobMessage, type StatementJobRequest } from "./statementJob.ts";
+import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, pageLots, type StatementJobMessage, type StatementJobRequest } from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
 
 /** The worker's side of postMessage (the DOM library types `self` as a window). */
@@ -48,7 +48,7 @@ function network(token: string | null): FetchFunction {
   };
 }
 
-/** How many times a statement whose lots changed while its pages came is started again. */
+/** How many times a statement is begun at most when its lots keep changing while its pages come. */
 const STATEMENT_ATTEMPTS = 3;
 
 /** A page read at another state of the company's lots than the first: the pages do not fit together. */
@@ -98,7 +98,7 @@ function laterPages(request: StatementJobRequest, first: Page): AsyncIterable<Pa
   })();
 }
 
-async function build(request: StatementJobRequest): Promise<StatementJobMessage> {
+async function build(request: StatementJobRequest, arabicFont: boolean): Promise<StatementJobMessage> {
   post({ type: "progress", percent: 0 });
   const [first, builders] = await Promise.all([
     fetchPage(request, 0, pageLots(0)),
@@ -123,6 +123,7 @@ async function build(request: StatementJobRequest): Promise<StatementJobMessage>
     timeZone: data.siteInfo.timeZone,
     statement: profile.statement,
     morePages,
+    arabicFont,
     onProgress: (done, total) => {
       // One message per percent, not per lot.
       const percent = lotsPercent(done, total);
@@ -133,13 +134,19 @@ async function build(request: StatementJobRequest): Promise<StatementJobMessage>
   return { type: "done", file: doc.output("blob"), fileName };
 }
 
-/** The file; started again when the company's lots changed while its pages came. */
+/**
+ * The file; started again when the company's lots changed while its pages came, and in Noto Sans
+ * Arabic when a later page was found to have Arabic letters (the pages are not kept to be written again).
+ */
 async function buildOfOneState(request: StatementJobRequest): Promise<StatementJobMessage> {
-  for (let attempt = 1; ; attempt++) {
+  let arabicFont = false;
+  let attempts = 0;
+  for (;;) {
     try {
-      return await build(request);
+      return await build(request, arabicFont);
     } catch (error) {
-      if (!(error instanceof StatementChanged) || attempt === STATEMENT_ATTEMPTS) throw error;
+      if (error instanceof NeedsArabicFont && !arabicFont) arabicFont = true;
+      else if (!(error instanceof StatementChanged) || ++attempts === STATEMENT_ATTEMPTS) throw error;
     }
   }
 }
