@@ -16,6 +16,7 @@ import { MAX_COST, MAX_PAGE_SIZE, boundsMessages, checkOperationBounds } from ".
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import { TestClient } from "../test/client.ts";
+import { slowRawStatements } from "../test/slowDatabase.ts";
 
 /**
  * Issue 9, findings 4, 9 and 10: every GraphQL request has a bounded cost, forged cursors and ids
@@ -115,9 +116,8 @@ describe("list arguments are capped and counted", () => {
     const saved = config.graphqlTimeoutMs;
     config.graphqlTimeoutMs = 1;
     try {
-      // A slow database: every raw statement (the statement's figures among them) takes 50 ms more, so the operation outlives its 1 ms budget.
-      const queryRaw = db.$queryRaw.bind(db);
-      vi.spyOn(db, "$queryRaw").mockImplementation(((...args: Parameters<typeof queryRaw>) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => queryRaw(...args))) as never);
+      // Every raw statement 50 ms late, so the operation outlives its 1 ms budget.
+      slowRawStatements(50);
       // A cheap operation (sharing its deadline with the others started beside it), and a costly one (with one of its own).
       for (const query of [
         `{ viewer { profile { statement { closingBalance lots { statement { rows { balance } } } } } } }`,

@@ -4,6 +4,7 @@ import { config } from "../config.ts";
 import { db, onStatement } from "../db.ts";
 import { boundsMessages } from "./bounds.ts";
 import { TestClient } from "../test/client.ts";
+import { slowRawStatements } from "../test/slowDatabase.ts";
 import { Fixed } from "../../shared/money.ts";
 
 vi.mock("graphql-jit", async (original) => {
@@ -103,9 +104,7 @@ describe("a query asked again", () => {
     expect((await run(query, {})).errors).toBeUndefined();
     const saved = config.graphqlTimeoutMs;
     config.graphqlTimeoutMs = 1;
-    // A slow database: every raw statement (the statement's figures among them) takes 50 ms more.
-    const queryRaw = db.$queryRaw.bind(db);
-    const slow = vi.spyOn(db, "$queryRaw").mockImplementation(((...args: Parameters<typeof queryRaw>) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => queryRaw(...args))) as never);
+    const slow = slowRawStatements(50);
     try {
       compileQuery.mockClear();
       const { errors } = await run(query, {});
