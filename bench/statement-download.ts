@@ -17,7 +17,7 @@ import pg from "pg";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../e2e/harness.ts";
 import detailedStatementQuery from "../client/__generated__/DetailedStatementQuery.graphql.ts";
-import { pageLots } from "../client/lots/statement/statementJob.ts";
+import { statementPages } from "../client/lots/statement/statementJob.ts";
 import { gql, rest, startProduct, stop, type Server } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
@@ -125,9 +125,7 @@ try {
     const paged: number[] = [];
     for (let i = 0; i < 3; i++) {
       const fetchStart = performance.now();
-      for (let page = 0, offset = 0; offset < lots; offset += pageLots(page++)) {
-        await gql(server.port, detailedStatementQuery.params.text!, { from: null, to: null, lotOffset: offset, lotLimit: pageLots(page) }, token);
-      }
+      for (const page of statementPages(lots)) await gql(server.port, detailedStatementQuery.params.text!, { from: null, to: null, ...page }, token);
       paged.push((performance.now() - fetchStart) / 1000);
     }
     paged.sort((a, b) => a - b);

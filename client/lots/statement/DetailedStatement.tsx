@@ -24,7 +24,7 @@ export const detailedStatementQuery = graphql`
         companyName
         address
         statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {
-          # The worker asks the statement in pages of lots: they fit together when their states are equal.
+          # The worker asks for the statement in pages of lots: how many there are, and whether its pages fit together (equal states).
           state
           lotCount
           ...statementPdf_company

@@ -58,15 +58,26 @@ export const LOTS_DONE_PERCENT = 90;
 export const lotsPercent = (done: number, total: number) =>
   Math.floor(FETCHED_PERCENT + ((LOTS_DONE_PERCENT - FETCHED_PERCENT) * done) / Math.max(1, total));
 
+/** One request of the worker's statement: `statement(lotOffset, lotLimit)`. */
+export interface StatementPage {
+  lotOffset: number;
+  lotLimit: number;
+}
+
 /**
- * Lots per request of the worker's statement (`statement(lotOffset, lotLimit)`; `page` counts from
- * 0): 100 first (a statement of up to 100 lots is one request; smaller first pages cost requests and
- * won nothing measured), then 200 while the lots already in are written; each is asked before the
- * one before it is written. The server holds one page's rows at a time (1,000 lots: about 65 MB at
- * its peak in pages, 165 MB in one answer).
+ * The requests of the worker's statement of `lotCount` lots, in order (the first is asked before
+ * the count is known): 100 lots first (a statement of up to 100 lots is one request; smaller first
+ * pages cost requests and won nothing measured), then 200 while the lots already in are written;
+ * each is asked before the one before it is written. The server holds one page's rows at a time
+ * (1,000 lots: about 65 MB at its peak in pages, 165 MB in one answer).
  */
-const PAGE_LOTS = [100, 200];
-export const pageLots = (page: number) => PAGE_LOTS[Math.min(page, PAGE_LOTS.length - 1)];
+export function statementPages(lotCount: number): StatementPage[] {
+  const FIRST_LOTS = 100;
+  const LOTS = 200;
+  const pages = [{ lotOffset: 0, lotLimit: FIRST_LOTS }];
+  for (let lotOffset = FIRST_LOTS; lotOffset < lotCount; lotOffset += LOTS) pages.push({ lotOffset, lotLimit: LOTS });
+  return pages;
+}
 
 export interface RunningJob {
   /** The saved file's name; rejects with StatementJobError, or with CANCELLED after cancel(). */

@@ -7,7 +7,7 @@
  */
 import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFunction } from "relay-runtime";
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
-import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, pageLots, type StatementJobMessage, type StatementJobRequest } from "./statementJob.ts";
+import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, statementPages, type StatementJobMessage, type StatementJobRequest, type StatementPage } from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
 
 /** The worker's side of postMessage (the DOM library types `self` as a window). */
@@ -63,9 +63,9 @@ class StatementChanged extends Error {
  * function: its records of every row would otherwise stay alive, for the garbage collector to go
  * through again and again while the file is written.
  */
-async function fetchPage(request: StatementJobRequest, lotOffset: number, lotLimit: number) {
+async function fetchPage(request: StatementJobRequest, page: StatementPage) {
   const environment = new Environment({ network: Network.create(network(request.token)), store: new Store(new RecordSource()) });
-  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, lotOffset, lotLimit }).toPromise();
+  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, ...page }).toPromise();
   const profile = data?.viewer?.profile;
   if (!profile) throw new Error("No business profile for the statement");
   return { data: data!, profile };
@@ -79,19 +79,18 @@ type Page = Awaited<ReturnType<typeof fetchPage>>;
  */
 function laterPages(request: StatementJobRequest, first: Page): AsyncIterable<Page["profile"]["statement"]> {
   const { lotCount, state } = first.profile.statement;
-  const ask = (page: number, offset: number) => {
-    if (offset >= lotCount) return null;
-    const answer = fetchPage(request, offset, pageLots(page));
+  const pages = statementPages(lotCount);
+  const ask = (page: number) => {
+    if (page === pages.length) return null;
+    const answer = fetchPage(request, pages[page]);
     answer.catch(() => undefined); // seen when awaited; a build that stopped before then has no use for it
     return answer;
   };
-  let offset = pageLots(0);
-  let next = ask(1, offset);
+  let next = ask(1);
   return (async function* () {
-    for (let page = 1; next; page++) {
+    for (let page = 2; next; page++) {
       const { profile } = await next;
-      offset += pageLots(page);
-      next = ask(page + 1, offset);
+      next = ask(page);
       if (profile.statement.state !== state) throw new StatementChanged();
       yield profile.statement;
     }
@@ -101,7 +100,7 @@ function laterPages(request: StatementJobRequest, first: Page): AsyncIterable<Pa
 async function build(request: StatementJobRequest, arabicFont: boolean): Promise<StatementJobMessage> {
   post({ type: "progress", percent: 0 });
   const [first, builders] = await Promise.all([
-    fetchPage(request, 0, pageLots(0)),
+    fetchPage(request, statementPages(0)[0]),
     request.format === "PDF" ? import("./statementPdf.ts") : import("./statementCsv.ts"),
   ]);
   const { data, profile } = first;
