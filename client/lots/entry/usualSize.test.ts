@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
+import { cents, farAboveUsual, farFromBefore, gramsOfKg, gramsOfTons } from "./usualSize.ts";
 
 describe("farAboveUsual", () => {
   it("asks about more than ten times the median of the lot's entries, in exact units", () => {
@@ -19,5 +19,22 @@ describe("farAboveUsual", () => {
     const usual = ["25.898", "26.2869", "24.5"].map(gramsOfTons);
     expect(farAboveUsual(gramsOfKg("2589800"), usual)).toBe(gramsOfTons("25.898"));
     expect(farAboveUsual(gramsOfKg("30000"), usual)).toBeNull();
+  });
+});
+
+describe("farFromBefore", () => {
+  it("asks about an edit to more than ten times the figure, or to less than a tenth of it", () => {
+    // Tons typed where kg are asked: a thousand times less.
+    expect(farFromBefore(gramsOfKg("25.823"), gramsOfKg("25822.738"))).toBe("less");
+    expect(farFromBefore(cents("120000.00"), cents("12000.00"))).toBeNull(); // exactly ten times: fine
+    expect(farFromBefore(cents("120000.01"), cents("12000.00"))).toBe("more");
+    expect(farFromBefore(cents("1200.00"), cents("12000.00"))).toBeNull(); // exactly a tenth: fine
+    expect(farFromBefore(cents("1199.99"), cents("12000.00"))).toBe("less");
+    expect(farFromBefore(gramsOfKg("26000"), gramsOfKg("25822.738"))).toBeNull();
+  });
+
+  it("has nothing to say about zero, before or after", () => {
+    expect(farFromBefore(gramsOfKg("25000"), 0n)).toBeNull();
+    expect(farFromBefore(0n, gramsOfKg("25000"))).toBeNull();
   });
 });

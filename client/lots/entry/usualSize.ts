@@ -17,6 +17,18 @@ export function farAboveUsual(value: bigint, previous: readonly bigint[]): bigin
   return median > 0n && value > median * FAR_ABOVE_TIMES ? median : null;
 }
 
+/**
+ * Whether an edit takes an entry's figure far from what it was: more than ten times it, or less
+ * than a tenth (a quantity typed in tons where kg are asked, or a slipped decimal point), in exact
+ * units; null when it stays within that, or when either is zero.
+ */
+export function farFromBefore(value: bigint, before: bigint): "more" | "less" | null {
+  // Zero (or less) is no slip of a unit: the form's own rules answer it.
+  if (before <= 0n || value <= 0n) return null;
+  if (value > before * FAR_ABOVE_TIMES) return "more";
+  return value * FAR_ABOVE_TIMES < before ? "less" : null;
+}
+
 /** Money as whole cents; a quantity in kg (3 places) or tons (6 places) as grams. */
 export const cents = (money: string) => Fixed.parse(money, 2).units;
 export const gramsOfKg = (kg: string) => Fixed.parse(kg, 3).units;

@@ -12,6 +12,7 @@ import { entryFieldLabels, type ContainerField, type PaymentField } from "../../
 import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
+import { FAR_ABOVE_TIMES, cents, farFromBefore, gramsOfKg } from "../entry/usualSize.ts";
 
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
 export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
@@ -137,12 +138,20 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       onClose();
       return;
     }
+    const dateProblem = changes.date === undefined ? null : dateValueProblem(changes.date);
+    if (dateProblem) {
+      // Refused here in the box's own terms (dd/mm/yyyy), not sent for GraphQL to refuse in its own.
+      setNotice({ kind: "refused", message: null, fields: { date: dateProblem } });
+      rowRef.current?.querySelector<HTMLInputElement>('[data-field="date"] input')?.focus();
+      return;
+    }
     const containerCheck = changes.containerNo === undefined ? null : checkContainerNumber(changes.containerNo);
     if (containerCheck && !containerCheck.ok) {
       // A warning, not a refusal: some loads are not in ISO containers.
       const choice = await dialog.show({ variant: "warning", title: CONTAINER_NUMBER_WARNING, text: containerCheck.warning, retry: true, retryLabel: "Save anyway", closeLabel: "Go back" });
       if (choice !== "retry") return;
     }
+    if (!(await confirmFarFromBefore(dialog, draftOf(row), changes))) return;
     setSaving(true);
     const outcome = row.container
       ? await onUpdateContainer(row.container.id, changes, seenVersion.current)
@@ -173,7 +182,9 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
   }
 
   function keys(e: KeyboardEvent<HTMLElement>) {
-    if (saving) return;
+    // A dialog of this row's (a warning, an error) sits in a portal, whose keys still bubble here
+    // through React: its Escape closes the dialog, not the edit with what was typed.
+    if (saving || !e.currentTarget.contains(e.target as Node)) return;
     if (e.key === "Escape") {
       e.preventDefault();
       onClose();
@@ -204,7 +215,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
         </span>
       );
     }
-    return (
+    const input = (
       <input
         className="ledger-input"
         data-field={field}
@@ -215,6 +226,17 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
         onChange={(e) => setField(field, e.target.value)}
         {...boxProps[field]}
       />
+    );
+    // The quantity is kept in kg (SPEC) though its column shows tons: the box says so beside the figure.
+    return field === "quantity" ? (
+      <span className="ledger-edit-box ledger-edit-box--unit">
+        {input}
+        <span className="ledger-input-unit" aria-hidden="true">
+          kg
+        </span>
+      </span>
+    ) : (
+      input
     );
   }
 
@@ -256,7 +278,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
           {LEDGER_COLUMNS.map((column, i) =>
             i === 0 || i === 2 || (view.cells[i] === "" && !edits.has(i)) ? null : (
               <div key={column} className={i === 11 ? "ledger-card__balance" : edits.has(i) ? "ledger-card__field" : undefined}>
-                <dt>{column}</dt>
+                <dt>{edits.has(i) ? entryFieldLabels[edits.get(i)!] : column}</dt>
                 <dd>{cell(i)}</dd>
               </div>
             ),
@@ -284,6 +306,38 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       ) : null}
     </>
   );
+}
+
+/**
+ * Asks once more before saving a quantity or amount far from what it was (farFromBefore): a
+ * quantity typed in tons into the kg box would otherwise save a container a thousand times too
+ * small without a word. Resolves with whether to save.
+ */
+async function confirmFarFromBefore(dialog: ReturnType<typeof useMessageDialog>, before: Draft, changes: Draft): Promise<boolean> {
+  const field = changes.quantity !== undefined ? "quantity" : changes.amount !== undefined ? "amount" : null;
+  if (!field) return true;
+  const units = field === "quantity" ? gramsOfKg : cents;
+  let far: ReturnType<typeof farFromBefore>;
+  try {
+    far = farFromBefore(units(changes[field].trim()), units(before[field]));
+  } catch {
+    return true; // Not a figure: the server refuses it with the field's message.
+  }
+  if (!far) return true;
+  const what = field === "quantity" ? "quantity" : "amount";
+  const was = fieldText(field, before[field]);
+  const now = fieldText(field, changes[field].trim());
+  const how = far === "more" ? `more than ${FAR_ABOVE_TIMES} times` : "less than a tenth of";
+  const unit = field === "quantity" ? " Quantities are entered in kg." : "";
+  const choice = await dialog.show({
+    variant: "warning",
+    title: `Far from this entry's ${what}`,
+    text: `${now} is ${how} this entry's ${what} (${was}).${unit} Save it anyway?`,
+    retry: true,
+    retryLabel: "Save anyway",
+    closeLabel: "Go back",
+  });
+  return choice === "retry";
 }
 
 /** How an entry's field reads beside another version of it. */

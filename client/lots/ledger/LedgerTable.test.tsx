@@ -10,6 +10,7 @@ import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, NO_TRANSACTIONS, type L
 import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
 import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
 import { historiesOf } from "./RowHistory.tsx";
+import { dateValueProblem } from "../../components/DateField.tsx";
 import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "../__fixtures__/testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
@@ -172,6 +173,46 @@ describe("LedgerTable", () => {
     expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { containerNo: "MSCU6639871" }, 1);
   });
 
+  it("the quantity box says kg beside the figure, and a quantity or amount far from what it was asks once more", async () => {
+    const { onUpdateContainer, onUpdatePayment } = renderTable();
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    const quantity = within(ledgerRows()[1]).getByLabelText("Quantity (kg)");
+    expect(quantity.parentElement!.textContent).toBe("kg");
+    // Tons typed where kg are asked: a thousand times less than the 12,345 kg it was.
+    fireEvent.change(quantity, { target: { value: "12.345" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    const ask = screen.getByRole("alertdialog", { name: "Far from this entry's quantity" });
+    expect(describedBy(ask)).toBe("12.345 kg is less than a tenth of this entry's quantity (12345 kg). Quantities are entered in kg. Save it anyway?");
+    await act(async () => fireEvent.click(within(ask).getByRole("button", { name: "Go back" })));
+    expect(onUpdateContainer).not.toHaveBeenCalled();
+    expect((within(ledgerRows()[1]).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("12.345");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Save anyway" })));
+    expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { quantity: "12.345" }, 1);
+
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "20000.01" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Far from this entry's amount" }))).toBe(
+      "$20,000.01 is more than 10 times this entry's amount ($2,000.00). Save it anyway?",
+    );
+    await act(async () => fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Go back" })));
+    expect(onUpdatePayment).not.toHaveBeenCalled();
+  });
+
+  it("a date that is not a day of the calendar is refused in the row with the date's message, nothing sent", async () => {
+    const { onUpdatePayment } = renderTable();
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "31/02/2026" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).not.toHaveBeenCalled();
+    const notice = screen.getByRole("status");
+    expect(notice.textContent).toContain(`Date: ${dateValueProblem("31/02/2026")}`);
+    expect(notice.textContent).not.toMatch(/Variable|YYYY/);
+    expect((within(ledgerRows()[2]).getByLabelText("Date") as HTMLInputElement).value).toBe("31/02/2026");
+    expect(document.activeElement).toBe(within(ledgerRows()[2]).getByLabelText("Date"));
+  });
+
   it("edits a payment row's date and amount only", async () => {
     const { onUpdatePayment } = renderTable();
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
@@ -255,8 +296,13 @@ describe("LedgerTable", () => {
     // The SPEC's text, then why: the server never answered, and the values are kept.
     expect(describedBy(screen.getByRole("alertdialog"))).toBe(`${UPDATE_FAILED} Not saved: the server could not be reached. Your entries are kept; please try again.`);
     expect(UPDATE_FAILED).toBe("Update failed. Please check your inputs and try again.");
+    // Escape closes the dialog only: the edit stays open with what was typed.
+    await act(async () => fireEvent.keyDown(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Try again" }), { key: "Escape" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
-    expect(onUpdateContainer).toHaveBeenCalledTimes(2);
+    expect(onUpdateContainer).toHaveBeenCalledTimes(3);
     expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
   });
 
@@ -339,6 +385,9 @@ describe("LedgerTable", () => {
       expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00", "Due: $688.27"]);
       fireEvent.click(within(row).getByRole("button", { name: "Edit row 2" }));
       const editing = within(list).getAllByRole("listitem")[0];
+      // The boxes are named for what they take: the quantity in kg, though the row shows tons.
+      expect(Array.from(editing.querySelectorAll("dt")).map((dt) => dt.textContent)).toContain("Quantity (kg)");
+      expect(Array.from(editing.querySelectorAll("dt")).map((dt) => dt.textContent)).not.toContain("Qty(MT)");
       fireEvent.change(within(editing).getByLabelText("Seal No"), { target: { value: "SL-99" } });
       await act(async () => fireEvent.keyDown(within(editing).getByLabelText("Seal No"), { key: "Enter" }));
       expect(onUpdateContainer).toHaveBeenCalledWith(CONTAINER_ID, { sealNo: "SL-99" }, 1);
