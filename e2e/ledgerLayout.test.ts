@@ -63,7 +63,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     const token = session.token;
     const lotId = (await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: LOT, price: "1234.56" } }, token)).addLot.lot.id;
     // 60 rows as a trader's: tons with 3 and 4 decimals ("25.898", "26.2869"), one payment of $1,250,000.00.
-    let edited = "";
+    const containers: string[] = [];
     for (let i = 0; i < ROWS / 2; i++) {
       const date = `2026-03-${String(i + 1).padStart(2, "0")}`;
       const quantity = i % 3 === 0 ? "25898" : i % 3 === 1 ? "26286.9" : `${24000 + i * 37}.5`;
@@ -73,10 +73,14 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         { input: { lotId, containerNo: `MSCU12345${String(i).padStart(2, "0")}`, sealNo: `SL-88442${i}-A`, material: i % 2 ? "Tyre wire" : "HMS 1 and 2 (80:20) heavy melting scrap", quantity, date } },
         token,
       );
-      edited ||= added.addContainer.containerEdge.node.id;
+      containers.push(added.addContainer.containerEdge.node.id);
       await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: i === 10 ? "1250000.00" : `${30_000 + i * 1234}.75`, date } }, token);
     }
-    await graphql(h, `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename } }`, { input: { id: edited, sealNo: "SL-884420-B" } }, token);
+    // The first and the last container (rows 1 and 59) edited once: a History button beside Edit and
+    // Void makes the widest Action cell; row 59, edited below, with the longest seal number and quantity.
+    const update = `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename } }`;
+    await graphql(h, update, { input: { id: containers[0], sealNo: "SL-884420-B" } }, token);
+    await graphql(h, update, { input: { id: containers.at(-1), sealNo: "SL-88442912-AB", quantity: "127543.755" } }, token);
   });
   afterAll(async () => {
     await h?.stop();
@@ -185,7 +189,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         });
         expect(edit.row.top).toBeGreaterThanOrEqual(bounds.top - 0.5);
         expect(edit.row.bottom).toBeLessThanOrEqual(bounds.bottom + 0.5);
-        expect(edit.box.content, `row ${n}: ${edit.beyond.join(" | ")}`).toBeLessThanOrEqual(edit.box.client);
+        expect(edit.box.content, `row ${n}: ${edit.cells.map((c) => Math.round(c.right - c.left)).join(",")} ${edit.beyond.join(" | ")}`).toBeLessThanOrEqual(edit.box.client);
         for (const cell of edit.cells) {
           expect(cell.left).toBeGreaterThanOrEqual(edit.box.left - 0.5);
           expect(cell.right).toBeLessThanOrEqual(edit.box.right + 0.5);
@@ -301,6 +305,8 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     await page.screenshot({ path: path.join(SHOTS, "phone-375-editing.png") });
     await card.getByLabel("Amount").fill("2600000");
     await card.getByLabel("Amount").press("Enter");
+    // More than ten times the entry's amount: asked once more.
+    await page.getByRole("alertdialog", { name: "Far from this entry's amount" }).getByRole("button", { name: "Save anyway" }).click();
     await page.waitForFunction((n) => document.querySelectorAll("li.ledger-row")[n - 1]?.textContent?.includes("$2,600,000.00"), ROWS);
     await last.getByRole("button", { name: `Edit row ${ROWS}` }).waitFor();
 
