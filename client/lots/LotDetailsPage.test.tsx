@@ -15,7 +15,7 @@ import LotDetailsPage from "./LotDetailsPage.tsx";
 import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
 import { LEDGER_PAGE_SIZE } from "./ledger/LedgerPager.tsx";
 import { containerNumberNotSaved } from "./entry/EntryForms.tsx";
-import { amountRow, CONTAINER_ID, filteredStatement, statement } from "./__fixtures__/testData.ts";
+import { amountRow, CONTAINER_ID, containerRow, filteredStatement, statement } from "./__fixtures__/testData.ts";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
 vi.mock("./statement/download.ts", () => ({
@@ -296,6 +296,22 @@ describe("/lot-details", () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input.amount).toBe("1250000");
   });
 
+  it("a quantity far above the lot's usual ones asks once more, in the kg the box takes", async () => {
+    const more = [4, 5].map((number) => ({ ...containerRow, number, container: { ...containerRow.container, id: `${CONTAINER_ID}${number}` } }));
+    const { environment } = await openLot({ ...statement, rows: [...statement.rows, ...more] });
+    const before = environment.mock.getAllOperations().length;
+    const form = within(detailsForm());
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234566" } });
+    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-89" } });
+    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
+    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "265000" } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
+    const ask = screen.getByRole("alertdialog", { name: "Far above this lot's usual quantity" });
+    expect(describedBy(ask)).toBe("265000 kg is more than 10 times this lot's usual quantity (12345 kg). Add it anyway?");
+    await act(async () => fireEvent.click(within(ask).getByRole("button", { name: "Go back" })));
+    expect(environment.mock.getAllOperations().length).toBe(before);
+  });
+
   it("Filter by Date asks the server for the range, shows the opening and closing balances, and Clear goes back", async () => {
     const { environment } = await openLot();
     const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
@@ -338,7 +354,7 @@ describe("/lot-details", () => {
     const { environment } = await openLot();
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
-    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
+    await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
     expect(opName(environment)).toBe("useUpdateContainerMutation");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3", expectedVersion: 1 }, from: null, to: null });
     await act(async () =>
@@ -349,7 +365,7 @@ describe("/lot-details", () => {
     expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Quantity must be a number of kg, 0 or more, with at most 3 decimals");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "20000" } });
-    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" }));
+    await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
     expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe(

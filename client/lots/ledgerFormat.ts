@@ -27,6 +27,11 @@ export const LEDGER_COLUMNS = [
   "Rem. Balance",
 ] as const;
 
+/** "1500.000" kg as typed into a box: without trailing zeros (string work, no arithmetic). */
+export function plainKg(kg: string): string {
+  return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
+}
+
 export type RowKind = "container" | "advance" | "amount";
 
 export function rowKind(type: string): RowKind {

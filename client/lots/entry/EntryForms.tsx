@@ -5,7 +5,8 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import type { LedgerWrite } from "../mutations/useLotLedgerMutation.ts";
 import { formatDateGB, todayIn } from "../../../shared/dates.ts";
-import { Fixed, formatMoney, formatTons } from "../../../shared/money.ts";
+import { Fixed, formatMoney } from "../../../shared/money.ts";
+import { plainKg } from "../ledgerFormat.ts";
 import { FAR_ABOVE_TIMES, cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
@@ -203,7 +204,7 @@ export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }
       return;
     }
     const usual = farAboveUsual(gramsOfKg(form.entry.quantity.trim()), usualQuantities.map(gramsOfTons));
-    if (usual !== null && !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${formatTons(new Fixed(usual, 6).toString())} MT`))) return;
+    if (usual !== null && !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${plainKg(new Fixed(usual, 3).toString())} kg`))) return;
     const entry = { ...form.entry, date: form.entry.date || "" };
     const written = await form.send("Adding the container details", () => onAdd(entry));
     if (!written) return;

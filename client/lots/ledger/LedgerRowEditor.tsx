@@ -6,7 +6,7 @@ import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
 import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { formatDateTimeGB } from "../ledgerFormat.ts";
+import { formatDateTimeGB, plainKg } from "../ledgerFormat.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
@@ -48,11 +48,6 @@ export interface RowUpdates {
   /** `expectedVersion`: the version the editor saw; another's change since then comes back as a conflict. */
   onUpdateContainer: (id: string, changes: ContainerChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
   onUpdatePayment: (id: string, changes: PaymentChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
-}
-
-/** "1500.000" kg as typed into the edit box: without trailing zeros (string work, no arithmetic). */
-export function plainKg(kg: string): string {
-  return kg.includes(".") ? kg.replace(/\.?0+$/, "") : kg;
 }
 
 type Draft = Record<string, string>;
