@@ -107,6 +107,16 @@ describe("one lot's statement", async () => {
   });
   const text = drawnText(doc);
 
+  it("keeps its closing lines together with Generated, whatever the ledger's length: no last page of Generated alone", async () => {
+    for (let n = 30; n <= 75; n++) {
+      const rows = Array.from({ length: n }, (_, i) => row({ number: i + 1, date: "2026-03-02", type: i ? "AMOUNT" : "ADVANCE", amountAdded: "10.00", totalPaid: "10.00", balance: "10.00" }));
+      const built = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger({ ...ledger, rows }), timeZone: TIME_ZONE, generatedAt });
+      const lastPage = pageOperators(built.doc).at(-1)!.join("\n");
+      expect(lastPage, `${n} rows`).toContain("Closing balance");
+      expect(lastPage, `${n} rows`).toContain("Generated");
+    }
+  });
+
   it("is named after the company and the lot", () => {
     expect(fileName).toBe("Lot_Gulf Steel Trading_L-100.pdf");
   });

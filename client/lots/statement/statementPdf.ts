@@ -174,6 +174,8 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const PT_TO_MM = 25.4 / 72;
 /** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
 const LOT_HEADING_ROOM = 24;
+/** The closing lines (totals, closing balance, total paid, Generated) stay on one page: no page of a lone "Generated". */
+const CLOSING_ROOM = 32;
 
 /** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
 export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
@@ -596,6 +598,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
   w.space(1.5);
   w.ledger({ ...statement, rows: lotLedger.rows });
+  w.ensureRoom(CLOSING_ROOM);
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
@@ -655,6 +658,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     writeLots(page);
   }
   onProgress?.(statement.lotCount, statement.lotCount);
+  w.ensureRoom(CLOSING_ROOM);
   w.rule();
   w.text("All lots", { size: 11, bold: true });
   w.text(totalsLine(figures.totals));
