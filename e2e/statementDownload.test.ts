@@ -128,6 +128,8 @@ describeE2E("the detailed statement of a larger company", () => {
     expect(text).toContain(`Closing balance: ${balanceText(figures.closingBalance)}`);
     expect(text).toContain(`Total paid: ${dollars(figures.closingTotalPaid)}`);
     expect(text).toContain(`Container Amount ${dollars(figures.totals.containerAmount)}, Amount Added ${dollars(figures.totals.amountAdded)}`);
+    // Made in the worker, it names who made it, as the lot's own statement does.
+    expect(text).toMatch(/Generated: \d\d\/\d\d\/\d{4}, \d\d:\d\d by Nadia Karim/);
     await page.getByRole("button", { name: PDF_BUTTON, disabled: false }).waitFor();
 
     const [csvEvent] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: CSV_BUTTON }).click()]);

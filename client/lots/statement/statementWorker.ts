@@ -123,6 +123,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     statement: profile.statement,
     morePages,
     arabicFont,
+    generatedBy: data.viewer?.name,
     onProgress: (done, total) => {
       // One message per percent, not per lot.
       const percent = lotsPercent(done, total);
