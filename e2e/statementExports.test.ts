@@ -14,6 +14,7 @@ import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Se
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
+import { formatTonsColumn } from "../shared/money.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-exports-e2e-"));
@@ -69,8 +70,11 @@ function asScreen(record: string[]): string[] {
   return [n, `${d}/${m}/${y}`, type, containerNo, sealNo, material, tons && grouped(tons), dollars(price), dollars(amount), dollars(added), dollars(paid), balanceText(balance)];
 }
 
-/** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order. */
-const pdfRowPattern = (cells: string[]) => new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${cells.slice(6).filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");
+/** Exact tons ("1,234.567891" or "1234.567891") as the PDF prints them: 3 decimals, like the screen's column. */
+const pdfTons = (tons: string) => (tons ? formatTonsColumn(tons.replace(/,/g, "")) : tons);
+/** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals). */
+const pdfRowPattern = (cells: string[]) =>
+  new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");
 const pdfText = (file: string, mode = "-layout") => execFileSync("pdftotext", [mode, file, "-"]).toString();
 /** Presentation forms back to letters, direction marks dropped. */
 const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
@@ -152,7 +156,7 @@ describeE2E("statements as CSV and PDF files", () => {
       for (const cells of screen) expect(text).toMatch(pdfRowPattern(cells));
       // The CSV's totals and closing balance are the PDF's, to the cent.
       const totals = records.find((r) => r[2] === "Totals")!;
-      expect(text).toContain(`Totals: Qty(MT) ${grouped(totals[6])}, Container Amount ${dollars(totals[8])}, Amount Added ${dollars(totals[9])}`);
+      expect(text).toContain(`Totals: Qty(MT) ${pdfTons(totals[6])}, Container Amount ${dollars(totals[8])}, Amount Added ${dollars(totals[9])}`);
       const closing = records.at(-1)!;
       expect(closing[12]).toBe(closing[11].startsWith("-") ? "Due" : "Amount Left");
       expect(text).toContain(`Closing balance: ${balanceText(closing[11])}`);

@@ -8,7 +8,7 @@ import { graphql, readInlineData } from "relay-runtime";
 import type { ledgerFormat_figures$data, ledgerFormat_figures$key } from "../__generated__/ledgerFormat_figures.graphql.ts";
 import type { ledgerFormat_row$key } from "../__generated__/ledgerFormat_row.graphql.ts";
 import type { ledgerFormat_voided$key } from "../__generated__/ledgerFormat_voided.graphql.ts";
-import { balanceLabel, formatMoney, formatTons } from "../../shared/money.ts";
+import { balanceLabel, formatMoney, formatTonsColumn } from "../../shared/money.ts";
 import { formatDateGB } from "../../shared/dates.ts";
 
 /** The table's columns (SPEC section 2); the screen adds Action after them. */
@@ -97,7 +97,8 @@ export interface CellWriters {
   balance: (balance: string) => string;
 }
 
-export const shownWriters: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTons, money: formatMoney, balance: balanceLabel };
+/** As the screen and the PDFs show them: tons always with 3 decimals, so that a column lines up (the CSV keeps them exact). */
+export const shownWriters: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTonsColumn, money: formatMoney, balance: balanceLabel };
 
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
 export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters = shownWriters): string[] {
@@ -120,7 +121,7 @@ export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters 
 
 /** The totals line under the rows: tons, container amounts and amounts added over the rows shown. */
 export function totalsCells(totals: ledgerFormat_figures$data["totals"]): string[] {
-  return ["", "", "Totals", "", "", "", formatTons(totals.quantityTons), "", formatMoney(totals.containerAmount), formatMoney(totals.amountAdded), "", ""];
+  return ["", "", "Totals", "", "", "", formatTonsColumn(totals.quantityTons), "", formatMoney(totals.containerAmount), formatMoney(totals.amountAdded), "", ""];
 }
 
 /** "01/03/2026 to 31/03/2026", "From 01/03/2026", "Up to 31/03/2026" or "All dates". */
@@ -181,6 +182,6 @@ export interface VoidedEntry {
 export function readVoidedEntry(key: ledgerFormat_voided$key): VoidedEntry | null {
   const entry = readInlineData(voidedFragment, key);
   if (entry.__typename !== "Container" && entry.__typename !== "Payment") return null;
-  const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTons(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
+  const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTonsColumn(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
   return { date: entry.date, what, voidReason: entry.voidReason, voidedBy: entry.voidedBy, voidedAt: entry.voidedAt };
 }

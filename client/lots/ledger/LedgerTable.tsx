@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, 
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
-import { balanceLabel, formatMoney, formatTons, formatTonsColumn, isDue } from "../../../shared/money.ts";
+import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
 import { closingBalanceLabel, LEDGER_COLUMNS, openingBalanceLabel, rangeLabel, readFigures, totalsCells } from "../ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
@@ -220,9 +220,8 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   const closing: BalanceLineData | null = filtered
     ? { kind: "closing", label: closingBalanceLabel(figures.to), totalPaid: figures.closingTotalPaid, balance: figures.closingBalance, due: isDue(figures.closingBalance) }
     : null;
-  // The totals row ends where the ledger ends: the closing balance in Rem. Balance. Tons line up with the rows' 3 decimals.
+  // The totals row ends where the ledger ends: the closing balance in Rem. Balance.
   const totals = totalsCells(figures.totals);
-  totals[6] = formatTonsColumn(figures.totals.quantityTons);
   totals[11] = balanceLabel(figures.closingBalance);
   const exactTotalTons = formatTons(figures.totals.quantityTons);
   const tonsTitle = exactTotalTons !== totals[6] ? `${exactTotalTons} t` : undefined;

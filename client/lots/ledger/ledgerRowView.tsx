@@ -3,7 +3,7 @@
  * the row being edited (LedgerRowEditor): its cells as text, its kind and how figures are drawn.
  */
 import type { LedgerTable_ledger$data } from "../../__generated__/LedgerTable_ledger.graphql.ts";
-import { formatTons, formatTonsColumn, isDue } from "../../../shared/money.ts";
+import { formatTons, isDue } from "../../../shared/money.ts";
 import type { ContainerField, PaymentField } from "../../../shared/validation.ts";
 import type { ReactNode } from "react";
 import { LEDGER_COLUMNS, ledgerRowCells, rowKind, shownWriters, type RowKind } from "../ledgerFormat.ts";
@@ -23,9 +23,6 @@ export interface RowView {
   editable: boolean;
 }
 
-/** Tons in a column line up: always 3 decimals (`formatTonsColumn`). */
-const screenWriters = { ...shownWriters, tons: formatTonsColumn };
-
 export function rowKey(row: LedgerRowData): string {
   return row.container?.id ?? row.payment?.id ?? `row-${row.number}`;
 }
@@ -34,7 +31,7 @@ export function rowView(row: LedgerRowData): RowView {
   return {
     key: rowKey(row),
     row,
-    cells: ledgerRowCells(row, screenWriters),
+    cells: ledgerRowCells(row, shownWriters),
     exactTons: row.quantityTons ? formatTons(row.quantityTons) : null,
     kind: rowKind(row.type),
     due: isDue(row.balance),

@@ -117,6 +117,21 @@ describe("one lot's statement", async () => {
     }
   });
 
+  it("writes tons with 3 decimals in the rows and the totals, as the screen's column does", async () => {
+    const rows = ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, quantityTons: "25.137123" } : r));
+    const built = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger({ ...ledger, rows, totals: { ...ledger.totals, quantityTons: "1159.06268" } }),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    const drawn = drawnText(built.doc);
+    expect(drawn).toContain("25.137");
+    expect(drawn.some((line) => line.startsWith("Totals: Qty(MT) 1,159.063, Container Amount"))).toBe(true);
+    expect(drawn.some((line) => line.includes("25.137123") || line.includes("1,159.06268"))).toBe(false);
+  });
+
   it("is named after the company and the lot", () => {
     expect(fileName).toBe("Lot_Gulf Steel Trading_L-100.pdf");
   });

@@ -24,7 +24,7 @@ import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
-import { balanceLabel, formatMoney, formatTons } from "../../../shared/money.ts";
+import { balanceLabel, formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import {
   LEDGER_COLUMNS,
@@ -574,7 +574,7 @@ async function newDocument(title: string, { companyName, letterhead, arabicFont 
 }
 
 const totalsLine = (totals: LedgerFigures["totals"]) =>
-  `Totals: Qty(MT) ${formatTons(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
+  `Totals: Qty(MT) ${formatTonsColumn(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
 
 /** The company's name and, when known, its address. */
 function companyLines(w: StatementWriter, companyName: string, address?: string): void {
