@@ -442,6 +442,28 @@ describe("the lots overview", () => {
     expect(cells(bodyRows().at(-1)!)[0]).toBe("Totals (2 lots)");
   });
 
+  it("coming back from a lot finds the list as it was left: its filter and sort, and on the browser's Back the page scrolled back", async () => {
+    const { environment, router } = await openWith("/add-lot", "SUPPLIER", seeds);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Open balance only" }));
+    await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData(seeds, 2) }));
+    fireEvent.click(within(within(table()).getByRole("columnheader", { name: /Balance/ })).getByRole("button"));
+    await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData([...seeds].reverse(), 2) }));
+    Object.defineProperty(window, "scrollY", { value: 640, configurable: true });
+    try {
+      fireEvent.click(within(table()).getByRole("link", { name: "L-100" }));
+      await waitFor(() => expect(location()).toBe("/lot-details"));
+      vi.mocked(window.scrollTo).mockClear();
+      await act(async () => router.navigate(-1));
+      // That view is asked for again; its answer is still in Relay's store, so it shows at once.
+      await waitFor(() => expect(cells(bodyRows()[0])[0]).toBe("L-100"));
+      expect((screen.getByRole("checkbox", { name: "Open balance only" }) as HTMLInputElement).checked).toBe(true);
+      expect(within(table()).getByRole("columnheader", { name: /Balance/ }).getAttribute("aria-sort")).toBe("ascending");
+      await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
+    } finally {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    }
+  });
+
   it("Show more asks for the next page after the last cursor", async () => {
     localStorage.setItem("token", "t");
     const { environment } = renderLots("/add-lot");

@@ -36,6 +36,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   setReducedMotion(false);
   vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, useTransition, type MouseEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useTransition, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LotsOverview_profile$key } from "../../__generated__/LotsOverview_profile.graphql.ts";
 import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
@@ -8,10 +8,13 @@ import { formatDateGB } from "../../../shared/dates.ts";
 import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
+import { readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
 import "./lotsOverview.css";
 
 /** Lots per page: "Show more" adds as many again. */
 export const OVERVIEW_PAGE = 20;
+/** At most this many lots are asked for at once when coming back to a list that had loaded more. */
+const RESTORED_MAX = 200;
 /** Changes arriving together (a batch from an integration) refresh the overview once. */
 const LIVE_REFRESH_DELAY_MS = 300;
 
@@ -101,16 +104,40 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const navigate = useNavigate();
   const [pending, startTransition] = useTransition();
   const id = useId();
-  const [order, setOrder] = useState<Order>(DEFAULT_ORDER);
-  const [text, setText] = useState("");
-  const [search, setSearch] = useState("");
-  const [openOnly, setOpenOnly] = useState(false);
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // Back from a lot: the list as it was left (overviewView.ts).
+  const [left] = useState(() => readOverviewView(pathname));
+  const [order, setOrder] = useState<Order>(left?.order ?? DEFAULT_ORDER);
+  const [text, setText] = useState(left?.search ?? "");
+  const [search, setSearch] = useState(left?.search ?? "");
+  const [openOnly, setOpenOnly] = useState(left?.openOnly ?? false);
   const asked = useRef({ order, search, openOnly });
 
   const overview = data.lotsOverview;
   const lots = overview.edges.map((edge) => edge.node);
   const { totals } = overview;
   const companyName = data.companyName;
+
+  // The route's query is the list as it begins; a list left otherwise is asked for once, as it was.
+  const restoredCount = left ? Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX) : OVERVIEW_PAGE;
+  useEffect(() => {
+    const changed = left && (left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly);
+    if (changed || restoredCount > OVERVIEW_PAGE) ask({}, "store-or-network", restoredCount);
+    // Once, on coming back.
+  }, []);
+  // The browser's Back: where the page was scrolled, once those lots are on it again.
+  const scrollBack = useRef(navigationType === "POP" ? (left?.scrollY ?? 0) : 0);
+  useEffect(() => {
+    if (scrollBack.current === 0 || pending || lots.length < Math.min(restoredCount, overview.totalCount)) return;
+    window.scrollTo(0, scrollBack.current);
+    scrollBack.current = 0;
+  });
+  // What to come back to: kept as it changes, and the scroll position when the list is left.
+  const view = useRef<Omit<OverviewView, "scrollY">>({ order, search, openOnly, count: lots.length });
+  view.current = { order, search, openOnly, count: lots.length };
+  // A layout effect's cleanup runs before the next page's scroll to the top: the position is still this list's.
+  useLayoutEffect(() => () => saveOverviewView(pathname, { ...view.current, scrollY: window.scrollY }), [pathname]);
 
   function ask(next: { order?: Order; search?: string; openOnly?: boolean }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
     const wanted = { ...asked.current, ...next };

@@ -1,0 +1,48 @@
+import type { LotsOverviewField, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
+
+/**
+ * How the trader left the lots overview: its sort, search and open-balance filter, how many lots
+ * were loaded and where the page was scrolled. Kept for the tab's session (sessionStorage), so that
+ * coming back from a lot (Back to lots, or the browser's Back) finds the list as it was left.
+ */
+export interface OverviewView {
+  order: { field: LotsOverviewField; direction: SortDirection };
+  search: string;
+  openOnly: boolean;
+  count: number;
+  scrollY: number;
+}
+
+const storageKey = (pathname: string) => `lotsOverview:${pathname.toLowerCase()}`;
+
+function isView(value: unknown): value is OverviewView {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  const order = v.order as Record<string, unknown> | null;
+  return (
+    typeof order?.field === "string" &&
+    (order.direction === "ASC" || order.direction === "DESC") &&
+    typeof v.search === "string" &&
+    typeof v.openOnly === "boolean" &&
+    Number.isInteger(v.count) &&
+    typeof v.scrollY === "number"
+  );
+}
+
+/** The view the overview at `pathname` was left with in this tab, if any (anything unreadable counts as none). */
+export function readOverviewView(pathname: string): OverviewView | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(pathname)) ?? "null");
+    return isView(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveOverviewView(pathname: string, view: OverviewView): void {
+  try {
+    sessionStorage.setItem(storageKey(pathname), JSON.stringify(view));
+  } catch {
+    // Storage full or refused (a private window): the list simply starts afresh next time.
+  }
+}
