@@ -127,6 +127,8 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
             }),
             sealOneLine: oneLine(row.cells[4]),
             containerOneLine: oneLine(row.cells[3]),
+            height: row.getBoundingClientRect().height,
+            hasHistory: row.querySelector(".ledger-history-toggle") !== null,
           })),
           totals: document.querySelector("tr.ledger-totals")!.textContent,
         };
@@ -135,6 +137,9 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       expect(layout.box.content).toBeLessThanOrEqual(layout.box.client);
       expect(layout.rows).toHaveLength(ROWS);
       expect(layout.rows.map((r) => r.number)).toEqual(Array.from({ length: ROWS }, (_, i) => String(i + 1)));
+      // A row without a long material or a History button takes at most 72 px: some nine rows a screen at 1366x768.
+      const payments = layout.rows.filter((r) => r.tons === "" && !r.hasHistory);
+      expect(Math.max(...payments.map((r) => r.height))).toBeLessThanOrEqual(72);
       const containers = layout.rows.filter((r) => r.tons !== "");
       expect(containers.slice(0, 3).map((r) => r.tons)).toEqual(["25.898", "26.287", "24.075"]);
       for (const row of layout.rows) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53b79b035ef8bd9ce7789ba8a3f41a4b>>
+ * @generated SignedSource<<462886de73e44b8d517f45045dd89bb3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LotsOverviewField = "BALANCE" | "CONTAINER_AMOUNT" | "CREATED" | "LAST_ENTRY" | "LOT_NUMBER" | "PAID" | "TONS" | "%future added value";
+export type LotsOverviewField = "BALANCE" | "CONTAINERS" | "CONTAINER_AMOUNT" | "CREATED" | "LAST_ENTRY" | "LOT_NUMBER" | "PAID" | "PRICE" | "TONS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type LotsOverviewFilter = {
   openBalanceOnly?: boolean | null | undefined;

@@ -179,7 +179,7 @@ export function LotDetails({
           </div>
         </dl>
       </div>
-      <p className="lots-muted">
+      <p className="lots-muted lot-back">
         <Link to={listPath}>Back to lots</Link>
       </p>
 

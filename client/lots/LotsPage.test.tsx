@@ -398,7 +398,7 @@ describe("the lots overview", () => {
     expect(cells(totals)).toEqual(["Totals (2 lots)", "", "2", "40.000", "$11,666.60", "$0.00", "Due: $11,666.60", ""]);
     expect(screen.getByText("2 lots; 2 shown.")).toBeTruthy();
     // Sorted newest first to begin with.
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.getAttribute("aria-sort"))).toEqual(["none", null, null, "none", "none", "none", "none", "none"]);
+    expect(within(table()).getAllByRole("columnheader").map((th) => th.getAttribute("aria-sort"))).toEqual(["none", "none", "none", "none", "none", "none", "none", "none"]);
   });
 
   it("a row opens its lot as Fetch Result does: /lot-details with company and lot as navigation state", async () => {

@@ -112,6 +112,8 @@ describe("lotsOverview", () => {
     expect(await by("PAID", "DESC")).toEqual(["A-1", "a-3", "A-2", "C_1", "B-10"]);
     expect(await by("CONTAINER_AMOUNT", "DESC")).toEqual(["C_1", "A-1", "A-2", "a-3", "B-10"]);
     expect(await by("TONS")).toEqual(["B-10", "a-3", "A-2", "C_1", "A-1"]);
+    expect(await by("PRICE")).toEqual(["a-3", "A-2", "B-10", "A-1", "C_1"]);
+    expect(await by("CONTAINERS", "DESC")).toEqual(["A-1", "C_1", "A-2", "a-3", "B-10"]);
     expect(await by("CREATED", "DESC")).toEqual(["C_1", "a-3", "B-10", "A-2", "A-1"]);
     // Lots without entries come last either way.
     expect(await by("LAST_ENTRY", "DESC")).toEqual(["C_1", "a-3", "A-1", "A-2", "B-10"]);

@@ -12,6 +12,8 @@ import { text } from "../../shared/validation.ts";
 const OverviewFieldRef = describedEnum<OverviewField>("LotsOverviewField", "What the lots overview is sorted by (ties: the order the lots were added).", {
   LOT_NUMBER: "The lot number, as text.",
   CREATED: "When the lot was added.",
+  PRICE: "The price per ton.",
+  CONTAINERS: "How many containers (voided ones not counted).",
   BALANCE: "The balance: ascending puts the largest amount due first.",
   LAST_ENTRY: "The latest container or payment date; lots without entries come last.",
   PAID: "The total paid.",

@@ -69,6 +69,8 @@ const columns: Column[] = [
   { field: "LOT_NUMBER", label: "Lot", first: "ASC", numeric: false },
   // Sorted by from the Sort by list only: the table has no column for it.
   { field: "CREATED", label: "Added", first: "DESC", numeric: false },
+  { field: "PRICE", label: "Price/Ton", first: "DESC", numeric: true },
+  { field: "CONTAINERS", label: "Containers", first: "DESC", numeric: true },
   { field: "TONS", label: "Qty(MT)", first: "DESC", numeric: true },
   { field: "CONTAINER_AMOUNT", label: "Container Amount", first: "DESC", numeric: true },
   { field: "PAID", label: "Total Paid", first: "DESC", numeric: true },
@@ -243,8 +245,6 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
           <thead>
             <tr>
               <SortHeader column={columnOf("LOT_NUMBER")} order={order} onSort={sortBy} />
-              <th scope="col" className="overview-num">Price/Ton</th>
-              <th scope="col" className="overview-num">Containers</th>
               {columns.filter((column) => column.numeric || column.field === "LAST_ENTRY").map((column) => (
                 <SortHeader key={column.field} column={column} order={order} onSort={sortBy} />
               ))}
