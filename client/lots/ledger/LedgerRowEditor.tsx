@@ -6,10 +6,9 @@ import { DateInput, dateValueProblem } from "../../components/DateField.tsx";
 import { UNREACHABLE, type EntryConflict, type FieldMessages, type MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { formatDateTimeGB, plainKg } from "../ledgerFormat.ts";
+import { formatDateTimeGB, LEDGER_COLUMNS, plainKg } from "../ledgerFormat.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
 import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
-import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 import { FAR_ABOVE_TIMES, cents, farFromBefore, gramsOfKg } from "../entry/usualSize.ts";
@@ -319,15 +318,14 @@ async function confirmFarFromBefore(dialog: ReturnType<typeof useMessageDialog>,
     return true; // Not a figure: the server refuses it with the field's message.
   }
   if (!far) return true;
-  const what = field === "quantity" ? "quantity" : "amount";
   const was = fieldText(field, before[field]);
   const now = fieldText(field, changes[field].trim());
   const how = far === "more" ? `more than ${FAR_ABOVE_TIMES} times` : "less than a tenth of";
   const unit = field === "quantity" ? " Quantities are entered in kg." : "";
   const choice = await dialog.show({
     variant: "warning",
-    title: `Far from this entry's ${what}`,
-    text: `${now} is ${how} this entry's ${what} (${was}).${unit} Save it anyway?`,
+    title: `Far from this entry's ${field}`,
+    text: `${now} is ${how} this entry's ${field} (${was}).${unit} Save it anyway?`,
     retry: true,
     retryLabel: "Save anyway",
     closeLabel: "Go back",
