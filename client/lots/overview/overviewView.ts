@@ -1,9 +1,11 @@
 import type { LotsOverviewField, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
+import { browserStorage, getStoredUser } from "../../auth/session.ts";
 
 /**
  * How the trader left the lots overview: its sort, search and open-balance filter, how many lots
- * were loaded and where the page was scrolled. Kept for the tab's session (sessionStorage), so that
- * coming back from a lot (Back to lots, or the browser's Back) finds the list as it was left.
+ * were loaded and where the page was scrolled. Kept for the tab's session (sessionStorage) and the
+ * signed-in user, so that coming back from a lot (Back to lots, or the browser's Back) finds the
+ * list as it was left, and another user signing in on the same tab starts afresh.
  */
 export interface OverviewView {
   order: { field: LotsOverviewField; direction: SortDirection };
@@ -13,7 +15,7 @@ export interface OverviewView {
   scrollY: number;
 }
 
-const storageKey = (pathname: string) => `lotsOverview:${pathname.toLowerCase()}`;
+const storageKey = (pathname: string) => `lotsOverview:${getStoredUser<{ id?: unknown }>()?.id ?? ""}:${pathname.toLowerCase()}`;
 
 function isView(value: unknown): value is OverviewView {
   if (!value || typeof value !== "object") return false;
@@ -32,7 +34,7 @@ function isView(value: unknown): value is OverviewView {
 /** The view the overview at `pathname` was left with in this tab, if any (anything unreadable counts as none). */
 export function readOverviewView(pathname: string): OverviewView | null {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(pathname)) ?? "null");
+    const stored: unknown = JSON.parse(browserStorage("sessionStorage")?.getItem(storageKey(pathname)) ?? "null");
     return isView(stored) ? stored : null;
   } catch {
     return null;
@@ -41,7 +43,7 @@ export function readOverviewView(pathname: string): OverviewView | null {
 
 export function saveOverviewView(pathname: string, view: OverviewView): void {
   try {
-    sessionStorage.setItem(storageKey(pathname), JSON.stringify(view));
+    browserStorage("sessionStorage")?.setItem(storageKey(pathname), JSON.stringify(view));
   } catch {
     // Storage full or refused (a private window): the list simply starts afresh next time.
   }
