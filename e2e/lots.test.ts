@@ -18,6 +18,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
+import { formatTonsColumn } from "../shared/money.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/lots");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "lots-e2e-pdf-"));
@@ -44,8 +45,9 @@ async function waitForRows(page: Page, count: number) {
 }
 
 /** A row's non-empty cells, in order, separated by whitespace: how pdftotext -layout writes a table line. */
+/** A screen row (exact tons) as a line of the PDF, which writes tons with 3 decimals. */
 function rowPattern(cells: string[]): RegExp {
-  const escaped = cells.filter(Boolean).map(escapeRegExp);
+  const escaped = cells.map((cell, i) => (i === 6 && cell ? formatTonsColumn(cell.replace(/,/g, "")) : cell)).filter(Boolean).map(escapeRegExp);
   return new RegExp(escaped.join("\\s+"));
 }
 
@@ -314,7 +316,8 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     expect(detailedText).toMatch(/Closing balance\s+\$250\.00\s+Amount Left: \$50\.95/);
     // Grand figures: 991.14 + 50.95 left over both lots.
     expect(detailedText).toContain("Closing balance: Amount Left: $1,042.09");
-    expect(detailedText).toContain("Totals: Qty(MT) 20.3455, Container Amount $2,707.91, Amount Added $3,750.00");
+    // Tons to 3 decimals, as on screen (20.3455 t exactly).
+    expect(detailedText).toContain("Totals: Qty(MT) 20.346, Container Amount $2,707.91, Amount Added $3,750.00");
     fs.copyFileSync(detailed.file, path.join(SHOTS, "detailed.pdf"));
 
     // With Filter Start and End dates, only April.
