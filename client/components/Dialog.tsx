@@ -165,6 +165,9 @@ export function MessageDialog({
 }: MessageDialogProps) {
   const titleId = useId();
   const textId = useId();
+  // A warning with a way on asks about a likely slip (a figure far off, a container number that
+  // fails its check): the focus starts on the way back, so that a second Enter does not confirm it.
+  const asksAgain = variant === "warning" && Boolean(onRetry);
   return (
     <DialogFrame
       open={open}
@@ -185,11 +188,11 @@ export function MessageDialog({
       ) : null}
       <div className="dialog__actions">
         {onRetry ? (
-          <button type="button" className="btn btn--accent" onClick={onRetry} data-autofocus>
+          <button type="button" className="btn btn--accent" onClick={onRetry} data-autofocus={!asksAgain || undefined}>
             {retryLabel}
           </button>
         ) : null}
-        <button type="button" className={onRetry ? "btn btn--outline" : "btn"} onClick={onClose}>
+        <button type="button" className={onRetry ? "btn btn--outline" : "btn"} onClick={onClose} data-autofocus={asksAgain || undefined}>
           {closeLabel}
         </button>
       </div>

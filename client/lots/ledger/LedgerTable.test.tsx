@@ -183,6 +183,8 @@ describe("LedgerTable", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     const ask = screen.getByRole("alertdialog", { name: "Far from this entry's quantity" });
     expect(describedBy(ask)).toBe("12.345 kg is less than a tenth of this entry's quantity (12345 kg). Quantities are entered in kg. Save it anyway?");
+    // The focus starts on the way back: a second Enter does not save the slip.
+    expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Go back" }));
     await act(async () => fireEvent.click(within(ask).getByRole("button", { name: "Go back" })));
     expect(onUpdateContainer).not.toHaveBeenCalled();
     expect((within(ledgerRows()[1]).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("12.345");
