@@ -122,16 +122,22 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const companyName = data.companyName;
 
   // The route's query is the list as it begins; a list left otherwise is asked for once, as it was.
-  const restoredCount = left ? Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX) : OVERVIEW_PAGE;
+  const restoring = useRef(false);
   useEffect(() => {
-    const changed = left && (left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly);
-    if (changed || restoredCount > OVERVIEW_PAGE) ask({}, "store-or-network", restoredCount);
+    if (!left) return;
+    const count = Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX);
+    const changed = left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly;
+    if (!changed && count === OVERVIEW_PAGE) return;
+    restoring.current = true;
+    ask({}, "store-or-network", count);
     // Once, on coming back.
   }, []);
-  // The browser's Back: where the page was scrolled, once those lots are on it again.
+  // The browser's Back: where the page was scrolled, once the list asked for again is on it (its
+  // transition has been pending and is over), not over the list the route began with.
   const scrollBack = useRef(navigationType === "POP" ? (left?.scrollY ?? 0) : 0);
   useEffect(() => {
-    if (scrollBack.current === 0 || pending || lots.length < Math.min(restoredCount, overview.totalCount)) return;
+    if (pending) restoring.current = false;
+    if (scrollBack.current === 0 || pending || restoring.current) return;
     window.scrollTo(0, scrollBack.current);
     scrollBack.current = 0;
   });
