@@ -53,13 +53,13 @@ export interface LotsOverviewPage {
   totals: OverviewTotalsValue;
 }
 
-type Figures = { lot: Lot; kept: KeptLot; lotNumberRank: number; balance: bigint };
+type Figures = { lot: Lot; kept: KeptLot; lotNumberRank: number; priceCents: bigint; balance: bigint };
 
 /** Each sort key, as the column it stood for: lot numbers in the database's collation (its rank), money in cents, tons in grams. */
 const sortKeys: Record<OverviewField, (f: Figures) => bigint | number | string | null> = {
   LOT_NUMBER: (f) => f.lotNumberRank,
   CREATED: (f) => f.lot.createdAt.getTime(),
-  PRICE: (f) => Fixed.parse(f.lot.price.toFixed(2), 2).units,
+  PRICE: (f) => f.priceCents,
   CONTAINERS: (f) => f.kept.containerCount,
   BALANCE: (f) => f.balance,
   LAST_ENTRY: (f) => f.kept.lastEntryDate,
@@ -86,6 +86,8 @@ export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPa
     lot: kept.entry.lot,
     kept,
     lotNumberRank: row.lotNumberRank,
+    // Once per lot, not in every comparison of the sort.
+    priceCents: Fixed.parse(kept.entry.lot.price.toFixed(2), 2).units,
     balance: kept.figures.closingBalance.units,
   }));
   // Part of the lot number in any letter case; % and _ are plain characters.
