@@ -18,7 +18,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { formatTonsColumn } from "../shared/money.ts";
+import { pdfTons } from "./pdfFormat.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/lots");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "lots-e2e-pdf-"));
@@ -47,7 +47,7 @@ async function waitForRows(page: Page, count: number) {
 /** A row's non-empty cells, in order, separated by whitespace: how pdftotext -layout writes a table line. */
 /** A screen row (exact tons) as a line of the PDF, which writes tons with 3 decimals. */
 function rowPattern(cells: string[]): RegExp {
-  const escaped = cells.map((cell, i) => (i === 6 && cell ? formatTonsColumn(cell.replace(/,/g, "")) : cell)).filter(Boolean).map(escapeRegExp);
+  const escaped = cells.map((cell, i) => (i === 6 ? pdfTons(cell) : cell)).filter(Boolean).map(escapeRegExp);
   return new RegExp(escaped.join("\\s+"));
 }
 

@@ -11,7 +11,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { formatTonsColumn } from "../shared/money.ts";
+import { pdfTons } from "./pdfFormat.ts";
 
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-figures-e2e-"));
 
@@ -62,7 +62,7 @@ describeE2E("PDF statements with large figures", () => {
     const allText = await downloadText(page, page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     for (const text of [lotText, allText]) {
       // Each row's figures on one line, in the screen's order, none broken; tons to 3 decimals (24.5005 t is 24.501).
-      for (const figures of screen) expect(text).toMatch(new RegExp(figures.map((figure, i) => escapeRegExp(i === 0 && !figure.startsWith("$") ? formatTonsColumn(figure) : figure)).join("\\s+")));
+      for (const figures of screen) expect(text).toMatch(new RegExp(figures.map((figure, i) => escapeRegExp(i === 0 && !figure.startsWith("$") ? pdfTons(figure) : figure)).join("\\s+")));
       expect(text).toMatch(/Totals\s+24\.501\s+\$24,198,024,715\.92\s+\$12,444,444,333\.35/);
     }
   });

@@ -14,7 +14,7 @@ import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Se
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { formatTonsColumn } from "../shared/money.ts";
+import { pdfTons } from "./pdfFormat.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-exports-e2e-"));
@@ -70,8 +70,6 @@ function asScreen(record: string[]): string[] {
   return [n, `${d}/${m}/${y}`, type, containerNo, sealNo, material, tons && grouped(tons), dollars(price), dollars(amount), dollars(added), dollars(paid), balanceText(balance)];
 }
 
-/** Exact tons ("1,234.567891" or "1234.567891") as the PDF prints them: 3 decimals, like the screen's column. */
-const pdfTons = (tons: string) => (tons ? formatTonsColumn(tons.replace(/,/g, "")) : tons);
 /** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals). */
 const pdfRowPattern = (cells: string[]) =>
   new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");

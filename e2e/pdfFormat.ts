@@ -1,0 +1,8 @@
+import { formatTonsColumn } from "../shared/money.ts";
+
+/**
+ * Exact tons as the screen keeps them ("1,234.567891" in a cell's data-exact, or "1234.567891" in
+ * the CSV) written as the statements' PDFs write them: 3 decimals, like the screen's column; blank
+ * stays blank.
+ */
+export const pdfTons = (tons: string) => (tons ? formatTonsColumn(tons.replace(/,/g, "")) : tons);
