@@ -8,7 +8,6 @@
  * Users and profiles are made through the GraphQL API; the browser gets the token and user in
  * local storage, as the login page leaves them.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { pdfTons } from "./pdfFormat.ts";
+import { pdfText, pdfTons } from "./pdfFormat.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/lots");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "lots-e2e-pdf-"));
@@ -49,10 +48,6 @@ async function waitForRows(page: Page, count: number) {
 function rowPattern(cells: string[]): RegExp {
   const escaped = cells.map((cell, i) => (i === 6 ? pdfTons(cell) : cell)).filter(Boolean).map(escapeRegExp);
   return new RegExp(escaped.join("\\s+"));
-}
-
-function pdfText(file: string): string {
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
 }
 
 async function download(page: Page, button: Locator): Promise<{ name: string; file: string }> {

@@ -2,7 +2,6 @@
  * Both PDF statements downloaded from the lot screens print figures of $10,000,000.00 and more
  * whole on one line (issue 13, finding 5), read back with pdftotext.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { pdfTons } from "./pdfFormat.ts";
+import { pdfText, pdfTons } from "./pdfFormat.ts";
 
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-figures-e2e-"));
 
@@ -19,7 +18,7 @@ async function downloadText(page: Page, button: Locator): Promise<string> {
   const [event] = await Promise.all([page.waitForEvent("download"), button.click()]);
   const file = path.join(DOWNLOADS, `${Date.now()}-${event.suggestedFilename()}`);
   await event.saveAs(file);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+  return pdfText(file);
 }
 
 describeE2E("PDF statements with large figures", () => {

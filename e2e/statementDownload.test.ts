@@ -12,6 +12,7 @@ import type { Page, Route } from "playwright-core";
 import { createLot, createProfile, graphql, logIn, signedInPage, signUp, type LotEntry, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
+import { pdfText } from "./pdfFormat.ts";
 
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-download-e2e-"));
 const COMPANY = "Harbour Scrap Trading";
@@ -122,7 +123,7 @@ describeE2E("the detailed statement of a larger company", () => {
     expect((await statusTexts()).some((t) => /^Preparing PDF\.\.\. \d+%$/.test(t))).toBe(true);
     const pdfFile = path.join(DOWNLOADS, "detailed.pdf");
     await pdfEvent.saveAs(pdfFile);
-    const text = execFileSync("pdftotext", ["-layout", pdfFile, "-"]).toString();
+    const text = pdfText(pdfFile);
     // Every lot once, in order, though the worker asked for them in pages.
     expect([...text.matchAll(/Lot: (H-\d+)/g)].map((m) => m[1])).toEqual(figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber));
     expect(text).toContain(`Closing balance: ${balanceText(figures.closingBalance)}`);
@@ -177,7 +178,7 @@ describeE2E("the detailed statement of a larger company", () => {
     const after = (await graphql(h, `{ viewer { profile { statement { closingTotalPaid } } } }`, {}, supplier.token)).viewer.profile.statement;
     const file = path.join(DOWNLOADS, "rewritten.pdf");
     await event.saveAs(file);
-    const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    const text = pdfText(file);
     expect(text).toContain(`Total paid: ${dollars(after.closingTotalPaid)}`);
     expect(text).toContain("$4,321.09");
     expect([...text.matchAll(/Lot: (H-\d+)/g)]).toHaveLength(lotCount);

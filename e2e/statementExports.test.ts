@@ -14,7 +14,7 @@ import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Se
 import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
-import { pdfTons } from "./pdfFormat.ts";
+import { pdfText, pdfTons } from "./pdfFormat.ts";
 
 const SHOTS = path.join(repoRoot, "tmp/screenshots/exports");
 const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-exports-e2e-"));
@@ -73,7 +73,6 @@ function asScreen(record: string[]): string[] {
 /** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals). */
 const pdfRowPattern = (cells: string[]) =>
   new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");
-const pdfText = (file: string, mode = "-layout") => execFileSync("pdftotext", [mode, file, "-"]).toString();
 /** Presentation forms back to letters, direction marks dropped. */
 const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
 
@@ -169,7 +168,7 @@ describeE2E("statements as CSV and PDF files", () => {
     expect(whole).toHaveLength(40);
     // The Arabic company name, address and materials print, shaped and in order.
     const lotPdf = path.join(SHOTS, "lot-all-dates.pdf");
-    const plainText = execFileSync("pdftotext", [lotPdf, "-"]).toString();
+    const plainText = pdfText(lotPdf, { layout: false });
     // Drawn as contextual forms: initial sheen, final reh, initial kaf, final teh marbuta ("شركة").
     expect(plainText).toContain("\uFEB7\uFEAE\uFEDB\uFE94");
     expect(letters(plainText)).toContain(`Company: ${COMPANY}`);
