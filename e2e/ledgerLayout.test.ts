@@ -13,7 +13,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, createLot, createProfile, graphql, logIn, openLotDetails, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 
 const LOT = "L-LAYOUT";
@@ -230,6 +230,41 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       await page.context().close();
     });
   }
+
+  it("with codes and a material far longer than usual (saved despite the check digit), the table still fits its box at 1366 and 1280", async () => {
+    const lotNumber = "L-LONG-CODES";
+    await createLot(h, session.token, lotNumber, "1234.56", [
+      { containerNo: "BULK-TRUCK-DXB-2026-000123456", sealNo: "SEAL0000111122223333444455556666777788889999", material: "HMS1/HMS2-80:20-heavy-melting-scrap-bundles-shredded-grade-ISRI-200-206", quantity: "25823.5", date: "2026-03-02" },
+      { containerNo: "MSCU1234565", sealNo: "SL-884420-B", material: "Tyre wire", quantity: "24075.5", date: "2026-03-03" },
+      { amount: "1250000.00", date: "2026-03-04" },
+    ]);
+    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+      const page = await signedInPage(h, session, { viewport: { width, height } });
+      await openLotDetails(page, "Haddad Metals FZE", lotNumber);
+      await page.locator(".ledger-row").first().waitFor();
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector(".ledger-box")!;
+        const rows = Array.from(document.querySelectorAll<HTMLTableRowElement>("tr.ledger-row"));
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          box: { client: box.clientWidth, content: box.scrollWidth },
+          codes: rows.map((row) => [row.cells[3].textContent, row.cells[4].textContent]),
+          usualOneLine: rows.slice(1, 2).map((row) => {
+            const range = document.createRange();
+            range.selectNodeContents(row.cells[4]);
+            return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size === 1;
+          }),
+        };
+      });
+      expect(fit.pageWidth, `${width}`).toBeLessThanOrEqual(width);
+      expect(fit.box.content, `${width}`).toBeLessThanOrEqual(fit.box.client);
+      expect(fit.codes[0]).toEqual(["BULK-TRUCK-DXB-2026-000123456", "SEAL0000111122223333444455556666777788889999"]);
+      // Codes of a usual length stay on one line.
+      expect(fit.usualOneLine).toEqual([true]);
+      await page.screenshot({ path: path.join(SHOTS, `desktop-${width}-long-codes.png`) });
+      await page.context().close();
+    }
+  });
 
   it("at 375x812: compact rows that open on a tap, Jump to latest, the add forms one tap away, nothing clipped", async () => {
     const width = 375;

@@ -84,6 +84,11 @@ const figuresFragment = graphql`
 
 export const readFigures = (statement: ledgerFormat_figures$key) => readInlineData(figuresFragment, statement);
 
+/** An empty table's text (SPEC section 2), and a filtered table's with no row in its dates. */
+export const NO_TRANSACTIONS = "No transactions yet.";
+export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
+export const noTransactionsText = (from?: string | null, to?: string | null) => (from || to ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS);
+
 /** The labels of the balance rows around a filtered table (dates as shown, unless a file writes them otherwise). */
 export const openingBalanceLabel = (from?: string | null, date = formatDateGB) => `Opening balance${from ? ` (before ${date(from)})` : ""}`;
 export const closingBalanceLabel = (to?: string | null, date = formatDateGB) => `Closing balance${to ? ` (end of ${date(to)})` : ""}`;

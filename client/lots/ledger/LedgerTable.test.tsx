@@ -6,7 +6,8 @@ import type { LedgerTableTestQuery } from "../../__generated__/LedgerTableTestQu
 import { mockQueryData } from "../../test/mockQueryData.ts";
 import { describedBy } from "../../test/routeHarness.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, NO_TRANSACTIONS, type LedgerTableProps } from "./LedgerTable.tsx";
+import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, type LedgerTableProps } from "./LedgerTable.tsx";
+import { NO_TRANSACTIONS } from "../ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
 import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
 import { historiesOf } from "./RowHistory.tsx";

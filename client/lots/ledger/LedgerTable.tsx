@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
-import { closingBalanceLabel, LEDGER_COLUMNS, openingBalanceLabel, rangeLabel, readFigures, totalsCells } from "../ledgerFormat.ts";
+import { closingBalanceLabel, LEDGER_COLUMNS, noTransactionsText, openingBalanceLabel, rangeLabel, readFigures, totalsCells } from "../ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
 import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
@@ -14,8 +14,6 @@ import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowView, type RowVie
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
 
-export const NO_TRANSACTIONS = "No transactions yet.";
-export const NO_TRANSACTIONS_IN_RANGE = "No transactions in these dates.";
 export const JUMP_TO_LATEST = "Jump to latest";
 
 const fragment = graphql`
@@ -213,7 +211,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       timeZone={timeZone}
     />
   );
-  const empty = rows.length > 0 ? null : filtered ? NO_TRANSACTIONS_IN_RANGE : NO_TRANSACTIONS;
+  const empty = rows.length > 0 ? null : noTransactionsText(figures.from, figures.to);
   const opening: BalanceLineData | null = filtered
     ? { kind: "opening", label: openingBalanceLabel(figures.from), totalPaid: figures.openingTotalPaid, balance: figures.openingBalance, due: isDue(figures.openingBalance) }
     : null;

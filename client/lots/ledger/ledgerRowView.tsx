@@ -75,6 +75,20 @@ export function displayCell(view: RowView, i: number) {
 /** The amount a compact row shows: the container's amount or the payment's. */
 export const rowAmount = (view: RowView) => (view.row.container ? view.cells[8] : view.cells[9]);
 
+/** Container No and Seal No: codes kept on one line. */
+const CODE_COLUMNS: ReadonlySet<number> = new Set([3, 4]);
+/**
+ * Longer than an ISO 6346 number or a seal number usually is: such a code (a truck's number saved
+ * despite its check digit, a long seal) may break anywhere rather than push the table out of its box.
+ */
+const LONG_CODE = 16;
+
+function cellClass(view: RowView, i: number): string | undefined {
+  if (FIGURE_COLUMNS.has(i)) return "ledger-num";
+  if (CODE_COLUMNS.has(i) && view.cells[i].length > LONG_CODE) return "ledger-code--long";
+  return undefined;
+}
+
 /** A row's cells in LEDGER_COLUMNS order, in the table and in the row being edited: the number heads the row, figures are right-aligned. */
 export function LedgerCells({ view, cell }: { view: RowView; cell: (column: number) => ReactNode }) {
   return (
@@ -85,7 +99,7 @@ export function LedgerCells({ view, cell }: { view: RowView; cell: (column: numb
             {view.cells[0]}
           </th>
         ) : (
-          <td key={i} className={FIGURE_COLUMNS.has(i) ? "ledger-num" : undefined}>
+          <td key={i} className={cellClass(view, i)}>
             {cell(i)}
           </td>
         ),

@@ -215,6 +215,13 @@ describe("one lot's statement", async () => {
     expect(t).toContain("Period: All dates");
   });
 
+  it("says the dates have none when a filtered statement has no rows, as the screen does", async () => {
+    const empty = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-1", price: "10.00" }, statement: lotLedger({ ...ledger, rows: [] }), timeZone: TIME_ZONE, generatedAt });
+    const t = drawnText(empty.doc);
+    expect(t).toContain("No transactions in these dates.");
+    expect(t).not.toContain("No transactions yet.");
+  });
+
   it.runIf(hasPdftotext)("reads back with pdftotext", () => {
     const file = writeTemp(doc, fileName);
     const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
@@ -309,7 +316,7 @@ describe("the detailed statement of all lots", () => {
     expect(text).toContain("Lot: L-100");
     expect(text).toContain("Lot: L-200");
     expect(text).toContain("Price/Ton: $99.00");
-    expect(text).toContain("No transactions yet.");
+    expect(text).toContain("No transactions in these dates.");
     expect(text).toContain("Closing balance: Due: $5.50");
     expect(text).toContain("Totals: Qty(MT) 12.345, Container Amount $1,688.27, Amount Added $3,000.00");
     expect(text).toContain("Generated: 21/11/2026, 14:03");
@@ -426,6 +433,46 @@ describe("the largest figures the product accepts", () => {
       expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,999,999\.99/);
       expect(out).toMatch(/Totals\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99/);
     }
+  });
+});
+
+describe("words longer than any column", () => {
+  // Accepted as typed: 100 characters of material without a space, a long seal, a container
+  // number saved despite its check digit; with the largest figures beside them.
+  const big = "999999999999.99";
+  const material = `HMS1/HMS2-80:20-heavy-melting-scrap-bundles-shredded-grade-ISRI-200-206-${"x".repeat(27)}`;
+  const long = {
+    ...ledger,
+    rows: [
+      row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: big, totalPaid: big, balance: big }),
+      row({
+        number: 2,
+        date: "2026-03-05",
+        type: "CONTAINER",
+        containerNo: "BULK-TRUCK-DXB-2026-000123456",
+        sealNo: "SEAL0000111122223333444455556666777788889999",
+        material,
+        quantityTons: "25.823",
+        pricePerTon: "1234.56",
+        containerAmount: "31880.04",
+        totalPaid: big,
+        balance: "999999968119.95",
+      }),
+    ],
+  };
+
+  it.runIf(hasPdftotext)("break inside their column: every word of the table lies within the page's margins, every figure whole", async () => {
+    const { doc, fileName } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-LONG", price: "1234.56" }, statement: lotLedger(long), generatedAt });
+    const file = writeTemp(doc, fileName);
+    const boxes = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
+    const right = [...boxes.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
+    // A4 is 595.3 pt wide; the margins are 14 mm (39.7 pt).
+    expect(Math.max(...right)).toBeLessThanOrEqual(595.3 - 39.7 + 1);
+    const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    expect(out).toMatch(/\$31,880\.04\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,968,119\.95/);
+    // The broken words are drawn whole, line after line.
+    const drawn = drawnText(doc).join("");
+    for (const word of [long.rows[1].sealNo, long.rows[1].containerNo, material]) expect(drawn).toContain(word);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   closingBalanceLabel,
   formatDateTimeGB,
   ledgerRowCells,
+  noTransactionsText,
   openingBalanceLabel,
   rangeLabel,
   readFigures,
@@ -209,8 +210,11 @@ const AUTOTABLE_LINE_HEIGHT = 1.15;
 
 /**
  * The table's type size and column widths (mm) for these cells (`cells[row][column]`, "" where a
- * row has nothing): the largest size at which every figure fits whole and the text columns keep
- * their minimum width.
+ * row has nothing): the largest size at which every figure fits whole and the text columns hold
+ * their longest words. When no size lets such words fit (a 40-character seal number, a material
+ * written without spaces), the largest size at which the figures fit with the text columns at
+ * their minimum width: the long words then break inside their column, as jsPDF's line breaker
+ * breaks a word longer than a line, and the table stays on the page.
  */
 function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
   // Each column's widest text at size 1, in bold (the foot's figures are bold: the wider of the
@@ -229,19 +233,26 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
     return widest;
   });
   const { scaleFactor } = doc.internal;
-  let layout = { fontSize: 0, widths: [] as number[] };
-  for (const fontSize of TABLE_FONT_SIZES) {
-    const widths = widestUnits.map((unit, i) => Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, WHOLE_COLUMNS.has(i) ? 0 : TEXT_MIN_WIDTH));
-    const textColumns = Object.keys(TEXT_SHARES).map(Number);
+  const textColumns = Object.keys(TEXT_SHARES).map(Number);
+  const shares = textColumns.reduce((sum, i) => sum + TEXT_SHARES[i], 0);
+  /** The widths at `fontSize`, and whether they fit the page; text columns at their minimum unless `wholeWords`. */
+  const layoutAt = (fontSize: number, wholeWords: boolean) => {
+    const widths = widestUnits.map((unit, i) =>
+      WHOLE_COLUMNS.has(i) ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5 : wholeWords ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, TEXT_MIN_WIDTH) : TEXT_MIN_WIDTH,
+    );
     const room = CONTENT_WIDTH - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
     const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
-    const shares = textColumns.reduce((sum, i) => sum + TEXT_SHARES[i], 0);
     // What is left over beyond each text column's own minimum is shared out in proportion.
     for (const i of textColumns) widths[i] += (Math.max(0, room - needed) * TEXT_SHARES[i]) / shares;
-    layout = { fontSize, widths };
-    if (room >= needed) break;
+    return { layout: { fontSize, widths }, fits: room >= needed };
+  };
+  const sizes = [...TABLE_FONT_SIZES.map((size) => [size, true] as const), ...TABLE_FONT_SIZES.map((size) => [size, false] as const)];
+  let last = layoutAt(TABLE_FONT_SIZES.at(-1)!, false);
+  for (const [fontSize, wholeWords] of sizes) {
+    last = layoutAt(fontSize, wholeWords);
+    if (last.fits) break;
   }
-  return layout;
+  return last.layout;
 }
 
 /** The row's cells with the styles `stylesAt` gives for the column each starts at (null: as they are). */
@@ -384,7 +395,7 @@ class StatementWriter {
       styled(opening, () => ({ fillColor: FOOT_FILL })),
       ...(cells.length > 0
         ? cells.map((row, i) => ledgerRow(row, ROW_FILL[rowKind(statement.rows[i].type)]))
-        : [[{ content: "No transactions yet.", colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
+        : [[{ content: noTransactionsText(statement.from, statement.to), colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
     // Autotable returns to the document's own settings before the body and after each page's head
     // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
