@@ -45,7 +45,8 @@ export const boundsMessages = {
   timedOut: (ms: number) => `The request took longer than ${ms / 1000} s and was stopped. Ask for fewer items.`,
 };
 
-const inputError = (message: string) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+/** Refused as a malformed request: 400, BAD_USER_INPUT (as GraphQL itself refuses a bad variable). */
+export const inputError = (message: string) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
 
 function decodeBase64(value: string): string | null {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
@@ -54,12 +55,11 @@ function decodeBase64(value: string): string | null {
 
 /**
  * Our cursors are Pothos' prisma cursors on integer ids, base64 of `GPC:N:<id>`; a field whose
- * extensions say `offsetCursors` (the lots overview: positions in a sorted list) takes Pothos'
- * offset cursors instead, base64 of `OffsetConnection:<n>`.
+ * extensions say `checksOwnCursors` (the lots overview: places in a sorted list) checks its own.
  */
-function isOurCursor(value: unknown, offsetCursors: boolean): boolean {
+function isOurCursor(value: unknown): boolean {
   if (typeof value !== "string") return false;
-  const match = (offsetCursors ? /^OffsetConnection:(\d{1,10})$/ : /^GPC:N:(\d{1,10})$/).exec(decodeBase64(value) ?? "");
+  const match = /^GPC:N:(\d{1,10})$/.exec(decodeBase64(value) ?? "");
   return match !== null && Number(match[1]) <= MAX_ROW_ID;
 }
 
@@ -142,7 +142,7 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
     for (const definition of field.args) {
       const value = args[definition.name];
       checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
-      if ((definition.name === "after" || definition.name === "before") && value != null && !isOurCursor(value, field.extensions?.offsetCursors === true)) {
+      if ((definition.name === "after" || definition.name === "before") && value != null && field.extensions?.checksOwnCursors !== true && !isOurCursor(value)) {
         throw inputError(boundsMessages.badCursor(definition.name, fieldName));
       }
     }

@@ -411,8 +411,6 @@ interface LotRow {
   price: string;
   createdAt: Date;
   version: number;
-  /** Its place among the company's lots by lot number (then id), in the database's collation. */
-  lotNumberRank: number;
 }
 
 /** Whole cents before `from` (each container's amount rounded half-up to the cent, as its row shows it) and grams and cents in range, as text. */
@@ -589,10 +587,9 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
     WITH "kept" AS (SELECT * FROM unnest(${[...held.keys()]}::int[], ${[...held.values()].map((lot) => lot.version)}::int[]) AS k("id", "version")),
     "lots" AS (
       SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version",
-             (row_number() OVER (ORDER BY l."lotNumber", l."id"))::int AS "lotNumberRank",
              NOT EXISTS (SELECT 1 FROM "kept" k WHERE k."id" = l."id" AND k."version" = l."version") AS "stale"
         FROM "Lot" l WHERE l."profileId" = ${profileId}::int)
-    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."lotNumberRank", l."stale",
+    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."stale",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
            trunc(COALESCE(p."within", 0))::text AS "paidIn", COALESCE(c."count", 0)::int AS "containerCountIn",

@@ -73,7 +73,7 @@ describe("lotsOverview", () => {
   test("each lot's figures equal its ledger to the cent, and the totals are the company's", async () => {
     const answer = await overview();
     expect(answer.totalCount).toBe(5);
-    expect(numbers(answer)).toEqual(["A-1", "A-2", "B-10", "C_1", "a-3"]);
+    expect(numbers(answer)).toEqual(["A-1", "A-2", "a-3", "B-10", "C_1"]);
     let containers = 0n;
     let paid = 0n;
     for (const { node } of answer.edges) {
@@ -93,7 +93,7 @@ describe("lotsOverview", () => {
     const a1 = answer.edges[0].node;
     // 5,999.98 + 8,166.75 containers; 7,000.50 paid.
     expect(a1).toMatchObject({ lot: { lotNumber: "A-1", price: "333.33" }, containerCount: 2, quantityTons: "42.501", containerAmount: "14166.73", totalPaid: "7000.50", balance: "-7166.23", lastEntryDate: "2026-03-10" });
-    expect(answer.edges[2].node).toMatchObject({ containerCount: 0, quantityTons: "0.000", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00", lastEntryDate: null });
+    expect(answer.edges[3].node).toMatchObject({ lot: { lotNumber: "B-10" }, containerCount: 0, quantityTons: "0.000", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00", lastEntryDate: null });
     expect(answer.totals).toEqual({
       lotCount: 5,
       containerCount: 4,
@@ -129,7 +129,7 @@ describe("lotsOverview", () => {
     expect(numbers(await overview({ filter: { search: "_" } }))).toEqual(["C_1"]);
     expect((await overview({ filter: { search: "%" } })).totalCount).toBe(0);
     const open = await overview({ filter: { openBalanceOnly: true } });
-    expect(numbers(open)).toEqual(["A-1", "C_1", "a-3"]);
+    expect(numbers(open)).toEqual(["A-1", "a-3", "C_1"]);
     const none = await overview({ filter: { search: "zzz", openBalanceOnly: true } });
     expect(none).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false }, totals: all.totals });
   });
@@ -149,6 +149,42 @@ describe("lotsOverview", () => {
     expect(bad.errors?.[0].message).toBe('"after" of BusinessProfile.lotsOverview is not a cursor this API gave out');
     const tooMany = await client.gql(OVERVIEW, { first: 101 }, company);
     expect(tooMany.errors?.[0].message).toMatch(/at most 100/);
+  });
+
+  test("sorts lot numbers as a trader reads them: letter case aside, numbers by value", async () => {
+    const paging = await client.trader("supplier", "Numbered Metals");
+    for (const n of ["L-9", "l-10", "L-100", "L-2", "k-1"]) await lot(paging, n, "1.00");
+    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "ASC" } }, paging))).toEqual(["k-1", "L-2", "L-9", "l-10", "L-100"]);
+    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "DESC" } }, paging))).toEqual(["L-100", "l-10", "L-9", "L-2", "k-1"]);
+  });
+
+  test("a page starts after the last lot of the one before: a lot that changes between two pages hides no other lot and none comes twice", async () => {
+    const paging = await client.trader("supplier", "Paging Metals");
+    const ids: string[] = [];
+    // P-1 owes 500.00, P-2 400.00 ... P-5 100.00 (5,000 kg at 100.00 a ton is 500.00).
+    for (let i = 1; i <= 5; i++) {
+      const id = await lot(paging, `P-${i}`, "100.00");
+      await container(paging, id, String(6000 - i * 1000), "2026-03-01");
+      ids.push(id);
+    }
+    const most = { orderBy: { field: "BALANCE", direction: "ASC" }, filter: { openBalanceOnly: true } };
+    const first = await overview({ ...most, first: 2 }, paging);
+    expect(numbers(first)).toEqual(["P-1", "P-2"]);
+    // Meanwhile another member settles P-1: it leaves the list of open balances.
+    await payment(paging, ids[0], "500.00", "2026-03-02");
+    const second = await overview({ ...most, first: 2, after: first.pageInfo.endCursor }, paging);
+    expect(numbers(second)).toEqual(["P-3", "P-4"]);
+    expect(second.totalCount).toBe(4);
+    // And one that moves back before the cursor (P-5 now owes the most) is not shown again after it.
+    await container(paging, ids[4], "10000", "2026-03-03");
+    const third = await overview({ ...most, first: 2, after: second.pageInfo.endCursor }, paging);
+    expect(numbers(third)).toEqual([]);
+    expect(third.pageInfo.hasNextPage).toBe(false);
+
+    const otherOrder = await client.gql(OVERVIEW, { first: 2, after: first.pageInfo.endCursor, orderBy: { field: "PAID", direction: "ASC" } }, paging);
+    expect(otherOrder.errors?.[0].message).toBe('"after" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page');
+    const forged = await client.gql(OVERVIEW, { first: 2, after: Buffer.from("OffsetConnection:2").toString("base64") }, paging);
+    expect(forged.errors?.[0]).toMatchObject({ message: '"after" of BusinessProfile.lotsOverview is not a cursor this API gave out', extensions: { code: "BAD_USER_INPUT" } });
   });
 
   test("another company's lots are never shown, nor counted", async () => {

@@ -1,16 +1,15 @@
-import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
-import { MAX_PAGE_SIZE } from "../graphql/bounds.ts";
+import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "./ledgerRead.ts";
-import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
+import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewPosition, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 
 const OverviewFieldRef = describedEnum<OverviewField>("LotsOverviewField", "What the lots overview is sorted by (ties: the order the lots were added).", {
-  LOT_NUMBER: "The lot number, as text.",
+  LOT_NUMBER: "The lot number, in any letter case, the numbers in it by value (L-9 before L-10).",
   CREATED: "When the lot was added.",
   PRICE: "The price per ton.",
   CONTAINERS: "How many containers (voided ones not counted).",
@@ -76,16 +75,25 @@ interface OverviewConnectionShape {
   totals: OverviewTotalsValue;
 }
 
-/** An `after`/`before` this connection gave out: a position in the sorted, filtered list. */
-function offsetOf(cursor: string | null | undefined): number | null {
+type Order = { field: OverviewField; direction: SortDirection };
+
+const CURSOR = /^LotsOverview:([A-Z_]+):(ASC|DESC):(\d{1,10}):(z|i-?\d{1,30}|s[^]{0,200})$/;
+
+/** A lot's position in the list sorted by `order`, as a cursor: the order, the lot's id and its sort key. */
+function cursorOf(order: Order, { key, id }: OverviewPosition): string {
+  const keyText = key === null ? "z" : typeof key === "bigint" ? `i${key}` : `s${key}`;
+  return Buffer.from(`LotsOverview:${order.field}:${order.direction}:${id}:${keyText}`, "utf8").toString("base64");
+}
+
+/** The position an `after`/`before` cursor stands for; refused when it is not ours, or was given out for another order. */
+function positionOf(cursor: string | null | undefined, order: Order, argument: string): OverviewPosition | null {
   if (cursor === null || cursor === undefined) return null;
-  try {
-    const offset = cursorToOffset(cursor);
-    if (Number.isSafeInteger(offset) && offset >= 0) return offset;
-  } catch {
-    // Refused below with a clear message.
-  }
-  throw new InputError("Invalid cursor for lotsOverview: pass a cursor this connection returned");
+  const match = /^[A-Za-z0-9+/]+={0,2}$/.test(cursor) ? CURSOR.exec(Buffer.from(cursor, "base64").toString("utf8")) : null;
+  if (!match) throw inputError(boundsMessages.badCursor(argument, "BusinessProfile.lotsOverview"));
+  const [, field, direction, id, keyText] = match;
+  if (field !== order.field || direction !== order.direction) throw inputError(`"${argument}" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page`);
+  const key = keyText === "z" ? null : keyText[0] === "i" ? BigInt(keyText.slice(1)) : keyText.slice(1);
+  return { key, id: Number(id) };
 }
 
 builder.prismaObjectFields("Profile", (t) => ({
@@ -94,38 +102,36 @@ builder.prismaObjectFields("Profile", (t) => ({
       type: LotFiguresRef,
       description:
         "Every lot of the company with its figures (containers, tons, container amount, paid, balance, last entry), " +
-        "sorted, filtered and paged by the database, with the company's totals. Cursors are positions in the sorted, filtered list.",
-      // Positions, not row ids: graphql/bounds.ts checks `after`/`before` as offset cursors.
-      extensions: { offsetCursors: true },
+        "sorted, filtered and paged, with the company's totals. A cursor is a lot's place in the order asked for (its sort key and id): " +
+        "the next page starts after that lot's place, so lots that change or leave the list meanwhile neither hide nor repeat others.",
+      // Checked here (positionOf), with the order they were given out for.
+      extensions: { checksOwnCursors: true },
       args: {
         orderBy: t.arg({ type: OverviewOrderRef, required: false, description: "Sort order; lot number ascending unless told." }),
         filter: t.arg({ type: OverviewFilterRef, required: false, description: "Which lots; every lot unless told." }),
       },
       resolve: async (profile, args) => {
-        const after = offsetOf(args.after);
-        const before = offsetOf(args.before);
-        if (args.last != null && before === null) throw new InputError("lotsOverview: `last` needs `before`");
-        const start = after === null ? 0 : after + 1;
-        let end = before ?? Number.POSITIVE_INFINITY;
-        if (args.first != null) end = Math.min(end, start + args.first);
-        const from = args.last != null ? Math.max(start, end - args.last) : start;
-        const size = Number.isFinite(end) ? Math.max(end - from, 0) : 20; // Pothos' default page size
+        const order: Order = { field: args.orderBy?.field ?? "LOT_NUMBER", direction: args.orderBy?.direction ?? "ASC" };
+        if (args.last != null && args.before == null) throw new InputError("lotsOverview: `last` needs `before`");
         const page = await lotsOverview({
           profileId: profile.id,
-          orderBy: { field: args.orderBy?.field ?? "LOT_NUMBER", direction: args.orderBy?.direction ?? "ASC" },
+          orderBy: order,
           search: text(args.filter?.search),
           openBalanceOnly: args.filter?.openBalanceOnly ?? false,
-          offset: from,
-          limit: Math.min(size, MAX_PAGE_SIZE),
+          after: positionOf(args.after, order, "after"),
+          before: positionOf(args.before, order, "before"),
+          // Pothos' default page size when neither is given.
+          first: args.first ?? (args.last == null ? 20 : null),
+          last: args.last ?? null,
         });
-        const edges = page.lots.map((node, i) => ({ cursor: offsetToCursor(from + i), node }));
+        const edges = page.lots.map(({ value, position }) => ({ cursor: cursorOf(order, position), node: value }));
         return {
           totalCount: page.matchCount,
           totals: page.totals,
           edges,
           pageInfo: {
-            hasNextPage: from + edges.length < page.matchCount,
-            hasPreviousPage: from > 0,
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: page.hasPreviousPage,
             startCursor: edges[0]?.cursor ?? null,
             endCursor: edges.at(-1)?.cursor ?? null,
           },

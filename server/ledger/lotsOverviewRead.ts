@@ -14,6 +14,19 @@ import { keptFiguresOf, type KeptLot } from "./ledgerRead.ts";
 export type OverviewField = "LOT_NUMBER" | "CREATED" | "PRICE" | "CONTAINERS" | "BALANCE" | "LAST_ENTRY" | "PAID" | "CONTAINER_AMOUNT" | "TONS";
 export type SortDirection = "ASC" | "DESC";
 
+/**
+ * Where a lot stood in the sorted list: its sort key and id. A page starts after (or ends before)
+ * such a position, not at a count of rows: a lot that moves or leaves the list between two pages
+ * neither hides another one nor brings one back twice.
+ */
+export interface OverviewPosition {
+  key: SortKey;
+  id: number;
+}
+
+/** A sort key: money in cents, tons in grams, counts and times as integers; lot numbers and dates as text; null for no entry yet. */
+export type SortKey = bigint | string | null;
+
 export interface OverviewQuery {
   profileId: number;
   orderBy: { field: OverviewField; direction: SortDirection };
@@ -21,8 +34,12 @@ export interface OverviewQuery {
   search: string;
   /** Only lots whose balance is not zero (money left or due). */
   openBalanceOnly: boolean;
-  offset: number;
-  limit: number;
+  /** Only lots after this position / before this one. */
+  after: OverviewPosition | null;
+  before: OverviewPosition | null;
+  /** The first `first` of them, or the last `last` (`first` wins when both are given). */
+  first: number | null;
+  last: number | null;
 }
 
 /** One lot's figures as GraphQL sends them: money with 2 places, tons with 3. */
@@ -46,21 +63,24 @@ export interface OverviewTotalsValue {
 }
 
 export interface LotsOverviewPage {
-  lots: LotOverviewValue[];
+  lots: { value: LotOverviewValue; position: OverviewPosition }[];
   /** Lots matching the filter (all pages). */
   matchCount: number;
+  /** Whether lots match beyond the page: after its last one, before its first one. */
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
   /** The whole company's figures, whatever the filter. */
   totals: OverviewTotalsValue;
 }
 
-type Figures = { lot: Lot; kept: KeptLot; lotNumberRank: number; priceCents: bigint; balance: bigint };
+type Figures = { lot: Lot; kept: KeptLot; priceCents: bigint; balance: bigint };
 
-/** Each sort key, as the column it stood for: lot numbers in the database's collation (its rank), money in cents, tons in grams. */
-const sortKeys: Record<OverviewField, (f: Figures) => bigint | number | string | null> = {
-  LOT_NUMBER: (f) => f.lotNumberRank,
-  CREATED: (f) => f.lot.createdAt.getTime(),
+/** Each sort key, as the column it stood for. */
+const sortKeys: Record<OverviewField, (f: Figures) => SortKey> = {
+  LOT_NUMBER: (f) => f.lot.lotNumber,
+  CREATED: (f) => BigInt(f.lot.createdAt.getTime()),
   PRICE: (f) => f.priceCents,
-  CONTAINERS: (f) => f.kept.containerCount,
+  CONTAINERS: (f) => BigInt(f.kept.containerCount),
   BALANCE: (f) => f.balance,
   LAST_ENTRY: (f) => f.kept.lastEntryDate,
   PAID: (f) => f.kept.figures.totals.amountAdded.units,
@@ -68,53 +88,72 @@ const sortKeys: Record<OverviewField, (f: Figures) => bigint | number | string |
   TONS: (f) => f.kept.figures.totals.quantityTons.units,
 };
 
+/** Lot numbers as a trader reads them: letter case aside, and the numbers in them by value ("L-9" before "L-10"). */
+const lotNumberOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+const compareKeys = (x: NonNullable<SortKey>, y: NonNullable<SortKey>, field: OverviewField) =>
+  field === "LOT_NUMBER" ? lotNumberOrder.compare(x as string, y as string) : x < y ? -1 : x > y ? 1 : 0;
+
 /** By the key in `direction`, lots without one (no entry yet) last either way, ties by id in the same direction. */
-function comparator(field: OverviewField, direction: SortDirection) {
-  const keyOf = sortKeys[field];
+export function positionOrder(field: OverviewField, direction: SortDirection) {
   const sign = direction === "DESC" ? -1 : 1;
-  return (a: Figures, b: Figures) => {
-    const [x, y] = [keyOf(a), keyOf(b)];
-    if (x === null || y === null) return x === y ? sign * (a.lot.id - b.lot.id) : x === null ? 1 : -1;
-    return sign * (x < y ? -1 : x > y ? 1 : a.lot.id - b.lot.id);
+  return (a: OverviewPosition, b: OverviewPosition) => {
+    if (a.key === null || b.key === null) return a.key === b.key ? sign * (a.id - b.id) : a.key === null ? 1 : -1;
+    return sign * (compareKeys(a.key, b.key, field) || a.id - b.id);
   };
 }
 
 const tons = (grams: Fixed) => grams.toFixed(3);
 
 export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPage> {
-  const all: Figures[] = (await keptFiguresOf(query.profileId, null, null)).map(({ row, kept }) => ({
-    lot: kept.entry.lot,
-    kept,
-    lotNumberRank: row.lotNumberRank,
-    // Once per lot, not in every comparison of the sort.
-    priceCents: Fixed.parse(kept.entry.lot.price.toFixed(2), 2).units,
-    balance: kept.figures.closingBalance.units,
-  }));
+  const { field, direction } = query.orderBy;
+  const keyOf = sortKeys[field];
+  const all = (await keptFiguresOf(query.profileId, null, null)).map(({ kept }) => {
+    // Worked out once per lot, not in every comparison of the sort.
+    const figures: Figures = { lot: kept.entry.lot, kept, priceCents: Fixed.parse(kept.entry.lot.price.toFixed(2), 2).units, balance: kept.figures.closingBalance.units };
+    return { figures, position: { key: keyOf(figures), id: kept.entry.lot.id } };
+  });
   // Part of the lot number in any letter case; % and _ are plain characters.
   const part = query.search.toLowerCase();
-  const matching = all.filter((f) => (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n));
-  matching.sort(comparator(query.orderBy.field, query.orderBy.direction));
-  const sum = (pick: (f: Figures) => Fixed, scale: number) => all.reduce((total, f) => total.plus(pick(f)), Fixed.zero(scale));
+  const matching = all.filter(({ figures: f }) => (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n));
+  const order = positionOrder(field, direction);
+  matching.sort((a, b) => order(a.position, b.position));
+  // The lots between the positions asked for, then the first or last of them.
+  const { after, before } = query;
+  const start = after ? matching.findIndex((m) => order(m.position, after) > 0) : 0;
+  const beforeAt = before ? matching.findIndex((m) => order(m.position, before) >= 0) : -1;
+  const between = { from: start === -1 ? matching.length : start, to: beforeAt === -1 ? matching.length : beforeAt };
+  let from = between.from;
+  let to = Math.max(between.to, from);
+  if (query.first !== null) to = Math.min(to, from + query.first);
+  else if (query.last !== null) from = Math.max(from, to - query.last);
+
+  const sum = (pick: (f: Figures) => Fixed, scale: number) => all.reduce((total, { figures }) => total.plus(pick(figures)), Fixed.zero(scale));
   const allContainers = sum((f) => f.kept.figures.totals.containerAmount, 2);
   const allPaid = sum((f) => f.kept.figures.totals.amountAdded, 2);
   return {
     matchCount: matching.length,
+    hasNextPage: to < matching.length,
+    hasPreviousPage: from > 0,
     totals: {
       lotCount: all.length,
-      containerCount: all.reduce((count, f) => count + f.kept.containerCount, 0),
+      containerCount: all.reduce((count, { figures }) => count + figures.kept.containerCount, 0),
       quantityTons: tons(sum((f) => f.kept.figures.totals.quantityTons, 6)),
       containerAmount: allContainers.toFixed(2),
       totalPaid: allPaid.toFixed(2),
       balance: allPaid.minus(allContainers).toFixed(2),
     },
-    lots: matching.slice(query.offset, query.offset + query.limit).map(({ lot, kept }) => ({
-      lot,
-      containerCount: kept.containerCount,
-      quantityTons: tons(kept.figures.totals.quantityTons),
-      containerAmount: kept.figures.totals.containerAmount.toFixed(2),
-      totalPaid: kept.figures.totals.amountAdded.toFixed(2),
-      balance: kept.figures.closingBalance.toFixed(2),
-      lastEntryDate: kept.lastEntryDate,
+    lots: matching.slice(from, to).map(({ figures: { lot, kept }, position }) => ({
+      position,
+      value: {
+        lot,
+        containerCount: kept.containerCount,
+        quantityTons: tons(kept.figures.totals.quantityTons),
+        containerAmount: kept.figures.totals.containerAmount.toFixed(2),
+        totalPaid: kept.figures.totals.amountAdded.toFixed(2),
+        balance: kept.figures.closingBalance.toFixed(2),
+        lastEntryDate: kept.lastEntryDate,
+      },
     })),
   };
 }
