@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e6d60db594baf2e21f0e6f9e1e0cfd>>
+ * @generated SignedSource<<d4f478332035237861505125ccf71f37>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LotForm_profile$data = {
   readonly companyName: string;
   readonly id: string;
+  readonly viewerRole: MemberRole | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"LotSearch_profile">;
   readonly " $fragmentType": "LotForm_profile";
 };
@@ -41,6 +43,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LotSearch_profile"
@@ -50,6 +59,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b0381f04a97fcf4166c7efaeb9e2618";
+(node as any).hash = "6f5c957c7e3874523bcbbf37b315648c";
 
 export default node;

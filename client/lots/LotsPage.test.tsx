@@ -10,7 +10,8 @@ import statementPdfCompany, { type statementPdf_company$key } from "../__generat
 import ledgerFormatFigures, { type ledgerFormat_figures$key } from "../__generated__/ledgerFormat_figures.graphql.ts";
 import { describedBy, inputError } from "../test/routeHarness.tsx";
 import { BuyerLotsPage, SupplierLotsPage } from "./LotsPage.tsx";
-import type { CompanyRemoval } from "../../shared/members.ts";
+import { VIEWER_ADDS_NO_LOTS } from "./overview/LotForm.tsx";
+import type { CompanyRemoval, MemberRole } from "../../shared/members.ts";
 
 const downloads = vi.hoisted(() => ({ company: [] as unknown[], fail: false }));
 vi.mock("./statement/download.ts", () => ({
@@ -66,16 +67,21 @@ function renderLots(at: string, environment: MockEnvironment = createMockEnviron
 }
 
 function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null) {
-  return MockPayloadGenerator.generate(op, {
+  return MockPayloadGenerator.generate(op, lotsResolvers(role, lots, totalCount, removedFromCompany));
+}
+
+/** The mock resolvers of the lots page's query: a company with `lots`. */
+function lotsResolvers(role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null, memberRole: MemberRole = "OWNER") {
+  return {
     User: () => ({ id: "VXNlcjox", profile: role ? {} : null, removedFromCompany }),
-    BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY }),
+    BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY, viewerRole: memberRole }),
     LotConnection: () => ({
       totalCount,
       edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${lot.lotNumber}`, ...lot } })),
       pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `c${lots.length}` },
     }),
     LotsOverviewConnection: () => overviewConnection(lots),
-  });
+  };
 }
 
 /** The lots overview of seeded lots: one container of 20 t at the lot's price each, nothing paid. */
@@ -496,6 +502,55 @@ describe("the lots overview", () => {
     expect(refreshed.request.variables).toMatchObject({ count: 20, orderBy: { field: "CREATED", direction: "DESC" } });
     expect(refreshed.request.cacheConfig?.force).toBe(true);
     expect(screen.getByText("3 lots; 3 shown.")).toBeTruthy();
+  });
+
+  it("a Viewer opens lots but is not offered New Lot Number, Price and Add Lot", async () => {
+    localStorage.setItem("token", "t");
+    const { environment } = renderLots("/add-lot");
+    await screen.findByRole("status");
+    await act(async () => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", seeds, seeds.length, null, "VIEWER"))));
+    expect(screen.getByText(VIEWER_ADDS_NO_LOTS)).toBeTruthy();
+    expect(screen.queryByLabelText("New Lot Number")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
+    // Select Existing Lot still opens a lot.
+    fireEvent.change(combobox(), { target: { value: "L-100" } });
+    await answer(environment, "LotSearchRefetchQuery", (op) => MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", [seeds[1]], 1, null, "VIEWER")));
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    fireEvent.keyDown(combobox(), { key: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
+    expect(await screen.findByTestId("location")).toBeTruthy();
+    expect(navState()).toEqual({ companyName: COMPANY, lotNumber: "L-100" });
+  });
+
+  it("a live refresh of a list longer than one request may ask for reads it again in pages: every row loaded stays", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ lotNumber: `M-${String(120 - i).padStart(3, "0")}`, price: "1.00" }));
+    const { environment } = await openWith("/add-lot", "SUPPLIER", many);
+    expect(screen.getByText("120 lots; 120 shown.")).toBeTruthy();
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", lot: { id: "TG90OjE=" } } } }));
+    const first = overviewData(many.slice(0, 100), 120);
+    const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: first }));
+    expect(refreshed.request.variables).toMatchObject({ count: 100, cursor: null });
+    const rest = overviewData(many.slice(100), 120);
+    rest.node.lotsOverview.pageInfo = { hasNextPage: false, endCursor: "o119" };
+    const next = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: rest }));
+    expect(next.request.variables).toMatchObject({ count: 20, cursor: "o99" });
+    await waitFor(() => expect(screen.getByText("120 lots; 120 shown.")).toBeTruthy());
+  });
+
+  it("a lot that comes again with a later page (its figures moved it) is shown once", async () => {
+    localStorage.setItem("token", "t");
+    const { environment } = renderLots("/add-lot");
+    await screen.findByRole("status");
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { ...lotsResolvers("SUPPLIER", seeds), LotsOverviewConnection: () => overviewConnection(seeds, 3) })),
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Show more/ }));
+    const again = overviewData([seeds[0], { lotNumber: "L-099", price: "10.00" }], 3);
+    again.node.lotsOverview.pageInfo = { hasNextPage: false, endCursor: "o3" };
+    await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: again }));
+    expect(bodyRows().map((row) => cells(row)[0])).toEqual(["L-101", "L-100", "L-099", "Totals (3 lots)"]);
   });
 });
 

@@ -21,9 +21,9 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { setMaxListeners } from "node:events";
 import { config } from "../config.ts";
+import { MAX_PAGE_SIZE } from "../../shared/paging.ts";
 
-/** Most items one list argument may ask for: `first`, `last` and `nodes(ids)`. */
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 /** A connection asked for without `first`/`last` returns this many (Pothos' default). */
 const DEFAULT_PAGE_SIZE = 20;
 /**

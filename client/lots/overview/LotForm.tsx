@@ -10,13 +10,17 @@ import { formatMoney } from "../../../shared/money.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { LotSearch, newestLotsConnection, SEARCH_DELAY_MS, type LotChoice } from "./LotSearch.tsx";
 import { useAddLotMutation } from "../mutations/useAddLotMutation.ts";
+import { asMemberRole, roleMay } from "../../../shared/members.ts";
 
 export const ADD_LOT_FAILED = "Error adding lot";
+/** What a Viewer sees in place of New Lot Number, Price and Add Lot. */
+export const VIEWER_ADDS_NO_LOTS = "Your role in this company is Viewer: you can open lots and download their statements. An Owner can make you a Trader to add lots.";
 
 const fragment = graphql`
   fragment LotForm_profile on BusinessProfile {
     id
     companyName
+    viewerRole
     ...LotSearch_profile
   }
 `;
@@ -54,6 +58,8 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
   const [typedExisting, setTypedExisting] = useState<LotChoice | null>(null);
 
   const companyName = data.companyName;
+  // A Viewer picks a lot and opens it; adding one is for an Owner or a Trader (the server refuses it too).
+  const canAdd = roleMay(asMemberRole(data.viewerRole), "write");
   const typed = lotNumber.trim();
 
   // Whether the company already has the number being typed, asked once typing pauses.
@@ -127,36 +133,40 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
       </h2>
       <LotSearch profile={data} onChoose={setSelected} />
 
-      <form onSubmit={onAdd} noValidate aria-label="Add a lot">
-        {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}
+      {canAdd || selected ? (
+        <form onSubmit={onAdd} noValidate aria-label="Add a lot">
+          {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}
 
-        {chosen ? (
-          <div className="lots-existing" role="status">
-            {!selected ? <p>Lot {chosen.lotNumber} already exists.</p> : null}
-            <p className="lots-muted">
-              Lot {chosen.lotNumber}, price per ton {formatMoney(chosen.price)}
-            </p>
-            <button type="button" className="btn btn--accent" onClick={() => open(chosen.lotNumber)}>
-              Fetch Result
-            </button>
-          </div>
-        ) : (
-          <>
-            <Field
-              label="Price"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              {...field("price", price, setPrice)}
-              hint={fieldErrors.price ? undefined : "Per ton, in US dollars."}
-            />
-            <button type="submit" className="btn btn--accent" disabled={adding}>
-              Add Lot
-            </button>
-          </>
-        )}
-      </form>
+          {chosen ? (
+            <div className="lots-existing" role="status">
+              {!selected ? <p>Lot {chosen.lotNumber} already exists.</p> : null}
+              <p className="lots-muted">
+                Lot {chosen.lotNumber}, price per ton {formatMoney(chosen.price)}
+              </p>
+              <button type="button" className="btn btn--accent" onClick={() => open(chosen.lotNumber)}>
+                Fetch Result
+              </button>
+            </div>
+          ) : (
+            <>
+              <Field
+                label="Price"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                {...field("price", price, setPrice)}
+                hint={fieldErrors.price ? undefined : "Per ton, in US dollars."}
+              />
+              <button type="submit" className="btn btn--accent" disabled={adding}>
+                Add Lot
+              </button>
+            </>
+          )}
+        </form>
+      ) : (
+        <p className="lots-muted">{VIEWER_ADDS_NO_LOTS}</p>
+      )}
       {dialog.element}
     </section>
   );

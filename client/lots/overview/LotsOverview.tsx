@@ -5,6 +5,7 @@ import type { LotsOverview_profile$key } from "../../__generated__/LotsOverview_
 import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
 import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
+import { MAX_PAGE_SIZE } from "../../../shared/paging.ts";
 import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
@@ -13,7 +14,7 @@ import "./lotsOverview.css";
 
 /** Lots per page: "Show more" adds as many again. */
 export const OVERVIEW_PAGE = 20;
-/** At most this many lots are asked for at once when coming back to a list that had loaded more. */
+/** At most this many lots are loaded again when coming back to a list that had loaded more. */
 const RESTORED_MAX = 200;
 /** Changes arriving together (a batch from an integration) refresh the overview once. */
 const LIVE_REFRESH_DELAY_MS = 300;
@@ -117,12 +118,20 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const asked = useRef({ order, search, openOnly });
 
   const overview = data.lotsOverview;
-  const lots = overview.edges.map((edge) => edge.node);
+  const lots = onceEach(overview.edges.map((edge) => edge.node));
   const { totals } = overview;
   const companyName = data.companyName;
 
   // The route's query is the list as it begins; a list left otherwise is asked for once, as it was.
   const restoring = useRef(false);
+  // A list of more lots than one request may ask for (MAX_PAGE_SIZE) is asked for again in pages,
+  // one after the other, until it holds as many as it did: a refresh or a return keeps every row.
+  const [fillTo, setFillTo] = useState<number | null>(null);
+  useEffect(() => {
+    if (fillTo === null || pending || isLoadingNext) return;
+    if (lots.length >= fillTo || !hasNext) setFillTo(null);
+    else loadNext(Math.min(MAX_PAGE_SIZE, fillTo - lots.length));
+  });
   useEffect(() => {
     if (!left) return;
     const count = Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX);
@@ -137,7 +146,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const scrollBack = useRef(navigationType === "POP" ? (left?.scrollY ?? 0) : 0);
   useEffect(() => {
     if (pending) restoring.current = false;
-    if (scrollBack.current === 0 || pending || restoring.current) return;
+    if (scrollBack.current === 0 || pending || restoring.current || fillTo !== null) return;
     window.scrollTo(0, scrollBack.current);
     scrollBack.current = 0;
   });
@@ -151,8 +160,10 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     const wanted = { ...asked.current, ...next };
     asked.current = wanted;
     startTransition(() => {
+      // Set with the answer, not before it: until then the rows on screen are the list's old ones.
+      setFillTo(count > MAX_PAGE_SIZE ? count : null);
       refetch(
-        { count, cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly } },
+        { count: Math.min(count, MAX_PAGE_SIZE), cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly } },
         { fetchPolicy },
       );
     });
@@ -176,7 +187,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const liveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useCompanyChanges(() => {
     if (liveTimer.current) clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(() => ask({}, "network-only", Math.min(100, Math.max(OVERVIEW_PAGE, loaded.current))), LIVE_REFRESH_DELAY_MS);
+    liveTimer.current = setTimeout(() => ask({}, "network-only", Math.max(OVERVIEW_PAGE, loaded.current)), LIVE_REFRESH_DELAY_MS);
   });
   useEffect(() => () => void (liveTimer.current && clearTimeout(liveTimer.current)), []);
 
@@ -303,6 +314,16 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       ) : null}
     </section>
   );
+}
+
+/**
+ * Each lot once: a lot whose figures moved it past the end of the rows loaded (another member's
+ * payment, say) comes again with a later page, where it now stands; it stays where it was shown
+ * first until the list is read again (a live change does that).
+ */
+function onceEach<T extends { readonly lot: { readonly id: string } }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.lot.id) && Boolean(seen.add(row.lot.id)));
 }
 
 function SortHeader({ column, order, onSort }: { column: Column; order: Order; onSort: (field: LotsOverviewField) => void }) {
