@@ -504,6 +504,12 @@ describe("the lots overview", () => {
     expect(screen.getByText("3 lots; 3 shown.")).toBeTruthy();
   });
 
+  it("Go to Select Existing Lot (on a phone, below the overview's cards) puts the focus in it", async () => {
+    await openWith("/add-lot", "SUPPLIER", seeds);
+    fireEvent.click(screen.getByRole("button", { name: "Go to Select Existing Lot" }));
+    expect(document.activeElement).toBe(combobox());
+  });
+
   it("a Viewer opens lots but is not offered New Lot Number, Price and Add Lot", async () => {
     localStorage.setItem("token", "t");
     const { environment } = renderLots("/add-lot");

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { LotsPageQuery } from "../__generated__/LotsPageQuery.graphql.ts";
@@ -33,6 +33,7 @@ export const lotsPageQuery = graphql`
 
 function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery>; role: TradeRole }) {
   const { viewer } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
+  const choose = useRef<HTMLDivElement>(null);
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
   if (!profile) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths[role].dashboard} />;
@@ -46,8 +47,12 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
         Choose a lot to see its containers, payments and balance, or add a new lot.{" "}
         <Link to={rolePaths[role].dashboard}>Back to {roleLabel[role]} Dashboard</Link>
       </p>
+      {/* On a phone the overview's cards push the SPEC's lot form far down: one tap to its first box. */}
+      <button type="button" className="btn btn--outline lots-jump" onClick={() => choose.current?.querySelector("input")?.focus()}>
+        Go to Select Existing Lot
+      </button>
       <LotsOverview profile={profile} />
-      <div className="lots-grid">
+      <div className="lots-grid" ref={choose}>
         <LotForm profile={profile} />
         <DetailedStatement />
       </div>

@@ -127,8 +127,12 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   // A list of more lots than one request may ask for (MAX_PAGE_SIZE) is asked for again in pages,
   // one after the other, until it holds as many as it did: a refresh or a return keeps every row.
   const [fillTo, setFillTo] = useState<number | null>(null);
+  // Relay takes no next page while the list's first page is still being asked for (and its rows
+  // may meanwhile be the store's longer list): the pages follow once that request has closed.
+  const firstPageOpen = useRef(false);
+  const [, setFirstPageClosed] = useState(0);
   useEffect(() => {
-    if (fillTo === null || pending || isLoadingNext) return;
+    if (fillTo === null || pending || isLoadingNext || firstPageOpen.current) return;
     if (lots.length >= fillTo || !hasNext) setFillTo(null);
     else loadNext(Math.min(MAX_PAGE_SIZE, fillTo - lots.length));
   });
@@ -159,12 +163,21 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   function ask(next: { order?: Order; search?: string; openOnly?: boolean }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
     const wanted = { ...asked.current, ...next };
     asked.current = wanted;
+    const inPages = count > MAX_PAGE_SIZE;
+    firstPageOpen.current = inPages;
     startTransition(() => {
       // Set with the answer, not before it: until then the rows on screen are the list's old ones.
-      setFillTo(count > MAX_PAGE_SIZE ? count : null);
+      setFillTo(inPages ? count : null);
       refetch(
         { count: Math.min(count, MAX_PAGE_SIZE), cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly } },
-        { fetchPolicy },
+        {
+          // Asked of the server: its answer (and the request's end) is what the pages follow.
+          fetchPolicy: inPages ? "network-only" : fetchPolicy,
+          onComplete: () => {
+            firstPageOpen.current = false;
+            setFirstPageClosed((n) => n + 1);
+          },
+        },
       );
     });
   }

@@ -1,0 +1,80 @@
+/**
+ * The lots overview in Chromium against the real server (issue 23), where a list grows past what
+ * one request may ask for (100 lots): coming back from a lot to a list of 130 loaded lots shows
+ * all 130 again, scrolled where it was left; a live change keeps them all; on a phone, one tap
+ * reaches Select Existing Lot below the overview's cards.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
+
+const LOTS = 130;
+const COMPANY = "Overview Metals FZE";
+
+describeE2E("the lots overview past one request's worth of lots", () => {
+  let h: Harness;
+  let session: Session;
+
+  beforeAll(async () => {
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
+    const email = "overview@haddadmetals.ae";
+    await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" });
+    const first = await logIn(h, email, "scrap-metal-1");
+    await createProfile(h, first.token, "SUPPLIER", { name: "Omar Haddad", companyName: COMPANY, contact: "+971 50 123 4567", email, address: "Sharjah" });
+    session = await logIn(h, email, "scrap-metal-1");
+    for (let i = 1; i <= LOTS; i++) await createLot(h, session.token, `OV-${i}`, "100.00");
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  const rowCount = (page: Page) => page.locator("tr.overview-row").count();
+
+  it("at 1366x768: Back from a lot and a live change keep every one of 130 loaded lots", async () => {
+    const page = await signedInPage(h, session, { viewport: { width: 1366, height: 768 } });
+    const errors = collectPageErrors(page);
+    await page.goto(h.url("/add-lot"));
+    await page.locator("tr.overview-row").first().waitFor();
+    // Newest first; Show more until every lot is loaded.
+    for (let loaded = 20; loaded < LOTS; loaded += 20) {
+      await page.getByRole("button", { name: /^Show more/ }).click();
+      await page.waitForFunction((n) => document.querySelectorAll("tr.overview-row").length === n, Math.min(loaded + 20, LOTS));
+    }
+    await expect.poll(() => page.locator(".lots-overview .lots-count").textContent()).toBe(`${LOTS} lots; ${LOTS} shown.`);
+    const last = page.getByRole("link", { name: "OV-1", exact: true });
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(2000);
+    await last.click();
+    await page.getByRole("heading", { level: 1, name: "Lot: OV-1" }).waitFor();
+
+    await page.goBack();
+    await page.waitForFunction((n) => document.querySelectorAll("tr.overview-row").length === n, LOTS);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(() => page.locator(".lots-overview .lots-count").textContent()).toBe(`${LOTS} lots; ${LOTS} shown.`);
+    expect(await page.getByText("could not be loaded").count()).toBe(0);
+
+    // Another member's payment on the oldest lot: the list is read again, every row kept, its figure new.
+    const lotId = (await graphql(h, `{ viewer { profile { lot(lotNumber: "OV-1") { id } } } }`, {}, session.token)).viewer.profile.lot.id;
+    await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "1234.56", date: "2026-03-01" } }, session.token);
+    const oldest = page.locator("tr.overview-row", { has: page.getByRole("link", { name: "OV-1", exact: true }) });
+    await expect.poll(() => oldest.locator("td").nth(4).textContent()).toBe("$1,234.56");
+    expect(await rowCount(page)).toBe(LOTS);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("at 375x812: Go to Select Existing Lot brings its box into view with the focus", async () => {
+    const page = await signedInPage(h, session, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await page.goto(h.url("/add-lot"));
+    await page.locator("tr.overview-row").first().waitFor();
+    await page.getByRole("button", { name: "Go to Select Existing Lot" }).tap();
+    const box = page.getByRole("combobox", { name: "Select Existing Lot" });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const rect = await box.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(rect.top).toBeGreaterThanOrEqual(0);
+    expect(rect.bottom).toBeLessThanOrEqual(812);
+    await page.context().close();
+  });
+});
