@@ -224,6 +224,20 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       const after = await page.evaluate(() => ({ client: document.querySelector(".ledger-box")!.clientWidth, content: document.querySelector(".ledger-box")!.scrollWidth }));
       expect(after.content).toBeLessThanOrEqual(after.client);
 
+      // A seal number longer than usual typed into the edit: it scrolls inside its box, the table stays inside its own.
+      await page.getByRole("button", { name: `Edit row ${ROWS - 1}`, exact: true }).click();
+      const editing = page.locator("tr.ledger-row.is-editing");
+      await editing.getByLabel("Seal No").fill("SEAL-998877665544");
+      const longSeal = await editing.evaluate((tr) => {
+        const box = document.querySelector(".ledger-box")!;
+        const save = tr.querySelector(".ledger-actions button")!.getBoundingClientRect();
+        return { client: box.clientWidth, content: box.scrollWidth, saveRight: save.right, boxRight: box.getBoundingClientRect().right };
+      });
+      expect(longSeal.content).toBeLessThanOrEqual(longSeal.client);
+      expect(longSeal.saveRight).toBeLessThanOrEqual(longSeal.boxRight + 0.5);
+      await editing.getByRole("button", { name: "Cancel" }).click();
+      await page.locator("tr.ledger-row.is-editing").waitFor({ state: "detached" });
+
       await page.evaluate(() => window.scrollTo({ top: 0 }));
       await page.screenshot({ path: path.join(SHOTS, `desktop-${width}.png`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);

@@ -51,6 +51,8 @@ describeE2E("voiding and restoring entries on the lot page", () => {
 
     await status.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => status.textContent()).toBe("Undone: $1,500.25 on 02/03/2026 is voided (listed under Voided entries).");
+    // The Undo button gone, the focus is where the amount is typed again, not on the page.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe("Enter Amount");
     expect(await balance(page)).toContain("$0.00");
     expect(await page.locator("tr.ledger-row").count()).toBe(0);
     const voided = page.getByRole("region", { name: /Voided entries/ });
@@ -62,6 +64,22 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     await voided.waitFor({ state: "detached" });
     expect(await balance(page)).toContain("$1,500.25");
     expect(await page.locator("tr.ledger-row").count()).toBe(1);
+    // Restored, the entry has the focus where it now is: its row's Edit.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit row 1");
+
+    // Void from the table by keyboard: Escape leaves the focus on Void; Enter with a reason voids
+    // the row and the focus goes to the row now in its place.
+    await amounts.getByLabel("Enter Amount").fill("200");
+    await amounts.getByRole("button", { name: "Add Advance/Amount" }).click();
+    await page.getByRole("button", { name: "Void row 2" }).click();
+    await page.getByRole("form", { name: "Void row 2" }).getByLabel("Reason").press("Escape");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Void row 2");
+    await page.keyboard.press("Enter");
+    const reason = page.getByRole("form", { name: "Void row 2" }).getByLabel("Reason");
+    await reason.fill("Entered twice");
+    await reason.press("Enter");
+    await expect.poll(() => page.locator("tr.ledger-row").count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit row 1");
 
     // After a reload, the server says the same.
     await page.reload();

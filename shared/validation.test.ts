@@ -12,7 +12,11 @@ import {
   passwordError,
   signupFieldError,
   text,
+  tradeMessages,
+  validateContainer,
   validateEnquiry,
+  validateLot,
+  validatePayment,
   validateLogin,
   validateProfile,
   validateSignup,
@@ -362,5 +366,25 @@ describe("profile labels", () => {
   test("the buyer's form calls the contact person Name, and so do its messages", () => {
     expect(validateProfile({}, profileLabelsFor("BUYER")).name).toBe("Name is required");
     expect(validateProfile({}, profileLabelsFor("SUPPLIER")).name).toBe("Contact person is required");
+  });
+});
+
+describe("lots, containers and payments: figures", () => {
+  test("a figure above what the product keeps says the limit, not that it is no number", () => {
+    expect(validatePayment({ amount: "123456789012345678.99", date: "2026-03-01" })).toEqual({ amount: tradeMessages.amountTooLarge });
+    expect(validatePayment({ amount: "999999999999.99", date: "2026-03-01" })).toEqual({});
+    expect(validateLot({ lotNumber: "L-1", price: "1000000000000" })).toEqual({ price: tradeMessages.priceTooLarge });
+    expect(validateContainer({ containerNo: "MSCU1234565", sealNo: "S", material: "HMS", quantity: "100000000000", date: "2026-03-01" })).toEqual({ quantity: tradeMessages.quantityTooLarge });
+    expect(tradeMessages.amountTooLarge).toBe("Amount must be at most 999,999,999,999.99");
+  });
+
+  test("a figure that is no number, negative, zero where it must be more, or with too many decimals keeps its own message", () => {
+    for (const amount of ["-5", "0", "100.555", "1e21", "abc"]) expect(validatePayment({ amount }, { partial: true })).toEqual({ amount: tradeMessages.amountInvalid });
+    expect(validateContainer({ quantity: "-1" }, { partial: true })).toEqual({ quantity: tradeMessages.quantityInvalid });
+    expect(validateContainer({ quantity: "0" }, { partial: true })).toEqual({});
+  });
+
+  test("an edit that empties a required container field is missing details (SPEC: Please fill all detail fields)", () => {
+    expect(validateContainer({ containerNo: "  " }, { partial: true })).toEqual({ containerNo: "Please fill all detail fields" });
   });
 });

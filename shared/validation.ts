@@ -208,6 +208,9 @@ export const tradeMessages = {
   priceInvalid: "Price must be a number greater than 0, with at most 2 decimals",
   quantityInvalid: "Quantity must be a number of kg, 0 or more, with at most 3 decimals",
   amountInvalid: "Amount must be a number greater than 0, with at most 2 decimals",
+  priceTooLarge: "Price must be at most 999,999,999,999.99",
+  quantityTooLarge: "Quantity must be at most 99,999,999,999.999 kg",
+  amountTooLarge: "Amount must be at most 999,999,999,999.99",
   dateInvalid: "Date must be a real calendar date (YYYY-MM-DD)",
   rangeReversed: "The start date must be on or before the end date.",
   lotNumberTaken: (lotNumber: string) => `Lot ${lotNumber} already exists for your company`,
@@ -216,9 +219,17 @@ export const tradeMessages = {
 /** Money columns are Decimal(14, 2): twelve digits before the point. */
 const MAX_MONEY = Fixed.parse("999999999999.99", 2);
 const MAX_KG = Fixed.parse("99999999999.999", 3);
-/** Whether `value` is at most `max` and not below 0 (above 0 when `aboveZero`). */
-const within = (value: Fixed | null, max: Fixed, aboveZero: boolean) =>
-  value !== null && value.compare(Fixed.zero(value.scale)) >= (aboveZero ? 1 : 0) && value.compare(max) <= 0;
+/**
+ * What is wrong with a figure, if anything: `invalid` when it is not a number of that many
+ * decimals not below 0 (above 0 when `aboveZero`), `tooLarge` when it is above `max`.
+ */
+function figureProblem(value: Fixed | null, { max, aboveZero, invalid, tooLarge }: { max: Fixed; aboveZero: boolean; invalid: string; tooLarge: string }): string | undefined {
+  if (value === null || value.compare(Fixed.zero(value.scale)) < (aboveZero ? 1 : 0)) return invalid;
+  return value.compare(max) <= 0 ? undefined : tooLarge;
+}
+const priceProblem = (value: unknown) => figureProblem(parseDecimal(value, 2), { max: MAX_MONEY, aboveZero: true, invalid: tradeMessages.priceInvalid, tooLarge: tradeMessages.priceTooLarge });
+const quantityProblem = (value: unknown) => figureProblem(parseDecimal(value, 3), { max: MAX_KG, aboveZero: false, invalid: tradeMessages.quantityInvalid, tooLarge: tradeMessages.quantityTooLarge });
+const amountProblem = (value: unknown) => figureProblem(parseDecimal(value, 2), { max: MAX_MONEY, aboveZero: true, invalid: tradeMessages.amountInvalid, tooLarge: tradeMessages.amountTooLarge });
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value !== "number" && text(value) === "");
 
@@ -230,7 +241,7 @@ export function validateLot(input: Input<LotField>): FieldErrors<LotField> {
   }
   return collect(["lotNumber", "price"], (field) => {
     if (field === "lotNumber") return text(input.lotNumber).length > 50 ? messages.tooLong("Lot number", 50) : undefined;
-    return within(parseDecimal(input.price, 2), MAX_MONEY, true) ? undefined : tradeMessages.priceInvalid;
+    return priceProblem(input.price);
   });
 }
 
@@ -268,7 +279,7 @@ export function validateContainer(input: Input<ContainerField>, { partial = fals
       return text(input[field]).length > 100 ? messages.tooLong(field, 100) : undefined;
     }
     if (field === "quantity") {
-      return within(parseDecimal(input.quantity, 3), MAX_KG, false) ? undefined : tradeMessages.quantityInvalid;
+      return quantityProblem(input.quantity);
     }
     return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
   });
@@ -279,7 +290,7 @@ export function validatePayment(input: Input<PaymentField>, { partial = false } 
     if (field === "amount") {
       if (partial && input.amount === undefined) return undefined;
       if (isBlank(input.amount)) return tradeMessages.amountMissing;
-      return within(parseDecimal(input.amount, 2), MAX_MONEY, true) ? undefined : tradeMessages.amountInvalid;
+      return amountProblem(input.amount);
     }
     return isBlank(input.date) || parseCalendarDate(input.date) ? undefined : tradeMessages.dateInvalid;
   });

@@ -64,7 +64,8 @@ interface DialogFrameProps {
 
 /**
  * The shared frame: a portal on document.body over a dimmed, inert page; focus moves into the box
- * (its first button, else the box), Tab stays inside, and focus returns where it was on close.
+ * (its first button, else the box), Tab stays inside, and focus returns where it was on close
+ * (unless whoever opened it has moved it meanwhile).
  * A click on the backdrop does nothing.
  */
 export function DialogFrame({ open, role = "dialog", className = "", labelledBy, describedBy, onEscape, children }: DialogFrameProps) {
@@ -115,7 +116,10 @@ export function DialogFrame({ open, role = "dialog", className = "", labelledBy,
       const at = openDialogs.indexOf(layer);
       if (at >= 0) openDialogs.splice(at, 1);
       unlock();
-      if (previouslyFocused?.isConnected) previouslyFocused.focus?.();
+      // Back where it was, unless the owner has already put it somewhere (the field a refusal names).
+      const active = document.activeElement;
+      const unclaimed = !active || active === document.body || Boolean(box?.contains(active));
+      if (unclaimed && previouslyFocused?.isConnected) previouslyFocused.focus?.();
     };
   }, [open]);
 

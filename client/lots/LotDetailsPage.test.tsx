@@ -350,21 +350,22 @@ describe("/lot-details", () => {
     expect(screen.getByRole("alert").textContent).toBe("The start date must be on or before the end date.");
   });
 
-  it("an edit is saved through updateContainer; a refusal alerts the server's message", async () => {
+  it("an edit is saved through updateContainer; a refusal alerts its message, the row's own before anything is sent", async () => {
     const { environment } = await openLot();
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
     await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
-    expect(opName(environment)).toBe("useUpdateContainerMutation");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "-3", expectedVersion: 1 }, from: null, to: null });
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation({
-        data: { updateContainer: inputError("Quantity must be a number of kg, 0 or more, with at most 3 decimals") },
-      }),
-    );
     expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Quantity must be a number of kg, 0 or more, with at most 3 decimals");
+    expect(opName(environment)).not.toBe("useUpdateContainerMutation");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "20000" } });
+    await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
+    expect(opName(environment)).toBe("useUpdateContainerMutation");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "20000", expectedVersion: 1 }, from: null, to: null });
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { updateContainer: inputError("Lot L-100 is closed") } }));
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Lot L-100 is closed");
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "20001" } });
     await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));

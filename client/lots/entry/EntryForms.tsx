@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Field } from "../../components/Field.tsx";
 import { DateField } from "../../components/DateField.tsx";
 import { useMessageDialog } from "../../components/Dialog.tsx";
@@ -101,9 +101,10 @@ interface AddedNotice {
 
 /**
  * "Added: ..." after each add, with an Undo (a void, kept on record) for ADDED_FOR_MS; the Undo's
- * own outcome replaces it ("Undone: ..." or why not).
+ * own outcome replaces it ("Undone: ..." or why not), and the focus, which the Undo button took
+ * with it, goes to the form's first box (`form`): where the entry is typed again.
  */
-function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined) {
+function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined, form: RefObject<HTMLFormElement | null>) {
   const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
   useEffect(() => {
     if (!notice || notice.undoing) return;
@@ -122,6 +123,7 @@ function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<un
               ? { text: `Undone: ${what} is voided (listed under Voided entries).`, entryId: null }
               : { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId },
           );
+          form.current?.querySelector("input")?.focus();
         }
       : undefined;
   const added: AddedNotice = { text: notice?.text ?? null, undo: undo && (() => void undo()), undoing: notice?.undoing };
@@ -174,7 +176,8 @@ interface EntryFormProps<Entry> {
 export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }: EntryFormProps<ContainerEntry> & { usualQuantities?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [added, setAdded] = useAddedNotice(onUndo);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [added, setAdded] = useAddedNotice(onUndo, formRef);
   const form = useEntryForm<ContainerEntry>(() => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: todayIn(timeZone) }));
   const containerInput = useRef<HTMLInputElement>(null);
   const [containerLeft, setContainerLeft] = useState(false);
@@ -215,7 +218,7 @@ export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }
   }
 
   return (
-    <form className="lots-card lots-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="lots-card lots-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lots-card__title">
         Container details
       </h2>
@@ -253,7 +256,8 @@ export interface PaymentEntry {
 export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: EntryFormProps<PaymentEntry> & { usualAmounts?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
-  const [added, setAdded] = useAddedNotice(onUndo);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [added, setAdded] = useAddedNotice(onUndo, formRef);
   const form = useEntryForm<PaymentEntry>(() => ({ amount: "", date: todayIn(timeZone) }));
   const amount = form.field("amount");
 
@@ -274,7 +278,7 @@ export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: En
   }
 
   return (
-    <form className="lots-card lots-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={formRef} className="lots-card lots-entry" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lots-card__title">
         Advance or amount paid
       </h2>

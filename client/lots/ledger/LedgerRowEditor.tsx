@@ -8,7 +8,7 @@ import { formatDateGB } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { formatDateTimeGB, LEDGER_COLUMNS, plainKg } from "../ledgerFormat.ts";
 import { checkContainerNumber } from "../../../shared/containerNumber.ts";
-import { entryFieldLabels, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
+import { entryFieldLabels, hasErrors, validateContainer, validatePayment, type ContainerField, type PaymentField } from "../../../shared/validation.ts";
 import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 import { FAR_ABOVE_TIMES, cents, farFromBefore, gramsOfKg } from "../entry/usualSize.ts";
@@ -127,6 +127,9 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
 
   async function save() {
     if (saving) return;
+    // Where the trader was (the box Enter was pressed in, or Save), for after a dialog: Save is
+    // disabled while the request is out, which drops the focus to the page.
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const changes = changedFields(draftOf(row), draft);
     if (Object.keys(changes).length === 0) {
       onClose();
@@ -137,6 +140,13 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       // Refused here in the box's own terms (dd/mm/yyyy), not sent for GraphQL to refuse in its own.
       setNotice({ kind: "refused", message: null, fields: { date: dateProblem } });
       rowRef.current?.querySelector<HTMLInputElement>('[data-field="date"] input')?.focus();
+      return;
+    }
+    // A value the server would refuse is refused here, with its field's message, before any question about it.
+    const problems = row.container ? validateContainer(changes, { partial: true }) : validatePayment(changes, { partial: true });
+    if (hasErrors(problems)) {
+      // The alert says the first field's message; the note under the row, each field's.
+      await refuse(Object.values(problems).find(Boolean)!, problems, null);
       return;
     }
     const containerCheck = changes.containerNo === undefined ? null : checkContainerNumber(changes.containerNo);
@@ -161,18 +171,26 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       return;
     }
     if (outcome.message) {
-      setNotice({ kind: "refused", message: outcome.message, fields: outcome.fieldErrors });
-      // SPEC section 8: the server's error as an alert; then the first refused box, with its message beside the row.
-      await dialog.show({ variant: "error", title: "Error!", text: outcome.message });
-      const first = Object.keys(outcome.fieldErrors)[0];
-      rowRef.current?.querySelector<HTMLInputElement>(`[data-field="${first}"] input, input[data-field="${first}"]`)?.focus();
+      await refuse(outcome.message, outcome.fieldErrors);
       return;
     }
     // No answer at all: the SPEC's text, then why, and the edit stays open with its values to try again.
     const unreachable = outcome.kind === "NetworkError";
     setNotice(unreachable ? { kind: "unreachable" } : { kind: "refused", message: null, fields: {} });
     const text = unreachable ? `${UPDATE_FAILED} Not saved: ${UNREACHABLE}` : UPDATE_FAILED;
-    if ((await dialog.show({ variant: "error", title: "Error!", text, retry: unreachable, retryLabel: "Try again" })) === "retry") await save();
+    if ((await dialog.show({ variant: "error", title: "Error!", text, retry: unreachable, retryLabel: "Try again" })) === "retry") {
+      await save();
+    } else if (document.activeElement === document.body && returnTo?.isConnected) {
+      returnTo.focus();
+    }
+  }
+
+  /** SPEC section 8: the error as an alert; then the first refused box, with its message beside the row. */
+  async function refuse(message: string, fields: FieldMessages, noticeMessage: string | null = message) {
+    setNotice({ kind: "refused", message: noticeMessage, fields });
+    await dialog.show({ variant: "error", title: "Error!", text: message });
+    const first = Object.keys(fields).find((field) => fields[field]);
+    rowRef.current?.querySelector<HTMLInputElement>(`[data-field="${first}"] input, input[data-field="${first}"]`)?.focus();
   }
 
   function keys(e: KeyboardEvent<HTMLElement>) {

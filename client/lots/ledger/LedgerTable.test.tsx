@@ -10,6 +10,7 @@ import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, type LedgerTableProps }
 import { NO_TRANSACTIONS } from "../ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
 import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
+import { memberMessages } from "../../../shared/members.ts";
 import { historiesOf } from "./RowHistory.tsx";
 import { dateValueProblem } from "../../components/DateField.tsx";
 import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "../__fixtures__/testData.ts";
@@ -278,16 +279,39 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure alerts the server's message and stays in edit mode", async () => {
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "InputError", message: "Amount must be a number greater than 0, with at most 2 decimals", fieldErrors: { amount: "x" } }));
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "AccessDeniedError", message: memberMessages.viewerCannotWrite, fieldErrors: {} }));
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
-    fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "-1" } });
+    fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "1001" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(onUpdatePayment).toHaveBeenCalledWith(ADVANCE_ID, { amount: "-1" }, 1);
+    expect(onUpdatePayment).toHaveBeenCalledWith(ADVANCE_ID, { amount: "1001" }, 1);
     const dialog = screen.getByRole("alertdialog");
-    expect(describedBy(dialog)).toBe("Amount must be a number greater than 0, with at most 2 decimals");
+    expect(describedBy(dialog)).toBe(memberMessages.viewerCannotWrite);
     fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
     expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+  });
+
+  it("a value the server would refuse is refused in the row with its field's message, before any question about it, and nothing is sent", async () => {
+    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ok);
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ok);
+    renderTable({ onUpdateContainer, onUpdatePayment });
+    // An emptied container number: missing details (SPEC), not the ISO 6346 question.
+    fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[1]).getByLabelText("Container No"), { target: { value: "" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    let dialog = screen.getByRole("alertdialog");
+    expect(describedBy(dialog)).toBe("Please fill all detail fields");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "OK" })));
+    expect(document.activeElement).toBe(within(ledgerRows()[1]).getByLabelText("Container No"));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    // An amount above the largest kept: its limit, not "more than 10 times" first.
+    fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "123456789012345678.99" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    dialog = screen.getByRole("alertdialog");
+    expect(describedBy(dialog)).toBe("Amount must be at most 999,999,999,999.99");
+    expect(onUpdateContainer).not.toHaveBeenCalled();
+    expect(onUpdatePayment).not.toHaveBeenCalled();
   });
 
   it("an update that never got an answer alerts the SPEC's text and why, keeps the values and can be tried again", async () => {
@@ -417,7 +441,7 @@ describe("LedgerTable", () => {
   });
 
   it("a refused value keeps what was typed and says the field's message beside the row", async () => {
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "InputError", message: "Please check the amount", fieldErrors: { amount: "Amount must be greater than 0" } }));
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ok);
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "0" } });
@@ -427,6 +451,7 @@ describe("LedgerTable", () => {
     expect(amount.value).toBe("0");
     expect(amount.getAttribute("aria-invalid")).toBe("true");
     const notice = document.getElementById(amount.getAttribute("aria-describedby")!)!;
-    expect(notice.textContent).toBe("Not saved: Please check the amountAmount: Amount must be greater than 0");
+    expect(notice.textContent).toBe("Not saved. Update failed. Please check your inputs and try again.Amount: Amount must be a number greater than 0, with at most 2 decimals");
+    expect(onUpdatePayment).not.toHaveBeenCalled();
   });
 });

@@ -163,6 +163,26 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     }
   }, [editing]);
 
+  // When a void form closes, the focus goes back to the row's Void button (cancelled) or, the entry
+  // voided and gone from the table, to the row now in its place.
+  const lastVoiding = useRef<{ key: string; index: number } | null>(null);
+  useEffect(() => {
+    const rowElements = () => Array.from(rowsRef.current?.querySelectorAll<HTMLElement>("[data-key]") ?? []);
+    if (voiding) {
+      lastVoiding.current = { key: voiding, index: rowElements().findIndex((el) => el.dataset.key === voiding) };
+      return;
+    }
+    const last = lastVoiding.current;
+    if (!last) return;
+    lastVoiding.current = null;
+    const elements = rowElements();
+    const same = elements.find((el) => el.dataset.key === last.key);
+    const target = same
+      ? same.querySelector<HTMLElement>('button[aria-label^="Void row"]')
+      : elements[Math.min(last.index, elements.length - 1)]?.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]");
+    target?.focus();
+  }, [voiding]);
+
   // Jump to latest: the last page, then the last row in view with the focus on it.
   const reveal = useRef<string | null>(null);
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { VoidedEntries_lot$key } from "../../__generated__/VoidedEntries_lot.graphql.ts";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
@@ -29,6 +29,17 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
     const entry = readVoidedEntry(voided);
     return voided.id && entry ? [{ id: voided.id, ...entry }] : [];
   });
+  // Its Restore button gone with it, the focus goes to the restored entry where it now is, in the
+  // ledger (its row's key is the entry's id), or else to the next entry still voided.
+  const [restored, setRestored] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!restored) return;
+    setRestored(null);
+    const row = Array.from(document.querySelectorAll<HTMLElement>(".ledger-row[data-key]")).find((el) => el.dataset.key === restored);
+    const target = row?.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]") ?? listRef.current?.querySelector<HTMLElement>("button:not([disabled])");
+    target?.focus();
+  }, [restored]);
   if (entries.length === 0) return null;
 
   async function restore(id: string) {
@@ -36,7 +47,8 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
     setFailure(null);
     const outcome = await onRestore!(id);
     setBusy(null);
-    if (!outcome.ok) setFailure({ id, message: `Not restored: ${outcome.message ?? UNREACHABLE}` });
+    if (outcome.ok) setRestored(id);
+    else setFailure({ id, message: `Not restored: ${outcome.message ?? UNREACHABLE}` });
   }
 
   return (
@@ -44,7 +56,7 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
       <h2 id="voided-title" className="lots-card__title">
         Voided entries <span className="lots-muted">({entries.length}, counted in no balance)</span>
       </h2>
-      <ul className="lots-voided__list">
+      <ul ref={listRef} className="lots-voided__list">
         {entries.map((entry) => (
           <li key={entry.id} className="lots-voided__item">
             <div className="lots-voided__what">
