@@ -142,7 +142,7 @@ describe("one lot's statement", async () => {
     ]);
     const built = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), voided, timeZone: TIME_ZONE, generatedAt });
     const withVoided = drawnText(built.doc);
-    expect(withVoided).toContain("Voided entries (on record, counted in no balance)");
+    expect(withVoided).toContain("Voided entries of lot L-100 (on record, counted in no balance)");
     expect(withVoided).toContain("03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice");
     expect(text).not.toContain("Voided entries");
   });
@@ -282,7 +282,7 @@ describe("the detailed statement of all lots", () => {
       generatedBy: "Noura Saleh",
     });
     const lines = drawnText(doc);
-    expect(lines.filter((line) => line === "Voided entries (on record, counted in no balance)")).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("Voided entries"))).toEqual(["Voided entries of lot L-200 (on record, counted in no balance)"]);
     const voided = lines.indexOf("04/03/2026 Payment $250.00, voided by Sara Khan on 04/03/2026, 12:00: Wrong lot");
     // After L-200's heading, not L-100's.
     expect(voided).toBeGreaterThan(lines.indexOf("Lot: L-200"));

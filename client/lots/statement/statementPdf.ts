@@ -72,11 +72,15 @@ function voidedLines(entries: readonly ledgerFormat_voided$key[], timeZone: stri
   });
 }
 
-/** A lot's voided entries after its figures, when it has any. */
-function voidedSection(w: StatementWriter, lines: readonly string[]) {
+/**
+ * A lot's voided entries after its figures, when it has any: named by the lot, since a page break
+ * may part them from its table, and the heading kept with its first entry.
+ */
+function voidedSection(w: StatementWriter, lotNumber: string, lines: readonly string[]) {
   if (lines.length === 0) return;
   w.space(2);
-  w.text("Voided entries (on record, counted in no balance)", { bold: true });
+  w.ensureRoom(VOIDED_HEADING_ROOM);
+  w.text(`Voided entries of lot ${lotNumber} (on record, counted in no balance)`, { bold: true });
   for (const line of lines) w.text(line, { size: 8 });
 }
 
@@ -175,6 +179,8 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const PT_TO_MM = 25.4 / 72;
 /** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
 const LOT_HEADING_ROOM = 24;
+/** Room for the voided entries' heading and their first line. */
+const VOIDED_HEADING_ROOM = 10;
 /** The closing lines (totals, closing balance, total paid, Generated) stay on one page: no page of a lone "Generated". */
 const CLOSING_ROOM = 32;
 
@@ -613,7 +619,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
-  voidedSection(w, voidedEntries);
+  voidedSection(w, lot.lotNumber, voidedEntries);
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Lot ${lot.lotNumber}`);
@@ -657,7 +663,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
       w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
       w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
       w.ledger({ ...readFigures(ledger), rows: ledger.rows }, cells[index]);
-      voidedSection(w, voided[index]);
+      voidedSection(w, lot.lotNumber, voided[index]);
       w.space(3);
       w.packPages();
     }
