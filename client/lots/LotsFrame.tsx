@@ -6,11 +6,11 @@ import { BackofficeLoadFailed } from "../pages/dashboard/Guards.tsx";
 export function LotsFrame({ children, what = "Your lots" }: { children: ReactNode; what?: string }) {
   return (
     <ErrorBoundary
-      fallback={
+      fallback={(error) => (
         <div className="container page-section lots-page">
-          <BackofficeLoadFailed what={what} />
+          <BackofficeLoadFailed what={what} error={error} />
         </div>
-      }
+      )}
     >
       {children}
     </ErrorBoundary>

@@ -146,7 +146,7 @@ export default function JoinPage() {
         <h1>Join a company</h1>
       </header>
       <div className="join">
-        <ErrorBoundary fallback={<BackofficeLoadFailed what="The invitation" />}>
+        <ErrorBoundary fallback={(error) => <BackofficeLoadFailed what="The invitation" error={error} />}>
           <Suspense fallback={<BackofficeLoading label="Loading the invitation…" />}>
             <Invitation token={token} queryRef={queryRef} key={getToken() ?? "signed-out"} />
           </Suspense>

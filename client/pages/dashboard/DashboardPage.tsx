@@ -26,7 +26,7 @@ function DashboardFrame({ role, children }: { role: TradeRole; children: ReactNo
         <h1>{title}</h1>
       </header>
       {signedIn ? (
-        <ErrorBoundary fallback={<BackofficeLoadFailed what="Your dashboard" />}>
+        <ErrorBoundary fallback={(error) => <BackofficeLoadFailed what="Your dashboard" error={error} />}>
           <Suspense fallback={<BackofficeLoading label="Loading your dashboard…" />}>{children}</Suspense>
         </ErrorBoundary>
       ) : (

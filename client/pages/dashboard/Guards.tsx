@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { WarningDialog } from "../../components/Dialog.tsx";
 import { ACCESS_DENIED_TITLE, accessDeniedText, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "../../../shared/roles.ts";
+import { whyNotLoaded } from "../../relay/requestError.ts";
 import "./backoffice.css";
 
 /**
@@ -45,12 +46,12 @@ export function BackofficeLoading({ label }: { label: string }) {
   );
 }
 
-/** When a page's data could not be loaded at all (server down): say so and offer a reload. */
-export function BackofficeLoadFailed({ what }: { what: string }) {
+/** When a page's data could not be loaded at all: say so and why (`error`, what stopped it), and offer a reload. */
+export function BackofficeLoadFailed({ what, error }: { what: string; error: unknown }) {
   return (
     <div className="backoffice-panel" role="alert">
       <h2>{what} could not be loaded</h2>
-      <p>The server did not answer. Check your connection and try again.</p>
+      <p>{whyNotLoaded(error)}</p>
       <button type="button" className="btn" onClick={() => window.location.reload()}>
         Try again
       </button>
