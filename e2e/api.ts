@@ -59,6 +59,17 @@ export async function createProfile(h: Harness, token: string, role: "SUPPLIER" 
   return data[field].__typename as string;
 }
 
+/**
+ * A member of a new company, as a newcomer becomes one: signs up, logs in, creates the business
+ * profile, then logs in again so that the session's user holds the profile.
+ */
+export async function companyOwner(h: Harness, user: NewUser, role: "SUPPLIER" | "BUYER", profile: { companyName: string; contact: string; address: string }): Promise<Session> {
+  await signUp(h, user);
+  const first = await logIn(h, user.email, user.password);
+  await createProfile(h, first.token, role, { name: user.name, email: user.email, ...profile });
+  return logIn(h, user.email, user.password);
+}
+
 /** A page in a new context, signed in as `session`: the token and user in local storage, as the login page leaves them. */
 export async function signedInPage(h: Harness, session: Session, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await h.newPage(options);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { companyOwner, createLot, graphql, signedInPage, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const LOTS = 130;
@@ -18,11 +18,11 @@ describeE2E("the lots overview past one request's worth of lots", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
-    const email = "overview@haddadmetals.ae";
-    await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Omar Haddad", companyName: COMPANY, contact: "+971 50 123 4567", email, address: "Sharjah" });
-    session = await logIn(h, email, "scrap-metal-1");
+    session = await companyOwner(h, { name: "Omar Haddad", email: "overview@haddadmetals.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: COMPANY,
+      contact: "+971 50 123 4567",
+      address: "Sharjah",
+    });
     for (let i = 1; i <= LOTS; i++) await createLot(h, session.token, `OV-${i}`, "100.00");
   });
   afterAll(async () => {

@@ -382,9 +382,12 @@ describe("the detailed statement in pages of lots", () => {
   });
 });
 
+/** The largest money the product keeps (Decimal(14, 2)), and an advance of it. */
+const big = "999999999999.99";
+const bigAdvance = row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: big, totalPaid: big, balance: big });
+
 describe("the largest figures the product accepts", () => {
   // Money is Decimal(14, 2) and kg Decimal(14, 3): the widest cells a statement can hold.
-  const big = "999999999999.99";
   const huge = {
     ...ledger,
     openingBalance: `-${big}`,
@@ -393,7 +396,7 @@ describe("the largest figures the product accepts", () => {
     closingTotalPaid: big,
     totals: { quantityTons: "99999999.999", containerAmount: big, amountAdded: big },
     rows: [
-      row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: big, totalPaid: big, balance: big }),
+      bigAdvance,
       row({
         number: 2,
         date: "2026-03-05",
@@ -439,12 +442,11 @@ describe("the largest figures the product accepts", () => {
 describe("words longer than any column", () => {
   // Accepted as typed: 100 characters of material without a space, a long seal, a container
   // number saved despite its check digit; with the largest figures beside them.
-  const big = "999999999999.99";
   const material = `HMS1/HMS2-80:20-heavy-melting-scrap-bundles-shredded-grade-ISRI-200-206-${"x".repeat(27)}`;
   const long = {
     ...ledger,
     rows: [
-      row({ number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: big, totalPaid: big, balance: big }),
+      bigAdvance,
       row({
         number: 2,
         date: "2026-03-05",
