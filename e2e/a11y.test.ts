@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLot, createProfile, logIn, openLotDetails, signedInPage, signUp } from "./api.ts";
+import { companyOwner, createLot, openLotDetails, signedInPage } from "./api.ts";
 import { describeE2E, DESKTOP, PHONE, startHarness, type Harness } from "./harness.ts";
 import { publicPages } from "./publicPages.ts";
 
@@ -70,10 +70,7 @@ describeE2E("accessibility (axe-core)", () => {
 
   it("no serious or critical violation on a lot's page with its ledger and balance chart (desktop and phone)", async () => {
     const email = "axe@scrapco.ae";
-    await signUp(h, { name: "Sara Khan", email, phone: "+971 50 123 4567", password: "scrap-metal-9" });
-    const first = await logIn(h, email, "scrap-metal-9");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Sara Khan", companyName: "Axe Scrap Co", contact: "+971 50 123 4567", email, address: "Ajman" });
-    const session = await logIn(h, email, "scrap-metal-9");
+    const session = await companyOwner(h, { name: "Sara Khan", email, phone: "+971 50 123 4567", password: "scrap-metal-9" }, "SUPPLIER", { companyName: "Axe Scrap Co", contact: "+971 50 123 4567", address: "Ajman" });
     await createLot(h, session.token, "AX-1", "136.76", [
       { amount: "1000", date: "2026-03-02" },
       { containerNo: "MSCU1234565", sealNo: "SL-1", material: "HMS 1", quantity: "12345", date: "2026-03-05" },

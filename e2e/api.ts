@@ -63,10 +63,16 @@ export async function createProfile(h: Harness, token: string, role: "SUPPLIER" 
  * A member of a new company, as a newcomer becomes one: signs up, logs in, creates the business
  * profile, then logs in again so that the session's user holds the profile.
  */
-export async function companyOwner(h: Harness, user: NewUser, role: "SUPPLIER" | "BUYER", profile: { companyName: string; contact: string; address: string }): Promise<Session> {
+export async function companyOwner(
+  h: Harness,
+  user: NewUser,
+  role: "SUPPLIER" | "BUYER",
+  profile: { companyName: string; contact: string; address: string; website?: string | null; gst?: string | null },
+): Promise<Session> {
   await signUp(h, user);
   const first = await logIn(h, user.email, user.password);
-  await createProfile(h, first.token, role, { name: user.name, email: user.email, ...profile });
+  const created = await createProfile(h, first.token, role, { name: user.name, email: user.email, ...profile });
+  if (!created.endsWith("Payload")) throw new Error(`the profile of ${user.email} was refused: ${created}`);
   return logIn(h, user.email, user.password);
 }
 

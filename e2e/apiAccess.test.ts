@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { companyOwner, signedInPage, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 import { startReceiver } from "../server/test/webhookReceiver.ts";
 import { SIGNATURE_HEADER, verifyWebhook } from "../server/webhooks/signature.ts";
@@ -19,12 +19,11 @@ describeE2E("API access on the business profile screen", () => {
   beforeAll(async () => {
     // The receiver listens on this machine: in production that takes the documented WEBHOOK_ALLOW_PRIVATE.
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000", WEBHOOK_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE: "1" } });
-    await signUp(h, { name: "Omar Haddad", email: "omar@keys.ae", phone: "0501234567", password: "scrap-metal-1" });
-    const session = await logIn(h, "omar@keys.ae", "scrap-metal-1");
-    expect(
-      await createProfile(h, session.token, "SUPPLIER", { name: "Omar Haddad", companyName: "Keys Metals", contact: "0501234567", email: "omar@keys.ae", address: "Sharjah" }),
-    ).toBe("CreateSupplierProfilePayload");
-    supplier = await logIn(h, "omar@keys.ae", "scrap-metal-1");
+    supplier = await companyOwner(h, { name: "Omar Haddad", email: "omar@keys.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Keys Metals",
+      contact: "0501234567",
+      address: "Sharjah",
+    });
   });
   afterAll(async () => {
     await h?.stop();

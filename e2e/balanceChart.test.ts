@@ -6,7 +6,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createLot, createProfile, logIn, openLotDetails, signedInPage, signUp, type LotEntry, type Session } from "./api.ts";
+import { companyOwner, createLot, openLotDetails, signedInPage, type LotEntry, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const COMPANY = "Al Noor Tyre Recycling LLC";
@@ -74,10 +74,7 @@ describeE2E("the lot page's balance chart", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "khalid@alnoortyres.ae";
-    await signUp(h, { name: "Khalid Al Noor", email, phone: "+971 6 555 0199", password: "scrap-tyres-7" });
-    const first = await logIn(h, email, "scrap-tyres-7");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Khalid Al Noor", companyName: COMPANY, contact: "+971 6 555 0199", email, address: "Industrial Area 12, Sharjah" });
-    supplier = await logIn(h, email, "scrap-tyres-7");
+    supplier = await companyOwner(h, { name: "Khalid Al Noor", email, phone: "+971 6 555 0199", password: "scrap-tyres-7" }, "SUPPLIER", { companyName: COMPANY, contact: "+971 6 555 0199", address: "Industrial Area 12, Sharjah" });
     await createLot(h, supplier.token, LOT, "136.76", randomEntries());
   });
   afterAll(async () => {

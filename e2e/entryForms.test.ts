@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, graphql, signedInPage, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 describeE2E("entry forms on the lot page when a save fails", () => {
@@ -16,16 +16,11 @@ describeE2E("entry forms on the lot page when a save fails", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "samir@gulfscrap.ae";
-    await signUp(h, { name: "Samir Nasser", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    await createProfile(h, first.token, "SUPPLIER", {
-      name: "Samir Nasser",
+    supplier = await companyOwner(h, { name: "Samir Nasser", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
       companyName: "Gulf Scrap LLC",
       contact: "+971 50 123 4567",
-      email,
       address: "Ajman, United Arab Emirates",
     });
-    supplier = await logIn(h, email, "scrap-metal-1");
     await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "F-1", price: "100" } }, supplier.token);
   });
   afterAll(async () => {

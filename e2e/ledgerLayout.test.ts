@@ -13,7 +13,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createLot, createProfile, graphql, logIn, openLotDetails, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, createLot, graphql, openLotDetails, signedInPage, type Session } from "./api.ts";
 import { describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 
 const LOT = "L-LAYOUT";
@@ -56,10 +56,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "10000" } });
     const email = "layout@haddadmetals.ae";
-    await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Omar Haddad", companyName: "Haddad Metals FZE", contact: "+971 50 123 4567", email, address: "Sharjah" });
-    session = await logIn(h, email, "scrap-metal-1");
+    session = await companyOwner(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Haddad Metals FZE", contact: "+971 50 123 4567", address: "Sharjah" });
     const token = session.token;
     const lotId = (await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: LOT, price: "1234.56" } }, token)).addLot.lot.id;
     // 60 rows as a trader's: tons with 3 and 4 decimals ("25.898", "26.2869"), one payment of $1,250,000.00.

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, graphql, signedInPage, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 describeE2E("live updates between two windows of one company", () => {
@@ -16,10 +16,7 @@ describeE2E("live updates between two windows of one company", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "rana@gulfscrap.ae";
-    await signUp(h, { name: "Rana Aziz", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Rana Aziz", companyName: "Gulf Live Scrap", contact: "+971 50 123 4567", email, address: "Ajman" });
-    trader = await logIn(h, email, "scrap-metal-1");
+    trader = await companyOwner(h, { name: "Rana Aziz", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Gulf Live Scrap", contact: "+971 50 123 4567", address: "Ajman" });
     const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "LV-1", price: "100" } }, trader.token);
     lotId = added.addLot.lot.id;
     await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "1000", date: "2026-06-01" } }, trader.token);

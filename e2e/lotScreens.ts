@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp } from "./api.ts";
+import { chooseLot, companyOwner, graphql, signedInPage } from "./api.ts";
 import { DESKTOP, PHONE, startHarness } from "./harness.ts";
 import { savePageScreenshot, screenshotDir } from "./screenshotFiles.ts";
 
@@ -15,17 +15,11 @@ const out = screenshotDir("tmp/screenshots/lots-screens");
 const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
 
 const email = "omar@haddadmetals.ae";
-await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "secret12" });
-const first = await logIn(h, email, "secret12");
-await createProfile(h, first.token, "SUPPLIER", {
-  name: "Omar Haddad",
+const session = await companyOwner(h, { name: "Omar Haddad", email, phone: "0501234567", password: "secret12" }, "SUPPLIER", {
   companyName: "Haddad Metals FZE",
   contact: "+971 50 123 4567",
-  email,
   address: "Sharjah",
 });
-// Logged in again after creating the profile, as a user would: the stored user then holds it.
-const session = await logIn(h, email, "secret12");
 const { token } = session;
 
 async function lot(lotNumber: string, price: string) {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { chooseLot, createProfile, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, signedInPage, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, PHONE, repoRoot, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
 import { pdfText, pdfTons } from "./pdfFormat.ts";
@@ -63,22 +63,14 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
   let supplier: Session;
   let buyer: Session;
 
-  async function trader(email: string, role: "SUPPLIER" | "BUYER", companyName: string): Promise<Session> {
-    await signUp(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    const created = await createProfile(h, first.token, role, {
-      name: "Omar Haddad",
+  const trader = (email: string, role: "SUPPLIER" | "BUYER", companyName: string): Promise<Session> =>
+    companyOwner(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" }, role, {
       companyName,
       contact: "+971 50 123 4567",
-      email,
       address: "Sharjah, United Arab Emirates",
       website: null,
       gst: null,
     });
-    expect(created).toMatch(/Payload$/);
-    // Log in again, as a user would after creating the profile: the stored user then holds it.
-    return logIn(h, email, "scrap-metal-1");
-  }
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, createLot, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 import { formatDateGB, todayIn } from "../shared/dates.ts";
 
@@ -18,10 +18,7 @@ describeE2E("a company's members", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    await signUp(h, { name: "Noura Saleh", email: "noura@team.ae", phone: "0501234567", password });
-    const first = await logIn(h, "noura@team.ae", password);
-    await createProfile(h, first.token, "SUPPLIER", { name: "Noura Saleh", companyName: "Team Scrap LLC", contact: "+971 50 123 4567", email: "noura@team.ae", address: "Dubai" });
-    owner = await logIn(h, "noura@team.ae", password);
+    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@team.ae", phone: "0501234567", password }, "SUPPLIER", { companyName: "Team Scrap LLC", contact: "+971 50 123 4567", address: "Dubai" });
     await createLot(h, owner.token, "TM-1", "200", [{ amount: "1000.00", date: "2026-03-02" }]);
   });
   afterAll(async () => {

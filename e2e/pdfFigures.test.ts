@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, graphql, signedInPage, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
 import { pdfText, pdfTons } from "./pdfFormat.ts";
@@ -28,10 +28,7 @@ describeE2E("PDF statements with large figures", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "layla@emiratessteel.ae";
-    await signUp(h, { name: "Layla Mansour", email, phone: "+971 4 555 0142", password: "scrap-metal-5" });
-    const first = await logIn(h, email, "scrap-metal-5");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Layla Mansour", companyName: "Emirates Steel Scrap", contact: "+971 4 555 0142", email, address: "Mussafah, Abu Dhabi" });
-    supplier = await logIn(h, email, "scrap-metal-5");
+    supplier = await companyOwner(h, { name: "Layla Mansour", email, phone: "+971 4 555 0142", password: "scrap-metal-5" }, "SUPPLIER", { companyName: "Emirates Steel Scrap", contact: "+971 4 555 0142", address: "Mussafah, Abu Dhabi" });
     const lot = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "BIG-1", price: "987654321.99" } }, supplier.token);
     const lotId = lot.addLot.lot.id as string;
     const add = (mutation: string, input: Record<string, unknown>) =>

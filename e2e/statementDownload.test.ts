@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
-import { createLot, createProfile, graphql, logIn, signedInPage, signUp, type LotEntry, type Session } from "./api.ts";
+import { companyOwner, createLot, graphql, signedInPage, type LotEntry, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 import { csvRecords } from "../client/test/csvRecords.ts";
 import { pdfText } from "./pdfFormat.ts";
@@ -43,10 +43,7 @@ describeE2E("the detailed statement of a larger company", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
     const email = "nadia@harbourscrap.ae";
-    await signUp(h, { name: "Nadia Karim", email, phone: "+971 4 555 0188", password: "scrap-metal-9" });
-    const first = await logIn(h, email, "scrap-metal-9");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Nadia Karim", companyName: COMPANY, contact: "+971 4 555 0188", email, address: "Jebel Ali, Dubai" });
-    supplier = await logIn(h, email, "scrap-metal-9");
+    supplier = await companyOwner(h, { name: "Nadia Karim", email, phone: "+971 4 555 0188", password: "scrap-metal-9" }, "SUPPLIER", { companyName: COMPANY, contact: "+971 4 555 0188", address: "Jebel Ali, Dubai" });
     for (let lot = 0; lot < LOTS; lot++) {
       const entries: LotEntry[] = [];
       for (let i = 0; i < 6; i++) {

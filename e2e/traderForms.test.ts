@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, graphql, type Session } from "./api.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, describeE2E, startHarness, type Harness } from "./harness.ts";
 import { formatDateGB, todayIn } from "../shared/dates.ts";
 
@@ -25,10 +25,7 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     usBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, "--lang=en-US"] });
     const email = "rashid@tyrecycle.ae";
-    await signUp(h, { name: "Rashid Khan", email, phone: "0507654321", password: "tyre-cycle-1" });
-    const first = await logIn(h, email, "tyre-cycle-1");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Rashid Khan", companyName: "Tyre Cycle FZE", contact: "+971 50 765 4321", email, address: "Dubai" });
-    supplier = await logIn(h, email, "tyre-cycle-1");
+    supplier = await companyOwner(h, { name: "Rashid Khan", email, phone: "0507654321", password: "tyre-cycle-1" }, "SUPPLIER", { companyName: "Tyre Cycle FZE", contact: "+971 50 765 4321", address: "Dubai" });
     // Ten lots to a request (the API allows 15 aliases), one request after another: the lists show
     // the newest lots first, so the lots must be created in the order of their numbers.
     for (let b = 0; b < LOTS / 10; b++) {

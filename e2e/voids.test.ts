@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, createProfile, graphql, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { chooseLot, companyOwner, graphql, signedInPage, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 describeE2E("voiding and restoring entries on the lot page", () => {
@@ -17,10 +17,7 @@ describeE2E("voiding and restoring entries on the lot page", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "noura@voids.ae";
-    await signUp(h, { name: "Noura Saleh", email, phone: "0501234567", password: "scrap-metal-1" });
-    const first = await logIn(h, email, "scrap-metal-1");
-    await createProfile(h, first.token, "SUPPLIER", { name: "Noura Saleh", companyName: "Void Metals LLC", contact: "+971 50 123 4567", email, address: "Dubai" });
-    supplier = await logIn(h, email, "scrap-metal-1");
+    supplier = await companyOwner(h, { name: "Noura Saleh", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Void Metals LLC", contact: "+971 50 123 4567", address: "Dubai" });
     await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "VD-1", price: "200" } }, supplier.token);
   });
   afterAll(async () => {
