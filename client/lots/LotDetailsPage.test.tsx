@@ -422,6 +422,8 @@ describe("/lot-details balance chart", () => {
   /** The chart's figures in words: each term with its description. */
   const summary = () =>
     Array.from(chart().querySelectorAll("dl > div")).map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
+  /** The key below the drawing: the shapes it explains. */
+  const legend = () => Array.from(chart().querySelectorAll(".balance-chart__legend li")).map((li) => li.textContent);
 
   it("says the opening, closing, highest and lowest balances of the table's rows, with their dates", async () => {
     await openLot();
@@ -461,7 +463,7 @@ describe("/lot-details balance chart", () => {
     expect(labels).toContain("-$500");
     const due = svg.querySelector(".balance-chart__due")!;
     expect(due.getAttribute("fill")).toBe(`url(#${svg.querySelector("pattern")!.id})`);
-    expect(within(chart()).getByText("Below $0: Due")).toBeTruthy();
+    expect(legend()).toEqual(["Opening", "Closing", "Highest", "Lowest", "Below $0: Due"]);
   });
 
   it("with a date filter: the opening balance before it, the closing at its end, over the filter's dates", async () => {
@@ -486,6 +488,9 @@ describe("/lot-details balance chart", () => {
       ["Closing", "Amount Left: $1,000.00"],
     ]);
     expect(chart().querySelector(".balance-chart__due")).toBeNull();
+    // Only the shapes drawn are explained: no highest or lowest point without entries.
+    expect(Array.from(chart().querySelectorAll("svg[role=img] .balance-chart__marker")).map((m) => m.getAttribute("class")!.split("--")[1])).toEqual(["opening", "closing"]);
+    expect(legend()).toEqual(["Opening", "Closing"]);
     cleanup();
     await openLot({ ...statement, rows: [], closingBalance: "0.00", closingTotalPaid: "0.00" });
     expect(screen.queryByRole("figure")).toBeNull();

@@ -27,6 +27,8 @@ const INITIAL_WIDTH = 720;
 const NARROW_PLOT = 480;
 
 const markerLabels: Record<MarkerKind, string> = { opening: "Opening", closing: "Closing", highest: "Highest", lowest: "Lowest" };
+const ALL_MARKERS = Object.keys(markerLabels) as MarkerKind[];
+const ENDS_ONLY: readonly MarkerKind[] = ["opening", "closing"];
 
 /** Each point of note has its own shape, so the chart reads without colour. */
 function MarkerShape({ kind, x, y }: { kind: MarkerKind; x: number; y: number }) {
@@ -143,8 +145,9 @@ function Drawing({ ledger, summary, hatchId, width }: DrawingProps & { width: nu
   );
 }
 
-function Legend({ hatchId }: { hatchId: string | null }) {
-  const items: [string, ReactNode][] = (Object.keys(markerLabels) as MarkerKind[]).map((kind) => [markerLabels[kind], <MarkerShape kind={kind} x={8} y={8} />]);
+/** The key to the shapes drawn: a period without entries has no highest or lowest point. */
+function Legend({ kinds, hatchId }: { kinds: readonly MarkerKind[]; hatchId: string | null }) {
+  const items: [string, ReactNode][] = kinds.map((kind) => [markerLabels[kind], <MarkerShape kind={kind} x={8} y={8} />]);
   if (hatchId) items.push(["Below $0: Due", <rect className="balance-chart__swatch" x={1} y={2} width={14} height={12} fill={`url(#${hatchId})`} />]);
   return (
     // The words above say all the chart shows; the key only explains its shapes to the eye.
@@ -211,7 +214,7 @@ export function BalanceChart({ ledger: ledgerKey }: { ledger: BalanceChart_ledge
         </dl>
       </figcaption>
       <Plot ledger={ledger} summary={summary} hatchId={hatchId} />
-      <Legend hatchId={dueDrawn ? hatchId : null} />
+      <Legend kinds={summary.highest && summary.lowest ? ALL_MARKERS : ENDS_ONLY} hatchId={dueDrawn ? hatchId : null} />
     </figure>
   );
 }
