@@ -2,7 +2,7 @@
  * The lots overview in Chromium against the real server (issue 23), where a list grows past what
  * one request may ask for (100 lots): coming back from a lot to a list of 130 loaded lots shows
  * all 130 again, scrolled where it was left; a live change keeps them all; on a phone, one tap
- * reaches Select Existing Lot below the overview's cards.
+ * reaches Select Existing Lot below the overview's cards, and the largest figures fit their cards.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -76,5 +76,49 @@ describeE2E("the lots overview past one request's worth of lots", () => {
     expect(rect.top).toBeGreaterThanOrEqual(0);
     expect(rect.bottom).toBeLessThanOrEqual(812);
     await page.context().close();
+  });
+
+  it("at 375x812 and 360x800: the largest figures stay inside their cards, none over another", async () => {
+    // A lot as large as the product keeps (a payment of 999,999,999,999.99 and a container worth as
+    // much), and a second one, so that the company's totals are larger still.
+    for (const lotNumber of ["OV-BIG-1", "OV-BIG-2"]) {
+      await createLot(h, session.token, lotNumber, "999999.99", [
+        { containerNo: "MSCU1234565", sealNo: "S-1", material: "HMS", quantity: "999999999.999", date: "2026-03-02" },
+        { amount: "999999999999.99", date: "2026-03-03" },
+      ]);
+    }
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 360, height: 800 },
+    ]) {
+      const page = await signedInPage(h, session, { viewport, isMobile: true, hasTouch: true });
+      await page.goto(h.url("/add-lot"));
+      await page.getByRole("link", { name: "OV-BIG-2", exact: true }).waitFor();
+      const cards = page.locator("tr.overview-row, tr.overview-totals");
+      const problems = await cards.evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const cells = Array.from(row.children).filter((cell) => getComputedStyle(cell).display !== "none");
+          const boxes = cells.map((cell) => cell.getBoundingClientRect());
+          const card = row.getBoundingClientRect();
+          const found: string[] = [];
+          cells.forEach((cell, i) => {
+            const label = cell.getAttribute("data-label") ?? cell.textContent;
+            if (cell.scrollWidth > cell.clientWidth + 1) found.push(`${label}: ${cell.scrollWidth} px of text in ${cell.clientWidth} px`);
+            if (boxes[i].right > card.right + 0.5 || boxes[i].left < card.left - 0.5) found.push(`${label}: outside its card`);
+            for (let j = i + 1; j < cells.length; j++) {
+              const [a, b] = [boxes[i], boxes[j]];
+              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) found.push(`${label} over ${cells[j].getAttribute("data-label")}`);
+            }
+          });
+          return found;
+        }),
+      );
+      expect(problems, `at ${viewport.width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const totals = page.locator("tr.overview-totals");
+      // The two payments, and the first test's 1,234.56 when it ran before.
+      expect(await totals.locator('[data-label="Total Paid"]').textContent()).toMatch(/^\$(1,999,999,999,999\.98|2,000,000,001,234\.54)$/);
+      await page.context().close();
+    }
   });
 });
