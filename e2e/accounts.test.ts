@@ -62,8 +62,8 @@ describeE2E("accounts, dashboards and business profiles", () => {
     await h?.stop();
   });
 
-  /** Answers window.alert() and remembers what it said. */
-  function recordAlerts(page: Page): string[] {
+  /** Answers the browser's own dialogs (alert, confirm), should any open, and remembers what they said. */
+  function recordBrowserDialogs(page: Page): string[] {
     const said: string[] = [];
     page.on("dialog", (d: Dialog) => {
       said.push(d.message());
@@ -73,7 +73,7 @@ describeE2E("accounts, dashboards and business profiles", () => {
   }
 
   async function signup(page: Page, account: Account) {
-    const alerts = recordAlerts(page);
+    const browserDialogs = recordBrowserDialogs(page);
     await page.goto(h.url("/signup"));
     await page.getByRole("heading", { level: 1, name: "Sign up" }).waitFor();
     // The rules of SPEC section 5 first: nothing is sent while a field is wrong.
@@ -93,7 +93,10 @@ describeE2E("accounts, dashboards and business profiles", () => {
     expect(await page.getByLabel("Confirm Password", { exact: true }).getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL(h.url("/login"));
-    expect(alerts).toEqual(["Signup successful. Please login."]);
+    // The server's message in the page's alert above the form, which offers the address just used.
+    expect(await page.getByRole("alert").textContent()).toBe("Signup successful. Please login.");
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(account.email);
+    expect(browserDialogs).toEqual([]);
   }
 
   /** Logs in through the form; resolves once the app has gone to / and reloaded. */

@@ -155,6 +155,6 @@ describe("LoginPage", () => {
 
   it("shows a message passed as navigation state (after a password reset)", () => {
     renderLogin({ notice: "Your password has been reset. Please login with your new password." });
-    expect(screen.getByRole("status").textContent).toContain("Your password has been reset.");
+    expect(screen.getByRole("alert").textContent).toContain("Your password has been reset.");
   });
 });

@@ -30,7 +30,7 @@ export const LOGIN_TEXTS = {
 /** SPEC sections 4 and 9: the reload follows the navigation to / by 100 ms. */
 export const RELOAD_AFTER_MS = 100;
 
-/** What another page can pass to /login as navigation state: a message to show above the form. */
+/** What another page can pass to /login as navigation state: a message to show above the form, as an alert. */
 export interface LoginLocationState {
   notice?: string;
   noticeVariant?: NoticeVariant;
@@ -120,7 +120,11 @@ export default function LoginPage() {
         </p>
       }
     >
-      {notice ? <Notice variant={notice.variant}>{notice.text}</Notice> : null}
+      {notice ? (
+        <Notice variant={notice.variant} alert>
+          {notice.text}
+        </Notice>
+      ) : null}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
         <EmailField value={form.email} onChange={update} error={errors.email} />
         <PasswordField

@@ -93,7 +93,7 @@ describe("ResetPasswordPage", () => {
       }),
     );
     expect(screen.getByRole("heading", { level: 1, name: "Login" })).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toContain("Your password has been reset.");
+    expect(screen.getByRole("alert").textContent).toContain("Your password has been reset.");
   });
 
   it("a refused link: the Error dialog with the server's message", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describedBy, inputError, rateLimitError, renderPages } from "../../test/routeHarness.tsx";
 import SignupPage from "./SignupPage.tsx";
@@ -90,7 +90,7 @@ describe("SignupPage", () => {
     expect(screen.getByRole("button", { name: "Hide confirm password" }).getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("on success alerts the server's message and goes to /login, where the address just signed up with is filled in", async () => {
+  it("on success goes to /login, which shows the server's message in an alert above the form with the address just signed up with", async () => {
     const { environment, router } = renderPages([{ path: "/signup", Component: SignupPage }, { path: "/login", Component: LoginPage }], { at: "/signup" });
     fill(valid);
     submit();
@@ -101,11 +101,11 @@ describe("SignupPage", () => {
         data: { signup: { __typename: "SignupPayload", message: "Signup successful. Please login." } },
       }),
     );
-    expect(alertSpy).toHaveBeenCalledWith("Signup successful. Please login.");
     expect(router.state.location.pathname).toBe("/login");
     expect((await screen.findByLabelText("Email") as HTMLInputElement).value).toBe(valid.email);
-    // The confirmation stays on the login page, above the form.
-    expect(screen.getByText("Signup successful. Please login.")).toBeTruthy();
+    // The page's alert, not the browser's (which stops the page until it is clicked away).
+    expect(screen.getByRole("alert").textContent).toBe("Signup successful. Please login.");
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it("on failure alerts Signup failed and shows the server's field message", async () => {
@@ -121,8 +121,13 @@ describe("SignupPage", () => {
         },
       }),
     );
-    expect(alertSpy).toHaveBeenCalledWith("Signup failed");
+    expect(screen.getByRole("alert").textContent).toBe("Signup failed");
     expect(errorOf("email")).toBe("An account with this email already exists");
+    await waitFor(() => expect(document.activeElement).toBe(input("email")));
+    // Editing a field clears the alert with that field's message.
+    fireEvent.change(input("email"), { target: { value: "aisha@example.org" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(alertSpy).not.toHaveBeenCalled();
     expect(screen.queryByTestId("location")).toBeNull();
   });
 
@@ -131,11 +136,11 @@ describe("SignupPage", () => {
     fill(valid);
     submit();
     await act(async () => environment.mock.resolveMostRecentOperation({ data: { signup: rateLimitError() } }));
-    expect(alertSpy).toHaveBeenLastCalledWith("Signup failed");
-    expect(screen.getByRole("alert").textContent).toContain("Too many requests");
+    expect(screen.getByRole("alert").textContent).toMatch(/^Signup failedToo many requests/);
     submit();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("Failed to fetch")));
-    expect(alertSpy).toHaveBeenCalledTimes(2);
-    expect(alertSpy).toHaveBeenLastCalledWith("Signup failed");
+    expect(screen.getByRole("alert").querySelector(".notice__title")!.textContent).toBe("Signup failed");
+    expect(screen.getByRole("alert").textContent).toMatch(/could not be reached/);
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 });

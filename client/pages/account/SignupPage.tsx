@@ -12,12 +12,13 @@ import {
 } from "../../../shared/validation.ts";
 import { Field, PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice } from "../../components/Notice.tsx";
+import { UNREACHABLE } from "../../relay/outcome.ts";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useSignupMutation, type SignupInput } from "./useSignupMutation.ts";
 import type { LoginLocationState } from "./LoginPage.tsx";
 
-/** SPEC section 8: the alert on failure (the server's message goes to the fields instead). */
+/** SPEC section 8: the alert on failure (the server's message goes to the fields, or under it). */
 export const SIGNUP_FAILED = "Signup failed";
 
 const fields: SignupField[] = ["name", "email", "phone", "password", "confirmPassword"];
@@ -30,7 +31,8 @@ export default function SignupPage() {
   const passed = (useLocation().state ?? null) as LoginLocationState | null;
   const [form, setForm] = useState<SignupInput>(() => ({ ...empty, email: passed?.email ?? "" }));
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  /** The failure's alert above the form, with the server's words when they are about no one field. */
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const [signup, inFlight] = useSignupMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -39,7 +41,7 @@ export default function SignupPage() {
     const name = e.target.name as SignupField;
     setForm((f) => ({ ...f, [name]: e.target.value }));
     setErrors((errs) => ({ ...errs, [name]: undefined }));
-    setFormError(null);
+    setFailure(null);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -53,9 +55,8 @@ export default function SignupPage() {
     }
     const outcome = await signup(form);
     if (outcome.ok) {
-      // SPEC sections 3 and 7: the server's message is shown in an alert, then /login, which keeps
-      // saying it above the form (an alert is gone with a click) and offers the address just used.
-      window.alert(outcome.data.message);
+      // SPEC sections 3 and 7: the server's message is shown in an alert, on /login, above the form
+      // that offers the address just used: a page's alert, not the browser's, which stops the page.
       const state: LoginLocationState = { email: form.email.trim(), returnTo: passed?.returnTo, notice: outcome.data.message, noticeVariant: "success" };
       navigate("/login", { state });
       return;
@@ -63,9 +64,8 @@ export default function SignupPage() {
     const fromServer: FieldErrors<SignupField> = {};
     for (const field of fields) if (outcome.fieldErrors[field]) fromServer[field] = outcome.fieldErrors[field];
     setErrors(fromServer);
-    // A refusal that is not about one field (too many attempts) is said above the form too.
-    setFormError(hasErrors(fromServer) ? null : outcome.message);
-    window.alert(SIGNUP_FAILED);
+    // A refusal that is not about one field (too many attempts, no answer) is said in the alert too.
+    setFailure({ detail: hasErrors(fromServer) ? null : (outcome.message ?? UNREACHABLE) });
     focusFirstInvalid(formRef.current);
   }
 
@@ -81,7 +81,11 @@ export default function SignupPage() {
         </p>
       }
     >
-      {formError ? <Notice variant="error">{formError}</Notice> : null}
+      {failure ? (
+        <Notice variant="error" title={SIGNUP_FAILED}>
+          {failure.detail}
+        </Notice>
+      ) : null}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
         <Field label="Name" type="text" autoComplete="name" hint={`At least ${NAME_MIN} letters, in any script.`} {...field("name")} />
         <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
