@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { LotDetails_lot$key } from "../__generated__/LotDetails_lot.graphql.ts";
@@ -93,8 +93,21 @@ export function LotDetails({
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
-  const usualQuantities = useMemo(() => ledger.rows.flatMap((row) => (row.quantityTons ? [row.quantityTons] : [])), [ledger.rows]);
-  const usualAmounts = useMemo(() => ledger.rows.flatMap((row) => (row.amountAdded ? [row.amountAdded] : [])), [ledger.rows]);
+  // The lot's usual sizes are the whole lot's, whatever range is on screen: read from the ledger
+  // whenever it is unfiltered (as the page opens), and kept while a date filter is on.
+  const filtered = shown.from !== null || shown.to !== null;
+  const sizesOnScreen = useMemo(
+    () => ({
+      quantities: ledger.rows.flatMap((row) => (row.quantityTons ? [row.quantityTons] : [])),
+      amounts: ledger.rows.flatMap((row) => (row.amountAdded ? [row.amountAdded] : [])),
+    }),
+    [ledger.rows],
+  );
+  const wholeLotSizes = useRef(sizesOnScreen);
+  useEffect(() => {
+    if (!filtered) wholeLotSizes.current = sizesOnScreen;
+  }, [filtered, sizesOnScreen]);
+  const { quantities: usualQuantities, amounts: usualAmounts } = filtered ? wholeLotSizes.current : sizesOnScreen;
   const live = useLiveLedger(lot.id, shown);
 
   function changeFilter(next: DateRangeValue) {

@@ -296,6 +296,20 @@ describe("/lot-details", () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input.amount).toBe("1250000");
   });
 
+  it("under a date filter the lot's usual amount is still the whole lot's, not the rows on screen", async () => {
+    const third = { ...amountRow, number: 4, amountAdded: "1500.00", payment: { ...amountRow.payment, id: `${amountRow.payment.id}3` } };
+    const { environment } = await openLot({ ...statement, rows: [...statement.rows, third] });
+    // A range with no payment at all on screen.
+    fireEvent.change(within(screen.getByRole("group", { name: "Filter by Date" })).getByLabelText("From"), { target: { value: "03/03/2026" } });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, to: null })));
+    expect(ledgerRows()).toHaveLength(1);
+    fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "1250000" } });
+    await act(async () => fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" })));
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Far above this lot's usual amount" }))).toBe(
+      "$1,250,000.00 is more than 10 times this lot's usual amount ($1,500.00). Add it anyway?",
+    );
+  });
+
   it("a quantity far above the lot's usual ones asks once more, in the kg the box takes", async () => {
     const more = [4, 5].map((number) => ({ ...containerRow, number, container: { ...containerRow.container, id: `${CONTAINER_ID}${number}` } }));
     const { environment } = await openLot({ ...statement, rows: [...statement.rows, ...more] });
@@ -369,8 +383,8 @@ describe("/lot-details", () => {
     await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
-    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe(
-      "Update failed. Please check your inputs and try again. Not saved: the server could not be reached. Your entries are kept; please try again.",
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Not saved: the server could not be reached" }))).toBe(
+      "Your entries are kept; please try again. Update failed. Please check your inputs and try again.",
     );
   });
 

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from "react";
 import { graphql } from "react-relay/hooks";
 import type { LedgerRowEditor_row$data } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
 import { useMessageDialog } from "../../components/Dialog.tsx";
@@ -49,7 +49,7 @@ export interface RowUpdates {
   onUpdatePayment: (id: string, changes: PaymentChanges, expectedVersion: number | undefined) => Promise<MutationOutcome<unknown>>;
 }
 
-type Draft = Record<string, string>;
+export type Draft = Record<string, string>;
 type EditedRow = Omit<LedgerRowEditor_row$data, " $fragmentType">;
 
 function draftOf(row: EditedRow): Draft {
@@ -96,6 +96,8 @@ export interface LedgerRowEditorProps extends RowUpdates {
   onClose: () => void;
   /** The company's time zone: when another's conflicting change was made. */
   timeZone: string;
+  /** Kept up to date with what the trader has changed and not saved, for the table to say should the entry leave the ledger. */
+  unsaved?: MutableRefObject<Draft>;
 }
 
 /**
@@ -104,10 +106,13 @@ export interface LedgerRowEditorProps extends RowUpdates {
  * keeps the values and says why: the server's message (SPEC section 8) and each refused field's
  * own message next to the row, or that the server could not be reached.
  */
-export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment }: LedgerRowEditorProps) {
+export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, onUpdateContainer, onUpdatePayment, unsaved }: LedgerRowEditorProps) {
   // The version this edit is of: the one opened, or (after a conflict) the one whose values were shown beside these.
   const seenVersion = useRef(row.container?.version ?? row.payment?.version);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(row));
+  // The values of that version: what the trader changed is what differs from them, and only that
+  // is sent. Not the row as it is now: another's change arriving live is not the trader's to undo.
+  const baseline = useRef<Draft>(draftOf(row));
+  const [draft, setDraft] = useState<Draft>(() => baseline.current);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const dialog = useMessageDialog();
@@ -121,6 +126,18 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     firstBox.current?.focus({ preventScroll: true });
     if (rowRef.current) revealRow(rowRef.current);
   }, []);
+  useEffect(() => {
+    if (unsaved) unsaved.current = changedFields(baseline.current, draft);
+  }, [unsaved, draft]);
+  // A note about the last Save comes into view with its row; a conflict's note takes the focus,
+  // since its two choices are what comes next (Save was disabled while it was out, dropping it).
+  const noticeRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const note = noticeRef.current;
+    if (!notice || !note || !rowRef.current) return;
+    revealRow(rowRef.current, note);
+    if (notice.kind === "conflict") note.focus({ preventScroll: true });
+  }, [notice]);
 
   const setField = (field: string, value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const refused = notice?.kind === "refused" ? notice.fields : {};
@@ -130,7 +147,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     // Where the trader was (the box Enter was pressed in, or Save), for after a dialog: Save is
     // disabled while the request is out, which drops the focus to the page.
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const changes = changedFields(draftOf(row), draft);
+    const changes = changedFields(baseline.current, draft);
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -166,19 +183,25 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       return;
     }
     if (outcome.conflict) {
-      // Someone else's change came first: nothing was written. Theirs beside these, in the row.
-      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: { ...draftOf(row), ...changes } });
+      // Someone else's change came first: nothing was written. Theirs beside what the trader
+      // changed, in the row; the boxes the trader left alone now show theirs.
+      const theirs = { ...outcome.conflict.values };
+      baseline.current = theirs;
+      setDraft({ ...theirs, ...changes });
+      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: changes });
       return;
     }
     if (outcome.message) {
       await refuse(outcome.message, outcome.fieldErrors);
       return;
     }
-    // No answer at all: the SPEC's text, then why, and the edit stays open with its values to try again.
+    // No answer at all: why, in the title, over the SPEC's text (section 8), and the edit stays
+    // open with its values to try again.
     const unreachable = outcome.kind === "NetworkError";
     setNotice(unreachable ? { kind: "unreachable" } : { kind: "refused", message: null, fields: {} });
-    const text = unreachable ? `${UPDATE_FAILED} Not saved: ${UNREACHABLE}` : UPDATE_FAILED;
-    if ((await dialog.show({ variant: "error", title: "Error!", text, retry: unreachable, retryLabel: "Try again" })) === "retry") {
+    const title = unreachable ? "Not saved: the server could not be reached" : "Error!";
+    const text = unreachable ? `Your entries are kept; please try again. ${UPDATE_FAILED}` : UPDATE_FAILED;
+    if ((await dialog.show({ variant: "error", title, text, retry: unreachable, retryLabel: "Try again" })) === "retry") {
       await save();
     } else if (document.activeElement === document.body && returnTo?.isConnected) {
       returnTo.focus();
@@ -276,7 +299,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
   }
 
   const noticeText = notice ? (
-    <EditorNotice id={noticeId} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={onClose} onApplyMine={applyMineAgain} />
+    <EditorNotice id={noticeId} noteRef={noticeRef} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={onClose} onApplyMine={applyMineAgain} />
   ) : null;
   const className = `ledger-row ledger-row--${view.kind} is-editing`;
 
@@ -362,6 +385,7 @@ function fieldText(field: string, value: string | undefined): string {
 
 function EditorNotice({
   id,
+  noteRef,
   notice,
   timeZone,
   busy,
@@ -369,6 +393,7 @@ function EditorNotice({
   onApplyMine,
 }: {
   id: string;
+  noteRef: MutableRefObject<HTMLElement | null>;
   notice: Notice;
   timeZone: string;
   busy: boolean;
@@ -382,7 +407,7 @@ function EditorNotice({
     const who = conflict.changedBy ?? "Someone else";
     const when = conflict.changedAt ? ` at ${formatDateTimeGB(conflict.changedAt, timeZone)}` : "";
     return (
-      <div id={id} className="ledger-row-editor__notice ledger-conflict" role="alert">
+      <div id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice ledger-conflict" role="alert" tabIndex={-1}>
         <p>
           Not saved: {who} changed this entry{when}, after you opened it.
         </p>
@@ -411,7 +436,7 @@ function EditorNotice({
   }
   if (notice.kind === "unreachable") {
     return (
-      <p id={id} className="ledger-row-editor__notice" role="status">
+      <p id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice" role="status">
         Not saved: {UNREACHABLE}
       </p>
     );
@@ -419,7 +444,7 @@ function EditorNotice({
   // A field's message said once: not again under the server's message when it is the same.
   const fields = Object.entries(notice.fields).filter(([, message]) => message !== notice.message);
   return (
-    <div id={id} className="ledger-row-editor__notice" role="status">
+    <div id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice" role="status">
       <p>Not saved{notice.message ? `: ${notice.message}` : `. ${UPDATE_FAILED}`}</p>
       {fields.length > 0 ? (
         <ul>

@@ -7,10 +7,11 @@ import { closingBalanceLabel, LEDGER_COLUMNS, noTransactionsText, openingBalance
 import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
 import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
-import { LedgerRowEditor, type RowUpdates } from "./LedgerRowEditor.tsx";
-import { VoidEntryForm } from "./VoidEntryForm.tsx";
+import { LedgerRowEditor, type Draft, type RowUpdates } from "./LedgerRowEditor.tsx";
+import { entryName, VoidEntryForm } from "./VoidEntryForm.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowView, type RowView } from "./ledgerRowView.tsx";
+import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, type RowView } from "./ledgerRowView.tsx";
+import { entryFieldLabels } from "../../../shared/validation.ts";
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
 
@@ -150,6 +151,34 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   // Only the page shown is formatted: a long ledger's other rows cost nothing until paged to.
   const shown = useMemo(() => rows.slice(page * LEDGER_PAGE_SIZE, (page + 1) * LEDGER_PAGE_SIZE).map(rowView), [rows, page]);
 
+  // The entry being edited left the ledger (another member voided it, or dated it out of the
+  // filter): the edit ends, and a note says so with what was typed and not saved. On another page
+  // (rows added before it), the page follows it.
+  const editedView = useRef<RowView | null>(null);
+  const unsaved = useRef<Draft>({});
+  const [lostEdit, setLostEdit] = useState<string | null>(null);
+  const editedIndex = editing === null ? -1 : rows.findIndex((row) => rowKey(row) === editing);
+  useEffect(() => {
+    if (editing === null) return;
+    const view = shown.find((shownView) => shownView.key === editing);
+    if (view) editedView.current = view;
+    if (editedIndex >= 0) {
+      const on = Math.floor(editedIndex / LEDGER_PAGE_SIZE);
+      if (on !== page) setPaging({ range, page: on });
+      return;
+    }
+    const last = editedView.current;
+    const typed = Object.entries(unsaved.current).map(([field, value]) => `${entryFieldLabels[field as keyof typeof entryFieldLabels] ?? field} ${value.trim() || "(empty)"}`);
+    const what = last ? `Row ${last.row.number} (${entryName(last)})` : "The entry you were editing";
+    const why = filtered ? "someone else voided it or moved its date out of these dates" : "someone else voided it";
+    setLostEdit(`${what} left the ledger while you were editing it: ${why}.${typed.length > 0 ? ` Not saved: ${typed.join(", ")}.` : ""}`);
+    setEditing(null);
+  }, [editing, editedIndex, shown, filtered, page, range]);
+  const lostEditRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (lostEdit) lostEditRef.current?.focus();
+  }, [lostEdit]);
+
   // When an edit ends, the focus goes back to that row's Edit button (WAI-ARIA grid editing).
   const rowsRef = useRef<HTMLDivElement | null>(null);
   const lastEdited = useRef<string | null>(null);
@@ -205,7 +234,12 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
 
   const actions = useMemo<RowActionHandlers>(
     () => ({
-      edit: readOnly ? undefined : (view) => setEditing(view.key),
+      edit: readOnly
+        ? undefined
+        : (view) => {
+            setLostEdit(null);
+            setEditing(view.key);
+          },
       toggleHistory: (key) => setHistoryOpen((open) => toggled(open, key)),
       startVoid: onVoid && !readOnly ? (key) => setVoiding(key) : undefined,
     }),
@@ -229,6 +263,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       onUpdateContainer={onUpdateContainer}
       onUpdatePayment={onUpdatePayment}
       timeZone={timeZone}
+      unsaved={unsaved}
     />
   );
   const empty = rows.length > 0 ? null : noTransactionsText(figures.from, figures.to);
@@ -267,6 +302,14 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
               {JUMP_TO_LATEST}
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {lostEdit ? (
+        <div ref={lostEditRef} className="ledger-lost-edit" role="alert" tabIndex={-1}>
+          <p>{lostEdit}</p>
+          <button type="button" className="btn btn--small btn--outline" onClick={() => setLostEdit(null)}>
+            Dismiss
+          </button>
         </div>
       ) : null}
       {list ? (

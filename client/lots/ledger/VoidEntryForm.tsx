@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import type { RowView } from "./ledgerRowView.tsx";
+import { revealRow } from "./revealRow.ts";
 
 /** The longest reason the server keeps (services/lots.ts MAX_VOID_REASON). */
 const MAX_REASON = 200;
@@ -20,6 +21,18 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const entryId = view.row.container?.id ?? view.row.payment?.id;
+  const formRef = useRef<HTMLFormElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
+
+  // On opening: the row and this form come out from under the sticky bars (the Totals row, a
+  // phone's keyboard side of the screen), then the reason box takes the focus where it is seen.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const row = form.closest<HTMLElement>("li[data-key]") ?? (form.closest("tr")?.previousElementSibling as HTMLElement | null);
+    revealRow(row ?? form, form);
+    reasonRef.current?.focus({ preventScroll: true });
+  }, []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,7 +49,7 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
   }
 
   return (
-    <form className="ledger-void" onSubmit={submit} noValidate aria-label={`Void row ${view.row.number}`} onKeyDown={(e) => e.key === "Escape" && onCancel()}>
+    <form ref={formRef} className="ledger-void" onSubmit={submit} noValidate aria-label={`Void row ${view.row.number}`} onKeyDown={(e) => e.key === "Escape" && onCancel()}>
       <p className="ledger-void__what">
         Void row {view.row.number} ({entryName(view)})? It stays on record under Voided entries and counts in no balance; it can be restored.
       </p>
@@ -46,7 +59,7 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
         className="ledger-input ledger-void__reason"
         value={reason}
         maxLength={MAX_REASON}
-        autoFocus
+        ref={reasonRef}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(e) => {
