@@ -78,7 +78,7 @@ describeE2E("the lots overview past one request's worth of lots", () => {
     await page.context().close();
   });
 
-  it("at 375x812 and 360x800: the largest figures stay inside their cards, none over another", async () => {
+  it("at 375x812 and 360x800 the largest figures stay inside their cards, none over another; at 1366 inside the overview", async () => {
     // A lot as large as the product keeps (a payment of 999,999,999,999.99 and a container worth as
     // much), and a second one, so that the company's totals are larger still.
     for (const lotNumber of ["OV-BIG-1", "OV-BIG-2"]) {
@@ -120,5 +120,17 @@ describeE2E("the lots overview past one request's worth of lots", () => {
       expect(await totals.locator('[data-label="Total Paid"]').textContent()).toMatch(/^\$(1,999,999,999,999\.98|2,000,000,001,234\.54)$/);
       await page.context().close();
     }
+    // At 1366 such figures are wider than the card: the table scrolls inside it, the page does not.
+    const page = await signedInPage(h, session, { viewport: { width: 1366, height: 768 } });
+    await page.goto(h.url("/add-lot"));
+    await page.getByRole("link", { name: "OV-BIG-2", exact: true }).waitFor();
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      card: document.querySelector(".lots-overview")!.getBoundingClientRect().right,
+      box: document.querySelector(".overview-scroll")!.getBoundingClientRect().right,
+    }));
+    expect(layout.page).toBeLessThanOrEqual(1366);
+    expect(layout.box).toBeLessThanOrEqual(layout.card);
+    await page.context().close();
   });
 });

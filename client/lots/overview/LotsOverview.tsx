@@ -92,8 +92,14 @@ const DEFAULT_ORDER: Order = { field: "CREATED", direction: "DESC" };
 const lotsText = (count: number) => (count === 1 ? "1 lot" : `${count.toLocaleString("en-US")} lots`);
 const ariaSort = (order: Order, field: LotsOverviewField) => (order.field !== field ? "none" : order.direction === "ASC" ? "ascending" : "descending");
 
+/** "Amount Left: $…" or "Due: $…", free to break after its label: the figure itself never breaks. */
 function Balance({ value }: { value: string }) {
-  return <span className={`overview-balance${isDue(value) ? " overview-balance--due" : ""}`}>{balanceLabel(value)}</span>;
+  const [label, figure] = balanceLabel(value).split(": ");
+  return (
+    <span className={`overview-balance${isDue(value) ? " overview-balance--due" : ""}`}>
+      {label}: <span className="overview-figure">{figure}</span>
+    </span>
+  );
 }
 
 /**
