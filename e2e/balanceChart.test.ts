@@ -93,12 +93,16 @@ describeE2E("the lot page's balance chart", () => {
     expect(figures.Opening).toBe("Amount Left: $0.00");
     expect(figures.Closing).toBe(rows[119].balance);
     expect(figures.Closing).toBe((await page.locator(".lot-summary dd").first().textContent())!.trim());
-    const values = rows.map((r) => cents(r.balance));
+    // The line starts from the opening $0.00 before the first row: it counts as a point of the line.
+    const values = [0n, ...rows.map((r) => cents(r.balance))];
     const highest = values.reduce((a, b) => (b > a ? b : a));
     const lowest = values.reduce((a, b) => (b < a ? b : a));
-    const first = (value: bigint) => rows[values.indexOf(value)];
-    expect(figures.Highest).toBe(`${first(highest).balance} on ${first(highest).date} (row ${first(highest).number})`);
-    expect(figures.Lowest).toBe(`${first(lowest).balance} on ${first(lowest).date} (row ${first(lowest).number})`);
+    const first = (value: bigint) => {
+      const at = values.indexOf(value);
+      return at === 0 ? `Amount Left: $0.00 on ${rows[0].date} (opening balance)` : `${rows[at - 1].balance} on ${rows[at - 1].date} (row ${rows[at - 1].number})`;
+    };
+    expect(figures.Highest).toBe(first(highest));
+    expect(figures.Lowest).toBe(first(lowest));
     expect(await page.getByRole("figure", { name: `Running balance (All dates)` }).isVisible()).toBe(true);
 
     // The date axis runs from the first row's day to the last one's.

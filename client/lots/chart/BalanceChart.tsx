@@ -97,7 +97,7 @@ function Drawing({ ledger, summary, hatchId, width }: DrawingProps & { width: nu
   const height = width < NARROW_PLOT ? 240 : 300;
   const chart = useMemo(() => chartGeometry(ledger, summary, { width, height }), [ledger, summary, width, height]);
   const { left, top, right, bottom } = chart.plot;
-  const dueTop = chart.zeroY === null ? null : Math.min(chart.zeroY, bottom);
+  const { dueTop } = chart;
   const lastTick = chart.xTicks.length - 1;
 
   return (

@@ -34,6 +34,16 @@ describe("summariseBalance", () => {
     expect(summariseBalance({ ...ledger, to: "2026-04-30" })).toMatchObject({ start: "2026-03-02", end: "2026-04-30" });
   });
 
+  it("counts the opening balance the line starts from, a lot's $0.00 before its first row too", () => {
+    const paidFirst = [
+      { number: 1, date: "2026-04-01", balance: "200000.00" },
+      { number: 2, date: "2026-04-05", balance: "190000.00" },
+    ];
+    const expected = { balance: "0.00", date: "2026-04-01", number: null };
+    expect(summariseBalance({ from: null, to: null, openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest).toEqual(expected);
+    expect(summariseBalance({ from: null, to: "2026-04-15", openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest).toEqual(expected);
+  });
+
   it("keeps the first row that reached a balance when it comes again", () => {
     const repeated = [...rows, { number: 4, date: "2026-03-25", balance: "-688.27" }, { number: 5, date: "2026-03-26", balance: "1311.73" }];
     const summary = summariseBalance({ ...ledger, rows: repeated, closingBalance: "1311.73" })!;
@@ -48,7 +58,7 @@ describe("summariseBalance", () => {
       { number: 2, date: "2026-01-02", balance: "90071992547409.93" },
       { number: 3, date: "2026-01-03", balance: "90071992547409.91" },
     ];
-    const summary = summariseBalance({ from: null, to: null, openingBalance: "0.00", closingBalance: "90071992547409.91", rows: big })!;
+    const summary = summariseBalance({ from: "2026-01-01", to: null, openingBalance: "90071992547409.92", closingBalance: "90071992547409.91", rows: big })!;
     expect(summary.highest).toEqual({ balance: "90071992547409.93", date: "2026-01-02", number: 2 });
     expect(summary.lowest).toEqual({ balance: "90071992547409.91", date: "2026-01-03", number: 3 });
   });
@@ -115,6 +125,16 @@ describe("chartGeometry", () => {
     expect(y(1)).toBeLessThan(y(0));
     expect(y(0)).toBeLessThan(y(2));
     expect(chart.zeroY).toBe(y(0));
+  });
+
+  it("hatches from $0 down, the whole plot when every balance drawn is due, nothing when none is", () => {
+    expect(chart.dueTop).toBe(chart.zeroY);
+    const allDue: ChartLedger = { from: "2025-07-15", to: "2025-08-15", openingBalance: "-9999.45", closingBalance: "-9999.45", rows: [] };
+    const dueChart = chartGeometry(allDue, summariseBalance(allDue)!, desktop);
+    expect(dueChart.zeroY).toBeNull();
+    expect(dueChart.dueTop).toBe(dueChart.plot.top);
+    const noneDue: ChartLedger = { ...allDue, openingBalance: "9999.45", closingBalance: "9999.45" };
+    expect(chartGeometry(noneDue, summariseBalance(noneDue)!, desktop).dueTop).toBeNull();
   });
 
   it("labels the axes with dd/mm/yyyy dates from the first to the last day, and with round dollar amounts", () => {

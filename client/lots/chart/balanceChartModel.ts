@@ -25,7 +25,7 @@ export interface ChartLedger {
   readonly rows: readonly ChartRow[];
 }
 
-/** The row where the balance first reached its highest or lowest; `number` null for the opening balance of a filtered period. */
+/** The row where the balance first reached its highest or lowest; `number` null for the opening balance. */
 export interface Extreme {
   readonly balance: string;
   readonly date: string;
@@ -38,7 +38,7 @@ export interface BalanceSummary {
   readonly end: string;
   readonly opening: string;
   readonly closing: string;
-  /** Over the rows' balances and, with a start date, the opening balance carried into the period; null without rows (the line is flat). */
+  /** Over the opening balance the line starts from and the rows' balances; null without rows (the line is flat). */
   readonly highest: Extreme | null;
   readonly lowest: Extreme | null;
 }
@@ -53,8 +53,9 @@ export function summariseBalance(ledger: ChartLedger): BalanceSummary | null {
   const start = ledger.from || first?.date || ledger.to;
   const end = ledger.to || last?.date || ledger.from;
   if (!start || !end) return null;
-  // A filtered period starts from the balance carried into it: the line starts there, and so may its highest or lowest.
-  const opening: Extreme | null = ledger.from && rows.length > 0 ? { balance: ledger.openingBalance, date: ledger.from, number: null } : null;
+  // The line starts from the opening balance (the one carried into a filtered period, else $0.00
+  // before the first row), so its highest or lowest point may be that one.
+  const opening: Extreme | null = rows.length > 0 ? { balance: ledger.openingBalance, date: start, number: null } : null;
   let highest = opening;
   let lowest = opening;
   let high = opening ? cents(opening.balance) : 0n;
@@ -97,8 +98,10 @@ export interface ChartGeometry {
   readonly corners: number;
   readonly xTicks: readonly Tick[];
   readonly yTicks: readonly Tick[];
-  /** Where the balance is zero, when that is within the chart: below it is money due. */
+  /** Where the balance is zero, when that is within the chart. */
   readonly zeroY: number | null;
+  /** Where the area of money due starts (below zero): zero's place, the plot's top when every balance drawn is due, null when none is. */
+  readonly dueTop: number | null;
   readonly markers: readonly Marker[];
 }
 
@@ -237,6 +240,7 @@ export function chartGeometry(ledger: ChartLedger, summary: BalanceSummary, { wi
     xTicks,
     yTicks: ticks.map((t, i) => ({ at: px(yOf(t)), label: yLabels[i] })),
     zeroY: low <= 0n && ticks[ticks.length - 1] >= 0n ? px(yOf(0n)) : null,
+    dueTop: low >= 0n ? null : ticks[ticks.length - 1] < 0n ? top : px(yOf(0n)),
     markers,
   };
 }
