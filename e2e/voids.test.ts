@@ -57,7 +57,7 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     expect(await voided.textContent()).toContain("Voided by Noura Saleh");
     expect(await voided.textContent()).toContain("Undone right after it was added");
 
-    await voided.getByRole("button", { name: "Restore" }).click();
+    await voided.getByRole("button", { name: /^Restore / }).click();
     await voided.waitFor({ state: "detached" });
     expect(await balance(page)).toContain("$1,500.25");
     expect(await page.locator("tr.ledger-row").count()).toBe(1);

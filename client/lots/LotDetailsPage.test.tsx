@@ -262,6 +262,23 @@ describe("/lot-details", () => {
     expect(within(amountForm()).getByRole("status").textContent).toBe("Undone: $500.25 on 28/02/2026 is voided (listed under Voided entries).");
   });
 
+  it("an Undo refused (someone voided the entry already) says why and offers no Undo again; a container is named as kept", async () => {
+    const { environment } = await openLot();
+    const form = within(detailsForm());
+    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "csqu 305438 3" } });
+    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-89" } });
+    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
+    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12000" } });
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    const confirmation = within(detailsForm()).getByRole("status");
+    expect(confirmation.textContent).toMatch(/^Added: container CSQU3054383, 12000 kg on \d{2}\/\d{2}\/\d{4}\.Undo$/);
+    await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { voidEntry: inputError("This container is already voided.") } }));
+    expect(within(detailsForm()).getByRole("status").textContent).toBe("Not undone: This container is already voided.");
+    expect(within(detailsForm()).queryByRole("button", { name: "Undo" })).toBeNull();
+  });
+
   it("voided entries are listed with why, who and when, and Restore counts one again", async () => {
     lotData.voidedEntries = [
       { __typename: "Payment", id: "UGF5bWVudDo5", date: "2026-03-01", amount: "2500.25", voidReason: "Entered twice", voidedBy: "Fatima Khan", voidedAt: "2026-03-02T06:30:00.000Z" },
@@ -271,7 +288,7 @@ describe("/lot-details", () => {
       const section = screen.getByRole("region", { name: /Voided entries/ });
       expect(section.textContent).toContain("01/03/2026 Payment $2,500.25");
       expect(section.textContent).toContain("Voided by Fatima Khan, 02/03/2026, 10:30: Entered twice");
-      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore" })));
+      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore Payment $2,500.25 of 01/03/2026" })));
       expect(opName(environment)).toBe("useRestoreEntryMutation");
       expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: "UGF5bWVudDo5" });
     } finally {

@@ -8,7 +8,7 @@ import { formatDateGB, todayIn } from "../../../shared/dates.ts";
 import { Fixed, formatMoney } from "../../../shared/money.ts";
 import { plainKg } from "../ledgerFormat.ts";
 import { FAR_ABOVE_TIMES, cents, farAboveUsual, gramsOfKg, gramsOfTons } from "./usualSize.ts";
-import { checkContainerNumber } from "../../../shared/containerNumber.ts";
+import { checkContainerNumber, normalizeContainerNumber } from "../../../shared/containerNumber.ts";
 import { ContainerNumberWarning } from "./ContainerNumberWarning.tsx";
 import { hasErrors, tradeMessages, validateContainer, validatePayment } from "../../../shared/validation.ts";
 
@@ -121,7 +121,8 @@ function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<un
           setNotice(
             outcome.ok
               ? { text: `Undone: ${what} is voided (listed under Voided entries).`, entryId: null }
-              : { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId },
+              : // Refused (another voided it already): no Undo left to offer. Unanswered: it may be tried again.
+                { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId: outcome.message ? null : entryId },
           );
           form.current?.querySelector("input")?.focus();
         }
@@ -211,7 +212,8 @@ export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }
     const entry = { ...form.entry, date: form.entry.date || "" };
     const written = await form.send("Adding the container details", () => onAdd(entry));
     if (!written) return;
-    setAdded(`Added: container ${entry.containerNo.trim()}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
+    // The number as kept (upper case, no spaces), which the ledger shows.
+    setAdded(`Added: container ${normalizeContainerNumber(entry.containerNo)}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);

@@ -68,7 +68,13 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
               {entry.voidedAt ? `, ${formatDateTimeGB(entry.voidedAt, timeZone)}` : ""}: {entry.voidReason}
             </div>
             {onRestore ? (
-              <button type="button" className="btn btn--outline btn--small" disabled={busy === entry.id} onClick={() => void restore(entry.id)}>
+              <button
+                type="button"
+                className="btn btn--outline btn--small"
+                aria-label={`Restore ${entry.what} of ${formatDateGB(entry.date)}`}
+                disabled={busy === entry.id}
+                onClick={() => void restore(entry.id)}
+              >
                 Restore
               </button>
             ) : null}
