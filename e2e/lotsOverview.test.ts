@@ -61,6 +61,15 @@ describeE2E("the lots overview past one request's worth of lots", () => {
     const oldest = page.locator("tr.overview-row", { has: page.getByRole("link", { name: "OV-1", exact: true }) });
     await expect.poll(() => oldest.locator("td").nth(4).textContent()).toBe("$1,234.56");
     expect(await rowCount(page)).toBe(LOTS);
+
+    // The lot's own "Back to lots" returns to the same place as the browser's Back.
+    await last.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await last.click();
+    await page.getByRole("heading", { level: 1, name: "Lot: OV-1" }).waitFor();
+    await page.getByRole("link", { name: "Back to lots" }).click();
+    await page.waitForFunction((n) => document.querySelectorAll("tr.overview-row").length === n, LOTS);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });

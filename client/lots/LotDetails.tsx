@@ -25,6 +25,7 @@ import { UNDO_REASON } from "./entry/EntryForms.tsx";
 import { useLiveLedger } from "../live/useLiveLedger.ts";
 import { LiveStatus } from "../live/LiveStatus.tsx";
 import { useSiteInfo } from "../site/siteInfo.ts";
+import { BACK_TO_LIST } from "./overview/overviewView.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -193,7 +194,9 @@ export function LotDetails({
         </dl>
       </div>
       <p className="lots-muted lot-back">
-        <Link to={listPath}>Back to lots</Link>
+        <Link to={listPath} state={BACK_TO_LIST}>
+          Back to lots
+        </Link>
       </p>
 
       {canWrite ? (

@@ -538,6 +538,9 @@ describe("the lots overview", () => {
     const first = overviewData(many.slice(0, 100), 120);
     const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: first }));
     expect(refreshed.request.variables).toMatchObject({ count: 100, cursor: null });
+    // Until the last page is in, the 120 rows stay on screen: no drop to the first 100 and back.
+    expect(screen.getByText("120 lots; 120 shown.")).toBeTruthy();
+    expect(bodyRows()).toHaveLength(121);
     const rest = overviewData(many.slice(100), 120);
     rest.node.lotsOverview.pageInfo = { hasNextPage: false, endCursor: "o119" };
     const next = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: rest }));

@@ -9,13 +9,13 @@ import { MAX_PAGE_SIZE } from "../../../shared/paging.ts";
 import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
 import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
-import { readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
+import { isBackToList, readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
 import "./lotsOverview.css";
 
 /** Lots per page: "Show more" adds as many again. */
 export const OVERVIEW_PAGE = 20;
-/** At most this many lots are loaded again when coming back to a list that had loaded more. */
-const RESTORED_MAX = 200;
+/** At most this many lots are loaded again when coming back to a list that had loaded more (ten requests). */
+const RESTORED_MAX = 10 * MAX_PAGE_SIZE;
 /** Changes arriving together (a batch from an integration) refresh the overview once. */
 const LIVE_REFRESH_DELAY_MS = 300;
 
@@ -113,7 +113,8 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const navigate = useNavigate();
   const [pending, startTransition] = useTransition();
   const id = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigationType = useNavigationType();
   // Back from a lot: the list as it was left (overviewView.ts).
   const [left] = useState(() => readOverviewView(pathname));
@@ -124,8 +125,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const asked = useRef({ order, search, openOnly });
 
   const overview = data.lotsOverview;
-  const lots = onceEach(overview.edges.map((edge) => edge.node));
-  const { totals } = overview;
+  const loadedLots = onceEach(overview.edges.map((edge) => edge.node));
   const companyName = data.companyName;
 
   // The route's query is the list as it begins; a list left otherwise is asked for once, as it was.
@@ -139,9 +139,18 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const [, setFirstPageClosed] = useState(0);
   useEffect(() => {
     if (fillTo === null || pending || isLoadingNext || firstPageOpen.current) return;
-    if (lots.length >= fillTo || !hasNext) setFillTo(null);
-    else loadNext(Math.min(MAX_PAGE_SIZE, fillTo - lots.length));
+    if (loadedLots.length >= fillTo || !hasNext) {
+      held.current = null;
+      setFillTo(null);
+    } else loadNext(Math.min(MAX_PAGE_SIZE, fillTo - loadedLots.length));
   });
+  // Meanwhile the list on screen stays the one asked for again, with its totals: the rows do not
+  // drop to the first page's and come back, and the page does not jump.
+  const asLoaded = { lots: loadedLots, totals: overview.totals, totalCount: overview.totalCount };
+  const latest = useRef(asLoaded);
+  latest.current = asLoaded;
+  const held = useRef<typeof asLoaded | null>(null);
+  const { lots, totals, totalCount } = fillTo !== null && held.current ? held.current : asLoaded;
   useEffect(() => {
     if (!left) return;
     const count = Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX);
@@ -153,7 +162,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   }, []);
   // The browser's Back: where the page was scrolled, once the list asked for again is on it (its
   // transition has been pending and is over), not over the list the route began with.
-  const scrollBack = useRef(navigationType === "POP" ? (left?.scrollY ?? 0) : 0);
+  const scrollBack = useRef(navigationType === "POP" || isBackToList(location.state) ? (left?.scrollY ?? 0) : 0);
   useEffect(() => {
     if (pending) restoring.current = false;
     if (scrollBack.current === 0 || pending || restoring.current || fillTo !== null) return;
@@ -171,6 +180,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     asked.current = wanted;
     const inPages = count > MAX_PAGE_SIZE;
     firstPageOpen.current = inPages;
+    held.current = inPages ? (held.current ?? latest.current) : null;
     startTransition(() => {
       // Set with the answer, not before it: until then the rows on screen are the list's old ones.
       setFillTo(inPages ? count : null);
@@ -235,9 +245,9 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     : totals.lotCount === 0
       ? "No lots yet."
       : filtered
-        ? overview.totalCount === 0
+        ? totalCount === 0
           ? "No lot matches."
-          : `${lotsText(overview.totalCount)} of ${totals.lotCount.toLocaleString("en-US")} match; ${lots.length.toLocaleString("en-US")} shown.`
+          : `${lotsText(totalCount)} of ${totals.lotCount.toLocaleString("en-US")} match; ${lots.length.toLocaleString("en-US")} shown.`
         : `${lotsText(totals.lotCount)}; ${lots.length.toLocaleString("en-US")} shown.`;
 
   return (
@@ -328,7 +338,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       </div>
       {hasNext ? (
         <button type="button" className="btn btn--outline overview-more" disabled={isLoadingNext} onClick={() => loadNext(OVERVIEW_PAGE)}>
-          {isLoadingNext ? "Loading…" : `Show more (${Math.min(OVERVIEW_PAGE, overview.totalCount - lots.length)} of ${(overview.totalCount - lots.length).toLocaleString("en-US")} left)`}
+          {isLoadingNext ? "Loading…" : `Show more (${Math.min(OVERVIEW_PAGE, totalCount - lots.length)} of ${(totalCount - lots.length).toLocaleString("en-US")} left)`}
         </button>
       ) : null}
     </section>

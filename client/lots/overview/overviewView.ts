@@ -31,6 +31,11 @@ function isView(value: unknown): value is OverviewView {
   );
 }
 
+/** The navigation state of a lot's "Back to lots" link: like the browser's Back, it returns to where the list was scrolled. */
+export const BACK_TO_LIST = { backToList: true } as const;
+
+export const isBackToList = (state: unknown): boolean => (state as { backToList?: unknown } | null)?.backToList === true;
+
 /** The view the overview at `pathname` was left with in this tab, if any (anything unreadable counts as none). */
 export function readOverviewView(pathname: string): OverviewView | null {
   try {
