@@ -13,7 +13,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, companyOwner, createLot, graphql, openLotDetails, signedInPage, type Session } from "./api.ts";
+import { chooseLot, companyOwner, createLot, graphql, openLotDetails, signedInPage, type LotEntry, type Session } from "./api.ts";
 import { describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
 
 const LOT = "L-LAYOUT";
@@ -273,6 +273,36 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       // Codes of a usual length stay on one line.
       expect(fit.usualOneLine).toEqual([true]);
       await page.screenshot({ path: path.join(SHOTS, `desktop-${width}-long-codes.png`) });
+      await page.context().close();
+    }
+  });
+
+  it("with 14-character container and seal numbers on every row and balances in millions, a row being edited keeps the table in its box at 1366 and 1280, both codes whole", async () => {
+    const lotNumber = "L-WIDE-CODES";
+    const entries: LotEntry[] = [];
+    for (let i = 0; i < 16; i++) {
+      const date = `2026-04-${String(i + 1).padStart(2, "0")}`;
+      entries.push(
+        i % 4 === 3
+          ? { amount: `${1_234_567 + i}.89`, date }
+          : { containerNo: `ABCD12345679${String(i).padStart(2, "0")}`, sealNo: `SEAL10000000${String(i).padStart(2, "0")}`, material: "Mixed HMS 1&2 heavy melting", quantity: `${26_000 + i * 37}.5`, date },
+      );
+    }
+    await createLot(h, session.token, lotNumber, "4111.52", entries);
+    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+      const page = await signedInPage(h, session, { viewport: { width, height } });
+      await openLotDetails(page, "Haddad Metals FZE", lotNumber);
+      // Row 15: a container (an Action column of Save over Cancel, five edit boxes).
+      await page.locator("tr.ledger-row", { has: page.locator("th", { hasText: /^15$/ }) }).getByRole("button", { name: /^Edit/ }).click();
+      const edited = page.locator("tr.ledger-row.is-editing");
+      await edited.waitFor();
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector(".ledger-box")!;
+        const codes = Array.from(document.querySelectorAll<HTMLInputElement>('tr.is-editing input[data-field="containerNo"], tr.is-editing input[data-field="sealNo"]'));
+        return { box: { client: box.clientWidth, content: box.scrollWidth }, cut: codes.filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value) };
+      });
+      expect(fit.box.content, `${width}`).toBeLessThanOrEqual(fit.box.client);
+      expect(fit.cut, `${width}`).toEqual([]);
       await page.context().close();
     }
   });
