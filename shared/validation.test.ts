@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   EMAIL_PATTERN,
   MAX_MESSAGE,
+  MAX_VOID_REASON,
   MAX_TEXT,
   hasErrors,
   isEmail,
@@ -20,6 +21,7 @@ import {
   validateLogin,
   validateProfile,
   validateSignup,
+  voidReasonProblem,
   type SignupField,
 } from "./validation.ts";
 
@@ -386,5 +388,33 @@ describe("lots, containers and payments: figures", () => {
 
   test("an edit that empties a required container field is missing details (SPEC: Please fill all detail fields)", () => {
     expect(validateContainer({ containerNo: "  " }, { partial: true })).toEqual({ containerNo: "Please fill all detail fields" });
+  });
+});
+
+describe("void reasons", () => {
+  test("keep the messages the screens and the API have always shown", () => {
+    expect(tradeMessages.reasonMissing).toBe("Give a reason for voiding");
+    expect(tradeMessages.reasonTooLong).toBe("The reason must be at most 200 characters");
+    expect(MAX_VOID_REASON).toBe(200);
+  });
+
+  test("a reason of nothing visible is no reason: spaces, zero-width and other format characters, controls", () => {
+    for (const reason of ["", "   ", "\u200b", " \u200b\u200b ", "\u200c\u200d\u2060\ufeff", "\u200e\u200f\u202e", "\u00ad", "\ufe0f", "\u3000\u00a0\t\n", "\u0001"]) {
+      expect(voidReasonProblem(reason), JSON.stringify(reason)).toBe(tradeMessages.reasonMissing);
+    }
+  });
+
+  test("a reason that shows something is taken, invisible characters beside it or not", () => {
+    for (const reason of ["Entered twice", "\u200bWrong lot", "x", "✅", "مكرر", "\u00ad-"]) expect(voidReasonProblem(reason), reason).toBeUndefined();
+  });
+
+  test("is at most 200 characters as people count them: an emoji is one, spaces around it are trimmed", () => {
+    expect(voidReasonProblem("x".repeat(200))).toBeUndefined();
+    expect(voidReasonProblem(`  ${"x".repeat(200)}  `)).toBeUndefined();
+    expect(voidReasonProblem("x".repeat(201))).toBe(tradeMessages.reasonTooLong);
+    // 150 emoji are 300 UTF-16 units but 150 characters.
+    expect(voidReasonProblem("💸".repeat(150))).toBeUndefined();
+    expect(voidReasonProblem("💸".repeat(200))).toBeUndefined();
+    expect(voidReasonProblem("💸".repeat(201))).toBe(tradeMessages.reasonTooLong);
   });
 });

@@ -201,6 +201,9 @@ function collect<F extends string>(fields: F[], check: (field: F) => string | un
 
 /* Lots, containers and payments (SPEC sections 5 and 8). */
 
+/** The longest reason a void keeps, in Unicode characters (code points: "💸" is one, not two UTF-16 units). */
+export const MAX_VOID_REASON = 200;
+
 export const tradeMessages = {
   lotFieldsMissing: "Please fill in all fields",
   detailFieldsMissing: "Please fill all detail fields",
@@ -214,6 +217,8 @@ export const tradeMessages = {
   dateInvalid: "Date must be a real calendar date (YYYY-MM-DD)",
   rangeReversed: "The start date must be on or before the end date.",
   lotNumberTaken: (lotNumber: string) => `Lot ${lotNumber} already exists for your company`,
+  reasonMissing: "Give a reason for voiding",
+  reasonTooLong: messages.tooLong("The reason", MAX_VOID_REASON),
 } as const;
 
 /** Money columns are Decimal(14, 2): twelve digits before the point. */
@@ -306,4 +311,18 @@ export function dateRangeError(from: unknown, to: unknown): string | undefined {
   if ((!isBlank(from) && !start) || (!isBlank(to) && !end)) return tradeMessages.dateInvalid;
   if (start && end && start > end) return tradeMessages.rangeReversed;
   return undefined;
+}
+
+/** Characters that draw nothing: spaces, control and format characters (a zero-width space, a direction mark...). */
+const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+
+/**
+ * Why a void's reason is refused, or undefined. It is kept trimmed (see text), and must show
+ * something: a reason of invisible characters alone would read as none. Its length is counted in
+ * code points, as people count characters, not in UTF-16 units, which count an emoji twice.
+ */
+export function voidReasonProblem(reason: string): string | undefined {
+  const kept = text(reason);
+  if (INVISIBLE.test(kept)) return tradeMessages.reasonMissing;
+  return [...kept].length > MAX_VOID_REASON ? tradeMessages.reasonTooLong : undefined;
 }

@@ -34,6 +34,13 @@ const updatePayment = (input: Record<string, unknown>, token = trader) =>
     token,
   );
 
+const updateContainer = (input: Record<string, unknown>) =>
+  client.gql(
+    `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename ... on Error { message } } }`,
+    { input },
+    trader,
+  );
+
 const voidEntry = (input: Record<string, unknown>, token = trader) =>
   client.gql(
     `mutation($input: VoidEntryInput!) { voidEntry(input: $input) {
@@ -82,7 +89,8 @@ describe("entry versions: no silent overwrite", () => {
     const stale = await updatePayment({ id: payment.id, amount: "900.00", expectedVersion: 1 });
     expect(stale.data.updatePayment).toMatchObject({
       __typename: "ConflictError",
-      message: "Test Trader changed this payment after you opened it. Their values are shown beside yours: keep theirs, or apply yours again.",
+      // Said to API callers as well as screens: what happened, not what to click (the screen words its own notice).
+      message: "Test Trader changed this payment after the version you sent (now version 2); nothing was written.",
       currentVersion: 2,
       changedBy: "Test Trader",
       current: { amount: "1100.00", version: 2 },
@@ -97,6 +105,24 @@ describe("entry versions: no silent overwrite", () => {
     // Old clients send no version: the last write wins, as before.
     const blind = await updatePayment({ id: payment.id, amount: "950.00" });
     expect(blind.data.updatePayment.payment).toEqual({ amount: "950.00", version: 4 });
+  });
+
+  test("a version the entry never had is refused as input, not as someone's change; nothing is written", async () => {
+    const payment = await addPayment("20.00");
+    const never = (noun: string, sent: number, now: number) => `This ${noun} has no version ${sent}: its version is ${now}; nothing was written.`;
+    expect((await updatePayment({ id: payment.id, amount: "21.00", expectedVersion: 7 })).data.updatePayment).toMatchObject({ __typename: "InputError", message: never("payment", 7, 1) });
+    expect((await voidEntry({ id: payment.id, reason: "Wrong lot", expectedVersion: 7 })).data.voidEntry).toMatchObject({ __typename: "InputError", message: never("payment", 7, 1) });
+    await voidEntry({ id: payment.id, reason: "Wrong lot", expectedVersion: 1 });
+    expect((await restoreEntry({ id: payment.id, expectedVersion: 3 })).data.restoreEntry).toMatchObject({ __typename: "InputError", message: never("payment", 3, 2) });
+    const stored = await db.payment.findFirstOrThrow({ where: { amount: "20.00" } });
+    expect({ version: stored.version, voided: stored.voidedAt !== null }).toEqual({ version: 2, voided: true });
+
+    const { data } = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { containers(first: 1) { nodes { id version } } } } }`, { id: lotId }, trader);
+    const [container] = data.node.containers.nodes;
+    expect((await updateContainer({ id: container.id, material: "Copper", expectedVersion: container.version + 1 })).data.updateContainer).toMatchObject({
+      __typename: "InputError",
+      message: never("container", container.version + 1, container.version),
+    });
   });
 
   test("a version that is not a positive whole number is refused; another company's entry is not found, whatever version", async () => {
@@ -146,6 +172,21 @@ describe("voids: an entry leaves the balance but stays on record", () => {
       [{ field: "status", oldValue: "counted", newValue: "voided: Entered twice" }],
       [{ field: "status", oldValue: "voided: Entered twice", newValue: "counted" }],
     ]);
+  });
+
+  test("a reason of invisible characters alone is no reason; its length counts characters, so an emoji is one", async () => {
+    const payment = await addPayment("12.00");
+    for (const reason of ["\u200b", " \u200b\u2060 ", "\u200e\u00ad", "\ufeff"]) {
+      expect((await voidEntry({ id: payment.id, reason })).data.voidEntry, JSON.stringify(reason)).toMatchObject({
+        __typename: "InputError", message: "Give a reason for voiding", fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
+      });
+    }
+    expect((await voidEntry({ id: payment.id, reason: "💸".repeat(201) })).data.voidEntry.message).toBe("The reason must be at most 200 characters");
+    expect(await db.payment.count({ where: { amount: "12.00", voidedAt: { not: null } } })).toBe(0);
+    // 150 emoji (300 UTF-16 units) are 150 characters; kept as typed, trimmed.
+    const reason = `Bank said ✅ returned ${"💸".repeat(150)}\u200b`;
+    const voided = await voidEntry({ id: payment.id, reason: `  ${reason}  ` });
+    expect(voided.data.voidEntry.entry).toEqual({ voided: true, voidReason: reason, version: 2 });
   });
 
   test("the all-lots statement gives each lot's voided entries, with its rows or without them", async () => {
@@ -217,7 +258,12 @@ describe("REST: ETag, If-Match, and void paths", () => {
     expect(stale.status).toBe(412);
     expect(stale.headers.get("etag")).toBe('"v2"');
     const body = await stale.json();
-    expect(body).toMatchObject({ error: expect.stringContaining("changed this payment after you opened it"), changedBy: "Test Trader", current: { _id: id, amount: 410 } });
+    expect(body).toMatchObject({ error: "Test Trader changed this payment after the version you sent (now version 2); nothing was written.", changedBy: "Test Trader", current: { _id: id, amount: 410 } });
+
+    // A version it never had: the caller's mistake, not a change by someone else.
+    const never = await put({ amount: 425 }, '"v9"');
+    expect(never.status).toBe(400);
+    expect(await never.json()).toEqual({ error: "This payment has no version 9: its version is 2; nothing was written." });
 
     expect((await put({ amount: 430 }, "garbage")).status).toBe(400);
     expect((await put({ amount: 440 }, "*")).status).toBe(200);
@@ -235,15 +281,16 @@ describe("REST: ETag, If-Match, and void paths", () => {
 
     const voided = await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "Bank returned it" }, trader);
     expect(voided.status).toBe(200);
-    expect(voided.body).toMatchObject({ message: "Amount voided", amount: { _id: id, amount: 1234.5 } });
     expect(voided.headers.get("etag")).toBe('"v2"');
     const read = await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader);
-    expect(read.body).toMatchObject({ voidReason: "Bank returned it", voidedAt: expect.any(String) });
+    expect(read.body).toMatchObject({ _id: id, amount: 1234.5, voidReason: "Bank returned it", voidedAt: expect.any(String) });
+    // The entry in the answer is the entry as its GET gives it, its void state inside it.
+    expect(voided.body).toEqual({ message: "Amount voided", amount: read.body });
     expect((await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "again" }, other)).status).toBe(404);
 
     const restored = await client.fetch(`/api/lots/amounts/restore/${id}`, { method: "POST", token: trader });
     expect(restored.status).toBe(200);
-    expect((await restored.json()).message).toBe("Amount restored");
+    expect(await restored.json()).toEqual({ message: "Amount restored", amount: (await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader)).body });
 
     const container = await client.rest("GET", "/api/lots/details/all", undefined, trader);
     const containerId = container.body[0]._id;
@@ -252,5 +299,48 @@ describe("REST: ETag, If-Match, and void paths", () => {
     expect((await client.rest("GET", "/api/lots/details/all", undefined, trader)).body).toEqual([]);
     expect((await client.fetch(`/api/lots/details/restore/${containerId}`, { method: "POST", token: trader })).status).toBe(200);
     expect((await client.rest("GET", "/api/lots/details/all", undefined, trader)).body).toHaveLength(1);
+  });
+
+  test("a restore's body is none: an empty JSON body is no body", async () => {
+    const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "V-1", amount: 70, date: "2026-04-03" }, trader);
+    const id = added.body.amount._id;
+    await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "Wrong lot" }, trader);
+    const restore = (body: string) => client.fetch(`/api/lots/amounts/restore/${id}`, { method: "POST", headers: { "content-type": "application/json" }, body, token: trader });
+    const empty = await restore("");
+    expect(empty.status).toBe(200);
+    expect((await empty.json()).message).toBe("Amount restored");
+    // A body there is must still be a JSON object; a void still needs its reason.
+    expect((await restore("{bad")).status).toBe(400);
+    const voidEmpty = await client.fetch(`/api/lots/amounts/void/${id}`, { method: "POST", headers: { "content-type": "application/json" }, body: "", token: trader });
+    expect(voidEmpty.status).toBe(400);
+  });
+
+  test("void and restore failures answer { error }: a version never given, a stale one with the entry now, voided state inside it", async () => {
+    const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "V-1", amount: 80, date: "2026-04-04" }, trader);
+    const id = added.body.amount._id;
+    const post = (action: string, ifMatch: string, body?: object) =>
+      client.fetch(`/api/lots/amounts/${action}/${id}`, {
+        method: "POST",
+        headers: { "if-match": ifMatch, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        token: trader,
+      });
+    const never = await post("void", '"v9"', { reason: "Wrong lot" });
+    expect(never.status).toBe(400);
+    expect(await never.json()).toEqual({ error: "This payment has no version 9: its version is 1; nothing was written." });
+    expect((await post("void", '"v1"', { reason: "Wrong lot" })).status).toBe(200);
+
+    const stale = await post("restore", '"v1"');
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get("etag")).toBe('"v2"');
+    const read = await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader);
+    expect(await stale.json()).toEqual({
+      error: "Test Trader changed this payment after the version you sent (now version 2); nothing was written.",
+      changedBy: "Test Trader",
+      changedAt: expect.any(String),
+      current: read.body,
+    });
+    expect(read.body).toMatchObject({ voidReason: "Wrong lot", voidedAt: expect.any(String) });
+    expect(await (await post("restore", '"v7"')).json()).toEqual({ error: "This payment has no version 7: its version is 2; nothing was written." });
   });
 });

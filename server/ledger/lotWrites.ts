@@ -13,6 +13,7 @@ import {
   validateContainer,
   validateLot,
   validatePayment,
+  voidReasonProblem,
 } from "../../shared/validation.ts";
 import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
@@ -339,14 +340,13 @@ export const entryMessages = {
   voided: (noun: string) => `This ${noun} is voided: restore it before editing it.`,
   alreadyVoided: (noun: string) => `This ${noun} is already voided.`,
   notVoided: (noun: string) => `This ${noun} is not voided: there is nothing to restore.`,
-  conflict: (noun: string, by: string | null) =>
-    `${by ?? "Someone"} changed this ${noun} after you opened it. Their values are shown beside yours: keep theirs, or apply yours again.`,
-  reasonMissing: "Give a reason for voiding",
-  reasonTooLong: (max: number) => `The reason must be at most ${max} characters`,
+  /** Read by API callers too: it says what happened; the screens word their own notice. */
+  conflict: (noun: string, by: string | null, version: number) =>
+    `${by ?? "Someone"} changed this ${noun} after the version you sent (now version ${version}); nothing was written.`,
+  /** A version above the entry's own: no change of anyone's came between, the caller's version is wrong. */
+  neverVersion: (noun: string, sent: number, version: number) => `This ${noun} has no version ${sent}: its version is ${version}; nothing was written.`,
   badVersion: "expectedVersion must be a version this entry was given (a whole number from 1)",
 };
-
-export const MAX_VOID_REASON = 200;
 
 /** The entry as it is now, and the latest change to it (who, when), in the caller's company. */
 async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: number) {
@@ -362,15 +362,18 @@ async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: nu
 }
 
 /**
- * Why an edit, void or restore of the caller's entry wrote nothing: another changed it since the
- * version the editor saw (ConflictError, with its values now and who changed it when), it is voided
- * (or, for a void or restore, already in the state asked for), or it is gone.
+ * Why an edit, void or restore of the caller's entry wrote nothing: it never had the version sent
+ * (InputError: versions only grow), another changed it since the version the editor saw
+ * (ConflictError, with its values now and who changed it when), it is voided (or, for a void or
+ * restore, already in the state asked for), or it is gone.
  */
 async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: number, expectedVersion: number | null | undefined, refusal: (voided: boolean) => string | null): Promise<never> {
   const current = await currentEntry(kind, id, companyId);
   if (!current) throw new NotFoundError(kind.notFound);
-  if (expectedVersion != null && current.version !== expectedVersion) {
-    throw new ConflictError(entryMessages.conflict(kind.noun, current.changedBy as string | null), {
+  const version = current.version as number;
+  if (expectedVersion != null && expectedVersion > version) throw new InputError(entryMessages.neverVersion(kind.noun, expectedVersion, version));
+  if (expectedVersion != null && version !== expectedVersion) {
+    throw new ConflictError(entryMessages.conflict(kind.noun, current.changedBy as string | null, version), {
       typename: kind.table,
       entry: kind.row(current) as Container | Payment,
       changedBy: current.changedBy as string | null,
@@ -414,8 +417,8 @@ export interface EntryWriteOptions {
 function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, voided: { reason: unknown } | null, options: EntryWriteOptions) {
   companyToWrite(viewer);
   const reason = voided ? text(voided.reason) : null;
-  if (voided && !reason) throw InputError.fromFields({ reason: entryMessages.reasonMissing });
-  if (reason && reason.length > MAX_VOID_REASON) throw InputError.fromFields({ reason: entryMessages.reasonTooLong(MAX_VOID_REASON) });
+  const reasonProblem = reason === null ? undefined : voidReasonProblem(reason);
+  if (reasonProblem) throw InputError.fromFields({ reason: reasonProblem });
   const expectedVersion = checkedVersion(options.expectedVersion);
   const now = new Date();
   const set = voided

@@ -37,6 +37,9 @@ const lotRecord = (lot: Lot, companyName: string) => ({
   createdAt: lot.createdAt,
 });
 
+/** A voided entry says so, inside its record: the GET, the writes and a 412's `current` give the same entry. */
+const voidState = (entry: Container | Payment) => (entry.voidedAt ? { voidedAt: entry.voidedAt, voidReason: entry.voidReason } : {});
+
 const containerRecord = (container: Container & { lot: Lot }, companyName: string) => ({
   _id: String(container.id),
   companyName,
@@ -48,6 +51,7 @@ const containerRecord = (container: Container & { lot: Lot }, companyName: strin
   price: container.pricePerTon.toNumber(),
   date: dateToCalendarDate(container.date),
   createdAt: container.createdAt,
+  ...voidState(container),
 });
 
 const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => ({
@@ -57,6 +61,7 @@ const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => 
   amount: payment.amount.toNumber(),
   date: dateToCalendarDate(payment.date),
   createdAt: payment.createdAt,
+  ...voidState(payment),
 });
 
 /** The lot an add names by its number (an empty one is refused with `missingMessage`). */
@@ -84,10 +89,9 @@ function expectedVersionOf(request: Request): number | null {
   return Number(tags[0][1]);
 }
 
-/** The entry's record with its ETag; a voided entry says so. */
-function entryResponse<Row extends { version: number; voidedAt: Date | null; voidReason: string | null }>(record: object, row: Row, status = 200, extra: object = {}) {
-  const voided = row.voidedAt ? { voidedAt: row.voidedAt, voidReason: row.voidReason } : {};
-  const response = json({ ...extra, ...record, ...voided }, status);
+/** An answer about an entry, with the entry's ETag. */
+function entryResponse(body: object, row: { version: number }, status = 200) {
+  const response = json(body, status);
   response.headers.set("etag", etagOf(row));
   return response;
 }
@@ -110,7 +114,7 @@ const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal"
  * The three paths of one kind of lot entry (containers under /details, payments under /amounts):
  * `all`, `add` and `update/:id`, each answering the entry as SPEC section 3 names its fields.
  */
-function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidReason: string | null }>(entry: {
+function entryRoutes<Row extends { version: number }>(entry: {
   path: string;
   shape: BodyShape;
   /** The answer's field holding the added or updated entry. */
@@ -144,15 +148,14 @@ function entryRoutes<Row extends { version: number; voidedAt: Date | null; voidR
       return entryResponse({ error: error.message, changedBy, changedAt, current: entry.record(current, companyName) }, current, 412);
     }
   };
-  /** A void or restore: `/void/:id` with a reason, `/restore/:id` without. */
+  /** A void or restore: `/void/:id` with a reason, `/restore/:id` without (it says nothing more than its path). */
   const voidRoute = (action: "void" | "restore"): Route => ({
     method: "POST",
     path: `${entry.path}/${action}/:id`,
     errorField: "error",
+    optionalBody: action === "restore",
     handle: async ({ viewer, body, params, request }) => {
-      // A restore says nothing more than its path: its body is optional.
-      const input: Record<string, unknown> =
-        action === "void" || request.headers.has("content-type") ? await body({ reason: "text", companyName: "text", lotNumber: "text" }) : {};
+      const input = await body({ reason: "text", companyName: "text", lotNumber: "text" });
       const company = companyNamedIn(viewer, input);
       const id = idParam(params.id);
       const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber) };

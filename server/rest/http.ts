@@ -16,8 +16,14 @@ export interface RestRequest {
 export interface Route {
   method: "GET" | "POST" | "PUT";
   path: string;
-  /** Set on the update paths, whose failures SPEC section 8 reads from an `error` field. */
+  /** Set on the update paths, whose failures SPEC section 8 reads from an `error` field (and on the voids and restores beside them). */
   errorField?: "error";
+  /**
+   * Set on paths whose body may be left out (a restore): none (no Content-Type), or an empty or
+   * blank one sent as JSON, reads as `{}`. Elsewhere an empty body is malformed: an update sent without its
+   * body would otherwise be carried out as one that changes nothing, and bump the entry's version.
+   */
+  optionalBody?: boolean;
   handle(request: RestRequest): Promise<Response>;
 }
 
@@ -33,7 +39,8 @@ export const restMessages = {
  * Only application/json: a plain HTML form (text/plain, urlencoded, multipart) on any site can post
  * those content types without a CORS preflight, so accepting them would let other sites act for a visitor.
  */
-async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+async function readJsonObject(request: Request, optional = false): Promise<Record<string, unknown>> {
+  if (optional && !request.headers.has("content-type")) return {};
   const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (mediaType !== "application/json") throw new UnsupportedMediaTypeError(restMessages.jsonOnly);
   let text: string;
@@ -43,6 +50,7 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
     // The client went away or was cut off (a 408 for a silent body) before the body was complete.
     throw new InputError(restMessages.bodyCutOff);
   }
+  if (optional && text.trim() === "") return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -102,7 +110,7 @@ export async function dispatch(routes: Route[], request: Request, url: URL, serv
       params: found.params,
       clientAddress: clientAddress(request, server),
       viewer,
-      body: async (shape) => shapeBody(await readJsonObject(request), shape),
+      body: async (shape) => shapeBody(await readJsonObject(request, found.route.optionalBody), shape),
     });
   } catch (error) {
     return errorResponse(error, found.route);

@@ -324,6 +324,13 @@ describe("LedgerTable", () => {
     expect(form.textContent).toContain("Void row 2 (container MSCU1234567)?");
     await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
     expect(within(form).getByRole("alert").textContent).toBe("Give a reason for voiding");
+    // A reason that shows nothing (a zero-width space) is none; one over 200 characters is refused too.
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "\u200b" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    expect(within(form).getByRole("alert").textContent).toBe("Give a reason for voiding");
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "x".repeat(201) } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    expect(within(form).getByRole("alert").textContent).toBe("The reason must be at most 200 characters");
     expect(onVoid).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Shipped under another lot" } });
     await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));

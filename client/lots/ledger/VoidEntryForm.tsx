@@ -2,9 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react"
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import type { RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
-
-/** The longest reason the server keeps (services/lots.ts MAX_VOID_REASON). */
-const MAX_REASON = 200;
+import { voidReasonProblem } from "../../../shared/validation.ts";
 
 /** "container MSKU1234565" or "payment $500.00": the entry a row stands for. */
 export function entryName(view: RowView): string {
@@ -37,8 +35,10 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !entryId) return;
-    if (!reason.trim()) {
-      setProblem("Give a reason for voiding");
+    // The server's rule, said before sending: something to read, at most 200 characters.
+    const refused = voidReasonProblem(reason);
+    if (refused) {
+      setProblem(refused);
       return;
     }
     setBusy(true);
@@ -58,7 +58,6 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
         id={`${id}-reason`}
         className="ledger-input ledger-void__reason"
         value={reason}
-        maxLength={MAX_REASON}
         ref={reasonRef}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
