@@ -531,6 +531,66 @@ describe("Arabic text", () => {
   });
 });
 
+describe("characters the font cannot draw", () => {
+  const reason = "Bank said ✅ returned 💸 — Müller & Søn";
+  const voidedPayment = { __typename: "Payment", date: "2026-03-03", amount: "1500.25", voidReason: reason, voidedBy: "Noura Saleh", voidedAt: "2026-03-03T06:15:00.000Z" } as const;
+  // Seal and material as typed on a phone: an emoji, a family (one emoji of three joined), a flag.
+  const emojiLedger = { ...ledger, rows: ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, sealNo: "SL-88 🔒", material: "Copper 👨‍👩‍👧 wire 🇦🇪" } : r)) };
+  const pdfText = (doc: { output: (type: "arraybuffer") => ArrayBuffer }, mode = "-raw") => letters(execFileSync("pdftotext", [mode, writeTemp(doc, "chars.pdf"), "-"]).toString());
+
+  it.runIf(hasPdftotext)("print as a ?, a whole emoji sequence as one, in Helvetica: accents, dashes and € as they are", async () => {
+    const letterhead = { companyName: "Gulf Recycling Traders ♻️", address: "Plot 27, Sharjah", phone: "+971 6 555 0142", generalEmail: "info@gulfrecycling.ae" };
+    const built = await buildLotStatementPdf({
+      letterhead,
+      companyName: "Müller & Søn 🏭 Metals",
+      lot: { lotNumber: "L-100 ⭐", price: "136.76" },
+      statement: lotLedger(emojiLedger),
+      voided: lotWithVoided([voidedPayment]),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    const text = pdfText(built.doc);
+    expect(text).toContain("03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Bank said ? returned ? — Müller & Søn");
+    expect(text).toContain("Gulf Recycling Traders ?");
+    expect(text).toContain("Company: Müller & Søn ? Metals");
+    expect(text).toContain("Lot: L-100 ?");
+    expect(text).toContain("Müller & Søn ? Metals - Lot L-100 ?");
+    expect(pdfText(built.doc, "-layout")).toMatch(/MSCU1234567\s+SL-88 \?\s+Copper \? wire \?\s+12\.345/);
+    // No character went out as bytes of another (a text with one was once written whole as UTF-16).
+    expect(text).not.toMatch(/[ØÜþÿ\u0000]|Ø=/);
+
+    const all = await buildCompanyStatementPdf({
+      companyName: "Müller & Søn 🏭 Metals",
+      statement: companyStatement({ ...GRAND, lots: [{ lot: { lotNumber: "L-100 ⭐", price: "136.76" }, statement: emojiLedger, voidedEntries: [voidedPayment] }] }),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    const detailed = pdfText(all.doc);
+    expect(detailed).toContain("Lot: L-100 ?");
+    expect(detailed).toContain("10:15: Bank said ? returned ? — Müller & Søn");
+    expect(pdfText(all.doc, "-layout")).toMatch(/SL-88 \?\s+Copper \? wire \?\s+12\.345/);
+    expect(detailed).not.toMatch(/[ØÜþÿ\u0000]|Ø=/);
+  });
+
+  it.runIf(hasPdftotext)("print as a ? in Noto Sans Arabic too, and the rest of the line still prints", async () => {
+    const built = await buildLotStatementPdf({
+      companyName: "شركة الخليج 🏭",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger({ ...emojiLedger, rows: emojiLedger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, material: "خردة ±5% 👍 HMS" } : r)) }),
+      voided: lotWithVoided([voidedPayment]),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
+    const text = pdfText(built.doc);
+    expect(text).toContain("voided by Noura Saleh on 03/03/2026, 10:15: Bank said ? returned ? — Müller & Søn");
+    // In drawing order (see "Arabic text"): the ? is where the emoji was, at the end of the line in English.
+    expect(text).toContain("Company: الخليج شركة ?");
+    expect(text).toContain("Lot L-100 - ? الخليج شركة");
+    // Every word of the material: "±" is Latin-1 but not in this font (it ended the text there), 👍 was dropped.
+    expect(text).toContain("SL-88 ? HMS ? %5? خردة 12.345");
+  });
+});
+
 describe("our letterhead", () => {
   const letterhead = { companyName: "Gulf Recycling Traders", address: "Plot 27, Industrial Area 12, Sharjah", phone: "+971 6 555 0142", generalEmail: "info@gulfrecycling.ae" };
 
@@ -553,6 +613,25 @@ describe("our letterhead", () => {
         expect(out).toContain("info@gulfrecycling.ae");
       }
     }
+  });
+
+  it.runIf(hasPdftotext)("a long name and address go on over more lines within the page, above the customer's block", async () => {
+    const long = {
+      ...letterhead,
+      companyName: "Al Noor Ferrous, Non-Ferrous Metal & Tyre Recycling Trading Company L.L.C. (Sharjah Branch)",
+      address: "Warehouse 14-B, Plot 2736, Street 18, Industrial Area 12 (behind the Emirates Transport depot), P.O. Box 123456, Sharjah, United Arab Emirates",
+    };
+    const { doc, fileName } = await buildLotStatementPdf({ letterhead: long, companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const file = writeTemp(doc, fileName);
+    const words = [...execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"]).toString().matchAll(/xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)].map((m) => ({ right: Number(m[1]), bottom: Number(m[2]), word: m[3] }));
+    // A4 is 595.3 pt wide; the margins are 14 mm (39.7 pt).
+    expect(Math.max(...words.map((w) => w.right))).toBeLessThanOrEqual(595.3 - 39.7 + 1);
+    const out = execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"]).toString().replace(/\s+/g, " ");
+    for (const text of [long.companyName, long.address, "info@gulfrecycling.ae"]) expect(out).toContain(text);
+    // Every word of ours above the customer's block.
+    const customer = words.find((w) => w.word === "Company:")!;
+    const ours = words.filter((w) => w.word === "Emirates" || w.word === "info@gulfrecycling.ae");
+    for (const word of ours) expect(word.bottom).toBeLessThan(customer.bottom);
   });
 
   it("is left out where the site's details are not known", async () => {

@@ -24,6 +24,7 @@ import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
+import { drawableText, fontGlyphs, type HasGlyph } from "./drawableText.ts";
 import { balanceLabel, formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import {
@@ -293,13 +294,24 @@ class StatementWriter {
   /** The tables' text colours as jsPDF writes them (for writeRow), by colour. */
   private readonly textColors: Map<readonly number[], string>;
 
+  /** The characters `font` draws (see drawable). */
+  private readonly hasGlyph: HasGlyph;
+
   /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
   constructor(
     readonly doc: jsPDF,
     readonly font: string,
   ) {
     this.textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(doc, color)]));
+    this.hasGlyph = fontGlyphs(doc, font);
   }
+
+  /**
+   * The text as the font can draw it (drawableText): what reaches jsPDF from the statement's data
+   * (names, materials, seal numbers, reasons...) goes through here, or jsPDF writes what the font
+   * lacks as garbage. Our own labels and figures are drawable as they are.
+   */
+  drawable = (text: string): string => drawableText(text, this.hasGlyph);
 
   /**
    * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
@@ -318,9 +330,10 @@ class StatementWriter {
     doc.setFont(this.font, bold ? "bold" : "normal");
     doc.setFontSize(size);
     doc.setTextColor(...color);
-    const lines = doc.splitTextToSize(this.shaped(value), CONTENT_WIDTH) as string[];
+    const shown = this.drawable(value);
+    const lines = doc.splitTextToSize(this.shaped(shown), CONTENT_WIDTH) as string[];
     const lineHeight = size * PT_TO_MM * 1.2;
-    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, bidiTextOptions(value));
+    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, bidiTextOptions(shown));
     this.y += lines.length * lineHeight + gap;
   }
 
@@ -333,22 +346,33 @@ class StatementWriter {
     this.y += mm;
   }
 
-  /** Our logo, name, address, phone and e-mail across the top of the first page, then a rule. */
+  /**
+   * Our logo, name, address, phone and e-mail across the top of the first page, then a rule. A
+   * name or address longer than the width beside the logo goes on over more lines.
+   */
   letterhead(site: Letterhead, logo: string): void {
     const { doc } = this;
     const size = 16;
     doc.addImage(logo, "PNG", MARGIN, this.y, size, size);
     const left = MARGIN + size + 4;
-    const line = (text: string, fontSize: number, bold: boolean, y: number) => {
+    let baseline = this.y + 5;
+    /** Writes a block's lines from the baseline; moves it to the block's last line. */
+    const block = (value: string, fontSize: number, bold: boolean) => {
+      const text = this.drawable(value);
       doc.setFont(this.font, bold ? "bold" : "normal");
       doc.setFontSize(fontSize);
       doc.setTextColor(23, 35, 45);
-      doc.text(this.shaped(text), left, y, bidiTextOptions(text));
+      const lines = doc.splitTextToSize(this.shaped(text), PAGE_WIDTH - MARGIN - left) as string[];
+      const lineHeight = fontSize * PT_TO_MM * 1.2;
+      doc.text(lines, left, baseline, { ...bidiTextOptions(text), lineHeightFactor: 1.2 });
+      baseline += (lines.length - 1) * lineHeight;
     };
-    line(site.companyName, 13, true, this.y + 5);
-    line(site.address, 8.5, false, this.y + 10);
-    line(`Tel ${site.phone}  |  ${site.generalEmail}`, 8.5, false, this.y + 14.5);
-    this.y += size + 3;
+    block(site.companyName, 13, true);
+    baseline += 5;
+    block(site.address, 8.5, false);
+    baseline += 4.5;
+    block(`Tel ${site.phone}  |  ${site.generalEmail}`, 8.5, false);
+    this.y = Math.max(this.y + size, baseline + 1.5) + 3;
     this.rule();
   }
 
@@ -362,11 +386,12 @@ class StatementWriter {
 
   /**
    * The ledger table: the screen's columns and cells, Advance and Amount rows tinted; the opening
-   * balance as its first row, the totals and the closing balance as its foot. `cells`: the rows'
-   * cells when already made (ledgerRowCells).
+   * balance as its first row, the totals and the closing balance as its foot. `rowCells`: the
+   * rows' cells when already made (ledgerRowCells).
    */
-  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, cells = statement.rows.map((row) => ledgerRowCells(row))): void {
+  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, rowCells = statement.rows.map((row) => ledgerRowCells(row))): void {
     this.ensureRoom();
+    const cells = rowCells.map((row) => row.map(this.drawable));
     const span = LEDGER_COLUMNS.length - 2;
     const blank = LEDGER_COLUMNS.map(() => "");
     const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
@@ -557,8 +582,9 @@ class StatementWriter {
   }
 
   /** Page numbers and the company in every page's foot, once the document is complete. */
-  footers(label: string): void {
+  footers(value: string): void {
     const { doc } = this;
+    const label = this.drawable(value);
     const pages = doc.getNumberOfPages();
     for (let page = 1; page <= pages; page++) {
       doc.setPage(page);
