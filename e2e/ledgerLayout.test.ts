@@ -355,7 +355,13 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     expect(opened).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, "phone-375-opened.png") });
 
-    // Jump to latest: the last row, opened, in view below the toolbar, with the focus.
+    // Jump to latest: the last row, opened, in view below the toolbar, with the focus. Tapped while
+    // the toolbar is low on the screen, not stuck yet: the row clears where the toolbar will stick.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      window.scrollBy({ top: document.querySelector(".ledger-toolbar")!.getBoundingClientRect().top - 600, behavior: "instant" });
+    });
+    expect(await page.locator(".ledger-toolbar").evaluate((bar) => bar.getBoundingClientRect().top)).toBeGreaterThan(400);
     await page.getByRole("button", { name: "Jump to latest" }).click();
     const last = rows.last();
     await last.getByRole("button", { name: `Edit row ${ROWS}` }).waitFor();

@@ -2,12 +2,13 @@
  * Voids (issue 23): an add's confirmation offers an Undo for 10 s, which voids the entry (kept on
  * record, out of the balance); the lot lists its voided entries with why, who and when, and
  * Restore counts one again. Two windows editing one payment: the later save is refused with the
- * other's value shown beside its own, and applying it again lands on top. Every figure is read from
- * the screen and compared to the cent.
+ * other's value shown beside its own, and applying it again lands on top. Near the sticky Totals
+ * row, a void's form and a conflict's note come into view; the row being edited voided by another
+ * ends the edit with a note. Every figure is read from the screen and compared to the cent.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { chooseLot, companyOwner, graphql, signedInPage, type Session } from "./api.ts";
+import { chooseLot, companyOwner, createLot, graphql, openLotDetails, signedInPage, type LotEntry, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
 
 describeE2E("voiding and restoring entries on the lot page", () => {
@@ -113,5 +114,62 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     await expect.poll(() => balance(first), { timeout: 5_000 }).toContain("$1,600.00");
     await first.close();
     await second.close();
+  });
+
+  it("at 1366x768, by a row just above the sticky Totals row: the void form and a conflict's note come into view above it; the row voided by another while edited ends the edit with a note", async () => {
+    const entries: LotEntry[] = Array.from({ length: 30 }, (_, i) => ({ amount: `${1000 + i}.50`, date: `2026-04-${String(i + 1).padStart(2, "0")}` }));
+    const lotId = await createLot(h, supplier.token, "VD-30", "200", entries);
+    const ledger = await graphql(h, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { number payment { id } } } } } }`, { id: lotId }, supplier.token);
+    const paymentId = (n: number) => ledger.node.ledger.rows.find((row: { number: number }) => row.number === n).payment.id as string;
+    const page = await signedInPage(h, supplier, { viewport: { width: 1366, height: 768 } });
+    await openLotDetails(page, "Void Metals LLC", "VD-30");
+    const row = (n: number) => page.locator("tr.ledger-row", { has: page.locator("th", { hasText: new RegExp(`^${n}$`) }) });
+    /** Scrolls row `n` to sit just above the Totals row, which stays at the window's bottom. */
+    const toJustAboveTotals = (n: number) =>
+      page.evaluate((key) => {
+        const target = Array.from(document.querySelectorAll("tr.ledger-row")).find((tr) => tr.querySelector("th")?.textContent === String(key))!;
+        // The Totals row's cells stick to the window's bottom (the row itself stays in place).
+        const foot = document.querySelector(".ledger-totals td")!.getBoundingClientRect();
+        window.scrollBy({ top: target.getBoundingClientRect().bottom - foot.top + 2, behavior: "instant" });
+      }, n);
+    const inView = (selector: string) =>
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel)!.getBoundingClientRect();
+        const stuck = (cell: string) => document.querySelector(cell)!.getBoundingClientRect();
+        return { bottom: el.bottom, footTop: stuck(".ledger-totals td").top, top: el.top, headBottom: stuck(".ledger-table thead th").bottom };
+      }, selector);
+
+    await toJustAboveTotals(20);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await row(20).getByRole("button", { name: "Void row 20" }).click();
+    const form = await inView("form.ledger-void");
+    expect(form.bottom).toBeLessThanOrEqual(form.footTop);
+    expect(await page.evaluate(() => document.activeElement?.closest("form")?.getAttribute("aria-label"))).toBe("Void row 20");
+    await page.getByRole("form", { name: "Void row 20" }).getByRole("button", { name: "Cancel" }).click();
+
+    // Another's change between opening the edit and saving it.
+    await toJustAboveTotals(21);
+    await row(21).getByRole("button", { name: /^Edit/ }).click();
+    await page.locator("tr.is-editing").getByLabel("Amount").fill("1111.11");
+    await graphql(h, `mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename } }`, { input: { id: paymentId(21), amount: "2222.22" } }, supplier.token);
+    await toJustAboveTotals(21);
+    await page.locator("tr.is-editing").getByRole("button", { name: "Save" }).click();
+    await page.locator(".ledger-conflict").waitFor();
+    const note = await inView(".ledger-conflict");
+    expect(note.bottom).toBeLessThanOrEqual(note.footTop);
+    expect(note.top).toBeGreaterThanOrEqual(note.headBottom);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("ledger-conflict"))).toBe(true);
+    await page.getByRole("button", { name: "Keep theirs" }).click();
+
+    // The row being edited voided by another: the edit ends, saying what was not saved; every Edit works again.
+    await row(22).getByRole("button", { name: /^Edit/ }).click();
+    await page.locator("tr.is-editing").getByLabel("Amount").fill("3333.33");
+    await graphql(h, `mutation($input: VoidEntryInput!) { voidEntry(input: $input) { __typename } }`, { input: { id: paymentId(22), reason: "Entered twice" } }, supplier.token);
+    const lost = page.locator(".ledger-lost-edit");
+    await lost.waitFor();
+    expect(await lost.textContent()).toContain("Row 22 (payment $1,021.50) left the ledger while you were editing it: someone else voided it. Not saved: Amount 3333.33.");
+    expect(await page.locator("tr.is-editing").count()).toBe(0);
+    expect(await page.locator('tr.ledger-row button[aria-label^="Edit"]:disabled').count()).toBe(0);
+    await page.close();
   });
 });
