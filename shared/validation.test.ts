@@ -398,8 +398,8 @@ describe("void reasons", () => {
     expect(MAX_VOID_REASON).toBe(200);
   });
 
-  test("a reason of nothing visible is no reason: spaces, zero-width and other format characters, controls", () => {
-    for (const reason of ["", "   ", "\u200b", " \u200b\u200b ", "\u200c\u200d\u2060\ufeff", "\u200e\u200f\u202e", "\u00ad", "\ufe0f", "\u3000\u00a0\t\n", "\u0001"]) {
+  test("a reason of nothing visible is no reason: spaces, zero-width and other format characters, controls, Braille blanks", () => {
+    for (const reason of ["", "   ", "\u200b", " \u200b\u200b ", "\u200c\u200d\u2060\ufeff", "\u200e\u200f\u202e", "\u00ad", "\ufe0f", "\u3000\u00a0\t\n", "\u0001", "\u2800\u2800"]) {
       expect(voidReasonProblem(reason), JSON.stringify(reason)).toBe(tradeMessages.reasonMissing);
     }
   });

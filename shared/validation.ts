@@ -313,8 +313,8 @@ export function dateRangeError(from: unknown, to: unknown): string | undefined {
   return undefined;
 }
 
-/** Characters that draw nothing: spaces, control and format characters (a zero-width space, a direction mark...). */
-const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+/** Characters that draw nothing: spaces, control and format characters (a zero-width space, a direction mark...), the Braille blank. */
+const INVISIBLE = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /**
  * Why a void's reason is refused, or undefined. It is kept trimmed (see text), and must show

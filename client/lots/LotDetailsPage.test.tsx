@@ -288,7 +288,7 @@ describe("/lot-details", () => {
       const section = screen.getByRole("region", { name: /Voided entries/ });
       expect(section.textContent).toContain("01/03/2026 Payment $2,500.25");
       expect(section.textContent).toContain("Voided by Fatima Khan, 02/03/2026, 10:30: Entered twice");
-      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore Payment $2,500.25 of 01/03/2026" })));
+      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore Payment $2,500.25 of 01/03/2026, voided 02/03/2026, 10:30" })));
       expect(opName(environment)).toBe("useRestoreEntryMutation");
       expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: "UGF5bWVudDo5" });
     } finally {

@@ -126,6 +126,14 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     firstBox.current?.focus({ preventScroll: true });
     if (rowRef.current) revealRow(rowRef.current);
   }, []);
+  // Rows arriving above it (another's entry, a restore) move the row: back between the bars.
+  const number = view.row.number;
+  const revealedAt = useRef(number);
+  useLayoutEffect(() => {
+    if (number === revealedAt.current || !rowRef.current) return;
+    revealedAt.current = number;
+    revealRow(rowRef.current);
+  }, [number]);
   useEffect(() => {
     if (unsaved) unsaved.current = changedFields(baseline.current, draft);
   }, [unsaved, draft]);
@@ -423,7 +431,7 @@ function EditorNotice({
         ) : (
           <p>Your values are the same as theirs.</p>
         )}
-        <div className="ledger-actions__buttons">
+        <div className="ledger-conflict__choices">
           <button type="button" className="btn btn--small btn--outline" onClick={onKeepTheirs} disabled={busy}>
             Keep theirs
           </button>

@@ -316,6 +316,38 @@ describe("LedgerTable", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("a void form whose row another member voided ends with a note, and does not come back when the entry is restored", async () => {
+    const onVoid = vi.fn(async (): Promise<MutationOutcome> => ok);
+    const { refresh } = renderTable({ onVoid });
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
+    fireEvent.change(within(screen.getByRole("form", { name: "Void row 3" })).getByLabelText("Reason"), { target: { value: "Entered twice" } });
+    refresh({ ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] });
+    expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
+    const note = screen.getByRole("alert");
+    expect(note.textContent).toContain("Row 3 (payment $2,000.00) left the ledger while you were voiding it: someone else voided it.");
+    expect(document.activeElement).toBe(note);
+    refresh(statement);
+    expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
+    expect(onVoid).not.toHaveBeenCalled();
+  });
+
+  it("this form's own void, its row gone with the answer, closes without a note", async () => {
+    let refreshNow = () => {};
+    const onVoid = vi.fn(async (): Promise<MutationOutcome> => {
+      refreshNow();
+      return ok;
+    });
+    const { refresh } = renderTable({ onVoid });
+    refreshNow = () => refresh({ ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] });
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
+    const form = screen.getByRole("form", { name: "Void row 3" });
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Entered twice" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    expect(onVoid).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
+    expect(document.querySelector(".ledger-lost-edit")).toBeNull();
+  });
+
   it("Void asks why in place, then voids the row's entry; an empty reason is refused without sending", async () => {
     const onVoid = vi.fn(async (): Promise<MutationOutcome> => ok);
     renderTable({ onVoid });

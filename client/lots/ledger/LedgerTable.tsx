@@ -151,12 +151,14 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   // Only the page shown is formatted: a long ledger's other rows cost nothing until paged to.
   const shown = useMemo(() => rows.slice(page * LEDGER_PAGE_SIZE, (page + 1) * LEDGER_PAGE_SIZE).map(rowView), [rows, page]);
 
-  // The entry being edited left the ledger (another member voided it, or dated it out of the
-  // filter): the edit ends, and a note says so with what was typed and not saved. On another page
-  // (rows added before it), the page follows it.
+  // The entry being edited or voided left the ledger (another member voided it, or dated it out
+  // of the filter): the edit or the void form ends, and a note says so, with what was typed and
+  // not saved. On another page (rows added before it), the page follows the edit.
   const editedView = useRef<RowView | null>(null);
   const unsaved = useRef<Draft>({});
   const [lostEdit, setLostEdit] = useState<string | null>(null);
+  const why = filtered ? "someone else voided it or moved its date out of these dates" : "someone else voided it";
+  const leftLedger = (view: RowView | null, doing: string) => `${view ? `Row ${view.row.number} (${entryName(view)})` : "The entry"} left the ledger while you were ${doing} it: ${why}.`;
   const editedIndex = editing === null ? -1 : rows.findIndex((row) => rowKey(row) === editing);
   useEffect(() => {
     if (editing === null) return;
@@ -167,13 +169,23 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
       if (on !== page) setPaging({ range, page: on });
       return;
     }
-    const last = editedView.current;
     const typed = Object.entries(unsaved.current).map(([field, value]) => `${entryFieldLabels[field as keyof typeof entryFieldLabels] ?? field} ${value.trim() || "(empty)"}`);
-    const what = last ? `Row ${last.row.number} (${entryName(last)})` : "The entry you were editing";
-    const why = filtered ? "someone else voided it or moved its date out of these dates" : "someone else voided it";
-    setLostEdit(`${what} left the ledger while you were editing it: ${why}.${typed.length > 0 ? ` Not saved: ${typed.join(", ")}.` : ""}`);
+    setLostEdit(`${leftLedger(editedView.current, "editing")}${typed.length > 0 ? ` Not saved: ${typed.join(", ")}.` : ""}`);
     setEditing(null);
-  }, [editing, editedIndex, shown, filtered, page, range]);
+  });
+  // A void form whose row is gone: not this form's own void (it closes itself once answered).
+  const voidedView = useRef<RowView | null>(null);
+  const voidingOwn = useRef(false);
+  const voidingGone = voiding !== null && !rows.some((row) => rowKey(row) === voiding);
+  useEffect(() => {
+    if (voiding === null) return;
+    const view = shown.find((shownView) => shownView.key === voiding);
+    if (view) voidedView.current = view;
+    if (!voidingGone || voidingOwn.current) return;
+    setLostEdit(leftLedger(voidedView.current, "voiding"));
+    lastVoiding.current = null; // the focus goes to the note, not to a row
+    setVoiding(null);
+  });
   const lostEditRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (lostEdit) lostEditRef.current?.focus();
@@ -245,8 +257,19 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     }),
     [onVoid, readOnly],
   );
+  const voidOwn = useCallback(
+    async (id: string, reason: string) => {
+      voidingOwn.current = true;
+      try {
+        return await onVoid!(id, reason);
+      } finally {
+        voidingOwn.current = false;
+      }
+    },
+    [onVoid],
+  );
   const voidForm = (view: RowView) =>
-    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={onVoid} onCancel={() => setVoiding(null)} /> : undefined;
+    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={voidOwn} onCancel={() => setVoiding(null)} /> : undefined;
   const toggleRow = useCallback((key: string) => setExpanded((open) => toggled(open, key)), []);
   const closeEdit = useCallback(() => setEditing(null), []);
   const today = todayIn(timeZone);

@@ -71,7 +71,7 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
               <button
                 type="button"
                 className="btn btn--outline btn--small"
-                aria-label={`Restore ${entry.what} of ${formatDateGB(entry.date)}`}
+                aria-label={`Restore ${entry.what} of ${formatDateGB(entry.date)}${entry.voidedAt ? `, voided ${formatDateTimeGB(entry.voidedAt, timeZone)}` : ""}`}
                 disabled={busy === entry.id}
                 onClick={() => void restore(entry.id)}
               >
