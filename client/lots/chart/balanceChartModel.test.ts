@@ -135,6 +135,11 @@ describe("chartGeometry", () => {
     expect(dueChart.dueTop).toBe(dueChart.plot.top);
     const noneDue: ChartLedger = { ...allDue, openingBalance: "9999.45", closingBalance: "9999.45" };
     expect(chartGeometry(noneDue, summariseBalance(noneDue)!, desktop).dueTop).toBeNull();
+    // A flat $0.00 (its axis padded to -$100..$100): nothing due, nothing hatched.
+    const flatZero: ChartLedger = { ...allDue, openingBalance: "0.00", closingBalance: "0.00" };
+    const flat = chartGeometry(flatZero, summariseBalance(flatZero)!, desktop);
+    expect(flat.yTicks.some((t) => t.label.startsWith("-"))).toBe(true);
+    expect(flat.dueTop).toBeNull();
   });
 
   it("labels the axes with dd/mm/yyyy dates from the first to the last day, and with round dollar amounts", () => {

@@ -240,7 +240,8 @@ export function chartGeometry(ledger: ChartLedger, summary: BalanceSummary, { wi
     xTicks,
     yTicks: ticks.map((t, i) => ({ at: px(yOf(t)), label: yLabels[i] })),
     zeroY: low <= 0n && ticks[ticks.length - 1] >= 0n ? px(yOf(0n)) : null,
-    dueTop: low >= 0n ? null : ticks[ticks.length - 1] < 0n ? top : px(yOf(0n)),
+    // From the balances, not the axis: a flat $0.00 line is drawn on an axis padded below zero.
+    dueTop: min >= 0n ? null : ticks[ticks.length - 1] < 0n ? top : px(yOf(0n)),
     markers,
   };
 }

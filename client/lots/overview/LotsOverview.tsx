@@ -149,8 +149,10 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const asLoaded = { lots: loadedLots, totals: overview.totals, totalCount: overview.totalCount };
   const latest = useRef(asLoaded);
   latest.current = asLoaded;
+  // Set as the list is asked for again (not with the answer: the store's first page may reach the
+  // screen before the transition that answers it), cleared once every page is in.
   const held = useRef<typeof asLoaded | null>(null);
-  const { lots, totals, totalCount } = fillTo !== null && held.current ? held.current : asLoaded;
+  const { lots, totals, totalCount } = held.current ?? asLoaded;
   useEffect(() => {
     if (!left) return;
     const count = Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX);
@@ -189,8 +191,10 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
         {
           // Asked of the server: its answer (and the request's end) is what the pages follow.
           fetchPolicy: inPages ? "network-only" : fetchPolicy,
-          onComplete: () => {
+          onComplete: (error) => {
             firstPageOpen.current = false;
+            // Failed: no pages follow, the list on screen is the store's.
+            if (error) held.current = null;
             setFirstPageClosed((n) => n + 1);
           },
         },
