@@ -242,6 +242,30 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     });
   }
 
+  it("by keyboard at 1366 and 1280: every row control reached by Tab or Shift+Tab is clear of the sticky header and Totals rows", async () => {
+    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+      const page = await openLot(width, height);
+      await page.getByRole("button", { name: "Edit row 1", exact: true }).focus();
+      const hidden: string[] = [];
+      for (const key of ["Tab", "Shift+Tab"]) {
+        for (let i = 0; i < 130; i++) {
+          await page.keyboard.press(key);
+          const under = await page.evaluate(() => {
+            const el = document.activeElement!;
+            if (!el.closest("tr.ledger-row")) return null;
+            const box = el.getBoundingClientRect();
+            const head = document.querySelector(".ledger-table thead th")!.getBoundingClientRect();
+            const foot = document.querySelector(".ledger-totals td")!.getBoundingClientRect();
+            return box.top < head.bottom - 1 || box.bottom > foot.top + 1 ? el.getAttribute("aria-label") ?? el.textContent : null;
+          });
+          if (under) hidden.push(under);
+        }
+      }
+      expect(hidden, `${width}`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("with codes and a material far longer than usual (saved despite the check digit), the table still fits its box at 1366 and 1280", async () => {
     const lotNumber = "L-LONG-CODES";
     await createLot(h, session.token, lotNumber, "1234.56", [

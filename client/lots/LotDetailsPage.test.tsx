@@ -214,6 +214,8 @@ describe("/lot-details", () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input.containerNo).toBe("TRUCK 12");
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect(form.queryByRole("button", { name: /Save anyway/ })).toBeNull();
+    // The button gone with the warning, the focus is where the next container is typed.
+    expect(document.activeElement).toBe(form.getByLabelText("Container No"));
   });
 
   it("a refused container is logged and its field messages shown next to the fields", async () => {
@@ -260,6 +262,20 @@ describe("/lot-details", () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: expect.any(String), reason: "Undone right after it was added" });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect(within(amountForm()).getByRole("status").textContent).toBe("Undone: $500.25 on 28/02/2026 is voided (listed under Voided entries).");
+
+    // A confirmation that expires while its Undo has the focus hands the focus to the form's first box.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "7" } });
+      fireEvent.click(within(amountForm()).getByRole("button", { name: "Add Advance/Amount" }));
+      await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+      within(amountForm()).getByRole("button", { name: "Undo" }).focus();
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(within(amountForm()).queryByRole("button", { name: "Undo" })).toBeNull();
+      expect(document.activeElement).toBe(within(amountForm()).getByLabelText("Enter Amount"));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("an Undo refused (someone voided the entry already) says why and offers no Undo again; a container is named as kept", async () => {
@@ -401,7 +417,7 @@ describe("/lot-details", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("offline")));
     expect(describedBy(screen.getByRole("alertdialog", { name: "Not saved: the server could not be reached" }))).toBe(
-      "Your entries are kept; please try again. Update failed. Please check your inputs and try again.",
+      "Update failed. Please check your inputs and try again.",
     );
   });
 

@@ -108,9 +108,13 @@ function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<un
   const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
   useEffect(() => {
     if (!notice || notice.undoing) return;
-    const timer = setTimeout(() => setNotice(null), ADDED_FOR_MS);
+    const timer = setTimeout(() => {
+      // Gone with its Undo, which may have the focus: the focus goes where the next entry is typed.
+      if (form.current?.querySelector(".lots-added")?.contains(document.activeElement)) form.current.querySelector("input")?.focus();
+      setNotice(null);
+    }, ADDED_FOR_MS);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [notice, form]);
   const entryId = notice?.entryId;
   const undo =
     onUndo && entryId
@@ -217,6 +221,8 @@ export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);
+    // Save anyway goes with the warning: the focus goes where the next container is typed.
+    if (anyway) containerInput.current?.focus();
   }
 
   return (

@@ -208,8 +208,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     const unreachable = outcome.kind === "NetworkError";
     setNotice(unreachable ? { kind: "unreachable" } : { kind: "refused", message: null, fields: {} });
     const title = unreachable ? "Not saved: the server could not be reached" : "Error!";
-    const text = unreachable ? `Your entries are kept; please try again. ${UPDATE_FAILED}` : UPDATE_FAILED;
-    if ((await dialog.show({ variant: "error", title, text, retry: unreachable, retryLabel: "Try again" })) === "retry") {
+    if ((await dialog.show({ variant: "error", title, text: UPDATE_FAILED, retry: unreachable, retryLabel: "Try again" })) === "retry") {
       await save();
     } else if (document.activeElement === document.body && returnTo?.isConnected) {
       returnTo.focus();

@@ -414,7 +414,7 @@ describe("LedgerTable", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     // Why first (the server never answered, and the values are kept), then the SPEC's text.
     expect(screen.getByRole("alertdialog", { name: "Not saved: the server could not be reached" })).toBeTruthy();
-    expect(describedBy(screen.getByRole("alertdialog"))).toBe(`Your entries are kept; please try again. ${UPDATE_FAILED}`);
+    expect(describedBy(screen.getByRole("alertdialog"))).toBe(UPDATE_FAILED);
     expect(UPDATE_FAILED).toBe("Update failed. Please check your inputs and try again.");
     // Escape closes the dialog only: the edit stays open with what was typed.
     await act(async () => fireEvent.keyDown(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Try again" }), { key: "Escape" }));

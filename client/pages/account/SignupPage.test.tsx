@@ -140,7 +140,7 @@ describe("SignupPage", () => {
     submit();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error("Failed to fetch")));
     expect(screen.getByRole("alert").querySelector(".notice__title")!.textContent).toBe("Signup failed");
-    expect(screen.getByRole("alert").textContent).toMatch(/could not be reached/);
+    expect(screen.getByRole("alert").textContent).toMatch(/The server could not be reached/);
     expect(alertSpy).not.toHaveBeenCalled();
   });
 });

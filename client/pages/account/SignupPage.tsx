@@ -65,7 +65,7 @@ export default function SignupPage() {
     for (const field of fields) if (outcome.fieldErrors[field]) fromServer[field] = outcome.fieldErrors[field];
     setErrors(fromServer);
     // A refusal that is not about one field (too many attempts, no answer) is said in the alert too.
-    setFailure({ detail: hasErrors(fromServer) ? null : (outcome.message ?? UNREACHABLE) });
+    setFailure({ detail: hasErrors(fromServer) ? null : (outcome.message ?? `${UNREACHABLE.charAt(0).toUpperCase()}${UNREACHABLE.slice(1)}`) });
     focusFirstInvalid(formRef.current);
   }
 
