@@ -92,6 +92,11 @@ async function openLot(ledger: object = statement, options: { role?: Role; lot?:
 
 const ledgerRows = () => Array.from(screen.getByRole("table").querySelectorAll("tbody tr.ledger-row")) as HTMLTableRowElement[];
 const detailsForm = () => screen.getByRole("form", { name: "Container details" });
+/** Types into the Container details form, box by box (by their labels). */
+function typeContainer(values: Record<string, string>) {
+  const form = within(detailsForm());
+  for (const [label, value] of Object.entries(values)) fireEvent.change(form.getByLabelText(label), { target: { value } });
+}
 const amountForm = () => screen.getByRole("form", { name: "Advance or amount paid" });
 /** relay-test-utils' runtime has nextValue (a subscription's next result); its typings leave it out. */
 const pushLive = (env: MockEnvironment, op: OperationDescriptor, result: object) =>
@@ -166,10 +171,7 @@ describe("/lot-details", () => {
     const { environment } = await openLot({ ...statement, rows: [] });
     expect(screen.getByText("No transactions yet.")).toBeTruthy();
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234566" } });
-    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-88" } });
-    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
-    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12345" } });
+    typeContainer({ "Container No": "MSCU1234566", "Seal No": "SL-88", Material: "HMS 1", "Quantity (kg)": "12345" });
     fireEvent.change(form.getByLabelText("Date"), { target: { value: "05/03/2026" } });
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
     expect(opName(environment)).toBe("useAddContainerMutation");
@@ -193,9 +195,7 @@ describe("/lot-details", () => {
     const warning = "Warning: The check digit of CSQU3054384 should be 3 (ISO 6346): a character may be mistyped. Check it, or save it anyway.";
     expect(describedBy(containerNo)).toBe(`${warning}Save anyway (not an ISO container number)`);
     expect(containerNo.getAttribute("aria-invalid")).toBeNull(); // a warning, not an error
-    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "S" } });
-    fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
-    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
+    typeContainer({ "Seal No": "S", Material: "M", "Quantity (kg)": "5" });
     const before = environment.mock.getAllOperations().length;
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
     expect(environment.mock.getAllOperations().length).toBe(before);
@@ -222,10 +222,7 @@ describe("/lot-details", () => {
     const { environment } = await openLot();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "CSQU3054383" } });
-    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "S" } });
-    fireEvent.change(form.getByLabelText("Material"), { target: { value: "M" } });
-    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "5" } });
+    typeContainer({ "Container No": "CSQU3054383", "Seal No": "S", Material: "M", "Quantity (kg)": "5" });
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
@@ -281,10 +278,7 @@ describe("/lot-details", () => {
   it("an Undo refused (someone voided the entry already) says why and offers no Undo again; a container is named as kept", async () => {
     const { environment } = await openLot();
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "csqu 305438 3" } });
-    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-89" } });
-    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
-    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "12000" } });
+    typeContainer({ "Container No": "csqu 305438 3", "Seal No": "SL-89", Material: "HMS 1", "Quantity (kg)": "12000" });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     const confirmation = within(detailsForm()).getByRole("status");
@@ -348,10 +342,7 @@ describe("/lot-details", () => {
     const { environment } = await openLot({ ...statement, rows: [...statement.rows, ...more] });
     const before = environment.mock.getAllOperations().length;
     const form = within(detailsForm());
-    fireEvent.change(form.getByLabelText("Container No"), { target: { value: "MSCU1234566" } });
-    fireEvent.change(form.getByLabelText("Seal No"), { target: { value: "SL-89" } });
-    fireEvent.change(form.getByLabelText("Material"), { target: { value: "HMS 1" } });
-    fireEvent.change(form.getByLabelText("Quantity (kg)"), { target: { value: "265000" } });
+    typeContainer({ "Container No": "MSCU1234566", "Seal No": "SL-89", Material: "HMS 1", "Quantity (kg)": "265000" });
     await act(async () => fireEvent.click(form.getByRole("button", { name: "Add Details" })));
     const ask = screen.getByRole("alertdialog", { name: "Far above this lot's usual quantity" });
     expect(describedBy(ask)).toBe("265000 kg is more than 10 times this lot's usual quantity (12345 kg). Add it anyway?");

@@ -106,11 +106,12 @@ interface AddedNotice {
  */
 function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined, form: RefObject<HTMLFormElement | null>) {
   const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
+  const focusFirstBox = () => form.current?.querySelector("input")?.focus();
   useEffect(() => {
     if (!notice || notice.undoing) return;
     const timer = setTimeout(() => {
       // Gone with its Undo, which may have the focus: the focus goes where the next entry is typed.
-      if (form.current?.querySelector(".lots-added")?.contains(document.activeElement)) form.current.querySelector("input")?.focus();
+      if (form.current?.querySelector(".lots-added")?.contains(document.activeElement)) focusFirstBox();
       setNotice(null);
     }, ADDED_FOR_MS);
     return () => clearTimeout(timer);
@@ -128,7 +129,7 @@ function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<un
               : // Refused (another voided it already): no Undo left to offer. Unanswered: it may be tried again.
                 { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId: outcome.message ? null : entryId },
           );
-          form.current?.querySelector("input")?.focus();
+          focusFirstBox();
         }
       : undefined;
   const added: AddedNotice = { text: notice?.text ?? null, undo: undo && (() => void undo()), undoing: notice?.undoing };

@@ -408,13 +408,14 @@ function EditorNotice({
   onApplyMine: (conflict: EntryConflict) => void;
 }) {
   const labels: Record<string, string> = entryFieldLabels;
+  const attach = (note: HTMLElement | null) => void (noteRef.current = note);
   if (notice.kind === "conflict") {
     const { conflict, mine } = notice;
     const fields = Object.keys(mine).filter((field) => (conflict.values[field] ?? "").trim() !== (mine[field] ?? "").trim());
     const who = conflict.changedBy ?? "Someone else";
     const when = conflict.changedAt ? ` at ${formatDateTimeGB(conflict.changedAt, timeZone)}` : "";
     return (
-      <div id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice ledger-conflict" role="alert" tabIndex={-1}>
+      <div id={id} ref={attach} className="ledger-row-editor__notice ledger-conflict" role="alert" tabIndex={-1}>
         <p>
           Not saved: {who} changed this entry{when}, after you opened it.
         </p>
@@ -443,7 +444,7 @@ function EditorNotice({
   }
   if (notice.kind === "unreachable") {
     return (
-      <p id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice" role="status">
+      <p id={id} ref={attach} className="ledger-row-editor__notice" role="status">
         Not saved: {UNREACHABLE}
       </p>
     );
@@ -451,7 +452,7 @@ function EditorNotice({
   // A field's message said once: not again under the server's message when it is the same.
   const fields = Object.entries(notice.fields).filter(([, message]) => message !== notice.message);
   return (
-    <div id={id} ref={(el) => void (noteRef.current = el)} className="ledger-row-editor__notice" role="status">
+    <div id={id} ref={attach} className="ledger-row-editor__notice" role="status">
       <p>Not saved{notice.message ? `: ${notice.message}` : `. ${UPDATE_FAILED}`}</p>
       {fields.length > 0 ? (
         <ul>

@@ -16,6 +16,16 @@ import { dateValueProblem } from "../../components/DateField.tsx";
 import { ADVANCE_ID, AMOUNT_ID, amountRow, CONTAINER_ID, filteredStatement, statement } from "../__fixtures__/testData.ts";
 
 const ok: MutationOutcome = { ok: true, data: undefined };
+/** Row 3's payment, changed by another member after it was opened: her amount now, version 2. */
+const fatimasAmount: MutationOutcome = {
+  ok: false,
+  kind: "ConflictError",
+  message: "Fatima Khan changed this payment after you opened it.",
+  fieldErrors: {},
+  conflict: { values: { date: "2026-03-20", amount: "2100.00" }, version: 2, changedBy: "Fatima Khan", changedAt: "2026-03-21T06:05:00.000Z" },
+};
+/** The ledger once row 3's payment is voided. */
+const withoutRow3 = { ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] };
 
 const query = graphql`
   query LedgerTableTestQuery {
@@ -234,14 +244,7 @@ describe("LedgerTable", () => {
   });
 
   it("a conflicting edit shows their saved values beside these in the row: Apply mine again sends these on top of their version, Keep theirs closes", async () => {
-    const conflict: MutationOutcome = {
-      ok: false,
-      kind: "ConflictError",
-      message: "Fatima Khan changed this payment after you opened it.",
-      fieldErrors: {},
-      conflict: { values: { date: "2026-03-20", amount: "2100.00" }, version: 2, changedBy: "Fatima Khan", changedAt: "2026-03-21T06:05:00.000Z" },
-    };
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => conflict);
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
@@ -259,7 +262,7 @@ describe("LedgerTable", () => {
     expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { amount: "2500" }, 2);
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
 
-    onUpdatePayment.mockImplementation(async () => conflict);
+    onUpdatePayment.mockImplementation(async () => fatimasAmount);
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2600" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
@@ -270,14 +273,7 @@ describe("LedgerTable", () => {
 
   it("after a conflict only the fields the trader changed are theirs to apply again: another's change to other fields stays", async () => {
     // Fatima changed the amount; this trader only the date.
-    const conflict: MutationOutcome = {
-      ok: false,
-      kind: "ConflictError",
-      message: "Fatima Khan changed this payment after you opened it.",
-      fieldErrors: {},
-      conflict: { values: { date: "2026-03-20", amount: "2100.00" }, version: 2, changedBy: "Fatima Khan", changedAt: "2026-03-21T06:05:00.000Z" },
-    };
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => conflict);
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "21/03/2026" } });
@@ -306,7 +302,7 @@ describe("LedgerTable", () => {
     const { refresh } = renderTable();
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
-    refresh({ ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] });
+    refresh(withoutRow3);
     const note = screen.getByRole("alert");
     expect(note.textContent).toContain("Row 3 (payment $2,000.00) left the ledger while you were editing it: someone else voided it. Not saved: Amount 2500.");
     expect(document.activeElement).toBe(note);
@@ -321,7 +317,7 @@ describe("LedgerTable", () => {
     const { refresh } = renderTable({ onVoid });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
     fireEvent.change(within(screen.getByRole("form", { name: "Void row 3" })).getByLabelText("Reason"), { target: { value: "Entered twice" } });
-    refresh({ ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] });
+    refresh(withoutRow3);
     expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
     const note = screen.getByRole("alert");
     expect(note.textContent).toContain("Row 3 (payment $2,000.00) left the ledger while you were voiding it: someone else voided it.");
@@ -338,7 +334,7 @@ describe("LedgerTable", () => {
       return ok;
     });
     const { refresh } = renderTable({ onVoid });
-    refreshNow = () => refresh({ ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] });
+    refreshNow = () => refresh(withoutRow3);
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
     const form = screen.getByRole("form", { name: "Void row 3" });
     fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Entered twice" } });

@@ -10,7 +10,7 @@ import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from ".
 import { LedgerRowEditor, type Draft, type RowUpdates } from "./LedgerRowEditor.tsx";
 import { entryName, VoidEntryForm } from "./VoidEntryForm.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, type RowView } from "./ledgerRowView.tsx";
+import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, type LedgerRowData, type RowView } from "./ledgerRowView.tsx";
 import { entryFieldLabels } from "../../../shared/validation.ts";
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
@@ -115,6 +115,20 @@ function TableBalanceLine({ kind, label, totalPaid, balance, due }: BalanceLineD
   );
 }
 
+/**
+ * Where the entry keyed `key` (the row being edited or voided) is in the ledger's rows (-1 when it
+ * left them), and the last view of it shown, to name it once it is gone.
+ */
+function useTrackedRow(key: string | null, rows: readonly LedgerRowData[], shown: readonly RowView[]) {
+  const lastShown = useRef<RowView | null>(null);
+  const index = key === null ? -1 : rows.findIndex((row) => rowKey(row) === key);
+  useEffect(() => {
+    const view = key === null ? undefined : shown.find((shownView) => shownView.key === key);
+    if (view) lastShown.current = view;
+  });
+  return { index, lastShown };
+}
+
 const toggled = (set: ReadonlySet<string>, key: string) => {
   const next = new Set(set);
   if (next.has(key)) next.delete(key);
@@ -154,35 +168,28 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
   // The entry being edited or voided left the ledger (another member voided it, or dated it out
   // of the filter): the edit or the void form ends, and a note says so, with what was typed and
   // not saved. On another page (rows added before it), the page follows the edit.
-  const editedView = useRef<RowView | null>(null);
   const unsaved = useRef<Draft>({});
   const [lostEdit, setLostEdit] = useState<string | null>(null);
   const why = filtered ? "someone else voided it or moved its date out of these dates" : "someone else voided it";
   const leftLedger = (view: RowView | null, doing: string) => `${view ? `Row ${view.row.number} (${entryName(view)})` : "The entry"} left the ledger while you were ${doing} it: ${why}.`;
-  const editedIndex = editing === null ? -1 : rows.findIndex((row) => rowKey(row) === editing);
+  const edited = useTrackedRow(editing, rows, shown);
   useEffect(() => {
     if (editing === null) return;
-    const view = shown.find((shownView) => shownView.key === editing);
-    if (view) editedView.current = view;
-    if (editedIndex >= 0) {
-      const on = Math.floor(editedIndex / LEDGER_PAGE_SIZE);
+    if (edited.index >= 0) {
+      const on = Math.floor(edited.index / LEDGER_PAGE_SIZE);
       if (on !== page) setPaging({ range, page: on });
       return;
     }
     const typed = Object.entries(unsaved.current).map(([field, value]) => `${entryFieldLabels[field as keyof typeof entryFieldLabels] ?? field} ${value.trim() || "(empty)"}`);
-    setLostEdit(`${leftLedger(editedView.current, "editing")}${typed.length > 0 ? ` Not saved: ${typed.join(", ")}.` : ""}`);
+    setLostEdit(`${leftLedger(edited.lastShown.current, "editing")}${typed.length > 0 ? ` Not saved: ${typed.join(", ")}.` : ""}`);
     setEditing(null);
   });
   // A void form whose row is gone: not this form's own void (it closes itself once answered).
-  const voidedView = useRef<RowView | null>(null);
+  const voided = useTrackedRow(voiding, rows, shown);
   const voidingOwn = useRef(false);
-  const voidingGone = voiding !== null && !rows.some((row) => rowKey(row) === voiding);
   useEffect(() => {
-    if (voiding === null) return;
-    const view = shown.find((shownView) => shownView.key === voiding);
-    if (view) voidedView.current = view;
-    if (!voidingGone || voidingOwn.current) return;
-    setLostEdit(leftLedger(voidedView.current, "voiding"));
+    if (voiding === null || voided.index >= 0 || voidingOwn.current) return;
+    setLostEdit(leftLedger(voided.lastShown.current, "voiding"));
     lastVoiding.current = null; // the focus goes to the note, not to a row
     setVoiding(null);
   });
