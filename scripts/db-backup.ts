@@ -2,7 +2,7 @@
  * `npm run db:backup [FILE]`: a consistent snapshot of the embedded database, written to FILE
  * (default backups/pglite-<time>.tar.gz). While the server runs, the server takes the snapshot (it owns
  * the database) and sends it over DATA_DIR/admin.sock; otherwise this script opens the database itself.
- * Restore with `npm run db:restore FILE`. For PostgreSQL (DATABASE_URL), use pg_dump: see the README.
+ * Restore with `npm run db:restore FILE`. For PostgreSQL (DATABASE_URL), use pg_dump: see docs/operations.md, Backups.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -12,7 +12,7 @@ import { adminSocketPath, dataDirOwner } from "../server/embedded/data-dir.ts";
 import { fsyncPath } from "../server/embedded/durable-fs.ts";
 
 if (config.databaseUrl) {
-  console.error("DATABASE_URL is set: back up the PostgreSQL server with pg_dump (see the README's Backups section).");
+  console.error("DATABASE_URL is set: back up the PostgreSQL server with pg_dump (see docs/operations.md, Backups).");
   process.exit(1);
 }
 const file = path.resolve(process.argv[2] ?? `backups/pglite-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz`);

@@ -15,7 +15,7 @@ if (!file) {
   process.exit(1);
 }
 if (config.databaseUrl) {
-  console.error("DATABASE_URL is set: restore a PostgreSQL server with pg_restore (see the README's Backups section).");
+  console.error("DATABASE_URL is set: restore a PostgreSQL server with pg_restore (see docs/operations.md, Backups).");
   process.exit(1);
 }
 if (!fs.existsSync(file)) {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_TIME_ZONE } from "../shared/dates.ts";
 
-/** Every setting the server reads, with its default. The README lists the same table. */
+/** Every setting the server reads, with its default. docs/operations.md lists the same settings. */
 export const config = {
   port: Number(process.env.PORT ?? 4000),
   /** PostgreSQL server; when unset, the embedded PGlite database in DATA_DIR is used. */
@@ -11,7 +11,7 @@ export const config = {
   production: process.env.NODE_ENV === "production",
   /** The built client (`npm run build`) served for every path that is not /graphql or /api. */
   clientDir: path.resolve(process.env.CLIENT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../dist/client")),
-  /** HS256 secret; when unset, one is generated once and kept in DATA_DIR (or in the database with DATABASE_URL). */
+  /** HS256 secret; when unset, one is generated once and kept in the database (auth/tokens.ts), so restarts and every process share it. */
   jwtSecret: process.env.JWT_SECRET || null,
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? "7d",
   /** Where links in mails point (the password-reset link). */

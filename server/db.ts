@@ -174,7 +174,7 @@ export function closeDatabase(): Promise<void> {
  * and restores with PostgreSQL's own recovery.
  */
 export async function snapshotEmbeddedDatabase(): Promise<Blob> {
-  if (!pglite) throw new Error("Backups of a PostgreSQL server are made with pg_dump (see the README).");
+  if (!pglite) throw new Error("Backups of a PostgreSQL server are made with pg_dump (see docs/operations.md, Backups).");
   await pglite.exec("CHECKPOINT");
   return pglite.dumpDataDir("gzip");
 }

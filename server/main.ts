@@ -14,7 +14,7 @@ import { startHousekeeping } from "./housekeeping.ts";
 /*
  * One request's bug must not take every other request down with it: an error nothing caught is
  * logged and the process goes on serving. Production still runs under a supervisor that restarts
- * it if it ever exits (deploy/gulf-recycling-traders.service, README "Running in production").
+ * it if it ever exits (deploy/gulf-recycling-traders.service, docs/operations.md "Running in production").
  */
 process.on("uncaughtException", (error) => console.error("Uncaught error (the server goes on):", error));
 process.on("unhandledRejection", (reason) => console.error("Unhandled rejection (the server goes on):", reason));

@@ -12,7 +12,7 @@ import { INVITATION_TTL_MS, memberMessages } from "../../shared/members.ts";
 
 /*
  * The role matrix of issue 21, probed through the real HTTP handler: every caller tries every
- * mutation of the schema, every REST path of README's table and every query field that reads the
+ * mutation of the schema, every REST path of docs/rest.md's tables and every query field that reads the
  * company, and gets exactly the outcome of one table. A refusal writes nothing (the tables' contents
  * are compared before and after) and its message names what would allow it.
  */
@@ -346,7 +346,7 @@ const READS: Record<string, Operation> = {
   "subscription companyChanges": subscriptionRead,
 };
 
-/** A REST path of README's table as a caller sends it: `{...}` in the path is filled from the fixture. */
+/** A REST path of docs/rest.md's tables as a caller sends it: `{...}` in the path is filled from the fixture. */
 function rest(method: string, path: string, expectOutcomes: string, request: {
   prepare?: () => Promise<any>;
   body?: (fixture: any) => unknown;
@@ -472,10 +472,10 @@ beforeAll(async () => {
 });
 
 describe("the role matrix", () => {
-  test("has a row for every mutation of the schema and every REST path of README's table", () => {
+  test("has a row for every mutation of the schema and every REST path of docs/rest.md's tables", () => {
     expect(Object.keys(MUTATIONS).sort()).toEqual(Object.keys(schema.getMutationType()!.getFields()).sort());
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const table = readme.slice(readme.indexOf("### REST paths"), readme.indexOf("Failures answer"));
+    const restDoc = readFileSync(new URL("../../docs/rest.md", import.meta.url), "utf8");
+    const table = restDoc.slice(0, restDoc.indexOf("## Failures"));
     const paths = table.split("\n").flatMap((line) => {
       const cell = /^\| (GET|POST|PUT) (.*?) \|/.exec(line);
       return cell ? [...cell[2].matchAll(/`([^`]+)`/g)].map((path) => `${cell[1]} ${path[1].replace(/\?.*/, "")}`) : [];
@@ -590,7 +590,7 @@ describe("changes of membership", () => {
     const key = created.data.createApiKey.secret as string;
     const creatorId = (await db.user.findUniqueOrThrow({ where: { email: "keymaker@matrix.example" } })).id;
     await asOwner(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on Error { message } } }`, { id: gid("Member", creatorId) });
-    // README's first query still answers the company.
+    // The first query of docs/integrators.md still answers the company.
     const first = await client.gql(`{ viewer { profile { companyName lots(first: 5) { totalCount } } } }`, {}, key);
     expect(first.data.viewer.profile).toEqual({ companyName: world.companyName, lots: { totalCount: expect.any(Number) } });
     expect((await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid("User", creatorId) }, key)).data.node).toBeNull();

@@ -33,9 +33,9 @@ describe("webhook signatures", () => {
   });
 });
 
-describe("the README's verification snippet", () => {
+describe("the verification snippet of docs/integrators.md", () => {
   test("accepts what the server signs and refuses a tampered body", async () => {
-    const readme = fs.readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
+    const readme = fs.readFileSync(path.join(import.meta.dirname, "../../docs/integrators.md"), "utf8");
     const snippet = /```js\n(import \{ createHmac[\s\S]*?)```/.exec(readme)?.[1];
     expect(snippet).toBeTruthy();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "readme-")), "verify.mjs");

@@ -16,7 +16,7 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
   return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
 }
 
-/** What a receiver runs (the README shows the same few lines): true only for a fresh, untampered delivery. */
+/** What a receiver runs (docs/integrators.md shows the same few lines): true only for a fresh, untampered delivery. */
 export function verifyWebhook(
   secret: string,
   body: string,
