@@ -142,18 +142,19 @@ function difference(product: unknown, bare: unknown, path = "answer"): string {
 }
 const agreement = (product: unknown, bare: unknown) => difference(product, bare) || "yes";
 
-/** Every page of the detailed statement of `lots` lots asked one after the other, as the worker asks them: the median time of 3 rounds after one not counted (ms), and the first page's answer. */
+/** Every page of the detailed statement of `lots` lots asked one after the other, as the worker asks them: the median time of 3 rounds after some not counted (ms), and the first page's answer. */
 async function allPages(port: number, lots: number, pageSpec: (page: ReturnType<typeof statementPages>[number]) => Parameters<typeof send>[2]) {
   const times: number[] = [];
   let first = "";
-  // The first round warms up (not counted), as singleRequests' first requests.
-  for (let i = 0; i < 4; i++) {
+  // Rounds not counted first, a dozen requests at least: the first ones run cold code (a 10-lot round took 70 ms, then 10).
+  const warmup = Math.ceil(12 / statementPages(lots).length);
+  for (let i = 0; i < warmup + 3; i++) {
     const start = performance.now();
     for (const [n, page] of statementPages(lots).entries()) {
       const body = await send(agent, port, pageSpec(page));
       if (n === 0) first = body;
     }
-    if (i > 0) times.push(performance.now() - start);
+    if (i >= warmup) times.push(performance.now() - start);
   }
   return { ms: median(times), first: JSON.parse(first).data };
 }
