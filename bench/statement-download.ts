@@ -108,7 +108,7 @@ try {
     localStorage.setItem("token", token);
     localStorage.setItem("user", JSON.stringify(user));
   }, { token, user: viewer });
-  console.info("Detailed statement downloads in Chromium, PostgreSQL; lots of 50 containers + 20 payments (goal: no main-thread task over 200 ms; 100 lots within 2 s, 1,000 within 10 s):");
+  console.info("Detailed statement downloads in Chromium, PostgreSQL; lots of 50 containers + 20 payments (goal: no main-thread task over 200 ms; 100 lots within 1.5 s, 1,000 within 5 s: issue 45):");
   for (const lots of SIZES) {
     await growTo(db, lots);
     // The statement the download fetches, every row of every lot, asked from Node: its share of the time (the median of 3: the machine is noisy).

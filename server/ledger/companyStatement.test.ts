@@ -123,7 +123,7 @@ test("without rows it answers again what it answered while nothing changed, and 
     return {
       answer: answer.data.viewer.profile.statement,
       sums: statements.filter((sql) => /"Container"|"Payment"/.test(sql)),
-      lotRows: statements.filter((sql) => /FROM "Lot" l WHERE/.test(sql)),
+      lotRows: statements.filter((sql) => /FROM "Lot" l /.test(sql)),
     };
   };
   const first = await run();

@@ -215,20 +215,42 @@ describe("lotsOverview", () => {
     expect(ledger.closingBalance).toBe("0.00");
   });
 
-  test("a page is one statement: the company's lots, with the sums of those written to since their figures were kept", async () => {
+  test("a page while nothing changed is one small aggregate; after a write, one statement more: the lots, with the sums of those written to since", async () => {
     await overview();
     const statements: string[] = [];
     onStatement((sql) => statements.push(sql));
     await overview({ first: 3, orderBy: { field: "TONS", direction: "DESC" }, filter: { openBalanceOnly: true } });
-    // Besides the caller's own read (every request's).
-    expect(statements.filter((sql) => !/FROM "User"/.test(sql))).toHaveLength(1);
+    // Besides the caller's own read (every request's): how many lots and their versions, which say nothing changed.
+    const ours = () => statements.filter((sql) => !/FROM "User"/.test(sql));
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]).not.toMatch(/"Container"|"Payment"/);
 
     await payment(company, lotIds["B-10"], "1.00", "2026-08-01");
     statements.length = 0;
     const after = await overview({ filter: { search: "b-10" } });
-    expect(statements.filter((sql) => !/FROM "User"/.test(sql))).toHaveLength(1);
+    expect(ours()).toHaveLength(2);
+    expect(ours().filter((sql) => /"Container"/.test(sql))).toHaveLength(1);
     expect(after.edges[0].node).toMatchObject({ totalPaid: "1.00", balance: "1.00", lastEntryDate: "2026-08-01" });
     expect(after.totals.totalPaid).toBe(Fixed.parse((await overview()).totals.totalPaid, 2).toFixed(2));
+  });
+
+  test("the lots kept while nothing changed are read again once another process writes to one of them or adds one", async () => {
+    const before = await overview({ filter: { search: "b-10" } });
+    expect(await overview({ filter: { search: "b-10" } })).toEqual(before);
+    // As another server process writes: straight into the tables, bumping the lot's version in the same transaction.
+    const lotRowId = rowIdOf(lotIds["B-10"]);
+    await db.$transaction([
+      db.$executeRaw`INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") VALUES (${lotRowId}::int, 1.01, '2026-06-06', now())`,
+      db.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${lotRowId}::int`,
+    ]);
+    const afterPayment = await overview({ filter: { search: "b-10" } });
+    expect(afterPayment.edges[0].node.totalPaid).toBe(Fixed.parse(before.edges[0].node.totalPaid, 2).plus(Fixed.parse("1.01", 2)).toFixed(2));
+    expect(afterPayment.totals.totalPaid).toBe(Fixed.parse(before.totals.totalPaid, 2).plus(Fixed.parse("1.01", 2)).toFixed(2));
+    const { profileId } = await db.lot.findUniqueOrThrow({ where: { id: lotRowId } });
+    await db.$executeRaw`INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt") VALUES (${profileId}::int, 'B-10-SQL', 1.00, now())`;
+    const afterLot = await overview({ filter: { search: "b-10" } });
+    expect(numbers(afterLot)).toContain("B-10-SQL");
+    expect(afterLot.totals.lotCount).toBe(before.totals.lotCount + 1);
   });
 
   test("every lot is shown and counted when the kept figures overflow while a page is read", async () => {
