@@ -42,7 +42,7 @@ export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Pri
 export const feedCursor = (eventId: number) => formatPrismaCursor({ id: eventId }, "id");
 
 /** REST reaches this without GraphQL's bounds: the cursor is checked here too. */
-function eventIdOf(cursor: string | null | undefined): number {
+export function eventIdOf(cursor: string | null | undefined): number {
   if (cursor === null || cursor === undefined || cursor === "") return 0;
   const match = /^GPC:N:(\d{1,10})$/.exec(Buffer.from(cursor, "base64").toString());
   if (!match) throw new InputError(changeFeedMessages.badCursor);
