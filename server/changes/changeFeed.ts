@@ -89,7 +89,8 @@ export async function readChangeFeed(profileId: number, after: string | null | u
     where: { profileId, id: { gt: afterId, lte: settled } },
     orderBy: { id: "asc" },
     take: size + 1,
-    include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+    // Whole rows: a live stream resolves `lot` and `node` of each event from them (changes/schema.ts).
+    include: { lot: true, container: true, payment: true, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
   });
   const events = rows.slice(0, size);
   return {
