@@ -48,7 +48,7 @@ function bodySizeLimit(): Plugin {
         }
         chunks.push(value);
       }
-      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) }));
+      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal }));
     },
   };
 }

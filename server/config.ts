@@ -42,6 +42,12 @@ export const config = {
   maxConnectionsPerAddress: Number(process.env.MAX_CONNECTIONS_PER_ADDRESS ?? 300),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: process.env.TRUST_PROXY === "1",
+  /** Live-update streams (Subscription.companyChanges) open at once in one server process: per person, per API key, per company. */
+  liveStreams: {
+    perPerson: Number(process.env.LIVE_STREAMS_PER_PERSON ?? 10),
+    perKey: Number(process.env.LIVE_STREAMS_PER_KEY ?? 10),
+    perCompany: Number(process.env.LIVE_STREAMS_PER_COMPANY ?? 200),
+  },
   /** Requests per API key per rate-limit window (each key has its own counter). */
   apiKeyRateLimitMax: Number(process.env.API_KEY_RATE_LIMIT_MAX ?? 600),
   webhooks: {

@@ -14,7 +14,8 @@ import { keepRecent } from "../keepRecent.ts";
  *   wrote it, psql included.
  * Kept only while this process hears those notifications (after a lost connection, nothing kept is
  * used until it is back), and never longer than KEEP_MS whatever happens. API keys are not kept:
- * each request checks its key (services/apiKeys.ts).
+ * each request checks its key (services/apiKeys.ts); revoking one notifies the same channel, for the
+ * live streams (live/companyChanges.ts).
  */
 const CHANNEL = "viewers_changed";
 const KEEP_MS = 60_000;
@@ -28,10 +29,24 @@ let following = false;
 let starting: Promise<void> | null = null;
 let warned = false;
 
+const changeListeners = new Set<() => void>();
+
 /** After a change to a user or a profile, in this process or (notified) another: nothing kept is used again. */
 export function forgetViewers(): void {
   forgets++;
   kept.clear();
+  for (const listener of changeListeners) listener();
+}
+
+/**
+ * Calls `listener` after every change to accounts, companies, memberships or API keys (and after a
+ * lost notification connection, when changes may have gone unheard): live streams check their
+ * credentials then, instead of on every event.
+ */
+export function onViewersChanged(listener: () => void): () => void {
+  follow();
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 function follow(): void {

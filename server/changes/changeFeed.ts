@@ -42,7 +42,7 @@ export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Pri
 export const feedCursor = (eventId: number) => formatPrismaCursor({ id: eventId }, "id");
 
 /** REST reaches this without GraphQL's bounds: the cursor is checked here too. */
-function eventIdOf(cursor: string | null | undefined): number {
+export function eventIdOf(cursor: string | null | undefined): number {
   if (cursor === null || cursor === undefined || cursor === "") return 0;
   const match = /^GPC:N:(\d{1,10})$/.exec(Buffer.from(cursor, "base64").toString());
   if (!match) throw new InputError(changeFeedMessages.badCursor);
@@ -89,7 +89,8 @@ export async function readChangeFeed(profileId: number, after: string | null | u
     where: { profileId, id: { gt: afterId, lte: settled } },
     orderBy: { id: "asc" },
     take: size + 1,
-    include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+    // Whole rows: a live stream resolves `lot` and `node` of each event from them (changes/schema.ts).
+    include: { lot: true, container: true, payment: true, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
   });
   const events = rows.slice(0, size);
   return {

@@ -1,7 +1,8 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { AccessDeniedError } from "../errors.ts";
-import { changeAuthor, feedCursor, readChangeFeed } from "./changeFeed.ts";
+import { changeAuthor, feedCursor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
+import { db, type Prisma } from "../db.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { rowId } from "../graphql/ids.ts";
 import { isOwnCompany, ownCompanyRecord } from "../access.ts";
@@ -19,6 +20,18 @@ export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event 
   PAYMENT_VOIDED: "A payment was voided: it stays on record but counts in no balance.",
   PAYMENT_RESTORED: "A voided payment was restored: it counts again.",
 });
+
+type ChangeEventRow = Prisma.ChangeEventGetPayload<object>;
+
+/** An event's lot, container and payment: as the feed's read included them, else read now (an event found by its id). */
+function subjectsOf(event: ChangeEventRow | FeedEvent) {
+  if ("lot" in event && event.lot) return { lot: event.lot, container: event.container, payment: event.payment };
+  return {
+    lot: db.lot.findUniqueOrThrow({ where: { id: event.lotId } }),
+    container: event.containerId ? db.container.findUnique({ where: { id: event.containerId } }) : null,
+    payment: event.paymentId ? db.payment.findUnique({ where: { id: event.paymentId } }) : null,
+  };
+}
 
 const ChangeSubject = builder.unionType("ChangeSubject", {
   description: "The lot, container or payment an event is about (as it is now).",
@@ -59,12 +72,16 @@ export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
     kind: t.expose("kind", { type: ChangeKind, description: "What happened." }),
     occurredAt: t.expose("occurredAt", { type: "DateTime", description: "When the change was committed." }),
     cursor: t.string({ description: "This event's position: pass it as `after` to read what follows.", resolve: (event) => feedCursor(event.id) }),
-    lot: t.relation("lot", { description: "The lot the change belongs to." }),
+    // The feed's read brings the rows (readChangeFeed): a live stream resolves each event on its own,
+    // and a query per event per stream is what stalled writes under 200 streams (issue 43).
+    lot: t.field({ type: LotRef, description: "The lot the change belongs to.", resolve: (event) => subjectsOf(event).lot }),
     node: t.field({
       type: ChangeSubject,
       description: "The lot, container or payment changed, with its current values.",
-      select: { lot: true, container: true, payment: true },
-      resolve: (event) => event.container ?? event.payment ?? event.lot,
+      resolve: async (event) => {
+        const { lot, container, payment } = subjectsOf(event);
+        return (await container) ?? (await payment) ?? (await lot);
+      },
     }),
     values: t.field({
       type: [FieldValue],

@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { getOperationAST, parse } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { db } from "../db.ts";
+import { db, Prisma } from "../db.ts";
 import { viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { mayBeGivenAnswerOf, roleOf } from "../access.ts";
 import { memberRoleLabel, type MemberRole } from "../../shared/members.ts";
@@ -17,8 +18,13 @@ import { memberRoleLabel, type MemberRole } from "../../shared/members.ts";
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
 export const KEEP_MS = 24 * 60 * 60 * 1000;
-/** A claim without an answer after this long belongs to a process that died mid-request (transactions time out after 30 s). */
-const ABANDONED_MS = 2 * 60 * 1000;
+/**
+ * A claim without an answer after this long belongs to a process that died mid-request (transactions
+ * time out after 30 s). IDEMPOTENCY_ABANDONED_MS shortens it for the crash test.
+ */
+const ABANDONED_MS = Number(process.env.IDEMPOTENCY_ABANDONED_MS ?? 2 * 60 * 1000);
+/** Test-only: the process dies between a write's commit and keeping its answer (idempotency.crash.test.ts). */
+const dieBeforeKeepingAnswer = process.env.IDEMPOTENCY_TEST_DIE_BEFORE_ANSWER === "1";
 /** How long a repeat waits for the first request's answer before answering 409. */
 const WAIT_MS = 30_000;
 const POLL_MS = 25;
@@ -67,18 +73,47 @@ const scopeOf = (viewer: Viewer) => (viewer.profile ? `company:${viewer.profile.
 
 type Claim = { scope: string; key: string };
 
-/** Takes the key, or takes it over when its last use expired or was abandoned. True when this request owns it. */
-async function claim({ scope, key }: Claim, requestHash: string, viewer: Viewer): Promise<boolean> {
+/**
+ * The request being carried out under a key, for its write (ledger/lotWrites.ts): the write's own
+ * statement records the row it wrote on the claim, in the same transaction; and a request that took
+ * over the claim of a process that died after such a write finds that row here and writes nothing.
+ */
+interface IdempotentWrite {
+  claim: Claim | null;
+  /** The row the dead process's write left (its answer was never kept): the retry answers from it. */
+  writtenBefore: number | null;
+}
+const currentWrite = new AsyncLocalStorage<IdempotentWrite>();
+
+/** The CTE a write's statement adds: the claim records the row `"written"` returned (nothing without a key). */
+export function recordWrittenRowSql(): Prisma.Sql {
+  const claim = currentWrite.getStore()?.claim;
+  if (!claim) return Prisma.sql`"kept" AS (SELECT 1)`;
+  return Prisma.sql`"kept" AS (
+    UPDATE "IdempotentRequest" SET "writtenId" = (SELECT "id" FROM "written" LIMIT 1)
+     WHERE "scope" = ${claim.scope} AND "key" = ${claim.key} AND EXISTS (SELECT 1 FROM "written") RETURNING 1)`;
+}
+
+/** The row an earlier attempt of this request wrote before its process died, or null (then write). */
+export function rowWrittenBefore(): number | null {
+  return currentWrite.getStore()?.writtenBefore ?? null;
+}
+
+/** Takes the key, or takes it over when its last use expired or was abandoned. Owned: with the row an abandoned attempt wrote, if any. */
+async function claim({ scope, key }: Claim, requestHash: string, viewer: Viewer): Promise<{ writtenId: number | null } | null> {
   const now = new Date();
-  const rows = await db.$queryRaw<unknown[]>`
+  const rows = await db.$queryRaw<{ writtenId: number | null }[]>`
     INSERT INTO "IdempotentRequest" ("scope", "key", "requestHash", "callerRole", "createdAt")
     VALUES (${scope}, ${key}, ${requestHash}, ${roleOf(viewer)}::"MemberRole", ${now})
     ON CONFLICT ("scope", "key") DO UPDATE
-      SET "requestHash" = EXCLUDED."requestHash", "callerRole" = EXCLUDED."callerRole", "status" = NULL, "contentType" = NULL, "body" = NULL, "createdAt" = EXCLUDED."createdAt"
+      SET "requestHash" = EXCLUDED."requestHash", "callerRole" = EXCLUDED."callerRole", "status" = NULL, "contentType" = NULL, "body" = NULL, "createdAt" = EXCLUDED."createdAt",
+          -- An expired use is forgotten; an abandoned one (the same request: its hash was checked) keeps what it wrote.
+          "writtenId" = CASE WHEN "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - KEEP_MS)} THEN NULL ELSE "IdempotentRequest"."writtenId" END
       WHERE "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - KEEP_MS)}
-         OR ("IdempotentRequest"."status" IS NULL AND "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - ABANDONED_MS)})
-    RETURNING "key"`;
-  return rows.length === 1;
+         OR ("IdempotentRequest"."status" IS NULL AND "IdempotentRequest"."createdAt" < ${new Date(now.getTime() - ABANDONED_MS)}
+             AND ("IdempotentRequest"."writtenId" IS NULL OR "IdempotentRequest"."requestHash" = EXCLUDED."requestHash"))
+    RETURNING "writtenId"`;
+  return rows[0] ?? null;
 }
 
 const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({ message }, { status, headers });
@@ -103,6 +138,10 @@ async function answerFor(target: Claim, requestHash: string, viewer: Viewer): Pr
 export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContext> {
   const claims = new WeakMap<Request, Claim>();
   return {
+    // Every request runs with its own record, which a claimed key fills in for the write.
+    instrumentation: {
+      request: (_payload, wrapped) => currentWrite.run({ claim: null, writtenBefore: null }, wrapped),
+    },
     async onRequest({ request, url, setRequest, endResponse, fetchAPI }) {
       const key = request.headers.get(IDEMPOTENCY_HEADER);
       if (key === null) return;
@@ -121,8 +160,11 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
       const target = { scope: scopeOf(viewer), key };
       const requestHash = requestFingerprint(request.method, url, body);
       for (;;) {
-        if (await claim(target, requestHash, viewer)) {
+        const owned = await claim(target, requestHash, viewer);
+        if (owned) {
           claims.set(buffered, target);
+          const write = currentWrite.getStore();
+          if (write) Object.assign(write, { claim: target, writtenBefore: owned.writtenId });
           return;
         }
         const answer = await answerFor(target, requestHash, viewer);
@@ -138,6 +180,7 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
         await db.idempotentRequest.deleteMany({ where: target });
         return;
       }
+      if (dieBeforeKeepingAnswer) process.kill(process.pid, "SIGKILL");
       await db.idempotentRequest.update({
         where: { scope_key: target },
         data: { status: response.status, contentType: response.headers.get("content-type"), body: await response.clone().text() },

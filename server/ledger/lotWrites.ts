@@ -21,6 +21,7 @@ import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
+import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
 
 export const lotMessages = {
   noProfile: accessMessages.noProfile,
@@ -127,12 +128,19 @@ async function writeToOwnedLot<Row>(
   now: Date,
 ): Promise<Row & { lot: LockedLot }> {
   const company = companyOf(viewer);
+  const writtenBefore = rowWrittenBefore();
+  if (writtenBefore !== null) {
+    // This request's write committed in a process that died before keeping its answer: answer from that row.
+    const found = entry.subject === "containerId" ? await readEntry(viewer, "container", writtenBefore) : await readEntry(viewer, "payment", writtenBefore);
+    return { ...(found as unknown as Row), lot: { ...found.lot, profile: company } };
+  }
   const subject = Prisma.raw(`"${entry.subject}"`);
   const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
     WITH "locked" AS (
       UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int
       RETURNING *),
     "written" AS (${entry.written}),
+    ${recordWrittenRowSql()},
     "diff" AS (
       SELECT w."id", w."lotId", w."before", w."after",
              (SELECT jsonb_object_agg(o."key", o."value") FROM jsonb_each(w."before") o WHERE o."value" IS DISTINCT FROM w."after" -> o."key") AS "oldValues",
@@ -187,13 +195,19 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
   assertValid(validateLot(input));
   const lotNumber = text(input.lotNumber);
   const now = new Date();
+  const writtenBefore = rowWrittenBefore();
+  if (writtenBefore !== null) {
+    // Added by this request in a process that died before keeping its answer: answer from that lot.
+    return { ...(await db.lot.findFirstOrThrow({ where: { id: writtenBefore, profileId: company.id } })), profile: company };
+  }
   try {
-    // One statement: the lot, its change-feed event and webhook deliveries.
+    // One statement: the lot, its change-feed event and webhook deliveries, and the key's record of it.
     const [lot] = await db.$queryRaw<(Omit<Lot, "price"> & { price: string })[]>`
       WITH "written" AS (
         INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt")
         VALUES (${company.id}::int, ${lotNumber}, ${parseDecimal(input.price, 2)!.toFixed(2)}::numeric, ${now}::timestamp(3))
         RETURNING *),
+      ${recordWrittenRowSql()},
       "changed" AS (
         SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId", jsonb_build_object('lotNumber', "lotNumber", 'price', "price"::text) AS "values"
           FROM "written"),

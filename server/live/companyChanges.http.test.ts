@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "../app.ts";
 import { createHttpServer } from "../http-server.ts";
+import { config } from "../config.ts";
 import { TestClient } from "../test/client.ts";
 import { ADD_LOT, ADD_PAYMENT } from "../test/integrations.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
@@ -46,5 +47,32 @@ test("a stream outlives the request deadlines and counts against the per-address
     second.close();
   } finally {
     stream.close();
+  }
+});
+
+test("a stream whose client went away gives back its place under the per-person limit", async () => {
+  const saved = config.liveStreams.perPerson;
+  config.liveStreams.perPerson = 1;
+  try {
+    const client = await TestClient.start();
+    const token = await client.trader("supplier", "Tab Closing Metals");
+    const first = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+    const refused = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+    expect((await refused.next())?.errors?.[0].message).toMatch(/^Too many live updates are open for this person \(at most 1 at once\)/);
+    first.close();
+    // The closed connection ends the stream on the server at once, without waiting for an event.
+    let again: SseStream | null = null;
+    for (let attempt = 0; attempt < 20 && !again; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const candidate = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+      await gql(ADD_LOT, { input: { lotNumber: `T-${attempt}`, price: "10.00" } }, token);
+      const answer = await candidate.next();
+      if (answer?.data) again = candidate;
+      expect(answer?.data?.companyChanges.lot.lotNumber ?? answer?.errors?.[0].message).toMatch(/^(T-\d+|Too many live updates are open for this person.*)$/);
+    }
+    expect(again, "a new stream was let in after the first closed").not.toBeNull();
+    again!.close();
+  } finally {
+    config.liveStreams.perPerson = saved;
   }
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
-import { db } from "../db.ts";
+import { db, onStatement } from "../db.ts";
+import { config } from "../config.ts";
 import { ADD_PAYMENT, REVOKE_API_KEY, addLot, createKey } from "../test/integrations.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 
@@ -19,8 +20,15 @@ afterEach(() => {
 
 async function subscribe(token: string | undefined, after: string | null = null) {
   const { headers, ...init } = subscriptionRequest(after);
-  const response = await client.fetch("/graphql", { ...init, headers, token });
+  // Closing the stream is the client going away: its request is aborted, as when a browser tab closes.
+  const gone = new AbortController();
+  const response = await client.fetch("/graphql", { ...init, headers, token, signal: gone.signal });
   const stream = new SseStream(response);
+  const close = stream.close.bind(stream);
+  stream.close = () => {
+    gone.abort();
+    return close();
+  };
   open.push(stream);
   return stream;
 }
@@ -120,5 +128,61 @@ describe("Subscription.companyChanges over server-sent events", () => {
     await pay(other, otherLot, "9.00");
     await pay(trader, lot, "8.00");
     expect((await stream.next())!.data.companyChanges).toMatchObject({ lot: { lotNumber: "LIVE-3" }, node: { amount: "8.00" } });
+  });
+
+  test("many streams of one company each get every event exactly once, in order, from one feed read per write", async () => {
+    const lot = await addLot(client, trader, "LIVE-MANY");
+    const streams = await Promise.all(Array.from({ length: 8 }, () => subscribe(trader)));
+    const feedReads: string[] = [];
+    const lotReads: string[] = [];
+    onStatement((sql) => {
+      if (/FROM "public"\."ChangeEvent"/.test(sql) && /ORDER BY/.test(sql)) feedReads.push(sql);
+      else if (/^SELECT[^]*FROM "public"\."Lot"/.test(sql)) lotReads.push(sql);
+    });
+    const amounts = ["1.00", "2.00", "3.00", "4.00", "5.00"];
+    for (const amount of amounts) await pay(trader, lot, amount);
+    for (const stream of streams) {
+      const received = [];
+      for (const _ of amounts) received.push((await stream.next())!.data.companyChanges.node.amount);
+      expect(received).toEqual(amounts);
+      // Nothing more (no event twice): the next write's event is the next one on every stream.
+    }
+    await pay(trader, lot, "6.00");
+    for (const stream of streams) expect((await stream.next())!.data.companyChanges.node.amount).toBe("6.00");
+    // One reader for the company: at most one feed read per write (writes close together share one), not one per stream.
+    expect(feedReads.length).toBeGreaterThan(0);
+    expect(feedReads.length).toBeLessThanOrEqual(amounts.length + 1);
+    // Each event's lot comes with the feed's read, not from a query per event per stream (8 streams x 6 events).
+    expect(lotReads.length).toBeLessThanOrEqual(feedReads.length);
+  });
+
+  test("streams over the per-person, per-key and per-company limits are refused with a clear message, and other companies stream on", async () => {
+    const saved = { ...config.liveStreams };
+    Object.assign(config.liveStreams, { perPerson: 2, perKey: 1, perCompany: 4 });
+    try {
+      const owner = await client.trader("supplier", "Limited Live Metals");
+      await subscribe(owner);
+      await subscribe(owner);
+      const third = await (await subscribe(owner)).next();
+      expect(third?.errors?.[0]).toMatchObject({ message: "Too many live updates are open for this person (at most 2 at once). Close another tab or stream, then try again.", extensions: { code: "TOO_MANY_STREAMS" } });
+
+      const key = await createKey(client, owner, "READ_ONLY", "Wall");
+      await subscribe(key.secret);
+      expect((await (await subscribe(key.secret)).next())?.errors?.[0].message).toBe("Too many live updates are open for this API key (at most 1 at once). Close another tab or stream, then try again.");
+      const other = await createKey(client, owner, "READ_ONLY", "Wall 2");
+      await subscribe(other.secret);
+      expect((await (await subscribe((await createKey(client, owner, "READ_ONLY", "Wall 3")).secret)).next())?.errors?.[0].message).toBe(
+        "Too many live updates are open for this company (at most 4 at once). Close another tab or stream, then try again.",
+      );
+
+      // Another company is not held up by this one's streams.
+      const lot = await addLot(client, trader, "LIVE-LIMITS");
+      const elsewhere = await subscribe(trader);
+      await pay(trader, lot, "1.00");
+      expect((await elsewhere.next())!.data.companyChanges.node.amount).toBe("1.00");
+
+    } finally {
+      Object.assign(config.liveStreams, saved);
+    }
   });
 });

@@ -1,18 +1,24 @@
 import { GraphQLError } from "graphql";
 import { db } from "../db.ts";
+import { config } from "../config.ts";
 import { authenticate, type Viewer } from "../context.ts";
 import { RateLimitError } from "../errors.ts";
 import { companyOf, isOwnCompany } from "../access.ts";
-import { feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
+import { eventIdOf, feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
+import { onViewersChanged } from "../auth/keptViewers.ts";
 import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
 
-/** Access is checked again on every ping and at least this often, so a revoked key or session stops streaming. */
+/** Every open stream's credentials are also checked this often, should a change's notification be lost. */
 export const ACCESS_RECHECK_MS = 15_000;
 
 export const liveMessages = {
   ended: "Your access to this company ended. Please login again.",
   noCompany: "Create your company profile first",
+  tooMany: (whose: "person" | "API key" | "company", limit: number) =>
+    `Too many live updates are open for this ${whose} (at most ${limit} at once). Close another tab or stream, then try again.`,
 };
+
+const accessEnded = () => new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
 
 /** Whether the request's credentials still reach the company (a revoked key, a password change or a deleted account end it). */
 async function stillReaches(request: Request, profileId: number): Promise<boolean> {
@@ -26,70 +32,225 @@ async function stillReaches(request: Request, profileId: number): Promise<boolea
   }
 }
 
+/**
+ * Bumped by every change to accounts, companies, memberships or API keys (in this process at once, from
+ * others by notification: auth/keptViewers.ts): a stream checked before the latest bump is checked
+ * again before anything more goes out on it.
+ */
+let credentialsVersion = 0;
+
+/** One open stream: where it is in the feed, and what waits to be sent on it. */
+class Subscriber {
+  readonly queue: FeedEvent[] = [];
+  ended: GraphQLError | null | false = false;
+  private wake: (() => void) | null = null;
+  private checkedVersion = credentialsVersion;
+  private checking: Promise<boolean> | null = null;
+
+  constructor(
+    readonly reader: CompanyReader,
+    readonly request: Request,
+    public cursorId: number,
+  ) {}
+
+  /** The credentials checked again (once at a time); an end of access ends the stream. */
+  recheck(): Promise<boolean> {
+    this.checking ??= (async () => {
+      const version = credentialsVersion;
+      const reaches = await stillReaches(this.request, this.reader.profileId);
+      this.checking = null;
+      if (!reaches) this.end(accessEnded());
+      else this.checkedVersion = Math.max(this.checkedVersion, version);
+      return reaches;
+    })();
+    return this.checking;
+  }
+
+  /** Takes the events after its cursor, once it has been checked since the last credentials change. */
+  async deliver(events: FeedEvent[]): Promise<void> {
+    const fresh = events.filter((event) => event.id > this.cursorId);
+    if (fresh.length === 0 || this.ended !== false) return;
+    if (this.checkedVersion < credentialsVersion && !(await this.recheck())) return;
+    this.queue.push(...fresh);
+    this.cursorId = fresh.at(-1)!.id;
+    this.notify();
+  }
+
+  end(error: GraphQLError | null) {
+    if (this.ended === false) this.ended = error;
+    this.notify();
+  }
+
+  private notify() {
+    this.wake?.();
+    this.wake = null;
+  }
+
+  next(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
+  }
+}
+
+/**
+ * One reader per company per process: a commit's ping makes it read the company's feed once, from
+ * the earliest cursor among its streams, and hand each stream the events after its own cursor, in
+ * feed order. The feed's numbering gives the order, so nothing is skipped or repeated, whichever
+ * process wrote it; 500 streams cost one read per commit, not 500.
+ */
+class CompanyReader {
+  readonly subscribers = new Set<Subscriber>();
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private unsubscribe: (() => void) | null = null;
+  private readonly recheckTimer: NodeJS.Timeout;
+
+  constructor(readonly profileId: number) {
+    this.recheckTimer = setInterval(() => {
+      for (const subscriber of this.subscribers) void subscriber.recheck();
+      this.wake();
+    }, ACCESS_RECHECK_MS);
+  }
+
+  async listen() {
+    this.unsubscribe ??= await onCompanyEvents(this.profileId, () => this.wake());
+  }
+
+  wake() {
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = (async () => {
+      do {
+        this.again = false;
+        if (isShuttingDown()) {
+          for (const subscriber of this.subscribers) subscriber.end(null);
+          break;
+        }
+        await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
+      } while (this.again);
+      this.reading = null;
+    })();
+  }
+
+  private async readOnce() {
+    if (this.subscribers.size === 0) return;
+    let from = Math.min(...[...this.subscribers].map((subscriber) => subscriber.cursorId));
+    for (;;) {
+      const page = await readChangeFeed(this.profileId, from > 0 ? feedCursor(from) : null);
+      await Promise.all([...this.subscribers].map((subscriber) => subscriber.deliver(page.events)));
+      if (page.events.length > 0) from = page.events.at(-1)!.id;
+      if (!page.hasNextPage) break;
+    }
+  }
+
+  close() {
+    clearInterval(this.recheckTimer);
+    this.unsubscribe?.();
+  }
+}
+
+const readers = new Map<number, CompanyReader>();
+
+onViewersChanged(() => {
+  credentialsVersion++;
+  // Every stream is checked at once: a removed member's or revoked key's stream ends without waiting for a write.
+  for (const reader of readers.values()) for (const subscriber of reader.subscribers) void subscriber.recheck();
+});
+
+/** Open streams in this process per person, per API key and per company. */
+const openStreams = { person: new Map<number, number>(), key: new Map<number, number>(), company: new Map<number, number>() };
+
+/** Counts a new stream against its limits, or refuses it; returns the release. */
+function countStream(viewer: Viewer, profileId: number): () => void {
+  const { perPerson, perKey, perCompany } = config.liveStreams;
+  const counts: [Map<number, number>, number][] = [
+    viewer.apiKey ? [openStreams.key, viewer.apiKey.id] : [openStreams.person, viewer.id],
+    [openStreams.company, profileId],
+  ];
+  const over = (map: Map<number, number>, id: number, limit: number) => (map.get(id) ?? 0) >= limit;
+  const refuse = (whose: "person" | "API key" | "company", limit: number) =>
+    new GraphQLError(liveMessages.tooMany(whose, limit), { extensions: { code: "TOO_MANY_STREAMS" } });
+  if (viewer.apiKey && over(openStreams.key, viewer.apiKey.id, perKey)) throw refuse("API key", perKey);
+  if (!viewer.apiKey && over(openStreams.person, viewer.id, perPerson)) throw refuse("person", perPerson);
+  if (over(openStreams.company, profileId, perCompany)) throw refuse("company", perCompany);
+  for (const [map, id] of counts) map.set(id, (map.get(id) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const [map, id] of counts) {
+      const left = map.get(id)! - 1;
+      if (left === 0) map.delete(id);
+      else map.set(id, left);
+    }
+  };
+}
+
 /** Where a subscription without a cursor starts: after the newest event, so it streams only what is new. */
-async function currentEnd(profileId: number): Promise<string | null> {
+async function currentEnd(profileId: number): Promise<number> {
   const newest = await db.changeEvent.findFirst({ where: { profileId }, orderBy: { id: "desc" }, select: { id: true } });
-  return newest ? feedCursor(newest.id) : null;
+  return newest?.id ?? 0;
 }
 
 /**
  * The company's change feed as a stream: the events after `after` (or, without it, from now on), then
- * each new one as it commits. Every read goes through the feed from the last cursor sent, so a ping
- * only says "look again": the feed's numbering gives the order, and no event is skipped or repeated,
- * whichever process wrote it. The starting point and the listener are set before the subscription is
+ * each new one as it commits. The starting point and the reader are set before the subscription is
  * answered, so a write made right after the answer's headers is never missed.
  */
 export async function companyChanges(viewer: Viewer | null, request: Request, after: string | null | undefined): Promise<AsyncGenerator<FeedEvent>> {
-  if (!viewer) throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
+  if (!viewer) throw accessEnded();
   const profileId = companyOf(viewer, liveMessages.noCompany).id;
-  // A bad cursor is refused before the stream starts (readChangeFeed checks it).
-  const start = after ? (await readChangeFeed(profileId, after, 1), after) : await currentEnd(profileId);
-  const wakeUp = { pending: true, wake: null as (() => void) | null };
-  const ping = () => {
-    wakeUp.pending = true;
-    wakeUp.wake?.();
-  };
-  const unsubscribe = await onCompanyEvents(profileId, ping);
-  const recheck = setInterval(ping, ACCESS_RECHECK_MS);
-  const stop = () => {
-    clearInterval(recheck);
-    unsubscribe();
-  };
-  const events = stream(profileId, request, start, wakeUp, stop);
-  // A stream closed before its first read never runs its generator's `finally`: stop here too.
-  const close = events.return.bind(events);
-  events.return = (value) => {
-    stop();
-    return close(value);
-  };
-  return events;
+  const release = countStream(viewer, profileId);
+  try {
+    // A bad cursor is refused before the stream starts (readChangeFeed checks it).
+    const start = after ? (await readChangeFeed(profileId, after, 1), eventIdOf(after)) : await currentEnd(profileId);
+    let reader = readers.get(profileId);
+    if (!reader) readers.set(profileId, (reader = new CompanyReader(profileId)));
+    const subscriber = new Subscriber(reader, request, start);
+    reader.subscribers.add(subscriber);
+    const stop = () => {
+      release();
+      reader.subscribers.delete(subscriber);
+      if (reader.subscribers.size === 0 && readers.get(profileId) === reader) {
+        readers.delete(profileId);
+        reader.close();
+      }
+    };
+    try {
+      await reader.listen();
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    // A client that goes away frees its place at once (the stream's `return` would come only at its next event).
+
+    request.signal.addEventListener("abort", () => subscriber.end(null), { once: true });
+    // A cursor behind the feed's end has events to send at once.
+    if (after) reader.wake();
+    const events = stream(subscriber, stop);
+    // A stream closed before its first read never runs its generator's `finally`: stop here too.
+    const close = events.return.bind(events);
+    events.return = (value) => {
+      stop();
+      return close(value);
+    };
+    return events;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-async function* stream(
-  profileId: number,
-  request: Request,
-  start: string | null,
-  wakeUp: { pending: boolean; wake: (() => void) | null },
-  stop: () => void,
-): AsyncGenerator<FeedEvent> {
-  let cursor = start;
+async function* stream(subscriber: Subscriber, stop: () => void): AsyncGenerator<FeedEvent> {
   try {
     for (;;) {
-      if (!wakeUp.pending) await new Promise<void>((resolve) => (wakeUp.wake = resolve));
-      wakeUp.wake = null;
-      wakeUp.pending = false;
-      if (isShuttingDown()) return;
-      if (!(await stillReaches(request, profileId))) throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
-      for (;;) {
-        const page = await readChangeFeed(profileId, cursor);
-        // Checked again just before events go out: access may have ended while the page was read.
-        if (page.events.length > 0 && !(await stillReaches(request, profileId))) {
-          throw new GraphQLError(liveMessages.ended, { extensions: { code: "UNAUTHENTICATED" } });
-        }
-        for (const event of page.events) yield event;
-        cursor = page.endCursor;
-        if (!page.hasNextPage) break;
+      while (subscriber.queue.length > 0) yield subscriber.queue.shift()!;
+      if (subscriber.ended !== false) {
+        if (subscriber.ended) throw subscriber.ended;
+        return;
       }
+      await subscriber.next();
     }
   } finally {
     stop();

@@ -5,7 +5,7 @@ import type { ApiKeyScope } from "../generated/prisma/enums.ts";
 import { NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
 import { text } from "../../shared/validation.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { changingViewers } from "../auth/keptViewers.ts";
 import { companyToManage, type ApiKeyIdentity, type Viewer } from "../access.ts";
 
 /** Every secret starts with this, so a leaked key is easy to recognise (and to scan for). */
@@ -50,10 +50,8 @@ export async function revokeApiKey(viewer: Viewer | null, apiKeyId: number) {
   const existing = await db.apiKey.findFirst({ where: { id: apiKeyId, profileId: company.id } });
   if (!existing) throw new NotFoundError(apiKeyMessages.notFound);
   if (existing.revokedAt) return existing;
-  const revoked = await db.apiKey.update({ where: { id: existing.id }, data: { revokedAt: new Date() } });
-  // Its open live streams look again now, and end.
-  announceChanges(company.id);
-  return revoked;
+  // Its open live streams are checked again now, and end (in other processes by the trigger's notification).
+  return changingViewers(db.apiKey.update({ where: { id: existing.id }, data: { revokedAt: new Date() } }));
 }
 
 /**
