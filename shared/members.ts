@@ -58,6 +58,9 @@ export const memberMessages = {
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   joined: (companyName: string) => `Welcome to ${companyName}.`,
   badRole: "Choose a role: Owner, Trader or Viewer",
+  /** Said beside a removal or a change of role that left the member no Owner: what they had sent no longer works. */
+  invitationsCancelled: (count: number) =>
+    count === 0 ? "" : ` ${count === 1 ? "The invitation they had sent was" : `The ${count} invitations they had sent were`} cancelled: only an Owner's invitations work.`,
   removedFromCompany: ({ companyName, removedBy, removedOn }: CompanyRemoval) =>
     `You were removed from ${companyName} by ${removedBy} on ${formatDateGB(removedOn)}. Ask an Owner of ${companyName} to invite you again, or create your own business profile.`,
 };

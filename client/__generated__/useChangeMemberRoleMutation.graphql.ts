@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36c2e881fd083c53e4da3adeab935f7e>>
+ * @generated SignedSource<<45eb9126cdec182638566f26c8cfedd2>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type useChangeMemberRoleMutation$variables = {
 };
 export type useChangeMemberRoleMutation$data = {
   readonly changeMemberRole: {
+    readonly cancelledInvitations?: number;
+    readonly company?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MembersSection_profile">;
+    };
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -49,52 +54,54 @@ v1 = [
   }
 ],
 v2 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Member",
-      "kind": "LinkedField",
-      "name": "member",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ChangeMemberRolePayload",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Member",
+  "kind": "LinkedField",
+  "name": "member",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancelledInvitations",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -112,13 +119,20 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "type": "InputError",
   "abstractKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -135,7 +149,32 @@ return {
         "name": "changeMemberRole",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BusinessProfile",
+                "kind": "LinkedField",
+                "name": "company",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MembersSection_profile"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ChangeMemberRolePayload",
+            "abstractKey": null
+          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -144,9 +183,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v3/*:: as any*/),
-                    (v4/*:: as any*/),
-                    (v5/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -179,13 +218,117 @@ return {
         "name": "changeMemberRole",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BusinessProfile",
+                "kind": "LinkedField",
+                "name": "company",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Member",
+                    "kind": "LinkedField",
+                    "name": "members",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberSince",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewer",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invitation",
+                    "kind": "LinkedField",
+                    "name": "invitations",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invitedBy",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ChangeMemberRolePayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -196,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce89e02bccc386a84ffcf8d3cfc8c341",
+    "cacheID": "5c9135db874b2097be826ad9beb2491f",
     "id": null,
     "metadata": {},
     "name": "useChangeMemberRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeMemberRoleMutation(\n  $input: ChangeMemberRoleInput!\n) {\n  changeMemberRole(input: $input) {\n    __typename\n    ... on ChangeMemberRolePayload {\n      member {\n        id\n        role\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useChangeMemberRoleMutation(\n  $input: ChangeMemberRoleInput!\n) {\n  changeMemberRole(input: $input) {\n    __typename\n    ... on ChangeMemberRolePayload {\n      member {\n        id\n        role\n      }\n      cancelledInvitations\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f873b2005617d2b7a60a17e27ff247d";
+(node as any).hash = "32190da2a13e1a39652d00135b13fcce";
 
 export default node;

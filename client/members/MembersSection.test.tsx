@@ -98,10 +98,32 @@ describe("the Members section", () => {
     operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { id: trader.id } });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { removeMember: { __typename: "RemoveMemberPayload", company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] } } } }),
+      environment.mock.resolve(operation, { data: { removeMember: { __typename: "RemoveMemberPayload", cancelledInvitations: 0, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] } } } }),
     );
     expect(screen.getByText("Sara Khan was removed.")).toBeTruthy();
     expect(screen.queryByText("sara@team.ae")).toBeNull();
+  });
+
+  it("demoting an Owner says that the invitations they sent were cancelled, and drops them from the list", async () => {
+    const secondOwner = { ...trader, role: "OWNER" };
+    const theirs = { ...pending, id: "SW52aXRhdGlvbjoz", email: "friend@team.ae", invitedBy: "Sara Khan" };
+    const { environment } = await renderAs("OWNER", { members: [owner, secondOwner], invitations: [theirs, pending] });
+    fireEvent.change(await screen.findByLabelText("Role of Sara Khan"), { target: { value: "VIEWER" } });
+    const operation = environment.mock.getMostRecentOperation();
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          changeMemberRole: {
+            __typename: "ChangeMemberRolePayload",
+            member: { id: trader.id, role: "VIEWER" },
+            cancelledInvitations: 1,
+            company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, { ...trader, role: "VIEWER" }], invitations: [pending] },
+          },
+        },
+      }),
+    );
+    expect(screen.getByText("Sara Khan is now Viewer. The invitation they had sent was cancelled: only an Owner's invitations work.")).toBeTruthy();
+    expect(screen.queryByText("friend@team.ae")).toBeNull();
   });
 
   it("a Trader or Viewer reads the list, with no invite form, role changes or API access", async () => {

@@ -4,6 +4,7 @@ import type { MembersSection_profile$key } from "../__generated__/MembersSection
 import { Field } from "../components/Field.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { formatInstant } from "../format/instant.ts";
+import type { MutationOutcome } from "../relay/outcome.ts";
 import { MEMBER_ROLES, asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary, roleMay, type MemberRole } from "../../shared/members.ts";
 import { useInviteMemberMutation } from "./useInviteMemberMutation.ts";
 import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
@@ -49,20 +50,24 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   const [message, setMessage] = useState<Message | null>(null);
   const say = (outcome: { ok: boolean; message?: string | null }, success: string, fallback: string) =>
     setMessage(outcome.ok ? { text: success, variant: "success" } : { text: outcome.message || fallback, variant: "error" });
+  const cancelledSaid = (outcome: MutationOutcome<{ cancelledInvitations: number }>) => (outcome.ok ? memberMessages.invitationsCancelled(outcome.data.cancelledInvitations) : "");
 
   const [changeRole, changing] = useChangeMemberRoleMutation();
   const [remove, removing] = useRemoveMemberMutation();
   const [resend, resending] = useResendInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
 
-  const onRole = async (member: { id: string; name: string }, role: MemberRole) =>
-    say(await changeRole({ id: member.id, role }), `${member.name} is now ${memberRoleLabel[role]}.`, "The role could not be changed. Please try again.");
+  const onRole = async (member: { id: string; name: string }, role: MemberRole) => {
+    const outcome = await changeRole({ id: member.id, role });
+    say(outcome, `${member.name} is now ${memberRoleLabel[role]}.${cancelledSaid(outcome)}`, "The role could not be changed. Please try again.");
+  };
   const onRemove = async (member: { id: string; name: string; isViewer: boolean }) => {
     const question = member.isViewer
       ? "Leave the company? You will no longer see its lots."
       : `Remove ${member.name} from the company? Their sessions stop reaching it at once.`;
     if (!window.confirm(question)) return;
-    say(await remove({ id: member.id }), `${member.name} was removed.`, "The member could not be removed. Please try again.");
+    const outcome = await remove({ id: member.id });
+    say(outcome, `${member.name} was removed.${cancelledSaid(outcome)}`, "The member could not be removed. Please try again.");
   };
 
   return (

@@ -175,6 +175,43 @@ describe("members and roles", () => {
     await client.gql(REMOVE, { id: secondId }, owner);
   });
 
+  test("an Owner removed or demoted leaves no way back: the invitations they sent are cancelled, and accepting one needs its inviter still an Owner", async () => {
+    const INVITATIONS = `{ viewer { profile { invitations { email } } } }`;
+    const pendingEmails = async () => (await client.gql(INVITATIONS, {}, owner)).data.viewer.profile.invitations.map((i: { email: string }) => i.email);
+    for (const [change, spare] of [["remove", "spare-r@team.example"], ["demote", "spare-d@team.example"]]) {
+      const rogue = await joined(`rogue-${change}@team.example`, "OWNER");
+      expect((await invite(spare, "OWNER", rogue)).__typename).toBe("InviteMemberPayload");
+      expect((await invite(`colleague-${change}@team.example`, "VIEWER", rogue)).__typename).toBe("InviteMemberPayload");
+      const link = await invitationToken(spare);
+      const id = await memberId(`rogue-${change}@team.example`);
+      const changed = change === "remove"
+        ? (await client.gql(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on RemoveMemberPayload { cancelledInvitations } } }`, { id }, owner)).data.removeMember
+        : (await client.gql(`mutation($id: ID!) { changeMemberRole(input: { id: $id, role: VIEWER }) { __typename ... on ChangeMemberRolePayload { cancelledInvitations } } }`, { id }, owner)).data.changeMemberRole;
+      // The answer says how many of their invitations went, so the Members section can tell the Owner.
+      expect(changed.cancelledInvitations).toBe(2);
+      expect(await pendingEmails()).not.toContain(spare);
+      expect((await client.gql(PREVIEW, { token: link })).data.invitation.status).toBe("CANCELLED");
+      const invitee = await client.signIn(spare);
+      expect((await client.gql(ACCEPT, { token: link }, invitee)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+      expect((await client.gql(`{ viewer { profile { id } } }`, {}, invitee)).data.viewer.profile).toBeNull();
+    }
+
+    // An invitation whose inviter is no longer an Owner (left over from before, or racing the change) grants nothing.
+    const inviter = await joined("inviter@team.example", "OWNER");
+    expect((await invite("late-owner@team.example", "OWNER", inviter)).__typename).toBe("InviteMemberPayload");
+    const link = await invitationToken("late-owner@team.example");
+    await db.user.updateMany({ where: { email: "inviter@team.example" }, data: { memberRole: "TRADER" } });
+    const late = await client.signIn("late-owner@team.example");
+    expect((await client.gql(ACCEPT, { token: link }, late)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+
+    // Promoting someone cancels nothing; the remaining Owner's own invitations stand.
+    expect((await invite("kept@team.example", "VIEWER")).__typename).toBe("InviteMemberPayload");
+    const promoted = await client.gql(`mutation($id: ID!) { changeMemberRole(input: { id: $id, role: OWNER }) { ... on ChangeMemberRolePayload { cancelledInvitations } } }`, { id: await memberId("inviter@team.example") }, owner);
+    expect(promoted.data.changeMemberRole.cancelledInvitations).toBe(0);
+    expect(await pendingEmails()).toContain("kept@team.example");
+    await client.gql(REMOVE, { id: await memberId("inviter@team.example") }, owner);
+  });
+
   test("a removed member's session stops reaching the company at once", async () => {
     const leaving = await joined("leaving@team.example", "TRADER");
     const lot = (await client.gql(ADD_LOT, { lotNumber: "L-1" }, leaving)).data.addLot.lot;

@@ -118,19 +118,32 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
 /**
  * A change of a member (role or removal), serialised per company: the company's row is locked in
  * the first statement, so the second (which reads the Owners afresh) sees every earlier change, and
- * two Owners demoting each other at once cannot leave the company without one.
+ * two Owners demoting each other at once cannot leave the company without one. A member who is no
+ * Owner after it can grant nothing: the open invitations they sent are cancelled in the same
+ * transaction (an Owner removed could otherwise come back through one sent to another address).
  */
 async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
   const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
-  const [, [member]] = await changingViewers(db.$transaction([
+  const [, [member], cancelled] = await changingViewers(db.$transaction([
     db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
     db.$queryRaw<User[]>`${change(company, user)}`,
+    db.$executeRaw`
+      UPDATE "Invitation" SET "cancelledAt" = ${new Date()}::timestamp(3)
+       WHERE "invitedById" = ${id}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+         AND NOT ${inviterMayGrant(Prisma.sql`${id}::int`, Prisma.sql`${company.id}::int`)}`,
   ]));
-  if (member) return { member, company };
+  if (member) return { member, company, cancelledInvitations: cancelled };
   const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
 }
+
+/**
+ * Whether an invitation's sender may still grant what it carries: they are an Owner of its company.
+ * Locks their row (FOR SHARE) in an acceptance, so a removal or demotion racing it waits or wins.
+ */
+const inviterMayGrant = (inviterId: Prisma.Sql, companyId: Prisma.Sql, lock = Prisma.empty) => Prisma.sql`
+  EXISTS (SELECT 1 FROM "User" s WHERE s."id" = ${inviterId} AND s."companyId" = ${companyId} AND s."memberRole" = 'OWNER' ${lock})`;
 
 /** The member stays an Owner, or another Owner remains. */
 const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
@@ -198,6 +211,7 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
       UPDATE "Invitation" SET "acceptedAt" = ${now}::timestamp(3)
        WHERE "id" = ${invitation.id}::int AND "email" = ${user.email} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
          AND "expiresAt" > ${now}::timestamp(3) AND EXISTS (SELECT 1 FROM "me")
+         AND ${inviterMayGrant(Prisma.sql`"Invitation"."invitedById"`, Prisma.sql`"Invitation"."profileId"`, Prisma.sql`FOR SHARE`)}
       RETURNING "profileId", "role")
     UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
                         ${forgetRemoval}

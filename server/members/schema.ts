@@ -199,6 +199,8 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       member: t.prismaField({ type: MemberRef, description: "The member with their new role.", resolve: (query, { member }) => db.user.findUniqueOrThrow({ ...query, where: { id: member.id } }) }),
+      company: t.prismaField({ type: "Profile", description: "The company, whose members and invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
     }),
   },
 );
@@ -218,6 +220,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       removedMemberId: t.id({ description: "The removed member's id, to drop them from lists.", resolve: ({ member }) => encodeGlobalID("Member", member.id) }),
+      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
       company: t.prismaField({ type: "Profile", description: "The company, whose members changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
     }),
   },
