@@ -58,6 +58,7 @@ export const memberMessages = {
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   joined: (companyName: string) => `Welcome to ${companyName}.`,
   badRole: "Choose a role: Owner, Trader or Viewer",
+  linkCopied: (email: string) => `A fresh link to the invitation to ${email} was copied: paste it in WhatsApp or a message. The earlier link no longer works.`,
   /** Said beside a removal or a change of role that left the member no Owner: what they had sent no longer works. */
   invitationsCancelled: (count: number) =>
     count === 0 ? "" : ` ${count === 1 ? "The invitation they had sent was" : `The ${count} invitations they had sent were`} cancelled: only an Owner's invitations work.`,

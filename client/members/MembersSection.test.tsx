@@ -126,6 +126,30 @@ describe("the Members section", () => {
     expect(screen.queryByText("friend@team.ae")).toBeNull();
   });
 
+  it("Copy link puts a fresh link on the clipboard, or shows it selected in a box when the clipboard refuses", async () => {
+    const { environment } = await renderAs("OWNER");
+    const link = "https://grt.example/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
+    const answer = (operation: ReturnType<typeof environment.mock.getMostRecentOperation>) =>
+      environment.mock.resolve(operation, { data: { invitationLink: { __typename: "InvitationLinkPayload", link, invitation: { id: pending.id, status: "PENDING", expiresAt: pending.expiresAt, invitedBy: "Noura Saleh" } } } });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
+    let operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { id: pending.id } });
+    await act(async () => answer(operation));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(screen.getByText("A fresh link to the invitation to omar@team.ae was copied: paste it in WhatsApp or a message. The earlier link no longer works.")).toBeTruthy();
+
+    writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
+    operation = environment.mock.getMostRecentOperation();
+    await act(async () => answer(operation));
+    const box = screen.getByLabelText(/^Copy this link for omar@team.ae/) as HTMLInputElement;
+    expect(box.value).toBe(link);
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, link.length]);
+  });
+
   it("a Trader or Viewer reads the list, with no invite form, role changes or API access", async () => {
     await renderAs("VIEWER");
     const members = await screen.findByRole("region", { name: "Members" });

@@ -11,6 +11,7 @@ import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
 import { useRemoveMemberMutation } from "./useRemoveMemberMutation.ts";
 import { useResendInvitationMutation } from "./useResendInvitationMutation.ts";
 import { useCancelInvitationMutation } from "./useCancelInvitationMutation.ts";
+import { useInvitationLinkMutation } from "./useInvitationLinkMutation.ts";
 import "./members.css";
 
 type Message = { text: string; variant: "success" | "error" };
@@ -56,6 +57,22 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   const [remove, removing] = useRemoveMemberMutation();
   const [resend, resending] = useResendInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
+  const [freshLink, linking] = useInvitationLinkMutation();
+  /** A link the clipboard refused (or the browser has none): shown selected, to copy by hand. */
+  const [shownLink, setShownLink] = useState<{ email: string; link: string } | null>(null);
+
+  const onCopyLink = async (invitation: { id: string; email: string }) => {
+    setShownLink(null);
+    const outcome = await freshLink({ id: invitation.id });
+    if (!outcome.ok) return say(outcome, "", "No link could be made. Please try again.");
+    try {
+      await navigator.clipboard.writeText(outcome.data.link);
+      say(outcome, memberMessages.linkCopied(invitation.email), "");
+    } catch {
+      setMessage(null);
+      setShownLink({ email: invitation.email, link: outcome.data.link });
+    }
+  };
 
   const onRole = async (member: { id: string; name: string }, role: MemberRole) => {
     const outcome = await changeRole({ id: member.id, role });
@@ -137,6 +154,14 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
         <>
           <InviteForm onSent={(email) => setMessage({ text: memberMessages.invitationSent(email), variant: "success" })} />
           <h3>Pending invitations</h3>
+          {shownLink ? (
+            <div className="members__link">
+              <label htmlFor="invitation-link">
+                Copy this link for {shownLink.email} (the browser did not let us copy it); the earlier link no longer works:
+              </label>
+              <input id="invitation-link" type="text" readOnly value={shownLink.link} autoFocus onFocus={(event) => event.currentTarget.select()} />
+            </div>
+          ) : null}
           {data.invitations.length === 0 ? (
             <p className="backoffice__muted">No pending invitations.</p>
           ) : (
@@ -152,6 +177,15 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
                     </span>
                   </span>
                   <span className="members__invitation-actions">
+                    <button
+                      type="button"
+                      className="btn btn--small btn--outline"
+                      aria-label={`Copy a link to the invitation to ${invitation.email}`}
+                      disabled={linking}
+                      onClick={() => void onCopyLink(invitation)}
+                    >
+                      Copy link
+                    </button>
                     <button
                       type="button"
                       className="btn btn--small btn--outline"
