@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45eb9126cdec182638566f26c8cfedd2>>
+ * @generated SignedSource<<20c003632f081f5a204873e47bbe6498>>
  * @lightSyntaxTransform
  */
 
@@ -27,10 +27,6 @@ export type useChangeMemberRoleMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
-    readonly member?: {
-      readonly id: string;
-      readonly role: MemberRole;
-    };
   };
 };
 export type useChangeMemberRoleMutation = {
@@ -57,51 +53,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cancelledInvitations",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Member",
-  "kind": "LinkedField",
-  "name": "member",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cancelledInvitations",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -119,7 +95,7 @@ v8 = {
           "name": "field",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -127,11 +103,18 @@ v8 = {
   "type": "InputError",
   "abstractKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
   "storageKey": null
 };
 return {
@@ -152,8 +135,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -162,7 +144,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -183,9 +165,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -218,12 +200,11 @@ return {
         "name": "changeMemberRole",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,7 +213,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -248,7 +229,7 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -256,8 +237,8 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,9 +264,9 @@ return {
                     "name": "invitations",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -327,8 +308,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -339,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c9135db874b2097be826ad9beb2491f",
+    "cacheID": "2f3ddde908ef0e62f8f75363eed69abe",
     "id": null,
     "metadata": {},
     "name": "useChangeMemberRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeMemberRoleMutation(\n  $input: ChangeMemberRoleInput!\n) {\n  changeMemberRole(input: $input) {\n    __typename\n    ... on ChangeMemberRolePayload {\n      member {\n        id\n        role\n      }\n      cancelledInvitations\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useChangeMemberRoleMutation(\n  $input: ChangeMemberRoleInput!\n) {\n  changeMemberRole(input: $input) {\n    __typename\n    ... on ChangeMemberRolePayload {\n      cancelledInvitations\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32190da2a13e1a39652d00135b13fcce";
+(node as any).hash = "1603f2e9a0a65fa1580103998be0acb0";
 
 export default node;

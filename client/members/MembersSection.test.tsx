@@ -115,7 +115,6 @@ describe("the Members section", () => {
         data: {
           changeMemberRole: {
             __typename: "ChangeMemberRolePayload",
-            member: { id: trader.id, role: "VIEWER" },
             cancelledInvitations: 1,
             company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, { ...trader, role: "VIEWER" }], invitations: [pending] },
           },

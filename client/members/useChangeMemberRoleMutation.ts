@@ -14,10 +14,6 @@ export function useChangeMemberRoleMutation() {
       mutation useChangeMemberRoleMutation($input: ChangeMemberRoleInput!) {
         changeMemberRole(input: $input) {
           ... on ChangeMemberRolePayload {
-            member {
-              id
-              role
-            }
             cancelledInvitations
             company {
               id

@@ -167,25 +167,32 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
 async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
   const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
-  const [, [member], cancelled] = await changingViewers(db.$transaction([
+  const [, [changed]] = await changingViewers(db.$transaction([
     db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
-    db.$queryRaw<User[]>`${change(company, user)}`,
-    db.$executeRaw`
-      UPDATE "Invitation" SET "cancelledAt" = ${new Date()}::timestamp(3)
-       WHERE "invitedById" = ${id}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
-         AND NOT ${inviterMayGrant(Prisma.sql`${id}::int`, Prisma.sql`${company.id}::int`)}`,
+    db.$queryRaw<(User & { cancelledInvitations: number })[]>`
+      WITH "member" AS (${change(company, user)}),
+      "cancelled" AS (
+        UPDATE "Invitation" i SET "cancelledAt" = ${new Date()}::timestamp(3)
+          FROM "member" m
+         WHERE i."invitedById" = m."id" AND i."profileId" = ${company.id}::int AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
+           AND (m."companyId" IS DISTINCT FROM ${company.id}::int OR m."memberRole" IS DISTINCT FROM 'OWNER')
+        RETURNING i."id")
+      SELECT m.*, (SELECT count(*) FROM "cancelled")::int AS "cancelledInvitations" FROM "member" m`,
   ]));
-  if (member) return { member, company, cancelledInvitations: cancelled };
+  if (changed) {
+    const { cancelledInvitations, ...member } = changed;
+    return { member, company, cancelledInvitations };
+  }
   const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
 }
 
 /**
- * Whether an invitation's sender may still grant what it carries: they are an Owner of its company.
- * Locks their row (FOR SHARE) in an acceptance, so a removal or demotion racing it waits or wins.
+ * In an acceptance, whether the invitation's sender may still grant what it carries: they are an
+ * Owner of its company. Locks their row (FOR SHARE), so a removal or demotion racing it waits or wins.
  */
-const inviterMayGrant = (inviterId: Prisma.Sql, companyId: Prisma.Sql, lock = Prisma.empty) => Prisma.sql`
-  EXISTS (SELECT 1 FROM "User" s WHERE s."id" = ${inviterId} AND s."companyId" = ${companyId} AND s."memberRole" = 'OWNER' ${lock})`;
+const inviterMayGrant = Prisma.sql`
+  EXISTS (SELECT 1 FROM "User" s WHERE s."id" = "Invitation"."invitedById" AND s."companyId" = "Invitation"."profileId" AND s."memberRole" = 'OWNER' FOR SHARE)`;
 
 /** The member stays an Owner, or another Owner remains. */
 const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
@@ -253,7 +260,7 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
       UPDATE "Invitation" SET "acceptedAt" = ${now}::timestamp(3)
        WHERE "id" = ${invitation.id}::int AND "email" = ${user.email} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
          AND "expiresAt" > ${now}::timestamp(3) AND EXISTS (SELECT 1 FROM "me")
-         AND ${inviterMayGrant(Prisma.sql`"Invitation"."invitedById"`, Prisma.sql`"Invitation"."profileId"`, Prisma.sql`FOR SHARE`)}
+         AND ${inviterMayGrant}
       RETURNING "profileId", "role")
     UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
                         ${forgetRemoval}
