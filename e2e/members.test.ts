@@ -27,7 +27,7 @@ describeE2E("a company's members", () => {
 
   /** The link of the latest invitation mailed to the address (the server logs the outbox without SMTP). */
   async function invitationLink(email: string): Promise<string> {
-    const pattern = new RegExp(`for ${email.replace(/\./g, "\\.")}: Join[\\s\\S]*?(/join/[\\w-]+)`, "g");
+    const pattern = new RegExp(`for ${email.replace(/\./g, "\\.")}: Invitation to a company's team[\\s\\S]*?(/join/[\\w-]+)`, "g");
     await h.server.waitForOutput(pattern);
     return [...h.server.output().matchAll(pattern)].at(-1)![1];
   }

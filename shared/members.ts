@@ -56,6 +56,7 @@ export const memberMessages = {
   invitationOtherEmail: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   alreadyInCompany: (companyName: string) => `You already belong to ${companyName}. A person belongs to one company: ask its Owner to remove you first.`,
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  invitationNotMailedAgain: (email: string) => `${email} was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.`,
   joined: (companyName: string) => `Welcome to ${companyName}.`,
   badRole: "Choose a role: Owner, Trader or Viewer",
   linkCopied: (email: string) => `A fresh link to the invitation to ${email} was copied: paste it in WhatsApp or a message. The earlier link no longer works.`,

@@ -75,6 +75,7 @@ describe("the Members section", () => {
           inviteMember: {
             __typename: "InviteMemberPayload",
             invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" },
+            link: "https://grt.example/join/abc",
             company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [{ ...pending, id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, pending] },
           },
         },
@@ -82,6 +83,17 @@ describe("the Members section", () => {
     );
     expect(screen.getByText("Invitation sent to ali@team.ae.")).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" — ")[0])).toEqual(["ali@team.ae as Viewer", "omar@team.ae as Viewer"]);
+
+    // Invited again within the hour: no mail went, and the Owner is told how to share a link instead.
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: "ali@team.ae" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    operation = environment.mock.getMostRecentOperation();
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { inviteMember: { __typename: "InviteMemberPayload", invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, link: null, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [pending] } } },
+      }),
+    );
+    expect(screen.getByText("ali@team.ae was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.")).toBeTruthy();
   });
 
   it("changes a role and removes a member after confirmation; a refusal says why", async () => {

@@ -152,7 +152,7 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
       </div>
       {manages ? (
         <>
-          <InviteForm onSent={(email) => setMessage({ text: memberMessages.invitationSent(email), variant: "success" })} />
+          <InviteForm onSent={({ email, mailed }) => setMessage({ text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email), variant: "success" })} />
           <h3>Pending invitations</h3>
           {shownLink ? (
             <div className="members__link">
@@ -191,7 +191,11 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
                       className="btn btn--small btn--outline"
                       aria-label={`Resend the invitation to ${invitation.email}`}
                       disabled={resending}
-                      onClick={async () => say(await resend({ id: invitation.id }), memberMessages.invitationSent(invitation.email), "The invitation could not be sent. Please try again.")}
+                      onClick={async () => {
+                        const outcome = await resend({ id: invitation.id });
+                        const sent = outcome.ok && !outcome.data.mailed ? memberMessages.invitationNotMailedAgain(invitation.email) : memberMessages.invitationSent(invitation.email);
+                        say(outcome, sent, "The invitation could not be sent. Please try again.");
+                      }}
                     >
                       Resend
                     </button>
@@ -218,7 +222,7 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
 }
 
 /** Invite a person by e-mail with a role; they get a link valid for 7 days. */
-function InviteForm({ onSent }: { onSent: (email: string) => void }) {
+function InviteForm({ onSent }: { onSent: (sent: { email: string; mailed: boolean }) => void }) {
   const [invite, inviting] = useInviteMemberMutation();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<MemberRole>("TRADER");
@@ -230,7 +234,7 @@ function InviteForm({ onSent }: { onSent: (email: string) => void }) {
     if (outcome.ok) {
       setEmail("");
       setErrors({});
-      onSent(outcome.data.email);
+      onSent(outcome.data);
       return;
     }
     setErrors(outcome.fieldErrors.email ? { email: outcome.fieldErrors.email } : { form: outcome.message ?? "The invitation could not be sent. Please try again." });
