@@ -27,7 +27,7 @@ describeE2E("a company's members", () => {
 
   /** The link of the latest invitation mailed to the address (the server logs the outbox without SMTP). */
   async function invitationLink(email: string): Promise<string> {
-    const pattern = new RegExp(`for ${email.replace(/\./g, "\\.")}: Join[\\s\\S]*?(/join/[\\w-]+)`, "g");
+    const pattern = new RegExp(`for ${email.replace(/\./g, "\\.")}: Invitation to a company's team[\\s\\S]*?(/join/[\\w-]+)`, "g");
     await h.server.waitForOutput(pattern);
     return [...h.server.output().matchAll(pattern)].at(-1)![1];
   }
@@ -162,5 +162,28 @@ describeE2E("a company's members", () => {
     await expect.poll(() => ownerPage.locator("ol.ledger-history").first().textContent()).toContain("Omar Haddad");
     await ownerPage.close();
     await traderPage.close();
+  });
+
+  it("Copy link puts a fresh invitation link on the clipboard, which opens the invitation; the mailed one stops working", async () => {
+    const ownerPage = await signedInPage(h, owner, { permissions: ["clipboard-read", "clipboard-write"] });
+    await ownerPage.goto(h.url("/add-supplier"));
+    const members = ownerPage.getByRole("region", { name: "Members" });
+    await members.getByLabel("E-mail").fill("copy@team.ae");
+    await members.getByRole("button", { name: "Send invitation" }).click();
+    await expect.poll(() => members.getByRole("status").first().textContent()).toContain("Invitation sent to copy@team.ae.");
+    const mailed = await invitationLink("copy@team.ae");
+    await members.getByRole("button", { name: "Copy a link to the invitation to copy@team.ae" }).click();
+    await expect.poll(() => members.getByRole("status").first().textContent()).toContain("A fresh link to the invitation to copy@team.ae was copied");
+    const copied = await ownerPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/join\/[\w-]{43}$/);
+    expect(copied.endsWith(mailed)).toBe(false);
+    const visitor = await h.newPage();
+    // The harness listens on a port of its own choosing; the link's origin is PUBLIC_URL's.
+    await visitor.goto(h.url(new URL(copied).pathname));
+    await visitor.getByText("Noura Saleh invites copy@team.ae to join Team Scrap LLC as Trader").waitFor();
+    await visitor.goto(h.url(mailed));
+    await visitor.getByText(/invalid|no longer|cancelled|not found/i).first().waitFor();
+    await visitor.close();
+    await ownerPage.close();
   });
 });

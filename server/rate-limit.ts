@@ -61,9 +61,16 @@ export function consumeRateLimit(action: RateLimitedAction, client: string, max 
 export const resetMailKey = (email: string) => `reset-mail:${email}`;
 export const resetMailBucket = (): Bucket => ({ capacity: config.resetMailsPerAddress, windowSeconds: 60 * 60 });
 
-/** Invitation mails per company: an Owner's account, taken over or not, cannot turn the site into a mailer. */
-export const invitationMailKey = (companyId: number) => `invitation-mail:${companyId}`;
-export const invitationMailBucket = (): Bucket => ({ capacity: 30, windowSeconds: 60 * 60 });
+/**
+ * Invitation mails, an hour: 30 per company, 30 per sending account (one person leaving and creating
+ * company after company), and 3 per address invited from any company (many new accounts cannot flood one
+ * inbox). A mail is sent only when all three allow it.
+ */
+export const invitationMailBuckets = (companyId: number, senderId: number, email: string): [string, Bucket][] => [
+  [`invitation-mail:${companyId}`, { capacity: 30, windowSeconds: 60 * 60 }],
+  [`invitation-mail-by:${senderId}`, { capacity: 30, windowSeconds: 60 * 60 }],
+  [`invitation-mail-to:${email}`, { capacity: 3, windowSeconds: 60 * 60 }],
+];
 
 export const loginAccountKey = (email: string) => `login-account:${email}`;
 export const loginAccountBucket = (): Bucket => ({ capacity: config.loginFailuresPerAccount, windowSeconds: config.loginFailureWindowSeconds });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8567903350488f3ce968657746748de0>>
+ * @generated SignedSource<<3f106ed1844e77c3f1a13fa502990524>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type useInviteMemberMutation$data = {
       readonly email: string;
       readonly id: string;
     };
+    readonly link?: string | null | undefined;
   };
 };
 export type useInviteMemberMutation = {
@@ -83,17 +84,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "link",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -111,7 +119,7 @@ v7 = {
           "name": "field",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -119,7 +127,7 @@ v7 = {
   "type": "InputError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,6 +153,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -174,9 +183,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v5/*:: as any*/),
                     (v6/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -209,11 +218,12 @@ return {
         "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,7 +257,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -275,7 +285,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,8 +327,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -329,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f18718abdeeac64dc6314bd440e72d0",
+    "cacheID": "4dee01045f7f58e51ffadacddebbee88",
     "id": null,
     "metadata": {},
     "name": "useInviteMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InviteMemberPayload {\n      invitation {\n        id\n        email\n      }\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on InviteMemberPayload {\n      invitation {\n        id\n        email\n      }\n      link\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b56ff8c237d4500432caa37e9044ca0";
+(node as any).hash = "54d504a0c0068f5aa1dd0e30edceecfd";
 
 export default node;

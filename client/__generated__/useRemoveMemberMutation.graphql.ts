@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<536dcaad3bbeffdf32ab0f37e3047680>>
+ * @generated SignedSource<<3673670f6326863ea5549c5768d4df2b>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type useRemoveMemberMutation$variables = {
 };
 export type useRemoveMemberMutation$data = {
   readonly removeMember: {
+    readonly cancelledInvitations?: number;
     readonly company?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MembersSection_profile">;
@@ -50,24 +51,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cancelledInvitations",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -85,7 +93,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -93,14 +101,14 @@ v5 = {
   "type": "InputError",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -125,6 +133,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -133,7 +142,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -154,9 +163,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    (v5/*:: as any*/)
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -189,10 +198,11 @@ return {
         "name": "removeMember",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -201,7 +211,7 @@ return {
                 "name": "company",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +227,7 @@ return {
                     "name": "members",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -225,8 +235,8 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -252,9 +262,9 @@ return {
                     "name": "invitations",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -296,8 +306,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -308,16 +318,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4de330443fd9e78153427069f55cbdf0",
+    "cacheID": "09e2a4a18cf0a37dd4757a9ea6d5a62c",
     "id": null,
     "metadata": {},
     "name": "useRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveMemberMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on RemoveMemberPayload {\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveMemberMutation(\n  $input: RemoveMemberInput!\n) {\n  removeMember(input: $input) {\n    __typename\n    ... on RemoveMemberPayload {\n      cancelledInvitations\n      company {\n        id\n        ...MembersSection_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3c3c2bbfa6e8e58b952a0a642411793";
+(node as any).hash = "8dd17d23a79c6612c6280b6ea7979dfe";
 
 export default node;

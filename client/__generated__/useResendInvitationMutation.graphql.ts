@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d976d0e63c0000df18d38cf249ef3d65>>
+ * @generated SignedSource<<f37447184b2d6139c3c6584d2ecd16ba>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type useResendInvitationMutation$data = {
       readonly sentAt: string;
       readonly status: InvitationStatus;
     };
+    readonly link?: string | null | undefined;
   };
 };
 export type useResendInvitationMutation = {
@@ -97,6 +98,13 @@ v2 = {
           "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
       "storageKey": null
     }
   ],
@@ -219,16 +227,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96f8ff62cdf591133603115bd8f2c168",
+    "cacheID": "9a5a4c79816577cf39f5ceff56235896",
     "id": null,
     "metadata": {},
     "name": "useResendInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendInvitationMutation(\n  $input: ResendInvitationInput!\n) {\n  resendInvitation(input: $input) {\n    __typename\n    ... on ResendInvitationPayload {\n      invitation {\n        id\n        status\n        sentAt\n        expiresAt\n        invitedBy\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useResendInvitationMutation(\n  $input: ResendInvitationInput!\n) {\n  resendInvitation(input: $input) {\n    __typename\n    ... on ResendInvitationPayload {\n      invitation {\n        id\n        status\n        sentAt\n        expiresAt\n        invitedBy\n      }\n      link\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9593bc68429fd9aff01a9eea56759135";
+(node as any).hash = "be3763416b30be19c32ac144f27f0919";
 
 export default node;

@@ -75,6 +75,7 @@ describe("the Members section", () => {
           inviteMember: {
             __typename: "InviteMemberPayload",
             invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" },
+            link: "https://grt.example/join/abc",
             company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [{ ...pending, id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, pending] },
           },
         },
@@ -82,6 +83,17 @@ describe("the Members section", () => {
     );
     expect(screen.getByText("Invitation sent to ali@team.ae.")).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" — ")[0])).toEqual(["ali@team.ae as Viewer", "omar@team.ae as Viewer"]);
+
+    // Invited again within the hour: no mail went, and the Owner is told how to share a link instead.
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: "ali@team.ae" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
+    operation = environment.mock.getMostRecentOperation();
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { inviteMember: { __typename: "InviteMemberPayload", invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, link: null, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [pending] } } },
+      }),
+    );
+    expect(screen.getByText("ali@team.ae was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.")).toBeTruthy();
   });
 
   it("changes a role and removes a member after confirmation; a refusal says why", async () => {
@@ -98,10 +110,55 @@ describe("the Members section", () => {
     operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { id: trader.id } });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { removeMember: { __typename: "RemoveMemberPayload", company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] } } } }),
+      environment.mock.resolve(operation, { data: { removeMember: { __typename: "RemoveMemberPayload", cancelledInvitations: 0, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] } } } }),
     );
     expect(screen.getByText("Sara Khan was removed.")).toBeTruthy();
     expect(screen.queryByText("sara@team.ae")).toBeNull();
+  });
+
+  it("demoting an Owner says that the invitations they sent were cancelled, and drops them from the list", async () => {
+    const secondOwner = { ...trader, role: "OWNER" };
+    const theirs = { ...pending, id: "SW52aXRhdGlvbjoz", email: "friend@team.ae", invitedBy: "Sara Khan" };
+    const { environment } = await renderAs("OWNER", { members: [owner, secondOwner], invitations: [theirs, pending] });
+    fireEvent.change(await screen.findByLabelText("Role of Sara Khan"), { target: { value: "VIEWER" } });
+    const operation = environment.mock.getMostRecentOperation();
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          changeMemberRole: {
+            __typename: "ChangeMemberRolePayload",
+            cancelledInvitations: 1,
+            company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, { ...trader, role: "VIEWER" }], invitations: [pending] },
+          },
+        },
+      }),
+    );
+    expect(screen.getByText("Sara Khan is now Viewer. The invitation they had sent was cancelled: only an Owner's invitations work.")).toBeTruthy();
+    expect(screen.queryByText("friend@team.ae")).toBeNull();
+  });
+
+  it("Copy link puts a fresh link on the clipboard, or shows it selected in a box when the clipboard refuses", async () => {
+    const { environment } = await renderAs("OWNER");
+    const link = "https://grt.example/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
+    const answer = (operation: ReturnType<typeof environment.mock.getMostRecentOperation>) =>
+      environment.mock.resolve(operation, { data: { invitationLink: { __typename: "InvitationLinkPayload", link, invitation: { id: pending.id, status: "PENDING", expiresAt: pending.expiresAt, invitedBy: "Noura Saleh" } } } });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
+    let operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { id: pending.id } });
+    await act(async () => answer(operation));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(screen.getByText("A fresh link to the invitation to omar@team.ae was copied: paste it in WhatsApp or a message. The earlier link no longer works.")).toBeTruthy();
+
+    writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
+    operation = environment.mock.getMostRecentOperation();
+    await act(async () => answer(operation));
+    const box = screen.getByLabelText(/^Copy this link for omar@team.ae/) as HTMLInputElement;
+    expect(box.value).toBe(link);
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, link.length]);
   });
 
   it("a Trader or Viewer reads the list, with no invite form, role changes or API access", async () => {

@@ -4,12 +4,14 @@ import type { MembersSection_profile$key } from "../__generated__/MembersSection
 import { Field } from "../components/Field.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { formatInstant } from "../format/instant.ts";
+import type { MutationOutcome } from "../relay/outcome.ts";
 import { MEMBER_ROLES, asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary, roleMay, type MemberRole } from "../../shared/members.ts";
 import { useInviteMemberMutation } from "./useInviteMemberMutation.ts";
 import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
 import { useRemoveMemberMutation } from "./useRemoveMemberMutation.ts";
 import { useResendInvitationMutation } from "./useResendInvitationMutation.ts";
 import { useCancelInvitationMutation } from "./useCancelInvitationMutation.ts";
+import { useInvitationLinkMutation } from "./useInvitationLinkMutation.ts";
 import "./members.css";
 
 type Message = { text: string; variant: "success" | "error" };
@@ -49,20 +51,40 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   const [message, setMessage] = useState<Message | null>(null);
   const say = (outcome: { ok: boolean; message?: string | null }, success: string, fallback: string) =>
     setMessage(outcome.ok ? { text: success, variant: "success" } : { text: outcome.message || fallback, variant: "error" });
+  const cancelledSaid = (outcome: MutationOutcome<{ cancelledInvitations: number }>) => (outcome.ok ? memberMessages.invitationsCancelled(outcome.data.cancelledInvitations) : "");
 
   const [changeRole, changing] = useChangeMemberRoleMutation();
   const [remove, removing] = useRemoveMemberMutation();
   const [resend, resending] = useResendInvitationMutation();
   const [cancel, cancelling] = useCancelInvitationMutation();
+  const [freshLink, linking] = useInvitationLinkMutation();
+  /** A link the clipboard refused (or the browser has none): shown selected, to copy by hand. */
+  const [shownLink, setShownLink] = useState<{ email: string; link: string } | null>(null);
 
-  const onRole = async (member: { id: string; name: string }, role: MemberRole) =>
-    say(await changeRole({ id: member.id, role }), `${member.name} is now ${memberRoleLabel[role]}.`, "The role could not be changed. Please try again.");
+  const onCopyLink = async (invitation: { id: string; email: string }) => {
+    setShownLink(null);
+    const outcome = await freshLink({ id: invitation.id });
+    if (!outcome.ok) return say(outcome, "", "No link could be made. Please try again.");
+    try {
+      await navigator.clipboard.writeText(outcome.data.link);
+      say(outcome, memberMessages.linkCopied(invitation.email), "");
+    } catch {
+      setMessage(null);
+      setShownLink({ email: invitation.email, link: outcome.data.link });
+    }
+  };
+
+  const onRole = async (member: { id: string; name: string }, role: MemberRole) => {
+    const outcome = await changeRole({ id: member.id, role });
+    say(outcome, `${member.name} is now ${memberRoleLabel[role]}.${cancelledSaid(outcome)}`, "The role could not be changed. Please try again.");
+  };
   const onRemove = async (member: { id: string; name: string; isViewer: boolean }) => {
     const question = member.isViewer
       ? "Leave the company? You will no longer see its lots."
       : `Remove ${member.name} from the company? Their sessions stop reaching it at once.`;
     if (!window.confirm(question)) return;
-    say(await remove({ id: member.id }), `${member.name} was removed.`, "The member could not be removed. Please try again.");
+    const outcome = await remove({ id: member.id });
+    say(outcome, `${member.name} was removed.${cancelledSaid(outcome)}`, "The member could not be removed. Please try again.");
   };
 
   return (
@@ -130,8 +152,16 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
       </div>
       {manages ? (
         <>
-          <InviteForm onSent={(email) => setMessage({ text: memberMessages.invitationSent(email), variant: "success" })} />
+          <InviteForm onSent={({ email, mailed }) => setMessage({ text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email), variant: "success" })} />
           <h3>Pending invitations</h3>
+          {shownLink ? (
+            <div className="members__link">
+              <label htmlFor="invitation-link">
+                Copy this link for {shownLink.email} (the browser did not let us copy it); the earlier link no longer works:
+              </label>
+              <input id="invitation-link" type="text" readOnly value={shownLink.link} autoFocus onFocus={(event) => event.currentTarget.select()} />
+            </div>
+          ) : null}
           {data.invitations.length === 0 ? (
             <p className="backoffice__muted">No pending invitations.</p>
           ) : (
@@ -150,9 +180,22 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
                     <button
                       type="button"
                       className="btn btn--small btn--outline"
+                      aria-label={`Copy a link to the invitation to ${invitation.email}`}
+                      disabled={linking}
+                      onClick={() => void onCopyLink(invitation)}
+                    >
+                      Copy link
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--outline"
                       aria-label={`Resend the invitation to ${invitation.email}`}
                       disabled={resending}
-                      onClick={async () => say(await resend({ id: invitation.id }), memberMessages.invitationSent(invitation.email), "The invitation could not be sent. Please try again.")}
+                      onClick={async () => {
+                        const outcome = await resend({ id: invitation.id });
+                        const sent = outcome.ok && !outcome.data.mailed ? memberMessages.invitationNotMailedAgain(invitation.email) : memberMessages.invitationSent(invitation.email);
+                        say(outcome, sent, "The invitation could not be sent. Please try again.");
+                      }}
                     >
                       Resend
                     </button>
@@ -179,7 +222,7 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
 }
 
 /** Invite a person by e-mail with a role; they get a link valid for 7 days. */
-function InviteForm({ onSent }: { onSent: (email: string) => void }) {
+function InviteForm({ onSent }: { onSent: (sent: { email: string; mailed: boolean }) => void }) {
   const [invite, inviting] = useInviteMemberMutation();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<MemberRole>("TRADER");
@@ -191,7 +234,7 @@ function InviteForm({ onSent }: { onSent: (email: string) => void }) {
     if (outcome.ok) {
       setEmail("");
       setErrors({});
-      onSent(outcome.data.email);
+      onSent(outcome.data);
       return;
     }
     setErrors(outcome.fieldErrors.email ? { email: outcome.fieldErrors.email } : { form: outcome.message ?? "The invitation could not be sent. Please try again." });

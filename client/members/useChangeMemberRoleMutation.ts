@@ -1,26 +1,29 @@
 import { graphql } from "react-relay/hooks";
 import type { useChangeMemberRoleMutation as ChangeMemberRoleMutation } from "../__generated__/useChangeMemberRoleMutation.graphql.ts";
-import { done, type MutationOutcome } from "../relay/outcome.ts";
-import { useInputMutation } from "../relay/useMutationOutcome.ts";
+import type { MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-export type ChangeMemberRoleOutcome = MutationOutcome<true>;
+export type ChangeMemberRoleOutcome = MutationOutcome<{ cancelledInvitations: number }>;
+
+const changedData = ({ cancelledInvitations }: AnswerOf<ChangeMemberRoleMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
 
 /** changeMemberRole. Shown once the server agreed: it may refuse (a company keeps one Owner at least). */
 export function useChangeMemberRoleMutation() {
-  return useInputMutation<ChangeMemberRoleMutation, true>(
+  return useInputMutation<ChangeMemberRoleMutation, { cancelledInvitations: number }>(
     graphql`
       mutation useChangeMemberRoleMutation($input: ChangeMemberRoleInput!) {
         changeMemberRole(input: $input) {
           ... on ChangeMemberRolePayload {
-            member {
+            cancelledInvitations
+            company {
               id
-              role
+              ...MembersSection_profile
             }
           }
           ...outcome_error @alias(as: "error")
         }
       }
     `,
-    done,
+    changedData,
   );
 }

@@ -3,13 +3,14 @@ import type { useInviteMemberMutation as InviteMemberMutation } from "../__gener
 import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-export type InviteMemberOutcome = MutationOutcome<{ email: string }>;
+export type InviteMemberOutcome = MutationOutcome<{ email: string; mailed: boolean }>;
 
-const invitedData = ({ invitation }: AnswerOf<InviteMemberMutation>) => (invitation ? { email: invitation.email } : null);
+/** `mailed` is false when the address was mailed less than an hour ago: no new mail went (the server answers no link). */
+const invitedData = ({ invitation, link }: AnswerOf<InviteMemberMutation>) => (invitation ? { email: invitation.email, mailed: link != null } : null);
 
 /** inviteMember. The payload refreshes the company's pending invitations. */
 export function useInviteMemberMutation() {
-  return useInputMutation<InviteMemberMutation, { email: string }>(
+  return useInputMutation<InviteMemberMutation, { email: string; mailed: boolean }>(
     graphql`
       mutation useInviteMemberMutation($input: InviteMemberInput!) {
         inviteMember(input: $input) {
@@ -18,6 +19,7 @@ export function useInviteMemberMutation() {
               id
               email
             }
+            link
             company {
               id
               ...MembersSection_profile

@@ -1,17 +1,20 @@
 import { graphql } from "react-relay/hooks";
 import type { useRemoveMemberMutation as RemoveMemberMutation } from "../__generated__/useRemoveMemberMutation.graphql.ts";
-import { done, type MutationOutcome } from "../relay/outcome.ts";
-import { useInputMutation } from "../relay/useMutationOutcome.ts";
+import type { MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-export type RemoveMemberOutcome = MutationOutcome<true>;
+export type RemoveMemberOutcome = MutationOutcome<{ cancelledInvitations: number }>;
+
+const changedData = ({ cancelledInvitations }: AnswerOf<RemoveMemberMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
 
 /** removeMember. The payload refreshes the company's member list. */
 export function useRemoveMemberMutation() {
-  return useInputMutation<RemoveMemberMutation, true>(
+  return useInputMutation<RemoveMemberMutation, { cancelledInvitations: number }>(
     graphql`
       mutation useRemoveMemberMutation($input: RemoveMemberInput!) {
         removeMember(input: $input) {
           ... on RemoveMemberPayload {
+            cancelledInvitations
             company {
               id
               ...MembersSection_profile
@@ -21,6 +24,6 @@ export function useRemoveMemberMutation() {
         }
       }
     `,
-    done,
+    changedData,
   );
 }

@@ -1,13 +1,16 @@
 import { graphql } from "react-relay/hooks";
 import type { useResendInvitationMutation as ResendInvitationMutation } from "../__generated__/useResendInvitationMutation.graphql.ts";
-import { done, type MutationOutcome } from "../relay/outcome.ts";
-import { useInputMutation } from "../relay/useMutationOutcome.ts";
+import type { MutationOutcome } from "../relay/outcome.ts";
+import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-export type ResendInvitationOutcome = MutationOutcome<true>;
+export type ResendInvitationOutcome = MutationOutcome<{ mailed: boolean }>;
+
+/** `mailed` is false when it was mailed less than an hour ago: no new mail went (the server answers no link). */
+const resentData = ({ invitation, link }: AnswerOf<ResendInvitationMutation>) => (invitation ? { mailed: link != null } : null);
 
 /** resendInvitation: a new link and a new expiry, shown from the payload. */
 export function useResendInvitationMutation() {
-  return useInputMutation<ResendInvitationMutation, true>(
+  return useInputMutation<ResendInvitationMutation, { mailed: boolean }>(
     graphql`
       mutation useResendInvitationMutation($input: ResendInvitationInput!) {
         resendInvitation(input: $input) {
@@ -19,11 +22,12 @@ export function useResendInvitationMutation() {
               expiresAt
               invitedBy
             }
+            link
           }
           ...outcome_error @alias(as: "error")
         }
       }
     `,
-    done,
+    resentData,
   );
 }

@@ -101,6 +101,9 @@ describe("change feed", () => {
     expect(rest.body.changes.map((change: any) => change.type)).toEqual(["container.updated", "payment.updated", "lot.created"]);
     expect(rest.body.hasMore).toBe(false);
     expect((await client.rest("GET", "/api/changes?after=zzz", undefined, key.secret)).status).toBe(400);
+    // A cursor naming an event past PostgreSQL's integer is refused like any other (it answered 500).
+    const huge = await client.rest("GET", `/api/changes?after=${encodeURIComponent(Buffer.from("GPC:N:2147483648").toString("base64"))}`, undefined, key.secret);
+    expect([huge.status, huge.body.message]).toEqual([400, "Invalid cursor: pass a cursor this feed returned"]);
     expect((await client.rest("GET", "/api/changes")).status).toBe(401);
   });
 });

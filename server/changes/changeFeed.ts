@@ -3,6 +3,7 @@ import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError } from "../errors.ts";
+import { MAX_INT4 } from "../graphql/ids.ts";
 
 /** Advisory-lock class of the feed; the second key is the company's profile id. */
 const FEED_LOCK = 7_241_123;
@@ -45,7 +46,7 @@ export const feedCursor = (eventId: number) => formatPrismaCursor({ id: eventId 
 export function eventIdOf(cursor: string | null | undefined): number {
   if (cursor === null || cursor === undefined || cursor === "") return 0;
   const match = /^GPC:N:(\d{1,10})$/.exec(Buffer.from(cursor, "base64").toString());
-  if (!match) throw new InputError(changeFeedMessages.badCursor);
+  if (!match || Number(match[1]) > MAX_INT4) throw new InputError(changeFeedMessages.badCursor);
   return Number(match[1]);
 }
 

@@ -22,6 +22,7 @@ import type { Plugin } from "graphql-yoga";
 import { setMaxListeners } from "node:events";
 import { config } from "../config.ts";
 import { MAX_PAGE_SIZE } from "../../shared/paging.ts";
+import { isPositiveInt4, MAX_INT4 } from "./ids.ts";
 
 export { MAX_PAGE_SIZE };
 /** A connection asked for without `first`/`last` returns this many (Pothos' default). */
@@ -33,8 +34,6 @@ const DEFAULT_PAGE_SIZE = 20;
 const UNSIZED_LIST_FACTOR = 10;
 /** Most fields one operation may resolve, by the estimate below. */
 export const MAX_COST = 50_000;
-/** Row ids are PostgreSQL integers. */
-const MAX_ROW_ID = 2_147_483_647;
 
 export const boundsMessages = {
   tooMany: (argument: string, field: string) => `"${argument}" of ${field} may ask for at most ${MAX_PAGE_SIZE} items`,
@@ -60,14 +59,14 @@ function decodeBase64(value: string): string | null {
 function isOurCursor(value: unknown): boolean {
   if (typeof value !== "string") return false;
   const match = /^GPC:N:(\d{1,10})$/.exec(decodeBase64(value) ?? "");
-  return match !== null && Number(match[1]) <= MAX_ROW_ID;
+  return match !== null && Number(match[1]) <= MAX_INT4;
 }
 
 /** Our global ids: base64 of `<node type>:<row id>`. */
 function isOurId(value: unknown, nodeTypes: ReadonlySet<string>): boolean {
   if (typeof value !== "string") return false;
   const match = /^(\w+):(\d{1,10})$/.exec(decodeBase64(value) ?? "");
-  return match !== null && nodeTypes.has(match[1]) && Number(match[2]) >= 1 && Number(match[2]) <= MAX_ROW_ID;
+  return match !== null && nodeTypes.has(match[1]) && isPositiveInt4(Number(match[2]));
 }
 
 /** Throws when an ID anywhere inside an argument value (lists, input objects) is not one of ours. */

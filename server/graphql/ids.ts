@@ -8,5 +8,9 @@ export const GLOBAL_ID_DESCRIPTION = "A global id, unique across types: pass it 
  */
 export function rowId(id: string): number {
   const value = Number(id);
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : 0;
+  return isPositiveInt4(value) ? value : 0;
 }
+
+/** Row ids and versions are PostgreSQL integers: a number past them would fail inside the database. */
+export const MAX_INT4 = 2_147_483_647;
+export const isPositiveInt4 = (value: number) => Number.isInteger(value) && value > 0 && value <= MAX_INT4;

@@ -342,5 +342,15 @@ describe("REST: ETag, If-Match, and void paths", () => {
     });
     expect(read.body).toMatchObject({ voidReason: "Wrong lot", voidedAt: expect.any(String) });
     expect(await (await post("restore", '"v7"')).json()).toEqual({ error: "This payment has no version 7: its version is 2; nothing was written." });
+    // A version past PostgreSQL's integer is malformed, not a server failure (it answered 500).
+    for (const action of ["void", "restore"]) {
+      const huge = await post(action, '"v2147483648"', { reason: "Wrong lot" });
+      expect([huge.status, (await huge.json()).error]).toEqual([400, 'If-Match must be an ETag this API gave for the entry (for example "v3"), or *']);
+    }
+    const put = await client.fetch(`/api/lots/amounts/update/${id}`, {
+      method: "PUT", headers: { "content-type": "application/json", "if-match": '"v2147483648"' }, body: JSON.stringify({ amount: 1 }), token: trader,
+    });
+    expect(put.status).toBe(400);
+    expect((await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader)).body).toMatchObject({ amount: 80 });
   });
 });

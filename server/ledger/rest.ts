@@ -1,7 +1,7 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { ConflictError, InputError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { isPositiveInt4, rowId } from "../graphql/ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
 import {
@@ -85,7 +85,7 @@ function expectedVersionOf(request: Request): number | null {
   const header = request.headers.get("if-match");
   if (header === null || header.trim() === "*") return null;
   const tags = header.split(",").map((tag) => /^\s*(?:W\/)?"v([1-9]\d{0,9})"\s*$/.exec(tag));
-  if (tags.length !== 1 || !tags[0]) throw new InputError(restEntryMessages.badIfMatch);
+  if (tags.length !== 1 || !tags[0] || !isPositiveInt4(Number(tags[0][1]))) throw new InputError(restEntryMessages.badIfMatch);
   return Number(tags[0][1]);
 }
 

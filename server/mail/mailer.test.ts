@@ -5,7 +5,7 @@ import { config } from "../config.ts";
 import { db } from "../db.ts";
 import { TestClient } from "../test/client.ts";
 import { backgroundIdle } from "../background.ts";
-import { MAX_ATTEMPTS, deliverDueMail } from "./mailer.ts";
+import { MAIL_KEPT_DAYS, MAX_ATTEMPTS, REMOVED_ONCE_SENT, deliverDueMail, forgetOldMail } from "./mailer.ts";
 import { SEND_ENQUIRY } from "../test/operations.ts";
 
 /**
@@ -149,11 +149,29 @@ describe("with an SMTP server that accepts", () => {
 
     const outbox = await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(outbox).toMatchObject({ to: "reader@example.ae", state: "SENT", error: null });
+    // Once sent, the outbox keeps the mail without its usable link.
+    expect(outbox.text).not.toContain(token);
+    expect(outbox.text).toContain(`https://trade.example.ae/reset-password/${REMOVED_ONCE_SENT}`);
 
     // The link from the delivered mail resets the password.
     const reset = await client.rest("POST", `/api/auth/reset-password/${token}`, { password: "after-reset" });
     expect(reset.status).toBe(200);
     expect((await client.rest("POST", "/api/auth/login", { email: "reader@example.ae", password: "after-reset" })).status).toBe(200);
+  });
+
+  test("an invitation mail, once sent, is kept without its token, and the link it carried still works", async () => {
+    const owner = await client.trader("supplier", "Outbox Owners", "owner@outbox.example");
+    config.smtpUrl = smtp.url;
+    const invited = await client.gql(`mutation { inviteMember(input: { email: "newbie@outbox.example", role: VIEWER }) { ... on InviteMemberPayload { link } } }`, {}, owner);
+    const link: string = invited.data.inviteMember.link;
+    await backgroundIdle();
+    expect(smtp.received.at(-1)!.body).toContain(link);
+    const outbox = await db.outgoingMail.findFirstOrThrow({ where: { to: "newbie@outbox.example" } });
+    expect(outbox.state).toBe("SENT");
+    expect(outbox.text).not.toContain(link.split("/join/")[1]);
+    expect(outbox.text).toContain(`/join/${REMOVED_ONCE_SENT}`);
+    const preview = await client.gql(`query($token: String!) { invitation(token: $token) { status } }`, { token: link.split("/join/")[1] });
+    expect(preview.data.invitation.status).toBe("PENDING");
   });
 
   test("no mail is sent for an unknown address", async () => {
@@ -281,5 +299,21 @@ describe("without SMTP_URL", () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe("how long the outbox keeps mail", () => {
+  test(`a mail is forgotten ${MAIL_KEPT_DAYS} days after it was written, whatever its state; an enquiry keeps its own record`, async () => {
+    config.smtpUrl = null;
+    expect((await client.rest("POST", "/api/contact", { ...enquiry, name: "Old Enquirer" })).status).toBe(201);
+    const old = await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const dayMs = 86_400_000;
+    const aged = new Date(Date.now() - (MAIL_KEPT_DAYS * dayMs + 60_000));
+    await db.outgoingMail.update({ where: { id: old.mailId! }, data: { createdAt: aged } });
+    const kept = await db.outgoingMail.create({ data: { to: "recent@example.ae", subject: "Recent", text: "Still useful", createdAt: new Date(Date.now() - (MAIL_KEPT_DAYS - 1) * dayMs) } });
+    await forgetOldMail();
+    expect(await db.outgoingMail.findUnique({ where: { id: old.mailId! } })).toBeNull();
+    expect(await db.outgoingMail.findUnique({ where: { id: kept.id } })).not.toBeNull();
+    expect(await db.enquiry.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ message: enquiry.message, mailId: null });
   });
 });

@@ -13,6 +13,15 @@ const OUTBOX_POLL_MS = 30_000;
 /** A process delivering a mail holds it this long, so another process does not send it twice. */
 const CLAIM_MS = 60_000;
 
+/** How long the outbox keeps a mail after writing it: long enough to see what was sent and retry; then it is deleted. */
+export const MAIL_KEPT_DAYS = 30;
+
+/** What a sent mail's link keeps in place of its token: the mail is the token's only copy, and it has left. */
+export const REMOVED_ONCE_SENT = "(removed-once-sent)";
+
+/** The mail without the tokens of its links (invitations, password resets), as the outbox keeps it once sent or given up. */
+const withoutTokens = (text: string) => text.replace(/(\/(?:join|reset-password)\/)[A-Za-z0-9_-]+/g, `$1${REMOVED_ONCE_SENT}`);
+
 /** One transport per SMTP_URL: a changed setting (tests change it) gets a fresh one instead of the stale cached one. */
 let transport: { url: string; transporter: nodemailer.Transporter } | null = null;
 
@@ -65,24 +74,29 @@ async function deliver(mail: OutgoingMail, smtpUrl: string) {
   const attempts = mail.attempts + 1;
   try {
     await transportFor(smtpUrl).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
-    await record(mail.id, "SENT", { sentAt: new Date(), error: null });
+    await record(mail.id, "SENT", { sentAt: new Date(), error: null, text: withoutTokens(mail.text) });
   } catch (error) {
     // A 5xx answer (unknown mailbox, refused) will not change on a retry; anything else may.
     const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
     const failed = permanent || attempts >= MAX_ATTEMPTS;
     console.error(`[mail] delivery of #${mail.id} to ${mail.to} failed (attempt ${attempts}${failed ? ", giving up" : ", will retry"}):`, error);
     const message = String(error).slice(0, 1000);
-    if (failed) await record(mail.id, "FAILED", { error: message });
+    if (failed) await record(mail.id, "FAILED", { error: message, text: withoutTokens(mail.text) });
     else await db.outgoingMail.update({ where: { id: mail.id }, data: { error: message, nextAttemptAt: new Date(Date.now() + RETRY_DELAYS_MS[attempts - 1]) } });
   }
 }
 
 /** The mail's final state, mirrored on the enquiry it carries (if any). */
-async function record(id: number, state: DeliveryState, data: { sentAt?: Date; error: string | null }) {
+async function record(id: number, state: DeliveryState, data: { sentAt?: Date; error: string | null; text: string }) {
   await db.$transaction([
     db.outgoingMail.update({ where: { id }, data: { state, ...data } }),
     db.enquiry.updateMany({ where: { mailId: id }, data: { deliveryState: state } }),
   ]);
+}
+
+/** Deletes mail written more than MAIL_KEPT_DAYS ago, whatever its state (an enquiry keeps its own row and delivery state). */
+export function forgetOldMail(now = new Date()) {
+  return db.outgoingMail.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - MAIL_KEPT_DAYS * 86_400_000) } } });
 }
 
 let polling: NodeJS.Timeout | null = null;

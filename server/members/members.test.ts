@@ -55,6 +55,11 @@ async function joined(email: string, role: string, name = "New Member") {
   return token;
 }
 
+/** As if the address's invitations had been mailed that many hours ago (a re-invite within the hour mails nothing). */
+async function mailedHoursAgo(email: string, hours: number) {
+  await db.invitation.updateMany({ where: { email }, data: { createdAt: new Date(Date.now() - hours * 3_600_000) } });
+}
+
 const memberId = async (email: string) => (await members(owner)).members.find((m: { email: string }) => m.email === email).id;
 
 beforeAll(async () => {
@@ -79,7 +84,7 @@ describe("members and roles", () => {
     expect(expires).toBeLessThanOrEqual(7 * 86_400_000);
     const link = await invitationToken("sara@team.example");
     const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "sara@team.example" }, orderBy: { id: "desc" } });
-    expect(mail.subject).toContain("Team Metals");
+    expect(mail.text).toContain('Company: "Team Metals"');
     expect(mail.text).toContain("as Trader");
 
     expect((await client.gql(PREVIEW, { token: link })).data.invitation).toEqual({
@@ -175,6 +180,43 @@ describe("members and roles", () => {
     await client.gql(REMOVE, { id: secondId }, owner);
   });
 
+  test("an Owner removed or demoted leaves no way back: the invitations they sent are cancelled, and accepting one needs its inviter still an Owner", async () => {
+    const INVITATIONS = `{ viewer { profile { invitations { email } } } }`;
+    const pendingEmails = async () => (await client.gql(INVITATIONS, {}, owner)).data.viewer.profile.invitations.map((i: { email: string }) => i.email);
+    for (const [change, spare] of [["remove", "spare-r@team.example"], ["demote", "spare-d@team.example"]]) {
+      const rogue = await joined(`rogue-${change}@team.example`, "OWNER");
+      expect((await invite(spare, "OWNER", rogue)).__typename).toBe("InviteMemberPayload");
+      expect((await invite(`colleague-${change}@team.example`, "VIEWER", rogue)).__typename).toBe("InviteMemberPayload");
+      const link = await invitationToken(spare);
+      const id = await memberId(`rogue-${change}@team.example`);
+      const changed = change === "remove"
+        ? (await client.gql(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on RemoveMemberPayload { cancelledInvitations } } }`, { id }, owner)).data.removeMember
+        : (await client.gql(`mutation($id: ID!) { changeMemberRole(input: { id: $id, role: VIEWER }) { __typename ... on ChangeMemberRolePayload { cancelledInvitations } } }`, { id }, owner)).data.changeMemberRole;
+      // The answer says how many of their invitations went, so the Members section can tell the Owner.
+      expect(changed.cancelledInvitations).toBe(2);
+      expect(await pendingEmails()).not.toContain(spare);
+      expect((await client.gql(PREVIEW, { token: link })).data.invitation.status).toBe("CANCELLED");
+      const invitee = await client.signIn(spare);
+      expect((await client.gql(ACCEPT, { token: link }, invitee)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+      expect((await client.gql(`{ viewer { profile { id } } }`, {}, invitee)).data.viewer.profile).toBeNull();
+    }
+
+    // An invitation whose inviter is no longer an Owner (left over from before, or racing the change) grants nothing.
+    const inviter = await joined("inviter@team.example", "OWNER");
+    expect((await invite("late-owner@team.example", "OWNER", inviter)).__typename).toBe("InviteMemberPayload");
+    const link = await invitationToken("late-owner@team.example");
+    await db.user.updateMany({ where: { email: "inviter@team.example" }, data: { memberRole: "TRADER" } });
+    const late = await client.signIn("late-owner@team.example");
+    expect((await client.gql(ACCEPT, { token: link }, late)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+
+    // Promoting someone cancels nothing; the remaining Owner's own invitations stand.
+    expect((await invite("kept@team.example", "VIEWER")).__typename).toBe("InviteMemberPayload");
+    const promoted = await client.gql(`mutation($id: ID!) { changeMemberRole(input: { id: $id, role: OWNER }) { ... on ChangeMemberRolePayload { cancelledInvitations } } }`, { id: await memberId("inviter@team.example") }, owner);
+    expect(promoted.data.changeMemberRole.cancelledInvitations).toBe(0);
+    expect(await pendingEmails()).toContain("kept@team.example");
+    await client.gql(REMOVE, { id: await memberId("inviter@team.example") }, owner);
+  });
+
   test("a removed member's session stops reaching the company at once", async () => {
     const leaving = await joined("leaving@team.example", "TRADER");
     const lot = (await client.gql(ADD_LOT, { lotNumber: "L-1" }, leaving)).data.addLot.lot;
@@ -257,6 +299,7 @@ describe("members and roles", () => {
   test("inviting again or resending gives a new link; cancelled or expired links do not work", async () => {
     await invite("late@team.example", "VIEWER");
     const first = await invitationToken("late@team.example");
+    await mailedHoursAgo("late@team.example", 2);
     const again = await invite("late@team.example", "TRADER");
     expect(again.invitation.role).toBe("TRADER");
     const second = await invitationToken("late@team.example");
@@ -267,6 +310,7 @@ describe("members and roles", () => {
     await db.invitation.updateMany({ where: { email: "late@team.example" }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const late = await client.signIn("late@team.example");
     expect((await client.gql(ACCEPT, { token: second }, late)).data.acceptInvitation).toEqual({ __typename: "InputError", message: memberMessages.invitationInvalid });
+    await mailedHoursAgo("late@team.example", 2);
     const resent = await client.gql(`mutation($id: ID!) { resendInvitation(input: { id: $id }) { __typename ... on ResendInvitationPayload { invitation { status } } } }`, { id: again.invitation.id }, owner);
     expect(resent.data.resendInvitation).toEqual({ __typename: "ResendInvitationPayload", invitation: { status: "PENDING" } });
     const third = await invitationToken("late@team.example");
@@ -303,12 +347,83 @@ describe("members and roles", () => {
 });
 
 describe("invitation mails", () => {
-  test("a company sends at most 30 an hour; the 31st is refused with a wait, and nothing is written", async () => {
+  const REFUSED = `mutation($email: String!) { inviteMember(input: { email: $email, role: VIEWER }) { __typename ... on RateLimitError { retryAfterSeconds } } }`;
+
+  test("a company sends at most 30 an hour, and so does an account in whichever company; the next is refused with a wait, and nothing is written", async () => {
     const busy = await client.trader("supplier", "Busy Inviters", "owner@busy.example");
-    for (let i = 0; i < 30; i++) expect((await invite(`p${i}@busy.example`, "VIEWER", busy)).__typename).toBe("InviteMemberPayload");
+    expect((await invite("p0@busy.example", "OWNER", busy)).__typename).toBe("InviteMemberPayload");
+    for (let i = 1; i < 30; i++) expect((await invite(`p${i}@busy.example`, "VIEWER", busy)).__typename).toBe("InviteMemberPayload");
     const before = await db.invitation.count();
-    const refused = await client.gql(`mutation { inviteMember(input: { email: "p30@busy.example", role: VIEWER }) { __typename ... on RateLimitError { retryAfterSeconds } } }`, {}, busy);
-    expect(refused.data.inviteMember).toEqual({ __typename: "RateLimitError", retryAfterSeconds: expect.any(Number) });
+    expect((await client.gql(REFUSED, { email: "p30@busy.example" }, busy)).data.inviteMember).toEqual({ __typename: "RateLimitError", retryAfterSeconds: expect.any(Number) });
     expect(await db.invitation.count()).toBe(before);
+
+    // Another Owner of the company finds its 30 used; its first Owner, gone to a new company, finds their own used.
+    const second = await client.signIn("p0@busy.example");
+    expect((await client.gql(ACCEPT, { token: await invitationToken("p0@busy.example") }, second)).data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
+    expect((await client.gql(REFUSED, { email: "p31@busy.example" }, second)).data.inviteMember.__typename).toBe("RateLimitError");
+    const busyId = (await members(busy)).members.find((m: { email: string }) => m.email === "owner@busy.example").id;
+    expect((await client.gql(REMOVE, { id: busyId }, busy)).data.removeMember.__typename).toBe("RemoveMemberPayload");
+    const fresh = await client.rest("POST", "/api/suppliers/add", { name: "Omar Haddad", companyName: "Busy Again", contact: "+971 50 123 4567", email: "owner@busy.example", address: "Sharjah", website: "", gst: "" }, busy);
+    expect(fresh.status).toBe(201);
+    expect((await client.gql(REFUSED, { email: "p32@busy.example" }, busy)).data.inviteMember.__typename).toBe("RateLimitError");
+    expect(await db.invitation.count({ where: { email: { in: ["p30@busy.example", "p31@busy.example", "p32@busy.example"] } } })).toBe(0);
+  });
+
+  test("one address gets at most 3 invitation mails an hour from all companies together", async () => {
+    const flooders = [];
+    for (let i = 0; i < 3; i++) flooders.push(await client.trader("supplier", `Flood ${i}`, `flood${i}@spam.example`));
+    const outcomes = [];
+    for (const flooder of flooders) for (let n = 0; n < 3; n++) outcomes.push((await client.gql(REFUSED, { email: "victim@inbox.example" }, flooder)).data.inviteMember.__typename);
+    // The first of each company goes while the address has room; a re-invite within the hour mails nothing anyway.
+    expect(await db.outgoingMail.count({ where: { to: "victim@inbox.example" } })).toBe(3);
+    const fourth = await client.trader("supplier", "Flood 3", "flood3@spam.example");
+    expect((await client.gql(REFUSED, { email: "victim@inbox.example" }, fourth)).data.inviteMember.__typename).toBe("RateLimitError");
+    expect(await db.outgoingMail.count({ where: { to: "victim@inbox.example" } })).toBe(3);
+    expect(outcomes.filter((outcome) => outcome === "InviteMemberPayload")).toHaveLength(9);
+  });
+
+  test("a re-invite or resend within the hour sends no new mail and keeps the link; the payload says so", async () => {
+    const INVITE_LINK = `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { ... on InviteMemberPayload { link invitation { id role } } } }`;
+    const first = (await client.gql(INVITE_LINK, { input: { email: "twice@team.example", role: "VIEWER" } }, owner)).data.inviteMember;
+    expect(first.link).toBe(`${config.publicUrl}/join/${await invitationToken("twice@team.example")}`);
+    const again = (await client.gql(INVITE_LINK, { input: { email: "twice@team.example", role: "TRADER" } }, owner)).data.inviteMember;
+    expect(again).toEqual({ link: null, invitation: { id: first.invitation.id, role: "TRADER" } });
+    const resent = await client.gql(`mutation($id: ID!) { resendInvitation(input: { id: $id }) { ... on ResendInvitationPayload { link } } }`, { id: first.invitation.id }, owner);
+    expect(resent.data.resendInvitation.link).toBeNull();
+    expect(await db.outgoingMail.count({ where: { to: "twice@team.example" } })).toBe(1);
+    // The mailed link still works, with the role as it is now.
+    const token = await client.signIn("twice@team.example");
+    const accepted = (await client.gql(ACCEPT, { token: first.link.split("/join/")[1] }, token)).data.acceptInvitation;
+    expect(accepted.viewer.profile.viewerRole).toBe("TRADER");
+  });
+
+  test("an Owner gets a fresh link to share by hand: no mail, the earlier link stops working, the row keeps only its hash", async () => {
+    const LINK = `mutation($id: ID!) { invitationLink(input: { id: $id }) { __typename ... on InvitationLinkPayload { link invitation { status } } ... on Error { message } } }`;
+    const sent = await invite("whatsapp@team.example", "VIEWER");
+    const mailed = await invitationToken("whatsapp@team.example");
+    const fresh = (await client.gql(LINK, { id: sent.invitation.id }, owner)).data.invitationLink;
+    expect(fresh).toEqual({ __typename: "InvitationLinkPayload", link: expect.stringMatching(new RegExp(`^${config.publicUrl}/join/[\\w-]{43}$`)), invitation: { status: "PENDING" } });
+    const token = fresh.link.split("/join/")[1];
+    expect(await db.outgoingMail.count({ where: { to: "whatsapp@team.example" } })).toBe(1);
+    expect((await client.gql(PREVIEW, { token: mailed })).data.invitation).toBeNull();
+    expect((await db.invitation.findFirstOrThrow({ where: { email: "whatsapp@team.example" } })).tokenHash).not.toContain(token);
+    // Owners only, own company only.
+    const trader = await joined("linker@team.example", "TRADER");
+    expect((await client.gql(LINK, { id: sent.invitation.id }, trader)).data.invitationLink.__typename).toBe("AccessDeniedError");
+    const rival = await client.trader("buyer", "Link Rival", "owner@linkrival.example");
+    expect((await client.gql(LINK, { id: sent.invitation.id }, rival)).data.invitationLink.__typename).toBe("NotFoundError");
+    const person = await client.signIn("whatsapp@team.example");
+    expect((await client.gql(ACCEPT, { token }, person)).data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
+  });
+
+  test("names the sender typed are quoted as theirs, never the subject or our own words", async () => {
+    const lure = "account locked, verify at https://phish.example/login";
+    const token = await client.signIn("lure@phish.example", "secret123", "Security Team");
+    await client.rest("POST", "/api/suppliers/add", { name: "Security Team", companyName: lure, contact: "+971 50 123 4567", email: "lure@phish.example", address: "Dubai", website: "", gst: "" }, token);
+    expect((await invite("target@inbox.example", "VIEWER", token)).__typename).toBe("InviteMemberPayload");
+    const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "target@inbox.example" } });
+    expect(mail.subject).not.toContain("phish");
+    expect(mail.text).toContain(`As given by the sender (written by them, not checked by ${config.site.companyName}):\n  Company: "${lure}"\n  Sent by: "Security Team"`);
+    expect(mail.text.split("\n").filter((line) => line.includes("phish"))).toEqual([`  Company: "${lure}"`]);
   });
 });

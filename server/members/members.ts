@@ -7,7 +7,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
-import { bucketTakeSql, invitationMailBucket, invitationMailKey, refused } from "../rate-limit.ts";
+import { bucketTakeSql, invitationMailBuckets, refused } from "../rate-limit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
 
@@ -23,59 +23,82 @@ const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 /** The address an invitation link opens (the client's join page). */
 export const invitationLink = (token: string) => `${config.publicUrl}/join/${token}`;
 
+/**
+ * The invitation mail. The company's and the sender's names were typed by whoever signed up, so
+ * they are never the subject and never read as our words: quoted, and marked as the sender's.
+ */
 function invitationMail(invitedBy: string, companyName: string, role: MemberRole, token: string) {
+  const quoted = (name: string) => `"${name.replace(/\s+/g, " ")}"`;
   return {
-    subject: `Join ${companyName} on ${config.site.companyName}`,
+    subject: `Invitation to a company's team on ${config.site.companyName}`,
     text:
-      `Hello,\n\n${invitedBy} invited you to join ${companyName} on the ${config.site.companyName} website as ${memberRoleLabel[role]} ` +
-      `(${memberRoleSummary[role].toLowerCase()}).\n\nOpen this link within 7 days to accept:\n\n${invitationLink(token)}\n\n` +
+      `Hello,\n\nA member of a company on the ${config.site.companyName} website invited you to join its team as ${memberRoleLabel[role]} ` +
+      `(${memberRoleSummary[role].toLowerCase()}).\n\n` +
+      `As given by the sender (written by them, not checked by ${config.site.companyName}):\n  Company: ${quoted(companyName)}\n  Sent by: ${quoted(invitedBy)}\n\n` +
+      `Open this link within 7 days to accept:\n\n${invitationLink(token)}\n\n` +
       `Sign in with this address, or sign up with it if you have no account yet. The link works once.\n` +
-      `If you did not expect this mail, ignore it.\n`,
+      `If you did not expect this mail, ignore it. ${config.site.companyName} never asks for your password by mail.\n`,
   };
 }
 
-/** A new address (whose open invitation, if any, is sent again), or one open invitation by its id. */
-type InvitationTarget = { email: string; role: MemberRole } | { invitationId: number; role: MemberRole };
+/** An open invitation mailed less than this long ago is not mailed again: inviting or resending keeps its link and sends nothing. */
+export const REMAIL_AFTER_MS = 60 * 60 * 1000;
+
+/** What inviting or resending did: `link` is the new link when one was mailed (shown this once), null when none was. */
+export type InvitationSent = { invitation: Invitation; link: string | null };
 
 /**
  * Sends an invitation with a new link (an earlier link of the same invitation stops working), valid
- * 7 days from now. One statement: a token from the company's invitation-mail bucket, the invitation
- * and its mail in the outbox (none of them when the bucket is empty). Null when an invitation
- * named by id is no longer open.
+ * 7 days from now; `open` is the address's open invitation in the company, if any. One statement:
+ * a token from each invitation-mail bucket (rate-limit.ts), the invitation and its mail in the
+ * outbox (none of them unless every bucket allows). An open invitation mailed within the hour is
+ * not mailed again (only its role follows). Null when the open invitation was closed meanwhile.
  */
-async function sendInvitation(owner: Viewer, company: { id: number; companyName: string }, target: InvitationTarget) {
-  const email = "email" in target ? target.email : null;
-  const where = "email" in target ? Prisma.sql`"email" = ${target.email}` : Prisma.sql`"id" = ${target.invitationId}::int`;
-  const { role } = target;
-  const companyId = company.id;
-  const bucket = invitationMailBucket();
-  const token = randomBytes(32).toString("base64url");
+async function sendInvitation(owner: Viewer, company: { id: number; companyName: string }, email: string, role: MemberRole, open: Invitation | null): Promise<InvitationSent | null> {
   const now = new Date();
+  if (open && now.getTime() - open.createdAt.getTime() < REMAIL_AFTER_MS) {
+    const [kept] = await db.$queryRaw<Invitation[]>`
+      UPDATE "Invitation" SET "role" = ${role}::"MemberRole"
+       WHERE "id" = ${open.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL RETURNING *`;
+    return kept ? { invitation: kept, link: null } : null;
+  }
+  const companyId = company.id;
+  const buckets = invitationMailBuckets(companyId, owner.id, email);
+  const bucketName = (i: number) => Prisma.raw(`"bucket${i}"`);
+  const takes = Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${bucketName(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n");
+  const allAllow = Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${bucketName(i)})`), " AND ");
+  const where = open ? Prisma.sql`"id" = ${open.id}::int` : Prisma.sql`"email" = ${email}`;
+  const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const mail = invitationMail(owner.name, company.companyName, role, token);
-  const [row] = await db.$queryRaw<(Invitation & { mailId: number; tokens: number; allowed: boolean })[]>`
-    WITH "bucket" AS (${bucketTakeSql(invitationMailKey(companyId), bucket, now)}),
+  const [row] = await db.$queryRaw<(Invitation & { mailId: number; buckets: string })[]>`
+    WITH ${takes},
     "renewed" AS (
       UPDATE "Invitation" SET "role" = ${role}::"MemberRole", "tokenHash" = ${hashToken(token)}, "expiresAt" = ${expiresAt}::timestamp(3),
                               "invitedById" = ${owner.id}::int, "createdAt" = ${now}::timestamp(3)
-       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND (SELECT "allowed" FROM "bucket")
+       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND ${allAllow}
       RETURNING *),
     "created" AS (
       INSERT INTO "Invitation" ("profileId", "email", "role", "tokenHash", "invitedById", "createdAt", "expiresAt")
       SELECT ${companyId}::int, ${email}, ${role}::"MemberRole", ${hashToken(token)}, ${owner.id}::int, ${now}::timestamp(3), ${expiresAt}::timestamp(3)
-       WHERE ${email}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "renewed") AND (SELECT "allowed" FROM "bucket")
+       WHERE ${!open}::boolean AND NOT EXISTS (SELECT 1 FROM "renewed") AND ${allAllow}
       RETURNING *),
     "invitation" AS (SELECT * FROM "renewed" UNION ALL SELECT * FROM "created"),
     "mail" AS (
       INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
       SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
       RETURNING *)
-    SELECT b."tokens", b."allowed", i.*, m."id" AS "mailId" FROM "bucket" b LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
-  const { mailId, tokens, allowed, ...invitation } = row;
-  if (!allowed) throw refused(tokens, bucket);
+    SELECT json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${bucketName(i)})`))})::text AS "buckets",
+           i.*, m."id" AS "mailId"
+      FROM (SELECT 1) one LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
+  const { mailId, buckets: taken, ...invitation } = row;
+  // The longest wait of the buckets that refused.
+  const outcomes = JSON.parse(taken) as { tokens: number; allowed: boolean }[];
+  const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
+  if (refusals.length > 0) throw refusals.reduce((longest, refusal) => (refusal.retryAfterSeconds > longest.retryAfterSeconds ? refusal : longest));
   if (invitation.id === null) return null;
   mailQueued({ id: mailId, to: invitation.email, ...mail });
-  return invitation;
+  return { invitation, link: invitationLink(token) };
 }
 
 export async function inviteMember(viewer: Viewer | null, input: { email?: unknown; role: MemberRole }) {
@@ -85,9 +108,12 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
   const email = normalizeEmail(input.email);
   const member = await db.user.findFirst({ where: { email, companyId: company.id }, select: { id: true } });
   if (member) throw InputError.fromFields({ email: memberMessages.alreadyMember(email) });
+  const open = await db.invitation.findFirst({ where: { email, profileId: company.id, acceptedAt: null, cancelledAt: null } });
   try {
-    const invitation = await sendInvitation(user, company, { email, role: input.role });
-    return { invitation: invitation!, company };
+    const sent = await sendInvitation(user, company, email, input.role, open);
+    // An open invitation closed meanwhile (accepted or cancelled): nothing was sent.
+    if (!sent) throw new NotFoundError(memberMessages.invitationNotFound);
+    return { ...sent, company };
   } catch (error) {
     // Another Owner invited the same address at the same instant: theirs stands.
     if (isUniqueViolation(error)) throw InputError.fromFields({ email: memberMessages.invitationSent(email) });
@@ -95,14 +121,30 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
   }
 }
 
-/** A new link for an open invitation (expired or not), valid 7 days from now; the old link stops working. */
+/** A new link for an open invitation (expired or not), valid 7 days from now, mailed unless it was within the hour; the old link stops working. */
 export async function resendInvitation(viewer: Viewer | null, invitationId: number) {
   const { user, company } = companyToManage(viewer);
   const open = await db.invitation.findFirst({ where: { id: byId(invitationId), profileId: company.id, acceptedAt: null, cancelledAt: null } });
   if (!open) throw new NotFoundError(memberMessages.invitationNotFound);
-  const invitation = await sendInvitation(user, company, { invitationId: open.id, role: open.role });
+  const sent = await sendInvitation(user, company, open.email, open.role, open);
+  if (!sent) throw new NotFoundError(memberMessages.invitationNotFound);
+  return { ...sent, company };
+}
+
+/**
+ * A fresh link for an open invitation, for its Owner to share by hand (WhatsApp): the token is
+ * rotated (the earlier link, mailed or copied, stops working) and no mail is sent. The link is in
+ * this answer only; the row keeps its hash. An expired invitation is opened again for 7 days.
+ */
+export async function freshInvitationLink(viewer: Viewer | null, invitationId: number) {
+  const { user, company } = companyToManage(viewer);
+  const token = randomBytes(32).toString("base64url");
+  const [invitation] = await db.$queryRaw<Invitation[]>`
+    UPDATE "Invitation" SET "tokenHash" = ${hashToken(token)}, "expiresAt" = ${new Date(Date.now() + INVITATION_TTL_MS)}::timestamp(3), "invitedById" = ${user.id}::int
+     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+    RETURNING *`;
   if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
-  return { invitation, company };
+  return { invitation, link: invitationLink(token), company };
 }
 
 export async function cancelInvitation(viewer: Viewer | null, invitationId: number) {
@@ -118,19 +160,39 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
 /**
  * A change of a member (role or removal), serialised per company: the company's row is locked in
  * the first statement, so the second (which reads the Owners afresh) sees every earlier change, and
- * two Owners demoting each other at once cannot leave the company without one.
+ * two Owners demoting each other at once cannot leave the company without one. A member who is no
+ * Owner after it can grant nothing: the open invitations they sent are cancelled in the same
+ * transaction (an Owner removed could otherwise come back through one sent to another address).
  */
 async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
   const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
-  const [, [member]] = await changingViewers(db.$transaction([
+  const [, [changed]] = await changingViewers(db.$transaction([
     db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
-    db.$queryRaw<User[]>`${change(company, user)}`,
+    db.$queryRaw<(User & { cancelledInvitations: number })[]>`
+      WITH "member" AS (${change(company, user)}),
+      "cancelled" AS (
+        UPDATE "Invitation" i SET "cancelledAt" = ${new Date()}::timestamp(3)
+          FROM "member" m
+         WHERE i."invitedById" = m."id" AND i."profileId" = ${company.id}::int AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
+           AND (m."companyId" IS DISTINCT FROM ${company.id}::int OR m."memberRole" IS DISTINCT FROM 'OWNER')
+        RETURNING i."id")
+      SELECT m.*, (SELECT count(*) FROM "cancelled")::int AS "cancelledInvitations" FROM "member" m`,
   ]));
-  if (member) return { member, company };
+  if (changed) {
+    const { cancelledInvitations, ...member } = changed;
+    return { member, company, cancelledInvitations };
+  }
   const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
 }
+
+/**
+ * In an acceptance, whether the invitation's sender may still grant what it carries: they are an
+ * Owner of its company. Locks their row (FOR SHARE), so a removal or demotion racing it waits or wins.
+ */
+const inviterMayGrant = Prisma.sql`
+  EXISTS (SELECT 1 FROM "User" s WHERE s."id" = "Invitation"."invitedById" AND s."companyId" = "Invitation"."profileId" AND s."memberRole" = 'OWNER' FOR SHARE)`;
 
 /** The member stays an Owner, or another Owner remains. */
 const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
@@ -198,6 +260,7 @@ export async function acceptInvitation(viewer: Viewer | null, token: string) {
       UPDATE "Invitation" SET "acceptedAt" = ${now}::timestamp(3)
        WHERE "id" = ${invitation.id}::int AND "email" = ${user.email} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
          AND "expiresAt" > ${now}::timestamp(3) AND EXISTS (SELECT 1 FROM "me")
+         AND ${inviterMayGrant}
       RETURNING "profileId", "role")
     UPDATE "User" u SET "companyId" = i."profileId", "memberRole" = i."role", "memberSince" = ${now}::timestamp(3), "updatedAt" = ${now}::timestamp(3),
                         ${forgetRemoval}

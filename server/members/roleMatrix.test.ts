@@ -252,6 +252,7 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("acceptInvitation", OTHERS_LINK, (token: string) => ({ token }), () => invitationToken("pending@matrix.example")),
   mutation("inviteMember", MANAGE_OWN, () => ({ email: `${unique("invitee")}@else.example`, role: "VIEWER" })),
   mutation("resendInvitation", MANAGE, () => ({ id: gid("Invitation", world.invitationId) })),
+  mutation("invitationLink", MANAGE, () => ({ id: gid("Invitation", world.invitationId) })),
   mutation("cancelInvitation", MANAGE, (id: number) => ({ id: gid("Invitation", id) }), freshInvitation),
   mutation("changeMemberRole", MANAGE, (id: number) => ({ id: gid("Member", id), role: "VIEWER" }), freshMember),
   mutation("removeMember", MANAGE, (id: number) => ({ id: gid("Member", id) }), freshMember),

@@ -6,7 +6,7 @@ import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "..
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
 import { isOwnCompany, managedCredential, ownMember, removalOf, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { acceptInvitation, cancelInvitation, changeMemberRole, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
+import { acceptInvitation, cancelInvitation, changeMemberRole, freshInvitationLink, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
 import { memberRoleSummary, type CompanyRemoval } from "../../shared/members.ts";
 
 export const MemberRoleRef = describedEnum("MemberRole", "What a member may do in the company.", {
@@ -124,14 +124,14 @@ builder.queryField("invitation", (t) =>
 builder.relayMutationField(
   "inviteMember",
   {
-    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link.",
+    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
     inputFields: (t) => ({
       email: t.string({ description: "The person's e-mail address: only an account with it can accept." }),
       role: t.field({ type: MemberRoleRef, description: "The role they get on joining." }),
     }),
   },
   {
-    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link.",
+    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
     authScopes: { signedIn: true },
     errors: { types: [InputError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => inviteMember(viewer, input),
@@ -140,6 +140,11 @@ builder.relayMutationField(
     outputFields: (t) => ({
       invitation: t.prismaField({ type: "Invitation", description: "The invitation sent.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
       invitationEdge: t.field({ type: InvitationEdge, description: "Its edge, for the company's invitations list.", resolve: ({ invitation }) => edgeFor(invitation) }),
+      link: t.string({
+        nullable: true,
+        description: "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
+        resolve: ({ link }) => link,
+      }),
       company: t.prismaField({ type: "Profile", description: "The company, whose invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
     }),
   },
@@ -148,17 +153,42 @@ builder.relayMutationField(
 builder.relayMutationField(
   "resendInvitation",
   {
-    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
+    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
     inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
-    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only).",
+    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => resendInvitation(viewer, rowId(input.id.id)),
   },
   {
     outputFields: (t) => ({
+      invitation: t.prismaField({ type: "Invitation", description: "The invitation, with its new expiry.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
+      link: t.string({
+        nullable: true,
+        description: "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
+        resolve: ({ link }) => link,
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "invitationLink",
+  {
+    description: "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
+    inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
+  },
+  {
+    description: "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError, AccessDeniedError] },
+    resolve: (_root, { input }, { viewer }) => freshInvitationLink(viewer, rowId(input.id.id)),
+  },
+  {
+    outputFields: (t) => ({
+      link: t.exposeString("link", { description: "The link, in this answer only: only its hash is kept." }),
       invitation: t.prismaField({ type: "Invitation", description: "The invitation, with its new expiry.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
     }),
   },
@@ -199,6 +229,8 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       member: t.prismaField({ type: MemberRef, description: "The member with their new role.", resolve: (query, { member }) => db.user.findUniqueOrThrow({ ...query, where: { id: member.id } }) }),
+      company: t.prismaField({ type: "Profile", description: "The company, whose members and invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
     }),
   },
 );
@@ -218,6 +250,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       removedMemberId: t.id({ description: "The removed member's id, to drop them from lists.", resolve: ({ member }) => encodeGlobalID("Member", member.id) }),
+      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
       company: t.prismaField({ type: "Profile", description: "The company, whose members changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
     }),
   },

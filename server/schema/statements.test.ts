@@ -157,9 +157,12 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     useRestoreEntryMutation: async () => ({ variables: { input: { id: paymentId }, from: null, to: null }, token }),
     useInviteMemberMutation: async () => ({ variables: { input: { email: "joiner@example.com", role: "TRADER" } }, token }),
     useResendInvitationMutation: async () => ({ variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } }, token }),
+    useInvitationLinkMutation: async () => ({ variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } }, token }),
     useAcceptInvitationMutation: async () => {
-      const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "joiner@example.com" }, orderBy: { id: "desc" } });
-      return { variables: { input: { token: /\/join\/([\w-]+)/.exec(mail.text)![1] } }, token: await client.signIn("joiner@example.com") };
+      // useInvitationLinkMutation rotated the mailed link: take a fresh one.
+      const id = globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "joiner@example.com" } })).id);
+      const fresh = await client.gql(`mutation($id: ID!) { invitationLink(input: { id: $id }) { ... on InvitationLinkPayload { link } } }`, { id }, token);
+      return { variables: { input: { token: fresh.data.invitationLink.link.split("/join/")[1] } }, token: await client.signIn("joiner@example.com") };
     },
     useChangeMemberRoleMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id), role: "VIEWER" } }, token }),
     useRemoveMemberMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id) } }, token }),
