@@ -189,9 +189,9 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
       ["5", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,500.00", "Amount Left: $991.14"],
     ];
     expect(await screenRows(page)).toEqual(edited);
-    // The edit is in the row's history.
+    // The edit is in the row's history, after who added it.
     const history = row2.getByRole("button", { name: /^History/ });
-    expect(await history.textContent()).toBe("History (1)");
+    expect(await history.textContent()).toBe("History (2)");
     await history.click();
     const panel = page.locator(".ledger-history-panel");
     await panel.waitFor();
@@ -403,6 +403,8 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await page.locator("table.ledger-table").count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, "phone-lot-details.png"), fullPage: true });
+    // A closed container card names its container, not only "Container".
+    expect(await cards.nth(2).getByRole("button", { expanded: false }).textContent()).toMatch(/^#3 Container MSCU1234566 05\/03\/2026/);
     // Editing works on the phone too: a tap opens the compact row, then Edit.
     const row = cards.nth(4);
     await row.getByRole("button", { expanded: false }).click();

@@ -422,21 +422,28 @@ describe("LedgerTable", () => {
     expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
   });
 
-  it("a row's change history opens from the row", () => {
+  it("a row's change history opens from the row, beginning with who added it and when", () => {
     renderTable();
     const history = within(ledgerRows()[1]).getByRole("button", { name: /History/ });
-    expect(history.textContent).toBe("History (1)");
+    expect(history.textContent).toBe("History (2)");
     expect(history.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(history);
     expect(history.getAttribute("aria-expanded")).toBe("true");
     const panel = table().querySelector(".ledger-history-panel")!;
-    expect(panel.textContent).toContain("06/03/2026, 12:30 by Omar Haddad");
+    const [addition, edit] = Array.from(panel.querySelectorAll(".ledger-history > li")).map((record) => record.textContent);
+    expect(addition).toMatch(/^Added 05\/03\/2026, 11:00 by Rashid Khan/);
+    expect(addition).toContain("Container No: MSCU1234567");
+    expect(addition).toContain("Seal No: SL-8");
+    expect(edit).toContain("06/03/2026, 12:30 by Omar Haddad");
     expect(panel.textContent).toContain("Quantity (kg): 12000.000 → 12345.000");
     expect(panel.textContent).toContain("Seal No: SL-8 → SL-88");
     fireEvent.click(history);
     expect(table().querySelector(".ledger-history-panel")).toBeNull();
-    // Rows never changed have no history to show.
-    expect(within(ledgerRows()[0]).queryByRole("button", { name: /History/ })).toBeNull();
+    // A row never edited still says who added it.
+    fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /History/ }));
+    expect(table().querySelector(".ledger-history-panel")!.textContent).toContain("Added 02/03/2026, 10:15 by Aisha KhanDate: 02/03/2026Amount: $1,000.00");
+    // An entry with no record at all (none kept before it) has no history to show.
+    expect(within(ledgerRows()[2]).queryByRole("button", { name: /History/ })).toBeNull();
   });
 
   it("a ledger longer than a page shows it a page at a time, the totals staying those of every row", () => {
@@ -477,7 +484,7 @@ describe("LedgerTable", () => {
       const list = screen.getByRole("list", { name: "Transactions of lot L-100, 03/03/2026 to 10/03/2026" });
       const [row] = within(list).getAllByRole("listitem");
       const toggle = within(row).getByRole("button", { expanded: false });
-      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#2 Container 05/03/2026 $1,688.27 Due: $688.27");
+      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#2 Container MSCU1234567 05/03/2026 $1,688.27 Due: $688.27");
       // Closed, a row has no figures list and no actions.
       expect(row.querySelector("dl")).toBeNull();
       expect(within(row).queryByRole("button", { name: "Edit row 2" })).toBeNull();
