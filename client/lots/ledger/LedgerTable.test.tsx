@@ -271,22 +271,39 @@ describe("LedgerTable", () => {
     expect(onUpdatePayment).toHaveBeenCalledTimes(3);
   });
 
-  it("after a conflict only the fields the trader changed are theirs to apply again: another's change to other fields stays", async () => {
+  it("a conflict over fields only the other member changed is none: the trader's own fields go on top of their version", async () => {
     // Fatima changed the amount; this trader only the date.
     const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "21/03/2026" } });
+    onUpdatePayment.mockImplementationOnce(async () => fatimasAmount).mockImplementationOnce(async () => ok);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21" }, 1);
+    expect(onUpdatePayment.mock.calls).toEqual([
+      [AMOUNT_ID, { date: "2026-03-21" }, 1],
+      [AMOUNT_ID, { date: "2026-03-21" }, 2],
+    ]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("a conflict lists only the fields both changed; Keep theirs keeps the trader's other fields", async () => {
+    // Fatima changed the amount; this trader the amount and the date.
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
+    renderTable({ onUpdatePayment });
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "21/03/2026" } });
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21", amount: "2500" }, 1);
     const notice = screen.getByRole("alert");
-    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Date: theirs (saved) 20/03/2026, yours 21/03/2026"]);
-    // The box the trader left alone shows theirs now; the note has the focus, its choices next.
-    expect((within(ledgerRows()[2]).getByLabelText("Amount") as HTMLInputElement).value).toBe("2100.00");
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
+    expect(notice.textContent).toContain("Your other change (Date) will be saved either way.");
     expect(document.activeElement).toBe(notice);
     onUpdatePayment.mockImplementation(async () => ok);
-    await act(async () => fireEvent.click(within(notice).getByRole("button", { name: "Apply mine again" })));
+    await act(async () => fireEvent.click(within(notice).getByRole("button", { name: "Keep theirs" })));
     expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21" }, 2);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
   });
 
   it("a change arriving live while a row is edited is not sent back: only what the trader typed is", async () => {
