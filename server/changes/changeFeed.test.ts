@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { ChangeKind } from "../generated/prisma/enums.ts";
 import { TestClient } from "../test/client.ts";
 import { CHANGES, addLot, createKey } from "../test/integrations.ts";
 
@@ -102,5 +105,14 @@ describe("change feed", () => {
     expect(rest.body.hasMore).toBe(false);
     expect((await client.rest("GET", "/api/changes?after=zzz", undefined, key.secret)).status).toBe(400);
     expect((await client.rest("GET", "/api/changes")).status).toBe(401);
+  });
+});
+
+describe("the README's change feed section", () => {
+  test("lists every kind of change the schema has", () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, "../../README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("### 4. The change feed"), readme.indexOf("### Live updates"));
+    const listed = new Set(section.match(/`[A-Z_]+`/g)?.map((kind) => kind.slice(1, -1)));
+    expect(Object.values(ChangeKind).filter((kind) => !listed.has(kind))).toEqual([]);
   });
 });
