@@ -361,6 +361,27 @@ describe("LedgerTable", () => {
     expect(document.querySelector(".ledger-lost-edit")).toBeNull();
   });
 
+  it("a void is confirmed as an add is, with an Undo that restores the entry", async () => {
+    let refreshNow = () => {};
+    const onVoid = vi.fn(async (): Promise<MutationOutcome> => {
+      refreshNow();
+      return ok;
+    });
+    const onRestore = vi.fn(async (): Promise<MutationOutcome> => ok);
+    const { refresh } = renderTable({ onVoid, onRestore });
+    refreshNow = () => refresh(withoutRow3);
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
+    const form = screen.getByRole("form", { name: "Void row 3" });
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Entered twice" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    const confirmation = document.querySelector<HTMLElement>(".ledger-voided")!;
+    expect(confirmation.getAttribute("role")).toBe("status");
+    expect(confirmation.textContent).toBe("Voided: row 3 (payment $2,000.00).Undo");
+    await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
+    expect(onRestore).toHaveBeenCalledWith(AMOUNT_ID);
+    expect(confirmation.textContent).toBe("Undone: row 3 (payment $2,000.00) is restored and counts again.");
+  });
+
   it("Void asks why in place, then voids the row's entry; an empty reason is refused without sending", async () => {
     const onVoid = vi.fn(async (): Promise<MutationOutcome> => ok);
     renderTable({ onVoid });
