@@ -103,7 +103,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     await page.getByLabel("New Lot Number").fill("L-2026-01");
     await page.getByLabel("Price").fill("136.76");
     await page.getByRole("button", { name: "Add Lot" }).click();
-    await page.waitForURL("**/lot-details");
+    await page.waitForURL("**/lot-details?lot=L-2026-01");
     await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
     expect(await page.locator(".lot-header__price").textContent()).toBe("Price/Ton: $136.76");
     await page.getByText("No transactions yet.").waitFor();
@@ -321,6 +321,23 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     // ---- /lot-details without a lot goes back to the lot list.
     await page.goto(h.url("/lot-details"));
     await page.waitForURL("**/add-lot");
+    expect(errors).toEqual([]);
+  });
+
+  it("a lot's address is a link: pasted into a new browser it opens the lot, and a reload and Back keep it", async () => {
+    const page = await signedInPage(h, supplier);
+    const errors = collectPageErrors(page);
+    await page.goto(h.url("/add-lot"));
+    await page.goto(h.url("/lot-details?lot=L-2026-01"));
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row").length === 5);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    await page.goBack();
+    await page.waitForURL("**/add-lot");
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?lot=L-2026-01");
     expect(errors).toEqual([]);
   });
 
