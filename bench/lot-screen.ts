@@ -162,7 +162,7 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
       }, { flags: { disableStorageReset: true, onlyCategories: ["performance"] } });
       const audits = result!.lhr.audits;
       const value = (id: string) => audits[id]?.numericValue ?? NaN;
-      if (!result!.lhr.finalDisplayedUrl.endsWith("/lot-details")) throw new Error(`Lighthouse measured ${result!.lhr.finalDisplayedUrl}, not the lot screen`);
+      if (new URL(result!.lhr.finalDisplayedUrl).pathname !== "/lot-details") throw new Error(`Lighthouse measured ${result!.lhr.finalDisplayedUrl}, not the lot screen`);
       figures.fcp.push(value("first-contentful-paint"));
       figures.lcp.push(value("largest-contentful-paint"));
       figures.tti.push(value("interactive"));

@@ -2,7 +2,9 @@ import { act, useEffect, useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { holdEarlyInput } from "./earlyInput.ts";
+import { Header } from "./layout/Header.tsx";
 
 /** A page in miniature: a menu toggle, a field and a form, as the server renders them. */
 function Page({ onSend, onLive }: { onSend: (name: string) => void; onLive?: () => void }) {
@@ -82,4 +84,49 @@ it("two taps before hydration leave the menu as it was; after replay nothing mor
   expect(toggle.getAttribute("aria-expanded")).toBe("false");
   await act(async () => toggle.click());
   expect(toggle.getAttribute("aria-expanded")).toBe("true");
+});
+
+/** The site's own header, server-rendered, then hydrated once `early` has held what happened meanwhile. */
+function headerPage() {
+  const header = () => <RouterProvider router={createMemoryRouter([{ path: "*", element: <Header /> }], { initialEntries: ["/"] })} />;
+  container = document.createElement("div");
+  container.innerHTML = renderToString(header());
+  document.body.append(container);
+  const early = holdEarlyInput(container);
+  function Live() {
+    useEffect(() => early.replay(), []);
+    return header();
+  }
+  return {
+    root: container,
+    hydrate: async () => {
+      await act(async () => {
+        hydrateRoot(container, <Live />);
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    },
+  };
+}
+
+it("the phone menu tapped open then Escape before hydration is closed once live, the focus on its toggle", async () => {
+  const { root, hydrate } = headerPage();
+  const menuToggle = root.querySelector<HTMLButtonElement>("button.nav-toggle")!;
+  menuToggle.focus();
+  menuToggle.click();
+  menuToggle.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  await hydrate();
+  expect(menuToggle.getAttribute("aria-expanded")).toBe("false");
+  expect(document.activeElement).toBe(menuToggle);
+});
+
+it("Down Arrow on Products before hydration opens its dropdown at the first link once live", async () => {
+  const { root, hydrate } = headerPage();
+  const products = root.querySelector<HTMLButtonElement>("button.site-nav__subtoggle")!;
+  products.focus();
+  const arrow = new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true });
+  products.dispatchEvent(arrow);
+  expect(arrow.defaultPrevented, "the page does not scroll as well").toBe(true);
+  await hydrate();
+  expect(products.getAttribute("aria-expanded")).toBe("true");
+  expect(document.activeElement).toBe(root.querySelector(".site-nav__menu a"));
 });

@@ -5,6 +5,9 @@
  * in that time and hands it to the app once it is live:
  *
  * - a click on a button (not a link: links work without script) is remembered and clicked again;
+ * - Escape, and Down/Up Arrow on a disclosure button (the Products menu), are remembered and
+ *   pressed again, in their order among the clicks (a tap on the menu toggle then Escape leaves it
+ *   closed);
  * - a form submitted before then is held (the bare HTML form would post the page to itself) and
  *   submitted again, with the same submit button;
  * - what was typed into fields stays where it is, and the app is told of it as if typed now.
@@ -24,8 +27,14 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+/** Keys the header answers before anything is typed into a field (menus), so worth holding. */
+const heldKey = (event: KeyboardEvent) =>
+  event.key === "Escape" || ((event.key === "ArrowDown" || event.key === "ArrowUp") && (event.target as Element | null)?.matches?.("button[aria-expanded]"));
+
+type Gesture = { click: HTMLElement } | { key: string; target: HTMLElement };
+
 export function holdEarlyInput(root: HTMLElement): EarlyInput {
-  const clicked: HTMLElement[] = [];
+  const gestures: Gesture[] = [];
   const submitted: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
   const edited = new Set<Field>();
 
@@ -34,9 +43,15 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     // A form's submit button is the submit handler's.
     if (!button || !root.contains(button) || (button instanceof HTMLButtonElement && button.form && button.type === "submit")) return;
     // A second tap before the page is live undoes the first, as it would once live.
-    const at = clicked.indexOf(button);
-    if (at >= 0) clicked.splice(at, 1);
-    else clicked.push(button);
+    const at = gestures.findIndex((gesture) => "click" in gesture && gesture.click === button);
+    if (at >= 0) gestures.splice(at, 1);
+    else gestures.push({ click: button });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (!heldKey(event) || !root.contains(target)) return;
+    event.preventDefault(); // a held arrow key does not scroll the page as well
+    gestures.push({ key: event.key, target });
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement;
@@ -52,6 +67,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   doc.addEventListener("submit", onSubmit, true);
   doc.addEventListener("input", onInput, true);
   doc.addEventListener("change", onInput, true);
+  doc.addEventListener("keydown", onKey, true);
 
   return {
     replay() {
@@ -59,6 +75,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
       doc.removeEventListener("submit", onSubmit, true);
       doc.removeEventListener("input", onInput, true);
       doc.removeEventListener("change", onInput, true);
+      doc.removeEventListener("keydown", onKey, true);
       // What was typed, taken now: any re-render of the form before React is told (the first field
       // told, or a key pressed in a field already live) puts its state, still empty, back into the
       // fields not told yet.
@@ -67,13 +84,24 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
         // A field typed on since then keeps what it has; one emptied by a re-render gets its text back.
         const values = [...typed].map(([field, before]) => [field, field.value || before] as const);
         for (const [field, value] of values) announceValue(field, value);
-        // Next task: React renders the typed values first, so a held submit sends them.
-        setTimeout(() => {
-          for (const button of clicked) if (button.isConnected) button.click();
+        // A task before each gesture and the submits: React renders the typed values first, so a held
+        // submit sends them, and what one gesture did before the next (Escape after the tap that
+        // opened the menu finds it open).
+        const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+        void (async () => {
+          for (const gesture of gestures) {
+            await nextTask();
+            if ("click" in gesture) {
+              if (gesture.click.isConnected) gesture.click.click();
+            } else if (gesture.target.isConnected) {
+              gesture.target.dispatchEvent(new KeyboardEvent("keydown", { key: gesture.key, bubbles: true, cancelable: true }));
+            }
+          }
+          await nextTask();
           for (const { form, submitter } of submitted) {
             if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
           }
-        });
+        })();
       });
     },
   };

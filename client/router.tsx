@@ -50,7 +50,7 @@ export function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): 
 
 const loadRelay = () => import("./relay/runtime.ts");
 
-type LoaderArgs = { params: Record<string, string | undefined> };
+type LoaderArgs = { params: Record<string, string | undefined>; request: Request };
 
 /**
  * A loader that starts a page's query. `artifact` loads the compiled query from __generated__
@@ -141,14 +141,14 @@ export const relayRoutes: RouteObject[] = [
     loader: relayLoader<ProfilePageQuery>(() => import("./__generated__/ProfilePageQuery.graphql.ts")),
     lazy: page(loadProfilePage, (m) => m.BuyerProfilePage),
   },
-  // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state).
+  // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state and in the address).
   { path: "add-lot", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.SupplierLotsPage) },
   { path: "addlotbuyer", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.BuyerLotsPage) },
   {
     path: "lot-details",
     loader: relayLoader<LotDetailsPageQuery>(
       async () => ({ default: (await loadLotDetailsQuery()).lotDetailsPageQuery }),
-      async () => (await loadLotDetailsQuery()).lotDetailsQueryVariables(),
+      async ({ request }) => (await loadLotDetailsQuery()).lotDetailsQueryVariables(request.url),
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },

@@ -103,7 +103,7 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     await page.getByLabel("New Lot Number").fill("L-2026-01");
     await page.getByLabel("Price").fill("136.76");
     await page.getByRole("button", { name: "Add Lot" }).click();
-    await page.waitForURL("**/lot-details");
+    await page.waitForURL("**/lot-details?lot=L-2026-01");
     await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
     expect(await page.locator(".lot-header__price").textContent()).toBe("Price/Ton: $136.76");
     await page.getByText("No transactions yet.").waitFor();
@@ -189,9 +189,9 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
       ["5", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,500.00", "Amount Left: $991.14"],
     ];
     expect(await screenRows(page)).toEqual(edited);
-    // The edit is in the row's history.
+    // The edit is in the row's history, after who added it.
     const history = row2.getByRole("button", { name: /^History/ });
-    expect(await history.textContent()).toBe("History (1)");
+    expect(await history.textContent()).toBe("History (2)");
     await history.click();
     const panel = page.locator(".ledger-history-panel");
     await panel.waitFor();
@@ -324,6 +324,23 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a lot's address is a link: pasted into a new browser it opens the lot, and a reload and Back keep it", async () => {
+    const page = await signedInPage(h, supplier);
+    const errors = collectPageErrors(page);
+    await page.goto(h.url("/add-lot"));
+    await page.goto(h.url("/lot-details?lot=L-2026-01"));
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row").length === 5);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    await page.goBack();
+    await page.waitForURL("**/add-lot");
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?lot=L-2026-01");
+    expect(errors).toEqual([]);
+  });
+
   it("a buyer's journey on /addlotbuyer, and the supplier's address refused", async () => {
     const page = await signedInPage(h, buyer, { acceptDownloads: true });
     const errors = collectPageErrors(page);
@@ -403,6 +420,8 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await page.locator("table.ledger-table").count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, "phone-lot-details.png"), fullPage: true });
+    // A closed container card names its container, not only "Container".
+    expect(await cards.nth(2).getByRole("button", { expanded: false }).textContent()).toMatch(/^#3 Container MSCU1234566 05\/03\/2026/);
     // Editing works on the phone too: a tap opens the compact row, then Edit.
     const row = cards.nth(4);
     await row.getByRole("button", { expanded: false }).click();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2203092111f3f2371c46a09aac3b28a3>>
+ * @generated SignedSource<<a7009e9f7186dd50d9870dd8814fc5cc>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type LotDetails_lot$data = {
       readonly amountAdded: string | null | undefined;
       readonly container: {
         readonly history: ReadonlyArray<{
+          readonly added: boolean;
           readonly changedAt: string;
           readonly changedBy: string;
           readonly changes: ReadonlyArray<{
@@ -32,6 +33,7 @@ export type LotDetails_lot$data = {
       } | null | undefined;
       readonly payment: {
         readonly history: ReadonlyArray<{
+          readonly added: boolean;
           readonly changedAt: string;
           readonly changedBy: string;
           readonly changes: ReadonlyArray<{
@@ -119,6 +121,13 @@ v7 = [
     "name": "history",
     "plural": true,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "added",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,

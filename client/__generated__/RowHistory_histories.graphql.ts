@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65606f690f86af0bd6055c5fad198ae>>
+ * @generated SignedSource<<0b2217fc8fbf481ed8cce5dc7b136b45>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type RowHistory_histories$data = {
   readonly rows: ReadonlyArray<{
     readonly container: {
       readonly history: ReadonlyArray<{
+        readonly added: boolean;
         readonly changedAt: string;
         readonly changedBy: string;
         readonly changes: ReadonlyArray<{
@@ -25,6 +26,7 @@ export type RowHistory_histories$data = {
     } | null | undefined;
     readonly payment: {
       readonly history: ReadonlyArray<{
+        readonly added: boolean;
         readonly changedAt: string;
         readonly changedBy: string;
         readonly changes: ReadonlyArray<{
@@ -60,6 +62,13 @@ var v0 = [
     "name": "history",
     "plural": true,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "added",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,

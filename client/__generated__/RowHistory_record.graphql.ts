@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a5a437895d6ffec7851722ac9f260cb>>
+ * @generated SignedSource<<65e5f0ac35f6b41a14b3653e4b221652>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RowHistory_record$data = {
+  readonly added: boolean;
   readonly changedAt: string;
   readonly changedBy: string;
   readonly changes: ReadonlyArray<{
@@ -30,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "RowHistory_record",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "036a8402830283302f4b9a2c9352e3d7";
+(node as any).hash = "2582c0b0e4fe24954c7a4c3da201849c";
 
 export default node;

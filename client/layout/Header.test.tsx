@@ -93,6 +93,15 @@ describe("Header", () => {
     expect(document.activeElement).toBe(toggle());
   });
 
+  it("Escape on the menu toggle itself (outside the nav) closes the phone menu", () => {
+    renderHeader();
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(toggle(), { key: "Escape" });
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+  });
+
   it("Down Arrow on Products opens the dropdown at its first link, Up Arrow at its last", () => {
     renderHeader();
     const products = screen.getByRole("button", { name: "Products" });

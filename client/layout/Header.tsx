@@ -121,6 +121,18 @@ export function Header() {
     setProductsOpen(false);
   }
 
+  /** Escape closes the dropdown, else the phone menu, wherever the focus is in the bar (the toggle is outside the nav). */
+  function escapeKey(e: KeyboardEvent<HTMLElement>) {
+    if (e.key !== "Escape") return;
+    if (productsOpen) {
+      setProductsOpen(false);
+      productsButtonRef.current?.focus();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
   function logout() {
     clearSession();
     loggedOut();
@@ -129,7 +141,7 @@ export function Header() {
   }
 
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={escapeKey}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -162,16 +174,6 @@ export function Header() {
           onClick={(e) => {
             // A click on any link collapses the mobile menu (SPEC section 2).
             if ((e.target as HTMLElement).closest("a")) closeAll();
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== "Escape") return;
-            if (productsOpen) {
-              setProductsOpen(false);
-              productsButtonRef.current?.focus();
-            } else if (menuOpen) {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }
           }}
         >
           <ul className="site-nav__list">

@@ -229,7 +229,7 @@ export function LotDetails({
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} onRestore={onRestore} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} />
         </div>
         <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
       </section>

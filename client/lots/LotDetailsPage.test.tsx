@@ -12,7 +12,7 @@ import statementPdfLedger from "../__generated__/statementPdf_ledger.graphql.ts"
 import { formatDateGB, todayIn } from "../../shared/dates.ts";
 import { describedBy, inputError } from "../test/routeHarness.tsx";
 import LotDetailsPage from "./LotDetailsPage.tsx";
-import { handOverLotDetailsState, lotDetailsStateForLoader } from "./lotNavigation.ts";
+import { handOverLotDetailsState, lotDetailsQueryVariables } from "./lotNavigation.ts";
 import { LEDGER_PAGE_SIZE } from "./ledger/LedgerPager.tsx";
 import { containerNumberNotSaved } from "./entry/EntryForms.tsx";
 import { amountRow, CONTAINER_ID, containerRow, filteredStatement, statement } from "./__fixtures__/testData.ts";
@@ -36,7 +36,15 @@ function Probe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderDetails(state: { companyName: string; lotNumber: string } | null, { token = true } = {}) {
+/** Where the router is now: path and query, as the address bar shows them. */
+let currentAddress = () => "";
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  currentAddress = () => pathname + search;
+  return null;
+}
+
+function renderDetails(state: { companyName: string; lotNumber: string } | null, { token = true, address = "/lot-details" } = {}) {
   const environment: MockEnvironment = createMockEnvironment();
   if (token) localStorage.setItem("token", "t");
   if (state) handOverLotDetailsState(state);
@@ -46,6 +54,7 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
         path: "/",
         element: (
           <RelayEnvironmentProvider environment={environment}>
+            <AddressProbe />
             <Suspense fallback={<p>Loading page…</p>}>
               <Outlet />
             </Suspense>
@@ -55,15 +64,14 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
           {
             path: "lot-details",
             Component: LotDetailsPage,
-            // As in router.tsx: the loader learns the lot from the state handed over by the opener.
-            loader: () =>
-              loadQuery(environment, LotDetailsPageQuery, { lotNumber: lotDetailsStateForLoader()?.lotNumber ?? "" }, { fetchPolicy: "store-or-network" }),
+            // As in router.tsx: the loader learns the lot from the address, else from the state handed over by the opener.
+            loader: ({ request }) => loadQuery(environment, LotDetailsPageQuery, lotDetailsQueryVariables(request.url), { fetchPolicy: "store-or-network" }),
           },
           { path: "*", Component: Probe },
         ],
       },
     ],
-    { initialEntries: [{ pathname: "/lot-details", state }] },
+    { initialEntries: [{ pathname: address.split("?")[0], search: address.includes("?") ? `?${address.split("?")[1]}` : "", state }] },
   );
   render(<RouterProvider router={router} />);
   return { environment, router };
@@ -118,6 +126,22 @@ describe("/lot-details", () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "" });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement, { role, lot: false })));
     expect(screen.getByTestId("location").textContent).toBe(list);
+  });
+
+  it("opened from a shared link (?lot= in the address, no state), shows that lot", async () => {
+    const { environment } = renderDetails(null, { address: "/lot-details?lot=L-100" });
+    await screen.findByRole("status");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "L-100" });
+    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+    expect(screen.getByRole("heading", { name: /L-100/ })).toBeTruthy();
+    expect(currentAddress()).toBe("/lot-details?lot=L-100");
+  });
+
+  it("opened with the state alone, writes the lot in the address, keeping the state", async () => {
+    const { router } = await openLot();
+    expect(currentAddress()).toBe("/lot-details?lot=L-100");
+    expect(router.state.location.state).toEqual({ companyName: COMPANY, lotNumber: "L-100" });
+    expect(screen.getByRole("heading", { name: /L-100/ })).toBeTruthy();
   });
 
   it("without a token: Please login first", async () => {

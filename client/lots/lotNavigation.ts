@@ -4,7 +4,9 @@
  *
  * SPEC section 2: /lot-details gets the company name and lot number as navigation state (router
  * history state), not in the address. History state survives a reload, so a reloaded page still
- * knows its lot; a visit without state goes back to the lot list of the viewer's role.
+ * knows its lot. Issue 44: the lot is also written in the address (/lot-details?lot=HMS-2026-014), so
+ * that a link can be shared and a new tab opens it; the address wins over the state where both are.
+ * A visit with neither goes back to the lot list of the viewer's role.
  */
 export interface LotDetailsState {
   companyName: string;
@@ -12,6 +14,17 @@ export interface LotDetailsState {
 }
 
 export const LOT_DETAILS_PATH = "/lot-details";
+
+/** The address a lot opens at: the SPEC's route with the lot number as ?lot=. */
+export function lotDetailsHref(lotNumber: string): string {
+  return `${LOT_DETAILS_PATH}?${new URLSearchParams({ lot: lotNumber })}`;
+}
+
+/** The lot number in an address's query (?lot=...), or null when it has none. */
+export function lotNumberInAddress(search: string): string | null {
+  const lot = new URLSearchParams(search).get("lot")?.trim();
+  return lot ? lot : null;
+}
 
 export function isLotDetailsState(value: unknown): value is LotDetailsState {
   if (!value || typeof value !== "object") return false;
@@ -27,7 +40,7 @@ export function isLotDetailsState(value: unknown): value is LotDetailsState {
  */
 let pending: LotDetailsState | null = null;
 
-/** Call right before navigate(LOT_DETAILS_PATH, { state }). */
+/** Call right before navigate(lotDetailsHref(lotNumber), { state }). */
 export function handOverLotDetailsState(state: LotDetailsState): LotDetailsState {
   pending = state;
   return state;
@@ -42,7 +55,14 @@ export function lotDetailsStateForLoader(): LotDetailsState | null {
   return isLotDetailsState(state) ? state : null;
 }
 
-/** The variables of LotDetailsPageQuery for the lot the loader is to show ("" when it cannot know it: the page then sends the visitor on). */
-export function lotDetailsQueryVariables(): { lotNumber: string } {
-  return { lotNumber: lotDetailsStateForLoader()?.lotNumber ?? "" };
+/**
+ * The variables of LotDetailsPageQuery for the lot the loader is to show ("" when it cannot know it:
+ * the page then sends the visitor on). `address` is the URL being opened (the loader's request;
+ * the window's own address for the start script).
+ */
+export function lotDetailsQueryVariables(address?: string): { lotNumber: string } {
+  const fromState = lotDetailsStateForLoader()?.lotNumber;
+  const url = address ?? (typeof window === "undefined" ? undefined : window.location.href);
+  const fromAddress = url ? lotNumberInAddress(new URL(url, "http://localhost").search) : null;
+  return { lotNumber: fromAddress ?? fromState ?? "" };
 }

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { ChangeKind } from "../generated/prisma/enums.ts";
 import { TestClient } from "../test/client.ts";
 import { CHANGES, addLot, createKey } from "../test/integrations.ts";
 
@@ -105,5 +108,14 @@ describe("change feed", () => {
     const huge = await client.rest("GET", `/api/changes?after=${encodeURIComponent(Buffer.from("GPC:N:2147483648").toString("base64"))}`, undefined, key.secret);
     expect([huge.status, huge.body.message]).toEqual([400, "Invalid cursor: pass a cursor this feed returned"]);
     expect((await client.rest("GET", "/api/changes")).status).toBe(401);
+  });
+});
+
+describe("the integrators' doc's change feed section", () => {
+  test("lists every kind of change the schema has", () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, "../../docs/integrators.md"), "utf8");
+    const section = doc.slice(doc.indexOf("### 4. The change feed"), doc.indexOf("### Live updates"));
+    const listed = new Set(section.match(/`[A-Z_]+`/g)?.map((kind) => kind.slice(1, -1)));
+    expect(Object.values(ChangeKind).filter((kind) => !listed.has(kind))).toEqual([]);
   });
 });

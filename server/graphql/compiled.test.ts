@@ -65,7 +65,7 @@ describe("a query asked again", () => {
     expect(first.errors).toBeUndefined();
     const rows = first.data.viewer.profile.lot.ledger.rows;
     expect(rows.length).toBe(5);
-    expect(rows.every((row: { container?: { history: unknown[] }; payment?: { history: unknown[] } }) => (row.container ?? row.payment)?.history.length === 1)).toBe(true);
+    expect(rows.every((row: { container?: { history: unknown[] }; payment?: { history: unknown[] } }) => (row.container ?? row.payment)?.history.length === 2), "each row's addition and edit").toBe(true);
     // The same query as a new document runs field by field: what the executor takes, ledger now kept.
     const executor = await run(`${LOT_PAGE} `, variables);
     expect(compileQuery).not.toHaveBeenCalled();
@@ -145,10 +145,15 @@ describe("a mutation sent again", () => {
     // The second write sees the first: each answer's ledger has one more row and 5.10 more paid.
     const answers = written(compiled.data);
     expect(answers).toEqual([
-      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(5), rows: rows + 5 },
-      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(6), rows: rows + 6 },
+      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(5), rows: rows + 5 },
+      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(6), rows: rows + 6 },
     ]);
-    expect(written(executor.data).map(({ closingTotalPaid: _, rows: __, ...payload }) => payload)).toEqual(answers.map(({ closingTotalPaid: _, rows: __, ...payload }) => payload));
+    // Alike but for the figures and the moments of each payment's addition.
+    const alike = ({ closingTotalPaid: _, rows: __, ...payload }: ReturnType<typeof written>[number]) => {
+      const { payment } = payload as { payment: { history: unknown[] } };
+      return { ...payload, payment: { ...payment, history: payment.history.length } };
+    };
+    expect(written(executor.data).map(alike)).toEqual(answers.map(alike));
     // Refusals: a value the resolver refuses comes back as the same InputError payload; a variable
     // the executor refuses, as the same request error.
     const refusedBy = async (variables: Record<string, unknown>) => {

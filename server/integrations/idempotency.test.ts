@@ -84,7 +84,7 @@ describe("Idempotency-Key on REST writes", () => {
       });
     expect((await update("111.00")).status).toBe(200);
     expect((await update("111.00")).status).toBe(200);
-    expect(await db.changeLog.count({ where: { paymentId: payment.id } })).toBe(1);
+    expect(await db.changeLog.count({ where: { paymentId: payment.id } }), "the addition and one edit").toBe(2);
   });
 
   test("answers older than 24 hours are forgotten: the key may be used again", async () => {

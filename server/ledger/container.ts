@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { historyOrder } from "./ledgerRead.ts";
 import { db, Prisma } from "../db.ts";
 import type { Container } from "../generated/prisma/client.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -32,7 +33,7 @@ export const ContainerRef = builder.prismaNode("Container", {
     }),
     date: t.field({ type: "Date", description: "The shipping date (a calendar date).", resolve: (c) => dateToCalendarDate(c.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
-    history: t.relation("changes", { description: "Every edit, oldest first.", query: { orderBy: { id: "asc" } } }),
+    history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
@@ -166,11 +167,57 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     expect(restored.data.restoreEntry.lot.ledger).toEqual(withIt.ledger);
     expect((await restoreEntry({ id: payment.id })).data.restoreEntry).toMatchObject({ __typename: "InputError", message: "This payment is not voided: there is nothing to restore." });
 
-    // The history keeps both.
+    // The history keeps both, after the addition.
     const history = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { history { changedBy changes { field oldValue newValue } } } } }`, { id: payment.id }, trader);
     expect(history.data.node.history.map((h: { changes: unknown }) => h.changes)).toEqual([
+      [{ field: "date", oldValue: null, newValue: "2026-03-05" }, { field: "amount", oldValue: null, newValue: "2500.25" }],
       [{ field: "status", oldValue: "counted", newValue: "voided: Entered twice" }],
       [{ field: "status", oldValue: "voided: Entered twice", newValue: "counted" }],
+    ]);
+  });
+
+  test("an entry's history begins with who added it and when, with its values, through GraphQL and REST", async () => {
+    const startedAt = Date.now();
+    const payment = await addPayment("75.50", "2026-03-07");
+    const historyQuery = `query($id: ID!) { node(id: $id) { ... on Payment { history { added changedBy changedAt changes { field oldValue newValue } } } } }`;
+    const [addition] = (await client.gql(historyQuery, { id: payment.id }, trader)).data.node.history;
+    expect(addition).toEqual({
+      added: true,
+      changedBy: "Test Trader",
+      changedAt: expect.any(String),
+      changes: [{ field: "date", oldValue: null, newValue: "2026-03-07" }, { field: "amount", oldValue: null, newValue: "75.50" }],
+    });
+    expect(Date.parse(addition.changedAt)).toBeGreaterThanOrEqual(startedAt - 1000);
+
+    expect((await updatePayment({ id: payment.id, amount: "80.00" })).data.updatePayment.__typename).toBe("UpdatePaymentPayload");
+    const history = (await client.gql(historyQuery, { id: payment.id }, trader)).data.node.history;
+    expect(history.map((h: { added: boolean }) => h.added)).toEqual([true, false]);
+    expect(history[1].changes).toEqual([{ field: "amount", oldValue: "75.50", newValue: "80.00" }]);
+
+    // REST, beside the SPEC's paths: the same records; another company's entry is not found.
+    const rowId = Buffer.from(payment.id, "base64").toString().split(":")[1];
+    const rest = await client.rest("GET", `/api/lots/amounts/${rowId}/history`, undefined, trader);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(history);
+    expect((await client.rest("GET", `/api/lots/amounts/${rowId}/history`, undefined, other)).status).toBe(404);
+    const container = (await client.rest("GET", "/api/lots/details/all", undefined, trader)).body[0];
+    const containerHistory = await client.rest("GET", `/api/lots/details/${container._id}/history`, undefined, trader);
+    expect(containerHistory.body[0]).toMatchObject({ added: true, changedBy: "Test Trader" });
+    expect(containerHistory.body[0].changes.map((c: { field: string }) => c.field)).toEqual(["date", "containerNo", "sealNo", "material", "quantity"]);
+  });
+
+  test("the migration gives an entry added before it its addition, from the change feed's creation event, once", async () => {
+    const payment = await addPayment("12.25", "2026-03-08");
+    const paymentId = Number(Buffer.from(payment.id, "base64").toString().split(":")[1]);
+    const additionOf = () => db.changeLog.findMany({ where: { paymentId, oldValues: { equals: {} } } });
+    const [kept] = await additionOf();
+    await db.changeLog.delete({ where: { id: kept.id } });
+    const migration = readFileSync(new URL("../../prisma/migrations/20261130120000_history_begins_with_addition/migration.sql", import.meta.url), "utf8");
+    await db.$executeRawUnsafe(migration);
+    await db.$executeRawUnsafe(migration);
+    const restored = await additionOf();
+    expect(restored.map(({ userId, apiKeyId, changedAt, newValues }) => ({ userId, apiKeyId, changedAt, newValues }))).toEqual([
+      { userId: kept.userId, apiKeyId: null, changedAt: kept.changedAt, newValues: { date: "2026-03-08", amount: "12.25" } },
     ]);
   });
 

@@ -120,14 +120,14 @@ class LotRead {
     }
   }
 
-  /** A copy of this read with one more container or payment. */
-  plus(row: EntryRow): LotRead {
+  /** A copy of this read with one more container or payment, and its history's first record. */
+  plus(...rows: EntryRow[]): LotRead {
     const read = new LotRead(this.lotId);
     read.containers.push(...this.containers);
     read.payments.push(...this.payments);
     read.changes.push(...this.changes);
     read.voided.push(...this.voided);
-    read.add(row);
+    for (const row of rows) read.add(row);
     read.version = this.version + 1;
     return read;
   }
@@ -136,7 +136,8 @@ class LotRead {
   recordsOf() {
     if (this.records) return this.records;
     const changesOf = new Map<string, Change[]>();
-    for (const h of [...this.changes].sort((a, b) => a.id - b.id)) {
+    // As historyOrder: by time, then id.
+    for (const h of [...this.changes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)) {
       const key = h.containerId !== null ? `C${h.containerId}` : `P${h.paymentId}`;
       const change: Change = { id: h.id, containerId: h.containerId, paymentId: h.paymentId, userId: h.userId!, apiKeyId: h.apiKeyId, changedAt: h.createdAt,
         oldValues: JSON.parse(h.oldValues!), newValues: JSON.parse(h.newValues!), user: { name: h.changedBy! }, apiKey: h.changedByKey === null ? null : { name: h.changedByKey },
@@ -187,9 +188,16 @@ function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
   return byLot;
 }
 
+/**
+ * An entry's history: its addition first (who added it, when, with its first values), then every
+ * edit, void and restore. By time, then id: additions recorded before issue 44 were copied in from
+ * the change feed after the edits already kept.
+ */
+export const historyOrder = [{ changedAt: "asc" }, { id: "asc" }] as const;
+
 /** What a row's `container` or `payment` can be answered from without a query (see loadedQuery.ts). */
 const named = { allScalars: false, scalars: new Set(["name"]) };
-const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: named, apiKey: named }), orderBy: { id: "asc" } };
+const changesHeld = { ...wholeRow(Prisma.ChangeLogScalarFieldEnum, { user: named, apiKey: named }), orderBy: [...historyOrder] };
 export const containerHeld = wholeRow(Prisma.ContainerScalarFieldEnum, { changes: changesHeld });
 export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: changesHeld });
 
@@ -327,6 +335,17 @@ export type AddedEntry =
   | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string }
   | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string };
 
+/** The history record a write added with its entry (who added it, when, with what: change.ts). */
+export interface AddedEntryHistory {
+  id: number;
+  userId: number;
+  changedBy: string;
+  apiKeyId: number | null;
+  changedByKey: string | null;
+  changedAt: Date;
+  newValues: string;
+}
+
 /**
  * After a write that added one entry and took the lot to `lot.version`: when the read kept is exactly
  * of the version just before (a read may be newer than the version it was asked for: it tells), the
@@ -334,7 +353,7 @@ export type AddedEntry =
  * lock, so no other write came in between), and the write's payload gets the lot's fresh ledger
  * without reading it again. Otherwise the lot is read afresh.
  */
-export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry) {
+export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry, addition: AddedEntryHistory) {
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
   const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null };
@@ -343,7 +362,16 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
     voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null, voidedBy: null,
   };
   const read = cached.read.then((previous) =>
-    previous.version === lot.version - 1 ? previous.plus({ ...none, ...history, ...entry, lotId: lot.id }) : readLot(lot.id),
+    previous.version === lot.version - 1
+      ? previous.plus(
+          { ...none, ...history, ...entry, lotId: lot.id },
+          {
+            ...none, ...history, kind: "H", lotId: lot.id, id: addition.id, date: null, createdAt: addition.changedAt, version: null,
+            containerId: entry.kind === "C" ? entry.id : null, paymentId: entry.kind === "P" ? entry.id : null,
+            userId: addition.userId, changedBy: addition.changedBy, apiKeyId: addition.apiKeyId, changedByKey: addition.changedByKey, oldValues: "{}", newValues: addition.newValues,
+          },
+        )
+      : readLot(lot.id),
   );
   const next: CachedLot = { version: lot.version, read, statements: new Map() };
   read.catch(() => cachedLots.get(lot.id) === next && cachedLots.delete(lot.id));

@@ -231,7 +231,12 @@ describe("edits keep their history", () => {
       { input: { id: containerId, containerNo: "NEW", quantity: "2000" } },
       supplier,
     );
-    expect(update.data.updateContainer.container).toEqual({
+    // The history begins with the addition (every field, no old value), then the edit.
+    const [addition, ...edits] = update.data.updateContainer.container.history;
+    expect(addition.changedBy).toBe("Test Trader");
+    expect(addition.changes.find((c: { field: string }) => c.field === "containerNo")).toEqual({ field: "containerNo", oldValue: null, newValue: "OLD" });
+    expect(addition.changes.every((c: { oldValue: string | null }) => c.oldValue === null)).toBe(true);
+    expect({ ...update.data.updateContainer.container, history: edits }).toEqual({
       containerNo: "NEW",
       quantityKg: "2000.000",
       amount: "200.00",
@@ -252,7 +257,7 @@ describe("edits keep their history", () => {
     expect(payment.data.updatePayment.payment).toEqual({
       amount: "75.25",
       date: "2026-04-03",
-      history: [{ changes: [
+      history: [{ changes: [{ field: "date", oldValue: null, newValue: "2026-04-02" }, { field: "amount", oldValue: null, newValue: "50.00" }] }, { changes: [
         { field: "date", oldValue: "2026-04-02", newValue: "2026-04-03" },
         { field: "amount", oldValue: "50.00", newValue: "75.25" },
       ] }],
@@ -265,7 +270,7 @@ describe("edits keep their history", () => {
       supplier,
     );
     expect(invalid.data.updatePayment.message).toBe("Amount must be a number greater than 0, with at most 2 decimals");
-    expect(await db.changeLog.count({ where: { paymentId: Number(Buffer.from(paymentId, "base64").toString().split(":")[1]) } })).toBe(1);
+    expect(await db.changeLog.count({ where: { paymentId: Number(Buffer.from(paymentId, "base64").toString().split(":")[1]) } }), "the addition and the one edit").toBe(2);
   });
 });
 
@@ -286,7 +291,9 @@ describe("a ledger's rows give their containers and payments", () => {
     // History included, through a fragment too: all of it is in the ledger's read.
     const held = await rows(`number container { containerNo history { changedAt } } ...paid`);
     expect(held.rows.map((row: { container: { containerNo: string } | null; payment: { amount: string; history: unknown[] } | null }) => row.container?.containerNo ?? row.payment)).toEqual([
-      "R0", "R1", { amount: "60.00", history: [{ changes: [{ field: "amount", oldValue: "50.00", newValue: "60.00" }] }] }, "R2",
+      "R0", "R1",
+      { amount: "60.00", history: [{ changes: [{ field: "date", oldValue: null, newValue: "2026-05-02" }, { field: "amount", oldValue: null, newValue: "50.00" }] }, { changes: [{ field: "amount", oldValue: "50.00", newValue: "60.00" }] }] },
+      "R2",
     ]);
     await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "R3", sealNo: "S3", material: "HMS", quantity: "1000", date: "2026-05-09" } }, supplier);
     // No statement per row: one more row costs none (the read kept after the write may even save one).

@@ -115,7 +115,7 @@ interface EntryWrite<Row> {
  * ledger stays consistent. That statement also checks that the lot is the caller's (and, with
  * `lotNumber`, that it is that lot) and bumps its version, which retires every cached ledger of the
  * lot in every process (ledgerRead.ts). Then the entry is written, an edit's changed
- * fields go to the change history, and the change-feed event ("changed" -> "event", changeFeed.ts)
+ * fields go to the change history (an addition's every field, with no old values: change.ts), and the change-feed event ("changed" -> "event", changeFeed.ts)
  * and its webhook deliveries ("event" -> "queued", webhooks/queue.ts) follow (none when an edit
  * changed nothing). Another company's lot, or none, is not found: nothing is written.
  * Returns the entry and the locked lot with its company, which the write's payload returns as the parent.
@@ -148,7 +148,9 @@ async function writeToOwnedLot<Row>(
         FROM "written" w),
     "history" AS (
       INSERT INTO "ChangeLog" (${subject}, "userId", "apiKeyId", "changedAt", "oldValues", "newValues")
-      SELECT "id", ${viewer!.id}::int, ${viewer!.apiKey?.id ?? null}::int, ${now}::timestamp(3), "oldValues", "newValues" FROM "diff" WHERE "oldValues" IS NOT NULL),
+      SELECT "id", ${viewer!.id}::int, ${viewer!.apiKey?.id ?? null}::int, ${now}::timestamp(3), COALESCE("oldValues", '{}'::jsonb), "newValues"
+        FROM "diff" WHERE "oldValues" IS NOT NULL OR "before" IS NULL
+      RETURNING "id", "newValues"::text AS "newValues"),
     "changed" AS (
       SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
@@ -157,8 +159,8 @@ async function writeToOwnedLot<Row>(
     ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
-           EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", ${entry.columns}
-      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true`);
+           EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}
+      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true LEFT JOIN "history" h ON true`);
   announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
@@ -176,7 +178,18 @@ async function writeToOwnedLot<Row>(
     version: answer.lot_version as number,
     profile: company,
   };
-  if (entry.added) keepAddedEntry(lot, entry.added(answer));
+  if (entry.added) {
+    const addition = {
+      id: answer.history_id as number,
+      userId: viewer!.id,
+      changedBy: viewer!.name,
+      apiKeyId: viewer!.apiKey?.id ?? null,
+      changedByKey: viewer!.apiKey?.name ?? null,
+      changedAt: now,
+      newValues: answer.history_newValues as string,
+    };
+    keepAddedEntry(lot, entry.added(answer), addition);
+  }
   return { ...entry.row(answer), lot };
 }
 

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { historyOrder } from "./ledgerRead.ts";
 import { db, Prisma } from "../db.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -21,7 +22,7 @@ export const PaymentRef = builder.prismaNode("Payment", {
     amount: t.field({ type: "Decimal", description: "The amount, 2 decimals.", resolve: (p) => moneyString(p.amount) }),
     date: t.field({ type: "Date", description: "The payment date (a calendar date).", resolve: (p) => dateToCalendarDate(p.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
-    history: t.relation("changes", { description: "Every edit, oldest first.", query: { orderBy: { id: "asc" } } }),
+    history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
   }),
 });
 

@@ -23,6 +23,7 @@ import {
 import { companyNamedIn } from "../access.ts";
 import type { BodyShape } from "../rest/body-shape.ts";
 import { json, type Route } from "../rest/http.ts";
+import { entryHistory } from "./change.ts";
 
 
 /**
@@ -114,11 +115,13 @@ const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal"
  * The three paths of one kind of lot entry (containers under /details, payments under /amounts):
  * `all`, `add` and `update/:id`, each answering the entry as SPEC section 3 names its fields.
  */
-function entryRoutes<Row extends { version: number }>(entry: {
+function entryRoutes<Row extends { id: number; version: number }>(entry: {
   path: string;
   shape: BodyShape;
   /** The answer's field holding the added or updated entry. */
   key: string;
+  /** The change history's column naming this kind of entry. */
+  subject: "containerId" | "paymentId";
   added: string;
   updated: string;
   voided: string;
@@ -186,6 +189,16 @@ function entryRoutes<Row extends { version: number }>(entry: {
       },
     },
     {
+      // Beside the SPEC's paths: who added the entry and when, then every edit, void and restore.
+      method: "GET",
+      path: `${entry.path}/:id/history`,
+      handle: async ({ viewer, params }) => {
+        companyNamedIn(viewer);
+        const row = await entry.get(viewer, idParam(params.id));
+        return json(await entryHistory(entry.subject, row.id));
+      },
+    },
+    {
       method: "POST",
       path: `${entry.path}/add`,
       handle: async ({ viewer, body }) => {
@@ -240,6 +253,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/details",
     shape: containerShape,
     key: "detail",
+    subject: "containerId",
     added: "Details added",
     updated: "Details updated",
     voided: "Details voided",
@@ -257,6 +271,7 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/amounts",
     shape: paymentShape,
     key: "amount",
+    subject: "paymentId",
     added: "Amount added",
     updated: "Amount updated",
     voided: "Amount voided",

@@ -333,16 +333,16 @@ describe("members and roles", () => {
     expect((await members(key)).viewerRole).toBe("TRADER");
     expect((await invite("k@team.example", "VIEWER", key)).__typename).toBe("AccessDeniedError");
 
-    // Its edits and voids name the key, not the person who created it.
+    // Its edits and voids name the key, not the person who created it (the Owner added the payment).
     const lot = (await client.gql(ADD_LOT, { lotNumber: "KEY-1" }, owner)).data.addLot.lot;
     const payment = (await client.gql(ADD_PAYMENT, { lotId: lot.id, amount: "10.00" }, owner)).data.addPayment.payment;
     await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "12.00" }) { __typename } }`, { id: payment.id }, key);
     await client.gql(`mutation($id: ID!) { voidEntry(input: { id: $id, reason: "Twice" }) { __typename } }`, { id: payment.id }, key);
     const read = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { voidedEntries { ... on Payment { voidedBy history { changedBy } } } } } }`, { id: lot.id }, owner);
     expect(read.errors).toBeUndefined();
-    expect(read.data.node.voidedEntries).toEqual([{ voidedBy: "ERP (API key)", history: [{ changedBy: "ERP (API key)" }, { changedBy: "ERP (API key)" }] }]);
+    expect(read.data.node.voidedEntries).toEqual([{ voidedBy: "ERP (API key)", history: [{ changedBy: "Test Trader" }, { changedBy: "ERP (API key)" }, { changedBy: "ERP (API key)" }] }]);
     const direct = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { voidedBy history { changedBy } } } }`, { id: payment.id }, owner);
-    expect(direct.data.node).toEqual({ voidedBy: "ERP (API key)", history: [{ changedBy: "ERP (API key)" }, { changedBy: "ERP (API key)" }] });
+    expect(direct.data.node).toEqual({ voidedBy: "ERP (API key)", history: [{ changedBy: "Test Trader" }, { changedBy: "ERP (API key)" }, { changedBy: "ERP (API key)" }] });
   });
 });
 

@@ -19,7 +19,23 @@ export const advanceRow = {
   totalPaid: "1000.00",
   balance: "1000.00",
   container: null,
-  payment: { id: ADVANCE_ID, version: 1, date: "2026-03-02", amount: "1000.00", history: [] },
+  payment: {
+    id: ADVANCE_ID,
+    version: 1,
+    date: "2026-03-02",
+    amount: "1000.00",
+    history: [
+      {
+        added: true,
+        changedAt: "2026-03-02T06:15:00.000Z",
+        changedBy: "Aisha Khan",
+        changes: [
+          { field: "date", oldValue: null, newValue: "2026-03-02" },
+          { field: "amount", oldValue: null, newValue: "1000.00" },
+        ],
+      },
+    ],
+  },
 };
 
 export const containerRow = {
@@ -46,6 +62,19 @@ export const containerRow = {
     quantityKg: "12345.000",
     history: [
       {
+        added: true,
+        changedAt: "2026-03-05T07:00:00.000Z",
+        changedBy: "Rashid Khan",
+        changes: [
+          { field: "date", oldValue: null, newValue: "2026-03-05" },
+          { field: "containerNo", oldValue: null, newValue: "MSCU1234567" },
+          { field: "sealNo", oldValue: null, newValue: "SL-8" },
+          { field: "material", oldValue: null, newValue: "HMS 1" },
+          { field: "quantity", oldValue: null, newValue: "12000.000" },
+        ],
+      },
+      {
+        added: false,
         changedAt: "2026-03-06T08:30:00.000Z",
         changedBy: "Omar Haddad",
         changes: [

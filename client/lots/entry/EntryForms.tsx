@@ -86,8 +86,8 @@ function FormFoot({ formError, added, busy, label }: { formError: string | null;
   );
 }
 
-/** How long the confirmation of an add (and its Undo) stays. */
-const ADDED_FOR_MS = 10_000;
+/** How long the confirmation of an add or a void (and its Undo) stays. */
+export const UNDO_OFFERED_FOR_MS = 10_000;
 
 /** The reason an Undo records: it voids the entry just added. */
 export const UNDO_REASON = "Undone right after it was added";
@@ -100,7 +100,7 @@ interface AddedNotice {
 }
 
 /**
- * "Added: ..." after each add, with an Undo (a void, kept on record) for ADDED_FOR_MS; the Undo's
+ * "Added: ..." after each add, with an Undo (a void, kept on record) for UNDO_OFFERED_FOR_MS; the Undo's
  * own outcome replaces it ("Undone: ..." or why not), and the focus, which the Undo button took
  * with it, goes to the form's first box (`form`): where the entry is typed again.
  */
@@ -113,7 +113,7 @@ function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<un
       // Gone with its Undo, which may have the focus: the focus goes where the next entry is typed.
       if (form.current?.querySelector(".lots-added")?.contains(document.activeElement)) focusFirstBox();
       setNotice(null);
-    }, ADDED_FOR_MS);
+    }, UNDO_OFFERED_FOR_MS);
     return () => clearTimeout(timer);
   }, [notice, form]);
   const entryId = notice?.entryId;

@@ -25,6 +25,8 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
           <span className="ledger-card__line">
             <span className="ledger-card__head">
               <span className="ledger-card__number">#{view.cells[0]}</span> <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>
+              {/* A container is known by its number: the closed card names it, not only "Container". */}
+              {view.cells[3] ? <span className="ledger-card__container"> {view.cells[3]}</span> : null}
             </span>{" "}
             <span className="ledger-card__date">{view.cells[1]}</span>
           </span>{" "}

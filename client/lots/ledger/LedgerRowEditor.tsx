@@ -61,9 +61,11 @@ function draftOf(row: EditedRow): Draft {
   return {};
 }
 
+const sameValue = (a: string | undefined, b: string | undefined) => (a ?? "").trim() === (b ?? "").trim();
+
 /** Only what was changed is sent: the server records each change in the row's history. */
 function changedFields(original: Draft, draft: Draft): Draft {
-  return Object.fromEntries(Object.entries(draft).filter(([field, value]) => value.trim() !== (original[field] ?? "").trim()));
+  return Object.fromEntries(Object.entries(draft).filter(([field, value]) => !sameValue(value, original[field])));
 }
 
 /**
@@ -74,7 +76,7 @@ function changedFields(original: Draft, draft: Draft): Draft {
 type Notice =
   | { kind: "refused"; message: string | null; fields: FieldMessages }
   | { kind: "unreachable" }
-  | { kind: "conflict"; message: string | null; conflict: EntryConflict; mine: Draft };
+  | { kind: "conflict"; message: string | null; conflict: EntryConflict; mine: Draft; contested: readonly string[] };
 
 const NUMBER_BOX = { type: "number", min: "0", step: "any", inputMode: "decimal" } as const;
 const boxProps: Record<Exclude<ContainerField | PaymentField, "date">, Record<string, unknown>> = {
@@ -181,6 +183,11 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       if (choice !== "retry") return;
     }
     if (!(await confirmFarFromBefore(dialog, draftOf(row), changes))) return;
+    await send(changes, returnTo);
+  }
+
+  /** Sends `changes` (checked already) as an edit of the version seen, and deals with the answer. */
+  async function send(changes: Draft, returnTo: HTMLElement | null) {
     setSaving(true);
     const outcome = row.container
       ? await onUpdateContainer(row.container.id, changes, seenVersion.current)
@@ -191,12 +198,22 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       return;
     }
     if (outcome.conflict) {
-      // Someone else's change came first: nothing was written. Theirs beside what the trader
-      // changed, in the row; the boxes the trader left alone now show theirs.
+      // Someone else's change came first: nothing was written. The boxes the trader left alone now
+      // show theirs. Only a field both changed, to different values, is a conflict: a field only
+      // the trader changed is theirs to keep, so with no conflict it goes on top of the new version.
+      const opened = baseline.current;
       const theirs = { ...outcome.conflict.values };
+      const contested = Object.keys(changes).filter((field) => !sameValue(theirs[field], opened[field]) && !sameValue(theirs[field], changes[field]));
       baseline.current = theirs;
       setDraft({ ...theirs, ...changes });
-      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: changes });
+      if (contested.length === 0) {
+        seenVersion.current = outcome.conflict.version;
+        const mine = changedFields(theirs, { ...theirs, ...changes });
+        if (Object.keys(mine).length === 0) onClose();
+        else await send(mine, returnTo);
+        return;
+      }
+      setNotice({ kind: "conflict", message: outcome.message, conflict: outcome.conflict, mine: changes, contested });
       return;
     }
     if (outcome.message) {
@@ -305,8 +322,22 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     void save();
   }
 
+  /** After a conflict: theirs for the fields both changed; the trader's other changes still go on top of their version. */
+  function keepTheirs(notice: Extract<Notice, { kind: "conflict" }>) {
+    const mineAlone = Object.fromEntries(Object.entries(notice.mine).filter(([field]) => !notice.contested.includes(field)));
+    const unsent = changedFields(notice.conflict.values, { ...notice.conflict.values, ...mineAlone });
+    if (Object.keys(unsent).length === 0) {
+      onClose();
+      return;
+    }
+    seenVersion.current = notice.conflict.version;
+    setDraft({ ...notice.conflict.values, ...unsent });
+    setNotice(null);
+    void send(unsent, null);
+  }
+
   const noticeText = notice ? (
-    <EditorNotice id={noticeId} noteRef={noticeRef} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={onClose} onApplyMine={applyMineAgain} />
+    <EditorNotice id={noticeId} noteRef={noticeRef} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={keepTheirs} onApplyMine={applyMineAgain} />
   ) : null;
   const className = `ledger-row ledger-row--${view.kind} is-editing`;
 
@@ -404,14 +435,14 @@ function EditorNotice({
   notice: Notice;
   timeZone: string;
   busy: boolean;
-  onKeepTheirs: () => void;
+  onKeepTheirs: (notice: Extract<Notice, { kind: "conflict" }>) => void;
   onApplyMine: (conflict: EntryConflict) => void;
 }) {
   const labels: Record<string, string> = entryFieldLabels;
   const attach = (note: HTMLElement | null) => void (noteRef.current = note);
   if (notice.kind === "conflict") {
-    const { conflict, mine } = notice;
-    const fields = Object.keys(mine).filter((field) => (conflict.values[field] ?? "").trim() !== (mine[field] ?? "").trim());
+    const { conflict, mine, contested: fields } = notice;
+    const alone = Object.keys(mine).filter((field) => !fields.includes(field) && !sameValue(conflict.values[field], mine[field]));
     const who = conflict.changedBy ?? "Someone else";
     const when = conflict.changedAt ? ` at ${formatDateTimeGB(conflict.changedAt, timeZone)}` : "";
     return (
@@ -419,20 +450,17 @@ function EditorNotice({
         <p>
           Not saved: {who} changed this entry{when}, after you opened it.
         </p>
-        {fields.length > 0 ? (
-          <ul className="ledger-conflict__values">
-            {fields.map((field) => (
-              <li key={field}>
-                <strong>{labels[field] ?? field}:</strong> theirs (saved) <span className="ledger-conflict__theirs">{fieldText(field, conflict.values[field])}</span>, yours{" "}
-                <span className="ledger-conflict__yours">{fieldText(field, mine[field])}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Your values are the same as theirs.</p>
-        )}
+        <ul className="ledger-conflict__values">
+          {fields.map((field) => (
+            <li key={field}>
+              <strong>{labels[field] ?? field}:</strong> theirs (saved) <span className="ledger-conflict__theirs">{fieldText(field, conflict.values[field])}</span>, yours{" "}
+              <span className="ledger-conflict__yours">{fieldText(field, mine[field])}</span>
+            </li>
+          ))}
+        </ul>
+        {alone.length > 0 ? <p>Your other {alone.length === 1 ? "change" : "changes"} ({alone.map((field) => labels[field] ?? field).join(", ")}) will be saved either way.</p> : null}
         <div className="ledger-conflict__choices">
-          <button type="button" className="btn btn--small btn--outline" onClick={onKeepTheirs} disabled={busy}>
+          <button type="button" className="btn btn--small btn--outline" onClick={() => onKeepTheirs(notice)} disabled={busy}>
             Keep theirs
           </button>
           <button type="button" className="btn btn--small btn--accent" onClick={() => onApplyMine(conflict)} disabled={busy}>

@@ -271,22 +271,39 @@ describe("LedgerTable", () => {
     expect(onUpdatePayment).toHaveBeenCalledTimes(3);
   });
 
-  it("after a conflict only the fields the trader changed are theirs to apply again: another's change to other fields stays", async () => {
+  it("a conflict over fields only the other member changed is none: the trader's own fields go on top of their version", async () => {
     // Fatima changed the amount; this trader only the date.
     const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "21/03/2026" } });
+    onUpdatePayment.mockImplementationOnce(async () => fatimasAmount).mockImplementationOnce(async () => ok);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
-    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21" }, 1);
+    expect(onUpdatePayment.mock.calls).toEqual([
+      [AMOUNT_ID, { date: "2026-03-21" }, 1],
+      [AMOUNT_ID, { date: "2026-03-21" }, 2],
+    ]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("a conflict lists only the fields both changed; Keep theirs keeps the trader's other fields", async () => {
+    // Fatima changed the amount; this trader the amount and the date.
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => fatimasAmount);
+    renderTable({ onUpdatePayment });
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "21/03/2026" } });
+    fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21", amount: "2500" }, 1);
     const notice = screen.getByRole("alert");
-    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Date: theirs (saved) 20/03/2026, yours 21/03/2026"]);
-    // The box the trader left alone shows theirs now; the note has the focus, its choices next.
-    expect((within(ledgerRows()[2]).getByLabelText("Amount") as HTMLInputElement).value).toBe("2100.00");
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
+    expect(notice.textContent).toContain("Your other change (Date) will be saved either way.");
     expect(document.activeElement).toBe(notice);
     onUpdatePayment.mockImplementation(async () => ok);
-    await act(async () => fireEvent.click(within(notice).getByRole("button", { name: "Apply mine again" })));
+    await act(async () => fireEvent.click(within(notice).getByRole("button", { name: "Keep theirs" })));
     expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21" }, 2);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
   });
 
   it("a change arriving live while a row is edited is not sent back: only what the trader typed is", async () => {
@@ -342,6 +359,27 @@ describe("LedgerTable", () => {
     expect(onVoid).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
     expect(document.querySelector(".ledger-lost-edit")).toBeNull();
+  });
+
+  it("a void is confirmed as an add is, with an Undo that restores the entry", async () => {
+    let refreshNow = () => {};
+    const onVoid = vi.fn(async (): Promise<MutationOutcome> => {
+      refreshNow();
+      return ok;
+    });
+    const onRestore = vi.fn(async (): Promise<MutationOutcome> => ok);
+    const { refresh } = renderTable({ onVoid, onRestore });
+    refreshNow = () => refresh(withoutRow3);
+    fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
+    const form = screen.getByRole("form", { name: "Void row 3" });
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "Entered twice" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Void entry" })));
+    const confirmation = document.querySelector<HTMLElement>(".ledger-voided")!;
+    expect(confirmation.getAttribute("role")).toBe("status");
+    expect(confirmation.textContent).toBe("Voided: row 3 (payment $2,000.00).Undo");
+    await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
+    expect(onRestore).toHaveBeenCalledWith(AMOUNT_ID);
+    expect(confirmation.textContent).toBe("Undone: row 3 (payment $2,000.00) is restored and counts again.");
   });
 
   it("Void asks why in place, then voids the row's entry; an empty reason is refused without sending", async () => {
@@ -422,21 +460,28 @@ describe("LedgerTable", () => {
     expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
   });
 
-  it("a row's change history opens from the row", () => {
+  it("a row's change history opens from the row, beginning with who added it and when", () => {
     renderTable();
     const history = within(ledgerRows()[1]).getByRole("button", { name: /History/ });
-    expect(history.textContent).toBe("History (1)");
+    expect(history.textContent).toBe("History (2)");
     expect(history.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(history);
     expect(history.getAttribute("aria-expanded")).toBe("true");
     const panel = table().querySelector(".ledger-history-panel")!;
-    expect(panel.textContent).toContain("06/03/2026, 12:30 by Omar Haddad");
+    const [addition, edit] = Array.from(panel.querySelectorAll(".ledger-history > li")).map((record) => record.textContent);
+    expect(addition).toMatch(/^Added 05\/03\/2026, 11:00 by Rashid Khan/);
+    expect(addition).toContain("Container No: MSCU1234567");
+    expect(addition).toContain("Seal No: SL-8");
+    expect(edit).toContain("06/03/2026, 12:30 by Omar Haddad");
     expect(panel.textContent).toContain("Quantity (kg): 12000.000 → 12345.000");
     expect(panel.textContent).toContain("Seal No: SL-8 → SL-88");
     fireEvent.click(history);
     expect(table().querySelector(".ledger-history-panel")).toBeNull();
-    // Rows never changed have no history to show.
-    expect(within(ledgerRows()[0]).queryByRole("button", { name: /History/ })).toBeNull();
+    // A row never edited still says who added it.
+    fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /History/ }));
+    expect(table().querySelector(".ledger-history-panel")!.textContent).toContain("Added 02/03/2026, 10:15 by Aisha KhanDate: 02/03/2026Amount: $1,000.00");
+    // An entry with no record at all (none kept before it) has no history to show.
+    expect(within(ledgerRows()[2]).queryByRole("button", { name: /History/ })).toBeNull();
   });
 
   it("a ledger longer than a page shows it a page at a time, the totals staying those of every row", () => {
@@ -477,7 +522,7 @@ describe("LedgerTable", () => {
       const list = screen.getByRole("list", { name: "Transactions of lot L-100, 03/03/2026 to 10/03/2026" });
       const [row] = within(list).getAllByRole("listitem");
       const toggle = within(row).getByRole("button", { expanded: false });
-      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#2 Container 05/03/2026 $1,688.27 Due: $688.27");
+      expect(within(row).getByRole("heading", { level: 3 }).textContent).toBe("#2 Container MSCU1234567 05/03/2026 $1,688.27 Due: $688.27");
       // Closed, a row has no figures list and no actions.
       expect(row.querySelector("dl")).toBeNull();
       expect(within(row).queryByRole("button", { name: "Edit row 2" })).toBeNull();

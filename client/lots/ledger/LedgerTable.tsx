@@ -8,7 +8,7 @@ import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
 import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
 import { LedgerRowEditor, type Draft, type RowUpdates } from "./LedgerRowEditor.tsx";
-import { entryName, VoidEntryForm } from "./VoidEntryForm.tsx";
+import { entryName, useVoidedNotice, VoidEntryForm } from "./VoidEntryForm.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, type LedgerRowData, type RowView } from "./ledgerRowView.tsx";
 import { entryFieldLabels } from "../../../shared/validation.ts";
@@ -47,6 +47,8 @@ export interface LedgerTableProps extends RowUpdates {
   timeZone: string;
   /** Voids a row's entry with a reason; without it rows offer no Void. */
   onVoid?: (id: string, reason: string) => Promise<MutationOutcome<unknown>>;
+  /** Restores a voided entry: the Undo of the confirmation a void shows. */
+  onRestore?: (id: string) => Promise<MutationOutcome<unknown>>;
   /** More controls for the ledger's toolbar (the lot page's shortcuts to its add forms). */
   tools?: ReactNode;
   /** A reader's ledger (a Viewer's): no Edit, no Void. */
@@ -144,7 +146,7 @@ const toggled = (set: ReadonlySet<string>, key: string) => {
  * scrolls (the page is the only scrolling box); compact rows that open on a tap on narrow ones.
  * A page of LEDGER_PAGE_SIZE rows at a time, with the totals of every row.
  */
-export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, tools, readOnly = false }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, onRestore, tools, readOnly = false }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const figures = readFigures(ledgerData);
   const rows = ledgerData.rows;
@@ -264,19 +266,22 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     }),
     [onVoid, readOnly],
   );
+  const [voidedNotice, showVoided] = useVoidedNotice(onRestore);
   const voidOwn = useCallback(
-    async (id: string, reason: string) => {
+    async (view: RowView, id: string, reason: string) => {
       voidingOwn.current = true;
       try {
-        return await onVoid!(id, reason);
+        const outcome = await onVoid!(id, reason);
+        if (outcome.ok) showVoided(`Voided: row ${view.row.number} (${entryName(view)}).`, id);
+        return outcome;
       } finally {
         voidingOwn.current = false;
       }
     },
-    [onVoid],
+    [onVoid, showVoided],
   );
   const voidForm = (view: RowView) =>
-    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={voidOwn} onCancel={() => setVoiding(null)} /> : undefined;
+    onVoid && view.key === voiding ? <VoidEntryForm view={view} onVoid={(id, reason) => voidOwn(view, id, reason)} onCancel={() => setVoiding(null)} /> : undefined;
   const toggleRow = useCallback((key: string) => setExpanded((open) => toggled(open, key)), []);
   const closeEdit = useCallback(() => setEditing(null), []);
   const today = todayIn(timeZone);
@@ -334,6 +339,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
           ) : null}
         </div>
       ) : null}
+      {onVoid ? voidedNotice : null}
       {lostEdit ? (
         <div ref={lostEditRef} className="ledger-lost-edit" role="alert" tabIndex={-1}>
           <p>{lostEdit}</p>

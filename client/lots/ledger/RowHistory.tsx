@@ -30,9 +30,10 @@ graphql`
   }
 `;
 
-/** One edit of a row, as its history lists it. */
+/** One record of a row's history (its addition, an edit, a void or a restore), as its history lists it. */
 graphql`
   fragment RowHistory_record on ChangeRecord {
+    added
     changedAt
     changedBy
     changes {
@@ -68,7 +69,10 @@ function historyValue(field: string, value: string | null | undefined): string {
   return value;
 }
 
-/** The panel under a row listing its edits: when, by whom, and each field's old and new value. */
+/**
+ * The panel under a row listing who added it and when, with what, then its edits: when, by whom,
+ * and each field's old and new value.
+ */
 export function RowHistory({ number, history, timeZone }: { number: number; history: ChangeRecords; timeZone: string }) {
   return (
     <div className="ledger-history-panel">
@@ -77,13 +81,14 @@ export function RowHistory({ number, history, timeZone }: { number: number; hist
         {history.map((record, i) => (
           <li key={`${record.changedAt}-${i}`}>
             <span className="ledger-history__when">
+              {record.added ? "Added " : null}
               {formatDateTimeGB(record.changedAt, timeZone)} by {record.changedBy}
             </span>
             <ul>
               {record.changes.map((change) => (
                 <li key={change.field}>
-                  {historyLabels[change.field] ?? change.field}: {historyValue(change.field, change.oldValue)} →{" "}
-                  {historyValue(change.field, change.newValue)}
+                  {historyLabels[change.field] ?? change.field}:{" "}
+                  {record.added ? historyValue(change.field, change.newValue) : `${historyValue(change.field, change.oldValue)} → ${historyValue(change.field, change.newValue)}`}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { UNDO_OFFERED_FOR_MS } from "../entry/EntryForms.tsx";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import type { RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
@@ -79,4 +80,40 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
       ) : null}
     </form>
   );
+}
+
+/**
+ * "Voided: row 3 (payment $2,000.00)." after a void, with an Undo (a restore) for as long as an
+ * add's confirmation offers its own; the Undo's outcome replaces it. Polite: a status, not an alert.
+ */
+export function useVoidedNotice(onRestore: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined): [ReactNode, (text: string, entryId: string) => void] {
+  const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
+  useEffect(() => {
+    if (!notice || notice.undoing) return;
+    const timer = setTimeout(() => setNotice(null), UNDO_OFFERED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  async function undo(entryId: string, what: string) {
+    setNotice({ text: `Voided: ${what}.`, entryId, undoing: true });
+    const outcome = await onRestore!(entryId);
+    setNotice(
+      outcome.ok
+        ? { text: `Undone: ${what} is restored and counts again.`, entryId: null }
+        : // Refused (another restored it already): no Undo left. Unanswered: it may be tried again.
+          { text: `Not undone: ${outcome.message ?? UNREACHABLE}`, entryId: outcome.message ? null : entryId },
+    );
+  }
+  const what = notice?.text.replace(/^Voided: /, "").replace(/\.$/, "") ?? "";
+  const element = (
+    <p className="lots-added ledger-voided" role="status">
+      {notice?.text}
+      {notice?.entryId && onRestore ? (
+        <button type="button" className="btn btn--outline btn--small lots-added__undo" disabled={notice.undoing} onClick={() => void undo(notice.entryId!, what)}>
+          Undo
+        </button>
+      ) : null}
+    </p>
+  );
+  const show = useCallback((text: string, entryId: string) => setNotice({ text, entryId }), []);
+  return [element, show];
 }

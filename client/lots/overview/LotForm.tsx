@@ -7,7 +7,7 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
+import { handOverLotDetailsState, lotDetailsHref } from "../lotNavigation.ts";
 import { LotSearch, newestLotsConnection, SEARCH_DELAY_MS, type LotChoice } from "./LotSearch.tsx";
 import { useAddLotMutation } from "../mutations/useAddLotMutation.ts";
 import { asMemberRole, roleMay } from "../../../shared/members.ts";
@@ -86,7 +86,7 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
 
   function open(number: string) {
     const state = handOverLotDetailsState({ companyName, lotNumber: number });
-    navigate(LOT_DETAILS_PATH, { state });
+    navigate(lotDetailsHref(number), { state });
   }
 
   async function onAdd(e: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,7 @@ import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/mo
 import { formatDateGB } from "../../../shared/dates.ts";
 import { MAX_PAGE_SIZE } from "../../../shared/paging.ts";
 import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
-import { handOverLotDetailsState, LOT_DETAILS_PATH } from "../lotNavigation.ts";
+import { handOverLotDetailsState, lotDetailsHref } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
 import { isBackToList, readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
 import "./lotsOverview.css";
@@ -240,7 +240,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   function onRowClick(e: MouseEvent<HTMLTableRowElement>, lotNumber: string) {
     if ((e.target as HTMLElement).closest("a, button, input")) return;
     if (window.getSelection?.()?.toString()) return; // selecting a figure to copy it
-    navigate(LOT_DETAILS_PATH, { state: handOverLotDetailsState(stateOf(lotNumber)) });
+    navigate(lotDetailsHref(lotNumber), { state: handOverLotDetailsState(stateOf(lotNumber)) });
   }
 
   const filtered = Boolean(search) || openOnly;
@@ -309,7 +309,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
               lots.map((row) => (
                 <tr key={row.lot.id} className="overview-row" onClick={(e) => onRowClick(e, row.lot.lotNumber)}>
                   <th scope="row" data-label="Lot" className="overview-lot">
-                    <Link to={LOT_DETAILS_PATH} state={stateOf(row.lot.lotNumber)} onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}>
+                    <Link to={lotDetailsHref(row.lot.lotNumber)} state={stateOf(row.lot.lotNumber)} onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}>
                       {row.lot.lotNumber}
                     </Link>
                   </th>

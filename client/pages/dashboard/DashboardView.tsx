@@ -5,13 +5,16 @@ import type { DashboardView_viewer$key } from "../../__generated__/DashboardView
 import { AccessDenied } from "./Guards.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
-import { asMemberRole, memberRoleLabel } from "../../../shared/members.ts";
+import { asMemberRole, memberRoleLabel, roleMay } from "../../../shared/members.ts";
 
 /** SPEC section 2: the buttons of each dashboard. */
 export const DASHBOARD_TEXTS = {
   SUPPLIER: { title: "Supplier Dashboard", view: "View Business Profile", lots: "Manage Lots: Add or View", add: "Add Supplier Profile" },
   BUYER: { title: "Buyer Dashboard", view: "View Business Profile", lots: "Manage Lots", add: "Add Buyer Profile" },
 } as const;
+
+/** A Viewer's lots button: a Viewer reads lots and cannot add one, so the SPEC's "Add or View" would promise too much. */
+export const VIEWER_LOTS_TEXT = "View Lots";
 
 function ActionIcon({ kind }: { kind: "profile" | "lots" }) {
   return (
@@ -108,9 +111,15 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
         <Action to={paths.profile} kind="profile" title={texts.view}>
           Contact person, company, contact details, website and GST/VAT.
         </Action>
-        <Action to={paths.lots} kind="lots" title={texts.lots}>
-          Add a lot or open one to record containers and payments and download statements.
-        </Action>
+        {roleMay(memberRole, "write") ? (
+          <Action to={paths.lots} kind="lots" title={texts.lots}>
+            Add a lot or open one to record containers and payments and download statements.
+          </Action>
+        ) : (
+          <Action to={paths.lots} kind="lots" title={VIEWER_LOTS_TEXT}>
+            Open a lot to see its containers, payments and balance and download statements.
+          </Action>
+        )}
       </ul>
     </>
   );

@@ -7,7 +7,7 @@ import SupplierDashboardPageQuery from "../../__generated__/SupplierDashboardPag
 import { describedBy, renderPages } from "../../test/routeHarness.tsx";
 import BuyerDashboardPage from "./BuyerDashboardPage.tsx";
 import SupplierDashboardPage from "./SupplierDashboardPage.tsx";
-import type { CompanyRemoval } from "../../../shared/members.ts";
+import type { CompanyRemoval, MemberRole } from "../../../shared/members.ts";
 
 type Role = "SUPPLIER" | "BUYER";
 
@@ -24,11 +24,16 @@ function renderDashboard(path: "/dashboard" | "/dashboard1") {
 }
 
 /** The signed-in user, with that role's profile or none; `removedFromCompany` when an Owner removed them from their company. */
-async function resolveViewer(environment: ReturnType<typeof renderDashboard>["environment"], profile: Role | null, removedFromCompany: CompanyRemoval | null = null) {
+async function resolveViewer(
+  environment: ReturnType<typeof renderDashboard>["environment"],
+  profile: Role | null,
+  removedFromCompany: CompanyRemoval | null = null,
+  viewerRole: MemberRole = "TRADER",
+) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ name: "Aisha Khan", profile: profile ? { role: profile, companyName: "Gulf Metals LLC" } : null, removedFromCompany }),
+        User: () => ({ name: "Aisha Khan", profile: profile ? { role: profile, companyName: "Gulf Metals LLC", viewerRole } : null, removedFromCompany }),
       }),
     ),
   );
@@ -82,6 +87,16 @@ describe.each([
     }
     expect(screen.getByText("Gulf Metals LLC")).toBeTruthy();
     expect(screen.queryByText(/Add (Supplier|Buyer) Profile/)).toBeNull();
+  });
+
+  it("a Viewer (who cannot add a lot) is offered View Lots, not Manage Lots: Add or View", async () => {
+    localStorage.setItem("token", "t");
+    const { environment } = renderDashboard(path);
+    await resolveViewer(environment, role, null, "VIEWER");
+    expect(link("View Lots").getAttribute("href")).toBe(role === "SUPPLIER" ? "/add-lot" : "/addlotbuyer");
+    expect(link("View Lots").textContent).not.toMatch(/Add a lot/);
+    expect(screen.queryByRole("link", { name: /Manage Lots/ })).toBeNull();
+    expect(screen.getByText(/\(Viewer\)/)).toBeTruthy();
   });
 
   it("without a profile: Add Supplier Profile / Add Buyer Profile", async () => {
