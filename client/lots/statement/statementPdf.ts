@@ -278,8 +278,19 @@ interface CellText {
   readonly text: string[];
   readonly halign: Styles["halign"];
   readonly textOptions?: Styles["textOptions"];
+  /**
+   * Each line's width at size 1 (jsPDF's unit width) in the font it is drawn in, where its
+   * alignment places it by its width (0 for a line at the left): measured once with the cell,
+   * not for every row that shows it (see placeLines).
+   */
+  readonly unitWidths: readonly number[];
 }
 
+/** A cell's lines with their unit widths, measured in the document's current font (see CellText). */
+function cellText(doc: jsPDF, text: string[], halign: Styles["halign"], textOptions?: Styles["textOptions"]): CellText {
+  const unitWidths = text.map((line) => (halign === "right" || halign === "center" ? doc.getStringUnitWidth(line) : 0));
+  return { text, halign, textOptions, unitWidths };
+}
 
 /** How autotable splits a cell's content into lines before it breaks them to the cell's width. */
 const LINE_END = /\r\n|\r|\n/g;
@@ -490,7 +501,7 @@ class StatementWriter {
       }
       // (jsPDF's declarations take one string; autotable passes the lines, as here.)
       if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });
-      const cell = { text, halign, textOptions };
+      const cell = cellText(doc, text, halign, textOptions);
       known[column].set(content, cell);
       return cell;
     });
@@ -516,9 +527,9 @@ class StatementWriter {
     }
     if (section === "head") {
       const cells = Object.values(row.cells);
-      if (column.index === 0) this.drawRow(cell, cells.map((c) => ({ text: c.text, halign: c.styles.halign })), cells.map((c) => c.width), HEAD_TEXT_COLOR);
+      if (column.index === 0) this.drawRow(cell, cells.map((c) => cellText(this.doc, c.text, c.styles.halign)), cells.map((c) => c.width), HEAD_TEXT_COLOR);
     } else if (ledgerRow) this.drawRow(cell, ledgerRow, widths, TEXT_COLOR);
-    else this.drawRow(cell, [{ text: cell.text, halign: cell.styles.halign }], [cell.width], TEXT_COLOR);
+    else this.drawRow(cell, [cellText(this.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);
     return false;
   }
 
@@ -532,9 +543,9 @@ class StatementWriter {
   private drawRow(first: Cell, cells: readonly CellText[], widths: readonly number[], color: [number, number, number]): void {
     const box = { x: first.x, y: first.y, height: first.height, widths, fill: Boolean(first.styles.fillColor) };
     let x = box.x;
-    const lines = cells.map(({ text, halign }, column) => {
+    const lines = cells.map((cell, column) => {
       // An empty line draws nothing.
-      const placed = this.placeLines(text, halign, x, box.y, widths[column], box.height).filter((line) => line.text !== "");
+      const placed = this.placeLines(cell, x, box.y, widths[column], box.height).filter((line) => line.text !== "");
       x += widths[column];
       return placed;
     });
@@ -552,7 +563,7 @@ class StatementWriter {
    * (the table's valign), at its left, right or centre (`halign`), in the body's font and size
    * as autotable set them for the row.
    */
-  private placeLines(text: readonly string[], halign: Styles["halign"], x: number, y: number, width: number, height: number): PlacedLine[] {
+  private placeLines({ text, halign, unitWidths }: CellText, x: number, y: number, width: number, height: number): PlacedLine[] {
     const { doc } = this;
     const size = doc.getFontSize() / doc.internal.scaleFactor;
     const lineHeight = size * doc.getLineHeightFactor();
@@ -560,7 +571,7 @@ class StatementWriter {
     // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
     const [anchor, share] =
       halign === "right" ? [x + width - CELL_PADDING, 1] : halign === "center" ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5] : [x + CELL_PADDING, 0];
-    return text.map((line, i) => ({ text: line, x: share ? anchor - doc.getStringUnitWidth(line) * (size * share) : anchor, y: top + i * lineHeight }));
+    return text.map((line, i) => ({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight }));
   }
 
   /** Pages up to this one are packed (see packPages). */
