@@ -410,6 +410,8 @@ const REST = Object.fromEntries<Operation>([
   rest("PUT", "/api/lots/amounts/update/{_id}", STALE_WRITE, { note: "stale If-Match", prepare: staleEntry, body: paymentBody, ifMatch: etag }),
   rest("GET", "/api/lots/details/{_id}", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
   rest("GET", "/api/lots/amounts/{_id}", REST_READ, { prepare: async () => ({ id: world.paymentId }) }),
+  rest("GET", "/api/lots/details/{_id}/history", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
+  rest("GET", "/api/lots/amounts/{_id}/history", REST_READ, { prepare: async () => ({ id: world.paymentId }) }),
   rest("POST", "/api/lots/details/void/{_id}", REST_WRITE_BY_ID, { prepare: freshContainer, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
   rest("POST", "/api/lots/amounts/void/{_id}", REST_WRITE_BY_ID, { prepare: freshPayment, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
   rest("POST", "/api/lots/details/restore/{_id}", REST_WRITE_BY_ID, { prepare: () => voided(freshContainer(), "Container"), ifMatch: etag }),
