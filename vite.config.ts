@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
+import { transformAsync } from "@babel/core";
 import { buildReport } from "./client/tools/buildReport.ts";
 import { precompress } from "./client/tools/precompress.ts";
 import { siteInfoElement, type SiteInfo } from "./shared/siteInfo.ts";
@@ -109,13 +109,31 @@ function inlineFavicon(): Plugin {
   };
 }
 
-/** Relay's graphql`` tags become imports of the compiled artifacts in client/__generated__. */
-const relayTags = () =>
-  babel({
-    include: /\/client\/.*\.[jt]sx?$/,
-    exclude: /\/node_modules\/|\/__generated__\//,
-    plugins: [["babel-plugin-relay", { artifactDirectory: path.join(repo, "client/__generated__"), eagerEsModules: true }]],
-  });
+/**
+ * Relay's graphql`` tags become imports of the compiled artifacts in client/__generated__.
+ * @babel/core runs babel-plugin-relay alone, before Vite strips the types (@rolldown/plugin-babel
+ * would do the same but requires Node 22).
+ */
+function relayTags(): Plugin {
+  const artifactDirectory = path.join(repo, "client/__generated__");
+  return {
+    name: "relay-tags",
+    enforce: "pre",
+    async transform(code, id) {
+      const file = id.split("?")[0];
+      if (!/\/client\/.*\.[jt]sx?$/.test(file) || /\/node_modules\/|\/__generated__\//.test(file) || !code.includes("graphql`")) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith("x") ? ["typescript", "jsx"] : ["typescript"] },
+        plugins: [["babel-plugin-relay", { artifactDirectory, eagerEsModules: true }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
 
 export default defineConfig({
   root: underVitest ? repo : path.join(repo, "client"),

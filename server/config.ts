@@ -1,6 +1,6 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_TIME_ZONE } from "../shared/dates.ts";
+import { repoRoot } from "./repoRoot.ts";
 
 /** Every setting the server reads, with its default. docs/operations.md lists the same settings. */
 export const config = {
@@ -10,7 +10,7 @@ export const config = {
   dataDir: path.resolve(process.env.DATA_DIR ?? "data"),
   production: process.env.NODE_ENV === "production",
   /** The built client (`npm run build`) served for every path that is not /graphql or /api. */
-  clientDir: path.resolve(process.env.CLIENT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../dist/client")),
+  clientDir: path.resolve(process.env.CLIENT_DIR ?? path.join(repoRoot, "dist/client")),
   /** HS256 secret; when unset, one is generated once and kept in the database (auth/tokens.ts), so restarts and every process share it. */
   jwtSecret: process.env.JWT_SECRET || null,
   jwtExpiresIn: process.env.JWT_EXPIRES_IN ?? "7d",

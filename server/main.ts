@@ -57,15 +57,19 @@ function listenForBackups(): Server | null {
 const admin = listenForBackups();
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * One Ctrl-C can arrive twice: the terminal sends SIGINT to npm and the server, and npm forwards
+ * its own to the server. A repeat this soon is the same Ctrl-C; a later one is a second.
+ */
+const SAME_SIGNAL_MS = 1_000;
 
 /**
  * SIGINT/SIGTERM: stop accepting connections, let the requests in flight finish (keep-alive
- * connections are closed as soon as they are idle), close the database cleanly, then exit. A second
- * signal, or requests still running after the grace period, end it at once.
+ * connections are closed as soon as they are idle), close the database cleanly, then exit 0. A second
+ * signal (a second Ctrl-C), or requests still running after the grace period, end it at once.
  */
 function shutDown(signal: string) {
   console.info(`${signal}: finishing the requests in flight, then closing the database.`);
-  process.once(signal, () => process.exit(1));
   admin?.close();
   const webhooksStopped = Promise.all([webhooks.stop(), housekeeping.stop()]);
   // Live-update streams never finish on their own: they end now (clients reconnect to another process).
@@ -90,4 +94,15 @@ function shutDown(signal: string) {
   server.closeIdleConnections();
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => shutDown(signal));
+let shutDownSince: number | null = null;
+// Listeners that stay: with none left (process.once) a signal arriving meanwhile would kill the process outright.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (shutDownSince === null) {
+      shutDownSince = Date.now();
+      shutDown(signal);
+    } else if (Date.now() - shutDownSince > SAME_SIGNAL_MS) {
+      process.exit(1);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { repoRoot } from "./repoRoot.ts";
 
 /**
  * Applies prisma/migrations/* in order and records them in Prisma's own `_prisma_migrations`
@@ -16,7 +16,7 @@ export interface SqlSession {
   query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
 }
 
-export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../prisma/migrations");
+export const migrationsDir = path.join(repoRoot, "prisma/migrations");
 
 const MIGRATION_LOCK = 7_240_1121;
 

@@ -7,10 +7,6 @@ const files = import.meta.glob<string>("./art/*.svg", { eager: true, query: "?ur
 export type ArtName = string;
 
 export function artUrl(name: ArtName): string | undefined {
-  return files[`../assets/art/${name}.svg`];
+  return files[`./art/${name}.svg`];
 }
 
-/** Names of the drawings that exist (for the test that every referenced picture is there). */
-export function availableArt(): string[] {
-  return Object.keys(files).map((k) => k.replace(/^.*\//, "").replace(/\.svg$/, ""));
-}
