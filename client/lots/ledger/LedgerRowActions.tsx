@@ -54,17 +54,24 @@ export function LedgerRowActions({
           Void
         </button>
       ) : null}
-      {history.length > 0 ? (
-        <button
-          type="button"
-          className="btn btn--small btn--outline ledger-history-toggle"
-          onClick={() => actions.toggleHistory(view.key)}
-          aria-expanded={showHistory}
-          aria-label={`History of row ${n} (${history.length} ${history.length === 1 ? "change" : "changes"})`}
-        >
-          History ({history.length})
-        </button>
-      ) : null}
+      {history.length > 0 ? <HistoryToggle n={n} count={history.length} expanded={showHistory} onToggle={() => actions.toggleHistory(view.key)} /> : null}
     </div>
+  );
+}
+
+/**
+ * "History (n)" on a phone's card; in the table a 24 px clock icon with the same name as tooltip, so
+ * that Edit, Void and History share one line and a row stays one line of targets high (issue 44).
+ */
+function HistoryToggle({ n, count, expanded, onToggle }: { n: number; count: number; expanded: boolean; onToggle: () => void }) {
+  const name = `History of row ${n} (${count} ${count === 1 ? "change" : "changes"})`;
+  return (
+    <button type="button" className="btn btn--small btn--outline ledger-history-toggle" onClick={onToggle} aria-expanded={expanded} aria-label={name} title={name}>
+      <svg className="ledger-history-toggle__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5V8l2.5 1.75" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <span className="ledger-history-toggle__text">History ({count})</span>
+    </button>
   );
 }

@@ -112,6 +112,8 @@ describe("LedgerTable", () => {
       "$1,000.00",
       "Due: $688.27",
     ]);
+    // The material, cut with an ellipsis in a narrow column, keeps its whole text as its tooltip.
+    expect(container.cells[5].querySelector("[title]")?.getAttribute("title")).toBe("HMS 1");
     expect(cellsOf(amount).slice(0, 12)).toEqual(["3", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,000.00", "Amount Left: $1,311.73"]);
     // Totals under the rows, ending with the closing balance.
     const totals = table().querySelector("tfoot tr")!;
@@ -464,6 +466,8 @@ describe("LedgerTable", () => {
     renderTable();
     const history = within(ledgerRows()[1]).getByRole("button", { name: /History/ });
     expect(history.textContent).toBe("History (2)");
+    // In the table a clock icon: its name is also its tooltip.
+    expect(history.getAttribute("title")).toBe(history.getAttribute("aria-label"));
     expect(history.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(history);
     expect(history.getAttribute("aria-expanded")).toBe("true");

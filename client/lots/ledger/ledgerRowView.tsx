@@ -61,6 +61,14 @@ export function Balance({ text, due }: { text: string; due: boolean }) {
 export function displayCell(view: RowView, i: number) {
   if (i === 2) return <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>;
   if (i === 11) return <Balance text={view.cells[11]} due={view.due} />;
+  // In the table a long material ends in an ellipsis rather than wrapping (rows one line high): its whole text on hover and for screen readers.
+  if (i === 5 && view.cells[5]) {
+    return (
+      <span className="ledger-material" title={view.cells[5]}>
+        {view.cells[5]}
+      </span>
+    );
+  }
   // Tons beyond 3 decimals: the exact figure on hover, and in data-exact for whoever compares the screen with a file.
   if (i === 6 && view.exactTons && view.exactTons !== view.cells[6]) {
     return (
