@@ -53,26 +53,40 @@ test("a stream outlives the request deadlines and counts against the per-address
 test("a stream whose client went away gives back its place under the per-person limit", async () => {
   const saved = config.liveStreams.perPerson;
   config.liveStreams.perPerson = 1;
+  // A server of its own: under the first test's cap of 2 connections per address, a stream could be
+  // answered 503 while a closed one's connection lingers, which is not what this test is about.
+  const roomy = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 50, maxConnectionsPerAddress: 50, trustProxy: false });
+  await new Promise<void>((resolve) => roomy.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(roomy.address() as AddressInfo).port}`;
+  const gql = async (query: string, variables: unknown, token: string) =>
+    (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
   try {
     const client = await TestClient.start();
     const token = await client.trader("supplier", "Tab Closing Metals");
     const first = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
     const refused = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
     expect((await refused.next())?.errors?.[0].message).toMatch(/^Too many live updates are open for this person \(at most 1 at once\)/);
+    await gql(ADD_LOT, { input: { lotNumber: "T-0", price: "10.00" } }, token);
+    const { cursor } = (await first.next())!.data.companyChanges;
+    await gql(ADD_LOT, { input: { lotNumber: "T-1", price: "10.00" } }, token);
     first.close();
-    // The closed connection ends the stream on the server at once, without waiting for an event.
+    // The closed connection ends the stream on the server at once, without waiting for an event: a new
+    // stream is let in. It replays from T-0's cursor, so one let in answers T-1 at once, with no race
+    // between its start and a write, and one still refused answers the refusal.
     let again: SseStream | null = null;
-    for (let attempt = 0; attempt < 20 && !again; attempt++) {
+    for (let attempt = 0; attempt < 40 && !again; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const candidate = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
-      await gql(ADD_LOT, { input: { lotNumber: `T-${attempt}`, price: "10.00" } }, token);
+      const candidate = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(cursor, token)));
       const answer = await candidate.next();
       if (answer?.data) again = candidate;
-      expect(answer?.data?.companyChanges.lot.lotNumber ?? answer?.errors?.[0].message).toMatch(/^(T-\d+|Too many live updates are open for this person.*)$/);
+      else candidate.close();
+      expect(answer?.data?.companyChanges.lot.lotNumber ?? answer?.errors?.[0].message).toMatch(/^(T-1|Too many live updates are open for this person.*)$/);
     }
     expect(again, "a new stream was let in after the first closed").not.toBeNull();
     again!.close();
   } finally {
     config.liveStreams.perPerson = saved;
+    roomy.closeAllConnections();
+    await new Promise((resolve) => roomy.close(resolve));
   }
 });
