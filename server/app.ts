@@ -15,6 +15,7 @@ import { serveClient } from "./static.ts";
 import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
 import { useRequestBounds } from "./graphql/bounds.ts";
 import { useCompiledQueries } from "./graphql/compiled.ts";
+import { useSharedEventResults } from "./live/sharedEventResults.ts";
 import { keepStatementAnswers } from "./ledger/statementAnswers.ts";
 
 /** Largest request body accepted anywhere (GraphQL and REST). */
@@ -138,6 +139,7 @@ export async function createApp() {
       useRequestBounds(),
       keepStatementAnswers(),
       useCompiledQueries(),
+      useSharedEventResults(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...reportAsValidationError },
         maxAliases: { n: 15, ...reportAsValidationError },

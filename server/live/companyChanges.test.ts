@@ -156,6 +156,34 @@ describe("Subscription.companyChanges over server-sent events", () => {
     expect(lotReads.length).toBeLessThanOrEqual(feedReads.length);
   });
 
+  test("an event's selection is executed once for all of a caller's streams with the same document, and once more for another caller", async () => {
+    const owner = await client.trader("supplier", "Shared Answer Metals");
+    const key = await createKey(client, owner, "READ_ONLY", "Wallboard");
+    const lot = await addLot(client, owner, "LIVE-SHARED");
+    // The lot's company name is not in the feed's read: each execution of the selection reads it.
+    const query = "subscription { companyChanges { id lot { companyName } } }";
+    const openWith = async (token: string) => {
+      const response = await client.fetch("/graphql", { ...subscriptionRequest(null), body: JSON.stringify({ query }), token });
+      const stream = new SseStream(response);
+      open.push(stream);
+      return stream;
+    };
+    const personStreams = await Promise.all(Array.from({ length: 6 }, () => openWith(owner)));
+    const keyStream = await openWith(key.secret);
+    const companyReads: string[] = [];
+    let counting = true;
+    onStatement((sql) => {
+      if (counting && /^SELECT[^]*FROM "public"\."Profile"/.test(sql)) companyReads.push(sql);
+    });
+    await pay(owner, lot, "7.00");
+    const answers = await Promise.all([...personStreams, keyStream].map(async (stream) => (await stream.next())!.data.companyChanges));
+    counting = false;
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    for (const answer of answers) expect(answer.lot.companyName).toBe("Shared Answer Metals");
+    // One execution for the person's six streams, one for the key's (7 before the streams shared).
+    expect(companyReads.length).toBe(2);
+  });
+
   test("streams over the per-person, per-key and per-company limits are refused with a clear message, and other companies stream on", async () => {
     const saved = { ...config.liveStreams };
     Object.assign(config.liveStreams, { perPerson: 2, perKey: 1, perCompany: 4 });
