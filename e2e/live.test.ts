@@ -57,6 +57,8 @@ describeE2E("live updates between two windows of one company", () => {
     expect(await row.getByLabel("Amount").inputValue()).toBe("1234.5");
     expect(reloads).toBe(0);
     expect(await watcher.getByRole("status").filter({ hasText: "Live updates paused" }).count()).toBe(0);
+    // The same person's other window: their own write, confirmed where they made it, not announced.
+    expect(await watcher.locator(".live-change[role=status]").textContent()).toBe("");
   });
 
   it("a write through an API key reaches an open lot screen too, announced with a way to its row, marked", async () => {
