@@ -57,12 +57,31 @@ describeE2E("live updates between two windows of one company", () => {
     expect(await row.getByLabel("Amount").inputValue()).toBe("1234.5");
     expect(reloads).toBe(0);
     expect(await watcher.getByRole("status").filter({ hasText: "Live updates paused" }).count()).toBe(0);
+    // The same person's other window: their own write, confirmed where they made it, not announced.
+    expect(await watcher.locator(".live-change[role=status]").textContent()).toBe("");
   });
 
-  it("a write through an API key reaches an open lot screen too", async () => {
+  it("a write through an API key reaches an open lot screen too, announced with a way to its row, marked", async () => {
     const watcher = await openLot();
     const key = await graphql(h, `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeyPayload { secret } } }`, { input: { name: "Weighbridge", scope: "READ_WRITE" } }, trader.token);
     await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "42.10", date: "2026-06-03" } }, key.createApiKey.secret);
     await watcher.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$42.10"), undefined, { timeout: 2_000 });
+    const notice = watcher.locator(".live-change[role=status]");
+    expect(await notice.textContent()).toBe("Weighbridge added payment of $42.10 Go to row");
+    await notice.getByRole("button", { name: "Go to row" }).click();
+    // The row is marked, focused and whole between the sticky header row and the Totals row.
+    const placement = await watcher.evaluate(() => {
+      const row = document.querySelector<HTMLElement>("tr.ledger-row--changed")!;
+      const box = row.getBoundingClientRect();
+      const table = row.closest("table")!;
+      return {
+        text: row.textContent,
+        focused: row.contains(document.activeElement),
+        belowHeader: box.top >= table.tHead!.getBoundingClientRect().bottom,
+        aboveTotals: box.bottom <= table.tFoot!.getBoundingClientRect().top,
+      };
+    });
+    expect(placement).toMatchObject({ focused: true, belowHeader: true, aboveTotals: true });
+    expect(placement.text).toContain("$42.10");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63c6a6c88dc07917c578c4ebfca5eb56>>
+ * @generated SignedSource<<a2e539a2d97258cfbf8a943946213588>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,34 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ChangeAuthorType = "API_KEY" | "PERSON" | "%future added value";
 export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type useCompanyChangesSubscription$variables = {
   after?: string | null | undefined;
 };
 export type useCompanyChangesSubscription$data = {
   readonly companyChanges: {
+    readonly author: {
+      readonly name: string;
+      readonly type: ChangeAuthorType;
+    };
     readonly cursor: string;
     readonly kind: ChangeKind;
     readonly lot: {
       readonly id: string;
+    };
+    readonly node: {
+      readonly __typename: "Container";
+      readonly containerNo: string;
+      readonly id: string;
+    } | {
+      readonly __typename: "Payment";
+      readonly amount: string;
+      readonly id: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
     };
   };
 };
@@ -58,20 +76,83 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "ChangeAuthor",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "containerNo",
+      "storageKey": null
+    }
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    }
+  ],
+  "type": "Payment",
+  "abstractKey": null
+},
+v9 = [
+  (v6/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Lot",
   "kind": "LinkedField",
   "name": "lot",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/)
-  ],
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -91,7 +172,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -115,24 +211,45 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v9/*:: as any*/),
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4516fdffee7bd141c119c704d77f28f9",
+    "cacheID": "566a085b969da8eb18c74e292f55a1b8",
     "id": null,
     "metadata": {},
     "name": "useCompanyChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n) {\n  companyChanges(after: $after) {\n    cursor\n    kind\n    lot {\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n) {\n  companyChanges(after: $after) {\n    cursor\n    kind\n    author {\n      name\n      type\n    }\n    node {\n      __typename\n      ... on Container {\n        id\n        containerNo\n      }\n      ... on Payment {\n        id\n        amount\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lot {\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "862e08bb70e5815a98f2b31276dad0ef";
+(node as any).hash = "cfa5ec37964039d303d8d5e0bec9f674";
 
 export default node;

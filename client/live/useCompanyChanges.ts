@@ -10,6 +10,21 @@ const subscription = graphql`
     companyChanges(after: $after) {
       cursor
       kind
+      author {
+        name
+        type
+      }
+      node {
+        __typename
+        ... on Container {
+          id
+          containerNo
+        }
+        ... on Payment {
+          id
+          amount
+        }
+      }
       lot {
         id
       }
@@ -20,6 +35,9 @@ const subscription = graphql`
 export interface CompanyChange {
   kind: string;
   lotId: string;
+  author: { name: string; type: string };
+  /** The container or payment changed (null for a lot): its id is its ledger row's key. */
+  entry: { id: string; containerNo?: string; amount?: string } | null;
 }
 
 type ChangeListener = (change: CompanyChange) => void;
@@ -81,7 +99,11 @@ class CompanyChangesConnection {
         this.cursor = change.cursor;
         this.attempt = 0;
         this.setPaused(false);
-        for (const listener of this.changeListeners) listener({ kind: change.kind, lotId: change.lot.id });
+        const { node } = change;
+        const entry =
+          node.__typename === "Container" ? { id: node.id, containerNo: node.containerNo } : node.__typename === "Payment" ? { id: node.id, amount: node.amount } : null;
+        const event: CompanyChange = { kind: change.kind, lotId: change.lot.id, author: change.author, entry };
+        for (const listener of this.changeListeners) listener(event);
       },
       onError: () => this.reconnectLater(),
       onCompleted: () => this.reconnectLater(),

@@ -24,6 +24,8 @@ import { VoidedEntries } from "./ledger/VoidedEntries.tsx";
 import { UNDO_REASON } from "./entry/EntryForms.tsx";
 import { useLiveLedger } from "../live/useLiveLedger.ts";
 import { LiveStatus } from "../live/LiveStatus.tsx";
+import { LiveChangeNotice } from "../live/LiveChangeNotice.tsx";
+import { useLiveAnnouncement } from "../live/liveAnnouncement.ts";
 import { useSiteInfo } from "../site/siteInfo.ts";
 import { BACK_TO_LIST } from "./overview/overviewView.ts";
 
@@ -109,7 +111,12 @@ export function LotDetails({
     if (!filtered) wholeLotSizes.current = sizesOnScreen;
   }, [filtered, sizesOnScreen]);
   const { quantities: usualQuantities, amounts: usualAmounts } = filtered ? wholeLotSizes.current : sizesOnScreen;
-  const live = useLiveLedger(lot.id, shown);
+  const announcement = useLiveAnnouncement();
+  // This browser's own writes confirm themselves in their forms: only others' changes are announced.
+  const live = useLiveLedger(lot.id, shown, (change) => {
+    if (change.author.type !== "PERSON" || change.author.name !== viewerName) announcement.announce(change);
+  });
+  const [goToRow, setGoToRow] = useState<{ key: string } | null>(null);
 
   function changeFilter(next: DateRangeValue) {
     setFilter(next);
@@ -173,6 +180,7 @@ export function LotDetails({
     <div className="container page-section lots-page">
       <p className="eyebrow">{lot.companyName}</p>
       <LiveStatus paused={live.paused} />
+      <LiveChangeNotice message={announcement.message} onGoToRow={(key) => setGoToRow({ key })} />
       <div className="lot-header">
         <div>
           <h1>Lot: {lot.lotNumber}</h1>
@@ -229,7 +237,7 @@ export function LotDetails({
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} onRestore={onRestore} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} />
+          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} onRestore={onRestore} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} changed={announcement.marked} goTo={goToRow} />
         </div>
         <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
       </section>

@@ -82,7 +82,7 @@ const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: 
 function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as Role, lot = true } = {}) {
   return MockPayloadGenerator.generate(op, {
     SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
-    User: () => ({ id: "VXNlcjox" }),
+    User: () => ({ id: "VXNlcjox", name: "Ali Hassan" }),
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, viewerRole: "TRADER", companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
     LedgerStatement: () => ledger,
@@ -587,7 +587,7 @@ describe("/lot-details balance chart", () => {
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "777" } });
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     expect(live.request.variables).toEqual({ after: null });
-    const change = (lotId: string) => ({ data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${lotId.length}`, cursor: "R1BDOk46Nw==", kind: "PAYMENT_CREATED", lot: { id: lotId } } } });
+    const change = (lotId: string) => ({ data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${lotId.length}`, cursor: "R1BDOk46Nw==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDoz", amount: "50.00" }, lot: { id: lotId } } } });
     // Another lot's change asks for nothing.
     await act(async () => pushLive(environment, live, change("TG90OjI=")));
     expect(opName(environment)).toBe("useCompanyChangesSubscription");
@@ -601,6 +601,51 @@ describe("/lot-details balance chart", () => {
     expect((within(ledgerRows()[1]).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("777");
   });
 
+  it("another member's change is announced politely, with a way to its row, and the row is marked for a moment", async () => {
+    const { environment } = await openLot();
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
+    const event = (n: number, kind: string, author: string, node: object) => ({
+      data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${n}`, cursor: `R1BDOk46${n}`, kind, author: { name: author, type: "PERSON" }, node, lot: { id: LOT_ID } } },
+    });
+    const notice = () => screen.getAllByRole("status").find((el) => el.classList.contains("live-change"))!;
+    const theirs = { ...containerRow, number: 4, containerNo: "MSCU1234566", container: { ...containerRow.container, id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" } };
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // The viewer's own write (this browser confirms it in its form) is not announced again.
+      await act(async () => pushLive(environment, live, event(1, "PAYMENT_CREATED", "Ali Hassan", { __typename: "Payment", id: "UGF5bWVudDo4", amount: "2000.00" })));
+      expect(notice().textContent).toBe("");
+      await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
+
+      await act(async () => pushLive(environment, live, event(2, "CONTAINER_CREATED", "Rashid Khan", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" })));
+      await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...statement, rows: [...statement.rows, theirs] })));
+      expect(notice().textContent).toBe("Rashid Khan added container MSCU1234566 Go to row");
+      const row = ledgerRows()[3];
+      expect(row.classList.contains("ledger-row--changed")).toBe(true);
+      expect(ledgerRows().filter((el) => el.classList.contains("ledger-row--changed"))).toHaveLength(1);
+      fireEvent.click(within(notice()).getByRole("button", { name: "Go to row" }));
+      expect(row.contains(document.activeElement)).toBe(true);
+
+      // The mark goes after a few seconds; the message stays a little longer, to be read.
+      await act(async () => vi.advanceTimersByTime(4_000));
+      expect(ledgerRows()[3].classList.contains("ledger-row--changed")).toBe(false);
+      expect(notice().textContent).toContain("Rashid Khan added container MSCU1234566");
+
+      // A burst is one message counting its changes and who made them.
+      await act(async () => pushLive(environment, live, event(3, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" })));
+      expect(notice().textContent).toBe("Rashid Khan and 1 other made 2 changes Go to row");
+      await act(async () => vi.advanceTimersByTime(8_000));
+      expect(notice().textContent).toBe("");
+      await act(async () => pushLive(environment, live, event(4, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" })));
+      expect(notice().textContent).toBe("Sara Ahmed edited payment of $2,000.00 Go to row");
+      await act(async () => vi.advanceTimersByTime(8_000));
+      // A voided entry leaves the ledger: said, with no row to go to.
+      await act(async () => pushLive(environment, live, event(5, "CONTAINER_VOIDED", "Sara Ahmed", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" })));
+      expect(notice().textContent).toBe("Sara Ahmed voided container MSCU1234566");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a lost live connection says so politely until it is back", async () => {
     const { environment } = await openLot();
     const live = () => environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
@@ -611,7 +656,7 @@ describe("/lot-details balance chart", () => {
       await act(async () => vi.advanceTimersByTime(1_000));
       // Reconnected with the last cursor it had (none yet); events flowing again clear the notice.
       expect(live().request.variables).toEqual({ after: null });
-      await act(async () => pushLive(environment, live(), { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6OQ==", cursor: "R1BDOk46OQ==", kind: "LOT_CREATED", lot: { id: "TG90Ojk=" } } } }));
+      await act(async () => pushLive(environment, live(), { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6OQ==", cursor: "R1BDOk46OQ==", kind: "LOT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Lot", id: "TG90Ojk=" }, lot: { id: "TG90Ojk=" } } } }));
       expect(screen.queryByText("Live updates paused — reconnecting…")).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -375,7 +375,7 @@ describe("/add-lot and /addlotbuyer", () => {
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     // relay-test-utils' runtime has nextValue (a subscription's next result); its typings leave it out.
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6Mw==", cursor: "R1BDOk46Mw==", kind: "LOT_CREATED", lot: { id: "TG90OjM=" } } } }));
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6Mw==", cursor: "R1BDOk46Mw==", kind: "LOT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Lot", id: "TG90OjM=" }, lot: { id: "TG90OjM=" } } } }));
     const refetch = await answer(environment, "LotSearchRefetchQuery", (op) =>
       lotsPayload(op, "SUPPLIER", [{ lotNumber: "L-102", price: "410.00" }, { lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]),
     );
@@ -497,7 +497,7 @@ describe("the lots overview", () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER", seeds);
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", lot: { id: "TG90OjE=" } } } }));
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" }, lot: { id: "TG90OjE=" } } } }));
     const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData([{ lotNumber: "L-102", price: "1.00" }, ...seeds], 3) }));
     expect(refreshed.request.variables).toMatchObject({ count: 20, orderBy: { field: "CREATED", direction: "DESC" } });
     expect(refreshed.request.cacheConfig?.force).toBe(true);
@@ -534,7 +534,7 @@ describe("the lots overview", () => {
     expect(screen.getByText("120 lots; 120 shown.")).toBeTruthy();
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", lot: { id: "TG90OjE=" } } } }));
+    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" }, lot: { id: "TG90OjE=" } } } }));
     const first = overviewData(many.slice(0, 100), 120);
     const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: first }));
     expect(refreshed.request.variables).toMatchObject({ count: 100, cursor: null });

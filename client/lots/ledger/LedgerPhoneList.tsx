@@ -15,11 +15,11 @@ export interface PhoneRowProps extends LedgerRowProps {
  * show the rest of its figures, labelled, and its actions. Closed rows draw only their line, so a
  * long ledger stays short to scroll and quick to lay out.
  */
-export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locked, history, showHistory, actions, timeZone, voidForm }: PhoneRowProps) {
+export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locked, history, showHistory, actions, timeZone, voidForm, changed }: PhoneRowProps) {
   const detailsId = `ledger-row-${view.key}`;
   const amount = rowAmount(view);
   return (
-    <li className={`ledger-row ledger-card ledger-row--${view.kind}${expanded ? " is-open" : ""}`} data-type={view.row.type} data-key={view.key}>
+    <li className={`ledger-row ledger-card ledger-row--${view.kind}${expanded ? " is-open" : ""}${changed ? " ledger-row--changed" : ""}`} data-type={view.row.type} data-key={view.key}>
       <h3 className="ledger-card__title">
         <button type="button" className="ledger-card__toggle" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(view.key)}>
           <span className="ledger-card__line">

@@ -20,6 +20,8 @@ export interface LedgerRowProps {
   timeZone: string;
   /** The row's void form, while its entry is being voided. */
   voidForm?: ReactNode;
+  /** Someone else just changed it: marked for a moment. */
+  changed?: boolean;
 }
 
 /**

@@ -53,7 +53,13 @@ export interface LedgerTableProps extends RowUpdates {
   tools?: ReactNode;
   /** A reader's ledger (a Viewer's): no Edit, no Void. */
   readOnly?: boolean;
+  /** Keys of rows someone else just changed: marked for a moment. */
+  changed?: ReadonlySet<string>;
+  /** A row to bring into view and focus (a new object each time it is asked for). */
+  goTo?: { key: string } | null;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Below this width the ledger is a list of compact rows, not a table: from 72em the page's column
@@ -76,10 +82,10 @@ function useListLayout(): boolean {
 
 const COLUMN_COUNT = LEDGER_COLUMNS.length + 1;
 
-const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm }: LedgerRowProps) {
+const TableRow = memo(function TableRow({ view, locked, history, showHistory, actions, timeZone, voidForm, changed }: LedgerRowProps) {
   return (
     <>
-      <tr className={`ledger-row ledger-row--${view.kind}`} data-type={view.row.type} data-key={view.key}>
+      <tr className={`ledger-row ledger-row--${view.kind}${changed ? " ledger-row--changed" : ""}`} data-type={view.row.type} data-key={view.key}>
         <LedgerCells view={view} cell={(i) => displayCell(view, i)} />
         <td className="ledger-actions">
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
@@ -146,7 +152,7 @@ const toggled = (set: ReadonlySet<string>, key: string) => {
  * scrolls (the page is the only scrolling box); compact rows that open on a tap on narrow ones.
  * A page of LEDGER_PAGE_SIZE rows at a time, with the totals of every row.
  */
-export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, onRestore, tools, readOnly = false }: LedgerTableProps) {
+export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateContainer, onUpdatePayment, onVoid, onRestore, tools, readOnly = false, changed = NONE, goTo = null }: LedgerTableProps) {
   const ledgerData = useFragment(fragment, ledger);
   const figures = readFigures(ledgerData);
   const rows = ledgerData.rows;
@@ -244,6 +250,16 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     revealRow(row);
     row.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]")?.focus({ preventScroll: true });
   });
+  // Go to row (a change someone else made): its page, then the row in view with the focus on it.
+  useEffect(() => {
+    if (!goTo) return;
+    const index = rows.findIndex((row) => rowKey(row) === goTo.key);
+    if (index < 0) return;
+    reveal.current = goTo.key;
+    if (list) setExpanded((open) => new Set(open).add(goTo.key));
+    setPaging({ range, page: Math.floor(index / LEDGER_PAGE_SIZE) });
+    // Only a new request moves the page: rows refreshed later leave the reader where they are.
+  }, [goTo]);
   function jumpToLatest() {
     const last = rows.at(-1);
     if (!last) return;
@@ -325,6 +341,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
     actions,
     timeZone,
     voidForm: voidForm(view),
+    changed: changed.has(view.key),
   });
 
   return (
@@ -398,6 +415,7 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
                       actions={actions}
                       timeZone={timeZone}
                       voidForm={voidForm(view)}
+                      changed={changed.has(view.key)}
                     />
                   ),
                 )
