@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import * as jit from "graphql-jit";
 import { config } from "../config.ts";
-import { db, onStatement } from "../db.ts";
+import { onStatement } from "../db.ts";
 import { boundsMessages } from "./bounds.ts";
 import { TestClient } from "../test/client.ts";
-import { slowRawStatements } from "../test/slowDatabase.ts";
+import { failingRawStatements, slowRawStatements } from "../test/slowDatabase.ts";
 import { Fixed } from "../../shared/money.ts";
 
 vi.mock("graphql-jit", async (original) => {
@@ -89,13 +89,13 @@ describe("a query asked again", () => {
     expect((await same(LOT_PAGE, { lotNumber: "J-1", from: "2026-02-30" }))?.[0].message).toContain("Date must be a real calendar date");
     const range = `query($from: Date, $to: Date) { viewer { profile { statement(from: $from, to: $to) { closingBalance } } } }`;
     expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe("The start date must be on or before the end date.");
-    const failing = vi.spyOn(db, "$queryRaw").mockRejectedValue(new Error("connection reset by a secret host"));
+    const restore = failingRawStatements(new Error("connection reset by a secret host"));
     try {
       // The statement reads its lots' figures through $queryRaw.
       const errors = await same(`{ viewer { profile { statement { closingTotalPaid lots { statement { rows { totalPaid } } } } } } }`, {});
       expect(errors?.[0].message).toBe("Unexpected error.");
     } finally {
-      failing.mockRestore();
+      restore();
     }
   });
 
