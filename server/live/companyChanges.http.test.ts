@@ -24,8 +24,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const gql = async (query: string, variables: unknown, token: string) =>
-  (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
+const gql = async (query: string, variables: unknown, token: string, at = baseUrl) =>
+  (await fetch(`${at}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
 
 test("a stream outlives the request deadlines and counts against the per-address connection cap", async () => {
   const client = await TestClient.start();
@@ -57,18 +57,16 @@ test("a stream whose client went away gives back its place under the per-person 
   // answered 503 while a closed one's connection lingers, which is not what this test is about.
   const roomy = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 50, maxConnectionsPerAddress: 50, trustProxy: false });
   await new Promise<void>((resolve) => roomy.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(roomy.address() as AddressInfo).port}`;
-  const gql = async (query: string, variables: unknown, token: string) =>
-    (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
+  const roomyUrl = `http://127.0.0.1:${(roomy.address() as AddressInfo).port}`;
   try {
     const client = await TestClient.start();
     const token = await client.trader("supplier", "Tab Closing Metals");
-    const first = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
-    const refused = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
+    const first = new SseStream(await fetch(`${roomyUrl}/graphql`, subscriptionRequest(null, token)));
+    const refused = new SseStream(await fetch(`${roomyUrl}/graphql`, subscriptionRequest(null, token)));
     expect((await refused.next())?.errors?.[0].message).toMatch(/^Too many live updates are open for this person \(at most 1 at once\)/);
-    await gql(ADD_LOT, { input: { lotNumber: "T-0", price: "10.00" } }, token);
+    await gql(ADD_LOT, { input: { lotNumber: "T-0", price: "10.00" } }, token, roomyUrl);
     const { cursor } = (await first.next())!.data.companyChanges;
-    await gql(ADD_LOT, { input: { lotNumber: "T-1", price: "10.00" } }, token);
+    await gql(ADD_LOT, { input: { lotNumber: "T-1", price: "10.00" } }, token, roomyUrl);
     first.close();
     // The closed connection ends the stream on the server at once, without waiting for an event: a new
     // stream is let in. It replays from T-0's cursor, so one let in answers T-1 at once, with no race
@@ -76,7 +74,7 @@ test("a stream whose client went away gives back its place under the per-person 
     let again: SseStream | null = null;
     for (let attempt = 0; attempt < 40 && !again; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const candidate = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(cursor, token)));
+      const candidate = new SseStream(await fetch(`${roomyUrl}/graphql`, subscriptionRequest(cursor, token)));
       const answer = await candidate.next();
       if (answer?.data) again = candidate;
       else candidate.close();
