@@ -18,6 +18,9 @@ import {
   removalOf,
   requirePerson,
   roleOf,
+  mayAsHouse,
+  requireHouse,
+  houseRoleOf,
   type Viewer,
   withoutCompanyMessage,
 } from "./access.ts";
@@ -29,7 +32,7 @@ function person(role: MemberRole | null, id = 3): Viewer {
   return {
     id, name: "Sara", email: "sara@example.com", phone: "0501234567", passwordHash: "", sessionsValidFrom: null,
     createdAt: new Date(), updatedAt: new Date(), companyId: role ? company.id : null, memberRole: role, memberSince: null,
-    removedFrom: null, removedBy: null, removedAt: null, profile: role ? company : null,
+    removedFrom: null, removedBy: null, removedAt: null, houseRole: null, profile: role ? company : null,
   };
 }
 const key = (scope: "READ_ONLY" | "READ_WRITE"): Viewer => ({ ...person("OWNER"), apiKey: { id: 1, name: "ERP", scope } });
@@ -144,5 +147,24 @@ describe("the access module", () => {
     expect(mayBeViewers({ typename: "BusinessProfile", id: "7" }, callers.viewer)).toBe(true);
     expect(mayBeViewers({ typename: "BusinessProfile", id: "8" }, callers.viewer)).toBe(false);
     expect(mayBeViewers({ typename: "Member", id: "4" }, callers.viewer)).toBe(true);
+  });
+});
+
+describe("the house's staff", () => {
+  const staff = (houseRole: "HOUSE_ADMIN" | "HOUSE_STAFF"): Viewer => ({ ...person(null), houseRole });
+  test("House Staff reach the desk, only a House Admin manages staff; members, keys and no sign-in reach neither", () => {
+    expect(mayAsHouse(staff("HOUSE_STAFF"), "staff")).toBe(true);
+    expect(mayAsHouse(staff("HOUSE_STAFF"), "admin")).toBe(false);
+    expect(mayAsHouse(staff("HOUSE_ADMIN"), "admin")).toBe(true);
+    for (const caller of [null, person("OWNER"), person(null), key("READ_WRITE")]) {
+      expect(mayAsHouse(caller, "staff")).toBe(false);
+      expect(houseRoleOf(caller)).toBe(null);
+    }
+    expect(() => requireHouse(person("OWNER"), "staff")).toThrow("Only Gulf Recycling Traders' staff can do this.");
+    expect(() => requireHouse(staff("HOUSE_STAFF"), "admin")).toThrow("Only a House Admin of Gulf Recycling Traders can do this.");
+    expect(() => requireHouse(null, "staff")).toThrow(UnauthorizedError);
+  });
+  test("a key never acts as staff, even one made by a staff member's account", () => {
+    expect(houseRoleOf({ ...staff("HOUSE_ADMIN"), apiKey: { id: 2, name: "ERP", scope: "READ_WRITE" } })).toBe(null);
   });
 });

@@ -1,5 +1,5 @@
 import type { Profile, User } from "./generated/prisma/client.ts";
-import type { ApiKeyScope, Role } from "./generated/prisma/enums.ts";
+import type { ApiKeyScope, HouseRole, Role } from "./generated/prisma/enums.ts";
 import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
 import { rowId } from "./graphql/ids.ts";
 import { companyKey, text } from "../shared/validation.ts";
@@ -34,6 +34,8 @@ export const accessMessages = {
   keyCannotManage: "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
   noProfile: "Create your business profile before managing lots",
   otherCompany: "companyName must be your own company's name",
+  houseOnly: "Only Gulf Recycling Traders' staff can do this.",
+  houseAdminOnly: "Only a House Admin of Gulf Recycling Traders can do this.",
   ...memberMessages,
 };
 
@@ -42,6 +44,31 @@ export function roleOf(viewer: Viewer | null): MemberRole | null {
   if (!viewer?.profile) return null;
   if (viewer.apiKey) return viewer.apiKey.scope === "READ_WRITE" ? "TRADER" : "VIEWER";
   return viewer.memberRole;
+}
+
+/**
+ * What the house (Gulf Recycling Traders) may do: House Staff read every counterparty, record entries on
+ * their lots and answer enquiries; a House Admin also manages the staff.
+ */
+export type HouseLevel = "staff" | "admin";
+
+/** The caller's role among the house's staff, or null: API keys and every company's members are not staff. */
+export function houseRoleOf(viewer: Viewer | null): HouseRole | null {
+  if (!viewer || viewer.apiKey) return null;
+  return viewer.houseRole ?? null;
+}
+
+/** Whether the caller is the house's staff at that level. */
+export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
+  const role = houseRoleOf(viewer);
+  return role === "HOUSE_ADMIN" || (role === "HOUSE_STAFF" && level === "staff");
+}
+
+/** The caller as the house's staff at that level; else 401 without a sign-in, 403 for anyone else. */
+export function requireHouse(viewer: Viewer | null, level: HouseLevel): Viewer {
+  const user = requireSignedIn(viewer);
+  if (!mayAsHouse(user, level)) throw new AccessDeniedError(level === "admin" && houseRoleOf(user) ? accessMessages.houseAdminOnly : accessMessages.houseOnly);
+  return user;
 }
 
 /** Whether the caller may do that in their company (false without a company). */

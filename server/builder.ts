@@ -10,14 +10,14 @@ import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
 import { MAX_PAGE_SIZE } from "./graphql/bounds.ts";
-import { mayBeViewers } from "./access.ts";
+import { mayAsHouse, mayBeViewers, type HouseLevel } from "./access.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean };
+  AuthScopes: { signedIn: boolean; house: HouseLevel };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   Scalars: {
@@ -31,7 +31,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
-    authScopes: (context) => ({ signedIn: context.viewer !== null }),
+    authScopes: (context) => ({ signedIn: context.viewer !== null, house: (level) => mayAsHouse(context.viewer, level) }),
     unauthorizedError: () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } }),
   },
   errors: {

@@ -20,6 +20,7 @@ import "../changes/schema.ts";
 import "./webhook.ts";
 import "./subscription.ts";
 import "../members/schema.ts";
+import "../house/house.ts";
 
 builder.queryType({ description: "Everything readable: start at `viewer` (the signed-in user or API key's company) or `node(id:)`." });
 builder.mutationType({ description: "Everything writable. Each mutation takes one `input` and answers its payload or an error type." });
