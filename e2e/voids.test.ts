@@ -124,14 +124,26 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     const page = await signedInPage(h, supplier, { viewport: { width: 1366, height: 768 } });
     await openLotDetails(page, "Void Metals LLC", "VD-30");
     const row = (n: number) => page.locator("tr.ledger-row", { has: page.locator("th", { hasText: new RegExp(`^${n}$`) }) });
-    /** Scrolls row `n` to sit just above the Totals row, which stays at the window's bottom. */
+    /**
+     * Scrolls row `n` to sit just above the Totals row, which stays at the window's bottom; again until
+     * it stays there, as what loads above the ledger (the balance chart) can still move it on a slow machine.
+     */
     const toJustAboveTotals = (n: number) =>
-      page.evaluate((key) => {
-        const target = Array.from(document.querySelectorAll("tr.ledger-row")).find((tr) => tr.querySelector("th")?.textContent === String(key))!;
-        // The Totals row's cells stick to the window's bottom (the row itself stays in place).
-        const foot = document.querySelector(".ledger-totals td")!.getBoundingClientRect();
-        window.scrollBy({ top: target.getBoundingClientRect().bottom - foot.top + 2, behavior: "instant" });
-      }, n);
+      expect
+        .poll(async () => {
+          /** How far row `key`'s bottom is below the top of the Totals row's cells, after scrolling it there when `scroll`. */
+          const offset = ({ key, scroll }: { key: number; scroll: boolean }) => {
+            const target = Array.from(document.querySelectorAll("tr.ledger-row")).find((tr) => tr.querySelector("th")?.textContent === String(key))!;
+            // The Totals row's cells stick to the window's bottom (the row itself stays in place).
+            const below = () => target.getBoundingClientRect().bottom - document.querySelector(".ledger-totals td")!.getBoundingClientRect().top;
+            if (scroll) window.scrollBy({ top: below() + 2, behavior: "instant" });
+            return below();
+          };
+          await page.evaluate(offset, { key: n, scroll: true });
+          await page.waitForTimeout(200);
+          return Math.round(await page.evaluate(offset, { key: n, scroll: false }));
+        }, { timeout: 10_000 })
+        .toBe(-2);
     const inView = (selector: string) =>
       page.evaluate((sel) => {
         const el = document.querySelector(sel)!.getBoundingClientRect();

@@ -3,7 +3,8 @@ import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
-import { ownUser, type Viewer } from "../access.ts";
+import { houseRoleOf, ownUser, type Viewer } from "../access.ts";
+import { HouseRoleEnum } from "../house/house.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
 export const UserRef = builder.prismaNode("User", {
@@ -18,6 +19,12 @@ export const UserRef = builder.prismaNode("User", {
     phone: t.exposeString("phone", { description: "Phone number as entered." }),
     profile: t.relation("profile", { nullable: true, description: "The business profile: supplier or buyer." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the account was created." }),
+    houseRole: t.field({
+      type: HouseRoleEnum,
+      nullable: true,
+      description: "The person's role among Gulf Recycling Traders' own staff; null for everyone else, and for an API key.",
+      resolve: (user, _args, { viewer }) => (viewer?.id === user.id ? houseRoleOf(viewer) : null),
+    }),
   }),
 });
 
