@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<145c5c5518e91fb3bb68b7375786f139>>
+ * @generated SignedSource<<8b35cc00afe0f7eaec4cad43b360c0c7>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,22 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddContainerInput = {
+  billOfLadingNo?: string | null | undefined;
+  bookingNo?: string | null | undefined;
   containerNo: string;
   date?: string | null | undefined;
+  grossKg?: string | null | undefined;
   lotId: string;
   material: string;
+  ownPricePerTon?: string | null | undefined;
+  portOfDischarge?: string | null | undefined;
+  portOfLoading?: string | null | undefined;
   quantity: string;
   sealNo: string;
+  tareKg?: string | null | undefined;
+  vessel?: string | null | undefined;
+  voyage?: string | null | undefined;
+  weighbridgeTicket?: string | null | undefined;
 };
 export type useAddContainerMutation$variables = {
   from?: string | null | undefined;

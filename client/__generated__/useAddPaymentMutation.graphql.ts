@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<883ce0f20d00e600630c272da08c0ba5>>
+ * @generated SignedSource<<243ae645531a8f64b500c0ae6d6e0aea>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 export type AddPaymentInput = {
   amount: string;
+  chequeDueDate?: string | null | undefined;
   date?: string | null | undefined;
   lotId: string;
+  method?: PaymentMethod | null | undefined;
+  note?: string | null | undefined;
+  reference?: string | null | undefined;
 };
 export type useAddPaymentMutation$variables = {
   from?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10cece3d0c78d70f8e31011cde266110>>
+ * @generated SignedSource<<f00ca143c0b5dd207c1506ef9bb6dd3e>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,23 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateContainerInput = {
+  billOfLadingNo?: string | null | undefined;
+  bookingNo?: string | null | undefined;
   containerNo?: string | null | undefined;
   date?: string | null | undefined;
   expectedVersion?: number | null | undefined;
+  grossKg?: string | null | undefined;
   id: string;
   material?: string | null | undefined;
+  ownPricePerTon?: string | null | undefined;
+  portOfDischarge?: string | null | undefined;
+  portOfLoading?: string | null | undefined;
   quantity?: string | null | undefined;
   sealNo?: string | null | undefined;
+  tareKg?: string | null | undefined;
+  vessel?: string | null | undefined;
+  voyage?: string | null | undefined;
+  weighbridgeTicket?: string | null | undefined;
 };
 export type useUpdateContainerMutation$variables = {
   from?: string | null | undefined;

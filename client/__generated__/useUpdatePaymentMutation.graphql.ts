@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a24299f27d72dc7edf14e7a906ea1345>>
+ * @generated SignedSource<<ae063c15bb8dacd0e4db725f5a6cf6ea>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 export type UpdatePaymentInput = {
   amount?: string | null | undefined;
+  chequeDueDate?: string | null | undefined;
   date?: string | null | undefined;
   expectedVersion?: number | null | undefined;
   id: string;
+  method?: PaymentMethod | null | undefined;
+  note?: string | null | undefined;
+  reference?: string | null | undefined;
 };
 export type useUpdatePaymentMutation$variables = {
   from?: string | null | undefined;
