@@ -15,6 +15,7 @@ import "../ledger/lotsOverview.ts";
 import "../ledger/container.ts";
 import "../ledger/payment.ts";
 import "../ledger/entry.ts";
+import "../ledger/search.ts";
 import "./apiKey.ts";
 import "../changes/schema.ts";
 import "./webhook.ts";
