@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, fieldErrors } from "../test/client.ts";
 import { db } from "../db.ts";
 import { paperMessages } from "../../shared/papers.ts";
+import { addDays, todayIn } from "../../shared/dates.ts";
+import { config } from "../config.ts";
 
 // A trade's papers (issue 48): a container's booking, B/L, vessel, weights, ticket and own price;
 // a payment's method, reference, cheque due date and note. Through the HTTP handler, GraphQL and REST.
@@ -176,5 +178,19 @@ describe("payment papers", () => {
     expect(added.body.amount).toMatchObject({ amount: 75.5, method: "CASH", note: "At the yard" });
     const bad = await client.rest("POST", "/api/lots/amounts/add", { companyName: "Papers Metals", lotNumber: "P-1", amount: 1, method: "barter" }, trader);
     expect([bad.status, bad.body.errors]).toEqual([400, { method: paperMessages.methodInvalid }]);
+  });
+
+  test("chequesDue: the post-dated cheques that count and fall due from today, soonest first", async () => {
+    const today = todayIn(config.timeZone);
+    const due = async (days: number, reference: string) =>
+      (await addPayment({ amount: "50", method: "POST_DATED_CHEQUE", reference, chequeDueDate: addDays(today, days) })).data.addPayment.payment;
+    await due(10, "LATER");
+    await due(-1, "PAST");
+    await due(0, "TODAY");
+    const voided = await due(2, "VOIDED");
+    await client.gql(`mutation($id: ID!) { voidEntry(input: { id: $id, reason: "Bounced" }) { __typename } }`, { id: voided.id }, trader);
+    const { data } = await client.gql(`{ viewer { profile { chequesDue { reference chequeDueDate lot { lotNumber } } } } }`, {}, trader);
+    expect(data.viewer.profile.chequesDue.map((p: { reference: string }) => p.reference)).toEqual(["TODAY", "LATER"]);
+    expect(data.viewer.profile.chequesDue[0]).toEqual({ reference: "TODAY", chequeDueDate: today, lot: { lotNumber: "P-1" } });
   });
 });

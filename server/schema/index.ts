@@ -16,6 +16,7 @@ import "../ledger/container.ts";
 import "../ledger/payment.ts";
 import "../ledger/entry.ts";
 import "../ledger/search.ts";
+import "../ledger/chequesDue.ts";
 import "./apiKey.ts";
 import "../changes/schema.ts";
 import "./webhook.ts";
