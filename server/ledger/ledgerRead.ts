@@ -457,6 +457,16 @@ interface LotSumsRow {
   lastDateIn: string | null;
 }
 
+/**
+ * A container's tons in grams and its amount in whole cents, rounded half-up as its row shows it, over
+ * the columns of "Container": the one rule of every figure summed in SQL (the statements, the lots
+ * overview, the house's counterparties and ageing).
+ */
+export const containerGramsSql = Prisma.sql`"quantityKg" * 1000`;
+export const containerCentsSql = Prisma.sql`div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000)`;
+/** A payment's amount in whole cents. */
+export const paymentCentsSql = Prisma.sql`"amount" * 100`;
+
 /** One lot's figures over one range. */
 type LotFigures = Omit<LotStatement, "rows">;
 
@@ -477,11 +487,11 @@ function lotSumsSql(lotId: Prisma.Sql, when: Prisma.Sql, from: string | null, to
              COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
              COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
-        FROM (SELECT "date", "quantityKg" * 1000 AS "grams", div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
+        FROM (SELECT "date", ${containerGramsSql} AS "grams", ${containerCentsSql} AS "cents"
                 FROM "Container" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) e) c ON true
     LEFT JOIN LATERAL (
-      SELECT COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
-             COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within",
+      SELECT COALESCE(sum(${paymentCentsSql}) FILTER (WHERE ${before}), 0) AS "before",
+             COALESCE(sum(${paymentCentsSql}) FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
         FROM "Payment" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) p ON true`;
 }
