@@ -2,7 +2,7 @@ import type { ServerContext } from "../context.ts";
 import { dispatch, type Route } from "./http.ts";
 import { authRoutes } from "./auth.ts";
 import { buyerRoutes, supplierRoutes } from "./profiles.ts";
-import { contactRoutes } from "./contact.ts";
+import { contactRoutes } from "../enquiries/rest.ts";
 import { lotRoutes } from "../ledger/rest.ts";
 import { changeRoutes } from "../changes/rest.ts";
 import { houseRoutes } from "../house/counterparties/rest.ts";

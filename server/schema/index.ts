@@ -7,7 +7,7 @@ import "./errors.ts";
 import "./site.ts";
 import "./user.ts";
 import "./profile.ts";
-import "./enquiry.ts";
+import "../enquiries/schema.ts";
 import "../ledger/ledger.ts";
 import "../ledger/change.ts";
 import "../ledger/lot.ts";

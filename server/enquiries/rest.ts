@@ -1,5 +1,5 @@
-import { json, type Route } from "./http.ts";
-import { sendEnquiry } from "../services/enquiries.ts";
+import { json, type Route } from "../rest/http.ts";
+import { sendEnquiry } from "./enquiries.ts";
 
 export const contactRoutes: Route[] = [
   {

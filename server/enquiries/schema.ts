@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { InputError, RateLimitError } from "../errors.ts";
-import { sendEnquiry } from "../services/enquiries.ts";
+import { sendEnquiry } from "./enquiries.ts";
 
 builder.relayMutationField(
   "sendEnquiry",
