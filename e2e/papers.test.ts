@@ -95,3 +95,59 @@ describeE2E("a trade's papers in the lot screen's row editor", () => {
     expect(saved.node.payments.nodes).toEqual([{ method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-15", note: "Emirates NBD" }]);
   });
 });
+
+describeE2E("find anything and the cheques due on the lots page", () => {
+  let h: Harness;
+  let supplier: Session;
+
+  beforeAll(async () => {
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
+    supplier = await companyOwner(h, { name: "Layla Haddad", email: "layla@finder.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Finder Metals LLC", contact: "+971 50 123 4567", address: "Sharjah",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+    const entries = Array.from({ length: 30 }, (_, i) => ({ containerNo: `TGHU${String(1000000 + i)}`, sealNo: `S${i}`, material: "HMS", quantity: "1000", date: "2026-01-01" }));
+    const lotId = await createLot(h, supplier.token, "FD-1", "300", entries);
+    await createLot(h, supplier.token, "FD-2", "300");
+    await graphql(h, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, {
+      input: { lotId, containerNo: "MSKU1234565", sealNo: "SX", material: "Copper", quantity: "2000", date: "2026-02-01", billOfLadingNo: "MEDU7788990" },
+    }, supplier.token);
+    for (const [days, reference] of [[3, "CHQ-SOON"], [20, "CHQ-LATER"]] as const) {
+      await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, {
+        input: { lotId, amount: "500", date: "2026-02-02", method: "POST_DATED_CHEQUE", reference, chequeDueDate: inDays(days) },
+      }, supplier.token);
+    }
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it("a bill of lading found across the lots opens its lot at its row; the cheques due are listed soonest first", async () => {
+    const page = await signedInPage(h, supplier);
+    await page.goto(h.url("/add-lot"));
+    const cheques = page.getByRole("region", { name: "Post-dated cheques" });
+    await cheques.waitFor();
+    const text = await cheques.textContent();
+    expect(text).toContain("Cheques due this week");
+    expect(text!.indexOf("CHQ-SOON")).toBeLessThan(text!.indexOf("Later"));
+    expect(text!.indexOf("Later")).toBeLessThan(text!.indexOf("CHQ-LATER"));
+
+    const find = page.getByRole("search", { name: "Find anything" });
+    await find.getByRole("searchbox").fill("medu77");
+    await find.getByRole("button", { name: "Find" }).click();
+    const result = page.getByRole("link", { name: "Bill of lading MEDU7788990" });
+    await result.waitFor();
+    await find.getByRole("searchbox").fill("nothing-like-it");
+    await find.getByRole("button", { name: "Find" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Nothing found" }).count()).toBe(1);
+    await find.getByRole("searchbox").fill("medu77");
+    await find.getByRole("button", { name: "Find" }).click();
+    await result.click();
+    await page.getByRole("heading", { level: 1, name: "Lot: FD-1" }).waitFor();
+    // The row found (the 31st, below the first screenful) is brought into view.
+    const row = page.locator("tr.ledger-row", { hasText: "MSKU1234565" });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+  });
+});

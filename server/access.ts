@@ -151,6 +151,16 @@ export function companyToManage(viewer: Viewer | null, noProfileMessage = access
   return { user, company };
 }
 
+/**
+ * Owner-only changes of a lot (issue 48): its price, and reopening it once closed. A person who is
+ * an Owner of the lot's company (API keys never: they act for no one in particular).
+ */
+export function requireLotOwner(viewer: Viewer | null, action: string): Viewer {
+  const user = companyToWrite(viewer) && viewer!;
+  if (user.apiKey || !may(user, "manage")) throw new AccessDeniedError(`Only an Owner of the company may ${action}.`);
+  return user;
+}
+
 /*
  * Prisma filters that keep a caller to their company's records. GraphQL nodes, the services and
  * through them REST all use these, so another company's ids answer exactly like ids that do not

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2443ebf1725639cfe581f8526c1b0b31>>
+ * @generated SignedSource<<f33738db747c87d83a5f7e8160f20c36>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,16 @@ import { FragmentRefs } from "relay-runtime";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type LotsPageQuery$variables = Record<PropertyKey, never>;
 export type LotsPageQuery$data = {
+  readonly siteInfo: {
+    readonly timeZone: string;
+  };
   readonly viewer: {
     readonly id: string;
     readonly profile: {
       readonly companyName: string;
       readonly id: string;
       readonly role: Role;
-      readonly " $fragmentSpreads": FragmentRefs<"LotForm_profile" | "LotsOverview_profile">;
+      readonly " $fragmentSpreads": FragmentRefs<"ChequesDue_profile" | "FindAnything_profile" | "LotForm_profile" | "LotsOverview_profile">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"RemovedFromCompany_viewer">;
   } | null | undefined;
@@ -32,67 +35,85 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "SiteInfo",
+  "kind": "LinkedField",
+  "name": "siteInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -117,7 +138,12 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
+v11 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "filter",
@@ -126,11 +152,7 @@ v10 = [
       "search": null
     }
   },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  },
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -140,39 +162,66 @@ v10 = [
     }
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerCount",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Lot",
+  "kind": "LinkedField",
+  "name": "lot",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -182,6 +231,7 @@ return {
     "metadata": null,
     "name": "LotsPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -190,7 +240,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -204,9 +254,9 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -216,6 +266,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "LotsOverview_profile"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FindAnything_profile"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChequesDue_profile"
               }
             ],
             "storageKey": null
@@ -233,6 +293,7 @@ return {
     "kind": "Operation",
     "name": "LotsPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -241,7 +302,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -250,7 +311,7 @@ return {
             "name": "removedFromCompany",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,9 +337,9 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,13 +349,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "LotConnection",
                 "kind": "LinkedField",
                 "name": "lots",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -311,24 +372,24 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v1/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": "lots(first:10)"
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -339,13 +400,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "LotsOverviewConnection",
                 "kind": "LinkedField",
                 "name": "lotsOverview",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -361,11 +422,11 @@ return {
                         "name": "lotCount",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -393,17 +454,17 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v0/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v1/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -411,21 +472,21 @@ return {
                             "name": "lastEntryDate",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": "lotsOverview(filter:{\"openBalanceOnly\":false,\"search\":null},first:20,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED\"})"
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "orderBy",
                   "filter"
@@ -434,6 +495,107 @@ return {
                 "key": "LotsOverview_lotsOverview",
                 "kind": "LinkedHandle",
                 "name": "lotsOverview"
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v11/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "query",
+                    "value": ""
+                  }
+                ],
+                "concreteType": "SearchHit",
+                "kind": "LinkedField",
+                "name": "search",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "match",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Container",
+                    "kind": "LinkedField",
+                    "name": "container",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "containerNo",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "search(first:20,query:\"\")"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "chequesDue",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chequeDueDate",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": "chequesDue(first:50)"
               }
             ],
             "storageKey": null
@@ -444,16 +606,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5025f6bd4a3700eae382f5fa6cc893d8",
+    "cacheID": "c04fc0fe9bae7e539967b0762c65f651",
     "id": null,
     "metadata": {},
     "name": "LotsPageQuery",
     "operationKind": "query",
-    "text": "query LotsPageQuery {\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n    }\n  }\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  viewerRole\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
+    "text": "query LotsPageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n      ...FindAnything_profile\n      ...ChequesDue_profile\n    }\n  }\n}\n\nfragment ChequesDue_profile on BusinessProfile {\n  chequesDue(first: 50) {\n    id\n    amount\n    reference\n    chequeDueDate\n    lot {\n      lotNumber\n      id\n    }\n  }\n}\n\nfragment FindAnything_profile on BusinessProfile {\n  search(query: \"\", first: 20) {\n    match\n    text\n    lot {\n      lotNumber\n      id\n    }\n    container {\n      id\n      containerNo\n      date\n    }\n    payment {\n      id\n      amount\n      date\n    }\n  }\n  id\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  viewerRole\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "057d5caf82562d8374d6d797412338f9";
+(node as any).hash = "dc62c97e44a6f0007e71bc3271adaaa3";
 
 export default node;

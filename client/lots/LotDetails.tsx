@@ -1,3 +1,4 @@
+import { useLocation } from "react-router-dom";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
@@ -116,7 +117,9 @@ export function LotDetails({
   const live = useLiveLedger(lot.id, shown, (change) => {
     if (change.author.type !== "PERSON" || change.author.name !== viewerName) announcement.announce(change);
   });
-  const [goToRow, setGoToRow] = useState<{ key: string } | null>(null);
+  // A link to one of its rows (find anything, the cheques due: ?entry=<its id>) brings that row into view.
+  const entryInAddress = new URLSearchParams(useLocation().search).get("entry");
+  const [goToRow, setGoToRow] = useState<{ key: string } | null>(entryInAddress ? { key: entryInAddress } : null);
 
   function changeFilter(next: DateRangeValue) {
     setFilter(next);

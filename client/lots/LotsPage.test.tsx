@@ -70,11 +70,15 @@ function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]
   return MockPayloadGenerator.generate(op, lotsResolvers(role, lots, totalCount, removedFromCompany));
 }
 
+/** Issue 48's boxes on the lots page: no search asked, no cheques due. */
+const NO_PAPERS = { chequesDue: [], search: [] };
+
 /** The mock resolvers of the lots page's query: a company with `lots`. */
 function lotsResolvers(role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null, memberRole: MemberRole = "OWNER") {
   return {
     User: () => ({ id: "VXNlcjox", profile: role ? {} : null, removedFromCompany }),
-    BusinessProfile: () => ({ id: PROFILE_ID, role, companyName: COMPANY, viewerRole: memberRole }),
+    SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
+    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role, companyName: COMPANY, viewerRole: memberRole }),
     LotConnection: () => ({
       totalCount,
       edges: lots.map((lot, i) => ({ cursor: `c${i}`, node: { id: `TG90OiR7${lot.lotNumber}`, ...lot } })),
@@ -212,7 +216,8 @@ describe("/add-lot and /addlotbuyer", () => {
     const asked = await answer(environment, "LotFormExistingLotQuery", (op) =>
       MockPayloadGenerator.generate(op, {
         User: () => ({ id: "VXNlcjox" }),
-        BusinessProfile: () => ({ id: PROFILE_ID }),
+        SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
+    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID }),
         Lot: () => ({ id: "TG90OiR7L-101", lotNumber: "L-101", price: "333.33" }),
       }),
     );
@@ -344,7 +349,8 @@ describe("/add-lot and /addlotbuyer", () => {
       environment.mock.resolveMostRecentOperation((o) =>
         MockPayloadGenerator.generate(o, {
           User: () => ({ id: "VXNlcjox" }),
-          BusinessProfile: () => ({ id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
+    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
           CompanyStatement: () => ({ from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00", lots: [] }),
         }),
       ),
@@ -478,7 +484,8 @@ describe("the lots overview", () => {
       environment.mock.resolveMostRecentOperation((op) =>
         MockPayloadGenerator.generate(op, {
           User: () => ({ id: "VXNlcjox", profile: {} }),
-          BusinessProfile: () => ({ id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
+    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
           LotConnection: () => ({ totalCount: 0, edges: [] }),
           LotsOverviewConnection: () => overviewConnection(seeds, 3),
         }),

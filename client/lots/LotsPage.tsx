@@ -13,10 +13,15 @@ import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsOverview } from "./overview/LotsOverview.tsx";
 import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
 import { WrongRole } from "./WrongRole.tsx";
+import { FindAnything } from "./find/FindAnything.tsx";
+import { ChequesDue } from "./find/ChequesDue.tsx";
 import "./lots.css";
 
 export const lotsPageQuery = graphql`
   query LotsPageQuery {
+    siteInfo {
+      timeZone
+    }
     viewer {
       id
       ...RemovedFromCompany_viewer
@@ -26,13 +31,15 @@ export const lotsPageQuery = graphql`
         companyName
         ...LotForm_profile
         ...LotsOverview_profile
+        ...FindAnything_profile
+        ...ChequesDue_profile
       }
     }
   }
 `;
 
 function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery>; role: TradeRole }) {
-  const { viewer } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
+  const { viewer, siteInfo } = usePreloadedQuery<LotsPageQuery>(lotsPageQuery, queryRef);
   const choose = useRef<HTMLDivElement>(null);
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
@@ -51,6 +58,10 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
       <button type="button" className="btn btn--outline lots-jump" onClick={() => choose.current?.querySelector("input")?.focus()}>
         Go to Select Existing Lot
       </button>
+      <div className="lots-find">
+        <FindAnything profile={profile} />
+        <ChequesDue profile={profile} timeZone={siteInfo.timeZone} />
+      </div>
       <LotsOverview profile={profile} />
       <div className="lots-grid" ref={choose}>
         <LotForm profile={profile} />

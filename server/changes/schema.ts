@@ -11,6 +11,7 @@ import { PaymentRef } from "../ledger/payment.ts";
 
 export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event records.", {
   LOT_CREATED: "A lot was added.",
+  LOT_UPDATED: "A lot's state, price or notes changed (a new price reprices its containers that use the lot's price).",
   CONTAINER_CREATED: "A container was added to a lot.",
   CONTAINER_UPDATED: "A container's values were edited.",
   PAYMENT_CREATED: "A payment was recorded against a lot.",

@@ -441,6 +441,8 @@ interface LotRow {
   price: string;
   createdAt: Date;
   version: number;
+  state: "OPEN" | "SHIPPED" | "CLOSED";
+  notes: string;
 }
 
 /** Whole cents before `from` (each container's amount rounded half-up to the cent, as its row shows it) and grams and cents in range, as text. */
@@ -628,9 +630,9 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
     WITH "kept" AS (SELECT * FROM unnest(${[...held.keys()]}::int[], ${[...held.values()].map((lot) => lot.version)}::int[]) AS k("id", "version")),
     "lots" AS (
       -- A join, not a subquery per lot: that one scanned all the kept pairs for each lot (a thousand lots: a million pairs, most of a lots page's time).
-      SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version", k."version" IS DISTINCT FROM l."version" AS "stale"
+      SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version", l."state", l."notes", k."version" IS DISTINCT FROM l."version" AS "stale"
         FROM "Lot" l LEFT JOIN "kept" k ON k."id" = l."id" WHERE l."profileId" = ${profileId}::int)
-    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."stale",
+    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."state"::text AS "state", l."notes", l."stale",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
            trunc(COALESCE(p."within", 0))::text AS "paidIn", COALESCE(c."count", 0)::int AS "containerCountIn",
@@ -639,7 +641,7 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
      ORDER BY l."id"`);
   const lots = rows.map((row) => {
     if (!row.stale) return { row, kept: held.get(row.id)! };
-    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version };
+    const lot: Lot = { id: row.id, profileId: row.profileId, lotNumber: row.lotNumber, price: new Prisma.Decimal(row.price), createdAt: row.createdAt, version: row.version, state: row.state, notes: row.notes };
     const figures = lotFigures(row, from, to);
     const kept: KeptLot = {
       version: row.version, figures, containerCount: row.containerCountIn, lastEntryDate: row.lastDateIn,

@@ -2,7 +2,7 @@ import { db, isUniqueViolation, Prisma, rawRows } from "../db.ts";
 import { config } from "../config.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Lot, Payment, Profile } from "../generated/prisma/client.ts";
-import type { ChangeKind } from "../generated/prisma/enums.ts";
+import type { ChangeKind, LotState } from "../generated/prisma/enums.ts";
 import { ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
 import { parseDecimal } from "../../shared/money.ts";
@@ -15,7 +15,7 @@ import {
   validatePayment,
   voidReasonProblem,
 } from "../../shared/validation.ts";
-import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
+import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord, requireLotOwner } from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
 import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
@@ -40,6 +40,13 @@ export const lotMessages = {
   paymentNotFound: "Payment not found",
   /** REST repeats an entry's lot number in an update: it may not name another lot. */
   otherLot: "lotNumber must be the lot this record belongs to",
+  /** Issue 48: a closed lot is read-only. */
+  closed: (lotNumber: string) => `Lot ${lotNumber} is closed: its entries cannot be added, edited, voided or restored until an Owner reopens it.`,
+  closedLot: (lotNumber: string) => `Lot ${lotNumber} is closed: only an Owner may reopen it, and nothing else of it changes until then.`,
+  notesTooLong: "Notes must be at most 2000 characters",
+  stateInvalid: "State must be OPEN, SHIPPED or CLOSED",
+  lotConflict: (version: number) => `This lot changed after the version you sent (now version ${version}); nothing was written.`,
+  nothingToChange: "Send a state, a price or notes to change",
 };
 
 /** The caller's lots, oldest first. */
@@ -147,7 +154,7 @@ async function writeToOwnedLot<Row>(
   const subject = Prisma.raw(`"${entry.subject}"`);
   const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
     WITH "locked" AS (
-      UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int
+      UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int AND "state" <> 'CLOSED'
       RETURNING *),
     "written" AS (${entry.written}),
     ${recordWrittenRowSql()},
@@ -172,13 +179,17 @@ async function writeToOwnedLot<Row>(
     ${changeEventSql(viewer!, entry.kind, now)},
     ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
-    SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version",
+    SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true LEFT JOIN "history" h ON true`);
   announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
-  // No lot (not the caller's, or none), or no entry in it (an edit of an entry deleted meanwhile).
-  if (answer.lot_id === null) throw new NotFoundError(notFound);
+  // No lot (not the caller's, or none, or closed), or no entry in it (an edit of an entry deleted meanwhile).
+  if (answer.lot_id === null) {
+    const [closed] = await rawRows<{ lotNumber: string }>(Prisma.sql`SELECT "lotNumber" FROM "Lot" WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int AND "state" = 'CLOSED'`);
+    if (closed) throw new InputError(lotMessages.closed(closed.lotNumber));
+    throw new NotFoundError(notFound);
+  }
   if (answer.id === null) {
     if (entry.missed) await entry.missed(company.id);
     throw new NotFoundError(notFound);
@@ -190,6 +201,8 @@ async function writeToOwnedLot<Row>(
     price: new Prisma.Decimal(answer.lot_price as string),
     createdAt: answer.lot_createdAt as Date,
     version: answer.lot_version as number,
+    state: answer.lot_state as LotState,
+    notes: answer.lot_notes as string,
     profile: company,
   };
   if (entry.added) {
@@ -594,3 +607,96 @@ export const voidPayment = (viewer: Viewer | null, paymentId: number, input: { r
   setVoided(viewer, paymentKind, paymentId, { reason: input.reason }, options);
 export const restorePayment = (viewer: Viewer | null, paymentId: number, options: EntryWriteOptions = {}) =>
   setVoided(viewer, paymentKind, paymentId, null, options);
+
+/** What an update of a lot may change (issue 48); absent, unchanged. */
+export interface LotUpdate {
+  state?: unknown;
+  price?: unknown;
+  notes?: unknown;
+  expectedVersion?: unknown;
+}
+
+const LOT_STATES = ["OPEN", "SHIPPED", "CLOSED"] as const;
+
+/**
+ * Changes a lot's state, price or notes, as ONE statement: the lot locked (its writes wait), its
+ * values before and after, a new price given to every container that uses the lot's price (voided
+ * ones too, so a restore counts at the new price; those with their own price keep it), the change
+ * feed's LOT_UPDATED event with the lot's values and, for a new price, how many containers it
+ * repriced, and its webhook deliveries. A closed lot changes only by being reopened (by an Owner);
+ * a new price is an Owner's too. With `expectedVersion` (the lot's `version`), a stale change is
+ * refused with ConflictError-like InputError naming the version now.
+ */
+export async function updateLot(viewer: Viewer | null, lotId: number, input: LotUpdate): Promise<LockedLot> {
+  const company = companyToWrite(viewer);
+  const errors: Record<string, string> = {};
+  const state = input.state === undefined || input.state === null ? null : String(input.state);
+  if (state !== null && !(LOT_STATES as readonly string[]).includes(state)) errors.state = lotMessages.stateInvalid;
+  const price = input.price === undefined || input.price === null ? null : parseDecimal(input.price, 2);
+  if (input.price !== undefined && input.price !== null) {
+    const problem = validateLot({ lotNumber: "x", price: input.price }).price;
+    if (problem) errors.price = problem;
+  }
+  const notes = input.notes === undefined || input.notes === null ? null : text(input.notes);
+  if (notes !== null && notes.length > 2000) errors.notes = lotMessages.notesTooLong;
+  assertValid(errors);
+  if (state === null && price === null && notes === null) throw new InputError(lotMessages.nothingToChange);
+  const expectedVersion = input.expectedVersion === undefined || input.expectedVersion === null ? null : Number(input.expectedVersion);
+  if (expectedVersion !== null && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0)) throw new InputError("expectedVersion must be the lot's version (a whole number)");
+
+  const current = await db.lot.findFirst({ where: { id: byId(lotId), profileId: company.id } });
+  if (!current) throw new NotFoundError(lotMessages.lotNotFound);
+  if (price !== null && price.toFixed(2) !== current.price.toFixed(2)) requireLotOwner(viewer, "change a lot's price");
+  if (current.state === "CLOSED" && state !== null && state !== "CLOSED") requireLotOwner(viewer, "reopen a closed lot");
+
+  const now = new Date();
+  const lotValues = (alias: string) => {
+    const a = Prisma.raw(alias);
+    return Prisma.sql`jsonb_build_object('lotNumber', ${a}."lotNumber", 'price', ${a}."price"::text, 'state', ${a}."state"::text, 'notes', ${a}."notes")`;
+  };
+  const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
+    WITH "old" AS (SELECT * FROM "Lot" WHERE "id" = ${byId(lotId)}::int AND "profileId" = ${company.id}::int FOR UPDATE),
+    "locked" AS (
+      UPDATE "Lot" SET
+        "state" = COALESCE(${state}::"LotState", "old"."state"),
+        "price" = COALESCE(${price?.toFixed(2) ?? null}::numeric, "old"."price"),
+        "notes" = COALESCE(${notes}, "old"."notes"),
+        "version" = "old"."version" + 1
+        FROM "old"
+       WHERE "Lot"."id" = "old"."id"
+         AND (${expectedVersion}::int IS NULL OR "old"."version" = ${expectedVersion}::int)
+         -- A closed lot changes only by leaving the closed state.
+         AND ("old"."state" <> 'CLOSED' OR COALESCE(${state}::"LotState", 'CLOSED') <> 'CLOSED')
+      RETURNING "Lot".*, ${lotValues('"old"')} AS "before", ${lotValues('"Lot"')} AS "after"),
+    "repriced" AS (
+      UPDATE "Container" c SET "pricePerTon" = l."price"
+        FROM "locked" l
+       WHERE c."lotId" = l."id" AND c."papers" ->> 'ownPricePerTon' IS NULL AND c."pricePerTon" <> l."price"
+      RETURNING c."id"),
+    "changed" AS (
+      SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId",
+             "after" || jsonb_build_object('previousPrice', "before" ->> 'price', 'containersRepriced', (SELECT count(*) FROM "repriced")) AS "values"
+        FROM "locked" WHERE "before" IS DISTINCT FROM "after"),
+    ${changeEventSql(viewer!, "LOT_UPDATED", now)},
+    ${webhookDeliveriesSql(now)}
+    SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."state"::text AS "state", l."notes",
+           (SELECT "version" FROM "old") AS "oldVersion", (SELECT "state"::text FROM "old") AS "oldState"
+      FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true`);
+  announceChanges(company.id);
+  if (answer.id === null) {
+    if (answer.oldVersion === null) throw new NotFoundError(lotMessages.lotNotFound);
+    if (expectedVersion !== null && answer.oldVersion !== expectedVersion) throw new InputError(lotMessages.lotConflict(answer.oldVersion as number));
+    throw new InputError(lotMessages.closedLot(current.lotNumber));
+  }
+  return {
+    id: answer.id as number,
+    profileId: company.id,
+    lotNumber: answer.lotNumber as string,
+    price: new Prisma.Decimal(answer.price as string),
+    createdAt: answer.createdAt as Date,
+    version: answer.version as number,
+    state: answer.state as LotState,
+    notes: answer.notes as string,
+    profile: company,
+  };
+}

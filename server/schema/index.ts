@@ -17,6 +17,7 @@ import "../ledger/payment.ts";
 import "../ledger/entry.ts";
 import "../ledger/search.ts";
 import "../ledger/chequesDue.ts";
+import "../ledger/lotState.ts";
 import "./apiKey.ts";
 import "../changes/schema.ts";
 import "./webhook.ts";
