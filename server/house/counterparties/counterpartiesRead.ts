@@ -238,6 +238,20 @@ export async function houseBook(asOf: string): Promise<HouseBook> {
   const state = await dataState();
   const kept = keptBooks.get(asOf);
   if (kept && kept.state === state) return kept.book;
+  // One read per day and state at a time: requests meanwhile wait for it (and a request stopped by
+  // its time limit leaves it to finish for the next one).
+  const key = `${asOf}|${state}`;
+  let reading = readingBooks.get(key);
+  if (!reading) {
+    reading = readBook(asOf, state).finally(() => readingBooks.delete(key));
+    readingBooks.set(key, reading);
+  }
+  return reading;
+}
+
+const readingBooks = new Map<string, Promise<HouseBook>>();
+
+async function readBook(asOf: string, state: string): Promise<HouseBook> {
   let lots = keptLots.get(asOf);
   if (!lots) {
     lots = new Map();
