@@ -183,9 +183,14 @@ describe("House.counterparties", () => {
     expect(before.due).toBe("0.00");
     const token = owners["Charlie Scrap"];
     const { lot } = await ok(token, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename ... on AddLotPayload { lot { id } } } }`, { lotNumber: "C-1", price: "10.00" });
-    await ok(token, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { lotId: lot.id, containerNo: "MSCU1234565", sealNo: "S1", material: "HMS", quantity: "1000", date: "2026-03-01" });
+    const { container } = await ok(token, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename ... on AddContainerPayload { container { id } } } }`, { lotId: lot.id, containerNo: "MSCU1234565", sealNo: "S1", material: "HMS", quantity: "1000", date: "2026-03-01" });
     const after = (await list({ filter: { search: "Charlie" } })).edges[0].node;
     expect(after).toMatchObject({ due: "10.00", lotCount: 1, ageing: { over90: "10.00", total: "10.00" } });
+    // A void counts at once too; a restore brings it back.
+    await ok(token, `mutation($input: VoidEntryInput!) { voidEntry(input: $input) { __typename } }`, { id: container.id, reason: "Wrong lot" });
+    expect((await list({ filter: { search: "Charlie" } })).edges[0].node).toMatchObject({ due: "0.00", containerCount: 0, ageing: { total: "0.00" } });
+    await ok(token, `mutation($input: RestoreEntryInput!) { restoreEntry(input: $input) { __typename } }`, { id: container.id });
+    expect((await list({ filter: { search: "Charlie" } })).edges[0].node).toMatchObject({ due: "10.00", containerCount: 1 });
     world[2].lots.push({ number: "C-1", price: "10.00", containers: [{ kg: "1000", date: "2026-03-01" }], payments: [] });
   });
 

@@ -15,7 +15,8 @@ import { keepRecent } from "../../keepRecent.ts";
  *
  * The answer is kept per day asked for and state of the data (the lots' count and versions, which
  * every write bumps, and the companies' count and last update): while nothing changes, a page is
- * sorted and sliced here without reading the entries again.
+ * sorted and sliced here without reading the entries again. Each lot's sums are kept too, with the
+ * version they are of: after a write, only the lots written to are summed again.
  */
 
 export type Side = "SUPPLIER" | "BUYER";
@@ -67,20 +68,15 @@ export interface HouseBook {
   totals: CounterpartyTotals;
 }
 
-interface Row {
+/** One lot's sums (cents, grams as text) and its Due's buckets, of the lot's `version`. */
+interface LotRow {
   id: number;
-  role: Side;
-  companyName: string;
-  name: string;
-  email: string;
-  contact: string;
-  lotCount: number;
-  containerCount: number;
+  profileId: number;
+  version: number;
+  count: number;
   grams: string;
   cents: string;
   paid: string;
-  due: string;
-  amountLeft: string;
   d30: string;
   d60: string;
   d90: string;
@@ -88,74 +84,117 @@ interface Row {
   oldestUnpaid: string | null;
 }
 
+interface CompanyRow {
+  id: number;
+  role: Side;
+  companyName: string;
+  name: string;
+  email: string;
+  contact: string;
+}
+
+/** A lot's figures in integers, as kept between requests. */
+interface LotSums {
+  version: number;
+  profileId: number;
+  count: number;
+  grams: bigint;
+  cents: bigint;
+  paid: bigint;
+  ageing: AgeingCents;
+  oldestUnpaid: string | null;
+}
+
 /**
- * Every company with its figures as of `asOf` (YYYY-MM-DD). Per lot: its containers in date order
- * (ties by id) with the running sum of their amounts; what is left unpaid of each is the part of it
- * the lot's payments do not reach, GREATEST(0, LEAST(amount, running sum - paid)), aged from its date.
+ * Each lot's figures as of `asOf` (YYYY-MM-DD), with the version of the lot they are of (read in the
+ * same statement): every lot, or those of `lotIds`. Per lot, its containers in date order (ties by
+ * id) with the running sum of their amounts; what is left unpaid of each is the part of it the lot's
+ * payments do not reach, GREATEST(0, LEAST(amount, running sum - paid)), aged from its date.
  */
-export function counterpartiesSql(asOf: string): Prisma.Sql {
+export function lotSumsSql(asOf: string, lotIds: number[] | null): Prisma.Sql {
+  const only = lotIds === null ? Prisma.sql`true` : Prisma.sql`"lotId" = ANY(${lotIds}::int[])`;
+  const onlyLots = lotIds === null ? Prisma.sql`true` : Prisma.sql`l."id" = ANY(${lotIds}::int[])`;
   return Prisma.sql`
     WITH "paid" AS (
-      SELECT "lotId", sum(${paymentCentsSql}) AS "paid" FROM "Payment" WHERE ${counted} GROUP BY "lotId"),
+      SELECT "lotId", sum(${paymentCentsSql}) AS "paid" FROM "Payment" WHERE ${counted} AND ${only} GROUP BY "lotId"),
     "containers" AS (
       SELECT "lotId", "date", ${containerGramsSql} AS "grams", ${containerCentsSql} AS "cents",
              sum(${containerCentsSql}) OVER (PARTITION BY "lotId" ORDER BY "date", "id") AS "through"
-        FROM "Container" WHERE ${counted}),
+        FROM "Container" WHERE ${counted} AND ${only}),
     "aged" AS (
       SELECT c."lotId", c."date", c."grams", c."cents", GREATEST(0, LEAST(c."cents", c."through" - COALESCE(p."paid", 0))) AS "unpaid",
              ${asOf}::date - c."date" AS "days"
-        FROM "containers" c LEFT JOIN "paid" p ON p."lotId" = c."lotId"),
-    "lots" AS (
-      SELECT l."id", l."profileId", COALESCE(a."count", 0) AS "count", COALESCE(a."grams", 0) AS "grams", COALESCE(a."cents", 0) AS "cents",
-             COALESCE(p."paid", 0) AS "paid", COALESCE(a."d30", 0) AS "d30", COALESCE(a."d60", 0) AS "d60", COALESCE(a."d90", 0) AS "d90",
-             COALESCE(a."over90", 0) AS "over90", a."oldestUnpaid"
-        FROM "Lot" l
-        LEFT JOIN "paid" p ON p."lotId" = l."id"
-        LEFT JOIN (
-          SELECT "lotId", count(*) AS "count", sum("grams") AS "grams", sum("cents") AS "cents",
-                 sum("unpaid") FILTER (WHERE "days" <= 30) AS "d30",
-                 sum("unpaid") FILTER (WHERE "days" BETWEEN 31 AND 60) AS "d60",
-                 sum("unpaid") FILTER (WHERE "days" BETWEEN 61 AND 90) AS "d90",
-                 sum("unpaid") FILTER (WHERE "days" > 90) AS "over90",
-                 min("date") FILTER (WHERE "unpaid" > 0) AS "oldestUnpaid"
-            FROM "aged" GROUP BY "lotId") a ON a."lotId" = l."id")
-    SELECT pr."id", pr."role"::text AS "role", pr."companyName", pr."name", pr."email", pr."contact",
-           count(l."id")::int AS "lotCount", COALESCE(sum(l."count"), 0)::int AS "containerCount",
-           trunc(COALESCE(sum(l."grams"), 0))::text AS "grams", trunc(COALESCE(sum(l."cents"), 0))::text AS "cents",
-           trunc(COALESCE(sum(l."paid"), 0))::text AS "paid",
-           trunc(COALESCE(sum(GREATEST(l."cents" - l."paid", 0)), 0))::text AS "due",
-           trunc(COALESCE(sum(GREATEST(l."paid" - l."cents", 0)), 0))::text AS "amountLeft",
-           trunc(COALESCE(sum(l."d30"), 0))::text AS "d30", trunc(COALESCE(sum(l."d60"), 0))::text AS "d60",
-           trunc(COALESCE(sum(l."d90"), 0))::text AS "d90", trunc(COALESCE(sum(l."over90"), 0))::text AS "over90",
-           to_char(min(l."oldestUnpaid"), 'YYYY-MM-DD') AS "oldestUnpaid"
-      FROM "Profile" pr LEFT JOIN "lots" l ON l."profileId" = pr."id"
-     GROUP BY pr."id"
-     ORDER BY pr."id"`;
+        FROM "containers" c LEFT JOIN "paid" p ON p."lotId" = c."lotId")
+    SELECT l."id", l."profileId", l."version", COALESCE(a."count", 0)::int AS "count",
+           trunc(COALESCE(a."grams", 0))::text AS "grams", trunc(COALESCE(a."cents", 0))::text AS "cents", trunc(COALESCE(p."paid", 0))::text AS "paid",
+           trunc(COALESCE(a."d30", 0))::text AS "d30", trunc(COALESCE(a."d60", 0))::text AS "d60",
+           trunc(COALESCE(a."d90", 0))::text AS "d90", trunc(COALESCE(a."over90", 0))::text AS "over90",
+           to_char(a."oldestUnpaid", 'YYYY-MM-DD') AS "oldestUnpaid"
+      FROM "Lot" l
+      LEFT JOIN "paid" p ON p."lotId" = l."id"
+      LEFT JOIN (
+        SELECT "lotId", count(*) AS "count", sum("grams") AS "grams", sum("cents") AS "cents",
+               sum("unpaid") FILTER (WHERE "days" <= 30) AS "d30",
+               sum("unpaid") FILTER (WHERE "days" BETWEEN 31 AND 60) AS "d60",
+               sum("unpaid") FILTER (WHERE "days" BETWEEN 61 AND 90) AS "d90",
+               sum("unpaid") FILTER (WHERE "days" > 90) AS "over90",
+               min("date") FILTER (WHERE "unpaid" > 0) AS "oldestUnpaid"
+          FROM "aged" GROUP BY "lotId") a ON a."lotId" = l."id"
+     WHERE ${onlyLots}`;
 }
 
-const cents = (text: string) => new Fixed(BigInt(text), 2);
+const lotSumsOf = (row: LotRow): LotSums => ({
+  version: row.version,
+  profileId: row.profileId,
+  count: row.count,
+  grams: BigInt(row.grams),
+  cents: BigInt(row.cents),
+  paid: BigInt(row.paid),
+  ageing: { days0to30: BigInt(row.d30), days31to60: BigInt(row.d60), days61to90: BigInt(row.d90), over90: BigInt(row.over90) },
+  oldestUnpaid: row.oldestUnpaid,
+});
 
-function figuresOf(row: Row): CounterpartyFigures {
-  const containerAmount = cents(row.cents);
-  const totalPaid = cents(row.paid);
-  return {
-    companyId: row.id,
-    side: row.role,
-    companyName: row.companyName,
-    contactName: row.name,
-    email: row.email,
-    phone: row.contact,
-    lotCount: row.lotCount,
-    containerCount: row.containerCount,
-    quantityTons: new Fixed(BigInt(row.grams), 6),
-    containerAmount,
-    totalPaid,
-    balance: totalPaid.minus(containerAmount),
-    due: cents(row.due),
-    amountLeft: cents(row.amountLeft),
-    ageing: { days0to30: BigInt(row.d30), days31to60: BigInt(row.d60), days61to90: BigInt(row.d90), over90: BigInt(row.over90) },
-    oldestUnpaidDate: row.oldestUnpaid,
-  };
+/** Every company with the sums of its lots. Due and Amount Left per lot, then summed. */
+function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): CounterpartyFigures[] {
+  const byCompany = new Map<number, LotSums[]>();
+  for (const lot of lots) {
+    const list = byCompany.get(lot.profileId);
+    if (list) list.push(lot);
+    else byCompany.set(lot.profileId, [lot]);
+  }
+  return companies.map((company) => {
+    const own = byCompany.get(company.id) ?? [];
+    let count = 0, grams = 0n, cents = 0n, paid = 0n, due = 0n, left = 0n;
+    let ageing = noAgeing();
+    let oldest: string | null = null;
+    for (const lot of own) {
+      count += lot.count; grams += lot.grams; cents += lot.cents; paid += lot.paid;
+      if (lot.cents > lot.paid) due += lot.cents - lot.paid;
+      else left += lot.paid - lot.cents;
+      ageing = addAgeing(ageing, lot.ageing);
+      if (lot.oldestUnpaid !== null && (oldest === null || lot.oldestUnpaid < oldest)) oldest = lot.oldestUnpaid;
+    }
+    const containerAmount = new Fixed(cents, 2);
+    const totalPaid = new Fixed(paid, 2);
+    return {
+      companyId: company.id,
+      side: company.role,
+      companyName: company.companyName,
+      contactName: company.name,
+      email: company.email,
+      phone: company.contact,
+      lotCount: own.length,
+      containerCount: count,
+      quantityTons: new Fixed(grams, 6),
+      containerAmount,
+      totalPaid,
+      balance: totalPaid.minus(containerAmount),
+      due: new Fixed(due, 2),
+      amountLeft: new Fixed(left, 2),
+      ageing,
+      oldestUnpaidDate: oldest,
+    };
+  });
 }
 
 export function totalsOf(counterparties: readonly CounterpartyFigures[]): CounterpartyTotals {
@@ -187,14 +226,48 @@ async function dataState(): Promise<string> {
 }
 
 const keptBooks = new Map<string, { state: string; book: HouseBook }>();
+/** Each lot's sums per day asked for, of the lot's version: a write to a lot bumps it (lotWrites.ts). */
+const keptLots = new Map<string, Map<number, LotSums>>();
 
-/** Every counterparty's figures and the totals as of `asOf`: kept while nothing changes. */
+/**
+ * Every counterparty's figures and the totals as of `asOf`. While nothing changes (one small
+ * aggregate says so) the book read last; else the companies and the lots' versions, and the sums of
+ * those lots only whose kept sums are not of their version: after a write to one lot, one lot is read.
+ */
 export async function houseBook(asOf: string): Promise<HouseBook> {
   const state = await dataState();
   const kept = keptBooks.get(asOf);
   if (kept && kept.state === state) return kept.book;
-  const rows = await rawRows<Row>(counterpartiesSql(asOf));
-  const counterparties = rows.map(figuresOf);
+  // One read per day and state at a time: requests meanwhile wait for it (and a request stopped by
+  // its time limit leaves it to finish for the next one).
+  const key = `${asOf}|${state}`;
+  let reading = readingBooks.get(key);
+  if (!reading) {
+    reading = readBook(asOf, state).finally(() => readingBooks.delete(key));
+    readingBooks.set(key, reading);
+  }
+  return reading;
+}
+
+const readingBooks = new Map<string, Promise<HouseBook>>();
+
+async function readBook(asOf: string, state: string): Promise<HouseBook> {
+  let lots = keptLots.get(asOf);
+  if (!lots) {
+    lots = new Map();
+    keepRecent(keptLots, asOf, lots, 3);
+  }
+  const [companies, versions] = await Promise.all([
+    rawRows<CompanyRow>(Prisma.sql`SELECT "id", "role"::text AS "role", "companyName", "name", "email", "contact" FROM "Profile" ORDER BY "id"`),
+    rawRows<{ id: number; version: number }>(Prisma.sql`SELECT "id", "version" FROM "Lot"`),
+  ]);
+  const stale = versions.filter((lot) => lots.get(lot.id)?.version !== lot.version).map((lot) => lot.id);
+  if (stale.length > 0) {
+    const rows = await rawRows<LotRow>(lotSumsSql(asOf, stale.length === versions.length ? null : stale));
+    for (const row of rows) lots.set(row.id, lotSumsOf(row));
+  }
+  const current = versions.map((lot) => lots.get(lot.id)).filter((lot): lot is LotSums => lot !== undefined);
+  const counterparties = figuresOf(companies, current);
   const book: HouseBook = { asOf, counterparties, totals: totalsOf(counterparties) };
   keepRecent(keptBooks, asOf, { state, book }, 10);
   return book;
