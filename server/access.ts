@@ -199,12 +199,13 @@ export const isOwnCompany = (viewer: Viewer | null, profileId: number) => compan
 
 /**
  * Whether a decoded global id can be the caller's at all: nothing is without a sign-in; without a
- * company only the user themself is; a profile only when it is their company. Anything else answers
+ * company only the user themself is (and an enquiry, to the house's staff); a profile only when it is their company. Anything else answers
  * null with no database look-up.
  */
 export function mayBeViewers({ typename, id }: { typename: string; id: string }, viewer: Viewer | null): boolean {
   if (!viewer) return false;
   if (typename === "User") return rowId(id) === viewer.id;
+  if (typename === "Enquiry") return mayAsHouse(viewer, "staff");
   if (!viewer.profile) return false;
   return typename !== "BusinessProfile" || rowId(id) === viewer.profile.id;
 }

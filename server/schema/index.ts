@@ -8,6 +8,7 @@ import "./site.ts";
 import "./user.ts";
 import "./profile.ts";
 import "../enquiries/schema.ts";
+import "../enquiries/inboxSchema.ts";
 import "../ledger/ledger.ts";
 import "../ledger/change.ts";
 import "../ledger/lot.ts";

@@ -12,7 +12,7 @@ import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 /** What a new profile's payload holds: the inserted row (and the viewer, with it). */
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
-const RoleRef = describedEnum("Role", "What a business profile makes its user: a supplier or a buyer.", {
+export const RoleRef = describedEnum("Role", "What a business profile makes its user: a supplier or a buyer.", {
   SUPPLIER: "Sells material to the company.",
   BUYER: "Buys material from the company.",
 });
