@@ -36,6 +36,7 @@ export const accessMessages = {
   otherCompany: "companyName must be your own company's name",
   houseOnly: "Only Gulf Recycling Traders' staff can do this.",
   houseAdminOnly: "Only a House Admin of Gulf Recycling Traders can do this.",
+  staffInNoCompany: "Gulf Recycling Traders' staff cannot join or create a supplier's or buyer's company.",
   ...memberMessages,
 };
 
@@ -68,6 +69,13 @@ export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
 export function requireHouse(viewer: Viewer | null, level: HouseLevel): Viewer {
   const user = requireSignedIn(viewer);
   if (!mayAsHouse(user, level)) throw new AccessDeniedError(level === "admin" && houseRoleOf(user) ? accessMessages.houseAdminOnly : accessMessages.houseOnly);
+  return user;
+}
+
+/** The caller as a person who may join or create a company: anyone signed in with a password but the house's staff, who never belong to one. */
+export function requireJoinable(viewer: Viewer | null): Viewer {
+  const user = requirePerson(viewer);
+  if (houseRoleOf(user)) throw new AccessDeniedError(accessMessages.staffInNoCompany);
   return user;
 }
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
 import { stopChangeNotifications } from "./live/changeNotifier.ts";
@@ -10,6 +10,7 @@ import { createHttpServer } from "./http-server.ts";
 import { backgroundIdle } from "./background.ts";
 import { startWebhookWorker } from "./webhooks/delivery.ts";
 import { startHousekeeping } from "./housekeeping.ts";
+import { runHouseCommand } from "./house/houseCommand.ts";
 
 /*
  * One request's bug must not take every other request down with it: an error nothing caught is
@@ -33,14 +34,18 @@ server.listen(config.port, () => {
 });
 
 /**
- * `npm run db:backup` while the server runs: the database is this process's, so the snapshot is taken
- * here and sent over a socket in DATA_DIR that only the data directory's owner can open.
+ * `npm run db:backup` (and `npm run house`) while the server runs: the database is this process's, so the
+ * snapshot is taken (the command run) here and sent over a socket in DATA_DIR that only the data directory's owner can open.
  */
 function listenForBackups(): Server | null {
   if (!dataDirLock) return null;
   const socket = adminSocketPath(config.dataDir);
   fs.rmSync(socket, { force: true }); // left by a killed server: the lock we hold says it is ours
   const admin = createServer((request, response) => {
+    if (request.method === "POST" && request.url === "/house") {
+      runHouseCommandFrom(request, response);
+      return;
+    }
     if (request.method !== "GET" || request.url !== "/backup") {
       response.writeHead(404).end();
       return;
@@ -55,6 +60,21 @@ function listenForBackups(): Server | null {
   return admin;
 }
 const admin = listenForBackups();
+
+/** `npm run house` while the server runs on the embedded database: the command runs here (scripts/house.ts). */
+function runHouseCommandFrom(request: IncomingMessage, response: ServerResponse) {
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    (async () => {
+      const { args } = JSON.parse(Buffer.concat(chunks).toString()) as { args: string[] };
+      return runHouseCommand(Array.isArray(args) ? args.map(String) : []);
+    })().then(
+      (result) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(result)),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+}
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**

@@ -64,11 +64,12 @@ export const resetMailBucket = (): Bucket => ({ capacity: config.resetMailsPerAd
 /**
  * Invitation mails, an hour: 30 per company, 30 per sending account (one person leaving and creating
  * company after company), and 3 per address invited from any company (many new accounts cannot flood one
- * inbox). A mail is sent only when all three allow it.
+ * inbox). A mail is sent only when all three allow it. The house's staff invitations count as one more
+ * company's ("house"), the server's `npm run house` command as one more sender.
  */
-export const invitationMailBuckets = (companyId: number, senderId: number, email: string): [string, Bucket][] => [
+export const invitationMailBuckets = (companyId: number | "house", senderId: number | null, email: string): [string, Bucket][] => [
   [`invitation-mail:${companyId}`, { capacity: 30, windowSeconds: 60 * 60 }],
-  [`invitation-mail-by:${senderId}`, { capacity: 30, windowSeconds: 60 * 60 }],
+  [`invitation-mail-by:${senderId ?? "server"}`, { capacity: 30, windowSeconds: 60 * 60 }],
   [`invitation-mail-to:${email}`, { capacity: 3, windowSeconds: 60 * 60 }],
 ];
 

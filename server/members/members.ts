@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import { companyToManage, requirePerson, type Viewer } from "../access.ts";
+import { companyToManage, requireJoinable, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
@@ -17,7 +17,7 @@ import { isEmail, messages, normalizeEmail, text } from "../../shared/validation
  * person, one use per link) is decided inside the statement that writes, never by a read before it.
  */
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 /** The address an invitation link opens (the client's join page). */
@@ -248,7 +248,7 @@ export async function invitationByToken(token: string) {
  * link works once, and a person never ends up in two companies.
  */
 export async function acceptInvitation(viewer: Viewer | null, token: string) {
-  const user = requirePerson(viewer);
+  const user = requireJoinable(viewer);
   const invitation = await invitationByToken(token);
   if (!invitation || invitation.status !== "PENDING") throw new InputError(memberMessages.invitationInvalid);
   if (invitation.email !== user.email) throw new AccessDeniedError(memberMessages.invitationOtherEmail(invitation.email));

@@ -15,7 +15,7 @@ export const MemberRoleRef = describedEnum("MemberRole", "What a member may do i
   VIEWER: `${memberRoleSummary.VIEWER}.`,
 });
 
-const InvitationStatusRef = describedEnum("InvitationStatus", "Where an invitation stands.", {
+export const InvitationStatusRef = describedEnum("InvitationStatus", "Where an invitation stands.", {
   PENDING: "Sent; its link works until it expires.",
   ACCEPTED: "Used: the person joined.",
   EXPIRED: "Not used within 7 days; it can be resent.",

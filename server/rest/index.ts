@@ -6,9 +6,10 @@ import { contactRoutes } from "../enquiries/rest.ts";
 import { lotRoutes } from "../ledger/rest.ts";
 import { changeRoutes } from "../changes/rest.ts";
 import { houseRoutes } from "../house/counterparties/rest.ts";
+import { houseStaffRoutes } from "../house/rest.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes];
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes, ...houseStaffRoutes];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

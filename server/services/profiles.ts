@@ -6,7 +6,7 @@ import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
 import { companyKey, profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
-import { companyTradingAs, requirePerson } from "../access.ts";
+import { companyTradingAs, requireJoinable } from "../access.ts";
 import { forgetRemoval } from "../members/members.ts";
 
 export const profileMessages = {
@@ -18,7 +18,7 @@ export const profileMessages = {
 };
 
 export async function createProfile(viewer: Viewer | null, role: Role, input: Record<string, unknown>) {
-  const user = requirePerson(viewer);
+  const user = requireJoinable(viewer);
   if (user.profile) {
     if (!companyTradingAs(user, role)) throw new AccessDeniedError(profileMessages.accessDenied(user.profile.role, role));
     throw new InputError(profileMessages.alreadyHave(role));
