@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { companyOf } from "../access.ts";
+import { companyOf, companyToWrite } from "../access.ts";
 import { NotFoundError } from "../errors.ts";
 import { json, type Route } from "../rest/http.ts";
 import { attachmentMessages } from "../../shared/attachments.ts";
@@ -65,6 +65,7 @@ export const attachmentRoutes: Route[] = [
     async handle({ request, params, viewer }) {
       const ref = entryRefOf(params.entryId);
       // Who may attach, before a byte of the file is read.
+      companyToWrite(viewer);
       await entryOf(viewer, ref);
       const dir = await uploadDir();
       let received;
