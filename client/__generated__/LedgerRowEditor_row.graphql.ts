@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<422d989048666e3c8ea5e3a3f81a0332>>
+ * @generated SignedSource<<8edb1d928999ae1c61c8a268a5fada57>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,36 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LedgerRowEditor_row$data = {
   readonly container: {
+    readonly billOfLadingNo: string | null | undefined;
+    readonly bookingNo: string | null | undefined;
     readonly containerNo: string;
     readonly date: string;
+    readonly grossKg: string | null | undefined;
     readonly id: string;
     readonly material: string;
+    readonly ownPricePerTon: string | null | undefined;
+    readonly portOfDischarge: string | null | undefined;
+    readonly portOfLoading: string | null | undefined;
     readonly quantityKg: string;
     readonly sealNo: string;
+    readonly tareKg: string | null | undefined;
     readonly version: number;
+    readonly vessel: string | null | undefined;
+    readonly voyage: string | null | undefined;
+    readonly weighbridgeTicket: string | null | undefined;
   } | null | undefined;
   readonly payment: {
     readonly amount: string;
+    readonly chequeDueDate: string | null | undefined;
     readonly date: string;
     readonly id: string;
+    readonly method: PaymentMethod | null | undefined;
+    readonly note: string | null | undefined;
+    readonly reference: string | null | undefined;
     readonly version: number;
   } | null | undefined;
   readonly " $fragmentType": "LedgerRowEditor_row";
@@ -98,6 +113,76 @@ return {
           "kind": "ScalarField",
           "name": "quantityKg",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bookingNo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "billOfLadingNo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vessel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "voyage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "portOfLoading",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "portOfDischarge",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grossKg",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tareKg",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weighbridgeTicket",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ownPricePerTon",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -119,6 +204,34 @@ return {
           "kind": "ScalarField",
           "name": "amount",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "method",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reference",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "chequeDueDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -129,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c9e7514f9e3d39f7425c52b5794dbb8";
+(node as any).hash = "4a026c8f89174c4a6aaad4dcaaeb65bb";
 
 export default node;

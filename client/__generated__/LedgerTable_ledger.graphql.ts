@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c1b6e4bb381a4114407b8864ed5287d>>
+ * @generated SignedSource<<f0ff24cc41d0cd92a8edb82cdcb2eb78>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,39 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LedgerTable_ledger$data = {
   readonly rows: ReadonlyArray<{
     readonly balance: string;
     readonly container: {
+      readonly billOfLadingNo: string | null | undefined;
+      readonly bookingNo: string | null | undefined;
       readonly containerNo: string;
       readonly date: string;
+      readonly grossKg: string | null | undefined;
       readonly id: string;
       readonly material: string;
+      readonly ownPricePerTon: string | null | undefined;
+      readonly portOfDischarge: string | null | undefined;
+      readonly portOfLoading: string | null | undefined;
       readonly quantityKg: string;
       readonly sealNo: string;
+      readonly tareKg: string | null | undefined;
       readonly version: number;
+      readonly vessel: string | null | undefined;
+      readonly voyage: string | null | undefined;
+      readonly weighbridgeTicket: string | null | undefined;
     } | null | undefined;
     readonly number: number;
     readonly payment: {
       readonly amount: string;
+      readonly chequeDueDate: string | null | undefined;
       readonly date: string;
       readonly id: string;
+      readonly method: PaymentMethod | null | undefined;
+      readonly note: string | null | undefined;
+      readonly reference: string | null | undefined;
       readonly version: number;
     } | null | undefined;
     readonly quantityTons: string | null | undefined;
@@ -267,6 +282,76 @@ return {
               "kind": "ScalarField",
               "name": "quantityKg",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bookingNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "billOfLadingNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "vessel",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "voyage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "portOfLoading",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "portOfDischarge",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "grossKg",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tareKg",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "weighbridgeTicket",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "ownPricePerTon",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -287,6 +372,34 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "method",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reference",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "chequeDueDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
               "storageKey": null
             }
           ],

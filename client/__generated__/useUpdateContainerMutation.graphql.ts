@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10cece3d0c78d70f8e31011cde266110>>
+ * @generated SignedSource<<06ca8e11422a504d022ed01ea5e1d1f7>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,23 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateContainerInput = {
+  billOfLadingNo?: string | null | undefined;
+  bookingNo?: string | null | undefined;
   containerNo?: string | null | undefined;
   date?: string | null | undefined;
   expectedVersion?: number | null | undefined;
+  grossKg?: string | null | undefined;
   id: string;
   material?: string | null | undefined;
+  ownPricePerTon?: string | null | undefined;
+  portOfDischarge?: string | null | undefined;
+  portOfLoading?: string | null | undefined;
   quantity?: string | null | undefined;
   sealNo?: string | null | undefined;
+  tareKg?: string | null | undefined;
+  vessel?: string | null | undefined;
+  voyage?: string | null | undefined;
+  weighbridgeTicket?: string | null | undefined;
 };
 export type useUpdateContainerMutation$variables = {
   from?: string | null | undefined;
@@ -33,13 +43,23 @@ export type useUpdateContainerMutation$data = {
       readonly version: number;
     };
     readonly current?: {
+      readonly billOfLadingNo?: string | null | undefined;
+      readonly bookingNo?: string | null | undefined;
       readonly containerNo?: string;
       readonly date?: string;
+      readonly grossKg?: string | null | undefined;
       readonly id?: string;
       readonly material?: string;
+      readonly ownPricePerTon?: string | null | undefined;
+      readonly portOfDischarge?: string | null | undefined;
+      readonly portOfLoading?: string | null | undefined;
       readonly quantityKg?: string;
       readonly sealNo?: string;
+      readonly tareKg?: string | null | undefined;
       readonly version?: number;
+      readonly vessel?: string | null | undefined;
+      readonly voyage?: string | null | undefined;
+      readonly weighbridgeTicket?: string | null | undefined;
     } | null | undefined;
     readonly currentVersion?: number;
     readonly error: {
@@ -215,6 +235,76 @@ v19 = {
   "storageKey": null
 },
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bookingNo",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "billOfLadingNo",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vessel",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voyage",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfLoading",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfDischarge",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "grossKg",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tareKg",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weighbridgeTicket",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ownPricePerTon",
+  "storageKey": null
+},
+v30 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
@@ -223,33 +313,43 @@ v20 = {
     (v17/*:: as any*/),
     (v18/*:: as any*/),
     (v19/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    (v29/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v21 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v22 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v23 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v24 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -295,14 +395,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v26 = {
+v36 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -310,21 +410,21 @@ v26 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v27 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v28 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v29 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -411,7 +511,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -523,8 +623,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -557,7 +657,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -580,7 +680,17 @@ return {
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              (v34/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -595,8 +705,36 @@ return {
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v35/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "method",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reference",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "chequeDueDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              (v34/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -628,9 +766,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v31/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -650,7 +788,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -660,11 +798,11 @@ return {
                         "selections": [
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -673,10 +811,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v15/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v35/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -715,8 +853,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -730,16 +868,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9315cd16a75048330ef6cf398b37d8e",
+    "cacheID": "d433f8a71fd7429c249dd5e21fe751a7",
     "id": null,
     "metadata": {},
     "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9af1cc3ebd7540bb6bb6cd9b03c6efa6";
+(node as any).hash = "ac8f0843da46e46b398647bb02cf0f7c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a24299f27d72dc7edf14e7a906ea1345>>
+ * @generated SignedSource<<bd11e51ffd999a1ff6f4eafcfb985418>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 export type UpdatePaymentInput = {
   amount?: string | null | undefined;
+  chequeDueDate?: string | null | undefined;
   date?: string | null | undefined;
   expectedVersion?: number | null | undefined;
   id: string;
+  method?: PaymentMethod | null | undefined;
+  note?: string | null | undefined;
+  reference?: string | null | undefined;
 };
 export type useUpdatePaymentMutation$variables = {
   from?: string | null | undefined;
@@ -27,8 +32,12 @@ export type useUpdatePaymentMutation$data = {
     readonly changedBy?: string | null | undefined;
     readonly current?: {
       readonly amount?: string;
+      readonly chequeDueDate?: string | null | undefined;
       readonly date?: string;
       readonly id?: string;
+      readonly method?: PaymentMethod | null | undefined;
+      readonly note?: string | null | undefined;
+      readonly reference?: string | null | undefined;
       readonly version?: number;
     } | null | undefined;
     readonly currentVersion?: number;
@@ -188,59 +197,91 @@ v16 = {
   "storageKey": null
 },
 v17 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "type": "Payment",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "reference",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "chequeDueDate",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "note",
   "storageKey": null
 },
 v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sealNo",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v6/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
+  ],
+  "type": "Payment",
+  "abstractKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "quantityTons",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "amountAdded",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -286,7 +327,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v29 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -294,21 +335,21 @@ v25 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v26 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v28 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -395,7 +436,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -507,8 +548,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -531,9 +572,9 @@ return {
                             "storageKey": null
                           },
                           (v15/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -541,7 +582,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -560,9 +601,9 @@ return {
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -570,7 +611,77 @@ return {
                                 "name": "quantityKg",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "bookingNo",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "billOfLadingNo",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vessel",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "voyage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "portOfLoading",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "portOfDischarge",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "grossKg",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tareKg",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "weighbridgeTicket",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "ownPricePerTon",
+                                "storageKey": null
+                              },
+                              (v28/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -586,7 +697,11 @@ return {
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v28/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -618,9 +733,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -640,7 +755,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -649,12 +764,12 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v15/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -664,9 +779,9 @@ return {
                         "selections": [
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -705,8 +820,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -720,16 +835,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac3682b1b51def93ac1b9aba8014145c",
+    "cacheID": "c470328f1dad6d7b7de98e41ad2788b9",
     "id": null,
     "metadata": {},
     "name": "useUpdatePaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n    }\n    payment {\n      id\n      version\n      date\n      amount\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdatePaymentMutation(\n  $input: UpdatePaymentInput!\n  $from: Date\n  $to: Date\n) {\n  updatePayment(input: $input) {\n    __typename\n    ... on UpdatePaymentPayload {\n      payment {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Payment {\n          id\n          date\n          amount\n          version\n          method\n          reference\n          chequeDueDate\n          note\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6416044e04073de71350a97c73132620";
+(node as any).hash = "54458b778301470bb9d1455758b2cfa7";
 
 export default node;

@@ -1,3 +1,4 @@
+import { containerPaperFields, paymentPaperFields } from "../../shared/papers.ts";
 import { graphql, readInlineData } from "react-relay/hooks";
 import type { outcome_error$key } from "../__generated__/outcome_error.graphql.ts";
 import { GraphQLRequestError } from "./requestError.ts";
@@ -68,7 +69,11 @@ export interface ErrorResultLike {
 }
 
 /** The fields of a conflicting entry that its edit form holds (quantity in kg, as typed). */
-const editedFields: Record<string, string> = { date: "date", containerNo: "containerNo", sealNo: "sealNo", material: "material", quantityKg: "quantity", amount: "amount" };
+const editedFields: Record<string, string> = {
+  date: "date", containerNo: "containerNo", sealNo: "sealNo", material: "material", quantityKg: "quantity", amount: "amount",
+  // Papers (issue 48): as their boxes hold them, blank when not set.
+  ...Object.fromEntries([...containerPaperFields, ...paymentPaperFields].map((field) => [field, field])),
+};
 
 /**
  * The failure an error result stands for. `errors` (GraphQL errors sent beside the data) give the
@@ -85,7 +90,7 @@ export function failureFrom(
   const failure: MutationFailure = { ok: false, kind, message: error?.message || errors?.[0]?.message || null, fieldErrors };
   if (kind === "ConflictError" && typeof result?.currentVersion === "number") {
     const values = Object.fromEntries(
-      Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && typeof value === "string" ? [[editedFields[field], value]] : [])),
+      Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && (typeof value === "string" || value === null) ? [[editedFields[field], value ?? ""]] : [])),
     );
     failure.conflict = { values, version: result.currentVersion, changedBy: result.changedBy ?? null, changedAt: result.changedAt ?? null };
   }

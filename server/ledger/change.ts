@@ -1,3 +1,4 @@
+import { containerPaperFields, paymentPaperFields } from "../../shared/papers.ts";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { containerFields, paymentFields } from "../../shared/validation.ts";
@@ -6,7 +7,7 @@ import { API_KEY_ACTOR, historyOrder } from "./ledgerRead.ts";
 type Values = Record<string, string>;
 
 /** The order fields appear in on screen (jsonb does not keep key order). */
-const fieldOrder: readonly string[] = [...new Set([...containerFields, ...paymentFields])];
+const fieldOrder: readonly string[] = [...new Set([...containerFields, ...paymentFields, ...containerPaperFields, ...paymentPaperFields])];
 
 /** An addition is kept with no old values (an edit always has at least one changed field). */
 const isAddition = (oldValues: unknown) => Object.keys(oldValues as Values).length === 0;

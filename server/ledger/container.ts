@@ -11,6 +11,22 @@ import { addContainer, updateContainer } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";
+import { paperLabels, type ContainerPaperField } from "../../shared/papers.ts";
+
+/** A container's papers (shared/papers.ts), each null when not set. */
+const paperOf = (c: Container, field: ContainerPaperField): string | null => (c.papers as Record<string, string>)[field] ?? null;
+const paperDescriptions: Record<ContainerPaperField, string> = {
+  bookingNo: "The shipping line's booking number.",
+  billOfLadingNo: "The bill of lading number.",
+  vessel: "The vessel's name.",
+  voyage: "The voyage number.",
+  portOfLoading: "The port of loading (e.g. Jebel Ali).",
+  portOfDischarge: "The port of discharge.",
+  grossKg: "Gross weight in kg, 3 decimals. With `tareKg`, gross - tare is the net weight: `quantityKg`, exactly.",
+  tareKg: "Tare weight in kg, 3 decimals.",
+  weighbridgeTicket: "The weighbridge ticket number.",
+  ownPricePerTon: "Its own price per ton, when it differs from the lot's: then `pricePerTon` is this, and a change of the lot's price leaves it alone. Null: it uses the lot's price.",
+};
 
 export const ContainerRef = builder.prismaNode("Container", {
   id: { field: "id" },
@@ -31,6 +47,17 @@ export const ContainerRef = builder.prismaNode("Container", {
       description: "Price per ton x tons, rounded half-up to 2 places: the container amount of the ledger.",
       resolve: (c) => containerAmount(c.quantityKg, c.pricePerTon).toFixed(2),
     }),
+    bookingNo: t.string({ nullable: true, description: paperDescriptions.bookingNo, resolve: (c) => paperOf(c, "bookingNo") }),
+    billOfLadingNo: t.string({ nullable: true, description: paperDescriptions.billOfLadingNo, resolve: (c) => paperOf(c, "billOfLadingNo") }),
+    vessel: t.string({ nullable: true, description: paperDescriptions.vessel, resolve: (c) => paperOf(c, "vessel") }),
+    voyage: t.string({ nullable: true, description: paperDescriptions.voyage, resolve: (c) => paperOf(c, "voyage") }),
+    portOfLoading: t.string({ nullable: true, description: paperDescriptions.portOfLoading, resolve: (c) => paperOf(c, "portOfLoading") }),
+    portOfDischarge: t.string({ nullable: true, description: paperDescriptions.portOfDischarge, resolve: (c) => paperOf(c, "portOfDischarge") }),
+    grossKg: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.grossKg, resolve: (c) => paperOf(c, "grossKg") }),
+    tareKg: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.tareKg, resolve: (c) => paperOf(c, "tareKg") }),
+    weighbridgeTicket: t.string({ nullable: true, description: paperDescriptions.weighbridgeTicket, resolve: (c) => paperOf(c, "weighbridgeTicket") }),
+    ownPricePerTon: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.ownPricePerTon, resolve: (c) => paperOf(c, "ownPricePerTon") }),
+    usesLotPrice: t.boolean({ description: "Whether its price per ton is the lot's (it has no own price): a change of the lot's price changes it.", resolve: (c) => paperOf(c, "ownPricePerTon") === null }),
     date: t.field({ type: "Date", description: "The shipping date (a calendar date).", resolve: (c) => dateToCalendarDate(c.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
     history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
@@ -60,6 +87,16 @@ builder.relayMutationField(
       material: t.string({ description: "What it carries." }),
       quantity: t.field({ type: "Decimal", description: "Kilograms, 0 or more, up to 3 decimals." }),
       date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
+      bookingNo: t.string({ required: false, description: `${paperLabels.bookingNo}. Optional.` }),
+      billOfLadingNo: t.string({ required: false, description: `${paperLabels.billOfLadingNo}. Optional.` }),
+      vessel: t.string({ required: false, description: `${paperLabels.vessel}. Optional.` }),
+      voyage: t.string({ required: false, description: `${paperLabels.voyage}. Optional.` }),
+      portOfLoading: t.string({ required: false, description: `${paperLabels.portOfLoading}. Optional.` }),
+      portOfDischarge: t.string({ required: false, description: `${paperLabels.portOfDischarge}. Optional.` }),
+      grossKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.grossKg}. Optional.` }),
+      tareKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.tareKg}. Optional.` }),
+      weighbridgeTicket: t.string({ required: false, description: `${paperLabels.weighbridgeTicket}. Optional.` }),
+      ownPricePerTon: t.field({ type: "Decimal", required: false, description: `${paperLabels.ownPricePerTon}. Optional.` }),
     }),
   },
   {
@@ -86,6 +123,16 @@ builder.relayMutationField(
       material: t.string({ required: false, description: "New material; omitted, unchanged." }),
       quantity: t.field({ type: "Decimal", required: false, description: "New weight in kg; omitted, unchanged." }),
       date: t.field({ type: "Date", required: false, description: "New date; omitted, unchanged." }),
+      bookingNo: t.string({ required: false, description: `${paperLabels.bookingNo}. Omitted, unchanged; null or blank, cleared.` }),
+      billOfLadingNo: t.string({ required: false, description: `${paperLabels.billOfLadingNo}. Omitted, unchanged; null or blank, cleared.` }),
+      vessel: t.string({ required: false, description: `${paperLabels.vessel}. Omitted, unchanged; null or blank, cleared.` }),
+      voyage: t.string({ required: false, description: `${paperLabels.voyage}. Omitted, unchanged; null or blank, cleared.` }),
+      portOfLoading: t.string({ required: false, description: `${paperLabels.portOfLoading}. Omitted, unchanged; null or blank, cleared.` }),
+      portOfDischarge: t.string({ required: false, description: `${paperLabels.portOfDischarge}. Omitted, unchanged; null or blank, cleared.` }),
+      grossKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.grossKg}. Omitted, unchanged; null or blank, cleared.` }),
+      tareKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.tareKg}. Omitted, unchanged; null or blank, cleared.` }),
+      weighbridgeTicket: t.string({ required: false, description: `${paperLabels.weighbridgeTicket}. Omitted, unchanged; null or blank, cleared.` }),
+      ownPricePerTon: t.field({ type: "Decimal", required: false, description: `${paperLabels.ownPricePerTon}. Omitted, unchanged; null or blank, cleared.` }),
       expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },

@@ -41,6 +41,8 @@ interface EntryRow {
   quantityKg: string | null;
   pricePerTon: string | null;
   amount: string | null;
+  /** A container's or payment's papers (shared/papers.ts), as JSON text. */
+  papers: string | null;
   /** A change: the container or payment it changed, who, and the values before and after. */
   containerId: number | null;
   paymentId: number | null;
@@ -70,24 +72,24 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
     SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
            NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::int AS "apiKeyId", NULL::text AS "changedByKey",
-           NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}
+           NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}, e."papers"::text AS "papers"
       FROM ${voider("Container")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}, e."papers"::text
       FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
     SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", u."name", h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}
+           h."containerId", h."paymentId", h."userId", u."name", h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL
       FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
      WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}, NULL
       FROM "Lot" WHERE "id" IN (${lots})`);
 }
 
-type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string };
-type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string };
+type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string };
+type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string; papers: string };
 type Change = ChangeLog & { user: { name: string }; apiKey: { name: string } | null };
 
 /** How an API key is named where a person's name would stand (row history, voids). */
@@ -110,9 +112,9 @@ class LotRead {
     if ((row.kind === "C" || row.kind === "P") && row.voidedAt !== null) {
       this.voided.push(row);
     } else if (row.kind === "C") {
-      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon! });
+      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon!, papers: row.papers! });
     } else if (row.kind === "P") {
-      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount! });
+      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount!, papers: row.papers! });
     } else if (row.kind === "V") {
       this.version = row.id;
     } else {
@@ -146,11 +148,11 @@ class LotRead {
     }
     const containers = new Map(this.containers.map((c) => [c.id, {
       id: c.id, lotId: this.lotId, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
-      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon),
+      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon), papers: JSON.parse(c.papers),
       date: calendarDateToDate(c.date), createdAt: c.createdAt, ...notVoided(c.version), changes: changesOf.get(`C${c.id}`) ?? [],
     }]));
     const payments = new Map(this.payments.map((p) => [p.id, {
-      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
+      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), papers: JSON.parse(p.papers), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
     }]));
     this.records = { containers, payments };
     return this.records;
@@ -166,8 +168,8 @@ class LotRead {
           voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedByApiKeyId: row.voidedByApiKeyId, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
         };
         return row.kind === "C"
-          ? { ...common, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: new Prisma.Decimal(row.quantityKg!), pricePerTon: new Prisma.Decimal(row.pricePerTon!) }
-          : { ...common, amount: new Prisma.Decimal(row.amount!) };
+          ? { ...common, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: new Prisma.Decimal(row.quantityKg!), pricePerTon: new Prisma.Decimal(row.pricePerTon!), papers: JSON.parse(row.papers!) }
+          : { ...common, amount: new Prisma.Decimal(row.amount!), papers: JSON.parse(row.papers!) };
       });
   }
 }
@@ -332,8 +334,8 @@ function readLot(lotId: number): Promise<LotRead> {
 
 /** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
 export type AddedEntry =
-  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string }
-  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string };
+  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string }
+  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string; papers: string };
 
 /** The history record a write added with its entry (who added it, when, with what: change.ts). */
 export interface AddedEntryHistory {
@@ -356,7 +358,7 @@ export interface AddedEntryHistory {
 export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry, addition: AddedEntryHistory) {
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
-  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null };
+  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null, papers: null };
   const history = {
     containerId: null, paymentId: null, userId: null, changedBy: null, apiKeyId: null, changedByKey: null, oldValues: null, newValues: null,
     voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null, voidedBy: null,
@@ -455,6 +457,16 @@ interface LotSumsRow {
   lastDateIn: string | null;
 }
 
+/**
+ * A container's tons in grams and its amount in whole cents, rounded half-up as its row shows it, over
+ * the columns of "Container": the one rule of every figure summed in SQL (the statements, the lots
+ * overview, the house's counterparties and ageing).
+ */
+export const containerGramsSql = Prisma.sql`"quantityKg" * 1000`;
+export const containerCentsSql = Prisma.sql`div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000)`;
+/** A payment's amount in whole cents. */
+export const paymentCentsSql = Prisma.sql`"amount" * 100`;
+
 /** One lot's figures over one range. */
 type LotFigures = Omit<LotStatement, "rows">;
 
@@ -475,11 +487,11 @@ function lotSumsSql(lotId: Prisma.Sql, when: Prisma.Sql, from: string | null, to
              COALESCE(sum("grams") FILTER (WHERE ${within}), 0) AS "grams",
              COALESCE(sum("cents") FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
-        FROM (SELECT "date", "quantityKg" * 1000 AS "grams", div("quantityKg" * 1000 * ("pricePerTon" * 100) + 500000, 1000000) AS "cents"
+        FROM (SELECT "date", ${containerGramsSql} AS "grams", ${containerCentsSql} AS "cents"
                 FROM "Container" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) e) c ON true
     LEFT JOIN LATERAL (
-      SELECT COALESCE(sum("amount" * 100) FILTER (WHERE ${before}), 0) AS "before",
-             COALESCE(sum("amount" * 100) FILTER (WHERE ${within}), 0) AS "within",
+      SELECT COALESCE(sum(${paymentCentsSql}) FILTER (WHERE ${before}), 0) AS "before",
+             COALESCE(sum(${paymentCentsSql}) FILTER (WHERE ${within}), 0) AS "within",
              max("date") FILTER (WHERE ${within}) AS "lastDate"
         FROM "Payment" WHERE "lotId" = ${lotId} AND ${counted} AND ${when}) p ON true`;
 }

@@ -22,6 +22,16 @@ import { announceChanges } from "../live/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
+import {
+  chequeProblem,
+  containerPaperFields,
+  paperMessages,
+  papersEdit,
+  papersProblems,
+  paymentPaperFields,
+  weightsProblem,
+  type PapersEdit,
+} from "../../shared/papers.ts";
 
 export const lotMessages = {
   noProfile: accessMessages.noProfile,
@@ -143,8 +153,12 @@ async function writeToOwnedLot<Row>(
     ${recordWrittenRowSql()},
     "diff" AS (
       SELECT w."id", w."lotId", w."before", w."after",
-             (SELECT jsonb_object_agg(o."key", o."value") FROM jsonb_each(w."before") o WHERE o."value" IS DISTINCT FROM w."after" -> o."key") AS "oldValues",
-             (SELECT jsonb_object_agg(n."key", n."value") FROM jsonb_each(w."after") n WHERE w."before" IS NULL OR n."value" IS DISTINCT FROM w."before" -> n."key") AS "newValues"
+             (SELECT jsonb_object_agg(o."key", COALESCE(w."before" -> o."key", 'null'::jsonb))
+                FROM (SELECT jsonb_object_keys(w."after") UNION SELECT jsonb_object_keys(w."before")) AS o("key")
+               WHERE w."before" IS NOT NULL AND w."before" -> o."key" IS DISTINCT FROM w."after" -> o."key") AS "oldValues",
+             (SELECT jsonb_object_agg(n."key", COALESCE(w."after" -> n."key", 'null'::jsonb))
+                FROM (SELECT jsonb_object_keys(w."after") UNION SELECT jsonb_object_keys(COALESCE(w."before", '{}'::jsonb))) AS n("key")
+               WHERE w."before" IS NULL OR w."after" -> n."key" IS DISTINCT FROM w."before" -> n."key") AS "newValues"
         FROM "written" w),
     "history" AS (
       INSERT INTO "ChangeLog" (${subject}, "userId", "apiKeyId", "changedAt", "oldValues", "newValues")
@@ -241,16 +255,28 @@ interface ContainerInput {
   material?: unknown;
   quantity?: unknown;
   date?: unknown;
+  /** Its papers (shared/papers.ts): absent, unchanged; null or blank, cleared. */
+  [paper: string]: unknown;
 }
+
+interface PaymentInput {
+  amount?: unknown;
+  date?: unknown;
+  [paper: string]: unknown;
+}
+
+/** A papers edit as SQL: the fields set merged over `papers`, the cleared ones removed. */
+const papersSql = (papers: Prisma.Sql, edit: PapersEdit) =>
+  Prisma.sql`((${papers} || ${JSON.stringify(edit.set)}::jsonb) - ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(edit.cleared)}::jsonb)))`;
 
 /** The editable values of a container or payment as plain strings, from SQL: what the change history and the change feed record. */
 const containerValuesSql = (alias: string) => {
   const a = Prisma.raw(alias);
-  return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'containerNo', ${a}."containerNo", 'sealNo', ${a}."sealNo", 'material', ${a}."material", 'quantity', ${a}."quantityKg"::text)`;
+  return Prisma.sql`(jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'containerNo', ${a}."containerNo", 'sealNo', ${a}."sealNo", 'material', ${a}."material", 'quantity', ${a}."quantityKg"::text) || ${a}."papers")`;
 };
 const paymentValuesSql = (alias: string) => {
   const a = Prisma.raw(alias);
-  return Prisma.sql`jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text)`;
+  return Prisma.sql`(jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text) || ${a}."papers")`;
 };
 
 const voidColumns = Prisma.sql`w."version", w."voidedAt", w."voidReason", w."voidedById", w."voidedByApiKeyId"`;
@@ -261,8 +287,8 @@ const voidFields = (answer: Record<string, unknown>) => ({
   voidedById: answer.voidedById as number | null,
   voidedByApiKeyId: answer.voidedByApiKeyId as number | null,
 });
-const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
-const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
+const containerColumns = Prisma.sql`w."id", w."lotId", w."containerNo", w."sealNo", w."material", w."quantityKg"::text AS "quantityKg", w."pricePerTon"::text AS "pricePerTon", w."papers"::text AS "papers", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
+const paymentColumns = Prisma.sql`w."id", w."lotId", w."amount"::text AS "amount", w."papers"::text AS "papers", to_char(w."date", 'YYYY-MM-DD') AS "date", w."createdAt", ${voidColumns}`;
 
 const containerRow = (answer: Record<string, unknown>): Container => ({
   id: answer.id as number,
@@ -272,6 +298,7 @@ const containerRow = (answer: Record<string, unknown>): Container => ({
   material: answer.material as string,
   quantityKg: new Prisma.Decimal(answer.quantityKg as string),
   pricePerTon: new Prisma.Decimal(answer.pricePerTon as string),
+  papers: JSON.parse(answer.papers as string),
   date: calendarDateToDate(answer.date as string),
   createdAt: answer.createdAt as Date,
   ...voidFields(answer),
@@ -281,6 +308,7 @@ const paymentRow = (answer: Record<string, unknown>): Payment => ({
   id: answer.id as number,
   lotId: answer.lotId as number,
   amount: new Prisma.Decimal(answer.amount as string),
+  papers: JSON.parse(answer.papers as string),
   date: calendarDateToDate(answer.date as string),
   createdAt: answer.createdAt as Date,
   ...voidFields(answer),
@@ -311,15 +339,19 @@ const paymentKind: EntryKind<Payment> = {
 /** The lot to add to: by id (GraphQL) or by number (REST). */
 export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: ContainerInput) {
   companyToWrite(viewer);
-  assertValid(validateContainer(input));
+  assertValid({ ...validateContainer(input), ...papersProblems(input, containerPaperFields) });
+  const papers = papersEdit(input, containerPaperFields).set;
+  const quantity = parseDecimal(input.quantity, 3)!.toFixed(3);
+  const weights = weightsProblem(papers, quantity);
+  if (weights) throw InputError.fromFields({ grossKg: weights });
   const now = new Date();
   return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
     kind: "CONTAINER_CREATED",
     subject: "containerId",
     written: Prisma.sql`
-      INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "date", "createdAt")
-      SELECT "id", ${containerNumberText(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${parseDecimal(input.quantity, 3)!.toFixed(3)}::numeric,
-             "price", ${dateOrToday(input.date)}::date, ${now}::timestamp(3)
+      INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "papers", "date", "createdAt")
+      SELECT "id", ${containerNumberText(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${quantity}::numeric,
+             COALESCE(${papers.ownPricePerTon ?? null}::numeric, "price"), ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3)
         FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
     columns: containerColumns,
@@ -419,15 +451,28 @@ function checkedVersion(expectedVersion: unknown): number | null {
 }
 
 /** An edit of an entry that counts: only what it changes. */
-function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, options: EntryWriteOptions) {
+/**
+ * `check`: a condition on the edited row's new values (as `"old"` plus the edit: see
+ * updateContainer's weights); when it fails nothing is written and `checkFailed` is the refusal.
+ */
+function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, options: EntryWriteOptions, check?: { sql: Prisma.Sql; failed: () => InputError }) {
   const expectedVersion = checkedVersion(options.expectedVersion);
+  const when = check ? Prisma.sql`"old"."voidedAt" IS NULL AND ${check.sql}` : Prisma.sql`"old"."voidedAt" IS NULL`;
   return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
     kind: kind.kinds.updated,
     subject: kind.subject,
-    written: changeEntrySql(kind, id, set, Prisma.sql`"old"."voidedAt" IS NULL`, expectedVersion),
+    written: changeEntrySql(kind, id, set, when, expectedVersion),
     columns: kind.columns,
     row: kind.row,
-    missed: (companyId) => whyNotWritten(kind, id, companyId, expectedVersion, (voided) => (voided ? entryMessages.voided(kind.noun) : null)),
+    missed: async (companyId) => {
+      try {
+        return await whyNotWritten(kind, id, companyId, expectedVersion, (voided) => (voided ? entryMessages.voided(kind.noun) : null));
+      } catch (error) {
+        // Found, counted and at the version sent: what stopped it was the check.
+        if (check && error instanceof NotFoundError && (await currentEntry(kind, id, companyId))) throw check.failed();
+        throw error;
+      }
+    },
   }, new Date());
 }
 
@@ -466,15 +511,37 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
 /** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
 export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, options: EntryWriteOptions = {}) {
   companyToWrite(viewer);
-  assertValid(validateContainer(input, { partial: true }));
+  assertValid({ ...validateContainer(input, { partial: true }), ...papersProblems(input, containerPaperFields) });
   const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
+  const edit = papersEdit(input, containerPaperFields);
+  const papers = papersSql(Prisma.sql`"old"."papers"`, edit);
+  const newQuantity = Prisma.sql`COALESCE(${quantity}::numeric, "old"."quantityKg")`;
+  // Its own price when given; the lot's again when cleared; otherwise as it was.
+  const price = edit.set.ownPricePerTon !== undefined
+    ? Prisma.sql`${edit.set.ownPricePerTon}::numeric`
+    : edit.cleared.includes("ownPricePerTon") ? Prisma.sql`(SELECT "price" FROM "locked")` : Prisma.sql`"old"."pricePerTon"`;
   const set = Prisma.sql`
     "containerNo" = COALESCE(${edited(input.containerNo, containerNumberText)}, "old"."containerNo"),
     "sealNo" = COALESCE(${edited(input.sealNo, text)}, "old"."sealNo"),
     "material" = COALESCE(${edited(input.material, text)}, "old"."material"),
-    "quantityKg" = COALESCE(${quantity}::numeric, "old"."quantityKg"),
+    "quantityKg" = ${newQuantity},
+    "pricePerTon" = ${price},
+    "papers" = ${papers},
     "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
-  return editEntry(viewer, containerKind, containerId, set, options);
+  const touchesWeights = quantity !== null || ["grossKg", "tareKg"].some((field) => input[field] !== undefined);
+  if (!touchesWeights) return editEntry(viewer, containerKind, containerId, set, options);
+  // All three given: refused here with the figures. Otherwise the row's others decide, in the write's own statement.
+  if (quantity !== null && edit.set.grossKg !== undefined && edit.set.tareKg !== undefined) {
+    const weights = weightsProblem(edit.set, quantity);
+    if (weights) throw InputError.fromFields({ grossKg: weights });
+  }
+  const gross = Prisma.sql`(${papers} ->> 'grossKg')::numeric`;
+  const tare = Prisma.sql`(${papers} ->> 'tareKg')::numeric`;
+  const agree = Prisma.sql`(${gross} IS NULL OR ${tare} IS NULL OR (${tare} <= ${gross} AND ${gross} - ${tare} = ${newQuantity}))`;
+  return editEntry(viewer, containerKind, containerId, set, options, {
+    sql: agree,
+    failed: () => InputError.fromFields({ grossKg: paperMessages.weightsRefused }),
+  });
 }
 
 export const voidContainer = (viewer: Viewer | null, containerId: number, input: { reason?: unknown }, options: EntryWriteOptions = {}) =>
@@ -482,16 +549,18 @@ export const voidContainer = (viewer: Viewer | null, containerId: number, input:
 export const restoreContainer = (viewer: Viewer | null, containerId: number, options: EntryWriteOptions = {}) =>
   setVoided(viewer, containerKind, containerId, null, options);
 
-export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: { amount?: unknown; date?: unknown }) {
+export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: PaymentInput) {
   companyToWrite(viewer);
-  assertValid(validatePayment(input));
+  assertValid({ ...validatePayment(input), ...papersProblems(input, paymentPaperFields) });
+  const papers = papersEdit(input, paymentPaperFields).set;
+  assertValid(chequeProblem(papers));
   const now = new Date();
   return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
     kind: "PAYMENT_CREATED",
     subject: "paymentId",
     written: Prisma.sql`
-      INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt")
-      SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${dateOrToday(input.date)}::date, ${now}::timestamp(3) FROM "locked"
+      INSERT INTO "Payment" ("lotId", "amount", "papers", "date", "createdAt")
+      SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3) FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${paymentValuesSql('"Payment"')} AS "after"`,
     columns: paymentColumns,
     row: paymentRow,
@@ -499,14 +568,26 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
   }, now);
 }
 
-export function updatePayment(viewer: Viewer | null, paymentId: number, input: { amount?: unknown; date?: unknown }, options: EntryWriteOptions = {}) {
+export function updatePayment(viewer: Viewer | null, paymentId: number, input: PaymentInput, options: EntryWriteOptions = {}) {
   companyToWrite(viewer);
-  assertValid(validatePayment(input, { partial: true }));
+  assertValid({ ...validatePayment(input, { partial: true }), ...papersProblems(input, paymentPaperFields) });
   const amount = edited(input.amount, (value) => parseDecimal(value, 2)!.toFixed(2));
+  const edit = papersEdit(input, paymentPaperFields);
+  const papers = papersSql(Prisma.sql`"old"."papers"`, edit);
   const set = Prisma.sql`
     "amount" = COALESCE(${amount}::numeric, "old"."amount"),
+    "papers" = ${papers},
     "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
-  return editEntry(viewer, paymentKind, paymentId, set, options);
+  if (!["method", "chequeDueDate"].some((field) => input[field] !== undefined)) return editEntry(viewer, paymentKind, paymentId, set, options);
+  // Both given: refused here. Otherwise the payment's other decides, in the write's own statement.
+  if (input.method !== undefined && input.chequeDueDate !== undefined) assertValid(chequeProblem(edit.set));
+  const method = Prisma.sql`(${papers} ->> 'method')`;
+  const due = Prisma.sql`(${papers} ->> 'chequeDueDate')`;
+  const agree = Prisma.sql`((${method} IS NOT DISTINCT FROM 'POST_DATED_CHEQUE') = (${due} IS NOT NULL))`;
+  return editEntry(viewer, paymentKind, paymentId, set, options, {
+    sql: agree,
+    failed: () => InputError.fromFields({ chequeDueDate: paperMessages.chequeRefused }),
+  });
 }
 
 export const voidPayment = (viewer: Viewer | null, paymentId: number, input: { reason?: unknown }, options: EntryWriteOptions = {}) =>

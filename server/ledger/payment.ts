@@ -10,6 +10,12 @@ import { addPayment, updatePayment } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";
+import { paymentMethodLabels, type PaymentMethod, type PaymentPaperField } from "../../shared/papers.ts";
+import { describedEnum } from "../graphql/enums.ts";
+
+const paperOf = (p: Payment, field: PaymentPaperField): string | null => (p.papers as Record<string, string>)[field] ?? null;
+
+export const PaymentMethodEnum = describedEnum("PaymentMethod", "How a payment was made.", paymentMethodLabels);
 
 export const PaymentRef = builder.prismaNode("Payment", {
   id: { field: "id" },
@@ -20,6 +26,10 @@ export const PaymentRef = builder.prismaNode("Payment", {
   fields: (t) => ({
     lot: t.relation("lot", { description: "The lot it was paid against." }),
     amount: t.field({ type: "Decimal", description: "The amount, 2 decimals.", resolve: (p) => moneyString(p.amount) }),
+    method: t.field({ type: PaymentMethodEnum, nullable: true, description: "How it was paid, when recorded.", resolve: (p) => paperOf(p, "method") as PaymentMethod | null }),
+    reference: t.string({ nullable: true, description: "The bank's reference, or the cheque's number.", resolve: (p) => paperOf(p, "reference") }),
+    chequeDueDate: t.field({ type: "Date", nullable: true, description: "A post-dated cheque's due date (only then).", resolve: (p) => paperOf(p, "chequeDueDate") }),
+    note: t.string({ nullable: true, description: "A note (up to 500 characters).", resolve: (p) => paperOf(p, "note") }),
     date: t.field({ type: "Date", description: "The payment date (a calendar date).", resolve: (p) => dateToCalendarDate(p.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
     history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
@@ -46,6 +56,10 @@ builder.relayMutationField(
       lotId: t.globalID({ for: LotRef, description: "The lot's global id." }),
       amount: t.field({ type: "Decimal", description: "More than 0, up to 2 decimals." }),
       date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
+      method: t.field({ type: PaymentMethodEnum, required: false, description: "How it was paid. Optional." }),
+      reference: t.string({ required: false, description: "The bank's reference or the cheque's number. Optional." }),
+      chequeDueDate: t.field({ type: "Date", required: false, description: "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Optional." }),
+      note: t.string({ required: false, description: "A note, up to 500 characters. Optional." }),
     }),
   },
   {
@@ -69,6 +83,10 @@ builder.relayMutationField(
       id: t.globalID({ for: PaymentRef, description: "The payment's global id." }),
       amount: t.field({ type: "Decimal", required: false, description: "New amount; omitted, unchanged." }),
       date: t.field({ type: "Date", required: false, description: "New date; omitted, unchanged." }),
+      method: t.field({ type: PaymentMethodEnum, required: false, description: "How it was paid. Omitted, unchanged; null or blank, cleared." }),
+      reference: t.string({ required: false, description: "The bank's reference or the cheque's number. Omitted, unchanged; null or blank, cleared." }),
+      chequeDueDate: t.field({ type: "Date", required: false, description: "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Omitted, unchanged; null or blank, cleared." }),
+      note: t.string({ required: false, description: "A note, up to 500 characters. Omitted, unchanged; null or blank, cleared." }),
       expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },

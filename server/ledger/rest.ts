@@ -25,6 +25,10 @@ import type { BodyShape } from "../rest/body-shape.ts";
 import { json, type Route } from "../rest/http.ts";
 import { entryHistory } from "./change.ts";
 
+/** An entry's papers (shared/papers.ts) beside the SPEC's fields, only those set; decimals as JSON numbers like the rest. */
+const papersOf = (entry: Container | Payment) =>
+  Object.fromEntries(Object.entries(entry.papers as Record<string, string>).map(([field, value]) => [field, ["grossKg", "tareKg", "ownPricePerTon"].includes(field) ? Number(value) : value]));
+
 
 /**
  * SPEC section 3's field names. Decimal columns go out as JSON numbers, as the original API sent them:
@@ -52,6 +56,7 @@ const containerRecord = (container: Container & { lot: Lot }, companyName: strin
   price: container.pricePerTon.toNumber(),
   date: dateToCalendarDate(container.date),
   createdAt: container.createdAt,
+  ...papersOf(container),
   ...voidState(container),
 });
 
@@ -62,6 +67,7 @@ const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => 
   amount: payment.amount.toNumber(),
   date: dateToCalendarDate(payment.date),
   createdAt: payment.createdAt,
+  ...papersOf(payment),
   ...voidState(payment),
 });
 
@@ -108,8 +114,19 @@ const containerShape = {
   material: "text",
   quantity: "decimal",
   date: "date",
+  // Beside the SPEC's: the container's papers (issue 48). Null or "" clears one in an update.
+  bookingNo: "text",
+  billOfLadingNo: "text",
+  vessel: "text",
+  voyage: "text",
+  portOfLoading: "text",
+  portOfDischarge: "text",
+  grossKg: "decimal",
+  tareKg: "decimal",
+  weighbridgeTicket: "text",
+  ownPricePerTon: "decimal",
 } as const;
-const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal", date: "date" } as const;
+const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal", date: "date", method: "text", reference: "text", chequeDueDate: "date", note: "text" } as const;
 
 /**
  * The three paths of one kind of lot entry (containers under /details, payments under /amounts):

@@ -38,7 +38,7 @@ type Caller = (typeof CALLERS)[number];
  * conflict  412: past every access check, If-Match names an old version
  * 401       no sign-in
  */
-const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "removed", "notYours", "otherSide", "otherEmail", "input", "conflict", "401"];
+const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "removed", "notYours", "otherSide", "otherEmail", "input", "conflict", "401", "house"];
 
 // Outcomes in CALLERS' order:  owner     trader    viewer    removed   rival     readKey   writeKey  anonymous
 const PUBLIC = /*           */ "ok        ok        ok        ok        ok        ok        ok        ok";
@@ -60,6 +60,7 @@ const REST_READ = /*        */ "ours      ours      ours      removed   none    
 const REST_WRITE = /*       */ "ok        ok        trader    removed   notYours  readOnly  ok        401";
 const REST_WRITE_BY_ID = /* */ "ok        ok        trader    removed   none      readOnly  ok        401";
 const STALE_WRITE = /*      */ "conflict  conflict  trader    removed   notYours  readOnly  conflict  401";
+const HOUSE_ONLY = /*       */ "house     house     house     house     house     house     house     401";
 
 /** What every test reads: the callers' credentials and our company's records. */
 interface World {
@@ -177,6 +178,7 @@ async function snapshot() {
 function refusal(kind: string, message: string): string {
   const known: [string, string | RegExp][] = [
     ["owner", accessMessages.ownerOnly],
+    ["house", accessMessages.houseOnly],
     ["trader", accessMessages.viewerCannotWrite],
     ["readOnly", accessMessages.readOnlyKey],
     ["keyOwner", accessMessages.keyCannotManage],
@@ -416,6 +418,9 @@ const REST = Object.fromEntries<Operation>([
   rest("POST", "/api/lots/amounts/void/{_id}", REST_WRITE_BY_ID, { prepare: freshPayment, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
   rest("POST", "/api/lots/details/restore/{_id}", REST_WRITE_BY_ID, { prepare: () => voided(freshContainer(), "Container"), ifMatch: etag }),
   rest("POST", "/api/lots/amounts/restore/{_id}", REST_WRITE_BY_ID, { prepare: () => voided(freshPayment(), "Payment"), ifMatch: etag }),
+  // The house's desk (issue 46): its staff only.
+  rest("GET", "/api/house/counterparties", HOUSE_ONLY),
+  rest("GET", "/api/house/ageing", HOUSE_ONLY),
   rest("GET", "/api/changes", REST_READ, { ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1") }),
 ]);
 

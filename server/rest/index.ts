@@ -5,9 +5,10 @@ import { buyerRoutes, supplierRoutes } from "./profiles.ts";
 import { contactRoutes } from "../enquiries/rest.ts";
 import { lotRoutes } from "../ledger/rest.ts";
 import { changeRoutes } from "../changes/rest.ts";
+import { houseRoutes } from "../house/counterparties/rest.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes];
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

@@ -16,12 +16,15 @@ import "../ledger/lotsOverview.ts";
 import "../ledger/container.ts";
 import "../ledger/payment.ts";
 import "../ledger/entry.ts";
+import "../ledger/search.ts";
+import "../ledger/chequesDue.ts";
 import "./apiKey.ts";
 import "../changes/schema.ts";
 import "./webhook.ts";
 import "./subscription.ts";
 import "../members/schema.ts";
 import "../house/house.ts";
+import "../house/counterparties/counterparties.ts";
 
 builder.queryType({ description: "Everything readable: start at `viewer` (the signed-in user or API key's company) or `node(id:)`." });
 builder.mutationType({ description: "Everything writable. Each mutation takes one `input` and answers its payload or an error type." });

@@ -12,6 +12,18 @@ import { entryFieldLabels, hasErrors, validateContainer, validatePayment, type C
 import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
 import { FAR_ABOVE_TIMES, cents, farFromBefore, gramsOfKg } from "../entry/usualSize.ts";
+import {
+  containerPaperFields,
+  paperLabels,
+  papersProblems,
+  paymentMethodLabels,
+  paymentMethods,
+  paymentPaperFields,
+  type ContainerPaperField,
+  type PaperField,
+  type PaymentMethod,
+  type PaymentPaperField,
+} from "../../../shared/papers.ts";
 
 export const UPDATE_FAILED = "Update failed. Please check your inputs and try again.";
 export const CONTAINER_NUMBER_WARNING = "Not an ISO 6346 container number";
@@ -30,18 +42,33 @@ graphql`
       sealNo
       material
       quantityKg
+      bookingNo
+      billOfLadingNo
+      vessel
+      voyage
+      portOfLoading
+      portOfDischarge
+      grossKg
+      tareKg
+      weighbridgeTicket
+      ownPricePerTon
     }
     payment {
       id
       version
       date
       amount
+      method
+      reference
+      chequeDueDate
+      note
     }
   }
 `;
 
-export type ContainerChanges = Partial<Record<ContainerField, string>>;
-export type PaymentChanges = Partial<Record<PaymentField, string>>;
+/** A paper sent as null is cleared (a blank box). */
+export type ContainerChanges = Partial<Record<ContainerField, string>> & Partial<Record<ContainerPaperField, string | null>>;
+export type PaymentChanges = Partial<Record<PaymentField, string>> & Partial<Record<Exclude<PaymentPaperField, "method">, string | null>> & { method?: PaymentMethod | null };
 
 export interface RowUpdates {
   /** `expectedVersion`: the version the editor saw; another's change since then comes back as a conflict. */
@@ -55,11 +82,21 @@ type EditedRow = Omit<LedgerRowEditor_row$data, " $fragmentType">;
 function draftOf(row: EditedRow): Draft {
   if (row.container) {
     const c = row.container;
-    return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg) };
+    const papers = Object.fromEntries(containerPaperFields.map((field) => [field, c[field] ?? ""]));
+    return { date: c.date, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material, quantity: plainKg(c.quantityKg), ...papers };
   }
-  if (row.payment) return { date: row.payment.date, amount: row.payment.amount };
+  if (row.payment) {
+    const p = row.payment;
+    return { date: p.date, amount: p.amount, ...Object.fromEntries(paymentPaperFields.map((field) => [field, p[field] ?? ""])) };
+  }
   return {};
 }
+
+const paperFieldSet = new Set<string>([...containerPaperFields, ...paymentPaperFields]);
+
+/** The changes as sent: a paper left blank is cleared (null). */
+const sentChanges = (changes: Draft): Record<string, string | null> =>
+  Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, paperFieldSet.has(field) && value.trim() === "" ? null : value]));
 
 const sameValue = (a: string | undefined, b: string | undefined) => (a ?? "").trim() === (b ?? "").trim();
 
@@ -170,7 +207,9 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
       return;
     }
     // A value the server would refuse is refused here, with its field's message, before any question about it.
-    const problems = row.container ? validateContainer(changes, { partial: true }) : validatePayment(changes, { partial: true });
+    const problems = row.container
+      ? { ...validateContainer(changes, { partial: true }), ...papersProblems(changes, containerPaperFields) }
+      : { ...validatePayment(changes, { partial: true }), ...papersProblems(changes, paymentPaperFields) };
     if (hasErrors(problems)) {
       // The alert says the first field's message; the note under the row, each field's.
       await refuse(Object.values(problems).find(Boolean)!, problems, null);
@@ -190,8 +229,8 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
   async function send(changes: Draft, returnTo: HTMLElement | null) {
     setSaving(true);
     const outcome = row.container
-      ? await onUpdateContainer(row.container.id, changes, seenVersion.current)
-      : await onUpdatePayment(row.payment!.id, changes, seenVersion.current);
+      ? await onUpdateContainer(row.container.id, sentChanges(changes), seenVersion.current)
+      : await onUpdatePayment(row.payment!.id, sentChanges(changes) as PaymentChanges, seenVersion.current);
     setSaving(false);
     if (outcome.ok) {
       onClose();
@@ -336,6 +375,16 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
     void send(unsent, null);
   }
 
+  /** The entry's papers (issue 48): optional, under the row's own boxes, saved with them. */
+  const papers = (
+    <fieldset className="ledger-papers" aria-label={row.container ? "Container papers" : "Payment papers"}>
+      <legend>{row.container ? "Papers" : "Payment"}</legend>
+      {(row.container ? containerPaperFields : paymentPaperFields).map((field) => (
+        <PaperBox key={field} field={field} value={draft[field] ?? ""} problem={refused[field]} describedBy={notice ? noticeId : undefined} today={today} onChange={(value) => setField(field, value)} />
+      ))}
+    </fieldset>
+  );
+
   const noticeText = notice ? (
     <EditorNotice id={noticeId} noteRef={noticeRef} notice={notice} timeZone={timeZone} busy={saving} onKeepTheirs={keepTheirs} onApplyMine={applyMineAgain} />
   ) : null;
@@ -357,6 +406,7 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
             ),
           )}
         </dl>
+        {papers}
         {noticeText}
         {buttons}
         {dialog.element}
@@ -371,6 +421,9 @@ export function LedgerRowEditor({ row, view, layout, today, timeZone, onClose, o
           {buttons}
           {dialog.element}
         </td>
+      </tr>
+      <tr className="ledger-row-editor__papers-row" onKeyDown={keys}>
+        <td colSpan={LEDGER_COLUMNS.length + 1}>{papers}</td>
       </tr>
       {noticeText ? (
         <tr className="ledger-row-editor__notice-row">
@@ -492,5 +545,48 @@ function EditorNotice({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One paper's box, labelled: text, a weight or price, a method, a due date. */
+function PaperBox({ field, value, problem, describedBy, today, onChange }: { field: PaperField; value: string; problem?: string; describedBy?: string; today: string; onChange: (value: string) => void }) {
+  const label = paperLabels[field];
+  if (field === "chequeDueDate") {
+    return (
+      <span data-field={field} className="ledger-paper">
+        <span className="ledger-paper__label">{label}</span>
+        <DateInput label={label} ariaLabel={label} className="date-input--inline" inputClassName="ledger-input" value={value} onChange={onChange} invalid={Boolean(problem)} describedBy={describedBy} today={today} />
+      </span>
+    );
+  }
+  if (field === "method") {
+    return (
+      <label className="ledger-paper">
+        <span className="ledger-paper__label">{label}</span>
+        <select className="ledger-input" data-field={field} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy}>
+          <option value="">(not given)</option>
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {paymentMethodLabels[method]}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  const figure = field === "grossKg" || field === "tareKg" || field === "ownPricePerTon";
+  return (
+    <label className="ledger-paper">
+      <span className="ledger-paper__label">{label}</span>
+      <input
+        className="ledger-input"
+        data-field={field}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        {...(figure ? NUMBER_BOX : { type: "text", autoComplete: "off" })}
+      />
+    </label>
   );
 }

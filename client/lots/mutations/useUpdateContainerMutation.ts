@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateContainerPayload { container { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ...outcome_error @alias(as: "error")
-      ... on ConflictError { currentVersion changedBy changedAt current { ... on Container { id date containerNo sealNo material quantityKg version } } }
+      ... on ConflictError { currentVersion changedBy changedAt current { ... on Container { id date containerNo sealNo material quantityKg version bookingNo billOfLadingNo vessel voyage portOfLoading portOfDischarge grossKg tareKg weighbridgeTicket ownPricePerTon } } }
     }
   }
 `;

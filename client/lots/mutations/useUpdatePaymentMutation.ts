@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdatePaymentPayload { payment { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ...outcome_error @alias(as: "error")
-      ... on ConflictError { currentVersion changedBy changedAt current { ... on Payment { id date amount version } } }
+      ... on ConflictError { currentVersion changedBy changedAt current { ... on Payment { id date amount version method reference chequeDueDate note } } }
     }
   }
 `;

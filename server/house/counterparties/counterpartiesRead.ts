@@ -1,0 +1,266 @@
+import { Prisma, rawRows } from "../../db.ts";
+import { containerCentsSql, containerGramsSql, counted, paymentCentsSql } from "../../ledger/ledgerRead.ts";
+import { Fixed } from "../../../shared/money.ts";
+import { addAgeing, ageingTotal, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
+import { keepRecent } from "../../keepRecent.ts";
+
+/**
+ * The house's counterparties (issue 46): every supplier and buyer company with its figures over all
+ * its lots (voided entries left out), and its Due aged oldest unpaid container first
+ * (shared/ageing.ts). All in ONE statement summed by the database in exact integers (cents, grams),
+ * each container's amount rounded half-up to the cent by the same SQL as the lots overview and the
+ * statements (ledgerRead.ts `containerCentsSql`). Due and Amount Left are per lot, as each lot's
+ * ledger shows them, then summed per company: a supplier's advance on one lot does not hide what
+ * the house owes on another.
+ *
+ * The answer is kept per day asked for and state of the data (the lots' count and versions, which
+ * every write bumps, and the companies' count and last update): while nothing changes, a page is
+ * sorted and sliced here without reading the entries again.
+ */
+
+export type Side = "SUPPLIER" | "BUYER";
+
+export interface CounterpartyFigures {
+  companyId: number;
+  side: Side;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  lotCount: number;
+  containerCount: number;
+  /** Grams (scale 6 of tons). */
+  quantityTons: Fixed;
+  containerAmount: Fixed;
+  totalPaid: Fixed;
+  /** Paid minus container amounts over all lots (negative: due on balance). */
+  balance: Fixed;
+  /** The sum of each lot's Due (what the house owes a supplier, what a buyer owes the house). */
+  due: Fixed;
+  /** The sum of each lot's Amount Left (a supplier's advance, a buyer's credit). */
+  amountLeft: Fixed;
+  /** The Due split by age, in cents. */
+  ageing: AgeingCents;
+  /** The date of the oldest container not yet paid in full; null when nothing is due. */
+  oldestUnpaidDate: string | null;
+}
+
+export interface CounterpartyTotals {
+  counterpartyCount: number;
+  supplierCount: number;
+  buyerCount: number;
+  /** What the house owes its suppliers (their lots' Due). */
+  payables: Fixed;
+  /** What the buyers owe the house (their lots' Due). */
+  receivables: Fixed;
+  /** Suppliers' lots' Amount Left: advances not yet covered by material. */
+  advancesOutstanding: Fixed;
+  /** Buyers' lots' Amount Left: their credit. */
+  customerCredit: Fixed;
+  payablesAgeing: AgeingCents;
+  receivablesAgeing: AgeingCents;
+}
+
+export interface HouseBook {
+  asOf: string;
+  counterparties: CounterpartyFigures[];
+  totals: CounterpartyTotals;
+}
+
+interface Row {
+  id: number;
+  role: Side;
+  companyName: string;
+  name: string;
+  email: string;
+  contact: string;
+  lotCount: number;
+  containerCount: number;
+  grams: string;
+  cents: string;
+  paid: string;
+  due: string;
+  amountLeft: string;
+  d30: string;
+  d60: string;
+  d90: string;
+  over90: string;
+  oldestUnpaid: string | null;
+}
+
+/**
+ * Every company with its figures as of `asOf` (YYYY-MM-DD). Per lot: its containers in date order
+ * (ties by id) with the running sum of their amounts; what is left unpaid of each is the part of it
+ * the lot's payments do not reach, GREATEST(0, LEAST(amount, running sum - paid)), aged from its date.
+ */
+export function counterpartiesSql(asOf: string): Prisma.Sql {
+  return Prisma.sql`
+    WITH "paid" AS (
+      SELECT "lotId", sum(${paymentCentsSql}) AS "paid" FROM "Payment" WHERE ${counted} GROUP BY "lotId"),
+    "containers" AS (
+      SELECT "lotId", "date", ${containerGramsSql} AS "grams", ${containerCentsSql} AS "cents",
+             sum(${containerCentsSql}) OVER (PARTITION BY "lotId" ORDER BY "date", "id") AS "through"
+        FROM "Container" WHERE ${counted}),
+    "aged" AS (
+      SELECT c."lotId", c."date", c."grams", c."cents", GREATEST(0, LEAST(c."cents", c."through" - COALESCE(p."paid", 0))) AS "unpaid",
+             ${asOf}::date - c."date" AS "days"
+        FROM "containers" c LEFT JOIN "paid" p ON p."lotId" = c."lotId"),
+    "lots" AS (
+      SELECT l."id", l."profileId", COALESCE(a."count", 0) AS "count", COALESCE(a."grams", 0) AS "grams", COALESCE(a."cents", 0) AS "cents",
+             COALESCE(p."paid", 0) AS "paid", COALESCE(a."d30", 0) AS "d30", COALESCE(a."d60", 0) AS "d60", COALESCE(a."d90", 0) AS "d90",
+             COALESCE(a."over90", 0) AS "over90", a."oldestUnpaid"
+        FROM "Lot" l
+        LEFT JOIN "paid" p ON p."lotId" = l."id"
+        LEFT JOIN (
+          SELECT "lotId", count(*) AS "count", sum("grams") AS "grams", sum("cents") AS "cents",
+                 sum("unpaid") FILTER (WHERE "days" <= 30) AS "d30",
+                 sum("unpaid") FILTER (WHERE "days" BETWEEN 31 AND 60) AS "d60",
+                 sum("unpaid") FILTER (WHERE "days" BETWEEN 61 AND 90) AS "d90",
+                 sum("unpaid") FILTER (WHERE "days" > 90) AS "over90",
+                 min("date") FILTER (WHERE "unpaid" > 0) AS "oldestUnpaid"
+            FROM "aged" GROUP BY "lotId") a ON a."lotId" = l."id")
+    SELECT pr."id", pr."role"::text AS "role", pr."companyName", pr."name", pr."email", pr."contact",
+           count(l."id")::int AS "lotCount", COALESCE(sum(l."count"), 0)::int AS "containerCount",
+           trunc(COALESCE(sum(l."grams"), 0))::text AS "grams", trunc(COALESCE(sum(l."cents"), 0))::text AS "cents",
+           trunc(COALESCE(sum(l."paid"), 0))::text AS "paid",
+           trunc(COALESCE(sum(GREATEST(l."cents" - l."paid", 0)), 0))::text AS "due",
+           trunc(COALESCE(sum(GREATEST(l."paid" - l."cents", 0)), 0))::text AS "amountLeft",
+           trunc(COALESCE(sum(l."d30"), 0))::text AS "d30", trunc(COALESCE(sum(l."d60"), 0))::text AS "d60",
+           trunc(COALESCE(sum(l."d90"), 0))::text AS "d90", trunc(COALESCE(sum(l."over90"), 0))::text AS "over90",
+           to_char(min(l."oldestUnpaid"), 'YYYY-MM-DD') AS "oldestUnpaid"
+      FROM "Profile" pr LEFT JOIN "lots" l ON l."profileId" = pr."id"
+     GROUP BY pr."id"
+     ORDER BY pr."id"`;
+}
+
+const cents = (text: string) => new Fixed(BigInt(text), 2);
+
+function figuresOf(row: Row): CounterpartyFigures {
+  const containerAmount = cents(row.cents);
+  const totalPaid = cents(row.paid);
+  return {
+    companyId: row.id,
+    side: row.role,
+    companyName: row.companyName,
+    contactName: row.name,
+    email: row.email,
+    phone: row.contact,
+    lotCount: row.lotCount,
+    containerCount: row.containerCount,
+    quantityTons: new Fixed(BigInt(row.grams), 6),
+    containerAmount,
+    totalPaid,
+    balance: totalPaid.minus(containerAmount),
+    due: cents(row.due),
+    amountLeft: cents(row.amountLeft),
+    ageing: { days0to30: BigInt(row.d30), days31to60: BigInt(row.d60), days61to90: BigInt(row.d90), over90: BigInt(row.over90) },
+    oldestUnpaidDate: row.oldestUnpaid,
+  };
+}
+
+export function totalsOf(counterparties: readonly CounterpartyFigures[]): CounterpartyTotals {
+  const sum = (side: Side, pick: (c: CounterpartyFigures) => Fixed) => counterparties.filter((c) => c.side === side).reduce((total, c) => total.plus(pick(c)), Fixed.zero(2));
+  const ageingOf = (side: Side) => counterparties.filter((c) => c.side === side).reduce((total, c) => addAgeing(total, c.ageing), noAgeing());
+  return {
+    counterpartyCount: counterparties.length,
+    supplierCount: counterparties.filter((c) => c.side === "SUPPLIER").length,
+    buyerCount: counterparties.filter((c) => c.side === "BUYER").length,
+    payables: sum("SUPPLIER", (c) => c.due),
+    receivables: sum("BUYER", (c) => c.due),
+    advancesOutstanding: sum("SUPPLIER", (c) => c.amountLeft),
+    customerCredit: sum("BUYER", (c) => c.amountLeft),
+    payablesAgeing: ageingOf("SUPPLIER"),
+    receivablesAgeing: ageingOf("BUYER"),
+  };
+}
+
+interface DataState {
+  state: string;
+}
+
+/** What every company's figures depend on: one small aggregate over the lots and the companies. */
+async function dataState(): Promise<string> {
+  const [row] = await rawRows<DataState>(Prisma.sql`
+    SELECT concat_ws('|', (SELECT count(*) FROM "Lot"), (SELECT COALESCE(sum("version"), 0) FROM "Lot"),
+                     (SELECT count(*) FROM "Profile"), (SELECT to_char(max("updatedAt"), 'YYYY-MM-DD"T"HH24:MI:SS.US') FROM "Profile")) AS "state"`);
+  return row.state;
+}
+
+const keptBooks = new Map<string, { state: string; book: HouseBook }>();
+
+/** Every counterparty's figures and the totals as of `asOf`: kept while nothing changes. */
+export async function houseBook(asOf: string): Promise<HouseBook> {
+  const state = await dataState();
+  const kept = keptBooks.get(asOf);
+  if (kept && kept.state === state) return kept.book;
+  const rows = await rawRows<Row>(counterpartiesSql(asOf));
+  const counterparties = rows.map(figuresOf);
+  const book: HouseBook = { asOf, counterparties, totals: totalsOf(counterparties) };
+  keepRecent(keptBooks, asOf, { state, book }, 10);
+  return book;
+}
+
+export type CounterpartyField = "NAME" | "SIDE" | "BALANCE" | "DUE" | "AMOUNT_LEFT" | "OLDEST_OVERDUE" | "LOTS" | "CONTAINERS" | "TONS" | "CONTAINER_AMOUNT" | "PAID";
+export type Direction = "ASC" | "DESC";
+
+export interface CounterpartyQuery {
+  orderBy: { field: CounterpartyField; direction: Direction };
+  /** Part of the company name, contact person or e-mail, any letter case; empty: every one. */
+  search: string;
+  side: Side | null;
+  /** Only companies with something due or left on a lot. */
+  openBalanceOnly: boolean;
+  /** Only companies with a Due older than 30 days. */
+  overdueOnly: boolean;
+}
+
+/** Overdue: what is due for more than 30 days. */
+export const overdueOf = (c: CounterpartyFigures) => c.ageing.days31to60 + c.ageing.days61to90 + c.ageing.over90;
+
+const nameOrder = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+const cmp = (a: bigint | number, b: bigint | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Ascending comparisons; ties by company name, then id. `OLDEST_OVERDUE` ascending: the oldest unpaid container first, nothing overdue last. */
+const comparisons: Record<CounterpartyField, (a: CounterpartyFigures, b: CounterpartyFigures) => number> = {
+  NAME: () => 0,
+  SIDE: (a, b) => nameOrder.compare(a.side, b.side),
+  BALANCE: (a, b) => cmp(a.balance.units, b.balance.units),
+  DUE: (a, b) => cmp(a.due.units, b.due.units),
+  AMOUNT_LEFT: (a, b) => cmp(a.amountLeft.units, b.amountLeft.units),
+  OLDEST_OVERDUE: (a, b) => {
+    const ax = overdueOf(a) > 0n ? a.oldestUnpaidDate : null;
+    const bx = overdueOf(b) > 0n ? b.oldestUnpaidDate : null;
+    return ax === bx ? 0 : ax === null ? 1 : bx === null ? -1 : ax < bx ? -1 : 1;
+  },
+  LOTS: (a, b) => a.lotCount - b.lotCount,
+  CONTAINERS: (a, b) => a.containerCount - b.containerCount,
+  TONS: (a, b) => cmp(a.quantityTons.units, b.quantityTons.units),
+  CONTAINER_AMOUNT: (a, b) => cmp(a.containerAmount.units, b.containerAmount.units),
+  PAID: (a, b) => cmp(a.totalPaid.units, b.totalPaid.units),
+};
+
+/** The companies matching the query, in its order. */
+export function selectCounterparties(book: HouseBook, query: CounterpartyQuery): CounterpartyFigures[] {
+  const part = query.search.trim().toLowerCase();
+  const matching = book.counterparties.filter(
+    (c) =>
+      (query.side === null || c.side === query.side) &&
+      (!query.openBalanceOnly || c.due.units !== 0n || c.amountLeft.units !== 0n) &&
+      (!query.overdueOnly || overdueOf(c) > 0n) &&
+      (part === "" || c.companyName.toLowerCase().includes(part) || c.contactName.toLowerCase().includes(part) || c.email.toLowerCase().includes(part)),
+  );
+  const sign = query.orderBy.direction === "DESC" ? -1 : 1;
+  const compare = comparisons[query.orderBy.field];
+  const byName = (a: CounterpartyFigures, b: CounterpartyFigures) => nameOrder.compare(a.companyName, b.companyName) || a.companyId - b.companyId;
+  return matching.sort((a, b) => {
+    if (query.orderBy.field === "OLDEST_OVERDUE") {
+      // Companies with nothing overdue stay last either way.
+      const aNone = overdueOf(a) === 0n;
+      const bNone = overdueOf(b) === 0n;
+      if (aNone !== bNone) return aNone ? 1 : -1;
+    }
+    return sign * (compare(a, b) || byName(a, b));
+  });
+}
+
+export { ageingTotal };
