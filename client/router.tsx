@@ -7,6 +7,8 @@ import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
+import type { EnquiriesPageQuery } from "./__generated__/EnquiriesPageQuery.graphql.ts";
+import type { EnquiryPageQuery } from "./__generated__/EnquiryPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -151,6 +153,20 @@ export const relayRoutes: RouteObject[] = [
       async ({ request }) => (await loadLotDetailsQuery()).lotDetailsQueryVariables(request.url),
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
+  },
+  // The house's desk: the enquiries inbox (until the desk's shell lands, registered here).
+  {
+    path: "desk/enquiries",
+    loader: relayLoader<EnquiriesPageQuery>(
+      () => import("./__generated__/EnquiriesPageQuery.graphql.ts"),
+      async ({ request }) => (await import("./desk/enquiries/enquiriesQueryVariables.ts")).enquiriesQueryVariables(request.url),
+    ),
+    lazy: page(() => import("./desk/enquiries/EnquiriesPage.tsx"), (m) => m.default),
+  },
+  {
+    path: "desk/enquiries/:id",
+    loader: relayLoader<EnquiryPageQuery>(() => import("./__generated__/EnquiryPageQuery.graphql.ts"), ({ params }) => ({ id: params.id ?? "" })),
+    lazy: page(() => import("./desk/enquiries/EnquiryPage.tsx"), (m) => m.default),
   },
 ];
 
