@@ -269,6 +269,8 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("addContainer", WRITE, () => ({ lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S2", material: "HMS", quantity: "500" })),
   mutation("updateContainer", WRITE, () => ({ id: gid("Container", world.containerId), quantity: String(1000 + serial++) })),
   mutation("addPayment", WRITE, () => ({ lotId: gid("Lot", world.lotId), amount: "5.00" })),
+  // Issue 48: notes are a writer's; a new price and reopening a closed lot an Owner's (server/ledger/lotState.test.ts).
+  mutation("updateLot", WRITE, () => ({ id: gid("Lot", world.lotId), notes: unique("Notes") })),
   mutation("updatePayment", WRITE, () => ({ id: gid("Payment", world.paymentId), amount: `${20 + serial++}.00` })),
   mutation("voidEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Container", id), reason: "Entered twice", expectedVersion: version }), () => freshContainer()),
   attachFileMutation(),
