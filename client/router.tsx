@@ -7,6 +7,8 @@ import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
+import type { DeskLayoutQuery } from "./__generated__/DeskLayoutQuery.graphql.ts";
+import type { StaffPageQuery } from "./__generated__/StaffPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -106,6 +108,7 @@ export const publicRoutes: RouteObject[] = [
 const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./lots/LotsPage.tsx");
 const loadLotDetailsQuery = () => import("./lots/lotDetailsQuery.ts");
+const loadDeskSections = () => import("./desk/DeskSection.tsx");
 
 export const relayRoutes: RouteObject[] = [
   { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
@@ -119,6 +122,22 @@ export const relayRoutes: RouteObject[] = [
     path: "join/:token",
     loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
     lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
+  },
+  // The house's desk, for Gulf Recycling Traders' staff: a layout (header, nav, the staff check) and its sections.
+  {
+    path: "desk",
+    loader: relayLoader<DeskLayoutQuery>(() => import("./__generated__/DeskLayoutQuery.graphql.ts")),
+    lazy: page(() => import("./desk/DeskLayout.tsx"), (m) => m.default),
+    children: [
+      { index: true, lazy: page(loadDeskSections, (m) => m.CounterpartiesSection) },
+      { path: "ageing", lazy: page(loadDeskSections, (m) => m.AgeingSection) },
+      { path: "enquiries", lazy: page(loadDeskSections, (m) => m.EnquiriesSection) },
+      {
+        path: "staff",
+        loader: relayLoader<StaffPageQuery>(() => import("./__generated__/StaffPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/staff/StaffPage.tsx"), (m) => m.default),
+      },
+    ],
   },
   // Dashboards and business profiles.
   {
