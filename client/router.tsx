@@ -9,6 +9,7 @@ import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.gr
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
 import type { DeskLayoutQuery } from "./__generated__/DeskLayoutQuery.graphql.ts";
 import type { StaffPageQuery } from "./__generated__/StaffPageQuery.graphql.ts";
+import type { DeskJoinPageQuery } from "./__generated__/DeskJoinPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -122,6 +123,12 @@ export const relayRoutes: RouteObject[] = [
     path: "join/:token",
     loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
     lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
+  },
+  // A staff invitation's link: what it offers, then sign in or up, and join the staff.
+  {
+    path: "desk/join/:token",
+    loader: relayLoader<DeskJoinPageQuery>(() => import("./__generated__/DeskJoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
+    lazy: page(() => import("./desk/DeskJoinPage.tsx"), (m) => m.default),
   },
   // The house's desk, for Gulf Recycling Traders' staff: a layout (header, nav, the staff check) and its sections.
   {
