@@ -9,6 +9,9 @@ import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.gr
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
 import type { EnquiriesPageQuery } from "./__generated__/EnquiriesPageQuery.graphql.ts";
 import type { EnquiryPageQuery } from "./__generated__/EnquiryPageQuery.graphql.ts";
+import type { DeskLayoutQuery } from "./__generated__/DeskLayoutQuery.graphql.ts";
+import type { StaffPageQuery } from "./__generated__/StaffPageQuery.graphql.ts";
+import type { DeskJoinPageQuery } from "./__generated__/DeskJoinPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -108,6 +111,7 @@ export const publicRoutes: RouteObject[] = [
 const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./lots/LotsPage.tsx");
 const loadLotDetailsQuery = () => import("./lots/lotDetailsQuery.ts");
+const loadDeskSections = () => import("./desk/DeskSection.tsx");
 
 export const relayRoutes: RouteObject[] = [
   { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
@@ -121,6 +125,40 @@ export const relayRoutes: RouteObject[] = [
     path: "join/:token",
     loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
     lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
+  },
+  // A staff invitation's link: what it offers, then sign in or up, and join the staff.
+  {
+    path: "desk/join/:token",
+    loader: relayLoader<DeskJoinPageQuery>(() => import("./__generated__/DeskJoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
+    lazy: page(() => import("./desk/DeskJoinPage.tsx"), (m) => m.default),
+  },
+  // The house's desk, for Gulf Recycling Traders' staff: a layout (header, nav, the staff check) and its sections.
+  {
+    path: "desk",
+    loader: relayLoader<DeskLayoutQuery>(() => import("./__generated__/DeskLayoutQuery.graphql.ts")),
+    lazy: page(() => import("./desk/DeskLayout.tsx"), (m) => m.default),
+    children: [
+      { index: true, lazy: page(loadDeskSections, (m) => m.CounterpartiesSection) },
+      { path: "ageing", lazy: page(loadDeskSections, (m) => m.AgeingSection) },
+      {
+        path: "enquiries",
+        loader: relayLoader<EnquiriesPageQuery>(
+          () => import("./__generated__/EnquiriesPageQuery.graphql.ts"),
+          async ({ request }) => (await import("./desk/enquiries/enquiriesQueryVariables.ts")).enquiriesQueryVariables(request.url),
+        ),
+        lazy: page(() => import("./desk/enquiries/EnquiriesPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "enquiries/:id",
+        loader: relayLoader<EnquiryPageQuery>(() => import("./__generated__/EnquiryPageQuery.graphql.ts"), ({ params }) => ({ id: params.id ?? "" })),
+        lazy: page(() => import("./desk/enquiries/EnquiryPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "staff",
+        loader: relayLoader<StaffPageQuery>(() => import("./__generated__/StaffPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/staff/StaffPage.tsx"), (m) => m.default),
+      },
+    ],
   },
   // Dashboards and business profiles.
   {
@@ -153,20 +191,6 @@ export const relayRoutes: RouteObject[] = [
       async ({ request }) => (await loadLotDetailsQuery()).lotDetailsQueryVariables(request.url),
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
-  },
-  // The house's desk: the enquiries inbox (until the desk's shell lands, registered here).
-  {
-    path: "desk/enquiries",
-    loader: relayLoader<EnquiriesPageQuery>(
-      () => import("./__generated__/EnquiriesPageQuery.graphql.ts"),
-      async ({ request }) => (await import("./desk/enquiries/enquiriesQueryVariables.ts")).enquiriesQueryVariables(request.url),
-    ),
-    lazy: page(() => import("./desk/enquiries/EnquiriesPage.tsx"), (m) => m.default),
-  },
-  {
-    path: "desk/enquiries/:id",
-    loader: relayLoader<EnquiryPageQuery>(() => import("./__generated__/EnquiryPageQuery.graphql.ts"), ({ params }) => ({ id: params.id ?? "" })),
-    lazy: page(() => import("./desk/enquiries/EnquiryPage.tsx"), (m) => m.default),
   },
 ];
 
