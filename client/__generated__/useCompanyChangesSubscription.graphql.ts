@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2e539a2d97258cfbf8a943946213588>>
+ * @generated SignedSource<<5171443844f268b73003f573977ec0a4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ChangeAuthorType = "API_KEY" | "PERSON" | "%future added value";
 export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type useCompanyChangesSubscription$variables = {
   after?: string | null | undefined;
+  company?: string | null | undefined;
 };
 export type useCompanyChangesSubscription$data = {
   readonly companyChanges: {
@@ -50,6 +51,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "company"
   }
 ],
 v1 = [
@@ -57,6 +63,11 @@ v1 = [
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "company",
+    "variableName": "company"
   }
 ],
 v2 = {
@@ -240,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "566a085b969da8eb18c74e292f55a1b8",
+    "cacheID": "bcd67c4fca269d5bccc60a16a3385565",
     "id": null,
     "metadata": {},
     "name": "useCompanyChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n) {\n  companyChanges(after: $after) {\n    cursor\n    kind\n    author {\n      name\n      type\n    }\n    node {\n      __typename\n      ... on Container {\n        id\n        containerNo\n      }\n      ... on Payment {\n        id\n        amount\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lot {\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n  $company: ID\n) {\n  companyChanges(after: $after, company: $company) {\n    cursor\n    kind\n    author {\n      name\n      type\n    }\n    node {\n      __typename\n      ... on Container {\n        id\n        containerNo\n      }\n      ... on Payment {\n        id\n        amount\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lot {\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa5ec37964039d303d8d5e0bec9f674";
+(node as any).hash = "4c717b8da0ce0af96b72561154e25fa8";
 
 export default node;
