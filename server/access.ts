@@ -64,6 +64,9 @@ export function houseRoleOf(viewer: Viewer | null): HouseRole | null {
   return viewer.houseRole ?? null;
 }
 
+/** Whether an account (not necessarily the caller) is a House Admin. */
+export const isHouseAdmin = (person: { houseRole: HouseRole | null } | null | undefined) => person?.houseRole === "HOUSE_ADMIN";
+
 /** Whether the caller is the house's staff at that level. */
 export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
   const role = houseRoleOf(viewer);
@@ -233,6 +236,15 @@ export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCred
 export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql {
   if (readsEveryCompany(viewer)) return Prisma.sql`true`;
   return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${companyIdOf(viewer)}::int`;
+}
+
+/**
+ * The SQL condition that a raw statement's lot (alias `lot`) belongs to the company `profileId`: for
+ * fields of a \`BusinessProfile\` the caller already reached (the profile's node filter decided they
+ * may read that company), so its lots are searched and listed by that company's id alone.
+ */
+export function lotOfCompanySql(lot: string, profileId: number): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${profileId}::int`;
 }
 
 /** Whether the caller may write entries only to their own company's lots: false for the house's staff, who write to any company's. */

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { companyOf, companyToWrite } from "../access.ts";
+import { entryWriter, ledgerReader } from "../access.ts";
 import { NotFoundError } from "../errors.ts";
 import { json, type Route } from "../rest/http.ts";
 import { attachmentMessages } from "../../shared/attachments.ts";
@@ -65,7 +65,7 @@ export const attachmentRoutes: Route[] = [
     async handle({ request, params, viewer }) {
       const ref = entryRefOf(params.entryId);
       // Who may attach, before a byte of the file is read.
-      companyToWrite(viewer);
+      entryWriter(viewer);
       await entryOf(viewer, ref);
       const dir = await uploadDir();
       let received;
@@ -83,7 +83,7 @@ export const attachmentRoutes: Route[] = [
     method: "GET",
     path: "/api/attachments/of/:entryId",
     async handle({ params, viewer, request }) {
-      companyOf(viewer);
+      ledgerReader(viewer);
       const entry = await entryOf(viewer, entryRefOf(params.entryId));
       const includeRemoved = new URL(request.url).searchParams.get("removed") === "1";
       return json((await attachmentsOf(entry, includeRemoved)).map(attachmentRecord));

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { companyOf, companyToWrite, ownCompanyRecord, ownLotRecord } from "../access.ts";
+import { entryWriter, ledgerReader, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
 import { isPositiveInt4 } from "../graphql/ids.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ENTRY, attachmentMessages, safeFileName, sniffAttachment, type AttachmentKind } from "../../shared/attachments.ts";
@@ -52,17 +52,19 @@ export function entryRefOf(globalId: string): EntryRef {
 
 /** The entry, if it is the caller's company's; else 404, exactly like an id that does not exist. */
 export async function entryOf(viewer: Viewer | null, ref: EntryRef): Promise<AttachedTo> {
-  const company = companyOf(viewer);
+  ledgerReader(viewer);
+  const lotOf = { select: { profileId: true } } as const;
   let found: AttachedTo | null = null;
+  // The entry's company is its lot's: the caller's own, or any company's for the house's staff.
   if (ref.kind === "lot") {
-    const lot = await db.lot.findFirst({ where: { id: ref.id, ...ownCompanyRecord(viewer) }, select: { id: true } });
-    if (lot) found = { profileId: company.id, lotId: lot.id, containerId: null, paymentId: null };
+    const lot = await db.lot.findFirst({ where: { id: ref.id, ...ownCompanyRecord(viewer) }, select: { id: true, profileId: true } });
+    if (lot) found = { profileId: lot.profileId, lotId: lot.id, containerId: null, paymentId: null };
   } else if (ref.kind === "container") {
-    const row = await db.container.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true } });
-    if (row) found = { profileId: company.id, lotId: row.lotId, containerId: row.id, paymentId: null };
+    const row = await db.container.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true, lot: lotOf } });
+    if (row) found = { profileId: row.lot.profileId, lotId: row.lotId, containerId: row.id, paymentId: null };
   } else {
-    const row = await db.payment.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true } });
-    if (row) found = { profileId: company.id, lotId: row.lotId, containerId: null, paymentId: row.id };
+    const row = await db.payment.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true, lot: lotOf } });
+    if (row) found = { profileId: row.lot.profileId, lotId: row.lotId, containerId: null, paymentId: row.id };
   }
   if (!found) throw new NotFoundError(attachmentMessages.noEntry);
   return found;
@@ -185,7 +187,7 @@ async function copyIntoDatabase(tx: Prisma.TransactionClient, attachmentId: numb
  */
 export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: string, received: Received): Promise<Attachment> {
   try {
-    companyToWrite(viewer);
+    entryWriter(viewer);
     const entry = await entryOf(viewer, ref);
     const prepared = await prepare(received);
     return await db.$transaction(
@@ -221,15 +223,15 @@ export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: str
 
 /** One of the caller's company's attachments (removed ones too); another company's answers 404 like a missing one. */
 export async function readAttachment(viewer: Viewer | null, id: number): Promise<Attachment> {
-  const company = companyOf(viewer);
-  const found = isPositiveInt4(id) ? await db.attachment.findFirst({ where: { id, profileId: company.id } }) : null;
+  ledgerReader(viewer);
+  const found = isPositiveInt4(id) ? await db.attachment.findFirst({ where: { id, ...ownCompanyRecord(viewer) } }) : null;
   if (!found) throw new NotFoundError(attachmentMessages.notFound);
   return found;
 }
 
 /** Marks an attachment removed (who, when): it stays on record, like a void, and is no longer served. */
 export async function removeAttachment(viewer: Viewer | null, id: number): Promise<Attachment> {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   const found = await readAttachment(viewer, id);
   if (found.removedAt) return found;
   return db.attachment.update({ where: { id: found.id }, data: { removedAt: new Date(), removedById: viewer!.id } });

@@ -65,12 +65,12 @@ export async function reopenEnquiry(viewer: Viewer | null, id: number) {
 }
 
 /** Links the enquiry to a counterparty (a supplier or buyer company), or unlinks it with null. */
-export async function linkEnquiry(viewer: Viewer | null, id: number, companyId: number | null) {
+export async function linkEnquiry(viewer: Viewer | null, id: number, counterpartyId: number | null) {
   requireHouse(viewer, "staff");
-  if (companyId !== null && !(await db.profile.findUnique({ where: { id: companyId }, select: { id: true } }))) {
+  if (counterpartyId !== null && !(await db.profile.findUnique({ where: { id: counterpartyId }, select: { id: true } }))) {
     throw new NotFoundError("No such company.");
   }
-  return update(viewer, id, { profileId: companyId });
+  return update(viewer, id, { profileId: counterpartyId });
 }
 
 /**

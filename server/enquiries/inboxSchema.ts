@@ -119,7 +119,7 @@ function enquiryMutation(name: string, description: string, run: (viewer: any, i
   builder.relayMutationField(
     name,
     { description, inputFields: enquiryId },
-    { description, errors: { types: enquiryErrors }, resolve: async (_root, { input }, { viewer }) => ({ enquiry: await run(viewer, rowId((input as any).id.id)) }) },
+    { description, authScopes: { signedIn: true }, errors: { types: enquiryErrors }, resolve: async (_root, { input }, { viewer }) => ({ enquiry: await run(viewer, rowId((input as any).id.id)) }) },
     enquiryOutput(after) as any,
   );
 }
@@ -136,6 +136,7 @@ builder.relayMutationField(
   },
   {
     description: "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
+    authScopes: { signedIn: true },
     errors: { types: [...enquiryErrors, InputError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => replyToEnquiry(viewer, rowId(input.id.id), input),
   },
@@ -158,6 +159,7 @@ builder.relayMutationField(
   },
   {
     description: "Links an enquiry to a supplier or buyer company, or unlinks it with a null `companyId` (House staff only).",
+    authScopes: { signedIn: true },
     errors: { types: enquiryErrors },
     resolve: async (_root, { input }, { viewer }) => {
       let companyId: number | null = null;

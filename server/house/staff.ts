@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import { requireHouse, requirePerson, type Viewer } from "../access.ts";
+import { isHouseAdmin, requireHouse, requirePerson, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { StaffInvitation, User } from "../generated/prisma/client.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";
@@ -252,7 +252,7 @@ export async function makeHouseAdmin(rawEmail: string): Promise<HouseCommandResu
   const email = normalizeEmail(rawEmail);
   const account = await db.user.findUnique({ where: { email }, include: { profile: { select: { companyName: true } } } });
   if (account?.profile) return { ok: false, message: staffMessages.commandInCompany(email, account.profile.companyName) };
-  if (account?.houseRole === "HOUSE_ADMIN") return { ok: true, message: `${email} (${account.name}) is already a House Admin: nothing changed.` };
+  if (account && isHouseAdmin(account)) return { ok: true, message: `${email} (${account.name}) is already a House Admin: nothing changed.` };
   if (account) {
     const [made] = await changingViewers(db.$queryRaw<User[]>`
       UPDATE "User" SET "houseRole" = 'HOUSE_ADMIN', "updatedAt" = ${new Date()}::timestamp(3) WHERE "id" = ${account.id}::int AND "companyId" IS NULL RETURNING *`);

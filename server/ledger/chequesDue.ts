@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import { config } from "../config.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
-import { isOwnCompany } from "../access.ts";
+import { lotOfCompanySql, mayReadCompany } from "../access.ts";
 import { todayIn } from "../../shared/dates.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { PaymentRef } from "./payment.ts";
@@ -15,7 +15,7 @@ import { PaymentRef } from "./payment.ts";
 export async function chequesDue(profileId: number, first: number, today = todayIn(config.timeZone)): Promise<Payment[]> {
   if (!Number.isSafeInteger(first) || first < 1 || first > 100) throw new InputError("first must be between 1 and 100");
   const ids = await db.$queryRaw<{ id: number }[]>(Prisma.sql`
-    SELECT p."id" FROM "Payment" p JOIN "Lot" l ON l."id" = p."lotId" AND l."profileId" = ${profileId}::int
+    SELECT p."id" FROM "Payment" p JOIN "Lot" l ON l."id" = p."lotId" AND ${lotOfCompanySql("l", profileId)}
      WHERE p."voidedAt" IS NULL AND p."papers" ->> 'method' = 'POST_DATED_CHEQUE' AND (p."papers" ->> 'chequeDueDate') >= ${today}
      ORDER BY (p."papers" ->> 'chequeDueDate'), p."id" LIMIT ${first}::int`);
   const payments = await db.payment.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
@@ -29,7 +29,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     description: "The post-dated cheques that count and fall due today or later (the company's time zone), soonest first.",
     args: { first: t.arg.int({ required: false, description: "At most this many, 1 to 100 (default 50)." }) },
     resolve: (profile, { first }, { viewer }) => {
-      if (!isOwnCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
+      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
       return chequesDue(profile.id, first ?? 50);
     },
   }),

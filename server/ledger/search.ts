@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db, Prisma, rawRows } from "../db.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
-import { isOwnCompany } from "../access.ts";
+import { lotOfCompanySql, mayReadCompany } from "../access.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { normalizeContainerNumber } from "../../shared/containerNumber.ts";
@@ -67,8 +67,8 @@ export async function searchCompany(profileId: number, query: string, first: num
       WHERE upper(${column}) ~>=~ ${prefix} AND upper(${column}) ~<~ ${prefix + LAST}
       ORDER BY upper(${column}) LIMIT ${first}::int)`;
   const lots = Prisma.sql`"Lot" l`;
-  const containers = Prisma.sql`"Container" e JOIN "Lot" l ON l."id" = e."lotId" AND l."profileId" = ${profileId}::int`;
-  const payments = Prisma.sql`"Payment" e JOIN "Lot" l ON l."id" = e."lotId" AND l."profileId" = ${profileId}::int`;
+  const containers = Prisma.sql`"Container" e JOIN "Lot" l ON l."id" = e."lotId" AND ${lotOfCompanySql("l", profileId)}`;
+  const payments = Prisma.sql`"Payment" e JOIN "Lot" l ON l."id" = e."lotId" AND ${lotOfCompanySql("l", profileId)}`;
   const lotIds = Prisma.sql`l."id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId"`;
   const containerIds = Prisma.sql`l."id" AS "lotId", e."id" AS "containerId", NULL::int AS "paymentId"`;
   const paymentIds = Prisma.sql`l."id" AS "lotId", NULL::int AS "containerId", e."id" AS "paymentId"`;
@@ -76,7 +76,7 @@ export async function searchCompany(profileId: number, query: string, first: num
     SELECT * FROM (
       (SELECT 'LOT_NUMBER'::text AS "match", l."lotNumber" AS "text", ${lotIds}
          FROM ${lots}
-        WHERE l."profileId" = ${profileId}::int AND upper(l."lotNumber") ~>=~ ${wanted} AND upper(l."lotNumber") ~<~ ${wanted + LAST}
+        WHERE ${lotOfCompanySql("l", profileId)} AND upper(l."lotNumber") ~>=~ ${wanted} AND upper(l."lotNumber") ~<~ ${wanted + LAST}
         ORDER BY upper(l."lotNumber") LIMIT ${first}::int)
       UNION ALL ${branch("CONTAINER_NUMBER", containers, Prisma.sql`e."containerNo"`, container, containerIds)}
       UNION ALL ${branch("SEAL_NUMBER", containers, Prisma.sql`e."sealNo"`, wanted, containerIds)}
@@ -124,7 +124,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       first: t.arg.int({ required: false, description: "At most this many results, 1 to 100 (default 20)." }),
     },
     resolve: (profile, { query, first }, { viewer }) => {
-      if (!isOwnCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
+      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
       return searchCompany(profile.id, query, first ?? 20);
     },
   }),

@@ -176,8 +176,9 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
     }
     const containerAmount = new Fixed(cents, 2);
     const totalPaid = new Fixed(paid, 2);
+    const { id: companyId } = company;
     return {
-      companyId: company.id,
+      companyId,
       side: company.role,
       companyName: company.companyName,
       contactName: company.name,
