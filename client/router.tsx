@@ -7,6 +7,9 @@ import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
+import type { DeskCounterpartiesPageQuery } from "./__generated__/DeskCounterpartiesPageQuery.graphql.ts";
+import type { DeskCompanyPageQuery } from "./__generated__/DeskCompanyPageQuery.graphql.ts";
+import type { DeskAgeingPageQuery } from "./__generated__/DeskAgeingPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -152,7 +155,37 @@ export const relayRoutes: RouteObject[] = [
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },
+  // The house's desk (staff only, docs/desk.md): counterparties, a company, ageing.
+  {
+    path: "desk",
+    children: [
+      {
+        index: true,
+        loader: relayLoader<DeskCounterpartiesPageQuery>(() => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "companies/:companyId",
+        loader: relayLoader<DeskCompanyPageQuery>(
+          () => import("./__generated__/DeskCompanyPageQuery.graphql.ts"),
+          ({ params }) => ({ companyId: companyIdParam(params.companyId) }),
+        ),
+        lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "ageing",
+        loader: relayLoader<DeskAgeingPageQuery>(() => import("./__generated__/DeskAgeingPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/ageing/DeskAgeingPage.tsx"), (m) => m.default),
+      },
+    ],
+  },
 ];
+
+/** The address's company id, or 0 (no such company: the page says so) when it is not one. */
+export function companyIdParam(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+}
 
 export const routes: RouteObject[] = [
   {
