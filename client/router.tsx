@@ -10,6 +10,11 @@ import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
 import type { DeskCounterpartiesPageQuery } from "./__generated__/DeskCounterpartiesPageQuery.graphql.ts";
 import type { DeskCompanyPageQuery } from "./__generated__/DeskCompanyPageQuery.graphql.ts";
 import type { DeskAgeingPageQuery } from "./__generated__/DeskAgeingPageQuery.graphql.ts";
+import type { EnquiriesPageQuery } from "./__generated__/EnquiriesPageQuery.graphql.ts";
+import type { EnquiryPageQuery } from "./__generated__/EnquiryPageQuery.graphql.ts";
+import type { DeskLayoutQuery } from "./__generated__/DeskLayoutQuery.graphql.ts";
+import type { StaffPageQuery } from "./__generated__/StaffPageQuery.graphql.ts";
+import type { DeskJoinPageQuery } from "./__generated__/DeskJoinPageQuery.graphql.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { productOrder, type ProductSlug } from "../shared/content/productSlugs.ts";
@@ -123,6 +128,56 @@ export const relayRoutes: RouteObject[] = [
     loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
     lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
   },
+  // A staff invitation's link: what it offers, then sign in or up, and join the staff.
+  {
+    path: "desk/join/:token",
+    loader: relayLoader<DeskJoinPageQuery>(() => import("./__generated__/DeskJoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
+    lazy: page(() => import("./desk/DeskJoinPage.tsx"), (m) => m.default),
+  },
+  // The house's desk, for Gulf Recycling Traders' staff: a layout (header, nav, the staff check) and its sections.
+  {
+    path: "desk",
+    loader: relayLoader<DeskLayoutQuery>(() => import("./__generated__/DeskLayoutQuery.graphql.ts")),
+    lazy: page(() => import("./desk/DeskLayout.tsx"), (m) => m.default),
+    children: [
+      {
+        index: true,
+        loader: relayLoader<DeskCounterpartiesPageQuery>(() => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "companies/:companyId",
+        loader: relayLoader<DeskCompanyPageQuery>(
+          () => import("./__generated__/DeskCompanyPageQuery.graphql.ts"),
+          ({ params }) => ({ companyId: companyIdParam(params.companyId) }),
+        ),
+        lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "ageing",
+        loader: relayLoader<DeskAgeingPageQuery>(() => import("./__generated__/DeskAgeingPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/ageing/DeskAgeingPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "enquiries",
+        loader: relayLoader<EnquiriesPageQuery>(
+          () => import("./__generated__/EnquiriesPageQuery.graphql.ts"),
+          async ({ request }) => (await import("./desk/enquiries/enquiriesQueryVariables.ts")).enquiriesQueryVariables(request.url),
+        ),
+        lazy: page(() => import("./desk/enquiries/EnquiriesPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "enquiries/:id",
+        loader: relayLoader<EnquiryPageQuery>(() => import("./__generated__/EnquiryPageQuery.graphql.ts"), ({ params }) => ({ id: params.id ?? "" })),
+        lazy: page(() => import("./desk/enquiries/EnquiryPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "staff",
+        loader: relayLoader<StaffPageQuery>(() => import("./__generated__/StaffPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/staff/StaffPage.tsx"), (m) => m.default),
+      },
+    ],
+  },
   // Dashboards and business profiles.
   {
     path: "dashboard",
@@ -154,30 +209,6 @@ export const relayRoutes: RouteObject[] = [
       async ({ request }) => (await loadLotDetailsQuery()).lotDetailsQueryVariables(request.url),
     ),
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
-  },
-  // The house's desk (staff only, docs/desk.md): counterparties, a company, ageing.
-  {
-    path: "desk",
-    children: [
-      {
-        index: true,
-        loader: relayLoader<DeskCounterpartiesPageQuery>(() => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts")),
-        lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
-      },
-      {
-        path: "companies/:companyId",
-        loader: relayLoader<DeskCompanyPageQuery>(
-          () => import("./__generated__/DeskCompanyPageQuery.graphql.ts"),
-          ({ params }) => ({ companyId: companyIdParam(params.companyId) }),
-        ),
-        lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
-      },
-      {
-        path: "ageing",
-        loader: relayLoader<DeskAgeingPageQuery>(() => import("./__generated__/DeskAgeingPageQuery.graphql.ts")),
-        lazy: page(() => import("./desk/ageing/DeskAgeingPage.tsx"), (m) => m.default),
-      },
-    ],
   },
 ];
 

@@ -61,7 +61,7 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     const errors = collectPageErrors(page);
     await page.goto(h.url("/desk"));
 
-    await page.getByRole("heading", { level: 1, name: "Counterparties" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Counterparties" }).waitFor();
     expect(await page.locator('[data-total="payables"]').textContent()).toBe("$750.00");
     expect(await page.locator('[data-total="receivables"]').textContent()).toBe("$600.00");
     expect(await page.locator('[data-total="advances"]').textContent()).toBe("$0.00");
@@ -88,13 +88,13 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     expect(await page.locator("tr.overview-row").getAttribute("data-company")).toBe("Wei Steel Trading");
 
     await page.getByRole("link", { name: "Wei Steel Trading" }).click();
-    await page.getByRole("heading", { level: 1, name: "Wei Steel Trading" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Wei Steel Trading" }).waitFor();
     expect(page.url()).toMatch(/\/desk\/companies\/\d+$/);
     const figures = page.getByRole("definition");
     expect(await figures.allTextContents()).toContain("$600.00");
 
     await page.goto(h.url("/desk/ageing"));
-    await page.getByRole("heading", { level: 1, name: "Ageing" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Ageing" }).waitFor();
     const payables = page.getByRole("region", { name: "Payables (we owe)" });
     const haddad = await payables.locator('tr[data-company="Haddad Metals FZE"] td').allTextContents();
     expect(haddad).toEqual(["$0.00", "$0.00", "$0.00", "$750.00", "$750.00"]);
@@ -111,7 +111,7 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     const page = await signedInPage(h, staff, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     for (const path of ["/desk", "/desk/ageing"]) {
       await page.goto(h.url(path));
-      await page.locator("h1").waitFor();
+      await page.locator("h2").first().waitFor();
       await page.locator("table").first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }

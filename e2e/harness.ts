@@ -116,11 +116,13 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Keep the data directory after stop() (for inspecting the database). */
   keepDataDir?: boolean;
+  /** Open this data directory (one a stopped server kept) instead of a new one. */
+  dataDir?: string;
   timeoutMs?: number;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<ServerHandle> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrap-e2e-data-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "scrap-e2e-data-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

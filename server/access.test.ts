@@ -21,6 +21,9 @@ import {
   mayAsHouse,
   requireHouse,
   houseRoleOf,
+  mayReadCompany,
+  entryWriter,
+  companyIdToFollow,
   type Viewer,
   withoutCompanyMessage,
 } from "./access.ts";
@@ -166,5 +169,25 @@ describe("the house's staff", () => {
   });
   test("a key never acts as staff, even one made by a staff member's account", () => {
     expect(houseRoleOf({ ...staff("HOUSE_ADMIN"), apiKey: { id: 2, name: "ERP", scope: "READ_WRITE" } })).toBe(null);
+  });
+  test("staff read every company's ledger, but no company's members or credentials; a member and a key only their own", () => {
+    const house = staff("HOUSE_STAFF");
+    expect(ownProfile(house)).toEqual({});
+    expect(ownLotRecord(house)).toEqual({ lot: {} });
+    expect(mayBeViewers({ typename: "BusinessProfile", id: "99" }, house)).toBe(true);
+    expect(mayReadCompany(house, 99)).toBe(true);
+    expect(ownMember(house)).toEqual({ companyId: -1 });
+    expect(managedCredential(house)).toEqual({ profileId: -1 });
+    const stafferKey: Viewer = { ...house, apiKey: { id: 2, name: "ERP", scope: "READ_WRITE" } };
+    for (const caller of [person("OWNER"), key("READ_WRITE"), stafferKey]) {
+      expect(mayReadCompany(caller, 99)).toBe(false);
+      expect(mayBeViewers({ typename: "BusinessProfile", id: "99" }, caller)).toBe(false);
+    }
+    expect(ownProfile(person("OWNER"))).toEqual({ id: company.id });
+    expect(() => companyToWrite(house)).toThrow(accessMessages.houseAddsNoLots);
+    expect(entryWriter(house)).toBe(house);
+    expect(() => entryWriter(stafferKey)).toThrow(AccessDeniedError);
+    expect(() => companyIdToFollow(person("OWNER"), { typename: "BusinessProfile", id: "99" })).toThrow(accessMessages.noSuchCompany);
+    expect(companyIdToFollow(house, { typename: "BusinessProfile", id: "99" })).toBe(99);
   });
 });

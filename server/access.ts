@@ -6,6 +6,8 @@ import { companyKey, text } from "../shared/validation.ts";
 import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../shared/members.ts";
 import { todayIn } from "../shared/dates.ts";
 import { config } from "./config.ts";
+import { authorName, HOUSE_NAME } from "../shared/authors.ts";
+import { Prisma } from "./generated/prisma/client.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
@@ -37,6 +39,9 @@ export const accessMessages = {
   houseOnly: "Only Gulf Recycling Traders' staff can do this.",
   houseAdminOnly: "Only a House Admin of Gulf Recycling Traders can do this.",
   staffInNoCompany: "Gulf Recycling Traders' staff cannot join or create a supplier's or buyer's company.",
+  houseNamesCompany: "Gulf Recycling Traders' staff belong to no company: name the company (its business profile or one of its lots).",
+  noSuchCompany: "No such company among those you can read.",
+  houseAddsNoLots: "Gulf Recycling Traders' staff record containers and payments on a company's lots; only the company adds lots.",
   ...memberMessages,
 };
 
@@ -129,6 +134,7 @@ export function withoutCompanyMessage(viewer: Viewer, noProfileMessage: string):
 /** The company the caller reads: every member and every key reads all of it. */
 export function companyOf(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
   const user = requireSignedIn(viewer);
+  if (!user.profile && readsEveryCompany(user)) throw new AccessDeniedError(accessMessages.houseNamesCompany);
   if (!user.profile) throw new AccessDeniedError(withoutCompanyMessage(user, noProfileMessage));
   return user.profile;
 }
@@ -144,10 +150,32 @@ export function companyNamedIn(viewer: Viewer | null, body: Record<string, unkno
 
 /** The company the caller writes lots, containers and payments to: an Owner or a Trader, or a read-write key. */
 export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
+  if (readsEveryCompany(viewer)) throw new AccessDeniedError(accessMessages.houseAddsNoLots);
   const company = companyOf(viewer, noProfileMessage);
   if (viewer!.apiKey?.scope === "READ_ONLY") throw new AccessDeniedError(accessMessages.readOnlyKey);
   if (!may(viewer, "write")) throw new AccessDeniedError(accessMessages.viewerCannotWrite);
   return company;
+}
+
+/**
+ * A caller who reads lots, containers and payments by id (each read then filtered by `ownLotRecord`):
+ * a company's member or key, or the house's staff.
+ */
+export function ledgerReader(viewer: Viewer | null): Viewer {
+  if (readsEveryCompany(viewer)) return viewer!;
+  companyOf(viewer);
+  return viewer!;
+}
+
+/**
+ * A caller who adds, edits, voids or restores containers and payments: an Owner, a Trader or a
+ * read-write key on their company's lots; the house's staff on any company's (the lot's company is
+ * the one written to, see `writableLotSql`).
+ */
+export function entryWriter(viewer: Viewer | null): Viewer {
+  if (readsEveryCompany(viewer)) return viewer!;
+  companyToWrite(viewer);
+  return viewer!;
 }
 
 /** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
@@ -172,16 +200,21 @@ export function requireLotOwner(viewer: Viewer | null, action: string): Viewer {
 /*
  * Prisma filters that keep a caller to their company's records. GraphQL nodes, the services and
  * through them REST all use these, so another company's ids answer exactly like ids that do not
- * exist. Without a company nothing matches (no row has id -1).
+ * exist. Without a company nothing matches (no row has id -1). The house's staff read every
+ * company's lots, entries, figures and change feed (never members, keys or webhooks): for them the
+ * ledger filters match every company. API keys are never staff (houseRoleOf).
  */
 const companyIdOf = (viewer: Viewer | null) => viewer?.profile?.id ?? -1;
 const managedCompanyIdOf = (viewer: Viewer | null) => (may(viewer, "manage") ? companyIdOf(viewer) : -1);
+/** Whether the caller reads (and records entries on) every company's ledger: the house's staff. */
+const readsEveryCompany = (viewer: Viewer | null) => mayAsHouse(viewer, "staff");
 
 /** The signed-in person; an API key reaches the person who created it only while they belong to the key's company. */
 export const ownUser = (viewer: Viewer | null) => (viewer?.apiKey ? { id: viewer.id, companyId: companyIdOf(viewer) } : { id: viewer?.id ?? -1 });
-export const ownProfile = (viewer: Viewer | null) => ({ id: companyIdOf(viewer) });
-/** Lots, change events, invitations: the rows holding the company's id. */
-export const ownCompanyRecord = (viewer: Viewer | null) => ({ profileId: companyIdOf(viewer) });
+/** Business profiles the caller reads: their own company's; every company's for the house's staff. */
+export const ownProfile = (viewer: Viewer | null): { id?: number } => (readsEveryCompany(viewer) ? {} : { id: companyIdOf(viewer) });
+/** Lots, change events: the rows holding the company's id (every company's for the house's staff). */
+export const ownCompanyRecord = (viewer: Viewer | null): { profileId?: number } => (readsEveryCompany(viewer) ? {} : { profileId: companyIdOf(viewer) });
 /** Containers and payments belong to whoever owns their lot. */
 export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownCompanyRecord(viewer) });
 /** Fellow members, the caller included. */
@@ -194,6 +227,32 @@ export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCr
 export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCredential(viewer), orderBy: { id: "desc" as const } });
 
 /**
+ * The SQL condition, on a `"Lot"` row (alias `lot`, or the table itself), that a raw statement's lot
+ * is one the caller may write entries to: their own company's; any company's for the house's staff.
+ */
+export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql {
+  if (readsEveryCompany(viewer)) return Prisma.sql`true`;
+  return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${companyIdOf(viewer)}::int`;
+}
+
+/** Whether the caller may write entries only to their own company's lots: false for the house's staff, who write to any company's. */
+export const writesOwnCompanyOnly = (viewer: Viewer | null) => !readsEveryCompany(viewer);
+
+/*
+ * Who the product says made a change: the person's name, an API key's name, and for the house's
+ * staff "Gulf Recycling Traders, <name>". One rule for the history, the change feed, webhooks, the
+ * live announcements, the screens and the PDFs.
+ */
+export { authorName, HOUSE_NAME };
+/** The same in SQL, from a `"User"` row's alias. */
+export function authorNameSql(user: string): Prisma.Sql {
+  const u = Prisma.raw(user);
+  return Prisma.sql`(CASE WHEN ${u}."houseRole" IS NULL THEN ${u}."name" ELSE ${HOUSE_NAME + ", "} || ${u}."name" END)`;
+}
+/** What a Prisma read selects of a change's person to name them (see `authorName`). */
+export const authorSelect = { select: { name: true, houseRole: true } } as const;
+
+/**
  * The caller's company when it trades as `role`, else null: the SPEC's supplier screens and paths
  * answer a buyer's members "no profile" (Access Denied on its dashboard), and the buyer's mirror them.
  */
@@ -202,8 +261,24 @@ export function companyTradingAs(viewer: Viewer | null, role: Role): Profile | n
   return user.profile?.role === role ? user.profile : null;
 }
 
-/** Whether the caller may manage the company's feed subscriptions, members or keys through that company id. */
+/** Whether the caller may manage the company's members or keys through that company id. */
 export const isOwnCompany = (viewer: Viewer | null, profileId: number) => companyIdOf(viewer) === profileId;
+
+/** Whether the caller reads that company's ledger and change feed (and its live stream): its members and keys, and the house's staff. */
+export const mayReadCompany = (viewer: Viewer | null, profileId: number) => readsEveryCompany(viewer) || isOwnCompany(viewer, profileId);
+
+/**
+ * The company whose change feed the caller follows: the one named (a decoded BusinessProfile
+ * global id), which must be one they read, or without a name their own. Another company's id is
+ * refused exactly like an id that names no company.
+ */
+export function companyIdToFollow(viewer: Viewer | null, named: { typename: string; id: string } | null | undefined, noProfileMessage = accessMessages.noProfile): number {
+  if (!named) return companyOf(viewer, noProfileMessage).id;
+  requireSignedIn(viewer);
+  const id = named.typename === "BusinessProfile" ? rowId(named.id) : 0;
+  if (id === 0 || !mayReadCompany(viewer, id)) throw new AccessDeniedError(accessMessages.noSuchCompany);
+  return id;
+}
 
 /**
  * Whether a decoded global id can be the caller's at all: nothing is without a sign-in; without a
@@ -214,6 +289,8 @@ export function mayBeViewers({ typename, id }: { typename: string; id: string },
   if (!viewer) return false;
   if (typename === "User") return rowId(id) === viewer.id;
   if (typename === "Enquiry") return mayAsHouse(viewer, "staff");
+  // The house's staff reach every company's profile and ledger; their nodes' own filters keep the rest.
+  if (readsEveryCompany(viewer)) return true;
   if (!viewer.profile) return false;
   return typename !== "BusinessProfile" || rowId(id) === viewer.profile.id;
 }

@@ -17,8 +17,9 @@ import { useRequestBounds } from "./graphql/bounds.ts";
 import { useCompiledQueries } from "./graphql/compiled.ts";
 import { useSharedEventResults } from "./live/sharedEventResults.ts";
 import { keepStatementAnswers } from "./ledger/statementAnswers.ts";
+import { isAttachmentUpload, limitGraphQLUploads } from "./attachments/upload.ts";
 
-/** Largest request body accepted anywhere (GraphQL and REST). */
+/** Largest request body accepted anywhere (GraphQL and REST), except a file upload (attachments/upload.ts). */
 export const MAX_BODY_BYTES = 100 * 1024;
 
 function bodySizeLimit(): Plugin {
@@ -29,6 +30,8 @@ function bodySizeLimit(): Plugin {
         endResponse(
           fetchAPI.Response.json({ message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` }, { status: 413, headers: { connection: "close" } }),
         );
+      // An upload reads its own body as it streams, and answers 413 once the file passes its limit (attachments/upload.ts).
+      if (isAttachmentUpload(request)) return;
       const declared = request.headers.get("content-length");
       if (declared !== null) {
         if (Number(declared) > MAX_BODY_BYTES) tooLarge();
@@ -133,6 +136,7 @@ export async function createApp() {
       useSecurityHeaders(),
       compressAnswers(),
       bodySizeLimit(),
+      limitGraphQLUploads(),
       idempotentWrites(),
       otherRoutes(),
       refuseFormPosts(),

@@ -25,6 +25,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     Date: { Input: string; Output: string };
     Decimal: { Input: string; Output: string };
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],

@@ -63,6 +63,11 @@ export class UnsupportedMediaTypeError extends AppError {
   readonly status = 415;
 }
 
+/** A file past its size limit (attachments): answered as soon as the limit is passed, the rest unread. */
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+}
+
 export class RateLimitError extends AppError {
   readonly status = 429;
   constructor(readonly retryAfterSeconds: number) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2c723cd7b32b5a6fa2de3fde6bd3d4c>>
+ * @generated SignedSource<<4c7a94e1d1a48177b61e0f29f8f039a2>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,31 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type HouseRole = "HOUSE_ADMIN" | "HOUSE_STAFF" | "%future added value";
 export type MemberRole = "OWNER" | "TRADER" | "VIEWER" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type LotDetailsPageQuery$variables = {
+  byId: boolean;
+  lotId: string;
   lotNumber: string;
 };
 export type LotDetailsPageQuery$data = {
+  readonly lotById?: {
+    readonly company?: {
+      readonly address: string;
+      readonly id: string;
+    };
+    readonly details?: {
+      readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
+    } | null | undefined;
+    readonly id?: string;
+    readonly lotNumber?: string;
+  } | null | undefined;
   readonly siteInfo: {
     readonly timeZone: string;
   };
   readonly viewer: {
+    readonly houseRole: HouseRole | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly profile: {
@@ -42,14 +57,22 @@ export type LotDetailsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "lotNumber"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byId"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lotId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lotNumber"
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteInfo",
@@ -67,119 +90,158 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "companyName",
-  "storageKey": null
-},
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address",
+  "name": "houseRole",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "role",
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Variable",
-    "name": "lotNumber",
-    "variableName": "lotNumber"
-  }
-],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lotNumber",
+  "name": "address",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "viewerRole",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amountAdded",
-  "storageKey": null
-},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "lotNumber",
+    "variableName": "lotNumber"
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "lotNumber",
   "storageKey": null
 },
 v13 = {
-  "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "containerNo",
-  "storageKey": null
+  "kind": "FragmentSpread",
+  "name": "LotDetails_lot"
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sealNo",
-  "storageKey": null
-},
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "lotId"
+  }
+],
 v15 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "material",
+  "concreteType": "BusinessProfile",
+  "kind": "LinkedField",
+  "name": "company",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "price",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "quantityTons",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountAdded",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerNo",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -243,42 +305,369 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v20 = {
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LedgerStatement",
+  "kind": "LinkedField",
+  "name": "ledger",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "from",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "to",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "closingTotalPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LedgerRow",
+      "kind": "LinkedField",
+      "name": "rows",
+      "plural": true,
+      "selections": [
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "balance",
+          "storageKey": null
+        },
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        (v21/*:: as any*/),
+        (v22/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pricePerTon",
+          "storageKey": null
+        },
+        (v23/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalPaid",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Container",
+          "kind": "LinkedField",
+          "name": "container",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v24/*:: as any*/),
+            (v19/*:: as any*/),
+            (v20/*:: as any*/),
+            (v21/*:: as any*/),
+            (v22/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quantityKg",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bookingNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "billOfLadingNo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "vessel",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "voyage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "portOfLoading",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "portOfDischarge",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "grossKg",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tareKg",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "weighbridgeTicket",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "ownPricePerTon",
+              "storageKey": null
+            },
+            (v25/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Payment",
+          "kind": "LinkedField",
+          "name": "payment",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v24/*:: as any*/),
+            (v19/*:: as any*/),
+            (v26/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "method",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reference",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "chequeDueDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            },
+            (v25/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openingBalance",
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openingTotalPaid",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LedgerTotals",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": false,
+          "selections": [
+            (v17/*:: as any*/),
+            (v23/*:: as any*/),
+            (v18/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "Statement",
+      "abstractKey": "__isStatement"
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v21 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v22 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "voidedEntries",
+  "plural": true,
+  "selections": [
+    (v28/*:: as any*/),
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v4/*:: as any*/)
+      ],
+      "type": "Node",
+      "abstractKey": "__isNode"
+    },
+    {
+      "kind": "TypeDiscriminator",
+      "abstractKey": "__isLedgerEntry"
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        (v17/*:: as any*/),
+        (v26/*:: as any*/),
+        (v29/*:: as any*/),
+        (v30/*:: as any*/),
+        (v31/*:: as any*/)
+      ],
+      "type": "Container",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v19/*:: as any*/),
+        (v26/*:: as any*/),
+        (v29/*:: as any*/),
+        (v30/*:: as any*/),
+        (v31/*:: as any*/)
+      ],
+      "type": "Payment",
+      "abstractKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LotDetailsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -287,8 +676,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -302,26 +692,22 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "LotDetails_lot"
-                  }
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -330,6 +716,46 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "lotById",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v13/*:: as any*/)
+                      ],
+                      "type": "Lot",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "details"
+                  }
+                ],
+                "type": "Lot",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -337,11 +763,15 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "LotDetailsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v3/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -350,8 +780,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -360,7 +791,7 @@ return {
             "name": "removedFromCompany",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -386,351 +817,25 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LedgerStatement",
-                    "kind": "LinkedField",
-                    "name": "ledger",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "from",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "to",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "closingBalance",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "closingTotalPaid",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerRow",
-                        "kind": "LinkedField",
-                        "name": "rows",
-                        "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "balance",
-                            "storageKey": null
-                          },
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "pricePerTon",
-                            "storageKey": null
-                          },
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalPaid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Container",
-                            "kind": "LinkedField",
-                            "name": "container",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quantityKg",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "bookingNo",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "billOfLadingNo",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "vessel",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "voyage",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "portOfLoading",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "portOfDischarge",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "grossKg",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "tareKg",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "weighbridgeTicket",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "ownPricePerTon",
-                                "storageKey": null
-                              },
-                              (v18/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Payment",
-                            "kind": "LinkedField",
-                            "name": "payment",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v19/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "method",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "reference",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "chequeDueDate",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "note",
-                                "storageKey": null
-                              },
-                              (v18/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "openingBalance",
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "openingTotalPaid",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "LedgerTotals",
-                            "kind": "LinkedField",
-                            "name": "totals",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v11/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "type": "Statement",
-                        "abstractKey": "__isStatement"
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "voidedEntries",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v2/*:: as any*/)
-                        ],
-                        "type": "Node",
-                        "abstractKey": "__isNode"
-                      },
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isLedgerEntry"
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
-                        ],
-                        "type": "Container",
-                        "abstractKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
-                        ],
-                        "type": "Payment",
-                        "abstractKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -739,20 +844,53 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "lotById",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v28/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v32/*:: as any*/)
+                ],
+                "type": "Lot",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "ff2b9cee85465c2d599b3cc2b3098729",
+    "cacheID": "9a30c88bf24fd3cf893aae8e5f49ed20",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n      }\n      ...LotDetails_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77d1e98ee7935c263c709277a744f857";
+(node as any).hash = "9e7d8172a6a71164ac26226458275fed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05de1b1514160cc4688f4c0805beb530>>
+ * @generated SignedSource<<1566e40b54de41d3b10150205d6fb410>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ChangeAuthorType = "API_KEY" | "PERSON" | "%future added value";
 export type ChangeKind = "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "LOT_UPDATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type useCompanyChangesSubscription$variables = {
   after?: string | null | undefined;
+  company?: string | null | undefined;
 };
 export type useCompanyChangesSubscription$data = {
   readonly companyChanges: {
@@ -50,6 +51,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "company"
   }
 ],
 v1 = [
@@ -57,6 +63,11 @@ v1 = [
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "company",
+    "variableName": "company"
   }
 ],
 v2 = {
@@ -240,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "566a085b969da8eb18c74e292f55a1b8",
+    "cacheID": "bcd67c4fca269d5bccc60a16a3385565",
     "id": null,
     "metadata": {},
     "name": "useCompanyChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n) {\n  companyChanges(after: $after) {\n    cursor\n    kind\n    author {\n      name\n      type\n    }\n    node {\n      __typename\n      ... on Container {\n        id\n        containerNo\n      }\n      ... on Payment {\n        id\n        amount\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lot {\n      id\n    }\n    id\n  }\n}\n"
+    "text": "subscription useCompanyChangesSubscription(\n  $after: String\n  $company: ID\n) {\n  companyChanges(after: $after, company: $company) {\n    cursor\n    kind\n    author {\n      name\n      type\n    }\n    node {\n      __typename\n      ... on Container {\n        id\n        containerNo\n      }\n      ... on Payment {\n        id\n        amount\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n    lot {\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa5ec37964039d303d8d5e0bec9f674";
+(node as any).hash = "4c717b8da0ce0af96b72561154e25fa8";
 
 export default node;

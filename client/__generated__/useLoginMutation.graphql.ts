@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa8fa7af04b9b96deecdb0dc406b43a>>
+ * @generated SignedSource<<71f264cc9b13fd71c80cee5642a0bd7d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type HouseRole = "HOUSE_ADMIN" | "HOUSE_STAFF" | "%future added value";
 export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 export type LoginInput = {
   email: string;
@@ -25,6 +26,7 @@ export type useLoginMutation$data = {
     readonly token?: string;
     readonly user?: {
       readonly email: string;
+      readonly houseRole: HouseRole | null | undefined;
       readonly id: string;
       readonly name: string;
       readonly phone: string;
@@ -101,6 +103,13 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "houseRole",
           "storageKey": null
         },
         {
@@ -252,16 +261,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ba31b71655994cdb7dad7e85794716e",
+    "cacheID": "528d7bbfc40cdc8fe32bb12086c3f122",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      token\n      user {\n        id\n        name\n        email\n        phone\n        profile {\n          id\n          role\n          companyName\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      token\n      user {\n        id\n        name\n        email\n        phone\n        houseRole\n        profile {\n          id\n          role\n          companyName\n        }\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87feeb8b2a0819b4a1dac74bc09099f0";
+(node as any).hash = "d901f1101d39d69c93cbfd9ac3c8cc98";
 
 export default node;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { clearSession, getToken, TOKEN_KEY } from "../auth/session.ts";
+import { clearSession, getStoredUser, getToken, TOKEN_KEY } from "../auth/session.ts";
 import { categories } from "../../shared/content/categories.ts";
 import { productOrder, productPath } from "../../shared/content/productSlugs.ts";
 import { artUrl } from "../assets/art.ts";
@@ -48,6 +48,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
   const [loggedIn, loggedOut] = useLoggedIn();
+  // The house's staff (their stored sign-in says so) see their desk in the menu.
+  const staff = useSyncExternalStore(subscribeToken, () => Boolean(getToken() && getStoredUser<{ houseRole?: string | null }>()?.houseRole), () => false);
   const site = useSiteInfo();
   useCompanyNameForTitles(site?.companyName);
   const navigate = useNavigate();
@@ -226,6 +228,11 @@ export function Header() {
             <li>
               <NavLink to={rolePaths.SUPPLIER.dashboard}>{roleLabel.SUPPLIER}</NavLink>
             </li>
+            {staff ? (
+              <li>
+                <NavLink to="/desk">Desk</NavLink>
+              </li>
+            ) : null}
             <li className="site-nav__auth">
               {loggedIn ? (
                 <button type="button" className="btn btn--small btn--outline" onClick={logout}>

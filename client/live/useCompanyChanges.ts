@@ -6,8 +6,8 @@ import { getToken } from "../auth/session.ts";
 import type { SubscriptionMetadata } from "../relay/subscribe.ts";
 
 const subscription = graphql`
-  subscription useCompanyChangesSubscription($after: String) {
-    companyChanges(after: $after) {
+  subscription useCompanyChangesSubscription($after: String, $company: ID) {
+    companyChanges(after: $after, company: $company) {
       cursor
       kind
       author {
@@ -64,7 +64,11 @@ class CompanyChangesConnection {
   private idle: ReturnType<typeof setTimeout> | null = null;
   paused = false;
 
-  constructor(private readonly environment: Environment) {}
+  /** `company`: the BusinessProfile id followed (the house's staff name one), null for the viewer's own company. */
+  constructor(
+    private readonly environment: Environment,
+    private readonly company: string | null,
+  ) {}
 
   add(onChange: ChangeListener, onPaused: PausedListener): () => void {
     this.changeListeners.add(onChange);
@@ -91,7 +95,7 @@ class CompanyChangesConnection {
     };
     this.subscription = requestSubscription<useCompanyChangesSubscription>(this.environment, {
       subscription,
-      variables: { after: this.cursor },
+      variables: { after: this.cursor, company: this.company },
       cacheConfig: { metadata: metadata as Record<string, unknown> },
       onNext: (response) => {
         const change = response?.companyChanges;
@@ -134,23 +138,26 @@ class CompanyChangesConnection {
   }
 }
 
-const connections = new WeakMap<Environment, CompanyChangesConnection>();
+/** Per environment, one connection per company followed ("" for the viewer's own). */
+const connections = new WeakMap<Environment, Map<string, CompanyChangesConnection>>();
 
 /**
  * Follows the company's changes live while the calling screen is shown: `onChange` runs for each
  * change made anywhere (another member, an API key, another tab). Answers whether live updates are
  * paused (the connection was lost and is being re-established).
  */
-export function useCompanyChanges(onChange: ChangeListener): { paused: boolean } {
+export function useCompanyChanges(onChange: ChangeListener, company: string | null = null): { paused: boolean } {
   const environment = useRelayEnvironment();
   const [paused, setPaused] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
-    let connection = connections.get(environment);
-    if (!connection) connections.set(environment, (connection = new CompanyChangesConnection(environment)));
+    let byCompany = connections.get(environment);
+    if (!byCompany) connections.set(environment, (byCompany = new Map()));
+    let connection = byCompany.get(company ?? "");
+    if (!connection) byCompany.set(company ?? "", (connection = new CompanyChangesConnection(environment, company)));
     setPaused(connection.paused);
     return connection.add((change) => onChangeRef.current(change), setPaused);
-  }, [environment]);
+  }, [environment, company]);
   return { paused };
 }

@@ -75,6 +75,7 @@ export function LotDetails({
   address,
   viewerName,
   canWrite = true,
+  company = null,
 }: {
   lot: LotDetails_lot$key;
   listPath: string;
@@ -83,6 +84,8 @@ export function LotDetails({
   /** Who downloads its statements: "Generated ... by" them. */
   viewerName?: string;
   canWrite?: boolean;
+  /** The lot's company's BusinessProfile id when the viewer is not one of its members (the house's staff): its changes are followed live. */
+  company?: string | null;
 }) {
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
@@ -116,7 +119,7 @@ export function LotDetails({
   // This browser's own writes confirm themselves in their forms: only others' changes are announced.
   const live = useLiveLedger(lot.id, shown, (change) => {
     if (change.author.type !== "PERSON" || change.author.name !== viewerName) announcement.announce(change);
-  });
+  }, company);
   // A link to one of its rows (find anything, the cheques due: ?entry=<its id>) brings that row into view.
   const entryInAddress = new URLSearchParams(useLocation().search).get("entry");
   const [goToRow, setGoToRow] = useState<{ key: string } | null>(entryInAddress ? { key: entryInAddress } : null);

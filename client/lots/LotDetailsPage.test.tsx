@@ -82,7 +82,7 @@ const lotData = { id: LOT_ID, lotNumber: "L-100", price: "136.76", companyName: 
 function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as Role, lot = true } = {}) {
   return MockPayloadGenerator.generate(op, {
     SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
-    User: () => ({ id: "VXNlcjox", name: "Ali Hassan" }),
+    User: () => ({ id: "VXNlcjox", name: "Ali Hassan", houseRole: null }),
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, viewerRole: "TRADER", companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
     LedgerStatement: () => ledger,
@@ -93,7 +93,7 @@ async function openLot(ledger: object = statement, options: { role?: Role; lot?:
   const rendered = renderDetails({ companyName: COMPANY, lotNumber: "L-100" });
   await screen.findByRole("status");
   const op = rendered.environment.mock.getMostRecentOperation();
-  expect(op.request.variables).toEqual({ lotNumber: "L-100" });
+  expect(op.request.variables).toEqual({ lotNumber: "L-100", lotId: "", byId: false });
   await act(async () => rendered.environment.mock.resolveMostRecentOperation((o) => payload(o, ledger, options)));
   return rendered;
 }
@@ -123,7 +123,7 @@ describe("/lot-details", () => {
   ])("opened without a lot, a %s goes back to %s", async (role, list) => {
     const { environment } = renderDetails(null);
     await screen.findByRole("status");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "" });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "", lotId: "", byId: false });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement, { role, lot: false })));
     expect(screen.getByTestId("location").textContent).toBe(list);
   });
@@ -131,7 +131,7 @@ describe("/lot-details", () => {
   it("opened from a shared link (?lot= in the address, no state), shows that lot", async () => {
     const { environment } = renderDetails(null, { address: "/lot-details?lot=L-100" });
     await screen.findByRole("status");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "L-100" });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ lotNumber: "L-100", lotId: "", byId: false });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
     expect(screen.getByRole("heading", { name: /L-100/ })).toBeTruthy();
     expect(currentAddress()).toBe("/lot-details?lot=L-100");
@@ -586,7 +586,7 @@ describe("/lot-details balance chart", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "777" } });
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
-    expect(live.request.variables).toEqual({ after: null });
+    expect(live.request.variables).toEqual({ after: null, company: null });
     const change = (lotId: string) => ({ data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${lotId.length}`, cursor: "R1BDOk46Nw==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDoz", amount: "50.00" }, lot: { id: lotId } } } });
     // Another lot's change asks for nothing.
     await act(async () => pushLive(environment, live, change("TG90OjI=")));
@@ -655,7 +655,7 @@ describe("/lot-details balance chart", () => {
       expect(screen.getByText("Live updates paused — reconnecting…").getAttribute("role")).toBe("status");
       await act(async () => vi.advanceTimersByTime(1_000));
       // Reconnected with the last cursor it had (none yet); events flowing again clear the notice.
-      expect(live().request.variables).toEqual({ after: null });
+      expect(live().request.variables).toEqual({ after: null, company: null });
       await act(async () => pushLive(environment, live(), { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6OQ==", cursor: "R1BDOk46OQ==", kind: "LOT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Lot", id: "TG90Ojk=" }, lot: { id: "TG90Ojk=" } } } }));
       expect(screen.queryByText("Live updates paused — reconnecting…")).toBeNull();
     } finally {

@@ -11,17 +11,21 @@ import { LotDetails } from "./LotDetails.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
-import { isLotDetailsState, lotDetailsHref, lotNumberInAddress } from "./lotNavigation.ts";
+import { isLotDetailsState, isLotId, lotDetailsHref, lotDetailsVariablesFor, lotNumberInAddress, type LotDetailsVariables } from "./lotNavigation.ts";
+import { authorName } from "../../shared/authors.ts";
+
+const sameLot = (a: LotDetailsVariables, b: LotDetailsVariables) => a.lotNumber === b.lotNumber && a.lotId === b.lotId;
 import "./lots.css";
 
 export const lotDetailsPageQuery = graphql`
-  query LotDetailsPageQuery($lotNumber: String!) {
+  query LotDetailsPageQuery($lotNumber: String!, $lotId: ID!, $byId: Boolean!) {
     siteInfo {
       timeZone
     }
     viewer {
       id
       name
+      houseRole
       ...RemovedFromCompany_viewer
       profile {
         id
@@ -36,42 +40,71 @@ export const lotDetailsPageQuery = graphql`
         }
       }
     }
+    lotById: node(id: $lotId) @include(if: $byId) {
+      ... on Lot {
+        id
+        lotNumber
+        company {
+          id
+          address
+        }
+        ...LotDetails_lot @alias(as: "details")
+      }
+    }
   }
 `;
 
-function LotDetailsContent({ data, hasLot }: { data: LotDetailsPageQuery$data; hasLot: boolean }) {
+function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$data; hasLot: boolean; byId: boolean }) {
   const { viewer, siteInfo } = data;
   if (!viewer) return <LoginFirst />;
   const { profile } = viewer;
-  if (!profile) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths.SUPPLIER.dashboard} />;
-  const listPath = rolePaths[asTradeRole(profile.role) ?? "SUPPLIER"].lots;
+  // The house's staff belong to no company: they open any company's lot by its id (issue 46).
+  const staff = viewer.houseRole != null;
+  if (!profile && !staff) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths.SUPPLIER.dashboard} />;
+  const listPath = profile ? rolePaths[asTradeRole(profile.role) ?? "SUPPLIER"].lots : "/";
   // Opened without a lot (neither in the address nor in the state): back to the lot list.
   if (!hasLot) return <Navigate to={listPath} replace />;
-  if (!profile.lot) {
+  const byIdLot = byId && data.lotById?.details && data.lotById.company ? data.lotById : null;
+  const lot = byId ? (byIdLot && { id: byIdLot.id!, details: byIdLot.details! }) : profile?.lot && { id: profile.lot.id, details: profile.lot };
+  if (!lot) {
     return (
       <div className="container page-section lots-page">
         <h1>Lot not found</h1>
-        <p>{profile.companyName} has no such lot. It may belong to another account.</p>
+        <p>{profile ? `${profile.companyName} has no such lot. It may belong to another account.` : "There is no such lot."}</p>
         <p>
           <Link to={listPath} className="btn">
-            Back to lots
+            {profile ? "Back to lots" : "Back to the home page"}
           </Link>
         </p>
       </div>
     );
   }
-  return <LotDetails key={profile.lot.id} lot={profile.lot} listPath={listPath} timeZone={siteInfo.timeZone} address={profile.address} viewerName={viewer.name} canWrite={roleMay(asMemberRole(profile.viewerRole), "write")} />;
+  const company = byIdLot?.company ?? null;
+  const ownCompany = profile != null && (company === null || company.id === profile.id);
+  return (
+    <LotDetails
+      key={lot.id}
+      lot={lot.details}
+      listPath={listPath}
+      timeZone={siteInfo.timeZone}
+      address={ownCompany ? profile.address : company?.address}
+      viewerName={authorName(viewer)}
+      canWrite={staff || roleMay(asMemberRole(profile?.viewerRole), "write")}
+      company={ownCompany ? null : (company?.id ?? null)}
+    />
+  );
 }
 
 function Preloaded({ queryRef, hasLot }: { queryRef: PreloadedQuery<LotDetailsPageQuery>; hasLot: boolean }) {
   const data = usePreloadedQuery<LotDetailsPageQuery>(lotDetailsPageQuery, queryRef);
-  return <LotDetailsContent data={data} hasLot={hasLot} />;
+  return <LotDetailsContent data={data} hasLot={hasLot} byId={queryRef.variables.byId} />;
 }
 
 /** When the loader could not know the lot (see lotNavigation.ts), the page asks for it itself. */
-function LoadedHere({ lotNumber, hasLot }: { lotNumber: string; hasLot: boolean }) {
-  const data = useLazyLoadQuery<LotDetailsPageQuery>(lotDetailsPageQuery, { lotNumber }, { fetchPolicy: "store-or-network" });
-  return <LotDetailsContent data={data} hasLot={hasLot} />;
+function LoadedHere({ lot, hasLot }: { lot: string; hasLot: boolean }) {
+  const variables = lotDetailsVariablesFor(lot);
+  const data = useLazyLoadQuery<LotDetailsPageQuery>(lotDetailsPageQuery, variables, { fetchPolicy: "store-or-network" });
+  return <LotDetailsContent data={data} hasLot={hasLot} byId={variables.byId} />;
 }
 
 /**
@@ -90,15 +123,15 @@ export default function LotDetailsPage() {
   useEffect(() => {
     if (hasLot && !inAddress) navigate(lotDetailsHref(lotNumber), { replace: true, state });
   }, [hasLot, inAddress, lotNumber, navigate, state]);
-  usePageMeta(lotNumber ? `Lot ${lotNumber}` : "Lot details", "A lot's containers, payments and running balance, with PDF statements.");
+  usePageMeta(lotNumber && !isLotId(lotNumber) ? `Lot ${lotNumber}` : "Lot details", "A lot's containers, payments and running balance, with PDF statements.");
   if (!getToken()) return <LoginFirst />;
   return (
     <LotsFrame what="This lot">
     <Suspense fallback={<LotsLoading label="Loading the lot…" />}>
-      {loaderRef && loaderRef.variables.lotNumber === lotNumber ? (
+      {loaderRef && sameLot(loaderRef.variables, lotDetailsVariablesFor(lotNumber)) ? (
         <Preloaded queryRef={loaderRef} hasLot={hasLot} />
       ) : (
-        <LoadedHere lotNumber={lotNumber} hasLot={hasLot} />
+        <LoadedHere lot={lotNumber} hasLot={hasLot} />
       )}
     </Suspense>
     </LotsFrame>

@@ -56,13 +56,38 @@ export function lotDetailsStateForLoader(): LotDetailsState | null {
 }
 
 /**
- * The variables of LotDetailsPageQuery for the lot the loader is to show ("" when it cannot know it:
- * the page then sends the visitor on). `address` is the URL being opened (the loader's request;
- * the window's own address for the start script).
+ * Whether ?lot= holds a lot's global id (base64 of "Lot:<row id>") rather than a lot number: the
+ * house's staff, who belong to no company, open any company's lot by its id (issue 46), and so can
+ * anyone who reads the lot.
  */
-export function lotDetailsQueryVariables(address?: string): { lotNumber: string } {
+export function isLotId(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]+=*$/.test(value)) return false;
+  try {
+    return /^Lot:[1-9]\d*$/.test(atob(value));
+  } catch {
+    return false;
+  }
+}
+
+export type LotDetailsVariables = {
+  lotNumber: string;
+  lotId: string;
+  byId: boolean;
+};
+
+/** The query's variables for what ?lot= (or the navigation state) holds: a lot number, or a lot's id. */
+export function lotDetailsVariablesFor(lot: string): LotDetailsVariables {
+  return isLotId(lot) ? { lotNumber: "", lotId: lot, byId: true } : { lotNumber: lot, lotId: "", byId: false };
+}
+
+/**
+ * The variables of LotDetailsPageQuery for the lot the loader is to show (lot number "" and no id
+ * when it cannot know it: the page then sends the visitor on). `address` is the URL being opened
+ * (the loader's request; the window's own address for the start script).
+ */
+export function lotDetailsQueryVariables(address?: string): LotDetailsVariables {
   const fromState = lotDetailsStateForLoader()?.lotNumber;
   const url = address ?? (typeof window === "undefined" ? undefined : window.location.href);
   const fromAddress = url ? lotNumberInAddress(new URL(url, "http://localhost").search) : null;
-  return { lotNumber: fromAddress ?? fromState ?? "" };
+  return lotDetailsVariablesFor(fromAddress ?? fromState ?? "");
 }

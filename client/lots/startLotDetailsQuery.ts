@@ -9,7 +9,7 @@ import { startEarlyQuery } from "../relay/earlyQuery.ts";
 import { lotDetailsPageQuery, lotDetailsQueryVariables } from "./lotDetailsQuery.ts";
 
 const variables = lotDetailsQueryVariables();
-if (variables.lotNumber) {
+if (variables.lotNumber || variables.byId) {
   startEarlyQuery(lotDetailsPageQuery.params, variables);
   // The entry forms show today's date in the company's time zone (by default the server's too):
   // the first date formatter for a time zone loads the zone data, about 35 ms of a phone's CPU (and

@@ -1,7 +1,8 @@
 import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
-import type { ChangeKind } from "../generated/prisma/enums.ts";
+import type { ChangeKind, HouseRole } from "../generated/prisma/enums.ts";
+import { authorName, authorSelect } from "../access.ts";
 import { InputError } from "../errors.ts";
 import { MAX_INT4 } from "../graphql/ids.ts";
 
@@ -25,8 +26,7 @@ const MAX_PAGE = 500;
  * a reader only looks at who holds it (settledEventId), so a write never waits for a reader nor,
  * through a reader, for another write.
  */
-export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date): Prisma.Sql {
-  const profileId = viewer.profile!.id;
+export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date, profileId = viewer.profile!.id): Prisma.Sql {
   return Prisma.sql`
     "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${FEED_LOCK}::int, ${profileId}::int) FROM "changed"),
     "event" AS (
@@ -91,7 +91,7 @@ export async function readChangeFeed(profileId: number, after: string | null | u
     orderBy: { id: "asc" },
     take: size + 1,
     // Whole rows: a live stream resolves `lot` and `node` of each event from them (changes/schema.ts).
-    include: { lot: true, container: true, payment: true, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+    include: { lot: true, container: true, payment: true, user: authorSelect, apiKey: { select: { name: true, prefix: true } } },
   });
   const events = rows.slice(0, size);
   return {
@@ -105,10 +105,10 @@ export async function readChangeFeed(profileId: number, after: string | null | u
 export type FeedEvent = Awaited<ReturnType<typeof readChangeFeed>>["events"][number];
 
 /** Who made a change: the API key when one did, else the person. */
-export function changeAuthor(event: { apiKey: { name: string; prefix: string } | null; user: { name: string } }) {
+export function changeAuthor(event: { apiKey: { name: string; prefix: string } | null; user: { name: string; houseRole?: HouseRole | null } }) {
   return event.apiKey
     ? { type: "API_KEY" as const, name: event.apiKey.name, keyPrefix: event.apiKey.prefix }
-    : { type: "PERSON" as const, name: event.user.name, keyPrefix: null };
+    : { type: "PERSON" as const, name: authorName(event.user), keyPrefix: null };
 }
 
 /** The GraphQL type and row id of the node an event is about. */

@@ -5,7 +5,7 @@ import { changeAuthor, feedCursor, readChangeFeed, type FeedEvent } from "./chan
 import { db, type Prisma } from "../db.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { rowId } from "../graphql/ids.ts";
-import { isOwnCompany, ownCompanyRecord } from "../access.ts";
+import { authorSelect, mayReadCompany, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "../ledger/lot.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 
@@ -93,7 +93,7 @@ export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
     author: t.field({
       type: ChangeAuthor,
       description: "Who made the change.",
-      select: { user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+      select: { user: authorSelect, apiKey: { select: { name: true, prefix: true } } },
       resolve: changeAuthor,
     }),
   }),
@@ -114,7 +114,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       first: t.arg.int({ required: false, description: "Page size, 1 to 100 here, the most any GraphQL list gives (default 100); GET /api/changes takes up to 500." }),
     },
     resolve: async (profile, { after, first }, { viewer }) => {
-      if (!isOwnCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
+      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
       const page = await readChangeFeed(profile.id, after, first);
       return {
         edges: page.events.map((event) => ({ cursor: feedCursor(event.id), node: event })),

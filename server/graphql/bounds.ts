@@ -1,6 +1,9 @@
 import {
   GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   Kind,
+  getDirectiveValues,
   getNamedType,
   getNullableType,
   isAbstractType,
@@ -94,6 +97,15 @@ interface Walk {
   nodeTypes: ReadonlySet<string>;
 }
 
+/** Whether `@skip`/`@include` leave a selection out; a directive without its variable's value keeps it (execution refuses the request). */
+function leftOut(selection: SelectionSetNode["selections"][number], variables: Record<string, unknown>): boolean {
+  try {
+    return getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true || getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if === false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The estimated number of fields a selection resolves: each field counts 1 plus its selection times
  * how many items it returns (`first`/`last`, `ids`, or a default for connections and other lists).
@@ -102,6 +114,8 @@ interface Walk {
 function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSet: SelectionSetNode, visited: Set<string>): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
+    // What `@skip`/`@include` leave out is never run (as graphql-js executes): neither counted nor checked.
+    if (leftOut(selection, walk.variables)) continue;
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType;
       if (type && isCompositeType(type)) cost += selectionCost(walk, type, selection.selectionSet, visited);

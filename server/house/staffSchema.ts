@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { mayAsHouse } from "../access.ts";
+import { mayAsHouse, requireHouse } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
 import { edgeFor } from "../graphql/edges.ts";
@@ -64,9 +64,11 @@ builder.objectFields(House, (t) => ({
     type: StaffInvitationRef,
     cursor: "id",
     nullable: true,
-    authScopes: { house: "admin" },
     description: "Staff invitations not yet accepted or cancelled (expired ones included, to renew), newest first. House Admins only: anyone else is refused (null, with an error).",
-    resolve: (query) => db.staffInvitation.findMany({ ...query, ...openStaffInvitations }),
+    resolve: (query, _house, _args, { viewer }) => {
+      requireHouse(viewer, "admin");
+      return db.staffInvitation.findMany({ ...query, ...openStaffInvitations });
+    },
   }),
 }));
 

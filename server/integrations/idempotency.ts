@@ -148,6 +148,8 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
       const isRest = (url.pathname === "/api" || url.pathname.startsWith("/api/")) && (request.method === "POST" || request.method === "PUT");
       const isGraphQL = url.pathname === "/graphql" && request.method === "POST";
       if (!isRest && !isGraphQL) return;
+      // A file upload is not buffered to be kept and replayed (attachments/upload.ts streams it).
+      if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return;
       if (!/^[\x21-\x7e]{1,255}$/.test(key)) return endResponse(errorResponse(400, idempotencyMessages.invalidKey));
       // Read the body once here and hand on a copy the rest of the app can read again.
       const body = await request.text();

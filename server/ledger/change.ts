@@ -3,6 +3,8 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { containerFields, paymentFields } from "../../shared/validation.ts";
 import { API_KEY_ACTOR, historyOrder } from "./ledgerRead.ts";
+import { authorName, authorSelect } from "../access.ts";
+import type { HouseRole } from "../generated/prisma/enums.ts";
 
 type Values = Record<string, string>;
 
@@ -12,8 +14,9 @@ const fieldOrder: readonly string[] = [...new Set([...containerFields, ...paymen
 /** An addition is kept with no old values (an edit always has at least one changed field). */
 const isAddition = (oldValues: unknown) => Object.keys(oldValues as Values).length === 0;
 
-const actorSelect = { user: { select: { name: true } }, apiKey: { select: { name: true } } } as const;
-const actorName = (change: { user: { name: string }; apiKey: { name: string } | null }) => (change.apiKey ? change.apiKey.name + API_KEY_ACTOR : change.user.name);
+const actorSelect = { user: authorSelect, apiKey: { select: { name: true } } } as const;
+const actorName = (change: { user: { name: string; houseRole?: HouseRole | null }; apiKey: { name: string } | null }) =>
+  change.apiKey ? change.apiKey.name + API_KEY_ACTOR : authorName(change.user);
 
 /** Each field of a change with its value before and after, in the screen's order. */
 function fieldChanges(oldValues: unknown, newValues: unknown) {

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
-import { ownLotRecord } from "../access.ts";
+import { authorName, authorSelect, ownLotRecord } from "../access.ts";
 import { API_KEY_ACTOR, lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment } from "./lotWrites.ts";
 import { MAX_VOID_REASON } from "../../shared/validation.ts";
@@ -69,7 +69,8 @@ for (const name of ["Container", "Payment"] as const) {
           if (key) return key.name + API_KEY_ACTOR;
         }
         if (entry.voidedById === null) return null;
-        return (await db.user.findUnique({ where: { id: entry.voidedById }, select: { name: true } }))?.name ?? null;
+        const person = await db.user.findUnique({ where: { id: entry.voidedById }, ...authorSelect });
+        return person ? authorName(person) : null;
       },
     }),
   }));

@@ -54,6 +54,7 @@ export const LotRef = builder.prismaNode("Lot", {
     lotNumber: t.exposeString("lotNumber", { description: "The company's number for the lot, unique within the company." }),
     price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => priceText(lot.price) }),
     companyName: t.string({ description: "The owning company's name.", select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
+    company: t.relation("profile", { description: "The owning company: whoever reads the lot reads its business profile." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the lot was added." }),
   }),
 });

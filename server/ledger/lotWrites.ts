@@ -15,7 +15,7 @@ import {
   validatePayment,
   voidReasonProblem,
 } from "../../shared/validation.ts";
-import { accessMessages, companyOf, companyToWrite, ownCompanyRecord, ownLotRecord, requireLotOwner } from "../access.ts";
+import { accessMessages, authorName, authorNameSql, companyOf, ledgerReader, companyToWrite, entryWriter, ownCompanyRecord, ownLotRecord, requireLotOwner, writableLotSql, writesOwnCompanyOnly } from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
 import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
@@ -71,7 +71,7 @@ export function listPayments(viewer: Viewer | null) {
 export function readEntry(viewer: Viewer | null, kind: "container", id: number): Promise<Container & { lot: Lot }>;
 export function readEntry(viewer: Viewer | null, kind: "payment", id: number): Promise<Payment & { lot: Lot }>;
 export async function readEntry(viewer: Viewer | null, kind: "container" | "payment", id: number) {
-  companyOf(viewer);
+  ledgerReader(viewer);
   const where = { id: byId(id), ...ownLotRecord(viewer) };
   const found = kind === "container"
     ? await db.container.findFirst({ where, include: { lot: true } })
@@ -144,7 +144,7 @@ async function writeToOwnedLot<Row>(
   entry: EntryWrite<Row>,
   now: Date,
 ): Promise<Row & { lot: LockedLot }> {
-  const company = companyOf(viewer);
+  const company = writesOwnCompanyOnly(viewer) ? companyOf(viewer) : await companyOfLot(viewer, target, notFound);
   const writtenBefore = rowWrittenBefore();
   if (writtenBefore !== null) {
     // This request's write committed in a process that died before keeping its answer: answer from that row.
@@ -176,7 +176,7 @@ async function writeToOwnedLot<Row>(
       SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
         FROM "diff" WHERE "newValues" IS NOT NULL),
-    ${changeEventSql(viewer!, entry.kind, now)},
+    ${changeEventSql(viewer!, entry.kind, now, company.id)},
     ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
@@ -209,7 +209,7 @@ async function writeToOwnedLot<Row>(
     const addition = {
       id: answer.history_id as number,
       userId: viewer!.id,
-      changedBy: viewer!.name,
+      changedBy: authorName(viewer!),
       apiKeyId: viewer!.apiKey?.id ?? null,
       changedByKey: viewer!.apiKey?.name ?? null,
       changedAt: now,
@@ -221,6 +221,17 @@ async function writeToOwnedLot<Row>(
 }
 
 export type LockedLot = Lot & { profile: Profile };
+
+/**
+ * The company a write by the house's staff goes to: the target lot's (they write to any company's
+ * lot). A lot number alone names a lot only when one company has it. No such lot: not found.
+ */
+async function companyOfLot(viewer: Viewer | null, target: LotTarget, notFound: string): Promise<Profile> {
+  const companies = await db.$queryRaw<Profile[]>`
+    SELECT p.* FROM "Profile" p WHERE p."id" IN (SELECT "profileId" FROM "Lot" WHERE ${lotCondition(target)} AND ${writableLotSql(viewer)}) LIMIT 2`;
+  if (companies.length !== 1) throw new NotFoundError(notFound);
+  return companies[0];
+}
 
 /** What a write's payload holds of its lot (see loadedQuery.ts): the whole row and its company's. */
 export const lockedLotHeld = wholeRow(Prisma.LotScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
@@ -351,7 +362,7 @@ const paymentKind: EntryKind<Payment> = {
 
 /** The lot to add to: by id (GraphQL) or by number (REST). */
 export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: ContainerInput) {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   assertValid({ ...validateContainer(input), ...papersProblems(input, containerPaperFields) });
   const papers = papersEdit(input, containerPaperFields).set;
   const quantity = parseDecimal(input.quantity, 3)!.toFixed(3);
@@ -425,7 +436,7 @@ async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: nu
   const t = Prisma.raw(`"${kind.table}"`);
   const subject = Prisma.raw(`"${kind.subject}"`);
   const [current] = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT ${kind.columns}, ev."occurredAt" AS "changedAt", COALESCE(k."name", u."name") AS "changedBy"
+    SELECT ${kind.columns}, ev."occurredAt" AS "changedAt", COALESCE(k."name", ${authorNameSql("u")}) AS "changedBy"
       FROM ${t} w JOIN "Lot" l ON l."id" = w."lotId" AND l."profileId" = ${companyId}::int
       LEFT JOIN LATERAL (SELECT * FROM "ChangeEvent" e WHERE e.${subject} = w."id" ORDER BY e."id" DESC LIMIT 1) ev ON true
       LEFT JOIN "User" u ON u."id" = ev."userId" LEFT JOIN "ApiKey" k ON k."id" = ev."apiKeyId"
@@ -500,7 +511,7 @@ export interface EntryWriteOptions {
  * in no balance) or restores a voided one. Voids and restores need a write access like edits.
  */
 function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, voided: { reason: unknown } | null, options: EntryWriteOptions) {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   const reason = voided ? text(voided.reason) : null;
   const reasonProblem = reason === null ? undefined : voidReasonProblem(reason);
   if (reasonProblem) throw InputError.fromFields({ reason: reasonProblem });
@@ -523,7 +534,7 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
 
 /** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
 export function updateContainer(viewer: Viewer | null, containerId: number, input: ContainerInput, options: EntryWriteOptions = {}) {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   assertValid({ ...validateContainer(input, { partial: true }), ...papersProblems(input, containerPaperFields) });
   const quantity = edited(input.quantity, (kg) => parseDecimal(kg, 3)!.toFixed(3));
   const edit = papersEdit(input, containerPaperFields);
@@ -563,7 +574,7 @@ export const restoreContainer = (viewer: Viewer | null, containerId: number, opt
   setVoided(viewer, containerKind, containerId, null, options);
 
 export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNumber: string }, input: PaymentInput) {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   assertValid({ ...validatePayment(input), ...papersProblems(input, paymentPaperFields) });
   const papers = papersEdit(input, paymentPaperFields).set;
   assertValid(chequeProblem(papers));
@@ -582,7 +593,7 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
 }
 
 export function updatePayment(viewer: Viewer | null, paymentId: number, input: PaymentInput, options: EntryWriteOptions = {}) {
-  companyToWrite(viewer);
+  entryWriter(viewer);
   assertValid({ ...validatePayment(input, { partial: true }), ...papersProblems(input, paymentPaperFields) });
   const amount = edited(input.amount, (value) => parseDecimal(value, 2)!.toFixed(2));
   const edit = papersEdit(input, paymentPaperFields);

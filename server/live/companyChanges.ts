@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import { config } from "../config.ts";
 import { authenticate, type Viewer } from "../context.ts";
 import { RateLimitError } from "../errors.ts";
-import { companyOf, isOwnCompany } from "../access.ts";
+import { companyIdToFollow, mayReadCompany } from "../access.ts";
 import { eventIdOf, feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
 import { onViewersChanged } from "../auth/keptViewers.ts";
 import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
@@ -24,7 +24,7 @@ const accessEnded = () => new GraphQLError(liveMessages.ended, { extensions: { c
 async function stillReaches(request: Request, profileId: number): Promise<boolean> {
   try {
     const viewer = await authenticate(request);
-    return isOwnCompany(viewer, profileId);
+    return mayReadCompany(viewer, profileId);
   } catch (error) {
     // A key over its request rate is still the company's: the next check decides.
     if (error instanceof RateLimitError) return true;
@@ -198,9 +198,14 @@ async function currentEnd(profileId: number): Promise<number> {
  * each new one as it commits. The starting point and the reader are set before the subscription is
  * answered, so a write made right after the answer's headers is never missed.
  */
-export async function companyChanges(viewer: Viewer | null, request: Request, after: string | null | undefined): Promise<AsyncGenerator<FeedEvent>> {
+export async function companyChanges(
+  viewer: Viewer | null,
+  request: Request,
+  after: string | null | undefined,
+  company?: { typename: string; id: string } | null,
+): Promise<AsyncGenerator<FeedEvent>> {
   if (!viewer) throw accessEnded();
-  const profileId = companyOf(viewer, liveMessages.noCompany).id;
+  const profileId = companyIdToFollow(viewer, company, liveMessages.noCompany);
   const release = countStream(viewer, profileId);
   try {
     // A bad cursor is refused before the stream starts (readChangeFeed checks it).

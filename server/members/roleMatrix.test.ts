@@ -170,6 +170,7 @@ async function snapshot() {
     ${hash("WebhookEndpoint")} AS "endpoints", ${hash("WebhookDelivery")} AS "deliveries", ${hash("Enquiry")} AS "enquiries",
     ${hash("PasswordResetToken")} AS "resetTokens",
     (SELECT md5(coalesce(string_agg(concat_ws(',', "id", "name", "scope", "revokedAt"), '|' ORDER BY "id"), '')) FROM "ApiKey") AS "apiKeys",
+    ${hash("Attachment")} AS "attachments",
     (SELECT count(*)::int FROM "OutgoingMail") AS "mails"`;
   return row;
 }
@@ -268,8 +269,12 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("addContainer", WRITE, () => ({ lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S2", material: "HMS", quantity: "500" })),
   mutation("updateContainer", WRITE, () => ({ id: gid("Container", world.containerId), quantity: String(1000 + serial++) })),
   mutation("addPayment", WRITE, () => ({ lotId: gid("Lot", world.lotId), amount: "5.00" })),
+  // Issue 48: notes are a writer's; a new price and reopening a closed lot an Owner's (server/ledger/lotState.test.ts).
+  mutation("updateLot", WRITE, () => ({ id: gid("Lot", world.lotId), notes: unique("Notes") })),
   mutation("updatePayment", WRITE, () => ({ id: gid("Payment", world.paymentId), amount: `${20 + serial++}.00` })),
   mutation("voidEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Container", id), reason: "Entered twice", expectedVersion: version }), () => freshContainer()),
+  attachFileMutation(),
+  mutation("removeAttachment", WRITE, (id: number) => ({ id: gid("Attachment", id) }), freshAttachment),
   mutation("restoreEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Payment", id), expectedVersion: version }), () => voided(freshPayment(), "Payment")),
 ]);
 
@@ -390,6 +395,61 @@ async function staleEntry() {
   return entry;
 }
 
+/** A tiny PDF, the file the attachment rows upload. */
+const MATRIX_PDF = "%PDF-1.4\n%%EOF\n";
+const pdfForm = (fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(fields.operations ? "0" : "file", new Blob([MATRIX_PDF], { type: "application/pdf" }), "matrix.pdf");
+  return form;
+};
+/** An attachment of our container, attached by the Owner: its row id. */
+async function freshAttachment(): Promise<number> {
+  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, { method: "POST", body: pdfForm(), token: world.tokens.owner });
+  if (response.status !== 201) throw new Error(await response.text());
+  return Number((await response.json())._id);
+}
+
+/** A photo of our container (it has a thumbnail), attached by the Owner: its row id. */
+async function freshPhoto(): Promise<number> {
+  const form = new FormData();
+  // The smallest PNG: one transparent pixel.
+  form.set("file", new Blob([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")]), "pixel.png");
+  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, { method: "POST", body: form, token: world.tokens.owner });
+  if (response.status !== 201) throw new Error(await response.text());
+  return Number((await response.json())._id);
+}
+
+/** attachFile goes as a multipart request (the GraphQL multipart request spec). */
+function attachFileMutation(): [string, Operation] {
+  const document = `mutation($input: AttachFileInput!) { attachFile(input: $input) { __typename ... on Error { message } } }`;
+  return ["attachFile", {
+    expect: WRITE,
+    writes: true,
+    attempt: async (token) => {
+      const operations = JSON.stringify({ query: document, variables: { input: { entryId: gid("Container", world.containerId), file: null } } });
+      const response = await client.fetch("/graphql", { method: "POST", body: pdfForm({ operations, map: JSON.stringify({ 0: ["variables.input.file"] }) }), token, headers: { "x-graphql-yoga-csrf": "1" } });
+      return mutationOutcome({ status: response.status, ...(await response.json()) });
+    },
+  }];
+}
+
+/** A REST path of the attachments: a multipart upload, or a GET answering a file's bytes (not JSON). */
+function restFile(method: "GET" | "POST", path: string, expectOutcomes: string, prepare: () => Promise<unknown>, upload = false): [string, Operation] {
+  return [`${method} ${path}`, {
+    expect: expectOutcomes,
+    prepare,
+    writes: method !== "GET",
+    attempt: async (token, fixture) => {
+      const url = path.replace(/\{(\w+)\}/, () => String(fixture));
+      const response = await client.fetch(url, { method, body: upload ? pdfForm() : undefined, token });
+      const type = response.headers.get("content-type") ?? "";
+      const body = type.includes("json") ? await response.json() : (await response.arrayBuffer(), null);
+      return restOutcome({ status: response.status, body }, method === "GET" ? () => true : undefined);
+    },
+  }];
+}
+
 const REST = Object.fromEntries<Operation>([
   rest("POST", "/api/contact", PUBLIC, { body: () => ({ name: "Asker", email: "asker@else.example", phone: "0501234567", tour: "", message: "A visit?" }) }),
   rest("POST", "/api/auth/signup", PUBLIC, { body: () => ({ name: "New Person", email: `${unique("rest-signup")}@else.example`, phone: "0501234567", password: "secret123", confirmPassword: "secret123" }) }),
@@ -421,6 +481,12 @@ const REST = Object.fromEntries<Operation>([
   // The house's desk (issue 46): its staff only.
   rest("GET", "/api/house/counterparties", HOUSE_ONLY),
   rest("GET", "/api/house/ageing", HOUSE_ONLY),
+  restFile("POST", "/api/attachments/{entryId}", REST_WRITE_BY_ID, async () => gid("Container", world.containerId), true),
+  restFile("GET", "/api/attachments/of/{entryId}", REST_READ, async () => gid("Container", world.containerId)),
+  restFile("GET", "/api/attachments/photo-sheet/{containerId}", REST_READ, async () => gid("Container", world.containerId)),
+  restFile("GET", "/api/attachments/{id}", REST_READ, freshAttachment),
+  restFile("GET", "/api/attachments/{id}/thumbnail", REST_READ, freshPhoto),
+  restFile("POST", "/api/attachments/{id}/remove", REST_WRITE_BY_ID, freshAttachment),
   rest("GET", "/api/changes", REST_READ, { ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1") }),
 ]);
 

@@ -59,8 +59,8 @@ const InvitationEdge = builder.edgeObject({ name: "InvitationEdge", type: Invita
 builder.prismaObjectFields("Profile", (t) => ({
   members: t.relation("members", {
     type: MemberRef,
-    description: "The company's members, earliest first.",
-    query: { orderBy: [{ memberSince: "asc" }, { id: "asc" }] },
+    description: "The company's members, earliest first. Empty unless the viewer is one of them.",
+    query: (_args, { viewer }) => ({ where: ownMember(viewer), orderBy: [{ memberSince: "asc" as const }, { id: "asc" as const }] }),
   }),
   invitations: t.relation("invitations", {
     description: "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",

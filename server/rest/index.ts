@@ -7,9 +7,10 @@ import { lotRoutes } from "../ledger/rest.ts";
 import { changeRoutes } from "../changes/rest.ts";
 import { houseRoutes } from "../house/counterparties/rest.ts";
 import { houseStaffRoutes } from "../house/rest.ts";
+import { attachmentRoutes } from "../attachments/rest.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes, ...houseStaffRoutes];
+const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes, ...houseStaffRoutes, ...attachmentRoutes];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

@@ -23,7 +23,9 @@ export const UserRef = builder.prismaNode("User", {
       type: HouseRoleEnum,
       nullable: true,
       description: "The person's role among Gulf Recycling Traders' own staff; null for everyone else, and for an API key.",
-      resolve: (user, _args, { viewer }) => (viewer?.id === user.id ? houseRoleOf(viewer) : null),
+      // Read from the row: the request's viewer may have joined the staff during it (acceptStaffInvitation's payload).
+      select: { houseRole: true },
+      resolve: (user, _args, { viewer }) => (viewer?.id === user.id && houseRoleOf({ ...viewer, houseRole: user.houseRole }) ? user.houseRole : null),
     }),
   }),
 });

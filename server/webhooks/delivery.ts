@@ -4,6 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
+import { authorSelect } from "../access.ts";
 import { changeAuthor, changedNode, feedCursor } from "../changes/changeFeed.ts";
 import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
@@ -19,7 +20,7 @@ export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(cre
 export async function webhookBody(eventId: number): Promise<string> {
   const event = await db.changeEvent.findUniqueOrThrow({
     where: { id: eventId },
-    include: { lot: { select: { lotNumber: true } }, user: { select: { name: true } }, apiKey: { select: { name: true, prefix: true } } },
+    include: { lot: { select: { lotNumber: true } }, user: authorSelect, apiKey: { select: { name: true, prefix: true } } },
   });
   const { typename, rowId } = changedNode(event);
   return JSON.stringify({

@@ -52,7 +52,7 @@ function AgeingTable({ title, rows, totals, more }: { title: string; rows: reado
   const due = rows.filter((r) => r.ageing.total !== "0.00");
   return (
     <section className="lots-card lots-overview" aria-label={title}>
-      <h2>{title}</h2>
+      <h3>{title}</h3>
       <div className="overview-scroll">
         <table className="overview-table desk-ageing-table">
           <thead>
@@ -117,7 +117,7 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskAgeingPageQuery> })
       <p className="eyebrow">
         <Link to="/desk">Counterparties</Link>
       </p>
-      <h1>Ageing</h1>
+      <h2>Ageing</h2>
       <p className="lots-muted">
         What is due, by days unpaid (oldest container first), as of {t.asOf}.{" "}
         <a

@@ -51,7 +51,7 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }
   if (!c) {
     return (
       <div className="container page-section lots-page desk-page">
-        <h1>No such company</h1>
+        <h2>No such company</h2>
         <p>
           <Link to="/desk">Back to the counterparties</Link>
         </p>
@@ -82,7 +82,7 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }
       <p className="eyebrow">
         <Link to="/desk">Counterparties</Link> · {words.label}
       </p>
-      <h1>{c.companyName}</h1>
+      <h2>{c.companyName}</h2>
       <p className="lots-muted">
         {c.contactName} · {c.email} · {c.phone}
       </p>
@@ -94,7 +94,7 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }
           </div>
         ))}
       </dl>
-      <h2>Due by age</h2>
+      <h3>Due by age</h3>
       <dl className="desk-totals" aria-label="Due by age">
         {buckets.map(([label, value]) => (
           <div key={label}>

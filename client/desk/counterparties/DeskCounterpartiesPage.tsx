@@ -35,7 +35,7 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCounterpartiesPageQ
   return (
     <div className="container page-section lots-page desk-page">
       <p className="eyebrow">The house&apos;s desk</p>
-      <h1>Counterparties</h1>
+      <h2>Counterparties</h2>
       <p className="lots-muted">
         {t.supplierCount} suppliers and {t.buyerCount} buyers, as of {t.asOf}.
       </p>

@@ -39,8 +39,8 @@ export function ChequesDue({ profile, timeZone }: { profile: ChequesDue_profile$
     </ul>
   );
   return (
-    <section className="card cheques-due" aria-label="Post-dated cheques">
-      <h2>Cheques due this week</h2>
+    <section className="lots-card cheques-due" aria-label="Post-dated cheques">
+      <h2 className="lots-card__title">Cheques due this week</h2>
       {thisWeek.length > 0 ? list(thisWeek) : <p className="lots-muted">None in the next seven days.</p>}
       {later.length > 0 ? (
         <>

@@ -58,8 +58,8 @@ export function FindAnything({ profile }: { profile: FindAnything_profile$key })
 
   const hits = asked ? data.search : [];
   return (
-    <section className="card find-anything" aria-labelledby={`${boxId}-title`}>
-      <h2 id={`${boxId}-title`}>Find anything</h2>
+    <section className="lots-card find-anything" aria-labelledby={`${boxId}-title`}>
+      <h2 id={`${boxId}-title`} className="lots-card__title">Find anything</h2>
       <form role="search" aria-label="Find anything" onSubmit={find} className="find-anything__form">
         <label htmlFor={boxId}>Lot, container, seal, B/L, ticket or payment reference</label>
         <input id={boxId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={100} />

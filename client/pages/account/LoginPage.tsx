@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { validateLogin, hasErrors, type FieldErrors, type LoginField } from "../../../shared/validation.ts";
-import { saveSession } from "../../auth/session.ts";
+import { getStoredUser, saveSession } from "../../auth/session.ts";
 import {
   announceSessionChange,
   clearSessionNotice,
@@ -106,7 +106,9 @@ export default function LoginPage() {
   }
 
   function afterWelcome() {
-    navigate(sitePath(passed?.returnTo) ?? "/", { replace: true });
+    // The house's staff land on their desk, unless the sign-in was asked for a page.
+    const staff = Boolean(getStoredUser<{ houseRole?: string | null }>()?.houseRole);
+    navigate(sitePath(passed?.returnTo) ?? (staff ? "/desk" : "/"), { replace: true });
     window.setTimeout(() => sessionNavigation.reload(), RELOAD_AFTER_MS);
   }
 

@@ -24,6 +24,7 @@ export function useLoginMutation() {
               name
               email
               phone
+              houseRole
               profile {
                 id
                 role

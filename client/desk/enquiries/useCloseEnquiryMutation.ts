@@ -1,0 +1,23 @@
+import { graphql } from "react-relay/hooks";
+import type { useCloseEnquiryMutation as CloseEnquiryMutation } from "../../__generated__/useCloseEnquiryMutation.graphql.ts";
+import { done } from "../../relay/outcome.ts";
+import { useInputMutation } from "../../relay/useMutationOutcome.ts";
+
+/** closeEnquiry. The payload refreshes the enquiry's page. */
+export function useCloseEnquiryMutation() {
+  return useInputMutation<CloseEnquiryMutation, true>(
+    graphql`
+      mutation useCloseEnquiryMutation($input: CloseEnquiryInput!) {
+        closeEnquiry(input: $input) {
+          ... on CloseEnquiryPayload {
+            enquiry {
+              ...EnquiryPage_enquiry
+            }
+          }
+          ...outcome_error @alias(as: "error")
+        }
+      }
+    `,
+    done,
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql } from "react-relay/hooks";
+import type { useReplyToEnquiryMutation as ReplyToEnquiryMutation } from "../../__generated__/useReplyToEnquiryMutation.graphql.ts";
+import { done } from "../../relay/outcome.ts";
+import { useInputMutation } from "../../relay/useMutationOutcome.ts";
+
+/** replyToEnquiry: mails the enquirer; the payload refreshes the enquiry (status, replies). */
+export function useReplyToEnquiryMutation() {
+  return useInputMutation<ReplyToEnquiryMutation, true>(
+    graphql`
+      mutation useReplyToEnquiryMutation($input: ReplyToEnquiryInput!) {
+        replyToEnquiry(input: $input) {
+          ... on ReplyToEnquiryPayload {
+            enquiry {
+              ...EnquiryPage_enquiry
+            }
+          }
+          ...outcome_error @alias(as: "error")
+        }
+      }
+    `,
+    done,
+  );
+}

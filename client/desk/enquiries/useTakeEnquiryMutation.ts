@@ -1,0 +1,23 @@
+import { graphql } from "react-relay/hooks";
+import type { useTakeEnquiryMutation as TakeEnquiryMutation } from "../../__generated__/useTakeEnquiryMutation.graphql.ts";
+import { done } from "../../relay/outcome.ts";
+import { useInputMutation } from "../../relay/useMutationOutcome.ts";
+
+/** takeEnquiry. The payload refreshes the enquiry's page. */
+export function useTakeEnquiryMutation() {
+  return useInputMutation<TakeEnquiryMutation, true>(
+    graphql`
+      mutation useTakeEnquiryMutation($input: TakeEnquiryInput!) {
+        takeEnquiry(input: $input) {
+          ... on TakeEnquiryPayload {
+            enquiry {
+              ...EnquiryPage_enquiry
+            }
+          }
+          ...outcome_error @alias(as: "error")
+        }
+      }
+    `,
+    done,
+  );
+}

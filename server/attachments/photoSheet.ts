@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { jsPDF } from "jspdf";
+import sharp from "sharp";
+import type { Viewer } from "../context.ts";
+import { config } from "../config.ts";
+import { repoRoot } from "../repoRoot.ts";
+import { dateToCalendarDate } from "../../shared/dates.ts";
+import { attachmentsOf, entryOf, entryRefOf, storedBuffer } from "./store.ts";
+import { db } from "../db.ts";
+import { contentDisposition } from "./rest.ts";
+
+/*
+ * A container's photos on our letterhead, for a quality claim: the statement's letterhead (logo,
+ * name, address, phone and e-mail, then a rule), the container's particulars, then its photos two
+ * to a page, each with its file name and when it was attached. A photo the image library cannot
+ * decode (an HEVC-coded HEIC) is listed by name instead.
+ */
+
+const PAGE_WIDTH = 210;
+const PAGE_HEIGHT = 297;
+const MARGIN = 14;
+const PHOTO_PX = 1400;
+
+let logo: string | null = null;
+const letterheadLogo = () => (logo ??= `data:image/png;base64,${readFileSync(join(repoRoot, "client/lots/statement/letterheadLogo.png")).toString("base64")}`);
+
+function letterhead(doc: jsPDF): number {
+  const site = config.site;
+  const size = 16;
+  doc.addImage(letterheadLogo(), "PNG", MARGIN, MARGIN, size, size);
+  const left = MARGIN + size + 4;
+  doc.setTextColor(23, 35, 45);
+  doc.setFont("helvetica", "bold").setFontSize(13).text(site.companyName, left, MARGIN + 5);
+  doc.setFont("helvetica", "normal").setFontSize(8.5).text(site.address, left, MARGIN + 10);
+  doc.text(`Tel ${site.phone}  |  ${site.generalEmail}`, left, MARGIN + 14.5);
+  const y = MARGIN + size + 3;
+  doc.setDrawColor(201, 211, 219).setLineWidth(0.3).line(MARGIN, y, PAGE_WIDTH - MARGIN, y);
+  return y + 6;
+}
+
+export const photoSheetFileName = (containerNo: string) => `photo-sheet-${containerNo.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
+
+/** The photo sheet PDF of one of the caller's containers (404 for another company's or none). */
+export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: string): Promise<{ pdf: ArrayBuffer; fileName: string }> {
+  const ref = entryRefOf(containerGlobalId);
+  const entry = await entryOf(viewer, ref.kind === "container" ? ref : { kind: "container", id: 0 });
+  const container = await db.container.findUniqueOrThrow({ where: { id: entry.containerId! }, include: { lot: true } });
+  const photos = (await attachmentsOf(entry)).filter((attachment) => attachment.contentType.startsWith("image/"));
+
+  const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
+  doc.setProperties({ title: `Photo sheet: container ${container.containerNo}`, subject: "Photo sheet", creator: config.site.companyName });
+  let y = letterhead(doc);
+  doc.setFont("helvetica", "bold").setFontSize(12).text(`Photo sheet: container ${container.containerNo}`, MARGIN, y);
+  y += 6;
+  doc.setFont("helvetica", "normal").setFontSize(9);
+  const particulars = [
+    `Lot ${container.lot.lotNumber}   Seal ${container.sealNo}   Material ${container.material}`,
+    `Net weight ${container.quantityKg.toFixed(3)} kg   Shipped ${dateToCalendarDate(container.date)}   ${photos.length} photo${photos.length === 1 ? "" : "s"}`,
+  ];
+  for (const line of particulars) {
+    doc.text(doc.splitTextToSize(line, PAGE_WIDTH - 2 * MARGIN) as string[], MARGIN, y);
+    y += 5;
+  }
+  y += 2;
+  if (photos.length === 0) doc.text("No photos are attached to this container.", MARGIN, y);
+
+  const slotHeight = (PAGE_HEIGHT - 2 * MARGIN - 10) / 2;
+  for (const photo of photos) {
+    let image: { data: Buffer; width: number; height: number } | null = null;
+    try {
+      const { data, info } = await sharp(await storedBuffer(photo.id, "file"))
+        .rotate()
+        .resize(PHOTO_PX, PHOTO_PX, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      image = { data, width: info.width, height: info.height };
+    } catch {
+      image = null;
+    }
+    const needed = image ? slotHeight : 8;
+    if (y + needed > PAGE_HEIGHT - MARGIN) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const caption = `${photo.fileName}  (attached ${photo.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`;
+    doc.setFontSize(8.5).text(caption, MARGIN, y + 3);
+    if (image) {
+      const boxWidth = PAGE_WIDTH - 2 * MARGIN;
+      const boxHeight = slotHeight - 10;
+      const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+      doc.addImage(new Uint8Array(image.data), "JPEG", MARGIN, y + 5, image.width * scale, image.height * scale);
+      y += slotHeight;
+    } else {
+      doc.text("(this photo's format cannot be drawn here: download it from the lot screen)", MARGIN, y + 7);
+      y += 12;
+    }
+  }
+  return { pdf: doc.output("arraybuffer"), fileName: photoSheetFileName(container.containerNo) };
+}
+
+export async function photoSheetResponse(viewer: Viewer | null, containerGlobalId: string): Promise<Response> {
+  const { pdf, fileName } = await buildPhotoSheet(viewer, containerGlobalId);
+  return new Response(pdf, {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": contentDisposition(fileName, false),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}
