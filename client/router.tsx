@@ -7,6 +7,9 @@ import type { ProfilePageQuery } from "./__generated__/ProfilePageQuery.graphql.
 import type { LotsPageQuery } from "./__generated__/LotsPageQuery.graphql.ts";
 import type { LotDetailsPageQuery } from "./__generated__/LotDetailsPageQuery.graphql.ts";
 import type { JoinPageQuery } from "./__generated__/JoinPageQuery.graphql.ts";
+import type { DeskCounterpartiesPageQuery } from "./__generated__/DeskCounterpartiesPageQuery.graphql.ts";
+import type { DeskCompanyPageQuery } from "./__generated__/DeskCompanyPageQuery.graphql.ts";
+import type { DeskAgeingPageQuery } from "./__generated__/DeskAgeingPageQuery.graphql.ts";
 import type { EnquiriesPageQuery } from "./__generated__/EnquiriesPageQuery.graphql.ts";
 import type { EnquiryPageQuery } from "./__generated__/EnquiryPageQuery.graphql.ts";
 import type { DeskLayoutQuery } from "./__generated__/DeskLayoutQuery.graphql.ts";
@@ -111,7 +114,6 @@ export const publicRoutes: RouteObject[] = [
 const loadProfilePage = () => import("./pages/profile/ProfilePage.tsx");
 const loadLotsPage = () => import("./lots/LotsPage.tsx");
 const loadLotDetailsQuery = () => import("./lots/lotDetailsQuery.ts");
-const loadDeskSections = () => import("./desk/DeskSection.tsx");
 
 export const relayRoutes: RouteObject[] = [
   { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
@@ -138,8 +140,24 @@ export const relayRoutes: RouteObject[] = [
     loader: relayLoader<DeskLayoutQuery>(() => import("./__generated__/DeskLayoutQuery.graphql.ts")),
     lazy: page(() => import("./desk/DeskLayout.tsx"), (m) => m.default),
     children: [
-      { index: true, lazy: page(loadDeskSections, (m) => m.CounterpartiesSection) },
-      { path: "ageing", lazy: page(loadDeskSections, (m) => m.AgeingSection) },
+      {
+        index: true,
+        loader: relayLoader<DeskCounterpartiesPageQuery>(() => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "companies/:companyId",
+        loader: relayLoader<DeskCompanyPageQuery>(
+          () => import("./__generated__/DeskCompanyPageQuery.graphql.ts"),
+          ({ params }) => ({ companyId: companyIdParam(params.companyId) }),
+        ),
+        lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
+      },
+      {
+        path: "ageing",
+        loader: relayLoader<DeskAgeingPageQuery>(() => import("./__generated__/DeskAgeingPageQuery.graphql.ts")),
+        lazy: page(() => import("./desk/ageing/DeskAgeingPage.tsx"), (m) => m.default),
+      },
       {
         path: "enquiries",
         loader: relayLoader<EnquiriesPageQuery>(
@@ -193,6 +211,12 @@ export const relayRoutes: RouteObject[] = [
     lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
   },
 ];
+
+/** The address's company id, or 0 (no such company: the page says so) when it is not one. */
+export function companyIdParam(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+}
 
 export const routes: RouteObject[] = [
   {

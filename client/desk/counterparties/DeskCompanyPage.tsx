@@ -1,0 +1,122 @@
+import { Suspense } from "react";
+import { Link, useLoaderData } from "react-router-dom";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import type { DeskCompanyPageQuery } from "../../__generated__/DeskCompanyPageQuery.graphql.ts";
+import { getToken } from "../../auth/session.ts";
+import { usePageMeta } from "../../components/pageMeta.ts";
+import { LoginFirst } from "../../lots/LoginFirst.tsx";
+import { LotsFrame } from "../../lots/LotsFrame.tsx";
+import { LotsLoading } from "../../lots/LotsLoading.tsx";
+import { formatMoney, formatTonsColumn } from "../../../shared/money.ts";
+import { formatDateGB } from "../../../shared/dates.ts";
+import { sideWords } from "../deskFormat.ts";
+import "../../lots/lots.css";
+import "./desk.css";
+
+export const deskCompanyPageQuery = graphql`
+  query DeskCompanyPageQuery($companyId: Int!) {
+    house {
+      counterparty(companyId: $companyId) {
+        companyId
+        companyName
+        side
+        contactName
+        email
+        phone
+        lotCount
+        containerCount
+        quantityTons
+        containerAmount
+        totalPaid
+        balance
+        due
+        amountLeft
+        overdue
+        oldestUnpaidDate
+        ageing {
+          days0to30
+          days31to60
+          days61to90
+          over90
+          total
+        }
+      }
+    }
+  }
+`;
+
+function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }) {
+  const { house } = usePreloadedQuery<DeskCompanyPageQuery>(deskCompanyPageQuery, queryRef);
+  const c = house.counterparty;
+  if (!c) {
+    return (
+      <div className="container page-section lots-page desk-page">
+        <h2>No such company</h2>
+        <p>
+          <Link to="/desk">Back to the counterparties</Link>
+        </p>
+      </div>
+    );
+  }
+  const words = sideWords(c.side);
+  const figures: [string, string][] = [
+    ["Lots", String(c.lotCount)],
+    ["Containers", String(c.containerCount)],
+    ["Qty(MT)", formatTonsColumn(c.quantityTons)],
+    ["Container Amount", formatMoney(c.containerAmount)],
+    ["Total Paid", formatMoney(c.totalPaid)],
+    [`Due (${words.due.toLowerCase()})`, formatMoney(c.due)],
+    [`Amount Left (${words.left.toLowerCase()})`, formatMoney(c.amountLeft)],
+    ["Overdue (over 30 days)", formatMoney(c.overdue)],
+    ["Oldest unpaid", c.oldestUnpaidDate ? formatDateGB(c.oldestUnpaidDate) : "—"],
+  ];
+  const buckets: [string, string][] = [
+    ["0-30 days", c.ageing.days0to30],
+    ["31-60 days", c.ageing.days31to60],
+    ["61-90 days", c.ageing.days61to90],
+    ["Over 90 days", c.ageing.over90],
+    ["Total", c.ageing.total],
+  ];
+  return (
+    <div className="container page-section lots-page desk-page">
+      <p className="eyebrow">
+        <Link to="/desk">Counterparties</Link> · {words.label}
+      </p>
+      <h2>{c.companyName}</h2>
+      <p className="lots-muted">
+        {c.contactName} · {c.email} · {c.phone}
+      </p>
+      <dl className="desk-totals" aria-label="Figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Due by age</h3>
+      <dl className="desk-totals" aria-label="Due by age">
+        {buckets.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatMoney(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** /desk/companies/:companyId: one counterparty's figures and ageing (issue 46). */
+export default function DeskCompanyPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<DeskCompanyPageQuery>;
+  usePageMeta("Company", "A counterparty's figures and ageing.");
+  if (!getToken()) return <LoginFirst />;
+  return (
+    <LotsFrame what="The company">
+      <Suspense fallback={<LotsLoading label="Loading the company…" />}>
+        <Screen queryRef={queryRef} />
+      </Suspense>
+    </LotsFrame>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The house's desk in Chromium (issue 46): a supplier and a buyer with lots and entries made
+ * through the API, a House Admin made with `npm run house -- add-admin` (through the running
+ * server's admin socket); the counterparties' totals and a row's figures to the cent, search, the
+ * side filter, a company's page, the ageing page's buckets, and no sideways scroll on a phone.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { companyOwner, createLot, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
+
+const container = (containerNo: string, quantity: string, date: string) => ({ containerNo, sealNo: "SL-1", material: "HMS 1", quantity, date });
+
+/** The server holds the embedded database: the command reaches it through DATA_DIR/admin.sock. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _unused, ...rest } = env;
+  return rest;
+}
+
+describeE2E("the house's desk: counterparties, a company, ageing", () => {
+  let h: Harness;
+  let staff: Session;
+
+  beforeAll(async () => {
+    h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
+    const supplier = await companyOwner(h, { name: "Omar Haddad", email: "desk-supplier@example.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Haddad Metals FZE",
+      contact: "+971 50 123 4567",
+      address: "Sharjah",
+    });
+    const buyer = await companyOwner(h, { name: "Li Wei", email: "desk-buyer@example.ae", phone: "0507654321", password: "scrap-metal-1" }, "BUYER", {
+      companyName: "Wei Steel Trading",
+      contact: "+971 50 765 4321",
+      address: "Dubai",
+    });
+    // Supplier: 10 t at $100.00 = $1,000.00 in July, $250.00 paid: we owe $750.00, over 90 days.
+    await createLot(h, supplier.token, "S-1", "100.00", [container("MSCU1234565", "10000", "2026-07-01"), { amount: "250.00", date: "2026-07-02" }]);
+    // Buyer: 5 t at $200.00 = $1,000.00 on 20 Nov, $400.00 paid: they owe $600.00 (0-30 days);
+    // another lot with only a payment of $150.00: their credit.
+    await createLot(h, buyer.token, "B-1", "200.00", [container("TGHU7654321", "5000", "2026-11-20"), { amount: "400.00", date: "2026-11-21" }]);
+    await createLot(h, buyer.token, "B-2", "200.00", [{ amount: "150.00", date: "2026-11-22" }]);
+
+    const person = { name: "Sara Desk", email: "desk-staff@example.ae", phone: "0509998887", password: "scrap-metal-1" };
+    await signUp(h, person);
+    // Not spawnSync: a blocked event loop lets the server close the test's idle keep-alive sockets.
+    const made = await promisify(execFile)("npx", ["tsx", "scripts/house.ts", "add-admin", person.email], {
+      cwd: repoRoot,
+      env: { ...withoutDatabaseUrl(process.env), DATA_DIR: h.server.dataDir },
+      encoding: "utf8",
+    });
+    expect(made.stdout + made.stderr).toMatch(/admin/i);
+    staff = await logIn(h, person.email, person.password);
+  }, 120_000);
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it("at 1280x800: totals, a row to the cent, search, side filter, a company, the ageing", async () => {
+    const page = await signedInPage(h, staff, { viewport: { width: 1280, height: 800 } });
+    const errors = collectPageErrors(page);
+    await page.goto(h.url("/desk"));
+
+    await page.getByRole("heading", { level: 2, name: "Counterparties" }).waitFor();
+    expect(await page.locator('[data-total="payables"]').textContent()).toBe("$750.00");
+    expect(await page.locator('[data-total="receivables"]').textContent()).toBe("$600.00");
+    expect(await page.locator('[data-total="advances"]').textContent()).toBe("$0.00");
+    expect(await page.locator('[data-total="credit"]').textContent()).toBe("$150.00");
+    expect(await page.locator("tr.overview-row").count()).toBe(2);
+
+    const buyerRow = page.locator('tr.overview-row[data-company="Wei Steel Trading"]');
+    const cells = await buyerRow.locator("td").allTextContents();
+    expect(cells[1]).toBe("Buyer");
+    expect(cells.slice(2, 7)).toEqual(["2", "1", "5.000", "$1,000.00", "$550.00"]);
+    expect(cells[7]).toBe("They owe: $600.00");
+    expect(cells[8]).toBe("Their credit: $150.00");
+    expect(cells[9]).toBe("—");
+    const supplierRow = page.locator('tr.overview-row[data-company="Haddad Metals FZE"]');
+    expect(await supplierRow.locator('[data-cell="due"]').textContent()).toBe("We owe: $750.00");
+    expect(await supplierRow.locator("td").nth(9).textContent()).toBe("01/07/2026 ($750.00)");
+
+    await page.getByLabel("Search").fill("haddad");
+    await expect.poll(() => page.locator("tr.overview-row").count()).toBe(1);
+    await page.getByLabel("Search").fill("");
+    await expect.poll(() => page.locator("tr.overview-row").count()).toBe(2);
+    await page.getByLabel("Side").selectOption("BUYER");
+    await expect.poll(() => page.locator("tr.overview-row").count()).toBe(1);
+    expect(await page.locator("tr.overview-row").getAttribute("data-company")).toBe("Wei Steel Trading");
+
+    await page.getByRole("link", { name: "Wei Steel Trading" }).click();
+    await page.getByRole("heading", { level: 2, name: "Wei Steel Trading" }).waitFor();
+    expect(page.url()).toMatch(/\/desk\/companies\/\d+$/);
+    const figures = page.getByRole("definition");
+    expect(await figures.allTextContents()).toContain("$600.00");
+
+    await page.goto(h.url("/desk/ageing"));
+    await page.getByRole("heading", { level: 2, name: "Ageing" }).waitFor();
+    const payables = page.getByRole("region", { name: "Payables (we owe)" });
+    const haddad = await payables.locator('tr[data-company="Haddad Metals FZE"] td').allTextContents();
+    expect(haddad).toEqual(["$0.00", "$0.00", "$0.00", "$750.00", "$750.00"]);
+    const receivables = page.getByRole("region", { name: "Receivables (they owe)" });
+    const wei = await receivables.locator('tr[data-company="Wei Steel Trading"] td').allTextContents();
+    expect(wei).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
+    expect(await receivables.locator('tr[data-company="Totals"] td').allTextContents()).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
+    expect(await page.getByRole("link", { name: "Download CSV" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("at 375x812: cards, no sideways scroll", async () => {
+    const page = await signedInPage(h, staff, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    for (const path of ["/desk", "/desk/ageing"]) {
+      await page.goto(h.url(path));
+      await page.locator("h2").first().waitFor();
+      await page.locator("table").first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await page.context().close();
+  });
+});
