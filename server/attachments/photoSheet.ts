@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { jsPDF } from "jspdf";
 import sharp from "sharp";
 import type { Viewer } from "../context.ts";
 import { config } from "../config.ts";
-import { repoRoot } from "../repoRoot.ts";
+import { drawLetterhead, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../pdf/letterhead.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { attachmentsOf, entryOf, entryRefOf, storedBuffer } from "./store.ts";
 import { db } from "../db.ts";
@@ -17,27 +15,7 @@ import { contentDisposition } from "./rest.ts";
  * decode (an HEVC-coded HEIC) is listed by name instead.
  */
 
-const PAGE_WIDTH = 210;
-const PAGE_HEIGHT = 297;
-const MARGIN = 14;
 const PHOTO_PX = 1400;
-
-let logo: string | null = null;
-const letterheadLogo = () => (logo ??= `data:image/png;base64,${readFileSync(join(repoRoot, "client/lots/statement/letterheadLogo.png")).toString("base64")}`);
-
-function letterhead(doc: jsPDF): number {
-  const site = config.site;
-  const size = 16;
-  doc.addImage(letterheadLogo(), "PNG", MARGIN, MARGIN, size, size);
-  const left = MARGIN + size + 4;
-  doc.setTextColor(23, 35, 45);
-  doc.setFont("helvetica", "bold").setFontSize(13).text(site.companyName, left, MARGIN + 5);
-  doc.setFont("helvetica", "normal").setFontSize(8.5).text(site.address, left, MARGIN + 10);
-  doc.text(`Tel ${site.phone}  |  ${site.generalEmail}`, left, MARGIN + 14.5);
-  const y = MARGIN + size + 3;
-  doc.setDrawColor(201, 211, 219).setLineWidth(0.3).line(MARGIN, y, PAGE_WIDTH - MARGIN, y);
-  return y + 6;
-}
 
 export const photoSheetFileName = (containerNo: string) => `photo-sheet-${containerNo.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
 
@@ -50,7 +28,7 @@ export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: 
 
   const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
   doc.setProperties({ title: `Photo sheet: container ${container.containerNo}`, subject: "Photo sheet", creator: config.site.companyName });
-  let y = letterhead(doc);
+  let y = drawLetterhead(doc) + 3;
   doc.setFont("helvetica", "bold").setFontSize(12).text(`Photo sheet: container ${container.containerNo}`, MARGIN, y);
   y += 6;
   doc.setFont("helvetica", "normal").setFontSize(9);

@@ -495,6 +495,8 @@ const REST = Object.fromEntries<Operation>([
   // The house's desk (issue 46): its staff only.
   rest("GET", "/api/house/counterparties", HOUSE_ONLY),
   rest("GET", "/api/house/ageing", HOUSE_ONLY),
+  restFile("GET", "/api/house/ageing?format=pdf", HOUSE_ONLY, async () => null),
+  restFile("GET", "/api/house/counterparties/{companyId}/statement", HOUSE_ONLY, async () => world.companyId),
   restFile("POST", "/api/attachments/{entryId}", REST_WRITE_BY_ID, async () => gid("Container", world.containerId), true),
   restFile("GET", "/api/attachments/of/{entryId}", REST_READ, async () => gid("Container", world.containerId)),
   restFile("GET", "/api/attachments/photo-sheet/{containerId}", REST_READ, async () => gid("Container", world.containerId)),

@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, quickUser } from "../../test/client.ts";
 import { createKey } from "../../test/integrations.ts";
 import { db } from "../../db.ts";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /**
  * Issue 46: the house's counterparties and ageing. Every figure and bucket is compared, to the cent,
@@ -214,9 +218,65 @@ describe("House.counterparties", () => {
   });
 });
 
+/** A PDF's text, laid out (poppler's pdftotext), one run of spaces between cells. */
+async function pdfText(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  const file = join(mkdtempSync(join(tmpdir(), "housepdf-")), "a.pdf");
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/[ \t]+/g, " ");
+}
+const row = (...cells: string[]) => cells.join(" ");
+const buckets = (a: any) => [a.days0to30, a.days31to60, a.days61to90, a.over90, a.total];
+
+describe("the house's PDFs", () => {
+  test("the statement of accounts shows every figure of the ageing's JSON, payables and receivables apart, on the letterhead", async () => {
+    const json = (await client.rest("GET", `/api/house/ageing?asOf=${AS_OF}`, undefined, staff)).body;
+    const response = await client.fetch(`/api/house/ageing?asOf=${AS_OF}&format=pdf`, { token: staff });
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="statement-of-accounts-${AS_OF}.pdf"`);
+    const text = await pdfText(response);
+    expect(text).toContain("Gulf Recycling Traders");
+    expect(text).toContain("Statement of accounts");
+    expect(text).toContain(`as of ${AS_OF}`);
+    const payables = text.indexOf("Payables"), receivables = text.indexOf("Receivables");
+    expect(payables).toBeGreaterThan(-1);
+    expect(receivables).toBeGreaterThan(payables);
+    for (const c of json.payables.counterparties) expect(text.slice(payables, receivables)).toContain(row(c.companyName, ...buckets(c.ageing)));
+    for (const c of json.receivables.counterparties) expect(text.slice(receivables)).toContain(row(c.companyName, ...buckets(c.ageing)));
+    expect(text).toContain(row("Total payables", ...buckets(json.payables.total)));
+    expect(text).toContain(row("Total receivables", ...buckets(json.receivables.total)));
+    expect(json.payables.counterparties.length + json.receivables.counterparties.length).toBeGreaterThan(1);
+  });
+
+  test("a counterparty's statement: its lots' Due and Amount Left, its ageing and open balance, equal to the model's and the JSON's", async () => {
+    const json = (await client.rest("GET", `/api/house/counterparties?asOf=${AS_OF}`, undefined, staff)).body;
+    for (const company of world) {
+      const c = json.counterparties.find((x: any) => x.companyName === company.name);
+      const response = await client.fetch(`/api/house/counterparties/${c.companyId}/statement?asOf=${AS_OF}`, { token: staff });
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="statement-${company.name.replace(/ /g, "-")}-${AS_OF}.pdf"`);
+      const text = await pdfText(response);
+      expect(text).toContain("Gulf Recycling Traders");
+      expect(text).toContain(`Statement of account: ${company.name}`);
+      expect(text).toContain(company.side === "SUPPLIER" ? "what Gulf Recycling Traders owes you" : "what you owe Gulf Recycling Traders");
+      for (const lot of company.lots) {
+        const m = modelOf({ ...company, lots: [lot] });
+        expect(text).toContain(row(lot.number, String(m.count), fmt(m.containers), fmt(m.paid), fmt(m.due), fmt(m.left)));
+      }
+      const m = modelOf(company);
+      expect(text).toContain(row("Total", String(c.containerCount), c.containerAmount, c.totalPaid, c.due, c.amountLeft));
+      expect(row(c.containerAmount, c.due, c.amountLeft)).toBe(row(fmt(m.containers), fmt(m.due), fmt(m.left)));
+      expect(text).toContain(row("Due", ...buckets(c.ageing)));
+      expect(buckets(c.ageing).slice(0, 4)).toEqual(m.buckets.map(fmt));
+      expect(text).toContain(`${c.due}; `);
+    }
+    expect((await client.fetch("/api/house/counterparties/999999/statement", { token: staff })).status).toBe(404);
+    expect((await client.fetch("/api/house/counterparties/abc/statement", { token: staff })).status).toBe(404);
+  });
+});
+
 describe("nobody but the house's staff", () => {
   const FIELDS = ["counterparties(first: 1) { totalCount }", "counterpartyTotals { payables }", "counterparty(companyId: 1) { due }"];
-  const PATHS = ["/api/house/counterparties", "/api/house/ageing", "/api/house/ageing?format=csv"];
+  const PATHS = ["/api/house/counterparties", "/api/house/ageing", "/api/house/ageing?format=csv", "/api/house/ageing?format=pdf", "/api/house/counterparties/1/statement"];
 
   test("refuses a counterparty's Owner, Trader, Viewer, API key, removed staff and no sign-in everything of the desk", async () => {
     const owner = owners["Alpha Metals"];

@@ -6,6 +6,8 @@ import { Fixed } from "../../../shared/money.ts";
 import { csvText, spreadsheetText } from "../../../shared/csv.ts";
 import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
 import { asOfOr } from "./counterparties.ts";
+import { ageingPdf, counterpartyStatementPdf, pdfResponse } from "./statementsPdf.ts";
+import { NotFoundError } from "../../errors.ts";
 import { houseBook, overdueOf, type CounterpartyFigures, type CounterpartyTotals } from "./counterpartiesRead.ts";
 
 /**
@@ -92,8 +94,9 @@ export const houseRoutes: Route[] = [
     handle: async ({ viewer, request }) => {
       requireHouse(viewer, "staff");
       const format = new URL(request.url).searchParams.get("format") ?? "json";
-      if (format !== "json" && format !== "csv") throw new InputError("format must be json or csv");
+      if (format !== "json" && format !== "csv" && format !== "pdf") throw new InputError("format must be json, csv or pdf");
       const book = await houseBook(asOfParam(request));
+      if (format === "pdf") return pdfResponse(ageingPdf(book));
       if (format === "csv") {
         return new Response(ageingCsv(book), {
           headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="ageing-${book.asOf}.csv"` },
@@ -106,6 +109,15 @@ export const houseRoutes: Route[] = [
         payables: { total: ageingJson(book.totals.payablesAgeing), counterparties: aged("SUPPLIER") },
         receivables: { total: ageingJson(book.totals.receivablesAgeing), counterparties: aged("BUYER") },
       });
+    },
+  },  {
+    method: "GET",
+    path: "/api/house/counterparties/:companyId/statement",
+    handle: async ({ viewer, request, params }) => {
+      requireHouse(viewer, "staff");
+      const companyId = /^[0-9]{1,9}$/.test(params.companyId) ? Number(params.companyId) : null;
+      if (companyId === null) throw new NotFoundError("No such counterparty.");
+      return pdfResponse(await counterpartyStatementPdf(companyId, asOfParam(request)));
     },
   },
 ];

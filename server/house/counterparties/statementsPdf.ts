@@ -1,0 +1,153 @@
+import { jsPDF } from "jspdf";
+import { Prisma, rawRows } from "../../db.ts";
+import { config } from "../../config.ts";
+import { NotFoundError } from "../../errors.ts";
+import { Fixed } from "../../../shared/money.ts";
+import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
+import { drawLetterhead, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../../pdf/letterhead.ts";
+import { houseBook, lotSumsSql, type HouseBook } from "./counterpartiesRead.ts";
+
+/*
+ * The house's PDFs (issue 46) on our letterhead: the "Statement of accounts" (the ageing of every open
+ * balance, payables and receivables apart) and one counterparty's statement the house can send. Their
+ * figures are the REST JSON's and GraphQL's (`houseBook`), written with the same strings.
+ */
+
+const money = (cents: bigint) => new Fixed(cents, 2).toFixed(2);
+const AGE_COLUMNS = [...AGEING_BUCKETS.map((b) => ageingBucketLabels[b]), "Total"];
+const ageCells = (a: AgeingCents) => [...AGEING_BUCKETS.map((b) => money(a[b])), money(ageingTotal(a))];
+
+/** A document with a cursor: text, tables with a repeated header on each new page, a footer per page. */
+class Writer {
+  readonly doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
+  y: number;
+  constructor(title: string, subject: string) {
+    this.doc.setProperties({ title, subject, creator: config.site.companyName });
+    this.y = drawLetterhead(this.doc) + 3;
+  }
+  room(mm: number) {
+    if (this.y + mm > PAGE_HEIGHT - MARGIN - 6) {
+      this.doc.addPage();
+      this.y = MARGIN;
+    }
+  }
+  text(value: string, size = 9, bold = false) {
+    this.doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(size).setTextColor(23, 35, 45);
+    const lines = this.doc.splitTextToSize(value, PAGE_WIDTH - 2 * MARGIN) as string[];
+    this.room(lines.length * size * 0.42);
+    this.doc.text(lines, MARGIN, this.y + size * 0.3);
+    this.y += lines.length * size * 0.42 + 1.5;
+  }
+  /** A table: the first column wraps at its width, the others are figures, right-aligned. */
+  table(columns: string[], widths: number[], rows: string[][], boldLast = false) {
+    const { doc } = this;
+    const header = () => {
+      this.room(12);
+      doc.setFont("helvetica", "bold").setFontSize(8).setTextColor(23, 35, 45);
+      this.cells(columns, widths);
+      doc.setDrawColor(201, 211, 219).setLineWidth(0.2).line(MARGIN, this.y - 3.2, PAGE_WIDTH - MARGIN, this.y - 3.2);
+    };
+    header();
+    rows.forEach((row, i) => {
+      const bold = boldLast && i === rows.length - 1;
+      const lines = doc.splitTextToSize(row[0], widths[0] - 2) as string[];
+      if (this.y + lines.length * 3.6 > PAGE_HEIGHT - MARGIN - 6) {
+        doc.addPage();
+        this.y = MARGIN;
+        header();
+      }
+      doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(8);
+      this.cells([lines as unknown as string, ...row.slice(1)], widths, lines.length);
+    });
+    this.y += 2;
+  }
+  private cells(values: (string | string[])[], widths: number[], height = 1) {
+    let x = MARGIN;
+    values.forEach((value, i) => {
+      if (i === 0) this.doc.text(value, x, this.y);
+      else this.doc.text(value, x + widths[i], this.y, { align: "right" });
+      x += widths[i];
+    });
+    this.y += height * 3.6 + 0.8;
+  }
+  finish(label: string): ArrayBuffer {
+    const pages = this.doc.getNumberOfPages();
+    for (let page = 1; page <= pages; page++) {
+      this.doc.setPage(page).setFont("helvetica", "normal").setFontSize(7.5).setTextColor(75, 91, 104);
+      this.doc.text(label, MARGIN, 289);
+      this.doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
+    }
+    return this.doc.output("arraybuffer");
+  }
+}
+
+const generated = (at: Date) => `Generated ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** The ageing of every open balance as of `book.asOf`: payables, then receivables, each with its total. */
+export function ageingPdf(book: HouseBook, at = new Date()): { pdf: ArrayBuffer; fileName: string } {
+  const w = new Writer(`Statement of accounts as of ${book.asOf}`, "Statement of accounts");
+  w.text("Statement of accounts", 14, true);
+  w.text(`Ageing of open balances as of ${book.asOf}   ${generated(at)}`);
+  w.text("Each balance is aged from the oldest unpaid container first (days since the container's date).", 7.5);
+  w.y += 2;
+  const widths = [62, 20, 20, 20, 20, 40];
+  for (const [side, title, total] of [
+    ["SUPPLIER", "Payables: what the house owes its suppliers", book.totals.payablesAgeing],
+    ["BUYER", "Receivables: what the buyers owe the house", book.totals.receivablesAgeing],
+  ] as const) {
+    w.text(title, 11, true);
+    const open = book.counterparties.filter((c) => c.side === side && c.due.units !== 0n);
+    const rows = open.map((c) => [c.companyName, ...ageCells(c.ageing)]);
+    rows.push([side === "SUPPLIER" ? "Total payables" : "Total receivables", ...ageCells(total)]);
+    w.table(["Counterparty", ...AGE_COLUMNS], widths, rows, true);
+    w.y += 3;
+  }
+  return { pdf: w.finish(`Statement of accounts as of ${book.asOf}`), fileName: `statement-of-accounts-${book.asOf}.pdf` };
+}
+
+interface StatementLot { lotNumber: string; count: number; cents: string; paid: string }
+
+/** One counterparty's statement: its lots with Due / Amount Left in the house's words, its ageing, its open balance. */
+export async function counterpartyStatementPdf(companyId: number, asOf: string, at = new Date()): Promise<{ pdf: ArrayBuffer; fileName: string }> {
+  const book = await houseBook(asOf);
+  const c = book.counterparties.find((company) => company.companyId === companyId);
+  if (!c) throw new NotFoundError("No such counterparty.");
+  const lots = await rawRows<{ id: number; lotNumber: string }>(Prisma.sql`SELECT "id", "lotNumber" FROM "Lot" WHERE "profileId" = ${companyId} ORDER BY "lotNumber", "id"`);
+  const sums = lots.length === 0 ? [] : await rawRows<{ id: number } & Omit<StatementLot, "lotNumber">>(lotSumsSql(asOf, lots.map((l) => l.id)));
+  const byId = new Map(sums.map((s) => [s.id, s]));
+  const supplier = c.side === "SUPPLIER";
+  const w = new Writer(`Statement: ${c.companyName} as of ${asOf}`, "Counterparty statement");
+  w.text(`Statement of account: ${c.companyName}`, 14, true);
+  w.text(`${supplier ? "Supplier" : "Buyer"}   Contact ${c.contactName}   ${c.email}   ${c.phone}`);
+  w.text(`As of ${asOf}   ${generated(at)}`);
+  w.text(supplier
+    ? "Due: what Gulf Recycling Traders owes you for material received. Amount Left: an advance we paid that material has not yet covered."
+    : "Due: what you owe Gulf Recycling Traders for material delivered. Amount Left: your credit with us.", 7.5);
+  w.y += 2;
+  const rows = lots.map((lot) => {
+    const s = byId.get(lot.id);
+    const cents = BigInt(s?.cents ?? "0"), paid = BigInt(s?.paid ?? "0");
+    return [lot.lotNumber, String(s?.count ?? 0), money(cents), money(paid), money(cents > paid ? cents - paid : 0n), money(paid > cents ? paid - cents : 0n)];
+  });
+  rows.push(["Total", String(c.containerCount), c.containerAmount.toFixed(2), c.totalPaid.toFixed(2), c.due.toFixed(2), c.amountLeft.toFixed(2)]);
+  w.text("Lots", 11, true);
+  w.table(["Lot", "Containers", "Container Amount", "Paid", "Due", "Amount Left"], [42, 22, 32, 28, 28, 30], rows, true);
+  w.y += 2;
+  w.text("Ageing of the Due", 11, true);
+  w.table(["", ...AGE_COLUMNS], [42, 24, 24, 24, 24, 44], [["Due", ...ageCells(c.ageing)]]);
+  w.y += 2;
+  w.text(`Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`, 10, true);
+  if (c.oldestUnpaidDate) w.text(`Oldest unpaid container: ${c.oldestUnpaidDate}`);
+  const slug = c.companyName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || `company-${c.companyId}`;
+  return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${slug}-${asOf}.pdf` };
+}
+
+export const pdfResponse = ({ pdf, fileName }: { pdf: ArrayBuffer; fileName: string }) =>
+  new Response(pdf, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
