@@ -149,7 +149,10 @@ export const relayRoutes: RouteObject[] = [
         path: "companies/:companyId",
         loader: relayLoader<DeskCompanyPageQuery>(
           () => import("./__generated__/DeskCompanyPageQuery.graphql.ts"),
-          ({ params }) => ({ companyId: companyIdParam(params.companyId) }),
+          ({ params }) => {
+            const companyId = companyIdParam(params.companyId);
+            return { companyId, profileId: btoa(`BusinessProfile:${companyId}`) };
+          },
         ),
         lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
       },

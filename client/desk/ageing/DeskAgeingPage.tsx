@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link, useLoaderData } from "react-router-dom";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { DeskAgeingPageQuery } from "../../__generated__/DeskAgeingPageQuery.graphql.ts";
@@ -7,7 +7,7 @@ import { usePageMeta } from "../../components/pageMeta.ts";
 import { LoginFirst } from "../../lots/LoginFirst.tsx";
 import { LotsFrame } from "../../lots/LotsFrame.tsx";
 import { LotsLoading } from "../../lots/LotsLoading.tsx";
-import { saveFile } from "../../lots/statement/saveFile.ts";
+import { DeskDownload } from "../DeskDownload.tsx";
 import { formatMoney } from "../../../shared/money.ts";
 import "../../lots/lots.css";
 import "../../lots/overview/lotsOverview.css";
@@ -99,19 +99,6 @@ function AgeingTable({ title, rows, totals, more }: { title: string; rows: reado
 function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskAgeingPageQuery> }) {
   const { house } = usePreloadedQuery<DeskAgeingPageQuery>(deskAgeingPageQuery, queryRef);
   const t = house.counterpartyTotals;
-  const [failed, setFailed] = useState<string | null>(null);
-  // The CSV needs the bearer token: fetched and handed to the browser as a file.
-  async function download() {
-    setFailed(null);
-    try {
-      const token = getToken();
-      const res = await fetch("/api/house/ageing?format=csv", { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      saveFile(await res.blob(), `ageing-${t.asOf}.csv`);
-    } catch {
-      setFailed("Failed to download the CSV.");
-    }
-  }
   return (
     <div className="container page-section lots-page desk-page">
       <p className="eyebrow">
@@ -120,17 +107,14 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskAgeingPageQuery> })
       <h2>Ageing</h2>
       <p className="lots-muted">
         What is due, by days unpaid (oldest container first), as of {t.asOf}.{" "}
-        <a
-          href="/api/house/ageing?format=csv"
-          onClick={(e) => {
-            e.preventDefault();
-            void download();
-          }}
-        >
+        <DeskDownload href={`/api/house/ageing?format=csv&asOf=${t.asOf}`} fileName={`ageing-${t.asOf}.csv`}>
           Download CSV
-        </a>
+        </DeskDownload>
+        {" · "}
+        <DeskDownload href={`/api/house/ageing?format=pdf&asOf=${t.asOf}`} fileName={`statement-of-accounts-${t.asOf}.pdf`}>
+          Statement of accounts (PDF)
+        </DeskDownload>
       </p>
-      {failed && <p role="alert">{failed}</p>}
       <AgeingTable title="Payables (we owe)" rows={house.payables.nodes} totals={t.payablesAgeing} more={house.payables.totalCount - house.payables.nodes.length} />
       <AgeingTable title="Receivables (they owe)" rows={house.receivables.nodes} totals={t.receivablesAgeing} more={house.receivables.totalCount - house.receivables.nodes.length} />
     </div>

@@ -10,11 +10,32 @@ import { LotsLoading } from "../../lots/LotsLoading.tsx";
 import { formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { sideWords } from "../deskFormat.ts";
+import { DeskDownload } from "../DeskDownload.tsx";
+import { lotDetailsHref } from "../../lots/lotNavigation.ts";
 import "../../lots/lots.css";
 import "./desk.css";
 
 export const deskCompanyPageQuery = graphql`
-  query DeskCompanyPageQuery($companyId: Int!) {
+  query DeskCompanyPageQuery($companyId: Int!, $profileId: ID!) {
+    company: node(id: $profileId) {
+      ... on BusinessProfile {
+        lotsOverview(first: 100, orderBy: { field: BALANCE, direction: ASC }) {
+          totalCount
+          nodes {
+            lot {
+              id
+              lotNumber
+            }
+            containerCount
+            quantityTons
+            containerAmount
+            totalPaid
+            balance
+            lastEntryDate
+          }
+        }
+      }
+    }
     house {
       counterparty(companyId: $companyId) {
         companyId
@@ -46,7 +67,7 @@ export const deskCompanyPageQuery = graphql`
 `;
 
 function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }) {
-  const { house } = usePreloadedQuery<DeskCompanyPageQuery>(deskCompanyPageQuery, queryRef);
+  const { house, company } = usePreloadedQuery<DeskCompanyPageQuery>(deskCompanyPageQuery, queryRef);
   const c = house.counterparty;
   if (!c) {
     return (
@@ -103,7 +124,61 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }
           </div>
         ))}
       </dl>
+      <p>
+        <DeskDownload href={`/api/house/counterparties/${c.companyId}/statement`} fileName={`statement-${c.companyName}.pdf`}>
+          Statement to send (PDF)
+        </DeskDownload>
+      </p>
+      {company?.lotsOverview && <CompanyLots side={c.side} overview={company.lotsOverview} />}
     </div>
+  );
+}
+
+type Overview = NonNullable<NonNullable<DeskCompanyPageQuery["response"]["company"]>["lotsOverview"]>;
+
+/** The company's lots, largest Due first, each opening the lot screen its members use. */
+function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
+  const words = sideWords(side);
+  return (
+    <section className="lots-card lots-overview" aria-labelledby="desk-company-lots">
+      <h3 id="desk-company-lots">Lots ({overview.totalCount})</h3>
+      {overview.totalCount > overview.nodes.length && <p className="lots-muted">The {overview.nodes.length} lots with the most due are shown.</p>}
+      <div className="overview-scroll">
+        <table className="overview-table desk-table">
+          <thead>
+            <tr>
+              <th scope="col">Lot</th>
+              <th scope="col" className="overview-num">Containers</th>
+              <th scope="col" className="overview-num">Qty(MT)</th>
+              <th scope="col" className="overview-num">Container Amount</th>
+              <th scope="col" className="overview-num">Total Paid</th>
+              <th scope="col" className="overview-num">Balance</th>
+              <th scope="col">Last entry</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.nodes.map((row) => {
+              const due = row.balance.startsWith("-");
+              return (
+                <tr key={row.lot.id} className="overview-row">
+                  <td data-label="Lot" className="overview-lot">
+                    <Link to={lotDetailsHref(row.lot.id)}>{row.lot.lotNumber}</Link>
+                  </td>
+                  <td data-label="Containers" className="overview-num">{row.containerCount}</td>
+                  <td data-label="Qty(MT)" className="overview-num">{formatTonsColumn(row.quantityTons)}</td>
+                  <td data-label="Container Amount" className="overview-num">{formatMoney(row.containerAmount)}</td>
+                  <td data-label="Total Paid" className="overview-num">{formatMoney(row.totalPaid)}</td>
+                  <td data-label="Balance" className="overview-num">
+                    {due ? `${words.due} ${formatMoney(row.balance.slice(1))}` : `${words.left} ${formatMoney(row.balance)}`}
+                  </td>
+                  <td data-label="Last entry" className="overview-date">{row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "—"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { getToken } from "../auth/session.ts";
+import { saveFile } from "../lots/statement/saveFile.ts";
+
+/**
+ * A download from the desk's REST paths: they need the staff member's bearer token, so the file is
+ * fetched and handed to the browser, with a clear line when the server refuses it.
+ */
+export function DeskDownload({ href, fileName, children }: { href: string; fileName: string; children: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  async function download() {
+    setFailed(null);
+    try {
+      const token = getToken();
+      const response = await fetch(href, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      saveFile(await response.blob(), fileName);
+    } catch {
+      setFailed(`Failed to download ${fileName}. Please try again.`);
+    }
+  }
+  return (
+    <>
+      <a
+        href={href}
+        className="desk-download"
+        onClick={(event) => {
+          event.preventDefault();
+          void download();
+        }}
+      >
+        {children}
+      </a>
+      {failed && (
+        <span role="alert" className="desk-download__failed">
+          {" "}
+          {failed}
+        </span>
+      )}
+    </>
+  );
+}
