@@ -90,6 +90,7 @@ function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$d
       address={ownCompany ? profile.address : company?.address}
       viewerName={authorName(viewer)}
       canWrite={staff || roleMay(asMemberRole(profile?.viewerRole), "write")}
+      canManage={ownCompany && roleMay(asMemberRole(profile?.viewerRole), "manage")}
       company={ownCompany ? null : (company?.id ?? null)}
     />
   );
