@@ -78,6 +78,7 @@ export function LotDetails({
   listPath,
   timeZone,
   address,
+  trn,
   viewerName,
   canWrite: roleWrites = true,
   canManage = false,
@@ -87,6 +88,8 @@ export function LotDetails({
   listPath: string;
   timeZone: string;
   address?: string;
+  /** The company's TRN (its profile's GST/VAT field), on the PDF statement when it has one. */
+  trn?: string | null;
   /** Who downloads its statements: "Generated ... by" them. */
   viewerName?: string;
   canWrite?: boolean;
@@ -179,7 +182,7 @@ export function LotDetails({
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, trn, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
