@@ -141,7 +141,7 @@ export function LotStatePanel({
           </label>
         ) : null}
       </p>
-      {closed ? <p className="lots-muted lot-state__closed">{canManage ? `${CLOSED_NOTE} As an Owner, you can reopen it above.` : CLOSED_NOTE}</p> : null}
+      {closed && canManage ? <p className="lots-muted lot-state__closed">As an Owner, you can reopen it: choose Open or Shipped.</p> : null}
       {canManage && !closed ? (
         <form
           className="lot-state__price"
