@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb85276c5a4c8283c95fc9beae32dde>>
+ * @generated SignedSource<<0bb298a5aa15e0f04bf066d09e5dd2eb>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type DetailedStatementQuery$data = {
     readonly profile: {
       readonly address: string;
       readonly companyName: string;
+      readonly gst: string | null | undefined;
       readonly id: string;
       readonly statement: {
         readonly lotCount: number;
@@ -106,7 +107,14 @@ v8 = {
   "name": "address",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gst",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -128,42 +136,42 @@ v9 = [
     "variableName": "to"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -216,9 +224,9 @@ v15 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v12/*:: as any*/),
         (v13/*:: as any*/),
-        (v14/*:: as any*/)
+        (v14/*:: as any*/),
+        (v15/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -226,149 +234,149 @@ v15 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v16 = {
+v17 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v15/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "kind": "InlineFragment",
   "selections": [
-    (v21/*:: as any*/),
     (v22/*:: as any*/),
-    (v12/*:: as any*/),
-    (v29/*:: as any*/),
+    (v23/*:: as any*/),
+    (v13/*:: as any*/),
     (v30/*:: as any*/),
     (v31/*:: as any*/),
-    (v32/*:: as any*/)
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v34 = {
+v35 = {
   "kind": "InlineFragment",
   "selections": [
-    (v21/*:: as any*/),
-    (v29/*:: as any*/),
+    (v22/*:: as any*/),
     (v30/*:: as any*/),
     (v31/*:: as any*/),
-    (v32/*:: as any*/)
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
@@ -407,22 +415,23 @@ return {
               (v5/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -439,8 +448,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -452,7 +461,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -461,23 +470,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v20/*:: as any*/),
                                       (v21/*:: as any*/),
-                                      (v19/*:: as any*/),
                                       (v22/*:: as any*/),
+                                      (v20/*:: as any*/),
                                       (v23/*:: as any*/),
                                       (v24/*:: as any*/),
-                                      (v12/*:: as any*/),
                                       (v25/*:: as any*/),
                                       (v13/*:: as any*/),
-                                      (v14/*:: as any*/),
                                       (v26/*:: as any*/),
-                                      (v27/*:: as any*/)
+                                      (v14/*:: as any*/),
+                                      (v15/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v28/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -500,9 +509,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v28/*:: as any*/),
-                                  (v33/*:: as any*/),
-                                  (v34/*:: as any*/)
+                                  (v29/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v35/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -563,17 +572,18 @@ return {
               (v5/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -590,8 +600,8 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
@@ -604,7 +614,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -613,18 +623,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v19/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v25/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               (v26/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -639,13 +649,13 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v33/*:: as any*/),
                           (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -672,16 +682,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43a00f77f946c74fb38073141edc9429",
+    "cacheID": "332b7eb945d4f80f4fa88745bd029604",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "89bfd0a59f9add03f453951f25f7c8b8";
+(node as any).hash = "745d56f97fa9b85b45bc2aa847439354";
 
 export default node;

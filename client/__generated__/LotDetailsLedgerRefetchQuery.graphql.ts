@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f0ea63952c751912959fe2e591ea0f>>
+ * @generated SignedSource<<d5ed105b61ac6013440acbe1a8253c68>>
  * @lightSyntaxTransform
  */
 
@@ -77,56 +77,56 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "version",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "quantityTons",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "amountAdded",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "date",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "containerNo",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "sealNo",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "material",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "containerAmount",
   "storageKey": null
 },
 v15 = {
@@ -298,6 +298,21 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "LedgerStatement",
                 "kind": "LinkedField",
@@ -340,8 +355,8 @@ return {
                     "name": "rows",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -363,10 +378,10 @@ return {
                         "name": "balance",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,7 +389,7 @@ return {
                         "name": "pricePerTon",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -391,11 +406,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -486,8 +501,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v16/*:: as any*/),
                           {
                             "alias": null,
@@ -549,9 +564,9 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -586,9 +601,9 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
@@ -600,7 +615,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
@@ -622,16 +637,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93ad1b34203a7c639dea204b07142712",
+    "cacheID": "149677b386bcb6b9b8ebf2230673cb5a",
     "id": null,
     "metadata": {},
     "name": "LotDetailsLedgerRefetchQuery",
     "operationKind": "query",
-    "text": "query LotDetailsLedgerRefetchQuery(\n  $from: Date\n  $to: Date\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotDetails_lot_1tCgTg\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsLedgerRefetchQuery(\n  $from: Date\n  $to: Date\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotDetails_lot_1tCgTg\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6fe1509e4af663b28eebecae4b399c1";
+(node as any).hash = "b4c5f1b0eeedbe000f3cb63d2fa850cb";
 
 export default node;

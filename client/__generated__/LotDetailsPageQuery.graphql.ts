@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c7a94e1d1a48177b61e0f29f8f039a2>>
+ * @generated SignedSource<<5321cb8f26200248287e7cd15bc4e150>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type LotDetailsPageQuery$data = {
   readonly lotById?: {
     readonly company?: {
       readonly address: string;
+      readonly gst: string | null | undefined;
       readonly id: string;
     };
     readonly details?: {
@@ -39,6 +40,7 @@ export type LotDetailsPageQuery$data = {
     readonly profile: {
       readonly address: string;
       readonly companyName: string;
+      readonly gst: string | null | undefined;
       readonly id: string;
       readonly lot: {
         readonly id: string;
@@ -136,36 +138,43 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "gst",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerRole",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "lotNumber",
     "variableName": "lotNumber"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "LotDetails_lot"
 },
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "lotId"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "BusinessProfile",
@@ -174,74 +183,89 @@ v15 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v9/*:: as any*/)
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "price",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "price",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "state",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "notes",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "version",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "quantityTons",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "amountAdded",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "date",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "containerNo",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sealNo",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "material",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -305,14 +329,14 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "LedgerStatement",
@@ -356,8 +380,8 @@ v27 = {
       "name": "rows",
       "plural": true,
       "selections": [
-        (v17/*:: as any*/),
-        (v18/*:: as any*/),
+        (v21/*:: as any*/),
+        (v22/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -379,10 +403,10 @@ v27 = {
           "name": "balance",
           "storageKey": null
         },
-        (v19/*:: as any*/),
-        (v20/*:: as any*/),
-        (v21/*:: as any*/),
-        (v22/*:: as any*/),
+        (v23/*:: as any*/),
+        (v24/*:: as any*/),
+        (v25/*:: as any*/),
+        (v26/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -390,7 +414,7 @@ v27 = {
           "name": "pricePerTon",
           "storageKey": null
         },
-        (v23/*:: as any*/),
+        (v27/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -407,11 +431,11 @@ v27 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v24/*:: as any*/),
-            (v19/*:: as any*/),
             (v20/*:: as any*/),
-            (v21/*:: as any*/),
-            (v22/*:: as any*/),
+            (v23/*:: as any*/),
+            (v24/*:: as any*/),
+            (v25/*:: as any*/),
+            (v26/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -489,7 +513,7 @@ v27 = {
               "name": "ownPricePerTon",
               "storageKey": null
             },
-            (v25/*:: as any*/)
+            (v28/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -502,9 +526,9 @@ v27 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v24/*:: as any*/),
-            (v19/*:: as any*/),
-            (v26/*:: as any*/),
+            (v20/*:: as any*/),
+            (v23/*:: as any*/),
+            (v29/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -533,7 +557,7 @@ v27 = {
               "name": "note",
               "storageKey": null
             },
-            (v25/*:: as any*/)
+            (v28/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -565,9 +589,9 @@ v27 = {
           "name": "totals",
           "plural": false,
           "selections": [
-            (v17/*:: as any*/),
-            (v23/*:: as any*/),
-            (v18/*:: as any*/)
+            (v21/*:: as any*/),
+            (v27/*:: as any*/),
+            (v22/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -578,35 +602,35 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -614,7 +638,7 @@ v32 = {
   "name": "voidedEntries",
   "plural": true,
   "selections": [
-    (v28/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -630,13 +654,13 @@ v32 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v19/*:: as any*/),
-        (v20/*:: as any*/),
-        (v17/*:: as any*/),
-        (v26/*:: as any*/),
+        (v23/*:: as any*/),
+        (v24/*:: as any*/),
+        (v21/*:: as any*/),
         (v29/*:: as any*/),
-        (v30/*:: as any*/),
-        (v31/*:: as any*/)
+        (v32/*:: as any*/),
+        (v33/*:: as any*/),
+        (v34/*:: as any*/)
       ],
       "type": "Container",
       "abstractKey": null
@@ -644,11 +668,11 @@ v32 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v19/*:: as any*/),
-        (v26/*:: as any*/),
+        (v23/*:: as any*/),
         (v29/*:: as any*/),
-        (v30/*:: as any*/),
-        (v31/*:: as any*/)
+        (v32/*:: as any*/),
+        (v33/*:: as any*/),
+        (v34/*:: as any*/)
       ],
       "type": "Payment",
       "abstractKey": null
@@ -697,17 +721,18 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -724,7 +749,7 @@ return {
         "selections": [
           {
             "alias": "lotById",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -734,13 +759,13 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
                       "selections": [
-                        (v13/*:: as any*/)
+                        (v14/*:: as any*/)
                       ],
                       "type": "Lot",
                       "abstractKey": null
@@ -822,20 +847,24 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Lot",
                 "kind": "LinkedField",
                 "name": "lot",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -852,23 +881,26 @@ return {
         "selections": [
           {
             "alias": "lotById",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
+              (v31/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "type": "Lot",
                 "abstractKey": null
@@ -881,16 +913,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a30c88bf24fd3cf893aae8e5f49ed20",
+    "cacheID": "48790cf72b36de72db6eebe605b19db0",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n      }\n      ...LotDetails_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e7d8172a6a71164ac26226458275fed";
+(node as any).hash = "9d2d0910f0acbcbfca10881e4d0a5787";
 
 export default node;

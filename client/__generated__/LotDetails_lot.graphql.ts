@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7009e9f7186dd50d9870dd8814fc5cc>>
+ * @generated SignedSource<<5d0cc56f376d76181106511f8ead997a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LotState = "CLOSED" | "OPEN" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LotDetails_lot$data = {
   readonly companyName: string;
@@ -50,7 +51,10 @@ export type LotDetails_lot$data = {
     readonly " $fragmentSpreads": FragmentRefs<"BalanceChart_ledger" | "LedgerTable_ledger" | "statementPdf_ledger">;
   };
   readonly lotNumber: string;
+  readonly notes: string;
   readonly price: string;
+  readonly state: LotState;
+  readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"VoidedEntries_lot" | "statementPdf_voided">;
   readonly " $fragmentType": "LotDetails_lot";
 };
@@ -283,6 +287,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -548,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6fe1509e4af663b28eebecae4b399c1";
+(node as any).hash = "b4c5f1b0eeedbe000f3cb63d2fa850cb";
 
 export default node;

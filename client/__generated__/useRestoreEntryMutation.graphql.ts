@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d2e9ee185c96678036e0073aa5d4e57>>
+ * @generated SignedSource<<ed038261ccc605c7a8be37921830a8e3>>
  * @lightSyntaxTransform
  */
 
@@ -121,56 +121,56 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "version",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "quantityTons",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "amountAdded",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerNo",
+  "name": "date",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sealNo",
+  "name": "containerNo",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "material",
+  "name": "sealNo",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "material",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "containerAmount",
   "storageKey": null
 },
 v18 = {
@@ -385,6 +385,21 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
                     "args": (v5/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
@@ -427,8 +442,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -450,10 +465,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,7 +476,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,11 +493,11 @@ return {
                             "plural": false,
                             "selections": [
                               (v9/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v10/*:: as any*/),
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -573,8 +588,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v9/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v12/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v19/*:: as any*/),
                               {
                                 "alias": null,
@@ -636,9 +651,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -673,9 +688,9 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
@@ -687,7 +702,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
@@ -721,12 +736,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6e6c0ae4b5c7ff586d3ccce540d52db",
+    "cacheID": "ed449d221509b2fe2c5fa76faecdc6a2",
     "id": null,
     "metadata": {},
     "name": "useRestoreEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation useRestoreEntryMutation(\n  $input: RestoreEntryInput!\n  $from: Date\n  $to: Date\n) {\n  restoreEntry(input: $input) {\n    __typename\n    ... on RestoreEntryPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useRestoreEntryMutation(\n  $input: RestoreEntryInput!\n  $from: Date\n  $to: Date\n) {\n  restoreEntry(input: $input) {\n    __typename\n    ... on RestoreEntryPayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -20,6 +20,8 @@ import { useAddPaymentMutation } from "./mutations/useAddPaymentMutation.ts";
 import { useUpdateContainerMutation } from "./mutations/useUpdateContainerMutation.ts";
 import { useUpdatePaymentMutation } from "./mutations/useUpdatePaymentMutation.ts";
 import { useVoidEntryMutation } from "./mutations/useVoidEntryMutation.ts";
+import { useUpdateLotMutation } from "./mutations/useUpdateLotMutation.ts";
+import { CLOSED_NOTE, LotStatePanel, type LotChanges, type LotState } from "./LotStatePanel.tsx";
 import { useRestoreEntryMutation } from "./mutations/useRestoreEntryMutation.ts";
 import { VoidedEntries } from "./ledger/VoidedEntries.tsx";
 import { UNDO_REASON } from "./entry/EntryForms.tsx";
@@ -38,6 +40,9 @@ const fragment = graphql`
     lotNumber
     price
     companyName
+    state
+    notes
+    version
     ledger(from: $from, to: $to) {
       from
       to
@@ -73,17 +78,23 @@ export function LotDetails({
   listPath,
   timeZone,
   address,
+  trn,
   viewerName,
-  canWrite = true,
+  canWrite: roleWrites = true,
+  canManage = false,
   company = null,
 }: {
   lot: LotDetails_lot$key;
   listPath: string;
   timeZone: string;
   address?: string;
+  /** The company's TRN (its profile's GST/VAT field), on the PDF statement when it has one. */
+  trn?: string | null;
   /** Who downloads its statements: "Generated ... by" them. */
   viewerName?: string;
   canWrite?: boolean;
+  /** An Owner: reopens a closed lot and changes its price (issue 48). */
+  canManage?: boolean;
   /** The lot's company's BusinessProfile id when the viewer is not one of its members (the house's staff): its changes are followed live. */
   company?: string | null;
 }) {
@@ -97,6 +108,10 @@ export function LotDetails({
   const [updatePayment] = useUpdatePaymentMutation();
   const [voidEntry] = useVoidEntryMutation();
   const [restoreEntry] = useRestoreEntryMutation();
+  const [updateLot] = useUpdateLotMutation();
+  const lotState = lot.state as LotState;
+  // A closed lot is read-only until an Owner reopens it: its entries are neither added nor edited nor voided.
+  const canWrite = roleWrites && lotState !== "CLOSED";
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
@@ -142,6 +157,7 @@ export function LotDetails({
   const onVoid = (id: string, reason: string) => voidEntry({ input: { id, reason }, ...shown }, lot.id);
   const onUndo = (id: string) => onVoid(id, UNDO_REASON);
   const onRestore = (id: string) => restoreEntry({ input: { id }, ...shown }, lot.id);
+  const onSaveLot = (changes: LotChanges, expectedVersion: number) => updateLot({ input: { id: lot.id, ...changes, expectedVersion }, ...shown }, lot.id);
 
   const site = useSiteInfo();
 
@@ -166,7 +182,7 @@ export function LotDetails({
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, trn, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -207,6 +223,7 @@ export function LotDetails({
           </div>
         </dl>
       </div>
+      <LotStatePanel lotId={lot.id} state={lotState} price={lot.price} notes={lot.notes} version={lot.version} canWrite={roleWrites} canManage={canManage} onSave={onSaveLot} />
       <p className="lots-muted lot-back">
         <Link to={listPath} state={BACK_TO_LIST}>
           Back to lots
@@ -223,7 +240,7 @@ export function LotDetails({
           </div>
         </div>
       ) : (
-        <p className="lots-muted">{READ_ONLY_NOTE}</p>
+        <p className="lots-muted">{roleWrites ? CLOSED_NOTE : READ_ONLY_NOTE}</p>
       )}
 
       <section className="lots-ledger" aria-labelledby="ledger-title">

@@ -32,6 +32,7 @@ export const lotDetailsPageQuery = graphql`
         role
         companyName
         address
+        gst
         viewerRole
         lot(lotNumber: $lotNumber) {
           id
@@ -47,6 +48,7 @@ export const lotDetailsPageQuery = graphql`
         company {
           id
           address
+          gst
         }
         ...LotDetails_lot @alias(as: "details")
       }
@@ -88,8 +90,10 @@ function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$d
       listPath={listPath}
       timeZone={siteInfo.timeZone}
       address={ownCompany ? profile.address : company?.address}
+      trn={ownCompany ? profile.gst : company?.gst}
       viewerName={authorName(viewer)}
       canWrite={staff || roleMay(asMemberRole(profile?.viewerRole), "write")}
+      canManage={ownCompany && roleMay(asMemberRole(profile?.viewerRole), "manage")}
       company={ownCompany ? null : (company?.id ?? null)}
     />
   );

@@ -23,6 +23,7 @@ export const detailedStatementQuery = graphql`
         id
         companyName
         address
+        gst
         statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {
           # The worker asks for the statement in pages of lots: how many there are, and whether its pages fit together (equal states).
           state
@@ -63,7 +64,7 @@ export function DetailedStatement() {
     }).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { letterhead: site, companyName: profile.companyName, address: profile.address, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name };
+    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name };
   }
 
   /** Makes the file in a worker and saves it; resolves false when cancelled. */

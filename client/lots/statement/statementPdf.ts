@@ -136,6 +136,8 @@ interface StatementMeta {
   companyName: string;
   /** The company's address, under its name. */
   address?: string;
+  /** The company's TRN (the UAE's tax registration number, its profile's GST/VAT field), under its address when it has one. */
+  trn?: string | null;
   /** The company's time zone (`siteInfo.timeZone`): the clock of "Generated". */
   timeZone: string;
   /** When the statement was made (defaults to now). */
@@ -630,22 +632,23 @@ async function newDocument(title: string, { companyName, letterhead, arabicFont 
 const totalsLine = (totals: LedgerFigures["totals"]) =>
   `Totals: Qty(MT) ${formatTonsColumn(totals.quantityTons)}, Container Amount ${formatMoney(totals.containerAmount)}, Amount Added ${formatMoney(totals.amountAdded)}`;
 
-/** The company's name and, when known, its address. */
-function companyLines(w: StatementWriter, companyName: string, address?: string): void {
+/** The company's name and, when known, its address and its TRN. */
+function companyLines(w: StatementWriter, companyName: string, address?: string, trn?: string | null): void {
   w.text(`Company: ${companyName}`, { bold: true });
   if (address) w.text(`Address: ${address}`);
+  if (trn?.trim()) w.text(`TRN: ${trn.trim()}`);
 }
 
 /** One lot's statement: Lot_{company}_{lot}.pdf. */
 export async function buildLotStatementPdf(input: LotStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, lot, statement: ledger, voided, generatedAt = new Date() } = input;
+  const { companyName, address, trn, timeZone, lot, statement: ledger, voided, generatedAt = new Date() } = input;
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
   const voidedEntries = voidedLines(voided ? readInlineData(voidedFragment, voided).voidedEntries : [], timeZone);
   const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row)), ...voidedEntries];
   const w = await newDocument("Lot Statement", input, generatedAt, texts);
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
-  companyLines(w, companyName, address);
+  companyLines(w, companyName, address, trn);
   w.text(`Lot: ${lot.lotNumber}`);
   w.text(`Price/Ton: ${formatMoney(lot.price)}`);
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
@@ -678,13 +681,13 @@ function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
  * page is let go once written, so a statement's rows are not all held at once.
  */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
-  const { companyName, address, timeZone, statement: statementKey, morePages, generatedAt = new Date(), onProgress } = input;
+  const { companyName, address, trn, timeZone, statement: statementKey, morePages, generatedAt = new Date(), onProgress } = input;
   const first = readCompanyPage(statementKey, timeZone);
   const statement = first.page;
   const figures = readFigures(statement);
   const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts]);
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
-  companyLines(w, companyName, address);
+  companyLines(w, companyName, address, trn);
   w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);
   w.text(`Lots: ${statement.lotCount}`);
   w.text(`Opening balance: ${balanceLabel(figures.openingBalance)}`, { bold: true });

@@ -119,6 +119,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     letterhead: request.letterhead,
     companyName: profile.companyName,
     address: profile.address,
+    trn: profile.gst,
     timeZone: data.siteInfo.timeZone,
     statement: profile.statement,
     morePages,
