@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d158195a66882c9a3bc54514dcdd85b6>>
+ * @generated SignedSource<<895c12b6fd2c87d566dbffb666e9ad00>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type useCloseEnquiryMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
+    readonly newEnquiryCount?: number;
   };
 };
 export type useCloseEnquiryMutation = {
@@ -49,17 +50,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "newEnquiryCount",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -77,7 +85,7 @@ v4 = {
           "name": "field",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -85,7 +93,7 @@ v4 = {
   "type": "InputError",
   "abstractKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -110,6 +118,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -138,9 +147,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
-                    (v4/*:: as any*/)
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -173,10 +182,11 @@ return {
         "name": "closeEnquiry",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +195,7 @@ return {
                 "name": "enquiry",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +217,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,7 +275,7 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -305,7 +315,7 @@ return {
                         "name": "mailState",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -319,8 +329,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -331,16 +341,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aba55301db5de520a9581b5cb9ddf4a2",
+    "cacheID": "da3c143fc8844c8b89a29180254f6015",
     "id": null,
     "metadata": {},
     "name": "useCloseEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCloseEnquiryMutation(\n  $input: CloseEnquiryInput!\n) {\n  closeEnquiry(input: $input) {\n    __typename\n    ... on CloseEnquiryPayload {\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCloseEnquiryMutation(\n  $input: CloseEnquiryInput!\n) {\n  closeEnquiry(input: $input) {\n    __typename\n    ... on CloseEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c3ddc66e43eed1305d631bb8f860575";
+(node as any).hash = "5dfea9466a503b90e86f1b4d79801ea9";
 
 export default node;

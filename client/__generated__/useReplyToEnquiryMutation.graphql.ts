@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc74740f517fc85ec90bd5e9d789e30d>>
+ * @generated SignedSource<<1b2136493250cd30f966363f285720a2>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type useReplyToEnquiryMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
+    readonly newEnquiryCount?: number;
   };
 };
 export type useReplyToEnquiryMutation = {
@@ -50,17 +51,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "newEnquiryCount",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -78,7 +86,7 @@ v4 = {
           "name": "field",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -86,7 +94,7 @@ v4 = {
   "type": "InputError",
   "abstractKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,6 +119,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -139,9 +148,9 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "outcome_error",
                   "selections": [
-                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
-                    (v4/*:: as any*/)
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -174,10 +183,11 @@ return {
         "name": "replyToEnquiry",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,7 +196,7 @@ return {
                 "name": "enquiry",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -208,7 +218,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +276,7 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,7 +316,7 @@ return {
                         "name": "mailState",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -320,8 +330,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -332,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "641d823baabecd03bfcf4eedc3e15efd",
+    "cacheID": "1c8ce37e43bc61f92fffc50e238a2237",
     "id": null,
     "metadata": {},
     "name": "useReplyToEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useReplyToEnquiryMutation(\n  $input: ReplyToEnquiryInput!\n) {\n  replyToEnquiry(input: $input) {\n    __typename\n    ... on ReplyToEnquiryPayload {\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReplyToEnquiryMutation(\n  $input: ReplyToEnquiryInput!\n) {\n  replyToEnquiry(input: $input) {\n    __typename\n    ... on ReplyToEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53f341c4d47aa5e6b4fab756fd65176d";
+(node as any).hash = "b7ca70bb6e2460d4e171e82eac169306";
 
 export default node;

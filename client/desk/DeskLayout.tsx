@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { NavLink, Outlet, useLoaderData, useNavigate } from "react-router-dom";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import type { DeskLayoutCountQuery } from "../__generated__/DeskLayoutCountQuery.graphql.ts";
 import type { DeskLayoutQuery } from "../__generated__/DeskLayoutQuery.graphql.ts";
 import { getToken } from "../auth/session.ts";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
@@ -19,6 +20,30 @@ export const deskLayoutQuery = graphql`
     }
   }
 `;
+
+/**
+ * How many enquiries are new, beside the Enquiries link. Its own query, asked only once the viewer is
+ * known to be staff (`Query.house` refuses anyone else, which would fail the layout's query). The
+ * enquiry mutations write the new count into the same record (see enquiries/newEnquiryCount.ts).
+ */
+function NewEnquiryCount() {
+  const { house } = useLazyLoadQuery<DeskLayoutCountQuery>(
+    graphql`
+      query DeskLayoutCountQuery {
+        house {
+          newEnquiryCount
+        }
+      }
+    `,
+    {},
+  );
+  if (house.newEnquiryCount === 0) return null;
+  return (
+    <span className="desk__count" aria-label={`${house.newEnquiryCount} new`}>
+      {house.newEnquiryCount}
+    </span>
+  );
+}
 
 /** The desk's Access Denied: a company's member (or anyone not on the house's staff) opening /desk. */
 function DeskAccessDenied() {
@@ -51,7 +76,12 @@ function DeskFrame({ queryRef }: { queryRef: PreloadedQuery<DeskLayoutQuery> }) 
             Counterparties
           </NavLink>
           <NavLink to="/desk/ageing">Ageing</NavLink>
-          <NavLink to="/desk/enquiries">Enquiries</NavLink>
+          <NavLink to="/desk/enquiries">
+            Enquiries
+            <Suspense fallback={null}>
+              <NewEnquiryCount />
+            </Suspense>
+          </NavLink>
           <NavLink to="/desk/staff">Staff</NavLink>
         </nav>
       </header>

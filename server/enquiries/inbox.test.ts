@@ -90,8 +90,11 @@ describe("working an enquiry", () => {
   test("reply: mails the enquirer through the outbox (subject, name, signature), keeps the reply, sets ANSWERED", async () => {
     const id = await submit({ name: "Hamid Qureshi", email: "hamid@example.pk" });
     const before = await rowCounts();
-    const { data } = await client.gql(mutation("replyToEnquiry", "reply { authorName text }"), { input: { id, text: "  We can offer USD 410/t CFR Mundra.  " } }, staff.token);
+    const { data } = await client.gql(mutation("replyToEnquiry", "reply { authorName text } newEnquiryCount"), { input: { id, text: "  We can offer USD 410/t CFR Mundra.  " } }, staff.token);
     expect(data.replyToEnquiry.__typename).toBe("ReplyToEnquiryPayload");
+    // The payload carries the desk header's count after the change: the same as House.newEnquiryCount.
+    const desk = await client.gql(`{ house { newEnquiryCount } }`, {}, staff.token);
+    expect(data.replyToEnquiry.newEnquiryCount).toBe(desk.data.house.newEnquiryCount);
     expect(data.replyToEnquiry.reply).toEqual({ authorName: "Aisha Rahman", text: "We can offer USD 410/t CFR Mundra." });
     expect(data.replyToEnquiry.enquiry).toMatchObject({
       status: "ANSWERED",

@@ -108,10 +108,13 @@ builder.objectFields(House, (t) => ({
 }));
 
 const enquiryErrors = [AccessDeniedError, NotFoundError];
+/** The count of new enquiries after the change: the desk header updates from the payload, without a reload. */
+const newEnquiryCountField = (t: any) => t.int({ description: "How many enquiries are new after this change (`House.newEnquiryCount`).", resolve: () => newEnquiryCount() });
 const enquiryId = (t: any) => ({ id: t.globalID({ for: EnquiryRef, description: GLOBAL_ID_DESCRIPTION }) });
 const enquiryOutput = (description: string) => ({
   outputFields: (t: any) => ({
     enquiry: t.prismaField({ type: "Enquiry", description, resolve: (query: object, { enquiry }: { enquiry: { id: number } }) => db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }) }),
+    newEnquiryCount: newEnquiryCountField(t),
   }),
 });
 
@@ -144,6 +147,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       enquiry: t.prismaField({ type: "Enquiry", description: "The enquiry, answered, with the reply in its thread.", resolve: (query, { enquiry }) => db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }) }),
       reply: t.prismaField({ type: "EnquiryReply", description: "The reply sent.", resolve: (query, { reply }) => db.enquiryReply.findUniqueOrThrow({ ...query, where: { id: reply.id } }) }),
+      newEnquiryCount: newEnquiryCountField(t),
     }),
   },
 );

@@ -2,6 +2,9 @@ import { graphql } from "react-relay/hooks";
 import type { useCloseEnquiryMutation as CloseEnquiryMutation } from "../../__generated__/useCloseEnquiryMutation.graphql.ts";
 import { done } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
+import { newEnquiryCountUpdater } from "./newEnquiryCount.ts";
+
+const extras = newEnquiryCountUpdater("closeEnquiry");
 
 /** closeEnquiry. The payload refreshes the enquiry's page. */
 export function useCloseEnquiryMutation() {
@@ -10,6 +13,7 @@ export function useCloseEnquiryMutation() {
       mutation useCloseEnquiryMutation($input: CloseEnquiryInput!) {
         closeEnquiry(input: $input) {
           ... on CloseEnquiryPayload {
+            newEnquiryCount
             enquiry {
               ...EnquiryPage_enquiry
             }
@@ -19,5 +23,6 @@ export function useCloseEnquiryMutation() {
       }
     `,
     done,
+    extras,
   );
 }

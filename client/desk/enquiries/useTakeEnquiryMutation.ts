@@ -2,6 +2,9 @@ import { graphql } from "react-relay/hooks";
 import type { useTakeEnquiryMutation as TakeEnquiryMutation } from "../../__generated__/useTakeEnquiryMutation.graphql.ts";
 import { done } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
+import { newEnquiryCountUpdater } from "./newEnquiryCount.ts";
+
+const extras = newEnquiryCountUpdater("takeEnquiry");
 
 /** takeEnquiry. The payload refreshes the enquiry's page. */
 export function useTakeEnquiryMutation() {
@@ -10,6 +13,7 @@ export function useTakeEnquiryMutation() {
       mutation useTakeEnquiryMutation($input: TakeEnquiryInput!) {
         takeEnquiry(input: $input) {
           ... on TakeEnquiryPayload {
+            newEnquiryCount
             enquiry {
               ...EnquiryPage_enquiry
             }
@@ -19,5 +23,6 @@ export function useTakeEnquiryMutation() {
       }
     `,
     done,
+    extras,
   );
 }
