@@ -92,6 +92,16 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     expect(page.url()).toMatch(/\/desk\/companies\/\d+$/);
     const figures = page.getByRole("definition");
     expect(await figures.allTextContents()).toContain("$600.00");
+    // Its lots, largest Due first, in the house's words; each opens the lot screen its members use.
+    const lots = page.getByRole("region", { name: /^Lots/ });
+    const lotRows = await lots.locator("tr.overview-row").evaluateAll((rows) => rows.map((row) => [row.querySelector("a")?.textContent, row.querySelector('[data-label="Balance"]')?.textContent]));
+    expect(lotRows).toEqual([
+      ["B-1", "They owe $600.00"],
+      ["B-2", "Their credit $150.00"],
+    ]);
+    expect(await page.getByRole("link", { name: "Statement to send (PDF)" }).count()).toBe(1);
+    await lots.getByRole("link", { name: "B-1" }).click();
+    await page.getByRole("heading", { level: 1, name: "Lot: B-1" }).waitFor();
 
     await page.goto(h.url("/desk/ageing"));
     await page.getByRole("heading", { level: 2, name: "Ageing" }).waitFor();
@@ -103,6 +113,7 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     expect(wei).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
     expect(await receivables.locator('tr[data-company="Totals"] td').allTextContents()).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
     expect(await page.getByRole("link", { name: "Download CSV" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Statement of accounts (PDF)" }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

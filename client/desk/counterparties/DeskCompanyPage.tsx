@@ -11,7 +11,6 @@ import { formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { sideWords } from "../deskFormat.ts";
 import { DeskDownload } from "../DeskDownload.tsx";
-import { lotDetailsHref } from "../../lots/lotNavigation.ts";
 import "../../lots/lots.css";
 import "./desk.css";
 
@@ -136,7 +135,10 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskCompanyPageQuery> }
 
 type Overview = NonNullable<NonNullable<DeskCompanyPageQuery["response"]["company"]>["lotsOverview"]>;
 
-/** The company's lots, largest Due first, each opening the lot screen its members use. */
+/**
+ * The company's lots, largest Due first, each opening the lot screen its members use (by the lot's id in
+ * ?lot=; the lots' navigation module stays out of the desk's bundle, which the home page's first load shares).
+ */
 function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
   const words = sideWords(side);
   return (
@@ -162,7 +164,7 @@ function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
               return (
                 <tr key={row.lot.id} className="overview-row">
                   <td data-label="Lot" className="overview-lot">
-                    <Link to={lotDetailsHref(row.lot.id)}>{row.lot.lotNumber}</Link>
+                    <Link to={`/lot-details?${new URLSearchParams({ lot: row.lot.id })}`}>{row.lot.lotNumber}</Link>
                   </td>
                   <td data-label="Containers" className="overview-num">{row.containerCount}</td>
                   <td data-label="Qty(MT)" className="overview-num">{formatTonsColumn(row.quantityTons)}</td>
