@@ -2,6 +2,7 @@ import { jsPDF } from "jspdf";
 import { Prisma, rawRows } from "../../db.ts";
 import { config } from "../../config.ts";
 import { NotFoundError } from "../../errors.ts";
+import { lotOfCompanySql } from "../../access.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
 import { drawLetterhead, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../../pdf/letterhead.ts";
@@ -112,7 +113,7 @@ export async function counterpartyStatementPdf(companyId: number, asOf: string, 
   const book = await houseBook(asOf);
   const c = book.counterparties.find((company) => company.companyId === companyId);
   if (!c) throw new NotFoundError("No such counterparty.");
-  const lots = await rawRows<{ id: number; lotNumber: string }>(Prisma.sql`SELECT "id", "lotNumber" FROM "Lot" WHERE "profileId" = ${companyId} ORDER BY "lotNumber", "id"`);
+  const lots = await rawRows<{ id: number; lotNumber: string }>(Prisma.sql`SELECT "id", "lotNumber" FROM "Lot" WHERE ${lotOfCompanySql('"Lot"', companyId)} ORDER BY "lotNumber", "id"`);
   const sums = lots.length === 0 ? [] : await rawRows<{ id: number } & Omit<StatementLot, "lotNumber">>(lotSumsSql(asOf, lots.map((l) => l.id)));
   const byId = new Map(sums.map((s) => [s.id, s]));
   const supplier = c.side === "SUPPLIER";
