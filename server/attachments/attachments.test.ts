@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import sharp from "sharp";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { TestClient, quickUser } from "../test/client.ts";
 import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
@@ -195,6 +199,20 @@ describe("attachments over REST", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(10_000);
     expect((await client.fetch(`/api/attachments/photo-sheet/${encodeURIComponent(containerId)}`, { token: rival })).status).toBe(404);
+  });
+
+  test("the photo sheet draws an Arabic material in Noto Sans Arabic, shaped and in reading order, under the same letterhead", async () => {
+    const material = "نحاس أحمر";
+    await db.container.updateMany({ where: { containerNo: "TGHU1234567" }, data: { material } });
+    const res = await client.fetch(`/api/attachments/photo-sheet/${encodeURIComponent(containerId)}`, { token: owner });
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), "photosheet-")), "sheet.pdf");
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    // Presentation forms back to letters, direction marks dropped: the words come back whole only when drawn shaped and right to left.
+    const text = execFileSync("pdftotext", [file, "-"]).toString().normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
+    expect(text).toContain("Gulf Recycling Traders");
+    expect(text).toContain(material);
+    expect(execFileSync("pdffonts", [file]).toString()).toMatch(/NotoSansArabic/);
   });
 });
 

@@ -1,8 +1,7 @@
-import { jsPDF } from "jspdf";
 import sharp from "sharp";
 import type { Viewer } from "../context.ts";
-import { config } from "../config.ts";
-import { drawLetterhead, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../pdf/letterhead.ts";
+import { MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../../shared/pdf/letterhead.ts";
+import { newHousePdf } from "../pdf/housePdf.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { attachmentsOf, entryOf, entryRefOf, storedBuffer } from "./store.ts";
 import { db } from "../db.ts";
@@ -26,25 +25,32 @@ export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: 
   const container = await db.container.findUniqueOrThrow({ where: { id: entry.containerId! }, include: { lot: true } });
   const photos = (await attachmentsOf(entry)).filter((attachment) => attachment.contentType.startsWith("image/"));
 
-  const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
-  doc.setProperties({ title: `Photo sheet: container ${container.containerNo}`, subject: "Photo sheet", creator: config.site.companyName });
-  let y = drawLetterhead(doc) + 3;
-  doc.setFont("helvetica", "bold").setFontSize(12).text(`Photo sheet: container ${container.containerNo}`, MARGIN, y);
-  y += 6;
-  doc.setFont("helvetica", "normal").setFontSize(9);
   const particulars = [
     `Lot ${container.lot.lotNumber}   Seal ${container.sealNo}   Material ${container.material}`,
     `Net weight ${container.quantityKg.toFixed(3)} kg   Shipped ${dateToCalendarDate(container.date)}   ${photos.length} photo${photos.length === 1 ? "" : "s"}`,
   ];
+  const title = `Photo sheet: container ${container.containerNo}`;
+  const captions = photos.map((photo) => `${photo.fileName}  (attached ${photo.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`);
+  const { doc, font, top } = newHousePdf({ title, subject: "Photo sheet" }, [title, ...particulars, ...captions]);
+  /** Text from data as the font draws it (shaped, in its own direction), broken to the page's width. */
+  const write = (value: string, y: number) => {
+    const shown = font.drawable(value);
+    doc.text(doc.splitTextToSize(font.shaped(shown), PAGE_WIDTH - 2 * MARGIN) as string[], MARGIN, y, font.options(shown));
+  };
+  let y = top + 3;
+  doc.setFont(font.name, "bold").setFontSize(12);
+  write(title, y);
+  y += 6;
+  doc.setFont(font.name, "normal").setFontSize(9);
   for (const line of particulars) {
-    doc.text(doc.splitTextToSize(line, PAGE_WIDTH - 2 * MARGIN) as string[], MARGIN, y);
+    write(line, y);
     y += 5;
   }
   y += 2;
   if (photos.length === 0) doc.text("No photos are attached to this container.", MARGIN, y);
 
   const slotHeight = (PAGE_HEIGHT - 2 * MARGIN - 10) / 2;
-  for (const photo of photos) {
+  for (const [index, photo] of photos.entries()) {
     let image: { data: Buffer; width: number; height: number } | null = null;
     try {
       const { data, info } = await sharp(await storedBuffer(photo.id, "file"))
@@ -61,8 +67,8 @@ export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: 
       doc.addPage();
       y = MARGIN;
     }
-    const caption = `${photo.fileName}  (attached ${photo.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`;
-    doc.setFontSize(8.5).text(caption, MARGIN, y + 3);
+    doc.setFontSize(8.5);
+    write(captions[index], y + 3);
     if (image) {
       const boxWidth = PAGE_WIDTH - 2 * MARGIN;
       const boxHeight = slotHeight - 10;

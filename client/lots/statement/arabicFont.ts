@@ -1,13 +1,10 @@
 /**
- * Noto Sans Arabic (SIL Open Font License, from the @expo-google-fonts/noto-sans-arabic package):
- * Arabic letters with their presentation forms, which jsPDF's shaping draws, and Latin letters and
- * figures too, so one font writes a whole statement that has Arabic in it. Each TTF file is
- * inlined into a chunk of its own, loaded only when such a statement is built; jsPDF embeds only
- * the glyphs a document uses.
+ * Noto Sans Arabic for the client's statements (see shared/pdf/pdfFont.ts): each TTF file is
+ * inlined into a chunk of its own, loaded only when a statement with Arabic in it is built; jsPDF
+ * embeds only the glyphs a document uses.
  */
 import type { jsPDF } from "jspdf";
-
-export const ARABIC_FONT = "NotoSansArabic";
+import { registerArabicFont } from "../../../shared/pdf/pdfFont.ts";
 
 /** The font file as jsPDF's virtual file system takes it: one character per byte. */
 const binary = (dataUrl: string) => atob(dataUrl.slice(dataUrl.indexOf(",") + 1));
@@ -18,8 +15,5 @@ export async function addArabicFont(doc: jsPDF): Promise<void> {
     import("@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf?inline"),
     import("@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf?inline"),
   ]);
-  doc.addFileToVFS("NotoSansArabic-Regular.ttf", binary(regular.default));
-  doc.addFont("NotoSansArabic-Regular.ttf", ARABIC_FONT, "normal");
-  doc.addFileToVFS("NotoSansArabic-Bold.ttf", binary(bold.default));
-  doc.addFont("NotoSansArabic-Bold.ttf", ARABIC_FONT, "bold");
+  registerArabicFont(doc, binary(regular.default), binary(bold.default));
 }

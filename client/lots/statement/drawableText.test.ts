@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { jsPDF } from "jspdf";
-import { PLACEHOLDER, drawableText, fontGlyphs, winAnsiGlyph, type HasGlyph } from "./drawableText.ts";
-import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { PLACEHOLDER, drawableText, fontGlyphs, winAnsiGlyph, type HasGlyph } from "../../../shared/pdf/drawableText.ts";
+import { addArabicFont } from "./arabicFont.ts";
+import { ARABIC_FONT } from "../../../shared/pdf/pdfFont.ts";
 
 /** A font of ASCII and Arabic letters only, to show what is kept of a font's own. */
 const asciiAndArabic: HasGlyph = (code) => (code >= 0x20 && code <= 0x7e) || (code >= 0x600 && code <= 0x6ff) || code === 0x200f;

@@ -5,7 +5,7 @@
  * Relay store) and builds the PDF or CSV with the same pure builders the page and the tests use;
  * the page only shows its progress, saves the file it hands back, and can end it with Cancel.
  */
-import type { Letterhead } from "./statementPdf.ts";
+import type { Letterhead } from "../../../shared/pdf/letterhead.ts";
 
 export type StatementFormat = "PDF" | "CSV";
 

@@ -18,13 +18,14 @@ import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_l
 import type { statementPdf_voided$key } from "../../__generated__/statementPdf_voided.graphql.ts";
 import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
-import { addArabicFont, ARABIC_FONT } from "./arabicFont.ts";
+import { addArabicFont } from "./arabicFont.ts";
+import { ARABIC_FONT, pdfFont, type PdfFont } from "../../../shared/pdf/pdfFont.ts";
+import { drawLetterhead, LETTERHEAD_TOP, MARGIN, PAGE_WIDTH, PT_TO_MM, type Letterhead } from "../../../shared/pdf/letterhead.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
-import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection, shapeArabic } from "./textDirection.ts";
-import { drawableText, fontGlyphs, type HasGlyph } from "./drawableText.ts";
+import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection } from "../../../shared/pdf/textDirection.ts";
 import { balanceLabel, formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import {
@@ -118,14 +119,6 @@ export interface PdfLot {
   readonly price: string;
 }
 
-/** Our company, at the top of every statement (the site's settings: `siteInfo`). */
-export interface Letterhead {
-  readonly companyName: string;
-  readonly address: string;
-  readonly phone: string;
-  readonly generalEmail: string;
-}
-
 /** "Generated: 25/11/2026, 10:00 by Sara Khan": when, and by which member. */
 const generatedLine = (at: Date, timeZone: string, by: string | undefined) => `Generated: ${formatDateTimeGB(at, timeZone)}${by ? ` by ${by}` : ""}`;
 
@@ -174,12 +167,9 @@ export interface BuiltPdf {
 
 /** SPEC section 9: a new page is started whenever the vertical position passes 250 (mm). */
 export const PAGE_BREAK_Y = 250;
-/** Where writing starts on a new page. */
-export const PAGE_TOP = 18;
-const MARGIN = 14;
-const PAGE_WIDTH = 210;
+/** Where writing starts on a new page (and the letterhead on the first). */
+export const PAGE_TOP = LETTERHEAD_TOP;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const PT_TO_MM = 25.4 / 72;
 /** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
 const LOT_HEADING_ROOM = 24;
 /** Room for the voided entries' heading and their first line. */
@@ -297,9 +287,6 @@ function cellText(doc: jsPDF, text: string[], halign: Styles["halign"], textOpti
 /** How autotable splits a cell's content into lines before it breaks them to the cell's width. */
 const LINE_END = /\r\n|\r|\n/g;
 
-/** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
-const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
-
 /** Keeps the vertical position and starts a new page whenever it passes PAGE_BREAK_Y. */
 class StatementWriter {
   y = PAGE_TOP;
@@ -307,8 +294,8 @@ class StatementWriter {
   /** The tables' text colours as jsPDF writes them (for writeRow), by colour. */
   private readonly textColors: Map<readonly number[], string>;
 
-  /** The characters `font` draws (see drawable). */
-  private readonly hasGlyph: HasGlyph;
+  /** How `font` draws text (see drawable and shaped). */
+  readonly pdfFont: PdfFont;
 
   /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
   constructor(
@@ -316,7 +303,7 @@ class StatementWriter {
     readonly font: string,
   ) {
     this.textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(doc, color)]));
-    this.hasGlyph = fontGlyphs(doc, font);
+    this.pdfFont = pdfFont(doc, font);
   }
 
   /**
@@ -324,7 +311,7 @@ class StatementWriter {
    * (names, materials, seal numbers, reasons...) goes through here, or jsPDF writes what the font
    * lacks as garbage. Our own labels and figures are drawable as they are.
    */
-  drawable = (text: string): string => drawableText(text, this.hasGlyph);
+  drawable = (text: string): string => this.pdfFont.drawable(text);
 
   /**
    * Before anything is written: past 250 mm, continue on a new page. `keepWith` asks for that
@@ -352,41 +339,16 @@ class StatementWriter {
 
   /** Text with its Arabic letters shaped (see shapeArabic). */
   shaped(text: string): string {
-    return shapeArabic(text, processArabic);
+    return this.pdfFont.shaped(text);
   }
 
   space(mm: number): void {
     this.y += mm;
   }
 
-  /**
-   * Our logo, name, address, phone and e-mail across the top of the first page, then a rule. A
-   * name or address longer than the width beside the logo goes on over more lines.
-   */
+  /** Our letterhead (shared/pdf/letterhead.ts) across the top of the first page. */
   letterhead(site: Letterhead, logo: string): void {
-    const { doc } = this;
-    const size = 16;
-    doc.addImage(logo, "PNG", MARGIN, this.y, size, size);
-    const left = MARGIN + size + 4;
-    let baseline = this.y + 5;
-    /** Writes a block's lines from the baseline; moves it to the block's last line. */
-    const block = (value: string, fontSize: number, bold: boolean) => {
-      const text = this.drawable(value);
-      doc.setFont(this.font, bold ? "bold" : "normal");
-      doc.setFontSize(fontSize);
-      doc.setTextColor(23, 35, 45);
-      const lines = doc.splitTextToSize(this.shaped(text), PAGE_WIDTH - MARGIN - left) as string[];
-      const lineHeight = fontSize * PT_TO_MM * 1.2;
-      doc.text(lines, left, baseline, { ...bidiTextOptions(text), lineHeightFactor: 1.2 });
-      baseline += (lines.length - 1) * lineHeight;
-    };
-    block(site.companyName, 13, true);
-    baseline += 5;
-    block(site.address, 8.5, false);
-    baseline += 4.5;
-    block(`Tel ${site.phone}  |  ${site.generalEmail}`, 8.5, false);
-    this.y = Math.max(this.y + size, baseline + 1.5) + 3;
-    this.rule();
+    this.y = drawLetterhead(this.doc, site, logo, this.pdfFont);
   }
 
   rule(): void {
@@ -625,7 +587,7 @@ async function newDocument(title: string, { companyName, letterhead, arabicFont 
   const arabic = arabicFont || hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
   if (arabic) await addArabicFont(doc);
   const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
-  if (letterhead) w.letterhead(letterhead, (await import("./letterheadLogo.png?inline")).default);
+  if (letterhead) w.letterhead(letterhead, (await import("../../../shared/pdf/letterheadLogo.png?inline")).default);
   return w;
 }
 

@@ -272,7 +272,39 @@ describe("the house's PDFs", () => {
     expect((await client.fetch("/api/house/counterparties/999999/statement", { token: staff })).status).toBe(404);
     expect((await client.fetch("/api/house/counterparties/abc/statement", { token: staff })).status).toBe(404);
   });
+
+  test("an Arabic company and contact name come out shaped and in reading order, in Noto Sans Arabic, on the same letterhead", async () => {
+    const companyName = "شركة الخليج لتجارة الخردة", contact = "خالد المنصوري";
+    const token = await client.trader("buyer", companyName, "khalid@gulfscrap.ae");
+    await db.profile.update({ where: { companyKey: companyName.toLowerCase() }, data: { name: contact } });
+    const { lot } = await ok(token, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename ... on AddLotPayload { lot { id } } } }`, { lotNumber: "G-1", price: "200.00" });
+    await ok(token, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { lotId: lot.id, containerNo: "MSCU1234565", sealNo: "S1", material: "نحاس أحمر", quantity: "1000", date: "2026-06-01" });
+    const c = (await list({ filter: { search: "الخليج" } })).edges[0].node;
+    expect(c.companyName).toBe(companyName);
+    const statementPath = `/api/house/counterparties/${c.companyId}/statement?asOf=${AS_OF}`;
+    for (const path of [statementPath, `/api/house/ageing?asOf=${AS_OF}&format=pdf`]) {
+      const { text, fonts } = await pdfLetters(await client.fetch(path, { token: staff }));
+      // pdftotext reads the name back in reading order, its letters whole, only when it was drawn shaped and right to left.
+      expect(text).toContain(companyName);
+      expect(text).toContain("Gulf Recycling Traders");
+      expect(fonts).toMatch(/NotoSansArabic/);
+    }
+    const statement = await pdfLetters(await client.fetch(statementPath, { token: staff }));
+    expect(statement.text).toContain(`Statement of account: ${companyName}`);
+    expect(statement.text).toContain(contact);
+    // "شركة" drawn as contextual forms: initial sheen, final reh, initial kaf, final teh marbuta.
+    expect(statement.raw).toContain("\uFEB7\uFEAE\uFEDB\uFE94");
+  });
 });
+
+/** A PDF's text in reading order (pdftotext, not laid out), presentation forms back to letters and direction marks dropped; and its fonts (pdffonts). */
+async function pdfLetters(response: Response): Promise<{ raw: string; text: string; fonts: string }> {
+  expect(response.status).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), "housepdf-")), "a.pdf");
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  const raw = execFileSync("pdftotext", [file, "-"]).toString();
+  return { raw, text: raw.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, ""), fonts: execFileSync("pdffonts", [file]).toString() };
+}
 
 describe("nobody but the house's staff", () => {
   const FIELDS = ["counterparties(first: 1) { totalCount }", "counterpartyTotals { payables }", "counterparty(companyId: 1) { due }"];

@@ -1,11 +1,12 @@
-import { jsPDF } from "jspdf";
 import { Prisma, rawRows } from "../../db.ts";
-import { config } from "../../config.ts";
 import { NotFoundError } from "../../errors.ts";
 import { lotOfCompanySql } from "../../access.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
-import { drawLetterhead, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../../pdf/letterhead.ts";
+import { MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from "../../../shared/pdf/letterhead.ts";
+import { newHousePdf } from "../../pdf/housePdf.ts";
+import type { jsPDF } from "jspdf";
+import type { PdfFont } from "../../../shared/pdf/pdfFont.ts";
 import { houseBook, lotSumsSql, type HouseBook } from "./counterpartiesRead.ts";
 
 /*
@@ -18,13 +19,29 @@ const money = (cents: bigint) => new Fixed(cents, 2).toFixed(2);
 const AGE_COLUMNS = [...AGEING_BUCKETS.map((b) => ageingBucketLabels[b]), "Total"];
 const ageCells = (a: AgeingCents) => [...AGEING_BUCKETS.map((b) => money(a[b])), money(ageingTotal(a))];
 
-/** A document with a cursor: text, tables with a repeated header on each new page, a footer per page. */
+/**
+ * A document with a cursor: text, tables with a repeated header on each new page, a footer per page.
+ * Every text goes through the document's font (drawable, shaped, in its own direction), as on the client's statements.
+ */
 class Writer {
-  readonly doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
+  readonly doc: jsPDF;
+  readonly font: PdfFont;
   y: number;
-  constructor(title: string, subject: string) {
-    this.doc.setProperties({ title, subject, creator: config.site.companyName });
-    this.y = drawLetterhead(this.doc) + 3;
+  /** `texts`: every text from data the document will show (they choose its font). */
+  constructor(title: string, subject: string, texts: Iterable<string>) {
+    const { doc, font, top } = newHousePdf({ title, subject }, texts);
+    this.doc = doc;
+    this.font = font;
+    this.y = top + 3;
+  }
+  /** Sets the font's style and size. */
+  private style(size: number, bold: boolean) {
+    this.doc.setFont(this.font.name, bold ? "bold" : "normal").setFontSize(size);
+  }
+  /** Lines of `value` (drawable, shaped) broken to `width`, and the options to write them with. */
+  private lines(value: string, width: number) {
+    const shown = this.font.drawable(value);
+    return { lines: this.doc.splitTextToSize(this.font.shaped(shown), width) as string[], options: this.font.options(shown) };
   }
   room(mm: number) {
     if (this.y + mm > PAGE_HEIGHT - MARGIN - 6) {
@@ -33,10 +50,11 @@ class Writer {
     }
   }
   text(value: string, size = 9, bold = false) {
-    this.doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(size).setTextColor(23, 35, 45);
-    const lines = this.doc.splitTextToSize(value, PAGE_WIDTH - 2 * MARGIN) as string[];
+    this.style(size, bold);
+    this.doc.setTextColor(23, 35, 45);
+    const { lines, options } = this.lines(value, PAGE_WIDTH - 2 * MARGIN);
     this.room(lines.length * size * 0.42);
-    this.doc.text(lines, MARGIN, this.y + size * 0.3);
+    this.doc.text(lines, MARGIN, this.y + size * 0.3, options);
     this.y += lines.length * size * 0.42 + 1.5;
   }
   /** A table: the first column wraps at its width, the others are figures, right-aligned. */
@@ -44,38 +62,45 @@ class Writer {
     const { doc } = this;
     const header = () => {
       this.room(12);
-      doc.setFont("helvetica", "bold").setFontSize(8).setTextColor(23, 35, 45);
-      this.cells(columns, widths);
+      this.style(8, true);
+      doc.setTextColor(23, 35, 45);
+      this.cells(this.lines(columns[0], widths[0] - 2), columns.slice(1), widths);
       doc.setDrawColor(201, 211, 219).setLineWidth(0.2).line(MARGIN, this.y - 3.2, PAGE_WIDTH - MARGIN, this.y - 3.2);
     };
     header();
     rows.forEach((row, i) => {
       const bold = boldLast && i === rows.length - 1;
-      const lines = doc.splitTextToSize(row[0], widths[0] - 2) as string[];
-      if (this.y + lines.length * 3.6 > PAGE_HEIGHT - MARGIN - 6) {
+      this.style(8, bold);
+      const first = this.lines(row[0], widths[0] - 2);
+      if (this.y + first.lines.length * 3.6 > PAGE_HEIGHT - MARGIN - 6) {
         doc.addPage();
         this.y = MARGIN;
         header();
+        this.style(8, bold);
       }
-      doc.setFont("helvetica", bold ? "bold" : "normal").setFontSize(8);
-      this.cells([lines as unknown as string, ...row.slice(1)], widths, lines.length);
+      this.cells(first, row.slice(1), widths);
     });
     this.y += 2;
   }
-  private cells(values: (string | string[])[], widths: number[], height = 1) {
-    let x = MARGIN;
-    values.forEach((value, i) => {
-      if (i === 0) this.doc.text(value, x, this.y);
-      else this.doc.text(value, x + widths[i], this.y, { align: "right" });
-      x += widths[i];
+  /** A row: the first cell's lines (see lines) at the left, the others at the right of their columns. */
+  private cells(first: ReturnType<Writer["lines"]>, rest: string[], widths: number[]) {
+    this.doc.text(first.lines, MARGIN, this.y, first.options);
+    let x = MARGIN + widths[0];
+    rest.forEach((value, i) => {
+      const shown = this.font.drawable(value);
+      this.doc.text(this.font.shaped(shown), x + widths[i + 1], this.y, { ...this.font.options(shown), align: "right" });
+      x += widths[i + 1];
     });
-    this.y += height * 3.6 + 0.8;
+    this.y += first.lines.length * 3.6 + 0.8;
   }
   finish(label: string): ArrayBuffer {
     const pages = this.doc.getNumberOfPages();
     for (let page = 1; page <= pages; page++) {
-      this.doc.setPage(page).setFont("helvetica", "normal").setFontSize(7.5).setTextColor(75, 91, 104);
-      this.doc.text(label, MARGIN, 289);
+      this.doc.setPage(page);
+      this.style(7.5, false);
+      this.doc.setTextColor(75, 91, 104);
+      const shown = this.font.drawable(label);
+      this.doc.text(this.font.shaped(shown), MARGIN, 289, this.font.options(shown));
       this.doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
     }
     return this.doc.output("arraybuffer");
@@ -86,7 +111,7 @@ const generated = (at: Date) => `Generated ${at.toISOString().slice(0, 16).repla
 
 /** The ageing of every open balance as of `book.asOf`: payables, then receivables, each with its total. */
 export function ageingPdf(book: HouseBook, at = new Date()): { pdf: ArrayBuffer; fileName: string } {
-  const w = new Writer(`Statement of accounts as of ${book.asOf}`, "Statement of accounts");
+  const w = new Writer(`Statement of accounts as of ${book.asOf}`, "Statement of accounts", book.counterparties.map((c) => c.companyName));
   w.text("Statement of accounts", 14, true);
   w.text(`Ageing of open balances as of ${book.asOf}   ${generated(at)}`);
   w.text("Each balance is aged from the oldest unpaid container first (days since the container's date).", 7.5);
@@ -117,7 +142,7 @@ export async function counterpartyStatementPdf(companyId: number, asOf: string, 
   const sums = lots.length === 0 ? [] : await rawRows<{ id: number } & Omit<StatementLot, "lotNumber">>(lotSumsSql(asOf, lots.map((l) => l.id)));
   const byId = new Map(sums.map((s) => [s.id, s]));
   const supplier = c.side === "SUPPLIER";
-  const w = new Writer(`Statement: ${c.companyName} as of ${asOf}`, "Counterparty statement");
+  const w = new Writer(`Statement: ${c.companyName} as of ${asOf}`, "Counterparty statement", [c.companyName, c.contactName, c.email, c.phone, ...lots.map((lot) => lot.lotNumber)]);
   w.text(`Statement of account: ${c.companyName}`, 14, true);
   w.text(`${supplier ? "Supplier" : "Buyer"}   Contact ${c.contactName}   ${c.email}   ${c.phone}`);
   w.text(`As of ${asOf}   ${generated(at)}`);

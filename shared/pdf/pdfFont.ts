@@ -1,0 +1,45 @@
+/**
+ * The font a PDF's text is written in, and the text as that font draws it: the same rule for the
+ * client's statements and the server's house PDFs. Helvetica (built in) unless the document has
+ * Arabic text; then Noto Sans Arabic (SIL Open Font License, from @expo-google-fonts/noto-sans-arabic),
+ * which has Latin letters and figures too, so one font writes the whole document. Each side loads
+ * the font files its own way (the client as lazy chunks, the server from disk) and registers them here.
+ */
+import { jsPDF } from "jspdf";
+import { drawableText, fontGlyphs } from "./drawableText.ts";
+import { bidiTextOptions, shapeArabic, type BidiTextOptions } from "./textDirection.ts";
+
+export const ARABIC_FONT = "NotoSansArabic";
+
+/** Makes ARABIC_FONT (normal and bold) available to this document; the TTF files as binary strings (one character per byte). */
+export function registerArabicFont(doc: jsPDF, regular: string, bold: string): void {
+  doc.addFileToVFS("NotoSansArabic-Regular.ttf", regular);
+  doc.addFont("NotoSansArabic-Regular.ttf", ARABIC_FONT, "normal");
+  doc.addFileToVFS("NotoSansArabic-Bold.ttf", bold);
+  doc.addFont("NotoSansArabic-Bold.ttf", ARABIC_FONT, "bold");
+}
+
+/** jsPDF's Arabic shaping (its arabic plugin; not in its type declarations). */
+const processArabic = (text: string): string => (jsPDF.API as unknown as { processArabic(text: string): string }).processArabic(text);
+
+/** A document's font, with the steps every text from data takes before jsPDF writes it. */
+export interface PdfFont {
+  /** "helvetica" or ARABIC_FONT. */
+  readonly name: string;
+  /** The text with what the font lacks shown as "?" (drawableText): jsPDF would write it as garbage. */
+  drawable(text: string): string;
+  /** The text with its Arabic letters in their contextual forms (shapeArabic). */
+  shaped(text: string): string;
+  /** jsPDF's options for writing the text in its own direction (bidiTextOptions). */
+  options(text: string): BidiTextOptions;
+}
+
+export function pdfFont(doc: jsPDF, name: string): PdfFont {
+  const hasGlyph = fontGlyphs(doc, name);
+  return {
+    name,
+    drawable: (text) => drawableText(text, hasGlyph),
+    shaped: (text) => shapeArabic(text, processArabic),
+    options: bidiTextOptions,
+  };
+}
