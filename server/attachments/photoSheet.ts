@@ -34,8 +34,8 @@ export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: 
   const { doc, font, top } = newHousePdf({ title, subject: "Photo sheet" }, [title, ...particulars, ...captions]);
   /** Text from data as the font draws it (shaped, in its own direction), broken to the page's width. */
   const write = (value: string, y: number) => {
-    const shown = font.drawable(value);
-    doc.text(doc.splitTextToSize(font.shaped(shown), PAGE_WIDTH - 2 * MARGIN) as string[], MARGIN, y, font.options(shown));
+    const { lines, options } = font.lines(value, PAGE_WIDTH - 2 * MARGIN);
+    doc.text(lines, MARGIN, y, options);
   };
   let y = top + 3;
   doc.setFont(font.name, "bold").setFontSize(12);

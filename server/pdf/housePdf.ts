@@ -31,11 +31,14 @@ export interface HousePdf {
 
 /** A new document on our letterhead; `texts`: every text from data it will show (they choose the font). */
 export function newHousePdf(properties: { title: string; subject: string }, texts: Iterable<string>): HousePdf {
-  const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
-  doc.setProperties({ ...properties, creator: config.site.companyName });
   const site = config.site;
+  const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
+  doc.setProperties({ ...properties, creator: site.companyName });
   const arabic = hasArabic([...texts, site.companyName, site.address]);
-  if (arabic) registerArabicFont(doc, arabicFontFiles().regular, arabicFontFiles().bold);
+  if (arabic) {
+    const files = arabicFontFiles();
+    registerArabicFont(doc, files.regular, files.bold);
+  }
   const font = pdfFont(doc, arabic ? ARABIC_FONT : "helvetica");
   return { doc, font, top: drawLetterhead(doc, site, letterheadLogo(), font) };
 }

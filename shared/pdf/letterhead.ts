@@ -35,12 +35,11 @@ export function drawLetterhead(doc: jsPDF, site: Letterhead, logo: string, font:
   let baseline = top + 5;
   /** Writes a block's lines from the baseline; moves it to the block's last line. */
   const block = (value: string, fontSize: number, bold: boolean) => {
-    const text = font.drawable(value);
     doc.setFont(font.name, bold ? "bold" : "normal");
     doc.setFontSize(fontSize);
     doc.setTextColor(23, 35, 45);
-    const lines = doc.splitTextToSize(font.shaped(text), PAGE_WIDTH - MARGIN - left) as string[];
-    doc.text(lines, left, baseline, { ...font.options(text), lineHeightFactor: 1.2 });
+    const { lines, options } = font.lines(value, PAGE_WIDTH - MARGIN - left);
+    doc.text(lines, left, baseline, { ...options, lineHeightFactor: 1.2 });
     baseline += (lines.length - 1) * fontSize * PT_TO_MM * 1.2;
   };
   block(site.companyName, 13, true);

@@ -32,14 +32,29 @@ export interface PdfFont {
   shaped(text: string): string;
   /** jsPDF's options for writing the text in its own direction (bidiTextOptions). */
   options(text: string): BidiTextOptions;
+  /** Text from data made ready to write on one line: drawable, shaped, with its direction's options. */
+  line(text: string): { text: string; options: BidiTextOptions };
+  /** The same, broken into lines of at most `width` mm at the document's current font and size. */
+  lines(text: string, width: number): { lines: string[]; options: BidiTextOptions };
 }
 
 export function pdfFont(doc: jsPDF, name: string): PdfFont {
   const hasGlyph = fontGlyphs(doc, name);
+  const drawable = (text: string) => drawableText(text, hasGlyph);
+  const shaped = (text: string) => shapeArabic(text, processArabic);
+  const line = (text: string) => {
+    const shown = drawable(text);
+    return { text: shaped(shown), options: bidiTextOptions(shown) };
+  };
   return {
     name,
-    drawable: (text) => drawableText(text, hasGlyph),
-    shaped: (text) => shapeArabic(text, processArabic),
+    drawable,
+    shaped,
     options: bidiTextOptions,
+    line,
+    lines: (text, width) => {
+      const { text: ready, options } = line(text);
+      return { lines: doc.splitTextToSize(ready, width) as string[], options };
+    },
   };
 }

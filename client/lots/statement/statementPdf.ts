@@ -330,10 +330,9 @@ class StatementWriter {
     doc.setFont(this.font, bold ? "bold" : "normal");
     doc.setFontSize(size);
     doc.setTextColor(...color);
-    const shown = this.drawable(value);
-    const lines = doc.splitTextToSize(this.shaped(shown), CONTENT_WIDTH) as string[];
+    const { lines, options } = this.pdfFont.lines(value, CONTENT_WIDTH);
     const lineHeight = size * PT_TO_MM * 1.2;
-    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, bidiTextOptions(shown));
+    doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, options);
     this.y += lines.length * lineHeight + gap;
   }
 
@@ -559,14 +558,14 @@ class StatementWriter {
   /** Page numbers and the company in every page's foot, once the document is complete. */
   footers(value: string): void {
     const { doc } = this;
-    const label = this.drawable(value);
+    const label = this.pdfFont.line(value);
     const pages = doc.getNumberOfPages();
     for (let page = 1; page <= pages; page++) {
       doc.setPage(page);
       doc.setFont(this.font, "normal");
       doc.setFontSize(7.5);
       doc.setTextColor(75, 91, 104);
-      doc.text(this.shaped(label), MARGIN, 289, bidiTextOptions(label));
+      doc.text(label.text, MARGIN, 289, label.options);
       doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
     }
   }

@@ -38,11 +38,6 @@ class Writer {
   private style(size: number, bold: boolean) {
     this.doc.setFont(this.font.name, bold ? "bold" : "normal").setFontSize(size);
   }
-  /** Lines of `value` (drawable, shaped) broken to `width`, and the options to write them with. */
-  private lines(value: string, width: number) {
-    const shown = this.font.drawable(value);
-    return { lines: this.doc.splitTextToSize(this.font.shaped(shown), width) as string[], options: this.font.options(shown) };
-  }
   room(mm: number) {
     if (this.y + mm > PAGE_HEIGHT - MARGIN - 6) {
       this.doc.addPage();
@@ -52,7 +47,7 @@ class Writer {
   text(value: string, size = 9, bold = false) {
     this.style(size, bold);
     this.doc.setTextColor(23, 35, 45);
-    const { lines, options } = this.lines(value, PAGE_WIDTH - 2 * MARGIN);
+    const { lines, options } = this.font.lines(value, PAGE_WIDTH - 2 * MARGIN);
     this.room(lines.length * size * 0.42);
     this.doc.text(lines, MARGIN, this.y + size * 0.3, options);
     this.y += lines.length * size * 0.42 + 1.5;
@@ -64,14 +59,14 @@ class Writer {
       this.room(12);
       this.style(8, true);
       doc.setTextColor(23, 35, 45);
-      this.cells(this.lines(columns[0], widths[0] - 2), columns.slice(1), widths);
+      this.cells(this.font.lines(columns[0], widths[0] - 2), columns.slice(1), widths);
       doc.setDrawColor(201, 211, 219).setLineWidth(0.2).line(MARGIN, this.y - 3.2, PAGE_WIDTH - MARGIN, this.y - 3.2);
     };
     header();
     rows.forEach((row, i) => {
       const bold = boldLast && i === rows.length - 1;
       this.style(8, bold);
-      const first = this.lines(row[0], widths[0] - 2);
+      const first = this.font.lines(row[0], widths[0] - 2);
       if (this.y + first.lines.length * 3.6 > PAGE_HEIGHT - MARGIN - 6) {
         doc.addPage();
         this.y = MARGIN;
@@ -82,13 +77,13 @@ class Writer {
     });
     this.y += 2;
   }
-  /** A row: the first cell's lines (see lines) at the left, the others at the right of their columns. */
-  private cells(first: ReturnType<Writer["lines"]>, rest: string[], widths: number[]) {
+  /** A row: the first cell's lines (PdfFont.lines) at the left, the others at the right of their columns. */
+  private cells(first: ReturnType<PdfFont["lines"]>, rest: string[], widths: number[]) {
     this.doc.text(first.lines, MARGIN, this.y, first.options);
     let x = MARGIN + widths[0];
     rest.forEach((value, i) => {
-      const shown = this.font.drawable(value);
-      this.doc.text(this.font.shaped(shown), x + widths[i + 1], this.y, { ...this.font.options(shown), align: "right" });
+      const cell = this.font.line(value);
+      this.doc.text(cell.text, x + widths[i + 1], this.y, { ...cell.options, align: "right" });
       x += widths[i + 1];
     });
     this.y += first.lines.length * 3.6 + 0.8;
@@ -99,8 +94,8 @@ class Writer {
       this.doc.setPage(page);
       this.style(7.5, false);
       this.doc.setTextColor(75, 91, 104);
-      const shown = this.font.drawable(label);
-      this.doc.text(this.font.shaped(shown), MARGIN, 289, this.font.options(shown));
+      const foot = this.font.line(label);
+      this.doc.text(foot.text, MARGIN, 289, foot.options);
       this.doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
     }
     return this.doc.output("arraybuffer");
