@@ -3,7 +3,7 @@ import { TestClient, quickUser } from "../../test/client.ts";
 import { createKey } from "../../test/integrations.ts";
 import { db } from "../../db.ts";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -300,10 +300,15 @@ describe("the house's PDFs", () => {
 /** A PDF's text in reading order (pdftotext, not laid out), presentation forms back to letters and direction marks dropped; and its fonts (pdffonts). */
 async function pdfLetters(response: Response): Promise<{ raw: string; text: string; fonts: string }> {
   expect(response.status).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), "housepdf-")), "a.pdf");
-  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-  const raw = execFileSync("pdftotext", [file, "-"]).toString();
-  return { raw, text: raw.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, ""), fonts: execFileSync("pdffonts", [file]).toString() };
+  const dir = mkdtempSync(join(tmpdir(), "housepdf-"));
+  try {
+    const file = join(dir, "a.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const raw = execFileSync("pdftotext", [file, "-"]).toString();
+    return { raw, text: raw.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, ""), fonts: execFileSync("pdffonts", [file]).toString() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe("nobody but the house's staff", () => {
