@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import { companyToManage, requireJoinable, type Viewer } from "../access.ts";
+import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedMember, requireJoinable, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
@@ -76,7 +76,7 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
     "renewed" AS (
       UPDATE "Invitation" SET "role" = ${role}::"MemberRole", "tokenHash" = ${hashToken(token)}, "expiresAt" = ${expiresAt}::timestamp(3),
                               "invitedById" = ${owner.id}::int, "createdAt" = ${now}::timestamp(3)
-       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND ${allAllow}
+       WHERE ${managedCompanyRecordSql(owner)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND ${allAllow}
       RETURNING *),
     "created" AS (
       INSERT INTO "Invitation" ("profileId", "email", "role", "tokenHash", "invitedById", "createdAt", "expiresAt")
@@ -106,9 +106,9 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
   if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
   if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
   const email = normalizeEmail(input.email);
-  const member = await db.user.findFirst({ where: { email, companyId: company.id }, select: { id: true } });
+  const member = await db.user.findFirst({ where: { email, ...managedMember(user) }, select: { id: true } });
   if (member) throw InputError.fromFields({ email: memberMessages.alreadyMember(email) });
-  const open = await db.invitation.findFirst({ where: { email, profileId: company.id, acceptedAt: null, cancelledAt: null } });
+  const open = await db.invitation.findFirst({ where: { email, ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null } });
   try {
     const sent = await sendInvitation(user, company, email, input.role, open);
     // An open invitation closed meanwhile (accepted or cancelled): nothing was sent.
@@ -124,7 +124,7 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
 /** A new link for an open invitation (expired or not), valid 7 days from now, mailed unless it was within the hour; the old link stops working. */
 export async function resendInvitation(viewer: Viewer | null, invitationId: number) {
   const { user, company } = companyToManage(viewer);
-  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), profileId: company.id, acceptedAt: null, cancelledAt: null } });
+  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null } });
   if (!open) throw new NotFoundError(memberMessages.invitationNotFound);
   const sent = await sendInvitation(user, company, open.email, open.role, open);
   if (!sent) throw new NotFoundError(memberMessages.invitationNotFound);
@@ -141,17 +141,17 @@ export async function freshInvitationLink(viewer: Viewer | null, invitationId: n
   const token = randomBytes(32).toString("base64url");
   const [invitation] = await db.$queryRaw<Invitation[]>`
     UPDATE "Invitation" SET "tokenHash" = ${hashToken(token)}, "expiresAt" = ${new Date(Date.now() + INVITATION_TTL_MS)}::timestamp(3), "invitedById" = ${user.id}::int
-     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+     WHERE "id" = ${byId(invitationId)}::int AND ${managedCompanyRecordSql(user)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
     RETURNING *`;
   if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
   return { invitation, link: invitationLink(token), company };
 }
 
 export async function cancelInvitation(viewer: Viewer | null, invitationId: number) {
-  const { company } = companyToManage(viewer);
+  const { user, company } = companyToManage(viewer);
   const [invitation] = await db.$queryRaw<Invitation[]>`
     UPDATE "Invitation" SET "cancelledAt" = ${new Date()}::timestamp(3)
-     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+     WHERE "id" = ${byId(invitationId)}::int AND ${managedCompanyRecordSql(user)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
     RETURNING *`;
   if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
   return { invitation, company };
@@ -174,7 +174,7 @@ async function changeMember(viewer: Viewer | null, memberId: number, change: (co
       "cancelled" AS (
         UPDATE "Invitation" i SET "cancelledAt" = ${new Date()}::timestamp(3)
           FROM "member" m
-         WHERE i."invitedById" = m."id" AND i."profileId" = ${company.id}::int AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
+         WHERE i."invitedById" = m."id" AND ${managedCompanyRecordSql(user, "i")} AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
            AND (m."companyId" IS DISTINCT FROM ${company.id}::int OR m."memberRole" IS DISTINCT FROM 'OWNER')
         RETURNING i."id")
       SELECT m.*, (SELECT count(*) FROM "cancelled")::int AS "cancelledInvitations" FROM "member" m`,
@@ -183,7 +183,7 @@ async function changeMember(viewer: Viewer | null, memberId: number, change: (co
     const { cancelledInvitations, ...member } = changed;
     return { member, company, cancelledInvitations };
   }
-  const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
+  const found = await db.user.findFirst({ where: { id, ...managedMember(user) }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
 }
 
