@@ -7,7 +7,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
-import { bucketTakeSql, invitationMailBuckets, refused } from "../rate-limit.ts";
+import { bucketTakesSql, invitationMailBuckets } from "../rate-limit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
 
@@ -63,10 +63,7 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
     return kept ? { invitation: kept, link: null } : null;
   }
   const companyId = company.id;
-  const buckets = invitationMailBuckets(companyId, owner.id, email);
-  const bucketName = (i: number) => Prisma.raw(`"bucket${i}"`);
-  const takes = Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${bucketName(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n");
-  const allAllow = Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${bucketName(i)})`), " AND ");
+  const { takes, allAllow, outcomes, refusal } = bucketTakesSql(invitationMailBuckets(companyId, owner.id, email), now);
   const where = open ? Prisma.sql`"id" = ${open.id}::int` : Prisma.sql`"email" = ${email}`;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
@@ -88,14 +85,11 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
       INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
       SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
       RETURNING *)
-    SELECT json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${bucketName(i)})`))})::text AS "buckets",
-           i.*, m."id" AS "mailId"
+    SELECT ${outcomes} AS "buckets", i.*, m."id" AS "mailId"
       FROM (SELECT 1) one LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
   const { mailId, buckets: taken, ...invitation } = row;
-  // The longest wait of the buckets that refused.
-  const outcomes = JSON.parse(taken) as { tokens: number; allowed: boolean }[];
-  const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
-  if (refusals.length > 0) throw refusals.reduce((longest, refusal) => (refusal.retryAfterSeconds > longest.retryAfterSeconds ? refusal : longest));
+  const refused = refusal(taken);
+  if (refused) throw refused;
   if (invitation.id === null) return null;
   mailQueued({ id: mailId, to: invitation.email, ...mail });
   return { invitation, link: invitationLink(token) };
