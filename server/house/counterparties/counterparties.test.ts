@@ -222,9 +222,14 @@ describe("House.counterparties", () => {
 async function pdfText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/pdf");
-  const file = join(mkdtempSync(join(tmpdir(), "housepdf-")), "a.pdf");
-  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/[ \t]+/g, " ");
+  const dir = mkdtempSync(join(tmpdir(), "housepdf-"));
+  try {
+    const file = join(dir, "a.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/[ \t]+/g, " ");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 const row = (...cells: string[]) => cells.join(" ");
 const buckets = (a: any) => [a.days0to30, a.days31to60, a.days61to90, a.over90, a.total];
