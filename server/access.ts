@@ -151,6 +151,17 @@ export function companyNamedIn(viewer: Viewer | null, body: Record<string, unkno
   return company;
 }
 
+/**
+ * The company a REST call on lots names, as its key: a member's or key's own (a `companyName`
+ * naming another is refused, as above); for the house's staff, who belong to none, the company
+ * `companyName` names, or null: every company's lots (a read), or the one company holding the lot
+ * or entry (a write).
+ */
+export function restCompanyKey(viewer: Viewer | null, companyName: unknown): string | null {
+  if (readsEveryCompany(viewer)) return text(companyName) ? companyKey(text(companyName)) : null;
+  return companyNamedIn(viewer, { companyName }).companyKey;
+}
+
 /** The company the caller writes lots, containers and payments to: an Owner or a Trader, or a read-write key. */
 export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
   if (readsEveryCompany(viewer)) throw new AccessDeniedError(accessMessages.houseAddsNoLots);
@@ -263,6 +274,11 @@ export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql
  */
 export function lotOfCompanySql(lot: string, profileId: number): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${profileId}::int`;
+}
+
+/** The SQL condition that a `"Lot"` row belongs to the company with key `companyKey` (a REST call's companyName, see restCompanyKey). */
+export function lotOfCompanyKeySql(companyKey: string): Prisma.Sql {
+  return Prisma.sql`"profileId" IN (SELECT "id" FROM "Profile" WHERE "companyKey" = ${companyKey})`;
 }
 
 /** Whether the caller may write entries only to their own company's lots: false for the house's staff, who write to any company's. */
