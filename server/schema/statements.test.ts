@@ -142,6 +142,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     DeskAgeingPageQuery: () => ({}),
     EnquiriesPageQuery: () => ({ status: null, search: null }),
     EnquiryPageQuery: () => ({ id: enquiryId }),
+    EnquiryLinkChoicesQuery: () => ({ search: "count", searching: true }),
     StaffPageQuery: () => ({}),
     StaffPageInvitationsQuery: () => ({}),
   };
@@ -244,6 +245,7 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     StaffPageChangeRoleMutation: async () => ({ variables: { input: { id: await staffMemberId("promoted@gulfrecycling.example"), role: "HOUSE_ADMIN" } }, token: admin }),
     StaffPageRemoveMutation: async () => ({ variables: { input: { id: await staffMemberId("leaving@gulfrecycling.example") } }, token: admin }),
     useTakeEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),
+    useLinkEnquiryMutation: async () => ({ variables: { input: { id: enquiryId, companyId: profileId } }, token: admin }),
     useReplyToEnquiryMutation: async () => ({ variables: { input: { id: enquiryId, text: "We can offer 100 t of HMS 1&2 at USD 340 CFR." } }, token: admin }),
     useCloseEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),
     useReopenEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),

@@ -4,7 +4,9 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "re
 import type { EnquiryPageQuery } from "../../__generated__/EnquiryPageQuery.graphql.ts";
 import type { EnquiryPage_enquiry$key } from "../../__generated__/EnquiryPage_enquiry.graphql.ts";
 import type { MutationOutcome } from "../../relay/outcome.ts";
+import type { EnquiryLink_query$key } from "../../__generated__/EnquiryLink_query.graphql.ts";
 import { StatusBadge } from "./EnquiriesPage.tsx";
+import { EnquiryLink } from "./EnquiryLink.tsx";
 import { useTakeEnquiryMutation } from "./useTakeEnquiryMutation.ts";
 import { useCloseEnquiryMutation } from "./useCloseEnquiryMutation.ts";
 import { useReopenEnquiryMutation } from "./useReopenEnquiryMutation.ts";
@@ -17,6 +19,7 @@ export const enquiryPageQuery = graphql`
     node(id: $id) {
       ...EnquiryPage_enquiry @alias(as: "enquiry")
     }
+    ...EnquiryLink_query
   }
 `;
 
@@ -32,10 +35,10 @@ export default function EnquiryPage() {
       </main>
     );
   }
-  return <Enquiry enquiry={enquiry} />;
+  return <Enquiry enquiry={enquiry} query={data} />;
 }
 
-function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
+function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_query$key }) {
   const enquiry = useFragment(
     graphql`
       fragment EnquiryPage_enquiry on Enquiry {
@@ -50,6 +53,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
         takenBy
         takenByViewer
         counterparty {
+          companyId
           companyName
           role
         }
@@ -88,14 +92,6 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
         <dd>{new Date(String(enquiry.receivedAt)).toLocaleString()}</dd>
         <dt>Taken by</dt>
         <dd>{enquiry.takenBy ?? "Nobody yet"}</dd>
-        {enquiry.counterparty ? (
-          <>
-            <dt>Counterparty</dt>
-            <dd>
-              {enquiry.counterparty.companyName} ({enquiry.counterparty.role === "SUPPLIER" ? "supplier" : "buyer"})
-            </dd>
-          </>
-        ) : null}
       </dl>
       <p className="enquiry-message">{enquiry.message}</p>
       <div className="enquiry-actions">
@@ -115,6 +111,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
         )}
       </div>
       {message ? <p role="status">{message}</p> : null}
+      <EnquiryLink enquiryId={enquiry.id} linked={enquiry.counterparty ?? null} query={props.query} onOutcome={report} />
       <h2>Replies</h2>
       {enquiry.replies.length === 0 ? <p>No replies yet.</p> : null}
       <ol className="enquiry-replies">
