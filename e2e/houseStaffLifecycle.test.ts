@@ -5,10 +5,9 @@
  * supplier's lot, which he follows live; she makes him House Admin and back, then removes him: his open
  * lot screen's live stream is cut at once, his next request finds no desk.
  */
-import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyOwner, graphql, logIn, signUp, signedInPage, type Session } from "./api.ts";
-import { describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { companyOwner, graphql, houseCommand, logIn, signUp, signedInPage, type Session } from "./api.ts";
+import { describeE2E, startHarness, type Harness } from "./harness.ts";
 import { LIVE_PAUSED_TEXT } from "../client/live/LiveStatus.tsx";
 
 describeE2E("the house's staff, from the command to removal", () => {
@@ -29,9 +28,7 @@ describeE2E("the house's staff, from the command to removal", () => {
     lotId = added.addLot.lot.id;
     await signUp(h, adminUser);
     // The documented command, against the running server (it owns the embedded database).
-    const { VITEST: _vitest, NODE_ENV: _mode, ...env } = process.env;
-    const made = spawnSync("npm", ["run", "--silent", "house", "--", "add-admin", adminUser.email], { cwd: repoRoot, env: { ...env, DATA_DIR: h.server.dataDir }, encoding: "utf8" });
-    expect(made.status, made.stdout + made.stderr).toBe(0);
+    expect(await houseCommand(h, "add-admin", adminUser.email)).toMatch(/admin/i);
     admin = await logIn(h, adminUser.email, adminUser.password);
   });
   afterAll(async () => {

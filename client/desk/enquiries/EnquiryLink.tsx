@@ -59,7 +59,7 @@ export function EnquiryLink({ enquiryId, linked, query, onOutcome }: { enquiryId
       {linked ? (
         <p>
           Linked to <Link to={`/desk/companies/${linked.companyId}`}>{linked.companyName}</Link> ({sideOf(linked.role)}).{" "}
-          <button type="button" disabled={linking} onClick={async () => onOutcome(await link({ id: enquiryId, companyId: null }), `Unlinked from ${linked.companyName}.`)}>
+          <button type="button" className="btn btn--small btn--outline" disabled={linking} onClick={async () => onOutcome(await link({ id: enquiryId, companyId: null }), `Unlinked from ${linked.companyName}.`)}>
             Unlink
           </button>
         </p>
@@ -76,6 +76,7 @@ export function EnquiryLink({ enquiryId, linked, query, onOutcome }: { enquiryId
               <li key={choice.id}>
                 <button
                   type="button"
+                  className="btn btn--small btn--outline"
                   disabled={linking || choice.companyId === linked?.companyId}
                   onClick={async () => {
                     const outcome = await link({ id: enquiryId, companyId: choice.id });

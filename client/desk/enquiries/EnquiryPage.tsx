@@ -12,6 +12,8 @@ import { useCloseEnquiryMutation } from "./useCloseEnquiryMutation.ts";
 import { useReopenEnquiryMutation } from "./useReopenEnquiryMutation.ts";
 import { useReplyToEnquiryMutation } from "./useReplyToEnquiryMutation.ts";
 import { MAX_REPLY, validateReply } from "../../../shared/enquiries.ts";
+import { DEFAULT_TIME_ZONE } from "../../../shared/dates.ts";
+import { formatDateTimeGB } from "../../lots/ledgerFormat.ts";
 import "./enquiries.css";
 
 export const enquiryPageQuery = graphql`
@@ -89,23 +91,23 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
         <dt>Phone</dt>
         <dd>{enquiry.phone}</dd>
         <dt>Received</dt>
-        <dd>{new Date(String(enquiry.receivedAt)).toLocaleString()}</dd>
+        <dd>{formatDateTimeGB(String(enquiry.receivedAt), DEFAULT_TIME_ZONE)}</dd>
         <dt>Taken by</dt>
         <dd>{enquiry.takenBy ?? "Nobody yet"}</dd>
       </dl>
       <p className="enquiry-message">{enquiry.message}</p>
       <div className="enquiry-actions">
         {!enquiry.takenByViewer ? (
-          <button type="button" disabled={busy} onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}>
             Take it
           </button>
         ) : null}
         {enquiry.status === "CLOSED" ? (
-          <button type="button" disabled={busy} onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}>
             Reopen
           </button>
         ) : (
-          <button type="button" disabled={busy} onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}>
             Close
           </button>
         )}
@@ -117,7 +119,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
       <ol className="enquiry-replies">
         {enquiry.replies.map((item, index) => (
           <li key={index}>
-            <strong>{item.authorName}</strong>, {new Date(String(item.sentAt)).toLocaleString()} ({item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
+            <strong>{item.authorName}</strong>, {formatDateTimeGB(String(item.sentAt), DEFAULT_TIME_ZONE)} ({item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
             <p className="enquiry-message">{item.text}</p>
           </li>
         ))}
@@ -137,7 +139,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
           Reply to {enquiry.name}
           <textarea value={text} maxLength={MAX_REPLY} onChange={(event) => setText(event.target.value)} />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="btn btn--accent" disabled={busy}>
           Send reply
         </button>
       </form>
