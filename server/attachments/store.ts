@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, open, rm } from "node:fs/promises";
+import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeGlobalID } from "@pothos/plugin-relay";
@@ -76,11 +76,6 @@ export function attachmentsOf(entry: AttachedTo, includeRemoved = false): Promis
     where: { lotId: entry.lotId, containerId: entry.containerId, paymentId: entry.paymentId, ...(includeRemoved ? {} : { removedAt: null }) },
     orderBy: { id: "asc" },
   });
-}
-
-/** Every attachment of a lot, its entries' too (the lot screen groups them by entry), oldest first. */
-export function attachmentsOfLot(lotId: number, includeRemoved = false): Promise<Attachment[]> {
-  return db.attachment.findMany({ where: { lotId, ...(includeRemoved ? {} : { removedAt: null }) }, orderBy: { id: "asc" } });
 }
 
 /** A file being received: where it is written, and whether it passed the limit. */
@@ -181,15 +176,16 @@ async function copyIntoDatabase(tx: Prisma.TransactionClient, attachmentId: numb
 }
 
 /**
- * Attaches a received file to the entry: the writer's checks (an Owner, a Trader or a read-write
+ * Attaches a received file to the entry (which the caller read with entryOf, before receiving it): the writer's checks (an Owner, a Trader or a read-write
  * key of the entry's company), the kind, the count per entry, then the record and its bytes in one
  * transaction. Removes the temporary files whatever happens.
  */
-export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: string, received: Received): Promise<Attachment> {
+export async function attach(viewer: Viewer | null, entry: AttachedTo, fileName: string, received: Received): Promise<Attachment> {
   try {
     entryWriter(viewer);
-    const entry = await entryOf(viewer, ref);
     const prepared = await prepare(received);
+    // The size as stored (a photo re-encoded without its metadata), known before the record is written.
+    const byteSize = (await stat(prepared.path)).size;
     return await db.$transaction(
       async (tx) => {
         // Bytes go in as base64 text decoded by the database: the embedded database's driver takes no binary parameters.
@@ -202,17 +198,18 @@ export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: str
             ...entry,
             fileName: safeFileName(fileName, prepared.kind),
             contentType: prepared.kind.contentType,
-            byteSize: 0,
+            byteSize,
             thumbnailType: prepared.thumbnail ? "image/jpeg" : null,
             createdById: viewer!.id,
             apiKeyId: viewer!.apiKey?.id ?? null,
           },
         });
-        const byteSize = await copyIntoDatabase(tx, row.id, prepared.path);
+        const copied = await copyIntoDatabase(tx, row.id, prepared.path);
+        if (copied !== byteSize) throw new Error(`attachment ${row.id}: ${copied} bytes copied of ${byteSize}`);
         if (prepared.thumbnail) {
           await tx.$executeRaw`INSERT INTO "AttachmentChunk" ("attachmentId", "part", "seq", "data") VALUES (${row.id}::int, 'thumbnail', 0, decode(${prepared.thumbnail.toString("base64")}, 'base64'))`;
         }
-        return tx.attachment.update({ where: { id: row.id }, data: { byteSize } });
+        return row;
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
