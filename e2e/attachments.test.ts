@@ -3,8 +3,9 @@
  * to a container through the page's file picker (a multipart GraphQL request), sees the photo's
  * thumbnail drawn, opens the viewer, goes to the PDF and downloads it (served as a PDF, as an
  * attachment), then removes it (kept on record as removed); a file whose content is not what its name
- * says is refused with the server's reason on screen. A Viewer of the company sees and downloads the
- * photo but has neither Attach nor Remove.
+ * says is refused with the server's reason on screen. Another open window shows a file attached
+ * elsewhere, and drops it once removed (the change feed's live stream). A Viewer of the company sees
+ * and downloads the photo but has neither Attach nor Remove.
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -126,6 +127,26 @@ describeE2E("photos and documents on the lot screen", () => {
     // After a reload the photo is still there, drawn.
     await page.reload();
     await expect.poll(() => thumbnailDrawn(page)).toEqual([320]);
+    expect(errors).toEqual([]);
+  });
+
+  it("another open window shows a file as it is attached (the live stream) and drops it when it is removed", async () => {
+    const page = await openLot(viewer);
+    const errors = collectPageErrors(page);
+    const lotStrip = page.getByRole("group", { name: "Photos and documents of the lot" });
+    await lotStrip.getByText("No photos or documents yet.").waitFor();
+    // Attached elsewhere: through the REST path, as the Trader.
+    const body = new FormData();
+    body.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "seal.jpg");
+    const attached = await fetch(h.url(`/api/attachments/${encodeURIComponent(lotId)}`), { method: "POST", body, headers: { authorization: `Bearer ${trader.token}` } });
+    expect(attached.status).toBe(201);
+    await expect.poll(() => lotStrip.locator("img.attachment-thumb__img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([320]);
+    await page.getByText("Khalid Noor attached a file to the lot").waitFor();
+    const removed = await fetch(h.url(`/api/attachments/${(await attached.json())._id}/remove`), { method: "POST", headers: { authorization: `Bearer ${trader.token}` } });
+    expect(removed.status).toBe(200);
+    await lotStrip.getByText("No photos or documents yet.").waitFor();
+    // Within the announcement's 8 s the two changes are told as one burst.
+    await page.getByText(/^Khalid Noor (removed a file of the lot|made 2 changes)/).waitFor();
     expect(errors).toEqual([]);
   });
 

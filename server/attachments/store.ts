@@ -2,7 +2,7 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import sharp from "sharp";
 import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
@@ -12,6 +12,9 @@ import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeEr
 import { isPositiveInt4 } from "../graphql/ids.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ENTRY, attachmentMessages, safeFileName, sniffAttachment, type AttachmentKind } from "../../shared/attachments.ts";
 import { wipeHeifExif } from "./heifExif.ts";
+import { changeEventSql } from "../changes/changeFeed.ts";
+import { webhookDeliveriesSql } from "../webhooks/queue.ts";
+import { announceChanges } from "../live/changeNotifier.ts";
 
 /*
  * Photos and documents attached to a lot, a container or a payment. An upload is streamed to a
@@ -186,7 +189,7 @@ export async function attach(viewer: Viewer | null, entry: AttachedTo, fileName:
     const prepared = await prepare(received);
     // The size as stored (a photo re-encoded without its metadata), known before the record is written.
     const byteSize = (await stat(prepared.path)).size;
-    return await db.$transaction(
+    const attached = await db.$transaction(
       async (tx) => {
         // Bytes go in as base64 text decoded by the database: the embedded database's driver takes no binary parameters.
         // The lot's row lock orders attachments to its entries: the count below cannot be raced past.
@@ -209,10 +212,15 @@ export async function attach(viewer: Viewer | null, entry: AttachedTo, fileName:
         if (prepared.thumbnail) {
           await tx.$executeRaw`INSERT INTO "AttachmentChunk" ("attachmentId", "part", "seq", "data") VALUES (${row.id}::int, 'thumbnail', 0, decode(${prepared.thumbnail.toString("base64")}, 'base64'))`;
         }
+        // Last: the feed's lock is held from the event's number to the commit, not while the bytes are copied.
+        await recordChange(tx, viewer!, "ATTACHMENT_ADDED", row);
         return row;
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
+    // Live streams (another window on the lot) read the new event.
+    announceChanges(attached.profileId);
+    return attached;
   } finally {
     await discard(received.dir);
   }
@@ -231,7 +239,28 @@ export async function removeAttachment(viewer: Viewer | null, id: number): Promi
   entryWriter(viewer);
   const found = await readAttachment(viewer, id);
   if (found.removedAt) return found;
-  return db.attachment.update({ where: { id: found.id }, data: { removedAt: new Date(), removedById: viewer!.id } });
+  const removed = await db.$transaction(async (tx) => {
+    const row = await tx.attachment.update({ where: { id: found.id }, data: { removedAt: new Date(), removedById: viewer!.id } });
+    await recordChange(tx, viewer!, "ATTACHMENT_REMOVED", row);
+    return row;
+  });
+  announceChanges(removed.profileId);
+  return removed;
+}
+
+/**
+ * The change feed's event for an attachment added or removed, about its lot, container or payment,
+ * with the file named in its values, and its webhook deliveries (attachment.added,
+ * attachment.removed): one statement, in the write's transaction.
+ */
+async function recordChange(tx: Prisma.TransactionClient, viewer: Viewer, kind: "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED", attachment: Attachment): Promise<void> {
+  const now = new Date();
+  const values = { attachmentId: encodeGlobalID("Attachment", attachment.id), fileName: attachment.fileName, contentType: attachment.contentType, byteSize: String(attachment.byteSize) };
+  await tx.$queryRaw(Prisma.sql`
+    WITH "changed" AS (SELECT ${attachment.lotId}::int AS "lotId", ${attachment.containerId}::int AS "containerId", ${attachment.paymentId}::int AS "paymentId", ${JSON.stringify(values)}::jsonb AS "values"),
+    ${changeEventSql(viewer, kind, now, attachment.profileId)},
+    ${webhookDeliveriesSql(now)}
+    SELECT 1 AS "recorded"`);
 }
 
 /** A stored file's bytes (or its thumbnail's), read from the database a row at a time as the answer is sent. */
