@@ -9,10 +9,12 @@ export const ANNOUNCE_MS = 8_000;
 
 const VERBS: Record<string, string> = { CREATED: "added", UPDATED: "edited", VOIDED: "voided", RESTORED: "restored" };
 
-/** "Rashid Khan added container MSCU1234566", "Rashid Khan edited payment of $2,000.00". */
+/** "Rashid Khan added container MSCU1234566", "Rashid Khan edited payment of $2,000.00", "Rashid Khan attached a file to the lot". */
 export function changeSentence({ kind, author, entry }: CompanyChange): string {
   const action = kind.slice(kind.lastIndexOf("_") + 1);
   const what = entry?.containerNo !== undefined ? `container ${entry.containerNo}` : entry?.amount !== undefined ? `payment of ${formatMoney(entry.amount)}` : "the lot";
+  if (kind === "ATTACHMENT_ADDED") return `${author.name} attached a file to ${what}`;
+  if (kind === "ATTACHMENT_REMOVED") return `${author.name} removed a file of ${what}`;
   return `${author.name} ${VERBS[action] ?? "changed"} ${what}`;
 }
 

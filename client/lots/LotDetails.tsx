@@ -31,6 +31,7 @@ import { LiveChangeNotice } from "../live/LiveChangeNotice.tsx";
 import { useLiveAnnouncement } from "../live/liveAnnouncement.ts";
 import { useSiteInfo } from "../site/siteInfo.ts";
 import { BACK_TO_LIST } from "./overview/overviewView.ts";
+import { EntryAttachments, LotAttachments } from "./attachments/LotAttachments.tsx";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -60,6 +61,10 @@ const fragment = graphql`
     }
     ...VoidedEntries_lot
     ...statementPdf_voided
+    # Every photo and document of the lot, its containers and its payments, in one read.
+    allAttachments {
+      ...LotAttachments_attachment @relay(mask: false)
+    }
   }
 `;
 
@@ -199,6 +204,7 @@ export function LotDetails({
   }
 
   return (
+    <LotAttachments lotId={lot.id} attachments={lot.allAttachments} canWrite={canWrite}>
     <div className="container page-section lots-page">
       <p className="eyebrow">{lot.companyName}</p>
       <LiveStatus paused={live.paused} />
@@ -224,6 +230,12 @@ export function LotDetails({
         </dl>
       </div>
       <LotStatePanel lotId={lot.id} state={lotState} price={lot.price} notes={lot.notes} version={lot.version} canWrite={roleWrites} canManage={canManage} onSave={onSaveLot} />
+      <section className="lot-attachments" aria-labelledby="lot-attachments-title">
+        <h2 id="lot-attachments-title" className="lots-card__title">
+          Photos and documents of the lot
+        </h2>
+        <EntryAttachments entryId={lot.id} label="the lot" />
+      </section>
       <p className="lots-muted lot-back">
         <Link to={listPath} state={BACK_TO_LIST}>
           Back to lots
@@ -266,5 +278,6 @@ export function LotDetails({
       </section>
       {dialog.element}
     </div>
+    </LotAttachments>
   );
 }

@@ -5,14 +5,19 @@ import { graphQLRequest, takeEarlyResponse } from "./earlyQuery.ts";
 import { isPublicRequest } from "./publicRequest.ts";
 import { subscribeGraphQL } from "./subscribe.ts";
 import { GRAPHQL_PATH, GraphQLRequestError } from "./requestError.ts";
+import { multipartBody, sendMultipart, UPLOAD_PROGRESS, type UploadProgress } from "./upload.ts";
 
 /** Re-exported: what fetchGraphQL throws is part of its contract. */
 export { GraphQLRequestError };
 
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const token = isPublicRequest(cacheConfig) ? null : getToken();
-  // The screen's entry script may have sent this very query already (earlyQuery.ts).
-  const response = await (takeEarlyResponse(request, variables, token) ?? fetch(GRAPHQL_PATH, graphQLRequest(request, variables, token)));
+  // A mutation with files goes as a multipart request (upload.ts), reporting its progress to whoever committed it.
+  const onProgress = cacheConfig.metadata?.[UPLOAD_PROGRESS] as UploadProgress | undefined;
+  const response = await (uploadables
+    ? sendMultipart(multipartBody(request, variables, uploadables), token, onProgress)
+    : // The screen's entry script may have sent this very query already (earlyQuery.ts).
+      (takeEarlyResponse(request, variables, token) ?? fetch(GRAPHQL_PATH, graphQLRequest(request, variables, token))));
   let json: GraphQLResponse & { errors?: { message: string }[]; data?: unknown };
   try {
     json = await response.json();

@@ -4,9 +4,9 @@ import type { CacheConfig, GraphQLTaggedNode, MutationParameters, PayloadError }
 import { failureFrom, networkFailure, type ErrorResultLike, type MutationFailure, type MutationOutcome } from "./outcome.ts";
 
 /**
- * What a hook may give the commit besides the variables: a store updater, the network option (PUBLIC_REQUEST; Relay's commit takes it, its type definitions omit it).
+ * What a hook may give the commit besides the variables: a store updater, files to upload (upload.ts), the network option (PUBLIC_REQUEST; Relay's commit takes it, its type definitions omit it).
  */
-export type CommitExtras<M extends MutationParameters> = Pick<UseMutationConfig<M>, "updater"> & {
+export type CommitExtras<M extends MutationParameters> = Pick<UseMutationConfig<M>, "updater" | "uploadables"> & {
   cacheConfig?: CacheConfig;
 };
 

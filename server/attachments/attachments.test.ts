@@ -11,6 +11,7 @@ import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
 import { MAX_ATTACHMENT_BYTES, attachmentMessages } from "../../shared/attachments.ts";
 import { accessMessages } from "../access.ts";
+import { webhookBody } from "../webhooks/delivery.ts";
 
 let client: TestClient;
 let owner: string;
@@ -250,5 +251,53 @@ describe("attachments over GraphQL", () => {
     expect(removed.data.removeAttachment.attachment).toMatchObject({ removedAt: expect.any(String), removedBy: "Test Trader" });
     const read = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { attachments(includeRemoved: true) { edges { node { fileName removedAt } } } } } }`, { id: paymentId }, owner);
     expect(read.data.node.attachments.edges.map((e: { node: { fileName: string } }) => e.node.fileName)).toContain("advice.pdf");
+  });
+});
+
+describe("attachments in the change feed and webhooks", () => {
+  const FEED = `{ viewer { profile { changes(first: 100) { edges { node { kind node { __typename ... on Container { id } ... on Lot { id } } lot { id } values { field value } author { name } } } } } } }`;
+  type FeedNode = { kind: string; node: { __typename: string; id: string }; lot: { id: string }; values: { field: string; value: string }[]; author: { name: string } };
+  const feed = async (token: string): Promise<FeedNode[]> => (await client.gql(FEED, {}, token)).data.viewer.profile.changes.edges.map((edge: { node: FeedNode }) => edge.node);
+
+  test("attaching and removing are ATTACHMENT_ADDED and ATTACHMENT_REMOVED events about the entry, naming the file, and attachment.added / .removed webhooks", async () => {
+    const endpoint = await client.gql(
+      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on Error { message } } }`,
+      { input: { url: "http://127.0.0.1:9/hooks", kinds: ["ATTACHMENT_ADDED", "ATTACHMENT_REMOVED"] } },
+      owner,
+    );
+    expect(endpoint.data.createWebhookEndpoint.__typename).toBe("CreateWebhookEndpointPayload");
+    const before = (await feed(owner)).length;
+
+    const res = await upload(containerId, PDF, "weighbridge ticket.pdf");
+    expect(res.status).toBe(201);
+    const attached = await res.json();
+    const removed = await client.fetch(`/api/attachments/${attached._id}/remove`, { method: "POST", token: owner });
+    expect(removed.status).toBe(200);
+
+    const events = (await feed(owner)).slice(before);
+    const values = { attachmentId: globalId("Attachment", Number(attached._id)), fileName: "weighbridge ticket.pdf", contentType: "application/pdf", byteSize: String(PDF.length) };
+    const named = (event: FeedNode) => Object.fromEntries(event.values.map(({ field, value }) => [field, value]));
+    expect(events.map((event) => [event.kind, event.node, event.lot.id, named(event), event.author.name])).toEqual([
+      ["ATTACHMENT_ADDED", { __typename: "Container", id: containerId }, lotId, values, "Test Trader"],
+      ["ATTACHMENT_REMOVED", { __typename: "Container", id: containerId }, lotId, values, "Test Trader"],
+    ]);
+    // A Viewer reads the same feed; a lot's own file is about the lot.
+    expect((await feed(viewer)).slice(before).map((event) => event.kind)).toEqual(["ATTACHMENT_ADDED", "ATTACHMENT_REMOVED"]);
+    expect((await upload(lotId, PDF, "contract.pdf")).status).toBe(201);
+    expect((await feed(owner)).at(-1)).toMatchObject({ kind: "ATTACHMENT_ADDED", node: { __typename: "Lot", id: lotId } });
+
+    // One delivery per event, queued by the same transaction, each with its type.
+    const deliveries = await db.webhookDelivery.findMany({ orderBy: { id: "asc" }, select: { eventId: true } });
+    expect(deliveries).toHaveLength(3);
+    const bodies = await Promise.all(deliveries.map(async ({ eventId }) => JSON.parse(await webhookBody(eventId))));
+    expect(bodies.map((body) => [body.type, body.data.node.__typename, body.data.node.fileName])).toEqual([
+      ["attachment.added", "Container", "weighbridge ticket.pdf"],
+      ["attachment.removed", "Container", "weighbridge ticket.pdf"],
+      ["attachment.added", "Lot", "contract.pdf"],
+    ]);
+    // A refused file is no event.
+    const eventsBefore = await db.changeEvent.count();
+    expect((await upload(containerId, Buffer.from("plain text"), "fake.pdf")).status).toBe(415);
+    expect(await db.changeEvent.count()).toBe(eventsBefore);
   });
 });

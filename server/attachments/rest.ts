@@ -60,7 +60,7 @@ export const attachmentRoutes: Route[] = [
       const ref = entryRefOf(params.entryId);
       // Who may attach, before a byte of the file is read.
       entryWriter(viewer);
-      await entryOf(viewer, ref);
+      const entry = await entryOf(viewer, ref);
       const dir = await uploadDir();
       let received;
       try {
@@ -69,7 +69,7 @@ export const attachmentRoutes: Route[] = [
         await discard(dir);
         throw error;
       }
-      const attachment = await attach(viewer, ref, received.fileName, received);
+      const attachment = await attach(viewer, entry, received.fileName, received);
       return json(attachmentRecord(attachment), 201);
     },
   },

@@ -1,8 +1,8 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, open, rm } from "node:fs/promises";
+import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import sharp from "sharp";
 import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
@@ -12,6 +12,9 @@ import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeEr
 import { isPositiveInt4 } from "../graphql/ids.ts";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ENTRY, attachmentMessages, safeFileName, sniffAttachment, type AttachmentKind } from "../../shared/attachments.ts";
 import { wipeHeifExif } from "./heifExif.ts";
+import { changeEventSql } from "../changes/changeFeed.ts";
+import { webhookDeliveriesSql } from "../webhooks/queue.ts";
+import { announceChanges } from "../live/changeNotifier.ts";
 
 /*
  * Photos and documents attached to a lot, a container or a payment. An upload is streamed to a
@@ -76,11 +79,6 @@ export function attachmentsOf(entry: AttachedTo, includeRemoved = false): Promis
     where: { lotId: entry.lotId, containerId: entry.containerId, paymentId: entry.paymentId, ...(includeRemoved ? {} : { removedAt: null }) },
     orderBy: { id: "asc" },
   });
-}
-
-/** Every attachment of a lot, its entries' too (the lot screen groups them by entry), oldest first. */
-export function attachmentsOfLot(lotId: number, includeRemoved = false): Promise<Attachment[]> {
-  return db.attachment.findMany({ where: { lotId, ...(includeRemoved ? {} : { removedAt: null }) }, orderBy: { id: "asc" } });
 }
 
 /** A file being received: where it is written, and whether it passed the limit. */
@@ -181,16 +179,17 @@ async function copyIntoDatabase(tx: Prisma.TransactionClient, attachmentId: numb
 }
 
 /**
- * Attaches a received file to the entry: the writer's checks (an Owner, a Trader or a read-write
+ * Attaches a received file to the entry (which the caller read with entryOf, before receiving it): the writer's checks (an Owner, a Trader or a read-write
  * key of the entry's company), the kind, the count per entry, then the record and its bytes in one
  * transaction. Removes the temporary files whatever happens.
  */
-export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: string, received: Received): Promise<Attachment> {
+export async function attach(viewer: Viewer | null, entry: AttachedTo, fileName: string, received: Received): Promise<Attachment> {
   try {
     entryWriter(viewer);
-    const entry = await entryOf(viewer, ref);
     const prepared = await prepare(received);
-    return await db.$transaction(
+    // The size as stored (a photo re-encoded without its metadata), known before the record is written.
+    const byteSize = (await stat(prepared.path)).size;
+    const attached = await db.$transaction(
       async (tx) => {
         // Bytes go in as base64 text decoded by the database: the embedded database's driver takes no binary parameters.
         // The lot's row lock orders attachments to its entries: the count below cannot be raced past.
@@ -202,20 +201,26 @@ export async function attach(viewer: Viewer | null, ref: EntryRef, fileName: str
             ...entry,
             fileName: safeFileName(fileName, prepared.kind),
             contentType: prepared.kind.contentType,
-            byteSize: 0,
+            byteSize,
             thumbnailType: prepared.thumbnail ? "image/jpeg" : null,
             createdById: viewer!.id,
             apiKeyId: viewer!.apiKey?.id ?? null,
           },
         });
-        const byteSize = await copyIntoDatabase(tx, row.id, prepared.path);
+        const copied = await copyIntoDatabase(tx, row.id, prepared.path);
+        if (copied !== byteSize) throw new Error(`attachment ${row.id}: ${copied} bytes copied of ${byteSize}`);
         if (prepared.thumbnail) {
           await tx.$executeRaw`INSERT INTO "AttachmentChunk" ("attachmentId", "part", "seq", "data") VALUES (${row.id}::int, 'thumbnail', 0, decode(${prepared.thumbnail.toString("base64")}, 'base64'))`;
         }
-        return tx.attachment.update({ where: { id: row.id }, data: { byteSize } });
+        // Last: the feed's lock is held from the event's number to the commit, not while the bytes are copied.
+        await recordChange(tx, viewer!, "ATTACHMENT_ADDED", row);
+        return row;
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
+    // Live streams (another window on the lot) read the new event.
+    announceChanges(attached.profileId);
+    return attached;
   } finally {
     await discard(received.dir);
   }
@@ -234,7 +239,28 @@ export async function removeAttachment(viewer: Viewer | null, id: number): Promi
   entryWriter(viewer);
   const found = await readAttachment(viewer, id);
   if (found.removedAt) return found;
-  return db.attachment.update({ where: { id: found.id }, data: { removedAt: new Date(), removedById: viewer!.id } });
+  const removed = await db.$transaction(async (tx) => {
+    const row = await tx.attachment.update({ where: { id: found.id }, data: { removedAt: new Date(), removedById: viewer!.id } });
+    await recordChange(tx, viewer!, "ATTACHMENT_REMOVED", row);
+    return row;
+  });
+  announceChanges(removed.profileId);
+  return removed;
+}
+
+/**
+ * The change feed's event for an attachment added or removed, about its lot, container or payment,
+ * with the file named in its values, and its webhook deliveries (attachment.added,
+ * attachment.removed): one statement, in the write's transaction.
+ */
+async function recordChange(tx: Prisma.TransactionClient, viewer: Viewer, kind: "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED", attachment: Attachment): Promise<void> {
+  const now = new Date();
+  const values = { attachmentId: encodeGlobalID("Attachment", attachment.id), fileName: attachment.fileName, contentType: attachment.contentType, byteSize: String(attachment.byteSize) };
+  await tx.$queryRaw(Prisma.sql`
+    WITH "changed" AS (SELECT ${attachment.lotId}::int AS "lotId", ${attachment.containerId}::int AS "containerId", ${attachment.paymentId}::int AS "paymentId", ${JSON.stringify(values)}::jsonb AS "values"),
+    ${changeEventSql(viewer, kind, now, attachment.profileId)},
+    ${webhookDeliveriesSql(now)}
+    SELECT 1 AS "recorded"`);
 }
 
 /** A stored file's bytes (or its thumbnail's), read from the database a row at a time as the answer is sent. */

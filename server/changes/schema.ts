@@ -20,6 +20,8 @@ export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event 
   CONTAINER_RESTORED: "A voided container was restored: it counts again.",
   PAYMENT_VOIDED: "A payment was voided: it stays on record but counts in no balance.",
   PAYMENT_RESTORED: "A voided payment was restored: it counts again.",
+  ATTACHMENT_ADDED: "A photo or document was attached to the lot, container or payment (the event's node); its values name the file: attachmentId, fileName, contentType, byteSize.",
+  ATTACHMENT_REMOVED: "A photo or document was removed from the lot, container or payment (the event's node); kept on record, no longer served. Its values name the file as ATTACHMENT_ADDED's do.",
 });
 
 type ChangeEventRow = Prisma.ChangeEventGetPayload<object>;

@@ -13,8 +13,8 @@ import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from
 const BATCH = 20;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-/** `payment.created`, `container.updated`, … */
-export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated|voided|restored)$/, ".$1");
+/** `payment.created`, `container.updated`, `attachment.added`, … */
+export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated|voided|restored|added|removed)$/, ".$1");
 
 /** The JSON body of an event: built only from stored rows, so every attempt sends the same bytes. */
 export async function webhookBody(eventId: number): Promise<string> {

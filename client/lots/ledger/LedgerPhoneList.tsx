@@ -4,6 +4,7 @@ import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 import { LedgerRowActions, type LedgerRowProps } from "./LedgerRowActions.tsx";
 import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.tsx";
 import { RowHistory } from "./RowHistory.tsx";
+import { EntryAttachmentsItem } from "../attachments/EntryAttachmentsRow.tsx";
 
 export interface PhoneRowProps extends LedgerRowProps {
   expanded: boolean;
@@ -51,6 +52,7 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
             )}
           </dl>
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
+          {view.editable ? <EntryAttachmentsItem entryId={view.key} number={view.row.number} /> : null}
           {voidForm}
           {showHistory ? <RowHistory number={view.row.number} history={history} timeZone={timeZone} /> : null}
         </div>

@@ -14,6 +14,7 @@ import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, typ
 import { entryFieldLabels } from "../../../shared/validation.ts";
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
+import { EntryAttachmentsRow } from "../attachments/EntryAttachmentsRow.tsx";
 
 export const JUMP_TO_LATEST = "Jump to latest";
 
@@ -91,6 +92,7 @@ const TableRow = memo(function TableRow({ view, locked, history, showHistory, ac
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
         </td>
       </tr>
+      {view.editable ? <EntryAttachmentsRow entryId={view.key} number={view.row.number} colSpan={COLUMN_COUNT} /> : null}
       {voidForm ? (
         <tr className="ledger-void-row">
           <td colSpan={COLUMN_COUNT}>{voidForm}</td>

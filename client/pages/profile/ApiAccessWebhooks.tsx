@@ -22,6 +22,8 @@ const kindLabels: [ChangeKind, string][] = [
   ["PAYMENT_UPDATED", "Payment edited"],
   ["PAYMENT_VOIDED", "Payment voided"],
   ["PAYMENT_RESTORED", "Payment restored"],
+  ["ATTACHMENT_ADDED", "Photo or document attached"],
+  ["ATTACHMENT_REMOVED", "Photo or document removed"],
 ];
 
 const stateLabel: Record<string, string> = { PENDING: "Pending", DELIVERED: "Delivered", FAILED: "Failed" };
