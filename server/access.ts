@@ -41,6 +41,7 @@ export const accessMessages = {
   staffInNoCompany: "Gulf Recycling Traders' staff cannot join or create a supplier's or buyer's company.",
   houseNamesCompany: "Gulf Recycling Traders' staff belong to no company: name the company (its business profile or one of its lots).",
   noSuchCompany: "No such company among those you can read.",
+  notYourCompany: "Not your company",
   houseAddsNoLots: "Gulf Recycling Traders' staff record containers and payments on a company's lots; only the company adds lots.",
   ...memberMessages,
 };
@@ -275,6 +276,26 @@ export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql
 export function lotOfCompanySql(lot: string, profileId: number): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${profileId}::int`;
 }
+
+/**
+ * The company a field of a `BusinessProfile` reads (its lots, statement, overview, cheques due, search,
+ * change feed): the profile's own id, once the caller may read that company (their own; any for the
+ * house's staff). The profile's node filter keeps other companies' profiles away already; this is
+ * the same decision where the read happens, so no field trusts how its profile was reached.
+ */
+export function companyToRead(viewer: Viewer | null, profileId: number): number {
+  if (!mayReadCompany(viewer, profileId)) throw new AccessDeniedError(accessMessages.notYourCompany);
+  return profileId;
+}
+
+/** One of company `profileId`'s lots by its number, found only when the caller reads that company. */
+export const lotNumbered = (viewer: Viewer | null, profileId: number, lotNumber: string) => ({
+  profileId_lotNumber: { profileId, lotNumber },
+  profile: ownProfile(viewer),
+});
+
+/** Rows (lots, change events) of company `profileId`, one the caller was already found to reach (`companyOfLot`, `companyToRead`). */
+export const recordOfCompany = (profileId: number) => ({ profileId });
 
 /** The SQL condition that a `"Lot"` row belongs to the company with key `companyKey` (a REST call's companyName, see restCompanyKey). */
 export function lotOfCompanyKeySql(companyKey: string): Prisma.Sql {

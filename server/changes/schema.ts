@@ -1,11 +1,10 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
-import { AccessDeniedError } from "../errors.ts";
 import { changeAuthor, feedCursor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
 import { db, type Prisma } from "../db.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { rowId } from "../graphql/ids.ts";
-import { authorSelect, mayReadCompany, ownCompanyRecord } from "../access.ts";
+import { authorSelect, companyToRead, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "../ledger/lot.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 
@@ -116,8 +115,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       first: t.arg.int({ required: false, description: "Page size, 1 to 100 here, the most any GraphQL list gives (default 100); GET /api/changes takes up to 500." }),
     },
     resolve: async (profile, { after, first }, { viewer }) => {
-      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
-      const page = await readChangeFeed(profile.id, after, first);
+      const page = await readChangeFeed(companyToRead(viewer, profile.id), after, first);
       return {
         edges: page.events.map((event) => ({ cursor: feedCursor(event.id), node: event })),
         pageInfo: {

@@ -1,8 +1,8 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import { config } from "../config.ts";
-import { AccessDeniedError, InputError } from "../errors.ts";
-import { lotOfCompanySql, mayReadCompany } from "../access.ts";
+import { InputError } from "../errors.ts";
+import { companyToRead, lotOfCompanySql } from "../access.ts";
 import { todayIn } from "../../shared/dates.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { PaymentRef } from "./payment.ts";
@@ -29,8 +29,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     description: "The post-dated cheques that count and fall due today or later (the company's time zone), soonest first.",
     args: { first: t.arg.int({ required: false, description: "At most this many, 1 to 100 (default 50)." }) },
     resolve: (profile, { first }, { viewer }) => {
-      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
-      return chequesDue(profile.id, first ?? 50);
+      return chequesDue(companyToRead(viewer, profile.id), first ?? 50);
     },
   }),
 }));

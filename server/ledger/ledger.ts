@@ -7,6 +7,7 @@ import { PaymentRef } from "./payment.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
+import { companyToRead } from "../access.ts";
 import {
   companyFigures, companyLedger, lotLedger, lotsOfPage, parseLotPage, parseRange, rowContainer, rowEntries, rowPayment,
   type CompanyLedger, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
@@ -150,9 +151,10 @@ builder.prismaObjectField("Profile", "statement", (t) =>
     resolve: (profile, args, context, info) => {
       const range = parseRange(args);
       const page = parseLotPage(args);
+      const readable = companyToRead(context.viewer, profile.id);
       return selects(info, ["lots", "statement", "rows"])
-        ? companyLedger(profile.id, range, page)
-        : companyFigures(profile.id, range, requestStates.get(context)).then((statement) => lotsOfPage(statement, page));
+        ? companyLedger(readable, range, page)
+        : companyFigures(readable, range, requestStates.get(context)).then((statement) => lotsOfPage(statement, page));
     },
   }),
 );

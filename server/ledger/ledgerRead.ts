@@ -1,6 +1,6 @@
 import { db, Prisma, rawRows } from "../db.ts";
 import type { ChangeLog, Container, Lot, Payment } from "../generated/prisma/client.ts";
-import { authorNameSql } from "../access.ts";
+import { authorNameSql, lotOfCompanySql } from "../access.ts";
 import { Fixed } from "../../shared/money.ts";
 import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { InputError } from "../errors.ts";
@@ -545,7 +545,7 @@ const MAX_KEPT_STATEMENTS = 200;
 /** The company's state now: one small aggregate over its lots' rows. */
 export async function companyState(profileId: number): Promise<CompanyState> {
   const [state] = await rawRows<CompanyState>(Prisma.sql`
-    SELECT count(*)::int AS "lots", COALESCE(sum("version"), 0)::text AS "versions" FROM "Lot" WHERE "profileId" = ${profileId}::int`);
+    SELECT count(*)::int AS "lots", COALESCE(sum("version"), 0)::text AS "versions" FROM "Lot" WHERE ${lotOfCompanySql('"Lot"', profileId)}`);
   return state;
 }
 
@@ -632,7 +632,7 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
     "lots" AS (
       -- A join, not a subquery per lot: that one scanned all the kept pairs for each lot (a thousand lots: a million pairs, most of a lots page's time).
       SELECT l."id", l."profileId", l."lotNumber", l."price", l."createdAt", l."version", l."state", l."notes", k."version" IS DISTINCT FROM l."version" AS "stale"
-        FROM "Lot" l LEFT JOIN "kept" k ON k."id" = l."id" WHERE l."profileId" = ${profileId}::int)
+        FROM "Lot" l LEFT JOIN "kept" k ON k."id" = l."id" WHERE ${lotOfCompanySql("l", profileId)})
     SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."state"::text AS "state", l."notes", l."stale",
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",

@@ -5,7 +5,7 @@ import { rowId } from "../graphql/ids.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addLot, lockedLotHeld, type LockedLot } from "./lotWrites.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
-import { ownCompanyRecord, ownProfile } from "../access.ts";
+import { lotNumbered, ownCompanyRecord } from "../access.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "../graphql/edges.ts";
 
@@ -108,7 +108,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     resolve: (query, profile, { lotNumber }, { viewer }) =>
       db.lot.findUnique({
         ...query,
-        where: { profileId_lotNumber: { profileId: profile.id, lotNumber: text(lotNumber) }, profile: ownProfile(viewer) },
+        where: lotNumbered(viewer, profile.id, text(lotNumber)),
       }),
   }),
 }));

@@ -24,7 +24,9 @@ import {
   companyToWrite,
   entryWriter,
   lotOfCompanyKeySql,
+  lotOfCompanySql,
   ownCompanyRecord,
+  recordOfCompany,
   ownLotRecord,
   requireLotOwner,
   writableLotSql,
@@ -128,7 +130,7 @@ function misplacedEntry(target: LotTarget, profileId: number): Prisma.Sql {
   const [table, id] = "containerId" in target ? ['"Container"', target.containerId] : ['"Payment"', target.paymentId];
   return Prisma.sql`
     SELECT 1 FROM ${Prisma.raw(table)} e JOIN "Lot" x ON x."id" = e."lotId"
-     WHERE e."id" = ${byId(id)}::int AND x."profileId" = ${profileId}::int AND NOT EXISTS (SELECT 1 FROM "locked")`;
+     WHERE e."id" = ${byId(id)}::int AND ${lotOfCompanySql("x", profileId)} AND NOT EXISTS (SELECT 1 FROM "locked")`;
 }
 
 function lotCondition(target: LotTarget): Prisma.Sql {
@@ -190,7 +192,7 @@ async function writeToOwnedLot<Row>(
   const subject = Prisma.raw(`"${entry.subject}"`);
   const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
     WITH "locked" AS (
-      UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int AND "state" <> 'CLOSED'
+      UPDATE "Lot" SET "version" = "version" + 1 WHERE ${lotCondition(target)} AND ${lotOfCompanySql('"Lot"', company.id)} AND "state" <> 'CLOSED'
       RETURNING *),
     "written" AS (${entry.written}),
     ${recordWrittenRowSql()},
@@ -215,14 +217,14 @@ async function writeToOwnedLot<Row>(
     ${changeEventSql(viewer!, entry.kind, now, company.id)},
     ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
-    SELECT l."id" AS "lot_id", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
+    SELECT l."id" AS "lot_id", l."profileId" AS "lot_profileId", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true LEFT JOIN "history" h ON true`);
   announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none, or closed), or no entry in it (an edit of an entry deleted meanwhile).
   if (answer.lot_id === null) {
-    const [closed] = await rawRows<{ lotNumber: string }>(Prisma.sql`SELECT "lotNumber" FROM "Lot" WHERE ${lotCondition(target)} AND "profileId" = ${company.id}::int AND "state" = 'CLOSED'`);
+    const [closed] = await rawRows<{ lotNumber: string }>(Prisma.sql`SELECT "lotNumber" FROM "Lot" WHERE ${lotCondition(target)} AND ${lotOfCompanySql('"Lot"', company.id)} AND "state" = 'CLOSED'`);
     if (closed) throw new InputError(lotMessages.closed(closed.lotNumber));
     throw new NotFoundError(notFound);
   }
@@ -232,7 +234,7 @@ async function writeToOwnedLot<Row>(
   }
   const lot: LockedLot = {
     id: answer.lot_id as number,
-    profileId: company.id,
+    profileId: answer.lot_profileId as number,
     lotNumber: answer.lot_lotNumber as string,
     price: new Prisma.Decimal(answer.lot_price as string),
     createdAt: answer.lot_createdAt as Date,
@@ -286,7 +288,7 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
   const writtenBefore = rowWrittenBefore();
   if (writtenBefore !== null) {
     // Added by this request in a process that died before keeping its answer: answer from that lot.
-    return { ...(await db.lot.findFirstOrThrow({ where: { id: writtenBefore, profileId: company.id } })), profile: company };
+    return { ...(await db.lot.findFirstOrThrow({ where: { id: writtenBefore, ...recordOfCompany(company.id) } })), profile: company };
   }
   try {
     // One statement: the lot, its change-feed event and webhook deliveries, and the key's record of it.
@@ -474,7 +476,7 @@ async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: nu
   const subject = Prisma.raw(`"${kind.subject}"`);
   const [current] = await db.$queryRaw<Record<string, unknown>[]>`
     SELECT ${kind.columns}, ev."occurredAt" AS "changedAt", COALESCE(k."name", ${authorNameSql("u")}) AS "changedBy"
-      FROM ${t} w JOIN "Lot" l ON l."id" = w."lotId" AND l."profileId" = ${companyId}::int
+      FROM ${t} w JOIN "Lot" l ON l."id" = w."lotId" AND ${lotOfCompanySql("l", companyId)}
       LEFT JOIN LATERAL (SELECT * FROM "ChangeEvent" e WHERE e.${subject} = w."id" ORDER BY e."id" DESC LIMIT 1) ev ON true
       LEFT JOIN "User" u ON u."id" = ev."userId" LEFT JOIN "ApiKey" k ON k."id" = ev."apiKeyId"
      WHERE w."id" = ${byId(id)}::int`;
@@ -694,7 +696,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
   const expectedVersion = input.expectedVersion === undefined || input.expectedVersion === null ? null : Number(input.expectedVersion);
   if (expectedVersion !== null && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0)) throw new InputError("expectedVersion must be the lot's version (a whole number)");
 
-  const current = await db.lot.findFirst({ where: { id: byId(lotId), profileId: company.id } });
+  const current = await db.lot.findFirst({ where: { id: byId(lotId), ...recordOfCompany(company.id) } });
   if (!current) throw new NotFoundError(lotMessages.lotNotFound);
   if (price !== null && price.toFixed(2) !== current.price.toFixed(2)) requireLotOwner(viewer, "change a lot's price");
   if (current.state === "CLOSED" && state !== null && state !== "CLOSED") requireLotOwner(viewer, "reopen a closed lot");
@@ -705,7 +707,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
     return Prisma.sql`jsonb_build_object('lotNumber', ${a}."lotNumber", 'price', ${a}."price"::text, 'state', ${a}."state"::text, 'notes', ${a}."notes")`;
   };
   const [answer] = await rawRows<Record<string, unknown>>(Prisma.sql`
-    WITH "old" AS (SELECT * FROM "Lot" WHERE "id" = ${byId(lotId)}::int AND "profileId" = ${company.id}::int FOR UPDATE),
+    WITH "old" AS (SELECT * FROM "Lot" WHERE "id" = ${byId(lotId)}::int AND ${lotOfCompanySql('"Lot"', company.id)} FOR UPDATE),
     "locked" AS (
       UPDATE "Lot" SET
         "state" = COALESCE(${state}::"LotState", "old"."state"),
@@ -740,7 +742,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
   }
   return {
     id: answer.id as number,
-    profileId: company.id,
+    profileId: answer.profileId as number,
     lotNumber: answer.lotNumber as string,
     price: new Prisma.Decimal(answer.price as string),
     createdAt: answer.createdAt as Date,

@@ -2,6 +2,7 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
+import { companyToRead } from "../access.ts";
 import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "./ledgerRead.ts";
@@ -110,11 +111,12 @@ builder.prismaObjectFields("Profile", (t) => ({
         orderBy: t.arg({ type: OverviewOrderRef, required: false, description: "Sort order; lot number ascending unless told." }),
         filter: t.arg({ type: OverviewFilterRef, required: false, description: "Which lots; every lot unless told." }),
       },
-      resolve: async (profile, args) => {
+      resolve: async (profile, args, { viewer }) => {
         const order: Order = { field: args.orderBy?.field ?? "LOT_NUMBER", direction: args.orderBy?.direction ?? "ASC" };
         if (args.last != null && args.before == null) throw new InputError("lotsOverview: `last` needs `before`");
+        const readable = companyToRead(viewer, profile.id);
         const page = await lotsOverview({
-          profileId: profile.id,
+          profileId: readable,
           orderBy: order,
           search: text(args.filter?.search),
           openBalanceOnly: args.filter?.openBalanceOnly ?? false,

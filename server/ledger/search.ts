@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db, Prisma, rawRows } from "../db.ts";
-import { AccessDeniedError, InputError } from "../errors.ts";
-import { lotOfCompanySql, mayReadCompany } from "../access.ts";
+import { InputError } from "../errors.ts";
+import { companyToRead, lotOfCompanySql } from "../access.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { normalizeContainerNumber } from "../../shared/containerNumber.ts";
@@ -124,8 +124,7 @@ builder.prismaObjectFields("Profile", (t) => ({
       first: t.arg.int({ required: false, description: "At most this many results, 1 to 100 (default 20)." }),
     },
     resolve: (profile, { query, first }, { viewer }) => {
-      if (!mayReadCompany(viewer, profile.id)) throw new AccessDeniedError("Not your company");
-      return searchCompany(profile.id, query, first ?? 20);
+      return searchCompany(companyToRead(viewer, profile.id), query, first ?? 20);
     },
   }),
 }));
