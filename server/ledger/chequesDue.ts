@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { db, Prisma } from "../db.ts";
+import { Prisma, rawRows } from "../db.ts";
 import { config } from "../config.ts";
 import { InputError } from "../errors.ts";
 import { companyToRead, lotOfCompanySql } from "../access.ts";
@@ -14,13 +14,11 @@ import { PaymentRef } from "./payment.ts";
  */
 export async function chequesDue(profileId: number, first: number, today = todayIn(config.timeZone)): Promise<Payment[]> {
   if (!Number.isSafeInteger(first) || first < 1 || first > 100) throw new InputError("first must be between 1 and 100");
-  const ids = await db.$queryRaw<{ id: number }[]>(Prisma.sql`
-    SELECT p."id" FROM "Payment" p JOIN "Lot" l ON l."id" = p."lotId" AND ${lotOfCompanySql("l", profileId)}
+  // The payments whole, in one statement (typed as Prisma types them: amount Decimal, date Date, papers parsed).
+  return rawRows<Payment>(Prisma.sql`
+    SELECT p.* FROM "Payment" p JOIN "Lot" l ON l."id" = p."lotId" AND ${lotOfCompanySql("l", profileId)}
      WHERE p."voidedAt" IS NULL AND p."papers" ->> 'method' = 'POST_DATED_CHEQUE' AND (p."papers" ->> 'chequeDueDate') >= ${today}
      ORDER BY (p."papers" ->> 'chequeDueDate'), p."id" LIMIT ${first}::int`);
-  const payments = await db.payment.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
-  const byId = new Map(payments.map((payment) => [payment.id, payment]));
-  return ids.map((row) => byId.get(row.id)!);
 }
 
 builder.prismaObjectFields("Profile", (t) => ({
