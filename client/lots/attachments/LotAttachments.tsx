@@ -246,8 +246,9 @@ export function EntryAttachments({ entryId, label }: { entryId: string; label: s
 }
 
 /**
- * The paperclip of a ledger row: shows how many files the entry has and opens its strip (to attach a
- * first one). Nothing for a reader of an entry without files.
+ * The paperclip of an opened row on a phone: shows how many files the entry has and opens its strip
+ * (to attach a first one). Nothing for a reader of an entry without files. Not in the table (no
+ * room in its Action column), where the row being edited shows its strip instead.
  */
 export function AttachmentsToggle({ entryId, number }: { entryId: string; number: number }) {
   const { files, shown, canWrite, toggle, present } = useEntryAttachments(entryId);
