@@ -2,8 +2,10 @@
  * Users, business profiles and sessions made through the GraphQL API, as an integrator would make
  * them, for the browser tests and the screenshot scripts; and a page signed in as such a user.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { BrowserContextOptions, Page } from "playwright-core";
-import type { Harness } from "./harness.ts";
+import { repoRoot, type Harness } from "./harness.ts";
 import { escapeRegExp } from "../shared/regExp.ts";
 
 /** The data of a GraphQL answer: each root field's result. */
@@ -122,4 +124,15 @@ export async function chooseLot(page: Page, lotNumber: string): Promise<void> {
   await page.getByRole("combobox", { name: "Select Existing Lot" }).fill(lotNumber);
   const exact = new RegExp(`^${escapeRegExp(lotNumber)} \\(`);
   await page.getByRole("listbox", { name: "Matching lots" }).getByRole("option", { name: exact }).click();
+}
+
+/**
+ * `npm run house -- <args>` against the harness's running server (it owns the embedded database: the
+ * command reaches it through DATA_DIR/admin.sock). Not spawnSync: a blocked event loop lets the server
+ * close the test's idle keep-alive sockets.
+ */
+export async function houseCommand(h: Harness, ...args: string[]): Promise<string> {
+  const { DATABASE_URL: _embedded, ...env } = process.env;
+  const ran = await promisify(execFile)("npx", ["tsx", "scripts/house.ts", ...args], { cwd: repoRoot, env: { ...env, DATA_DIR: h.server.dataDir }, encoding: "utf8" });
+  return ran.stdout + ran.stderr;
 }

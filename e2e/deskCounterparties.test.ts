@@ -4,19 +4,11 @@
  * server's admin socket); the counterparties' totals and a row's figures to the cent, search, the
  * side filter, a company's page, the ageing page's buckets, and no sideways scroll on a phone.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { companyOwner, createLot, logIn, signedInPage, signUp, type Session } from "./api.ts";
-import { collectPageErrors, describeE2E, repoRoot, startHarness, type Harness } from "./harness.ts";
+import { companyOwner, createLot, graphql, houseCommand, logIn, signedInPage, signUp, type Session } from "./api.ts";
+import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const container = (containerNo: string, quantity: string, date: string) => ({ containerNo, sealNo: "SL-1", material: "HMS 1", quantity, date });
-
-/** The server holds the embedded database: the command reaches it through DATA_DIR/admin.sock. */
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _unused, ...rest } = env;
-  return rest;
-}
 
 describeE2E("the house's desk: counterparties, a company, ageing", () => {
   let h: Harness;
@@ -43,13 +35,10 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
 
     const person = { name: "Sara Desk", email: "desk-staff@example.ae", phone: "0509998887", password: "scrap-metal-1" };
     await signUp(h, person);
-    // Not spawnSync: a blocked event loop lets the server close the test's idle keep-alive sockets.
-    const made = await promisify(execFile)("npx", ["tsx", "scripts/house.ts", "add-admin", person.email], {
-      cwd: repoRoot,
-      env: { ...withoutDatabaseUrl(process.env), DATA_DIR: h.server.dataDir },
-      encoding: "utf8",
+    expect(await houseCommand(h, "add-admin", person.email)).toMatch(/admin/i);
+    await graphql(h, `mutation($input: SendEnquiryInput!) { sendEnquiry(input: $input) { __typename } }`, {
+      input: { name: "Abdulrahman Al Falasi Trading Establishment", email: "procurement.department@alfalasi-trading-establishment.example.ae", phone: "+971 4 123 4567", message: "Please quote 2,000 t of shredded scrap (HMS 1&2 80:20), CFR Chittagong, monthly for the next twelve months." },
     });
-    expect(made.stdout + made.stderr).toMatch(/admin/i);
     staff = await logIn(h, person.email, person.password);
   }, 120_000);
   afterAll(async () => {
@@ -118,14 +107,30 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     await page.context().close();
   });
 
-  it("at 375x812: cards, no sideways scroll", async () => {
+  it("at 375x812: cards, no sideways scroll on any desk screen", async () => {
     const page = await signedInPage(h, staff, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const fits = async (what: string) => expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(375);
     for (const path of ["/desk", "/desk/ageing"]) {
       await page.goto(h.url(path));
       await page.locator("h2").first().waitFor();
       await page.locator("table").first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await fits(path);
     }
+    // A company's page, opened from its card.
+    await page.goto(h.url("/desk"));
+    await page.getByRole("link", { name: /Haddad Metals FZE/ }).first().click();
+    await page.getByRole("heading", { name: "Haddad Metals FZE" }).waitFor();
+    await fits("a company");
+    // The enquiries, one with a long name, address and message, and the staff.
+    await page.goto(h.url("/desk/enquiries"));
+    await page.getByRole("link", { name: /Abdulrahman Al Falasi/ }).waitFor();
+    await fits("/desk/enquiries");
+    await page.getByRole("link", { name: /Abdulrahman Al Falasi/ }).click();
+    await page.getByRole("heading", { name: /Enquiry from Abdulrahman/ }).waitFor();
+    await fits("an enquiry");
+    await page.goto(h.url("/desk/staff"));
+    await page.getByRole("form", { name: "Invite staff" }).waitFor();
+    await fits("/desk/staff");
     await page.context().close();
   });
 });

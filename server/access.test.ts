@@ -9,7 +9,7 @@ import {
   companyToManage,
   companyToWrite,
   credentialsQuery,
-  managedCredential,
+  managedCompanyRecord,
   may,
   mayBeViewers,
   ownLotRecord,
@@ -130,9 +130,9 @@ describe("the access module", () => {
     expect(ownLotRecord(callers.viewer)).toEqual({ lot: { profileId: 7 } });
     expect(ownMember(null)).toEqual({ companyId: -1 });
     // Keys and webhooks only for an Owner.
-    expect(managedCredential(callers.owner)).toEqual({ profileId: 7 });
-    expect(managedCredential(callers.trader)).toEqual({ profileId: -1 });
-    expect(managedCredential(callers["read-write key"])).toEqual({ profileId: -1 });
+    expect(managedCompanyRecord(callers.owner)).toEqual({ profileId: 7 });
+    expect(managedCompanyRecord(callers.trader)).toEqual({ profileId: -1 });
+    expect(managedCompanyRecord(callers["read-write key"])).toEqual({ profileId: -1 });
     expect(credentialsQuery(callers["read-only key"]).where).toEqual({ profileId: -1 });
     expect(credentialsQuery(callers.trader).where).toEqual({ profileId: -1 });
   });
@@ -177,7 +177,7 @@ describe("the house's staff", () => {
     expect(mayBeViewers({ typename: "BusinessProfile", id: "99" }, house)).toBe(true);
     expect(mayReadCompany(house, 99)).toBe(true);
     expect(ownMember(house)).toEqual({ companyId: -1 });
-    expect(managedCredential(house)).toEqual({ profileId: -1 });
+    expect(managedCompanyRecord(house)).toEqual({ profileId: -1 });
     const stafferKey: Viewer = { ...house, apiKey: { id: 2, name: "ERP", scope: "READ_WRITE" } };
     for (const caller of [person("OWNER"), key("READ_WRITE"), stafferKey]) {
       expect(mayReadCompany(caller, 99)).toBe(false);

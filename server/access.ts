@@ -151,6 +151,17 @@ export function companyNamedIn(viewer: Viewer | null, body: Record<string, unkno
   return company;
 }
 
+/**
+ * The company a REST call on lots names, as its key: a member's or key's own (a `companyName`
+ * naming another is refused, as above); for the house's staff, who belong to none, the company
+ * `companyName` names, or null: every company's lots (a read), or the one company holding the lot
+ * or entry (a write).
+ */
+export function restCompanyKey(viewer: Viewer | null, companyName: unknown): string | null {
+  if (readsEveryCompany(viewer)) return text(companyName) ? companyKey(text(companyName)) : null;
+  return companyNamedIn(viewer, { companyName }).companyKey;
+}
+
 /** The company the caller writes lots, containers and payments to: an Owner or a Trader, or a read-write key. */
 export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
   if (readsEveryCompany(viewer)) throw new AccessDeniedError(accessMessages.houseAddsNoLots);
@@ -222,12 +233,30 @@ export const ownCompanyRecord = (viewer: Viewer | null): { profileId?: number } 
 export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownCompanyRecord(viewer) });
 /** Fellow members, the caller included. */
 export const ownMember = (viewer: Viewer | null) => ({ companyId: companyIdOf(viewer) });
-/** API keys and webhook endpoints: only an Owner, as a person, reaches them. */
-export const managedCredential = (viewer: Viewer | null) => ({ profileId: managedCompanyIdOf(viewer) });
-export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCredential(viewer) });
+/** API keys, webhook endpoints and invitations: only an Owner, as a person, reaches them (and creates them: the same value as data). */
+export const managedCompanyRecord = (viewer: Viewer | null) => ({ profileId: managedCompanyIdOf(viewer) });
+/** The SQL condition that a raw statement's row (the table itself, or alias `row`) is such a record of the company the caller manages. */
+export function managedCompanyRecordSql(viewer: Viewer | null, row?: string): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(row ? `${row}."profileId"` : '"profileId"')} = ${managedCompanyIdOf(viewer)}::int`;
+}
+/** Fellow members of the company the caller manages: to find an invited address among them, or a member to change. */
+export const managedMember = (viewer: Viewer | null) => ({ companyId: managedCompanyIdOf(viewer) });
+/** The caller's own membership of company `profileId`, found only while they belong to it (they may have joined during this request). */
+export const membershipIn = (viewer: Viewer, profileId: number) => ({ id: viewer.id, companyId: profileId });
+/** The caller as the first Owner of the company they just created, before a read of their row would say so. */
+export const asFounderOf = (viewer: Viewer, profile: Profile): Viewer => ({
+  ...viewer,
+  profile,
+  companyId: profile.id,
+  memberRole: "OWNER",
+  removedFrom: null,
+  removedBy: null,
+  removedAt: null,
+});
+export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCompanyRecord(viewer) });
 
 /** The read of the company's API keys or webhook endpoints, newest first: none unless the caller is an Owner, as a person. */
-export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCredential(viewer), orderBy: { id: "desc" as const } });
+export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCompanyRecord(viewer), orderBy: { id: "desc" as const } });
 
 /**
  * The SQL condition, on a `"Lot"` row (alias `lot`, or the table itself), that a raw statement's lot
@@ -245,6 +274,11 @@ export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql
  */
 export function lotOfCompanySql(lot: string, profileId: number): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${profileId}::int`;
+}
+
+/** The SQL condition that a `"Lot"` row belongs to the company with key `companyKey` (a REST call's companyName, see restCompanyKey). */
+export function lotOfCompanyKeySql(companyKey: string): Prisma.Sql {
+  return Prisma.sql`"profileId" IN (SELECT "id" FROM "Profile" WHERE "companyKey" = ${companyKey})`;
 }
 
 /** Whether the caller may write entries only to their own company's lots: false for the house's staff, who write to any company's. */

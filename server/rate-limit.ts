@@ -40,6 +40,26 @@ export function bucketTakeSql(key: string, { capacity, windowSeconds }: Bucket, 
     RETURNING "tokens", "allowed"`;
 }
 
+/**
+ * Tokens taken from several buckets inside one larger statement that writes only if every bucket
+ * allowed it (an invitation, a reply): `takes` opens its WITH, `allAllow` guards its writes,
+ * `outcomes` is a column (JSON text) to select, and `refusal` reads that column back: the error with
+ * the longest wait of the buckets that refused, or null.
+ */
+export function bucketTakesSql(buckets: [string, Bucket][], now: Date) {
+  const name = (i: number) => Prisma.raw(`"bucket${i}"`);
+  return {
+    takes: Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${name(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n"),
+    allAllow: Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${name(i)})`), " AND "),
+    outcomes: Prisma.sql`json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${name(i)})`))})::text`,
+    refusal(outcomesText: string): RateLimitError | null {
+      const outcomes = JSON.parse(outcomesText) as { tokens: number; allowed: boolean }[];
+      const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
+      return refusals.reduce<RateLimitError | null>((longest, refusal) => (longest && longest.retryAfterSeconds >= refusal.retryAfterSeconds ? longest : refusal), null);
+    },
+  };
+}
+
 /** Gives back a request taken from the key's bucket (a login that turned out to be right). */
 export async function returnToken(key: string, { capacity }: Bucket): Promise<void> {
   await db.$executeRawUnsafe(`UPDATE "RateLimit" SET "tokens" = LEAST($2::float8, "tokens" + 1) WHERE "key" = $1`, key, capacity);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abf5f4369798d27cf3e32b094f33bf04>>
+ * @generated SignedSource<<11415172fccaebf1a2532f2502101185>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type EnquiryPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"EnquiryPage_enquiry">;
     } | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"EnquiryLink_query">;
 };
 export type EnquiryPageQuery = {
   response: EnquiryPageQuery$data;
@@ -79,6 +80,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EnquiryLink_query"
       }
     ],
     "type": "Query",
@@ -184,6 +190,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "companyId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "companyName",
                     "storageKey": null
                   },
@@ -248,16 +261,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3322a906a472658f929396d09d67e15",
+    "cacheID": "c3b8296f0d381e7b0fbe18cb6628f6fb",
     "id": null,
     "metadata": {},
     "name": "EnquiryPageQuery",
     "operationKind": "query",
-    "text": "query EnquiryPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EnquiryPage_enquiry\n    id\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n"
+    "text": "query EnquiryPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EnquiryPage_enquiry\n    id\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyId\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "367000f99e66d20ed2d83589659b5ef8";
+(node as any).hash = "22b442d57236b915b2c3d0982d8ee8c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a43b53e52cc711751f846d8258215548>>
+ * @generated SignedSource<<2c6c6649d3b1182e51dfea8107b95d58>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type Role = "BUYER" | "SUPPLIER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EnquiryPage_enquiry$data = {
   readonly counterparty: {
+    readonly companyId: number;
     readonly companyName: string;
     readonly role: Role;
   } | null | undefined;
@@ -128,6 +129,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "companyId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "companyName",
           "storageKey": null
         },
@@ -185,6 +193,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "030b7868e6de0ab03c418092d094ad52";
+(node as any).hash = "2bd3d68c57e6155a5aca968a1bcfcf83";
 
 export default node;

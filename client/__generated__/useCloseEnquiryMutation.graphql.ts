@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<895c12b6fd2c87d566dbffb666e9ad00>>
+ * @generated SignedSource<<cfc23b168570d00d382ef4d7ab528402>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "companyId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "companyName",
                         "storageKey": null
                       },
@@ -341,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da3c143fc8844c8b89a29180254f6015",
+    "cacheID": "8f1c216c671c3383e57f419d9684f051",
     "id": null,
     "metadata": {},
     "name": "useCloseEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCloseEnquiryMutation(\n  $input: CloseEnquiryInput!\n) {\n  closeEnquiry(input: $input) {\n    __typename\n    ... on CloseEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCloseEnquiryMutation(\n  $input: CloseEnquiryInput!\n) {\n  closeEnquiry(input: $input) {\n    __typename\n    ... on CloseEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyId\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78cde4334282efee06e71cd661a5bc22>>
+ * @generated SignedSource<<f33b00f32d1784e31a3f7213adb41a46>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "companyId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "companyName",
                         "storageKey": null
                       },
@@ -341,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "148faa2574f8dbbe531c50d17969e179",
+    "cacheID": "3df77837944387ce2f0d107abddc2da2",
     "id": null,
     "metadata": {},
     "name": "useReopenEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useReopenEnquiryMutation(\n  $input: ReopenEnquiryInput!\n) {\n  reopenEnquiry(input: $input) {\n    __typename\n    ... on ReopenEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReopenEnquiryMutation(\n  $input: ReopenEnquiryInput!\n) {\n  reopenEnquiry(input: $input) {\n    __typename\n    ... on ReopenEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyId\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

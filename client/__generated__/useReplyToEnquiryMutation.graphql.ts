@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b2136493250cd30f966363f285720a2>>
+ * @generated SignedSource<<285c5d217cccf2585cdf3fa5eb9c5d8e>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "companyId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "companyName",
                         "storageKey": null
                       },
@@ -342,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c8ce37e43bc61f92fffc50e238a2237",
+    "cacheID": "2cf22bc5d75bdf086dbfd04395f61bb4",
     "id": null,
     "metadata": {},
     "name": "useReplyToEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useReplyToEnquiryMutation(\n  $input: ReplyToEnquiryInput!\n) {\n  replyToEnquiry(input: $input) {\n    __typename\n    ... on ReplyToEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReplyToEnquiryMutation(\n  $input: ReplyToEnquiryInput!\n) {\n  replyToEnquiry(input: $input) {\n    __typename\n    ... on ReplyToEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyId\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0c7de9f1e2196a47faede3e1f0839b4>>
+ * @generated SignedSource<<eac058c617fdd501bc7ed7d0ab23d963>>
  * @lightSyntaxTransform
  */
 
@@ -265,6 +265,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "companyId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "companyName",
                         "storageKey": null
                       },
@@ -341,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee48bcdd9749e9b969edb6cba9e0f2fa",
+    "cacheID": "0246ca8dc2a45afd702d9cdae04e9502",
     "id": null,
     "metadata": {},
     "name": "useTakeEnquiryMutation",
     "operationKind": "mutation",
-    "text": "mutation useTakeEnquiryMutation(\n  $input: TakeEnquiryInput!\n) {\n  takeEnquiry(input: $input) {\n    __typename\n    ... on TakeEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useTakeEnquiryMutation(\n  $input: TakeEnquiryInput!\n) {\n  takeEnquiry(input: $input) {\n    __typename\n    ... on TakeEnquiryPayload {\n      newEnquiryCount\n      enquiry {\n        ...EnquiryPage_enquiry\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment EnquiryPage_enquiry on Enquiry {\n  id\n  name\n  email\n  phone\n  message\n  tour\n  receivedAt\n  status\n  takenBy\n  takenByViewer\n  counterparty {\n    companyId\n    companyName\n    role\n    id\n  }\n  replies {\n    authorName\n    text\n    sentAt\n    mailState\n    id\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

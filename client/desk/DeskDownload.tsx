@@ -2,6 +2,17 @@ import { useState } from "react";
 import { getToken } from "../auth/session.ts";
 import { saveFile } from "../lots/statement/saveFile.ts";
 
+/** The file's name as the server gives it (RFC 5987's filename*, which keeps an Arabic company's name), if it does. */
+function savedName(disposition: string | null): string | null {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A download from the desk's REST paths: they need the staff member's bearer token, so the file is
  * fetched and handed to the browser, with a clear line when the server refuses it.
@@ -14,7 +25,7 @@ export function DeskDownload({ href, fileName, children }: { href: string; fileN
       const token = getToken();
       const response = await fetch(href, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      saveFile(await response.blob(), fileName);
+      saveFile(await response.blob(), savedName(response.headers.get("content-disposition")) ?? fileName);
     } catch {
       setFailed(`Failed to download ${fileName}. Please try again.`);
     }

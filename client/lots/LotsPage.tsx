@@ -5,14 +5,14 @@ import type { LotsPageQuery } from "../__generated__/LotsPageQuery.graphql.ts";
 import { getToken } from "../auth/session.ts";
 import { usePageMeta } from "../components/pageMeta.ts";
 import { DetailedStatement } from "./statement/DetailedStatement.tsx";
-import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../shared/roles.ts";
+import { roleLabel, rolePaths, type TradeRole } from "../../shared/roles.ts";
 import { LoginFirst } from "./LoginFirst.tsx";
 import { LotForm } from "./overview/LotForm.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsOverview } from "./overview/LotsOverview.tsx";
 import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
-import { WrongRole } from "./WrongRole.tsx";
+import { otherSideDenied } from "../pages/dashboard/Guards.tsx";
 import { FindAnything } from "./find/FindAnything.tsx";
 import { ChequesDue } from "./find/ChequesDue.tsx";
 import "./lots.css";
@@ -45,7 +45,8 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
   const { profile } = viewer;
   if (!profile) return <LotsWithoutCompany viewer={viewer} dashboard={rolePaths[role].dashboard} />;
   // One implementation for both roles; the other role's address is refused as the dashboards do.
-  if (profile.role !== role) return <WrongRole held={asTradeRole(profile.role) ?? "SUPPLIER"} wanted={role} />;
+  const denied = otherSideDenied(profile.role, role);
+  if (denied) return <div className="container page-section lots-page">{denied}</div>;
   return (
     <div className="container page-section lots-page">
       <p className="eyebrow">{roleLabel[role]} · {profile.companyName}</p>

@@ -15,9 +15,12 @@ export interface LotDetailsState {
 
 export const LOT_DETAILS_PATH = "/lot-details";
 
-/** The address a lot opens at: the SPEC's route with the lot number as ?lot=. */
-export function lotDetailsHref(lotNumber: string): string {
-  return `${LOT_DETAILS_PATH}?${new URLSearchParams({ lot: lotNumber })}`;
+/**
+ * The address a lot opens at: the SPEC's route with the lot as ?lot=, by its number (a company's
+ * member), or by its global id (the house's staff, who open any company's lot).
+ */
+export function lotDetailsHref(lot: string): string {
+  return `${LOT_DETAILS_PATH}?${new URLSearchParams({ lot })}`;
 }
 
 /** The lot number in an address's query (?lot=...), or null when it has none. */

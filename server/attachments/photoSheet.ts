@@ -5,7 +5,7 @@ import { newHousePdf } from "../pdf/housePdf.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { attachmentsOf, entryOf, entryRefOf, storedBuffer } from "./store.ts";
 import { db } from "../db.ts";
-import { contentDisposition } from "./rest.ts";
+import { contentDisposition } from "../rest/http.ts";
 
 /*
  * A container's photos on our letterhead, for a quality claim: the statement's letterhead (logo,

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Attachment } from "../generated/prisma/client.ts";
 import { entryWriter, ledgerReader } from "../access.ts";
 import { NotFoundError } from "../errors.ts";
-import { json, type Route } from "../rest/http.ts";
+import { contentDisposition, json, type Route } from "../rest/http.ts";
 import { attachmentMessages } from "../../shared/attachments.ts";
 import { attach, attachmentsOf, discard, entryOf, entryRefOf, readAttachment, removeAttachment, storedBytes, uploadDir } from "./store.ts";
 import { receiveMultipart } from "./upload.ts";
@@ -30,12 +30,6 @@ export const attachmentRecord = (attachment: Attachment) => ({
   thumbnailUrl: thumbnailUrl(attachment),
   ...(attachment.removedAt ? { removedAt: attachment.removedAt } : {}),
 });
-
-/** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987's filename*. */
-export function contentDisposition(fileName: string, inline: boolean): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** A PDF is shown in the browser's viewer under a policy that runs nothing of it and lets nothing frame it. */
 export const PDF_POLICY = "default-src 'none'; object-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";

@@ -2,7 +2,7 @@ import { db, Prisma } from "../db.ts";
 import { config } from "../config.ts";
 import { assertValid, NotFoundError } from "../errors.ts";
 import { requireHouse, type Viewer } from "../access.ts";
-import { takeToken, type Bucket } from "../rate-limit.ts";
+import { bucketTakesSql, type Bucket } from "../rate-limit.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { text } from "../../shared/validation.ts";
 import { replySubject, replyText, validateReply, type EnquiryStatus } from "../../shared/enquiries.ts";
@@ -37,16 +37,12 @@ export const replyMailBuckets = (staffId: number, email: string): [string, Bucke
   [`enquiry-reply-to:${email.toLowerCase()}`, { capacity: 10, windowSeconds: 60 * 60 }],
 ];
 
-async function existing(id: number) {
-  const enquiry = await db.enquiry.findUnique({ where: { id }, select: { id: true } });
-  if (!enquiry) throw new NotFoundError("No such enquiry.");
-  return enquiry;
-}
-
-/** Changes one enquiry (the update refused as 404 when it does not exist). */
-async function update(viewer: Viewer | null, id: number, data: Prisma.EnquiryUncheckedUpdateInput) {
+/** Changes one enquiry (refused as 404 when it does not exist); `status`, when given, is computed by the statement. */
+async function update(viewer: Viewer | null, id: number, data: Prisma.EnquiryUncheckedUpdateInput, status?: Prisma.Sql) {
   requireHouse(viewer, "staff");
-  const [enquiry] = await db.enquiry.updateManyAndReturn({ where: { id }, data });
+  const [enquiry] = status
+    ? await db.$queryRaw<{ id: number }[]>`UPDATE "Enquiry" SET "status" = ${status} WHERE "id" = ${id}::int RETURNING "id"`
+    : await db.enquiry.updateManyAndReturn({ where: { id }, data, select: { id: true } });
   if (!enquiry) throw new NotFoundError("No such enquiry.");
   return enquiry;
 }
@@ -57,12 +53,8 @@ export const takeEnquiry = (viewer: Viewer | null, id: number) => update(viewer,
 export const closeEnquiry = (viewer: Viewer | null, id: number) => update(viewer, id, { status: "CLOSED" });
 
 /** Reopens a closed enquiry: Answered again if it has replies, else New. */
-export async function reopenEnquiry(viewer: Viewer | null, id: number) {
-  requireHouse(viewer, "staff");
-  await existing(id);
-  const replies = await db.enquiryReply.count({ where: { enquiryId: id } });
-  return update(viewer, id, { status: replies > 0 ? "ANSWERED" : "NEW" });
-}
+export const reopenEnquiry = (viewer: Viewer | null, id: number) =>
+  update(viewer, id, {}, Prisma.sql`CASE WHEN EXISTS (SELECT 1 FROM "EnquiryReply" r WHERE r."enquiryId" = ${id}::int) THEN 'ANSWERED' ELSE 'NEW' END::"EnquiryStatus"`);
 
 /** Links the enquiry to a counterparty (a supplier or buyer company), or unlinks it with null. */
 export async function linkEnquiry(viewer: Viewer | null, id: number, counterpartyId: number | null) {
@@ -82,17 +74,30 @@ export async function replyToEnquiry(viewer: Viewer | null, id: number, input: {
   assertValid(validateReply(input));
   const enquiry = await db.enquiry.findUnique({ where: { id } });
   if (!enquiry) throw new NotFoundError("No such enquiry.");
-  for (const [key, bucket] of replyMailBuckets(staff.id, enquiry.email)) await takeToken(key, bucket);
-  const staffName = staff.name;
+  const now = new Date();
+  const { takes, allAllow, outcomes, refusal } = bucketTakesSql(replyMailBuckets(staff.id, enquiry.email), now);
   const subject = replySubject(enquiry.message);
-  const body = replyText({ enquirerName: enquiry.name, text: text(input.text), staffName, enquiry: enquiry.message, receivedAt: enquiry.receivedAt }, config.site);
-  const [reply, updated] = await db.$transaction([
-    db.enquiryReply.create({
-      data: { enquiry: { connect: { id } }, author: { connect: { id: staff.id } }, authorName: staffName, text: text(input.text), mail: { create: { to: enquiry.email, subject, text: body } } },
-      include: { mail: true },
-    }),
-    db.enquiry.update({ where: { id }, data: { status: "ANSWERED", takenById: enquiry.takenById ?? staff.id } }),
-  ]);
-  mailQueued(reply.mail!);
-  return { reply, enquiry: updated };
+  const body = replyText({ enquirerName: enquiry.name, text: text(input.text), staffName: staff.name, enquiry: enquiry.message, receivedAt: enquiry.receivedAt }, config.site);
+  // One statement: the tokens, the mail, the reply kept with the enquiry, and its new status.
+  const [row] = await db.$queryRaw<{ buckets: string; replyId: number | null; mailId: number | null }[]>`
+    WITH ${takes},
+    "mail" AS (
+      INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
+      SELECT ${enquiry.email}, ${subject}, ${body}, ${now}::timestamp(3), ${now}::timestamp(3) WHERE ${allAllow}
+      RETURNING "id"),
+    "reply" AS (
+      INSERT INTO "EnquiryReply" ("enquiryId", "authorId", "authorName", "text", "sentAt", "mailId")
+      SELECT ${id}::int, ${staff.id}::int, ${staff.name}, ${text(input.text)}, ${now}::timestamp(3), m."id" FROM "mail" m
+      RETURNING "id"),
+    "answered" AS (
+      UPDATE "Enquiry" SET "status" = 'ANSWERED', "takenById" = COALESCE("takenById", ${staff.id}::int)
+       WHERE "id" = ${id}::int AND EXISTS (SELECT 1 FROM "reply")
+      RETURNING "id")
+    SELECT ${outcomes} AS "buckets", r."id" AS "replyId", m."id" AS "mailId"
+      FROM (SELECT 1) one LEFT JOIN "reply" r ON true LEFT JOIN "mail" m ON true`;
+  const refused = refusal(row.buckets);
+  if (refused) throw refused;
+  // Every bucket allowed it: the mail and the reply were written.
+  mailQueued({ id: row.mailId!, to: enquiry.email, subject, text: body });
+  return { reply: { id: row.replyId! }, enquiry: { id } };
 }

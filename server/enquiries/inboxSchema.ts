@@ -34,6 +34,7 @@ const EnquiryCounterparty = builder.objectRef<CounterpartyShape>("EnquiryCounter
   description: "A supplier or buyer company an enquiry is linked to (or may be linked to).",
   fields: (t) => ({
     id: t.id({ description: "The company's BusinessProfile global id (pass it to `linkEnquiry`).", resolve: ({ id }) => encodeGlobalID("BusinessProfile", id) }),
+    companyId: t.int({ description: "The company's id (as `House.counterparty(companyId:)` takes it).", resolve: ({ id }) => id }),
     companyName: t.exposeString("companyName", { description: "The company's name." }),
     role: t.field({ type: RoleRef, description: "Supplier or buyer.", resolve: ({ role }) => role }),
   }),

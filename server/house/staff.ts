@@ -7,7 +7,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { StaffInvitation, User } from "../generated/prisma/client.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";
 import { mailQueued } from "../mail/mailer.ts";
-import { bucketTakeSql, invitationMailBuckets, refused } from "../rate-limit.ts";
+import { bucketTakesSql, invitationMailBuckets } from "../rate-limit.ts";
 import { hashToken, invitationStatus } from "../members/members.ts";
 import { houseRoleLabel, staffMessages } from "../../shared/house.ts";
 import { INVITATION_TTL_MS } from "../../shared/members.ts";
@@ -54,10 +54,7 @@ export type StaffInvitationSent = { invitation: StaffInvitation; link: string };
  */
 export async function sendStaffInvitation(invitedBy: StaffInviter, email: string, role: HouseRole): Promise<StaffInvitationSent> {
   const now = new Date();
-  const buckets = invitationMailBuckets("house", invitedBy?.id ?? null, email);
-  const bucketName = (i: number) => Prisma.raw(`"bucket${i}"`);
-  const takes = Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${bucketName(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n");
-  const allAllow = Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${bucketName(i)})`), " AND ");
+  const { takes, allAllow, outcomes, refusal } = bucketTakesSql(invitationMailBuckets("house", invitedBy?.id ?? null, email), now);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const mail = staffInvitationMail(invitedBy, role, token);
@@ -78,13 +75,11 @@ export async function sendStaffInvitation(invitedBy: StaffInviter, email: string
       INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
       SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
       RETURNING *)
-    SELECT json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${bucketName(i)})`))})::text AS "buckets",
-           i.*, m."id" AS "mailId"
+    SELECT ${outcomes} AS "buckets", i.*, m."id" AS "mailId"
       FROM (SELECT 1) one LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
   const { mailId, buckets: taken, ...invitation } = row;
-  const outcomes = JSON.parse(taken) as { tokens: number; allowed: boolean }[];
-  const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
-  if (refusals.length > 0) throw refusals.reduce((longest, refusal) => (refusal.retryAfterSeconds > longest.retryAfterSeconds ? refusal : longest));
+  const refused = refusal(taken);
+  if (refused) throw refused;
   mailQueued({ id: mailId, to: invitation.email, ...mail });
   return { invitation, link: staffInvitationLink(token) };
 }

@@ -15,7 +15,21 @@ import {
   validatePayment,
   voidReasonProblem,
 } from "../../shared/validation.ts";
-import { accessMessages, authorName, authorNameSql, companyOf, ledgerReader, companyToWrite, entryWriter, ownCompanyRecord, ownLotRecord, requireLotOwner, writableLotSql, writesOwnCompanyOnly } from "../access.ts";
+import {
+  accessMessages,
+  authorName,
+  authorNameSql,
+  companyOf,
+  ledgerReader,
+  companyToWrite,
+  entryWriter,
+  lotOfCompanyKeySql,
+  ownCompanyRecord,
+  ownLotRecord,
+  requireLotOwner,
+  writableLotSql,
+  writesOwnCompanyOnly,
+} from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
 import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
@@ -40,6 +54,8 @@ export const lotMessages = {
   paymentNotFound: "Payment not found",
   /** REST repeats an entry's lot number in an update: it may not name another lot. */
   otherLot: "lotNumber must be the lot this record belongs to",
+  /** The house's staff write to any company's lot: a number several companies use needs the company. */
+  lotOfSeveral: (lotNumber: string) => `Several companies have a lot ${lotNumber}: name the company (companyName)`,
   /** Issue 48: a closed lot is read-only. */
   closed: (lotNumber: string) => `Lot ${lotNumber} is closed: its entries cannot be added, edited, voided or restored until an Owner reopens it.`,
   closedLot: (lotNumber: string) => `Lot ${lotNumber} is closed: only an Owner may reopen it, and nothing else of it changes until then.`,
@@ -49,33 +65,46 @@ export const lotMessages = {
   nothingToChange: "Send a state, a price or notes to change",
 };
 
-/** The caller's lots, oldest first. */
-export function listLots(viewer: Viewer | null) {
-  companyOf(viewer);
-  return db.lot.findMany({ where: ownCompanyRecord(viewer), orderBy: { id: "asc" } });
+/** A lot with its company's name (REST names it in every record). */
+const withCompanyName = { profile: { select: { companyName: true } } } as const;
+export type LotOfCompany = Lot & { profile: { companyName: string } };
+/** The lots of the company with key `companyKey` only; every lot the caller reads when null. */
+const ofCompanyKeyed = (companyKey: string | null) => (companyKey === null ? {} : { profile: { companyKey } });
+
+/** The caller's lots (the house's staff: every company's, or `companyKey`'s), oldest first. */
+export function listLots(viewer: Viewer | null, companyKey: string | null = null): Promise<LotOfCompany[]> {
+  ledgerReader(viewer);
+  return db.lot.findMany({ where: { ...ownCompanyRecord(viewer), ...ofCompanyKeyed(companyKey) }, include: withCompanyName, orderBy: { id: "asc" } });
 }
 
 /** The caller's containers of every lot that count (not voided), oldest first, each with its lot. */
-export function listContainers(viewer: Viewer | null) {
-  companyOf(viewer);
-  return db.container.findMany({ where: { ...ownLotRecord(viewer), voidedAt: null }, include: { lot: true }, orderBy: { id: "asc" } });
+export function listContainers(viewer: Viewer | null, companyKey: string | null = null): Promise<(Container & { lot: LotOfCompany })[]> {
+  ledgerReader(viewer);
+  return db.container.findMany({
+    where: { lot: { ...ownCompanyRecord(viewer), ...ofCompanyKeyed(companyKey) }, voidedAt: null },
+    include: { lot: { include: withCompanyName } },
+    orderBy: { id: "asc" },
+  });
 }
 
 /** The caller's payments of every lot that count (not voided), oldest first, each with its lot. */
-export function listPayments(viewer: Viewer | null) {
-  companyOf(viewer);
-  return db.payment.findMany({ where: { ...ownLotRecord(viewer), voidedAt: null }, include: { lot: true }, orderBy: { id: "asc" } });
+export function listPayments(viewer: Viewer | null, companyKey: string | null = null): Promise<(Payment & { lot: LotOfCompany })[]> {
+  ledgerReader(viewer);
+  return db.payment.findMany({
+    where: { lot: { ...ownCompanyRecord(viewer), ...ofCompanyKeyed(companyKey) }, voidedAt: null },
+    include: { lot: { include: withCompanyName } },
+    orderBy: { id: "asc" },
+  });
 }
 
 /** One of the caller's containers or payments (voided ones too), with its lot. */
-export function readEntry(viewer: Viewer | null, kind: "container", id: number): Promise<Container & { lot: Lot }>;
-export function readEntry(viewer: Viewer | null, kind: "payment", id: number): Promise<Payment & { lot: Lot }>;
+export function readEntry(viewer: Viewer | null, kind: "container", id: number): Promise<Container & { lot: LotOfCompany }>;
+export function readEntry(viewer: Viewer | null, kind: "payment", id: number): Promise<Payment & { lot: LotOfCompany }>;
 export async function readEntry(viewer: Viewer | null, kind: "container" | "payment", id: number) {
   ledgerReader(viewer);
   const where = { id: byId(id), ...ownLotRecord(viewer) };
-  const found = kind === "container"
-    ? await db.container.findFirst({ where, include: { lot: true } })
-    : await db.payment.findFirst({ where, include: { lot: true } });
+  const include = { lot: { include: withCompanyName } };
+  const found = kind === "container" ? await db.container.findFirst({ where, include }) : await db.payment.findFirst({ where, include });
   if (!found) throw new NotFoundError(kind === "container" ? lotMessages.containerNotFound : lotMessages.paymentNotFound);
   return found;
 }
@@ -84,7 +113,11 @@ export async function readEntry(viewer: Viewer | null, kind: "container" | "paym
  * Which lot a write goes to: by its id or number, or the lot holding a container or payment (and,
  * with `lotNumber`, only if it is that lot: REST repeats it).
  */
-export type LotTarget = { id: number } | { lotNumber: string } | { containerId: number; lotNumber?: string } | { paymentId: number; lotNumber?: string };
+export type LotTarget =
+  | { id: number }
+  | { lotNumber: string; companyKey?: string }
+  | { containerId: number; lotNumber?: string; companyKey?: string }
+  | { paymentId: number; lotNumber?: string; companyKey?: string };
 
 /**
  * For an edit that repeats its lot's number (REST): the entry when it is the company's but in
@@ -100,11 +133,14 @@ function misplacedEntry(target: LotTarget, profileId: number): Prisma.Sql {
 
 function lotCondition(target: LotTarget): Prisma.Sql {
   if ("id" in target) return Prisma.sql`"id" = ${byId(target.id)}::int`;
-  const sameLot = target.lotNumber === undefined ? Prisma.empty : Prisma.sql`"lotNumber" = ${target.lotNumber}`;
-  if (!("containerId" in target || "paymentId" in target)) return sameLot;
-  const [table, id] = "containerId" in target ? ['"Container"', target.containerId] : ['"Payment"', target.paymentId];
-  const holding = Prisma.sql`"id" = (SELECT "lotId" FROM ${Prisma.raw(table)} WHERE "id" = ${byId(id)}::int)`;
-  return target.lotNumber === undefined ? holding : Prisma.sql`${holding} AND ${sameLot}`;
+  const conditions: Prisma.Sql[] = [];
+  if ("containerId" in target || "paymentId" in target) {
+    const [table, id] = "containerId" in target ? ['"Container"', target.containerId] : ['"Payment"', target.paymentId];
+    conditions.push(Prisma.sql`"id" = (SELECT "lotId" FROM ${Prisma.raw(table)} WHERE "id" = ${byId(id)}::int)`);
+  }
+  if (target.lotNumber !== undefined) conditions.push(Prisma.sql`"lotNumber" = ${target.lotNumber}`);
+  if (target.companyKey !== undefined) conditions.push(lotOfCompanyKeySql(target.companyKey));
+  return Prisma.join(conditions, " AND ");
 }
 
 /** A container or payment write: the CTE `"written"` (reading `"locked"`), and how its row comes back. */
@@ -229,7 +265,8 @@ export type LockedLot = Lot & { profile: Profile };
 async function companyOfLot(viewer: Viewer | null, target: LotTarget, notFound: string): Promise<Profile> {
   const companies = await db.$queryRaw<Profile[]>`
     SELECT p.* FROM "Profile" p WHERE p."id" IN (SELECT "profileId" FROM "Lot" WHERE ${lotCondition(target)} AND ${writableLotSql(viewer)}) LIMIT 2`;
-  if (companies.length !== 1) throw new NotFoundError(notFound);
+  if (companies.length === 0) throw new NotFoundError(notFound);
+  if (companies.length > 1) throw InputError.fromFields({ companyName: lotMessages.lotOfSeveral((target as { lotNumber: string }).lotNumber) });
   return companies[0];
 }
 
@@ -482,7 +519,7 @@ function checkedVersion(expectedVersion: unknown): number | null {
 function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, options: EntryWriteOptions, check?: { sql: Prisma.Sql; failed: () => InputError }) {
   const expectedVersion = checkedVersion(options.expectedVersion);
   const when = check ? Prisma.sql`"old"."voidedAt" IS NULL AND ${check.sql}` : Prisma.sql`"old"."voidedAt" IS NULL`;
-  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
+  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
     kind: kind.kinds.updated,
     subject: kind.subject,
     written: changeEntrySql(kind, id, set, when, expectedVersion),
@@ -504,6 +541,8 @@ function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
 export interface EntryWriteOptions {
   expectedVersion?: unknown;
   lotNumber?: string;
+  /** REST's companyName, as a key (access.ts restCompanyKey): the entry must be that company's. */
+  companyKey?: string;
 }
 
 /**
@@ -520,7 +559,7 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
   const set = voided
     ? Prisma.sql`"voidedAt" = ${now}::timestamp(3), "voidReason" = ${reason}, "voidedById" = ${viewer!.id}::int, "voidedByApiKeyId" = ${viewer!.apiKey?.id ?? null}::int`
     : Prisma.sql`"voidedAt" = NULL, "voidReason" = NULL, "voidedById" = NULL, "voidedByApiKeyId" = NULL`;
-  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber } as LotTarget, kind.notFound, {
+  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
     kind: voided ? kind.kinds.voided : kind.kinds.restored,
     subject: kind.subject,
     written: changeEntrySql(kind, id, set, voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`, expectedVersion),

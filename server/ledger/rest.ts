@@ -1,5 +1,5 @@
 import type { Viewer } from "../context.ts";
-import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
+import type { Container, Payment } from "../generated/prisma/client.ts";
 import { ConflictError, InputError } from "../errors.ts";
 import { isPositiveInt4, rowId } from "../graphql/ids.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
@@ -19,8 +19,9 @@ import {
   voidContainer,
   voidPayment,
   type EntryWriteOptions,
+  type LotOfCompany,
 } from "./lotWrites.ts";
-import { companyNamedIn } from "../access.ts";
+import { ledgerReader, restCompanyKey } from "../access.ts";
 import type { BodyShape } from "../rest/body-shape.ts";
 import { json, type Route } from "../rest/http.ts";
 import { entryHistory } from "./change.ts";
@@ -32,11 +33,12 @@ const papersOf = (entry: Container | Payment) =>
 
 /**
  * SPEC section 3's field names. Decimal columns go out as JSON numbers, as the original API sent them:
- * at most 14 significant digits, so the number's JSON text is exactly the stored decimal.
+ * at most 14 significant digits, so the number's JSON text is exactly the stored decimal. The
+ * companyName is the lot's company's (the house's staff read every company's).
  */
-const lotRecord = (lot: Lot, companyName: string) => ({
+const lotRecord = (lot: LotOfCompany) => ({
   _id: String(lot.id),
-  companyName,
+  companyName: lot.profile.companyName,
   lotNumber: lot.lotNumber,
   price: lot.price.toNumber(),
   createdAt: lot.createdAt,
@@ -45,9 +47,9 @@ const lotRecord = (lot: Lot, companyName: string) => ({
 /** A voided entry says so, inside its record: the GET, the writes and a 412's `current` give the same entry. */
 const voidState = (entry: Container | Payment) => (entry.voidedAt ? { voidedAt: entry.voidedAt, voidReason: entry.voidReason } : {});
 
-const containerRecord = (container: Container & { lot: Lot }, companyName: string) => ({
+const containerRecord = (container: Container & { lot: LotOfCompany }) => ({
   _id: String(container.id),
-  companyName,
+  companyName: container.lot.profile.companyName,
   lotNumber: container.lot.lotNumber,
   containerNo: container.containerNo,
   sealNo: container.sealNo,
@@ -60,9 +62,9 @@ const containerRecord = (container: Container & { lot: Lot }, companyName: strin
   ...voidState(container),
 });
 
-const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => ({
+const paymentRecord = (payment: Payment & { lot: LotOfCompany }) => ({
   _id: String(payment.id),
-  companyName,
+  companyName: payment.lot.profile.companyName,
   lotNumber: payment.lot.lotNumber,
   amount: payment.amount.toNumber(),
   date: dateToCalendarDate(payment.date),
@@ -71,11 +73,14 @@ const paymentRecord = (payment: Payment & { lot: Lot }, companyName: string) => 
   ...voidState(payment),
 });
 
-/** The lot an add names by its number (an empty one is refused with `missingMessage`). */
-function lotNamed(body: Record<string, unknown>, missingMessage: string) {
+/** The lot an add names by its number (an empty one is refused with `missingMessage`), of the company `companyKey` when named. */
+function lotNamed(body: Record<string, unknown>, missingMessage: string, companyKey: string | null) {
   if (!text(body.lotNumber)) throw InputError.fromFields({ lotNumber: missingMessage });
-  return { lotNumber: text(body.lotNumber) };
+  return { lotNumber: text(body.lotNumber), ...(companyKey === null ? {} : { companyKey }) };
 }
+
+/** A GET's `?companyName=`: the house's staff choose a company with it; a member may name only their own. */
+const companyKeyOfQuery = (viewer: Viewer | null, request: Request) => restCompanyKey(viewer, new URL(request.url).searchParams.get("companyName") ?? undefined);
 
 /** An entry's version as an HTTP entity tag: GETs and writes give it, PUTs and voids take it back in If-Match. */
 const etagOf = (entry: { version: number }) => `"v${entry.version}"`;
@@ -145,27 +150,27 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
   restored: string;
   /** The message when an add names no lot. */
   lotMissing: string;
-  record: (entry: Row & { lot: Lot }, companyName: string) => object;
-  list: (viewer: Viewer | null) => Promise<NoInfer<Row & { lot: Lot }>[]>;
-  get: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: Lot }>>;
-  add: (viewer: Viewer | null, lot: { lotNumber: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: Lot }>>;
+  record: (entry: Row & { lot: LotOfCompany }) => object;
+  list: (viewer: Viewer | null, companyKey: string | null) => Promise<NoInfer<Row & { lot: LotOfCompany }>[]>;
+  get: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  add: (viewer: Viewer | null, lot: { lotNumber: string; companyKey?: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
   /** `lotNumber`, when given, must be the entry's lot: otherwise InputError (the caller's entry) or NotFoundError. */
-  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
-  void: (viewer: Viewer | null, id: number, input: { reason?: unknown }, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
-  restore: (viewer: Viewer | null, id: number, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: Lot }>>;
+  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  void: (viewer: Viewer | null, id: number, input: { reason?: unknown }, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  restore: (viewer: Viewer | null, id: number, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
 }): Route[] {
   /**
    * A write that names the version it saw (If-Match) and finds another: 412 with the entry as it is
    * now (its record and ETag) and who changed it when, so the client can show both and choose.
    */
-  const refusedAsStale = async (companyName: string, viewer: Viewer | null, id: number, write: () => Promise<Response>) => {
+  const refusedAsStale = async (viewer: Viewer | null, id: number, write: () => Promise<Response>) => {
     try {
       return await write();
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       const current = await entry.get(viewer, id);
       const { changedBy, changedAt } = error.current;
-      return entryResponse({ error: error.message, changedBy, changedAt, current: entry.record(current, companyName) }, current, 412);
+      return entryResponse({ error: error.message, changedBy, changedAt, current: entry.record(current) }, current, 412);
     }
   };
   /** A void or restore: `/void/:id` with a reason, `/restore/:id` without (it says nothing more than its path). */
@@ -176,13 +181,13 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
     optionalBody: action === "restore",
     handle: async ({ viewer, body, params, request }) => {
       const input = await body({ reason: "text", companyName: "text", lotNumber: "text" });
-      const company = companyNamedIn(viewer, input);
+      const companyKey = restCompanyKey(viewer, input.companyName) ?? undefined;
       const id = idParam(params.id);
-      const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber) };
-      return refusedAsStale(company.companyName, viewer, id, async () => {
+      const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber), companyKey };
+      return refusedAsStale(viewer, id, async () => {
         const row = action === "void" ? await entry.void(viewer, id, input, options) : await entry.restore(viewer, id, options);
         const message = action === "void" ? entry.voided : entry.restored;
-        return entryResponse({ message, [entry.key]: entry.record(row, company.companyName) }, row);
+        return entryResponse({ message, [entry.key]: entry.record(row) }, row);
       });
     },
   });
@@ -190,19 +195,17 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
     {
       method: "GET",
       path: `${entry.path}/all`,
-      handle: async ({ viewer }) => {
-        const company = companyNamedIn(viewer);
-        const rows = await entry.list(viewer);
-        return json(rows.map((row) => entry.record(row, company.companyName)));
+      handle: async ({ viewer, request }) => {
+        const rows = await entry.list(viewer, companyKeyOfQuery(viewer, request));
+        return json(rows.map((row) => entry.record(row)));
       },
     },
     {
       method: "GET",
       path: `${entry.path}/:id`,
       handle: async ({ viewer, params }) => {
-        const company = companyNamedIn(viewer);
         const row = await entry.get(viewer, idParam(params.id));
-        return entryResponse(entry.record(row, company.companyName), row);
+        return entryResponse(entry.record(row), row);
       },
     },
     {
@@ -210,8 +213,7 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
       method: "GET",
       path: `${entry.path}/:id/history`,
       handle: async ({ viewer, params }) => {
-        companyNamedIn(viewer);
-        const row = await entry.get(viewer, idParam(params.id));
+        const row = await entry.get(ledgerReader(viewer), idParam(params.id));
         return json(await entryHistory(entry.subject, row.id));
       },
     },
@@ -220,9 +222,9 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
       path: `${entry.path}/add`,
       handle: async ({ viewer, body }) => {
         const input = await body(entry.shape);
-        const company = companyNamedIn(viewer, input);
-        const row = await entry.add(viewer, lotNamed(input, entry.lotMissing), input);
-        return entryResponse({ message: entry.added, [entry.key]: entry.record(row, company.companyName) }, row, 201);
+        const companyKey = restCompanyKey(viewer, input.companyName);
+        const row = await entry.add(viewer, lotNamed(input, entry.lotMissing, companyKey), input);
+        return entryResponse({ message: entry.added, [entry.key]: entry.record(row) }, row, 201);
       },
     },
     {
@@ -231,13 +233,13 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
       errorField: "error",
       handle: async ({ viewer, body, params, request }) => {
         const input = await body(entry.shape);
-        const company = companyNamedIn(viewer, input);
+        const companyKey = restCompanyKey(viewer, input.companyName) ?? undefined;
         const id = idParam(params.id);
         const lotNumber = input.lotNumber === undefined ? undefined : text(input.lotNumber);
         const expectedVersion = expectedVersionOf(request);
-        return refusedAsStale(company.companyName, viewer, id, async () => {
-          const row = await entry.update(viewer, id, input, { lotNumber, expectedVersion });
-          return entryResponse({ message: entry.updated, [entry.key]: entry.record(row, company.companyName) }, row);
+        return refusedAsStale(viewer, id, async () => {
+          const row = await entry.update(viewer, id, input, { lotNumber, expectedVersion, companyKey });
+          return entryResponse({ message: entry.updated, [entry.key]: entry.record(row) }, row);
         });
       },
     },
@@ -250,10 +252,9 @@ export const lotRoutes: Route[] = [
   {
     method: "GET",
     path: "/api/lots/all",
-    handle: async ({ viewer }) => {
-      const company = companyNamedIn(viewer);
-      const lots = await listLots(viewer);
-      return json(lots.map((lot) => lotRecord(lot, company.companyName)));
+    handle: async ({ viewer, request }) => {
+      const lots = await listLots(viewer, companyKeyOfQuery(viewer, request));
+      return json(lots.map(lotRecord));
     },
   },
   {
@@ -261,9 +262,10 @@ export const lotRoutes: Route[] = [
     path: "/api/lots/add",
     handle: async ({ viewer, body }) => {
       const input = await body(lotShape);
-      const company = companyNamedIn(viewer, input);
+      // The house's staff add no lots (403 houseAddsNoLots, from addLot); a member names only their own company.
+      restCompanyKey(viewer, input.companyName);
       const lot = await addLot(viewer, input);
-      return json({ message: "Lot added", lot: lotRecord(lot, company.companyName) }, 201);
+      return json({ message: "Lot added", lot: lotRecord(lot) }, 201);
     },
   },
   ...entryRoutes({

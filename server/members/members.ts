@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import { companyToManage, requireJoinable, type Viewer } from "../access.ts";
+import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedMember, requireJoinable, type Viewer } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
-import { bucketTakeSql, invitationMailBuckets, refused } from "../rate-limit.ts";
+import { bucketTakesSql, invitationMailBuckets } from "../rate-limit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
 
@@ -63,10 +63,7 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
     return kept ? { invitation: kept, link: null } : null;
   }
   const companyId = company.id;
-  const buckets = invitationMailBuckets(companyId, owner.id, email);
-  const bucketName = (i: number) => Prisma.raw(`"bucket${i}"`);
-  const takes = Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${bucketName(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n");
-  const allAllow = Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${bucketName(i)})`), " AND ");
+  const { takes, allAllow, outcomes, refusal } = bucketTakesSql(invitationMailBuckets(companyId, owner.id, email), now);
   const where = open ? Prisma.sql`"id" = ${open.id}::int` : Prisma.sql`"email" = ${email}`;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
@@ -76,7 +73,7 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
     "renewed" AS (
       UPDATE "Invitation" SET "role" = ${role}::"MemberRole", "tokenHash" = ${hashToken(token)}, "expiresAt" = ${expiresAt}::timestamp(3),
                               "invitedById" = ${owner.id}::int, "createdAt" = ${now}::timestamp(3)
-       WHERE "profileId" = ${companyId}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND ${allAllow}
+       WHERE ${managedCompanyRecordSql(owner)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL AND ${where} AND ${allAllow}
       RETURNING *),
     "created" AS (
       INSERT INTO "Invitation" ("profileId", "email", "role", "tokenHash", "invitedById", "createdAt", "expiresAt")
@@ -88,14 +85,11 @@ async function sendInvitation(owner: Viewer, company: { id: number; companyName:
       INSERT INTO "OutgoingMail" ("to", "subject", "text", "createdAt", "nextAttemptAt")
       SELECT "email", ${mail.subject}, ${mail.text}, ${now}::timestamp(3), ${now}::timestamp(3) FROM "invitation"
       RETURNING *)
-    SELECT json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${bucketName(i)})`))})::text AS "buckets",
-           i.*, m."id" AS "mailId"
+    SELECT ${outcomes} AS "buckets", i.*, m."id" AS "mailId"
       FROM (SELECT 1) one LEFT JOIN "invitation" i ON true LEFT JOIN "mail" m ON true`;
   const { mailId, buckets: taken, ...invitation } = row;
-  // The longest wait of the buckets that refused.
-  const outcomes = JSON.parse(taken) as { tokens: number; allowed: boolean }[];
-  const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
-  if (refusals.length > 0) throw refusals.reduce((longest, refusal) => (refusal.retryAfterSeconds > longest.retryAfterSeconds ? refusal : longest));
+  const refused = refusal(taken);
+  if (refused) throw refused;
   if (invitation.id === null) return null;
   mailQueued({ id: mailId, to: invitation.email, ...mail });
   return { invitation, link: invitationLink(token) };
@@ -106,9 +100,9 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
   if (!text(input.email)) throw InputError.fromFields({ email: messages.emailRequired });
   if (!isEmail(input.email)) throw InputError.fromFields({ email: messages.emailInvalid });
   const email = normalizeEmail(input.email);
-  const member = await db.user.findFirst({ where: { email, companyId: company.id }, select: { id: true } });
+  const member = await db.user.findFirst({ where: { email, ...managedMember(user) }, select: { id: true } });
   if (member) throw InputError.fromFields({ email: memberMessages.alreadyMember(email) });
-  const open = await db.invitation.findFirst({ where: { email, profileId: company.id, acceptedAt: null, cancelledAt: null } });
+  const open = await db.invitation.findFirst({ where: { email, ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null } });
   try {
     const sent = await sendInvitation(user, company, email, input.role, open);
     // An open invitation closed meanwhile (accepted or cancelled): nothing was sent.
@@ -124,7 +118,7 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
 /** A new link for an open invitation (expired or not), valid 7 days from now, mailed unless it was within the hour; the old link stops working. */
 export async function resendInvitation(viewer: Viewer | null, invitationId: number) {
   const { user, company } = companyToManage(viewer);
-  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), profileId: company.id, acceptedAt: null, cancelledAt: null } });
+  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null } });
   if (!open) throw new NotFoundError(memberMessages.invitationNotFound);
   const sent = await sendInvitation(user, company, open.email, open.role, open);
   if (!sent) throw new NotFoundError(memberMessages.invitationNotFound);
@@ -141,17 +135,17 @@ export async function freshInvitationLink(viewer: Viewer | null, invitationId: n
   const token = randomBytes(32).toString("base64url");
   const [invitation] = await db.$queryRaw<Invitation[]>`
     UPDATE "Invitation" SET "tokenHash" = ${hashToken(token)}, "expiresAt" = ${new Date(Date.now() + INVITATION_TTL_MS)}::timestamp(3), "invitedById" = ${user.id}::int
-     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+     WHERE "id" = ${byId(invitationId)}::int AND ${managedCompanyRecordSql(user)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
     RETURNING *`;
   if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
   return { invitation, link: invitationLink(token), company };
 }
 
 export async function cancelInvitation(viewer: Viewer | null, invitationId: number) {
-  const { company } = companyToManage(viewer);
+  const { user, company } = companyToManage(viewer);
   const [invitation] = await db.$queryRaw<Invitation[]>`
     UPDATE "Invitation" SET "cancelledAt" = ${new Date()}::timestamp(3)
-     WHERE "id" = ${byId(invitationId)}::int AND "profileId" = ${company.id}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
+     WHERE "id" = ${byId(invitationId)}::int AND ${managedCompanyRecordSql(user)} AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL
     RETURNING *`;
   if (!invitation) throw new NotFoundError(memberMessages.invitationNotFound);
   return { invitation, company };
@@ -174,7 +168,7 @@ async function changeMember(viewer: Viewer | null, memberId: number, change: (co
       "cancelled" AS (
         UPDATE "Invitation" i SET "cancelledAt" = ${new Date()}::timestamp(3)
           FROM "member" m
-         WHERE i."invitedById" = m."id" AND i."profileId" = ${company.id}::int AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
+         WHERE i."invitedById" = m."id" AND ${managedCompanyRecordSql(user, "i")} AND i."acceptedAt" IS NULL AND i."cancelledAt" IS NULL
            AND (m."companyId" IS DISTINCT FROM ${company.id}::int OR m."memberRole" IS DISTINCT FROM 'OWNER')
         RETURNING i."id")
       SELECT m.*, (SELECT count(*) FROM "cancelled")::int AS "cancelledInvitations" FROM "member" m`,
@@ -183,7 +177,7 @@ async function changeMember(viewer: Viewer | null, memberId: number, change: (co
     const { cancelledInvitations, ...member } = changed;
     return { member, company, cancelledInvitations };
   }
-  const found = await db.user.findFirst({ where: { id, companyId: company.id }, select: { id: true } });
+  const found = await db.user.findFirst({ where: { id, ...managedMember(user) }, select: { id: true } });
   throw found ? new InputError(memberMessages.lastOwner) : new NotFoundError(memberMessages.memberNotFound);
 }
 

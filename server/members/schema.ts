@@ -4,7 +4,7 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
-import { isOwnCompany, managedCredential, ownMember, removalOf, roleOf } from "../access.ts";
+import { isOwnCompany, managedCompanyRecord, membershipIn, ownMember, removalOf, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { acceptInvitation, cancelInvitation, changeMemberRole, freshInvitationLink, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
 import { memberRoleSummary, type CompanyRemoval } from "../../shared/members.ts";
@@ -42,7 +42,7 @@ export const InvitationRef = builder.prismaNode("Invitation", {
   id: { field: "id" },
   nullable: true,
   // Only an Owner of the company reaches its invitations.
-  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCompanyRecord(context.viewer) }),
   description: "An invitation of a person, by e-mail, to join the company.",
   fields: (t) => ({
     email: t.exposeString("email", { description: "Only an account with this address can accept it." }),
@@ -64,7 +64,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   }),
   invitations: t.relation("invitations", {
     description: "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
-    query: (_args, { viewer }) => ({ where: { acceptedAt: null, cancelledAt: null, ...managedCredential(viewer) }, orderBy: { id: "desc" } }),
+    query: (_args, { viewer }) => ({ where: { acceptedAt: null, cancelledAt: null, ...managedCompanyRecord(viewer) }, orderBy: { id: "desc" } }),
   }),
   viewerRole: t.field({
     type: MemberRoleRef,
@@ -74,7 +74,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     resolve: async (profile, _args, { viewer }) =>
       !viewer || isOwnCompany(viewer, profile.id)
         ? roleOf(viewer)
-        : ((await db.user.findFirst({ where: { id: viewer.id, companyId: profile.id }, select: { memberRole: true } }))?.memberRole ?? null),
+        : ((await db.user.findFirst({ where: membershipIn(viewer, profile.id), select: { memberRole: true } }))?.memberRole ?? null),
   }),
 }));
 

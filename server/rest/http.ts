@@ -116,3 +116,12 @@ export async function dispatch(routes: Route[], request: Request, url: URL, serv
     return errorResponse(error, found.route);
   }
 }
+
+/**
+ * `attachment; filename="..."` (or `inline`) with an ASCII fallback (`asciiFallback`, else the name with
+ * what is not ASCII as "_") and the exact name in RFC 5987's filename*, which browsers prefer.
+ */
+export function contentDisposition(fileName: string, inline: boolean, asciiFallback?: string): string {
+  const ascii = (asciiFallback ?? fileName).replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsQuery, managedCredential } from "../access.ts";
+import { credentialsQuery, managedCompanyRecord } from "../access.ts";
 import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
 import { rowId } from "../graphql/ids.ts";
 
@@ -15,7 +15,7 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
   nullable: true,
   // Only the viewer's company's keys, and only for an Owner as a person: keys never see keys.
-  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCompanyRecord(context.viewer) }),
   description: "An integrator's credential for the company: `Authorization: Bearer <secret>`. Only a hash of the secret is stored.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "The trader's name for the key (which system uses it)." }),

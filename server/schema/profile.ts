@@ -5,7 +5,7 @@ import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { viewerHeld } from "./user.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
-import { ownProfile } from "../access.ts";
+import { asFounderOf, ownProfile } from "../access.ts";
 import { createProfile } from "../services/profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 
@@ -72,7 +72,7 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
           // The user as this request read it, now with the profile just created (and, as createProfile wrote, no removal to tell of).
           resolve: (query, profile, _args, { viewer }) =>
             viewer && heldBy(query, viewerHeld)
-              ? { ...viewer, profile, companyId: profile.id, memberRole: "OWNER" as const, removedFrom: null, removedBy: null, removedAt: null }
+              ? asFounderOf(viewer, profile)
               : db.user.findUniqueOrThrow({ ...query, where: { id: profile.userId } }),
         }),
       }),

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsQuery, managedCredential, managedDelivery } from "../access.ts";
+import { credentialsQuery, managedCompanyRecord, managedDelivery } from "../access.ts";
 import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
 import { eventType } from "../webhooks/delivery.ts";
 import { ChangeKind } from "../changes/schema.ts";
@@ -18,7 +18,7 @@ export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
   id: { field: "id" },
   nullable: true,
   // Reachable by an Owner of the company, as a person (never by an API key).
-  findUnique: (id, context) => ({ id: rowId(id), AND: managedCredential(context.viewer) }),
+  findUnique: (id, context) => ({ id: rowId(id), AND: managedCompanyRecord(context.viewer) }),
   description: "A URL that receives the company's change events as signed JSON POSTs.",
   fields: (t) => ({
     url: t.exposeString("url", { description: "Where events are POSTed: https, or http to localhost for testing." }),

@@ -6,7 +6,7 @@ import { NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
 import { text } from "../../shared/validation.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
-import { companyToManage, type ApiKeyIdentity, type Viewer } from "../access.ts";
+import { companyToManage, managedCompanyRecord, type ApiKeyIdentity, type Viewer } from "../access.ts";
 
 /** Every secret starts with this, so a leaked key is easy to recognise (and to scan for). */
 export const API_KEY_PREFIX = "grt_";
@@ -27,13 +27,13 @@ const hashSecret = (secret: string) => createHash("sha256").update(secret).diges
 
 /** Creates a key; the secret is in the answer only, never stored. */
 export async function createApiKey(viewer: Viewer | null, input: { name?: unknown; scope: ApiKeyScope }) {
-  const { user, company } = companyToManage(viewer, apiKeyMessages.noProfile);
+  const { user } = companyToManage(viewer, apiKeyMessages.noProfile);
   const name = text(input.name);
   assertValid(name ? (name.length > 100 ? { name: apiKeyMessages.nameTooLong } : {}) : { name: apiKeyMessages.nameRequired });
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const apiKey = await db.apiKey.create({
     data: {
-      profileId: company.id,
+      ...managedCompanyRecord(user),
       createdById: user.id,
       name,
       scope: input.scope,
@@ -46,8 +46,8 @@ export async function createApiKey(viewer: Viewer | null, input: { name?: unknow
 
 /** Revoking is a database write that every process reads on the key's next request: it stops at once everywhere. */
 export async function revokeApiKey(viewer: Viewer | null, apiKeyId: number) {
-  const { company } = companyToManage(viewer, apiKeyMessages.noProfile);
-  const existing = await db.apiKey.findFirst({ where: { id: apiKeyId, profileId: company.id } });
+  const { user } = companyToManage(viewer, apiKeyMessages.noProfile);
+  const existing = await db.apiKey.findFirst({ where: { id: apiKeyId, ...managedCompanyRecord(user) } });
   if (!existing) throw new NotFoundError(apiKeyMessages.notFound);
   if (existing.revokedAt) return existing;
   // Its open live streams are checked again now, and end (in other processes by the trigger's notification).

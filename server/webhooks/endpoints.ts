@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError, NotFoundError } from "../errors.ts";
-import { companyToManage } from "../access.ts";
+import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedDelivery } from "../access.ts";
 import { RETRY_WINDOW_MS } from "./queue.ts";
 import { webhookDestinationProblem } from "./address.ts";
 import { config } from "../config.ts";
@@ -38,25 +38,25 @@ export function webhookUrlProblem(value: unknown): string | null {
 
 /** Registers an endpoint; its signing secret is returned to show once. */
 export async function createWebhookEndpoint(viewer: Viewer | null, input: { url: string; kinds: ChangeKind[] }) {
-  const company = companyToManage(viewer, webhookMessages.noProfile).company;
+  companyToManage(viewer, webhookMessages.noProfile);
   const errors: Record<string, string> = {};
   const urlProblem = webhookUrlProblem(input.url) ?? (await webhookDestinationProblem(input.url));
   if (urlProblem) errors.url = urlProblem;
   if (input.kinds.length === 0) errors.kinds = webhookMessages.kindsRequired;
   if (Object.keys(errors).length > 0) throw InputError.fromFields(errors);
   return db.webhookEndpoint.create({
-    data: { profileId: company.id, url: input.url, kinds: [...new Set(input.kinds)], secret: "whsec_" + randomBytes(24).toString("base64url") },
+    data: { ...managedCompanyRecord(viewer), url: input.url, kinds: [...new Set(input.kinds)], secret: "whsec_" + randomBytes(24).toString("base64url") },
   });
 }
 
 /** Stops deliveries to the endpoint: its pending ones are dropped, its history stays. */
 export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: number) {
-  const company = companyToManage(viewer, webhookMessages.noProfile).company;
+  companyToManage(viewer, webhookMessages.noProfile);
   // One statement: the endpoint (the company's own) is marked removed and its pending deliveries dropped.
   const [endpoint] = await db.$queryRaw<{ id: number }[]>`
     WITH "removed" AS (
       UPDATE "WebhookEndpoint" SET "disabledAt" = COALESCE("disabledAt", ${new Date()}::timestamp(3))
-       WHERE "id" = ${Number.isSafeInteger(endpointId) ? endpointId : -1}::int AND "profileId" = ${company.id}::int
+       WHERE "id" = ${Number.isSafeInteger(endpointId) ? endpointId : -1}::int AND ${managedCompanyRecordSql(viewer)}
       RETURNING "id"),
     "dropped" AS (
       UPDATE "WebhookDelivery" SET "state" = 'FAILED', "lastError" = ${webhookMessages.endpointRemoved}
@@ -68,8 +68,8 @@ export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: n
 
 /** Queues the delivery again now, with a fresh day of retries; the receiver sees the same event id. */
 export async function resendWebhookDelivery(viewer: Viewer | null, deliveryId: number) {
-  const company = companyToManage(viewer, webhookMessages.noProfile).company;
-  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpoint: { profileId: company.id } }, include: { endpoint: true } });
+  companyToManage(viewer, webhookMessages.noProfile);
+  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, ...managedDelivery(viewer) }, include: { endpoint: true } });
   if (!delivery) throw new NotFoundError(webhookMessages.deliveryNotFound);
   if (delivery.endpoint.disabledAt) throw new InputError(webhookMessages.endpointRemoved);
   const now = new Date();

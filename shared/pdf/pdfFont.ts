@@ -7,7 +7,7 @@
  */
 import { jsPDF } from "jspdf";
 import { drawableText, fontGlyphs } from "./drawableText.ts";
-import { bidiTextOptions, shapeArabic, type BidiTextOptions } from "./textDirection.ts";
+import { bidiTextOptions, shapeArabic, textAlign, type BidiTextOptions } from "./textDirection.ts";
 
 export const ARABIC_FONT = "NotoSansArabic";
 
@@ -32,10 +32,10 @@ export interface PdfFont {
   shaped(text: string): string;
   /** jsPDF's options for writing the text in its own direction (bidiTextOptions). */
   options(text: string): BidiTextOptions;
-  /** Text from data made ready to write on one line: drawable, shaped, with its direction's options. */
-  line(text: string): { text: string; options: BidiTextOptions };
+  /** Text from data made ready to write on one line: drawable, shaped, with its direction's options and its place in a column (textAlign). */
+  line(text: string): { text: string; options: BidiTextOptions; align: "left" | "right" };
   /** The same, broken into lines of at most `width` mm at the document's current font and size. */
-  lines(text: string, width: number): { lines: string[]; options: BidiTextOptions };
+  lines(text: string, width: number): { lines: string[]; options: BidiTextOptions; align: "left" | "right" };
 }
 
 export function pdfFont(doc: jsPDF, name: string): PdfFont {
@@ -44,7 +44,7 @@ export function pdfFont(doc: jsPDF, name: string): PdfFont {
   const shaped = (text: string) => shapeArabic(text, processArabic);
   const line = (text: string) => {
     const shown = drawable(text);
-    return { text: shaped(shown), options: bidiTextOptions(shown) };
+    return { text: shaped(shown), options: bidiTextOptions(shown), align: textAlign(shown) };
   };
   return {
     name,
@@ -53,8 +53,8 @@ export function pdfFont(doc: jsPDF, name: string): PdfFont {
     options: bidiTextOptions,
     line,
     lines: (text, width) => {
-      const { text: ready, options } = line(text);
-      return { lines: doc.splitTextToSize(ready, width) as string[], options };
+      const { text: ready, options, align } = line(text);
+      return { lines: doc.splitTextToSize(ready, width) as string[], options, align };
     },
   };
 }

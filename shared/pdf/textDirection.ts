@@ -47,6 +47,11 @@ export function paragraphDirection(text: string): "rtl" | "ltr" {
   return "ltr";
 }
 
+/** Where a text from data sits in its column or box: at the right when it reads right to left (Arabic), else at the left. */
+export function textAlign(text: string): "left" | "right" {
+  return paragraphDirection(text) === "rtl" ? "right" : "left";
+}
+
 /** jsPDF's bidi options for a line: logical input, drawn in visual order left to right, in its paragraph direction, brackets mirrored. */
 export interface BidiTextOptions {
   isInputVisual: false;

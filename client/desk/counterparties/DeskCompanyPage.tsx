@@ -13,6 +13,7 @@ import { sideWords } from "../deskFormat.ts";
 import { DeskDownload } from "../DeskDownload.tsx";
 import "../../lots/lots.css";
 import "./desk.css";
+import { lotDetailsHref } from "../../lots/lotNavigation.ts";
 
 export const deskCompanyPageQuery = graphql`
   query DeskCompanyPageQuery($companyId: Int!, $profileId: ID!) {
@@ -164,7 +165,7 @@ function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
               return (
                 <tr key={row.lot.id} className="overview-row">
                   <td data-label="Lot" className="overview-lot">
-                    <Link to={`/lot-details?${new URLSearchParams({ lot: row.lot.id })}`}>{row.lot.lotNumber}</Link>
+                    <Link to={lotDetailsHref(row.lot.id)}>{row.lot.lotNumber}</Link>
                   </td>
                   <td data-label="Containers" className="overview-num">{row.containerCount}</td>
                   <td data-label="Qty(MT)" className="overview-num">{formatTonsColumn(row.quantityTons)}</td>

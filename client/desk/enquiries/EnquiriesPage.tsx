@@ -4,6 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { EnquiriesPageQuery } from "../../__generated__/EnquiriesPageQuery.graphql.ts";
 import { enquiryStatusLabel, type EnquiryStatus } from "../../../shared/enquiries.ts";
 import "./enquiries.css";
+import { DEFAULT_TIME_ZONE } from "../../../shared/dates.ts";
+import { formatDateTimeGB } from "../../lots/ledgerFormat.ts";
 
 export const enquiriesPageQuery = graphql`
   query EnquiriesPageQuery($status: EnquiryStatus, $search: String) {
@@ -75,7 +77,7 @@ export default function EnquiriesPage() {
             <li key={enquiry.id} className="enquiry-card">
               <Link to={`/desk/enquiries/${encodeURIComponent(enquiry.id)}`}>
                 <StatusBadge status={enquiry.status} /> <strong>{enquiry.name}</strong> <span className="enquiry-email">{enquiry.email}</span>
-                <span className="enquiry-received">{new Date(String(enquiry.receivedAt)).toLocaleString()}</span>
+                <span className="enquiry-received">{formatDateTimeGB(String(enquiry.receivedAt), DEFAULT_TIME_ZONE)}</span>
                 <span className="enquiry-excerpt">{enquiry.message.slice(0, 140)}</span>
                 {enquiry.takenBy ? <span className="enquiry-taken">Taken by {enquiry.takenBy}</span> : null}
               </Link>

@@ -4,12 +4,16 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "re
 import type { EnquiryPageQuery } from "../../__generated__/EnquiryPageQuery.graphql.ts";
 import type { EnquiryPage_enquiry$key } from "../../__generated__/EnquiryPage_enquiry.graphql.ts";
 import type { MutationOutcome } from "../../relay/outcome.ts";
+import type { EnquiryLink_query$key } from "../../__generated__/EnquiryLink_query.graphql.ts";
 import { StatusBadge } from "./EnquiriesPage.tsx";
+import { EnquiryLink } from "./EnquiryLink.tsx";
 import { useTakeEnquiryMutation } from "./useTakeEnquiryMutation.ts";
 import { useCloseEnquiryMutation } from "./useCloseEnquiryMutation.ts";
 import { useReopenEnquiryMutation } from "./useReopenEnquiryMutation.ts";
 import { useReplyToEnquiryMutation } from "./useReplyToEnquiryMutation.ts";
 import { MAX_REPLY, validateReply } from "../../../shared/enquiries.ts";
+import { DEFAULT_TIME_ZONE } from "../../../shared/dates.ts";
+import { formatDateTimeGB } from "../../lots/ledgerFormat.ts";
 import "./enquiries.css";
 
 export const enquiryPageQuery = graphql`
@@ -17,6 +21,7 @@ export const enquiryPageQuery = graphql`
     node(id: $id) {
       ...EnquiryPage_enquiry @alias(as: "enquiry")
     }
+    ...EnquiryLink_query
   }
 `;
 
@@ -32,10 +37,10 @@ export default function EnquiryPage() {
       </main>
     );
   }
-  return <Enquiry enquiry={enquiry} />;
+  return <Enquiry enquiry={enquiry} query={data} />;
 }
 
-function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
+function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_query$key }) {
   const enquiry = useFragment(
     graphql`
       fragment EnquiryPage_enquiry on Enquiry {
@@ -50,6 +55,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
         takenBy
         takenByViewer
         counterparty {
+          companyId
           companyName
           role
         }
@@ -85,42 +91,35 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
         <dt>Phone</dt>
         <dd>{enquiry.phone}</dd>
         <dt>Received</dt>
-        <dd>{new Date(String(enquiry.receivedAt)).toLocaleString()}</dd>
+        <dd>{formatDateTimeGB(String(enquiry.receivedAt), DEFAULT_TIME_ZONE)}</dd>
         <dt>Taken by</dt>
         <dd>{enquiry.takenBy ?? "Nobody yet"}</dd>
-        {enquiry.counterparty ? (
-          <>
-            <dt>Counterparty</dt>
-            <dd>
-              {enquiry.counterparty.companyName} ({enquiry.counterparty.role === "SUPPLIER" ? "supplier" : "buyer"})
-            </dd>
-          </>
-        ) : null}
       </dl>
       <p className="enquiry-message">{enquiry.message}</p>
       <div className="enquiry-actions">
         {!enquiry.takenByViewer ? (
-          <button type="button" disabled={busy} onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}>
             Take it
           </button>
         ) : null}
         {enquiry.status === "CLOSED" ? (
-          <button type="button" disabled={busy} onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}>
             Reopen
           </button>
         ) : (
-          <button type="button" disabled={busy} onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}>
+          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}>
             Close
           </button>
         )}
       </div>
       {message ? <p role="status">{message}</p> : null}
+      <EnquiryLink enquiryId={enquiry.id} linked={enquiry.counterparty ?? null} query={props.query} onOutcome={report} />
       <h2>Replies</h2>
       {enquiry.replies.length === 0 ? <p>No replies yet.</p> : null}
       <ol className="enquiry-replies">
         {enquiry.replies.map((item, index) => (
           <li key={index}>
-            <strong>{item.authorName}</strong>, {new Date(String(item.sentAt)).toLocaleString()} ({item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
+            <strong>{item.authorName}</strong>, {formatDateTimeGB(String(item.sentAt), DEFAULT_TIME_ZONE)} ({item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
             <p className="enquiry-message">{item.text}</p>
           </li>
         ))}
@@ -140,7 +139,7 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key }) {
           Reply to {enquiry.name}
           <textarea value={text} maxLength={MAX_REPLY} onChange={(event) => setText(event.target.value)} />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="btn btn--accent" disabled={busy}>
           Send reply
         </button>
       </form>

@@ -1,11 +1,8 @@
 /** The names statements are saved under (SPEC section 9): Lot_{company}_{lot} and Lot_{company}_Detailed, as PDF or CSV. */
 
-type Extension = "pdf" | "csv";
+import { fileNamePart } from "../../../shared/fileNames.ts";
 
-/** Characters a file name cannot hold on common systems become "-"; the rest is kept as typed. */
-function fileNamePart(value: string): string {
-  return value.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-");
-}
+type Extension = "pdf" | "csv";
 
 export function lotFileName(companyName: string, lotNumber: string, extension: Extension): string {
   return `Lot_${fileNamePart(companyName)}_${fileNamePart(lotNumber)}.${extension}`;

@@ -25,7 +25,7 @@ import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, 
 import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
-import { bidiTextOptions, hasArabic, hasRightToLeft, paragraphDirection } from "../../../shared/pdf/textDirection.ts";
+import { bidiTextOptions, hasArabic, hasRightToLeft, textAlign } from "../../../shared/pdf/textDirection.ts";
 import { balanceLabel, formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import {
@@ -460,7 +460,7 @@ class StatementWriter {
       if (hasRightToLeft(joined)) {
         text = text.map((line) => this.shaped(line));
         textOptions = bidiTextOptions(joined);
-        if (TEXT_COLUMNS.has(column) && paragraphDirection(joined) === "rtl") halign = "right";
+        if (TEXT_COLUMNS.has(column)) halign = textAlign(joined);
       }
       // (jsPDF's declarations take one string; autotable passes the lines, as here.)
       if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });

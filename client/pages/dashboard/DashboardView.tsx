@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardView_viewer$key } from "../../__generated__/DashboardView_viewer.graphql.ts";
-import { AccessDenied } from "./Guards.tsx";
+import { otherSideDenied } from "./Guards.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { asMemberRole, memberRoleLabel, roleMay } from "../../../shared/members.ts";
@@ -80,7 +80,8 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
   const held = asTradeRole(data.profile?.role);
   const memberRole = asMemberRole(data.profile?.viewerRole);
 
-  if (held && held !== role) return <AccessDenied held={held} wanted={role} />;
+  const denied = otherSideDenied(data.profile?.role, role);
+  if (denied) return denied;
 
   if (!held) {
     return (

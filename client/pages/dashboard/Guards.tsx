@@ -1,6 +1,7 @@
+import type { ReactElement } from "react";
 import { useNavigate } from "react-router-dom";
 import { WarningDialog } from "../../components/Dialog.tsx";
-import { ACCESS_DENIED_TITLE, accessDeniedText, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "../../../shared/roles.ts";
+import { ACCESS_DENIED_TITLE, accessDeniedText, asTradeRole, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "../../../shared/roles.ts";
 import { whyNotLoaded } from "../../relay/requestError.ts";
 import "./backoffice.css";
 
@@ -34,6 +35,15 @@ export function AccessDenied({ held, wanted }: { held: TradeRole; wanted: TradeR
       </button>
     </section>
   );
+}
+
+/**
+ * The one supplier-or-buyer guard of the trading screens (dashboard, profile, lots): a company of the
+ * other side on this side's address gets Access Denied; null when the screen may show.
+ */
+export function otherSideDenied(profileRole: string | null | undefined, wanted: TradeRole): ReactElement | null {
+  const held = asTradeRole(profileRole);
+  return held && held !== wanted ? <AccessDenied held={held} wanted={wanted} /> : null;
 }
 
 /** Shown while a back-office page's data loads. */

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router-dom";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { ProfilePageQuery } from "../../__generated__/ProfilePageQuery.graphql.ts";
-import { asTradeRole, rolePaths, type TradeRole } from "../../../shared/roles.ts";
+import { rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { profileLabels } from "../../../shared/validation.ts";
 import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
-import { AccessDenied, Unauthorized } from "../dashboard/Guards.tsx";
+import { otherSideDenied, Unauthorized } from "../dashboard/Guards.tsx";
 import { ApiAccess } from "./ApiAccess.tsx";
 import { MembersSection } from "../../members/MembersSection.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
@@ -101,8 +101,8 @@ function ProfileActions({ role }: { role: TradeRole }) {
 function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: PreloadedQuery<ProfilePageQuery>; onCreated: () => void }) {
   const { viewer, siteInfo } = usePreloadedQuery<ProfilePageQuery>(profilePageQuery, queryRef);
   if (!viewer) return <Unauthorized />;
-  const held = asTradeRole(viewer.profile?.role);
-  if (held && held !== role) return <AccessDenied held={held} wanted={role} />;
+  const denied = otherSideDenied(viewer.profile?.role, role);
+  if (denied) return denied;
   if (viewer.profile) {
     return (
       <>

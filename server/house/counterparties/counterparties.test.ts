@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MARGIN } from "../../../shared/pdf/letterhead.ts";
 
 /**
  * Issue 46: the house's counterparties and ageing. Every figure and bucket is compared, to the cent,
@@ -222,9 +223,14 @@ describe("House.counterparties", () => {
 async function pdfText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/pdf");
-  const file = join(mkdtempSync(join(tmpdir(), "housepdf-")), "a.pdf");
-  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/[ \t]+/g, " ");
+  const dir = mkdtempSync(join(tmpdir(), "housepdf-"));
+  try {
+    const file = join(dir, "a.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/[ \t]+/g, " ");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 const row = (...cells: string[]) => cells.join(" ");
 const buckets = (a: any) => [a.days0to30, a.days31to60, a.days61to90, a.over90, a.total];
@@ -233,7 +239,7 @@ describe("the house's PDFs", () => {
   test("the statement of accounts shows every figure of the ageing's JSON, payables and receivables apart, on the letterhead", async () => {
     const json = (await client.rest("GET", `/api/house/ageing?asOf=${AS_OF}`, undefined, staff)).body;
     const response = await client.fetch(`/api/house/ageing?asOf=${AS_OF}&format=pdf`, { token: staff });
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="statement-of-accounts-${AS_OF}.pdf"`);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="statement-of-accounts-${AS_OF}.pdf"; filename*=UTF-8''statement-of-accounts-${AS_OF}.pdf`);
     const text = await pdfText(response);
     expect(text).toContain("Gulf Recycling Traders");
     expect(text).toContain("Statement of accounts");
@@ -253,7 +259,9 @@ describe("the house's PDFs", () => {
     for (const company of world) {
       const c = json.counterparties.find((x: any) => x.companyName === company.name);
       const response = await client.fetch(`/api/house/counterparties/${c.companyId}/statement?asOf=${AS_OF}`, { token: staff });
-      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="statement-${company.name.replace(/ /g, "-")}-${AS_OF}.pdf"`);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="statement-${company.name.replace(/ /g, "-")}-${AS_OF}.pdf"; filename*=UTF-8''${encodeURIComponent(`statement-${company.name}-${AS_OF}.pdf`)}`,
+      );
       const text = await pdfText(response);
       expect(text).toContain("Gulf Recycling Traders");
       expect(text).toContain(`Statement of account: ${company.name}`);
@@ -289,6 +297,19 @@ describe("the house's PDFs", () => {
       expect(text).toContain("Gulf Recycling Traders");
       expect(fonts).toMatch(/NotoSansArabic/);
     }
+    // In the statement of accounts' table the Arabic name sits at the right of its column (62 mm from the margin), as on the client's statements.
+    const words = await pdfWords(await client.fetch(`/api/house/ageing?asOf=${AS_OF}&format=pdf`, { token: staff }));
+    const arabic = words.filter((word) => /[\u0600-\u06FF\uFB50-\uFEFF]/.test(word.text));
+    expect(arabic.length).toBeGreaterThan(0);
+    const pt = (mm: number) => (mm * 72) / 25.4;
+    const columnEnd = pt(MARGIN + 62 - 2);
+    expect(Math.max(...arabic.map((word) => word.xMax))).toBeCloseTo(columnEnd, -0.5);
+    expect(Math.min(...arabic.map((word) => word.xMin))).toBeGreaterThan(pt(MARGIN + 10));
+    // A Latin name stays at the left.
+    expect(words.find((word) => word.text === "Total")!.xMin).toBeCloseTo(pt(MARGIN), -0.5);
+    // The statement's file keeps the Arabic name (filename*), with a Latin stand-in for old clients.
+    const disposition = (await client.fetch(statementPath, { token: staff })).headers.get("content-disposition")!;
+    expect(disposition).toBe(`attachment; filename="statement-company-${c.companyId}-${AS_OF}.pdf"; filename*=UTF-8''${encodeURIComponent(`statement-${companyName}-${AS_OF}.pdf`)}`);
     const statement = await pdfLetters(await client.fetch(statementPath, { token: staff }));
     expect(statement.text).toContain(`Statement of account: ${companyName}`);
     expect(statement.text).toContain(contact);
@@ -296,6 +317,20 @@ describe("the house's PDFs", () => {
     expect(statement.raw).toContain("\uFEB7\uFEAE\uFEDB\uFE94");
   });
 });
+
+/** A PDF's words with where they are drawn, in points from the page's left (pdftotext -bbox). */
+async function pdfWords(response: Response): Promise<{ text: string; xMin: number; xMax: number }[]> {
+  expect(response.status).toBe(200);
+  const dir = mkdtempSync(join(tmpdir(), "housepdf-"));
+  try {
+    const file = join(dir, "a.pdf");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const html = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
+    return [...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(([, xMin, xMax, text]) => ({ text, xMin: Number(xMin), xMax: Number(xMax) }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A PDF's text in reading order (pdftotext, not laid out), presentation forms back to letters and direction marks dropped; and its fonts (pdffonts). */
 async function pdfLetters(response: Response): Promise<{ raw: string; text: string; fonts: string }> {

@@ -143,9 +143,9 @@ builder.objectFields(House, (t) => ({
         filter: t.arg({ type: FilterRef, required: false, description: "Which companies; every one unless told." }),
         asOf: t.arg({ type: "Date", required: false, description: "The day amounts are aged to; today (UAE) unless told." }),
       },
-      resolve: async (_house, args) => {
+      resolve: async (_house, args, context) => {
         if (args.last != null && args.before == null) throw new InputError("counterparties: `last` needs `before`");
-        const book = await houseBook(asOfOr(args.asOf));
+        const book = await houseBook(asOfOr(args.asOf), context);
         const list = selectCounterparties(book, {
           orderBy: { field: args.orderBy?.field ?? "NAME", direction: args.orderBy?.direction ?? "ASC" },
           search: text(args.filter?.search),
@@ -184,12 +184,12 @@ builder.objectFields(House, (t) => ({
     nullable: true,
     description: "One company's figures and ageing by its id; null when there is no such company.",
     args: { companyId: t.arg.int({ required: true, description: "The company's id." }), asOf: t.arg({ type: "Date", required: false, description: "The day amounts are aged to; today (UAE) unless told." }) },
-    resolve: async (_house, args) => (await houseBook(asOfOr(args.asOf))).counterparties.find((c) => c.companyId === args.companyId) ?? null,
+    resolve: async (_house, args, context) => (await houseBook(asOfOr(args.asOf), context)).counterparties.find((c) => c.companyId === args.companyId) ?? null,
   }),
   counterpartyTotals: t.field({
     type: TotalsRef,
     description: "Every counterparty's figures summed: payables, receivables, advances outstanding, customer credit, and the ageing of payables and receivables apart.",
     args: { asOf: t.arg({ type: "Date", required: false, description: "The day amounts are aged to; today (UAE) unless told." }) },
-    resolve: async (_house, args) => totalsWithDate(await houseBook(asOfOr(args.asOf))),
+    resolve: async (_house, args, context) => totalsWithDate(await houseBook(asOfOr(args.asOf), context)),
   }),
 }));

@@ -235,7 +235,19 @@ const keptLots = new Map<string, Map<number, LotSums>>();
  * aggregate says so) the book read last; else the companies and the lots' versions, and the sums of
  * those lots only whose kept sums are not of their version: after a write to one lot, one lot is read.
  */
-export async function houseBook(asOf: string): Promise<HouseBook> {
+export function houseBook(asOf: string, request?: object): Promise<HouseBook> {
+  if (!request) return currentBook(asOf);
+  // One request (a desk screen asks for the list, the totals and a company at once) reads the state once.
+  let books = booksOfRequest.get(request);
+  if (!books) booksOfRequest.set(request, (books = new Map()));
+  let book = books.get(asOf);
+  if (!book) books.set(asOf, (book = currentBook(asOf)));
+  return book;
+}
+
+const booksOfRequest = new WeakMap<object, Map<string, Promise<HouseBook>>>();
+
+async function currentBook(asOf: string): Promise<HouseBook> {
   const state = await dataState();
   const kept = keptBooks.get(asOf);
   if (kept && kept.state === state) return kept.book;
@@ -258,10 +270,11 @@ async function readBook(asOf: string, state: string): Promise<HouseBook> {
     lots = new Map();
     keepRecent(keptLots, asOf, lots, 3);
   }
-  const [companies, versions] = await Promise.all([
-    rawRows<CompanyRow>(Prisma.sql`SELECT "id", "role"::text AS "role", "companyName", "name", "email", "contact" FROM "Profile" ORDER BY "id"`),
-    rawRows<{ id: number; version: number }>(Prisma.sql`SELECT "id", "version" FROM "Lot"`),
-  ]);
+  // The companies and the lots' versions in one statement (as JSON texts and integers: no money in it).
+  const [{ companies, versions }] = await rawRows<{ companies: CompanyRow[]; versions: { id: number; version: number }[] }>(Prisma.sql`
+    SELECT (SELECT COALESCE(json_agg(json_build_object('id', "id", 'role', "role"::text, 'companyName', "companyName", 'name', "name", 'email', "email", 'contact', "contact") ORDER BY "id"), '[]')
+              FROM "Profile") AS "companies",
+           (SELECT COALESCE(json_agg(json_build_object('id', "id", 'version', "version")), '[]') FROM "Lot") AS "versions"`);
   const stale = versions.filter((lot) => lots.get(lot.id)?.version !== lot.version).map((lot) => lot.id);
   if (stale.length > 0) {
     const rows = await rawRows<LotRow>(lotSumsSql(asOf, stale.length === versions.length ? null : stale));

@@ -8,6 +8,8 @@ import { newHousePdf } from "../../pdf/housePdf.ts";
 import type { jsPDF } from "jspdf";
 import type { PdfFont } from "../../../shared/pdf/pdfFont.ts";
 import { houseBook, lotSumsSql, type HouseBook } from "./counterpartiesRead.ts";
+import { contentDisposition } from "../../rest/http.ts";
+import { fileNamePart } from "../../../shared/fileNames.ts";
 
 /*
  * The house's PDFs (issue 46) on our letterhead: the "Statement of accounts" (the ageing of every open
@@ -77,9 +79,9 @@ class Writer {
     });
     this.y += 2;
   }
-  /** A row: the first cell's lines (PdfFont.lines) at the left, the others at the right of their columns. */
+  /** A row: the first cell's lines (PdfFont.lines) at the left of its column (at the right when Arabic), the others at the right of theirs. */
   private cells(first: ReturnType<PdfFont["lines"]>, rest: string[], widths: number[]) {
-    this.doc.text(first.lines, MARGIN, this.y, first.options);
+    this.doc.text(first.lines, first.align === "right" ? MARGIN + widths[0] - 2 : MARGIN, this.y, { ...first.options, align: first.align });
     let x = MARGIN + widths[0];
     rest.forEach((value, i) => {
       const cell = this.font.line(value);
@@ -105,7 +107,14 @@ class Writer {
 const generated = (at: Date) => `Generated ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** The ageing of every open balance as of `book.asOf`: payables, then receivables, each with its total. */
-export function ageingPdf(book: HouseBook, at = new Date()): { pdf: ArrayBuffer; fileName: string } {
+/** A PDF made here, its file's name, and a Latin stand-in for the name where it is not ASCII. */
+export interface HousePdfFile {
+  pdf: ArrayBuffer;
+  fileName: string;
+  asciiFileName?: string;
+}
+
+export function ageingPdf(book: HouseBook, at = new Date()): HousePdfFile {
   const w = new Writer(`Statement of accounts as of ${book.asOf}`, "Statement of accounts", book.counterparties.map((c) => c.companyName));
   w.text("Statement of accounts", 14, true);
   w.text(`Ageing of open balances as of ${book.asOf}   ${generated(at)}`);
@@ -129,7 +138,7 @@ export function ageingPdf(book: HouseBook, at = new Date()): { pdf: ArrayBuffer;
 interface StatementLot { lotNumber: string; count: number; cents: string; paid: string }
 
 /** One counterparty's statement: its lots with Due / Amount Left in the house's words, its ageing, its open balance. */
-export async function counterpartyStatementPdf(companyId: number, asOf: string, at = new Date()): Promise<{ pdf: ArrayBuffer; fileName: string }> {
+export async function counterpartyStatementPdf(companyId: number, asOf: string, at = new Date()): Promise<HousePdfFile> {
   const book = await houseBook(asOf);
   const c = book.counterparties.find((company) => company.companyId === companyId);
   if (!c) throw new NotFoundError("No such counterparty.");
@@ -159,15 +168,16 @@ export async function counterpartyStatementPdf(companyId: number, asOf: string, 
   w.y += 2;
   w.text(`Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`, 10, true);
   if (c.oldestUnpaidDate) w.text(`Oldest unpaid container: ${c.oldestUnpaidDate}`);
+  // The company's name as typed (Arabic too); for the few clients that read only filename="", a Latin stand-in.
   const slug = c.companyName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || `company-${c.companyId}`;
-  return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${slug}-${asOf}.pdf` };
+  return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${fileNamePart(c.companyName)}-${asOf}.pdf`, asciiFileName: `statement-${slug}-${asOf}.pdf` };
 }
 
-export const pdfResponse = ({ pdf, fileName }: { pdf: ArrayBuffer; fileName: string }) =>
+export const pdfResponse = ({ pdf, fileName, asciiFileName }: HousePdfFile) =>
   new Response(pdf, {
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${fileName}"`,
+      "content-disposition": contentDisposition(fileName, false, asciiFileName),
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
     },
