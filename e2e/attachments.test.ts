@@ -70,7 +70,8 @@ describeE2E("photos and documents on the lot screen", () => {
   it("a Trader attaches a JPEG and a PDF, sees the thumbnail, views, downloads and removes the PDF; a lying file is refused", async () => {
     const page = await openLot(trader);
     const errors = collectPageErrors(page);
-    await page.getByRole("button", { name: "Attach photos or documents to row 1" }).click();
+    // In the table a writer attaches under the row being edited.
+    await page.getByRole("button", { name: "Edit row 1" }).click();
     await strip(page).getByText("No photos or documents yet.").waitFor();
     await page.getByLabel("Attach photos or PDFs to row 1").setInputFiles([
       { name: "loading.jpg", mimeType: "image/jpeg", buffer: jpeg },
@@ -82,7 +83,9 @@ describeE2E("photos and documents on the lot screen", () => {
     await expect.poll(() => thumbnailDrawn(page)).toEqual([320]);
     // The PDF shows its icon and its name.
     expect(await strip(page).locator(".attachment-tile--pdf").textContent()).toContain("lading.pdf");
-    await page.getByRole("button", { name: "Photos and documents of row 1 (2)" }).waitFor();
+    // The edit ends; the row keeps its files under it.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await strip(page).getByRole("button", { name: "View lading.pdf" }).waitFor();
 
     await strip(page).getByRole("button", { name: "View loading.jpg" }).click();
     const dialog = page.getByRole("dialog", { name: "loading.jpg" });
@@ -156,8 +159,9 @@ describeE2E("photos and documents on the lot screen", () => {
     await expect.poll(() => thumbnailDrawn(page)).toEqual([320]);
     expect(await page.getByLabel(/^Attach photos or PDFs/).count()).toBe(0);
     expect(await page.getByLabel(/^Take a photo/).count()).toBe(0);
-    // Rows without files offer no paperclip to a reader.
-    expect(await page.getByRole("button", { name: /^Attach photos or documents/ }).count()).toBe(0);
+    // Rows without files show no strip to a reader, and there is no Edit.
+    expect(await page.getByRole("group", { name: /^Photos and documents of row/ }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: /^Edit row/ }).count()).toBe(0);
     await strip(page).getByRole("button", { name: "View loading.jpg" }).click();
     const dialog = page.getByRole("dialog", { name: "loading.jpg" });
     await expect.poll(() => dialog.locator("img").evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<021a68d15b14a4e7c78c076a9ab76d18>>
+ * @generated SignedSource<<d4cbe1dbd5132f2b9772375720e836a2>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,9 @@ export type LotDetailsPageQuery$data = {
     readonly details?: {
       readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
     } | null | undefined;
+    readonly files?: {
+      readonly " $fragmentSpreads": FragmentRefs<"LotAttachments_lot">;
+    } | null | undefined;
     readonly id?: string;
     readonly lotNumber?: string;
   } | null | undefined;
@@ -45,7 +48,7 @@ export type LotDetailsPageQuery$data = {
       readonly lot: {
         readonly id: string;
         readonly lotNumber: string;
-        readonly " $fragmentSpreads": FragmentRefs<"LotDetails_lot">;
+        readonly " $fragmentSpreads": FragmentRefs<"LotAttachments_lot" | "LotDetails_lot">;
       } | null | undefined;
       readonly role: Role;
       readonly viewerRole: MemberRole | null | undefined;
@@ -167,14 +170,19 @@ v14 = {
   "kind": "FragmentSpread",
   "name": "LotDetails_lot"
 },
-v15 = [
+v15 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "LotAttachments_lot"
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "lotId"
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "BusinessProfile",
@@ -188,84 +196,84 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -329,14 +337,14 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "LedgerStatement",
@@ -380,8 +388,8 @@ v30 = {
       "name": "rows",
       "plural": true,
       "selections": [
-        (v21/*:: as any*/),
         (v22/*:: as any*/),
+        (v23/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -403,10 +411,10 @@ v30 = {
           "name": "balance",
           "storageKey": null
         },
-        (v23/*:: as any*/),
         (v24/*:: as any*/),
         (v25/*:: as any*/),
         (v26/*:: as any*/),
+        (v27/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -414,7 +422,7 @@ v30 = {
           "name": "pricePerTon",
           "storageKey": null
         },
-        (v27/*:: as any*/),
+        (v28/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -431,11 +439,11 @@ v30 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v20/*:: as any*/),
-            (v23/*:: as any*/),
+            (v21/*:: as any*/),
             (v24/*:: as any*/),
             (v25/*:: as any*/),
             (v26/*:: as any*/),
+            (v27/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -513,7 +521,7 @@ v30 = {
               "name": "ownPricePerTon",
               "storageKey": null
             },
-            (v28/*:: as any*/)
+            (v29/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -526,9 +534,9 @@ v30 = {
           "plural": false,
           "selections": [
             (v4/*:: as any*/),
-            (v20/*:: as any*/),
-            (v23/*:: as any*/),
-            (v29/*:: as any*/),
+            (v21/*:: as any*/),
+            (v24/*:: as any*/),
+            (v30/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -557,7 +565,7 @@ v30 = {
               "name": "note",
               "storageKey": null
             },
-            (v28/*:: as any*/)
+            (v29/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -589,9 +597,9 @@ v30 = {
           "name": "totals",
           "plural": false,
           "selections": [
-            (v21/*:: as any*/),
-            (v27/*:: as any*/),
-            (v22/*:: as any*/)
+            (v22/*:: as any*/),
+            (v28/*:: as any*/),
+            (v23/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -602,35 +610,35 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -638,7 +646,7 @@ v35 = {
   "name": "voidedEntries",
   "plural": true,
   "selections": [
-    (v31/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -654,13 +662,13 @@ v35 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v23/*:: as any*/),
         (v24/*:: as any*/),
-        (v21/*:: as any*/),
-        (v29/*:: as any*/),
-        (v32/*:: as any*/),
+        (v25/*:: as any*/),
+        (v22/*:: as any*/),
+        (v30/*:: as any*/),
         (v33/*:: as any*/),
-        (v34/*:: as any*/)
+        (v34/*:: as any*/),
+        (v35/*:: as any*/)
       ],
       "type": "Container",
       "abstractKey": null
@@ -668,11 +676,11 @@ v35 = {
     {
       "kind": "InlineFragment",
       "selections": [
-        (v23/*:: as any*/),
-        (v29/*:: as any*/),
-        (v32/*:: as any*/),
+        (v24/*:: as any*/),
+        (v30/*:: as any*/),
         (v33/*:: as any*/),
-        (v34/*:: as any*/)
+        (v34/*:: as any*/),
+        (v35/*:: as any*/)
       ],
       "type": "Payment",
       "abstractKey": null
@@ -680,7 +688,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -793,7 +801,8 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -810,7 +819,7 @@ return {
         "selections": [
           {
             "alias": "lotById",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -821,7 +830,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "fragment": {
                       "kind": "InlineFragment",
@@ -833,6 +842,18 @@ return {
                     },
                     "kind": "AliasedInlineFragmentSpread",
                     "name": "details"
+                  },
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v15/*:: as any*/)
+                      ],
+                      "type": "Lot",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "files"
                   }
                 ],
                 "type": "Lot",
@@ -919,14 +940,14 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -943,27 +964,27 @@ return {
         "selections": [
           {
             "alias": "lotById",
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v31/*:: as any*/),
+              (v32/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   (v13/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "type": "Lot",
                 "abstractKey": null
@@ -976,16 +997,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f68f34c35944ea92d079ee0bb299f58c",
+    "cacheID": "967c09a7661393b9ed96e9b0cebd47f3",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n        ...LotAttachments_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n      ...LotAttachments_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotAttachments_lot on Lot {\n  id\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d2d0910f0acbcbfca10881e4d0a5787";
+(node as any).hash = "5c5b4851c9d908e73d0d5d68cfc603a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81ed807e07a4e59f6d133adf3fab0e57>>
+ * @generated SignedSource<<5d0cc56f376d76181106511f8ead997a>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type LotState = "CLOSED" | "OPEN" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LotDetails_lot$data = {
-  readonly allAttachments: ReadonlyArray<{
-    readonly byteSize: number;
-    readonly contentType: string;
-    readonly entryId: string;
-    readonly fileName: string;
-    readonly id: string;
-    readonly isPhoto: boolean;
-    readonly thumbnailUrl: string | null | undefined;
-    readonly url: string;
-  }>;
   readonly companyName: string;
   readonly id: string;
   readonly ledger: {
@@ -576,67 +566,6 @@ return {
       ],
       "args": null,
       "argumentDefinitions": []
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Attachment",
-      "kind": "LinkedField",
-      "name": "allAttachments",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "entryId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fileName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isPhoto",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "byteSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "thumbnailUrl",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Lot",
@@ -644,6 +573,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ce71ad3838879cd7373f391a1e21258";
+(node as any).hash = "b4c5f1b0eeedbe000f3cb63d2fa850cb";
 
 export default node;

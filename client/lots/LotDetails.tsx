@@ -32,6 +32,7 @@ import { useLiveAnnouncement } from "../live/liveAnnouncement.ts";
 import { useSiteInfo } from "../site/siteInfo.ts";
 import { BACK_TO_LIST } from "./overview/overviewView.ts";
 import { EntryAttachments, LotAttachments } from "./attachments/LotAttachments.tsx";
+import type { LotAttachments_lot$key } from "../__generated__/LotAttachments_lot.graphql.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -61,10 +62,6 @@ const fragment = graphql`
     }
     ...VoidedEntries_lot
     ...statementPdf_voided
-    # Every photo and document of the lot, its containers and its payments, in one read.
-    allAttachments {
-      ...LotAttachments_attachment @relay(mask: false)
-    }
   }
 `;
 
@@ -80,6 +77,7 @@ export const READ_ONLY_NOTE = "Your role in this company is Viewer: you can read
 /** `canWrite`: the viewer's role adds and edits entries (an Owner or a Trader); a Viewer reads and downloads. */
 export function LotDetails({
   lot: lotKey,
+  attachments,
   listPath,
   timeZone,
   address,
@@ -90,6 +88,8 @@ export function LotDetails({
   company = null,
 }: {
   lot: LotDetails_lot$key;
+  /** The lot's photos and documents (its own, its containers' and payments'): not part of LotDetails_lot, which every ledger mutation answers with. */
+  attachments: LotAttachments_lot$key;
   listPath: string;
   timeZone: string;
   address?: string;
@@ -204,7 +204,7 @@ export function LotDetails({
   }
 
   return (
-    <LotAttachments lotId={lot.id} attachments={lot.allAttachments} canWrite={canWrite}>
+    <LotAttachments lot={attachments} canWrite={canWrite}>
     <div className="container page-section lots-page">
       <p className="eyebrow">{lot.companyName}</p>
       <LiveStatus paused={live.paused} />

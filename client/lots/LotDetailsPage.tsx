@@ -38,6 +38,7 @@ export const lotDetailsPageQuery = graphql`
           id
           lotNumber
           ...LotDetails_lot
+          ...LotAttachments_lot
         }
       }
     }
@@ -51,6 +52,7 @@ export const lotDetailsPageQuery = graphql`
           gst
         }
         ...LotDetails_lot @alias(as: "details")
+        ...LotAttachments_lot @alias(as: "files")
       }
     }
   }
@@ -67,7 +69,7 @@ function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$d
   // Opened without a lot (neither in the address nor in the state): back to the lot list.
   if (!hasLot) return <Navigate to={listPath} replace />;
   const byIdLot = byId && data.lotById?.details && data.lotById.company ? data.lotById : null;
-  const lot = byId ? (byIdLot && { id: byIdLot.id!, details: byIdLot.details! }) : profile?.lot && { id: profile.lot.id, details: profile.lot };
+  const lot = byId ? (byIdLot?.files && { id: byIdLot.id!, details: byIdLot.details!, files: byIdLot.files }) : profile?.lot && { id: profile.lot.id, details: profile.lot, files: profile.lot };
   if (!lot) {
     return (
       <div className="container page-section lots-page">
@@ -87,6 +89,7 @@ function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$d
     <LotDetails
       key={lot.id}
       lot={lot.details}
+      attachments={lot.files}
       listPath={listPath}
       timeZone={siteInfo.timeZone}
       address={ownCompany ? profile.address : company?.address}

@@ -142,6 +142,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     LotFormExistingLotQuery: () => ({ lotNumber: LOT }),
     LotDetailsPageQuery: () => ({ lotNumber: LOT, lotId: "", byId: false }),
     LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
+    LotAttachmentsRefetchQuery: () => ({ id: lotId }),
     DetailedStatementQuery: () => ({ from: null, to: null }),
     JoinPageQuery: () => ({ token: "no-such-invitation" }),
     FindAnythingRefetchQuery: () => ({ find: "MSCU1", id: profileId }),

@@ -10,7 +10,8 @@
  * lot's own strip) through a context, so the ledger's rows need no prop for it.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { graphql } from "react-relay/hooks";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { LotAttachments_lot$key } from "../../__generated__/LotAttachments_lot.graphql.ts";
 import type { LotAttachments_attachment$data } from "../../__generated__/LotAttachments_attachment.graphql.ts";
 import { MAX_ATTACHMENT_BYTES, attachmentMessages } from "../../../shared/attachments.ts";
 import { DialogFrame } from "../../components/Dialog.tsx";
@@ -34,6 +35,21 @@ graphql`
 `;
 
 export type AttachmentData = Omit<LotAttachments_attachment$data, " $fragmentType">;
+
+/**
+ * Every photo and document of the lot, its containers and its payments, in one read (joined into
+ * the lot's own statement). Apart from LotDetails_lot, which every ledger mutation answers with:
+ * those need not read the files again. Refetched on its own when the live stream says a file came
+ * or went (useLiveLedger).
+ */
+const lotFragment = graphql`
+  fragment LotAttachments_lot on Lot @refetchable(queryName: "LotAttachmentsRefetchQuery") {
+    id
+    allAttachments {
+      ...LotAttachments_attachment @relay(mask: false)
+    }
+  }
+`;
 
 /** What the file picker offers: the kinds the server accepts (it checks the content, not this). */
 export const ATTACH_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf";
@@ -61,10 +77,11 @@ export function useEntryAttachments(entryId: string) {
 }
 
 /**
- * Holds the lot's attachments for the screen below it, and the one viewer. `attachments`: the
- * lot's `allAttachments` (removed ones are not in it).
+ * Holds the lot's attachments for the screen below it, and the one viewer. `lot`: its
+ * `allAttachments` (removed ones are not in it).
  */
-export function LotAttachments({ lotId, attachments, canWrite, children }: { lotId: string; attachments: readonly AttachmentData[]; canWrite: boolean; children: ReactNode }) {
+export function LotAttachments({ lot: lotKey, canWrite, children }: { lot: LotAttachments_lot$key; canWrite: boolean; children: ReactNode }) {
+  const { id: lotId, allAttachments: attachments } = useFragment(lotFragment, lotKey);
   const byEntry = useMemo(() => {
     const groups = new Map<string, AttachmentData[]>();
     for (const attachment of attachments) {
@@ -246,8 +263,9 @@ export function EntryAttachments({ entryId, label }: { entryId: string; label: s
 }
 
 /**
- * The paperclip of a ledger row: shows how many files the entry has and opens its strip (to attach a
- * first one). Nothing for a reader of an entry without files.
+ * The paperclip of an opened row on a phone: shows how many files the entry has and opens its strip
+ * (to attach a first one). Nothing for a reader of an entry without files. Not in the table (no
+ * room in its Action column), where the row being edited shows its strip instead.
  */
 export function AttachmentsToggle({ entryId, number }: { entryId: string; number: number }) {
   const { files, shown, canWrite, toggle, present } = useEntryAttachments(entryId);

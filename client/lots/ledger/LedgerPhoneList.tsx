@@ -5,6 +5,7 @@ import { LedgerRowActions, type LedgerRowProps } from "./LedgerRowActions.tsx";
 import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.tsx";
 import { RowHistory } from "./RowHistory.tsx";
 import { EntryAttachmentsItem } from "../attachments/EntryAttachmentsRow.tsx";
+import { AttachmentsToggle } from "../attachments/LotAttachments.tsx";
 
 export interface PhoneRowProps extends LedgerRowProps {
   expanded: boolean;
@@ -52,7 +53,12 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
             )}
           </dl>
           <LedgerRowActions view={view} locked={locked} history={history} showHistory={showHistory} actions={actions} />
-          {view.editable ? <EntryAttachmentsItem entryId={view.key} number={view.row.number} /> : null}
+          {view.editable ? (
+            <>
+              <AttachmentsToggle entryId={view.key} number={view.row.number} />
+              <EntryAttachmentsItem entryId={view.key} number={view.row.number} />
+            </>
+          ) : null}
           {voidForm}
           {showHistory ? <RowHistory number={view.row.number} history={history} timeZone={timeZone} /> : null}
         </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { RowView } from "./ledgerRowView.tsx";
 import type { ChangeRecords } from "./RowHistory.tsx";
-import { AttachmentsToggle } from "../attachments/LotAttachments.tsx";
 
 export interface RowActionHandlers {
   /** Starts editing the row; absent for a reader (a Viewer), who gets no Edit. */
@@ -27,7 +26,7 @@ export interface LedgerRowProps {
 
 /**
  * The actions of a row that is not being edited: Edit (SPEC: "Action (Edit, then Save/Cancel)"),
- * Void, its photos and documents, and History. Every action on one row lives here, in the table's Action column and in an opened
+ * Void and History. Every action on one row lives here, in the table's Action column and in an opened
  * row on a phone alike, so that a new one (Void or Restore) is added once.
  */
 export function LedgerRowActions({
@@ -57,7 +56,6 @@ export function LedgerRowActions({
           Void
         </button>
       ) : null}
-      {view.editable ? <AttachmentsToggle entryId={view.key} number={n} /> : null}
       {history.length > 0 ? <HistoryToggle n={n} count={history.length} expanded={showHistory} onToggle={() => actions.toggleHistory(view.key)} /> : null}
     </div>
   );

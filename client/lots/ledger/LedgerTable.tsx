@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
@@ -406,7 +406,11 @@ export function LedgerTable({ ledger, histories, lotNumber, timeZone, onUpdateCo
               ) : (
                 shown.map((view) =>
                   view.key === editing ? (
-                    editor(view)
+                    // The row's photos and documents under it while it is edited: where a writer attaches in the table.
+                    <Fragment key={view.key}>
+                      {editor(view)}
+                      <EntryAttachmentsRow entryId={view.key} number={view.row.number} colSpan={COLUMN_COUNT} always />
+                    </Fragment>
                   ) : (
                     <TableRow
                       key={view.key}
