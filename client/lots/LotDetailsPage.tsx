@@ -11,11 +11,12 @@ import { LotDetails } from "./LotDetails.tsx";
 import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
-import { isLotDetailsState, isLotId, lotDetailsHref, lotDetailsVariablesFor, lotNumberInAddress, type LotDetailsVariables } from "./lotNavigation.ts";
+import { isLotDetailsState, isLotId, lotDetailsVariablesFor, lotNumberInAddress, type LotDetailsVariables } from "./lotNavigation.ts";
 import { authorName } from "../../shared/authors.ts";
 
 const sameLot = (a: LotDetailsVariables, b: LotDetailsVariables) => a.lotNumber === b.lotNumber && a.lotId === b.lotId;
 import "./lots.css";
+import { lotDetailsHref } from "../../shared/lotAddress.ts";
 
 export const lotDetailsPageQuery = graphql`
   query LotDetailsPageQuery($lotNumber: String!, $lotId: ID!, $byId: Boolean!) {

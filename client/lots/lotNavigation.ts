@@ -13,16 +13,6 @@ export interface LotDetailsState {
   lotNumber: string;
 }
 
-export const LOT_DETAILS_PATH = "/lot-details";
-
-/**
- * The address a lot opens at: the SPEC's route with the lot as ?lot=, by its number (a company's
- * member), or by its global id (the house's staff, who open any company's lot).
- */
-export function lotDetailsHref(lot: string): string {
-  return `${LOT_DETAILS_PATH}?${new URLSearchParams({ lot })}`;
-}
-
 /** The lot number in an address's query (?lot=...), or null when it has none. */
 export function lotNumberInAddress(search: string): string | null {
   const lot = new URLSearchParams(search).get("lot")?.trim();

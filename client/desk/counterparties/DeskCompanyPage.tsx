@@ -13,7 +13,7 @@ import { sideWords } from "../deskFormat.ts";
 import { DeskDownload } from "../DeskDownload.tsx";
 import "../../lots/lots.css";
 import "./desk.css";
-import { lotDetailsHref } from "../../lots/lotNavigation.ts";
+import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
 export const deskCompanyPageQuery = graphql`
   query DeskCompanyPageQuery($companyId: Int!, $profileId: ID!) {

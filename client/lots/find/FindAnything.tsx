@@ -5,7 +5,7 @@ import type { FindAnything_profile$key } from "../../__generated__/FindAnything_
 import type { FindAnythingRefetchQuery } from "../../__generated__/FindAnythingRefetchQuery.graphql.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { lotDetailsHref } from "../lotNavigation.ts";
+import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
 const fragment = graphql`
   fragment FindAnything_profile on BusinessProfile

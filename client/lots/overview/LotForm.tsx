@@ -7,10 +7,11 @@ import { useMessageDialog } from "../../components/Dialog.tsx";
 import { Field } from "../../components/Field.tsx";
 import { hasErrors, tradeMessages, validateLot, type LotField } from "../../../shared/validation.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { handOverLotDetailsState, lotDetailsHref } from "../lotNavigation.ts";
+import { handOverLotDetailsState } from "../lotNavigation.ts";
 import { LotSearch, newestLotsConnection, SEARCH_DELAY_MS, type LotChoice } from "./LotSearch.tsx";
 import { useAddLotMutation } from "../mutations/useAddLotMutation.ts";
 import { asMemberRole, roleMay } from "../../../shared/members.ts";
+import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
 export const ADD_LOT_FAILED = "Error adding lot";
 /** What a Viewer sees in place of New Lot Number, Price and Add Lot. */

@@ -7,10 +7,11 @@ import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/mo
 import { formatDateGB } from "../../../shared/dates.ts";
 import { MAX_PAGE_SIZE } from "../../../shared/paging.ts";
 import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
-import { handOverLotDetailsState, lotDetailsHref } from "../lotNavigation.ts";
+import { handOverLotDetailsState } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
 import { isBackToList, readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
 import "./lotsOverview.css";
+import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
 /** Lots per page: "Show more" adds as many again. */
 export const OVERVIEW_PAGE = 20;
