@@ -136,3 +136,17 @@ export function monthWeeks(iso: string): (string | null)[][] {
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
+
+/** An instant as en-GB date and time on the company's clock (`siteInfo.timeZone`): "21/11/2026, 14:03". */
+export function formatDateTimeGB(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+}

@@ -137,20 +137,6 @@ export function rangeLabel(from?: string | null, to?: string | null): string {
   return "All dates";
 }
 
-/** An instant as en-GB date and time on the company's clock (`siteInfo.timeZone`): "21/11/2026, 14:03". */
-export function formatDateTimeGB(instant: string | Date, timeZone: string): string {
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
-}
-
 /** A voided container or payment: what the lot screen lists and the statement's audit trail prints. */
 const voidedFragment = graphql`
   fragment ledgerFormat_voided on LedgerEntry @inline {

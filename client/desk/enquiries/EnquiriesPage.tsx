@@ -4,8 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { EnquiriesPageQuery } from "../../__generated__/EnquiriesPageQuery.graphql.ts";
 import { enquiryStatusLabel, type EnquiryStatus } from "../../../shared/enquiries.ts";
 import "./enquiries.css";
-import { DEFAULT_TIME_ZONE } from "../../../shared/dates.ts";
-import { formatDateTimeGB } from "../../lots/ledgerFormat.ts";
+import { DEFAULT_TIME_ZONE, formatDateTimeGB } from "../../../shared/dates.ts";
 
 export const enquiriesPageQuery = graphql`
   query EnquiriesPageQuery($status: EnquiryStatus, $search: String) {

@@ -12,8 +12,7 @@ import { useCloseEnquiryMutation } from "./useCloseEnquiryMutation.ts";
 import { useReopenEnquiryMutation } from "./useReopenEnquiryMutation.ts";
 import { useReplyToEnquiryMutation } from "./useReplyToEnquiryMutation.ts";
 import { MAX_REPLY, validateReply } from "../../../shared/enquiries.ts";
-import { DEFAULT_TIME_ZONE } from "../../../shared/dates.ts";
-import { formatDateTimeGB } from "../../lots/ledgerFormat.ts";
+import { DEFAULT_TIME_ZONE, formatDateTimeGB } from "../../../shared/dates.ts";
 import "./enquiries.css";
 
 export const enquiryPageQuery = graphql`

@@ -4,7 +4,7 @@ import type { RowHistory_record$data } from "../../__generated__/RowHistory_reco
 import { formatDateGB } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { entryFieldLabels } from "../../../shared/validation.ts";
-import { formatDateTimeGB } from "../ledgerFormat.ts";
+import { formatDateTimeGB } from "../../../shared/dates.ts";
 
 /**
  * The rows' change histories. The parent spreads this unmasked next to LedgerTable_ledger and

@@ -3,7 +3,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { VoidedEntries_lot$key } from "../../__generated__/VoidedEntries_lot.graphql.ts";
 import { UNREACHABLE, type MutationOutcome } from "../../relay/outcome.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
-import { formatDateTimeGB, readVoidedEntry } from "../ledgerFormat.ts";
+import { readVoidedEntry } from "../ledgerFormat.ts";
+import { formatDateTimeGB } from "../../../shared/dates.ts";
 
 const fragment = graphql`
   fragment VoidedEntries_lot on Lot {

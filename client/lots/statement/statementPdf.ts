@@ -27,11 +27,10 @@ import { detailedFileName, lotFileName } from "./fileNames.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
 import { bidiTextOptions, hasArabic, hasRightToLeft, textAlign } from "../../../shared/pdf/textDirection.ts";
 import { balanceLabel, formatMoney, formatTonsColumn } from "../../../shared/money.ts";
-import { formatDateGB } from "../../../shared/dates.ts";
+import { formatDateGB, formatDateTimeGB } from "../../../shared/dates.ts";
 import {
   LEDGER_COLUMNS,
   closingBalanceLabel,
-  formatDateTimeGB,
   ledgerRowCells,
   noTransactionsText,
   openingBalanceLabel,
