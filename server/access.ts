@@ -8,6 +8,7 @@ import { todayIn } from "../shared/dates.ts";
 import { config } from "./config.ts";
 import { authorName, HOUSE_NAME } from "../shared/authors.ts";
 import { Prisma } from "./generated/prisma/client.ts";
+import type { EntrySide } from "../shared/agreement.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
@@ -192,6 +193,21 @@ export function entryWriter(viewer: Viewer | null): Viewer {
   companyToWrite(viewer);
   return viewer!;
 }
+
+/**
+ * Issue 47: the side of the trade a caller stands on. The house's staff are the house; everyone else
+ * who reaches a company's ledger is its counterparty side. Readers too: what waits for "you".
+ */
+export const sideOf = (viewer: Viewer | null): EntrySide => (readsEveryCompany(viewer) ? "HOUSE" : "COUNTERPARTY");
+
+/** The side a caller confirms, disputes, accepts, answers and withdraws for: whoever may write entries (`entryWriter`); null for a reader. */
+export function actingSide(viewer: Viewer | null): EntrySide | null {
+  if (readsEveryCompany(viewer)) return "HOUSE";
+  return viewer?.profile && may(viewer, "write") ? "COUNTERPARTY" : null;
+}
+
+/** The SQL of a writer's side, to mark an entry's agreement with (see the trigger "entry_values_changed"). */
+export const writerSideSql = (viewer: Viewer | null) => Prisma.sql`jsonb_build_object('writer', ${sideOf(viewer)}::text)`;
 
 /** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
 export function companyToManage(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): { user: Viewer; company: Profile } {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87333e40ac6bfbb39c2b2468fdd03de2>>
+ * @generated SignedSource<<c5ac6b030895b400f967e3dca0586a74>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ChangeKind = "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED" | "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "LOT_CREATED" | "LOT_UPDATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
+export type ChangeKind = "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED" | "CONTAINER_CREATED" | "CONTAINER_RESTORED" | "CONTAINER_UPDATED" | "CONTAINER_VOIDED" | "DISPUTE_ACCEPTED" | "DISPUTE_ANSWERED" | "DISPUTE_WITHDRAWN" | "ENTRY_CONFIRMED" | "ENTRY_DISPUTED" | "LOT_CREATED" | "LOT_UPDATED" | "PAYMENT_CREATED" | "PAYMENT_RESTORED" | "PAYMENT_UPDATED" | "PAYMENT_VOIDED" | "%future added value";
 export type WebhookDeliveryState = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiAccessWebhooks_profile$data = {

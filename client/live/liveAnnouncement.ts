@@ -8,6 +8,14 @@ export const MARK_MS = 4_000;
 export const ANNOUNCE_MS = 8_000;
 
 const VERBS: Record<string, string> = { CREATED: "added", UPDATED: "edited", VOIDED: "voided", RESTORED: "restored" };
+/** Issue 47's steps between the two sides: "Gulf Recycling Traders, Noor confirmed container MSCU1234566". */
+const AGREEMENT_STEPS: Record<string, string> = {
+  ENTRY_CONFIRMED: "confirmed",
+  ENTRY_DISPUTED: "disputed",
+  DISPUTE_ACCEPTED: "accepted the dispute of",
+  DISPUTE_ANSWERED: "answered the dispute of",
+  DISPUTE_WITHDRAWN: "withdrew the dispute of",
+};
 
 /** "Rashid Khan added container MSCU1234566", "Rashid Khan edited payment of $2,000.00", "Rashid Khan attached a file to the lot". */
 export function changeSentence({ kind, author, entry }: CompanyChange): string {
@@ -15,6 +23,7 @@ export function changeSentence({ kind, author, entry }: CompanyChange): string {
   const what = entry?.containerNo !== undefined ? `container ${entry.containerNo}` : entry?.amount !== undefined ? `payment of ${formatMoney(entry.amount)}` : "the lot";
   if (kind === "ATTACHMENT_ADDED") return `${author.name} attached a file to ${what}`;
   if (kind === "ATTACHMENT_REMOVED") return `${author.name} removed a file of ${what}`;
+  if (kind in AGREEMENT_STEPS) return `${author.name} ${AGREEMENT_STEPS[kind]} ${what}`;
   return `${author.name} ${VERBS[action] ?? "changed"} ${what}`;
 }
 

@@ -18,7 +18,7 @@ export const DEFAULT_PAGE = 100;
 const MAX_PAGE = 500;
 
 /**
- * The step of a write's own statement that appends its change-feed event: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
+ * The step of a write's own statement that appends its change-feed events: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
  * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
  * change as strings), giving `"event"` (its one row, or none). The write holds its company's feed lock SHARED from before its event takes a
  * number until it commits: writes to different lots run in parallel (within a lot, the lot's row
@@ -28,7 +28,7 @@ const MAX_PAGE = 500;
  */
 export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date, profileId = viewer.profile!.id): Prisma.Sql {
   return Prisma.sql`
-    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${FEED_LOCK}::int, ${profileId}::int) FROM "changed"),
+    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${FEED_LOCK}::int, ${profileId}::int) FROM (SELECT 1 FROM "changed" LIMIT 1) AS "any"),
     "event" AS (
       INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "containerId", "paymentId", "userId", "apiKeyId", "values", "occurredAt")
       SELECT ${profileId}::int, ${kind}::"ChangeKind", c."lotId", c."containerId", c."paymentId", ${viewer.id}::int, ${viewer.apiKey?.id ?? null}::int, c."values", ${now}::timestamp(3)

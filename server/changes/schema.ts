@@ -21,6 +21,11 @@ export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event 
   PAYMENT_RESTORED: "A voided payment was restored: it counts again.",
   ATTACHMENT_ADDED: "A photo or document was attached to the lot, container or payment (the event's node); its values name the file: attachmentId, fileName, contentType, byteSize.",
   ATTACHMENT_REMOVED: "A photo or document was removed from the lot, container or payment (the event's node); kept on record, no longer served. Its values name the file as ATTACHMENT_ADDED's do.",
+  ENTRY_CONFIRMED: "The other side of the trade confirmed the container or payment (the event's node) as recorded. Its values: `agreement` (a sentence) and `agreementState`.",
+  ENTRY_DISPUTED: "The other side disputed the container or payment, with a reason and perhaps its own figure (values: `agreement`, `agreementState`, `reason`, and `quantity`, `amount` or `date`).",
+  DISPUTE_ACCEPTED: "The side that recorded the entry accepted the other side's figure: the entry is corrected and confirmed (its values as after an edit, with `agreement`).",
+  DISPUTE_ANSWERED: "The side that recorded the entry answered a dispute (values: `agreement`, `answer`).",
+  DISPUTE_WITHDRAWN: "A dispute was withdrawn: the entry is recorded again, waiting for the other side.",
 });
 
 type ChangeEventRow = Prisma.ChangeEventGetPayload<object>;

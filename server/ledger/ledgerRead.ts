@@ -44,6 +44,8 @@ interface EntryRow {
   amount: string | null;
   /** A container's or payment's papers (shared/papers.ts), as JSON text. */
   papers: string | null;
+  /** A container's or payment's agreement (shared/agreement.ts), as JSON text. */
+  agreement: string | null;
   /** A change: the container or payment it changed, who, and the values before and after. */
   containerId: number | null;
   paymentId: number | null;
@@ -73,24 +75,24 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
     SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
            NULL::int AS "containerId", NULL::int AS "paymentId", NULL::int AS "userId", NULL::text AS "changedBy", NULL::int AS "apiKeyId", NULL::text AS "changedByKey",
-           NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}, e."papers"::text AS "papers"
+           NULL::text AS "oldValues", NULL::text AS "newValues", ${voidColumns}, e."papers"::text AS "papers", e."agreement"::text AS "agreement"
       FROM ${voider("Container")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}, e."papers"::text
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}, e."papers"::text, e."agreement"::text
       FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
     SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL
+           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL, NULL
       FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
       LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
      WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}, NULL
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}, NULL, NULL
       FROM "Lot" WHERE "id" IN (${lots})`);
 }
 
-type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string };
-type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string; papers: string };
+type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string; agreement: string };
+type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string; papers: string; agreement: string };
 type Change = ChangeLog & { user: { name: string }; apiKey: { name: string } | null };
 
 /** How an API key is named where a person's name would stand (row history, voids). */
@@ -113,9 +115,9 @@ class LotRead {
     if ((row.kind === "C" || row.kind === "P") && row.voidedAt !== null) {
       this.voided.push(row);
     } else if (row.kind === "C") {
-      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon!, papers: row.papers! });
+      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon!, papers: row.papers!, agreement: row.agreement! });
     } else if (row.kind === "P") {
-      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount!, papers: row.papers! });
+      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount!, papers: row.papers!, agreement: row.agreement! });
     } else if (row.kind === "V") {
       this.version = row.id;
     } else {
@@ -149,11 +151,11 @@ class LotRead {
     }
     const containers = new Map(this.containers.map((c) => [c.id, {
       id: c.id, lotId: this.lotId, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
-      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon), papers: JSON.parse(c.papers),
+      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon), papers: JSON.parse(c.papers), agreement: JSON.parse(c.agreement),
       date: calendarDateToDate(c.date), createdAt: c.createdAt, ...notVoided(c.version), changes: changesOf.get(`C${c.id}`) ?? [],
     }]));
     const payments = new Map(this.payments.map((p) => [p.id, {
-      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), papers: JSON.parse(p.papers), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
+      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), papers: JSON.parse(p.papers), agreement: JSON.parse(p.agreement), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
     }]));
     this.records = { containers, payments };
     return this.records;
@@ -165,7 +167,7 @@ class LotRead {
       .sort((a, b) => b.voidedAt!.getTime() - a.voidedAt!.getTime() || b.id - a.id)
       .map((row) => {
         const common = {
-          id: row.id, lotId: this.lotId, date: calendarDateToDate(row.date!), createdAt: row.createdAt, version: row.version!,
+          id: row.id, lotId: this.lotId, date: calendarDateToDate(row.date!), createdAt: row.createdAt, version: row.version!, agreement: JSON.parse(row.agreement!),
           voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedByApiKeyId: row.voidedByApiKeyId, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
         };
         return row.kind === "C"
@@ -335,8 +337,8 @@ function readLot(lotId: number): Promise<LotRead> {
 
 /** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
 export type AddedEntry =
-  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string }
-  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string; papers: string };
+  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string; agreement: string }
+  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string; papers: string; agreement: string };
 
 /** The history record a write added with its entry (who added it, when, with what: change.ts). */
 export interface AddedEntryHistory {
@@ -359,7 +361,7 @@ export interface AddedEntryHistory {
 export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry, addition: AddedEntryHistory) {
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
-  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null, papers: null };
+  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null, papers: null, agreement: null };
   const history = {
     containerId: null, paymentId: null, userId: null, changedBy: null, apiKeyId: null, changedByKey: null, oldValues: null, newValues: null,
     voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null, voidedBy: null,
@@ -386,6 +388,12 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
 export async function lotVoidedEntries(lot: { id: number; version: number }): Promise<VoidedRecord[]> {
   await lotLedger(lot);
   return (await cachedLots.get(lot.id)!.read).voidedRecords();
+}
+
+/** A lot's entries that count and its voided ones, each with its agreement (issue 47), from the same read (and cache) as its ledger. */
+export async function lotEntriesRead(lot: { id: number; version: number }): Promise<Pick<LotRead, "containers" | "payments" | "voided">> {
+  await lotLedger(lot);
+  return cachedLots.get(lot.id)!.read;
 }
 
 /** A lot's ledger over a range, read and computed once per version of the lot. */

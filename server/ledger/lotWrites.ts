@@ -29,7 +29,9 @@ import {
   recordOfCompany,
   ownLotRecord,
   requireLotOwner,
+  sideOf,
   writableLotSql,
+  writerSideSql,
   writesOwnCompanyOnly,
 } from "../access.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
@@ -146,7 +148,7 @@ function lotCondition(target: LotTarget): Prisma.Sql {
 }
 
 /** A container or payment write: the CTE `"written"` (reading `"locked"`), and how its row comes back. */
-interface EntryWrite<Row> {
+export interface EntryWrite<Row> {
   kind: ChangeKind;
   /** "containerId" or "paymentId": the column naming it in the change history and the feed. */
   subject: "containerId" | "paymentId";
@@ -175,7 +177,7 @@ interface EntryWrite<Row> {
  * changed nothing). Another company's lot, or none, is not found: nothing is written.
  * Returns the entry and the locked lot with its company, which the write's payload returns as the parent.
  */
-async function writeToOwnedLot<Row>(
+export async function writeToOwnedLot<Row>(
   viewer: Viewer | null,
   target: LotTarget,
   notFound: string,
@@ -275,7 +277,7 @@ async function companyOfLot(viewer: Viewer | null, target: LotTarget, notFound: 
 /** What a write's payload holds of its lot (see loadedQuery.ts): the whole row and its company's. */
 export const lockedLotHeld = wholeRow(Prisma.LotScalarFieldEnum, { profile: wholeRow(Prisma.ProfileScalarFieldEnum) });
 
-const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
+export const byId = (id: number) => (Number.isSafeInteger(id) ? id : -1);
 
 const dateOrToday = (value: unknown) => parseCalendarDate(value) ?? todayIn(config.timeZone);
 
@@ -342,9 +344,10 @@ const paymentValuesSql = (alias: string) => {
   return Prisma.sql`(jsonb_build_object('date', to_char(${a}."date", 'YYYY-MM-DD'), 'amount', ${a}."amount"::text) || ${a}."papers")`;
 };
 
-const voidColumns = Prisma.sql`w."version", w."voidedAt", w."voidReason", w."voidedById", w."voidedByApiKeyId"`;
+const voidColumns = Prisma.sql`w."version", w."agreement"::text AS "agreement", w."voidedAt", w."voidReason", w."voidedById", w."voidedByApiKeyId"`;
 const voidFields = (answer: Record<string, unknown>) => ({
   version: answer.version as number,
+  agreement: JSON.parse(answer.agreement as string),
   voidedAt: answer.voidedAt as Date | null,
   voidReason: answer.voidReason as string | null,
   voidedById: answer.voidedById as number | null,
@@ -377,7 +380,7 @@ const paymentRow = (answer: Record<string, unknown>): Payment => ({
   ...voidFields(answer),
 });
 
-const containerKind: EntryKind<Container> = {
+export const containerKind: EntryKind<Container> = {
   table: "Container",
   noun: "container",
   subject: "containerId",
@@ -388,7 +391,7 @@ const containerKind: EntryKind<Container> = {
   kinds: { updated: "CONTAINER_UPDATED", voided: "CONTAINER_VOIDED", restored: "CONTAINER_RESTORED" },
 };
 
-const paymentKind: EntryKind<Payment> = {
+export const paymentKind: EntryKind<Payment> = {
   table: "Payment",
   noun: "payment",
   subject: "paymentId",
@@ -412,9 +415,9 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
     kind: "CONTAINER_CREATED",
     subject: "containerId",
     written: Prisma.sql`
-      INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "papers", "date", "createdAt")
+      INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "papers", "date", "createdAt", "agreement")
       SELECT "id", ${containerNumberText(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${quantity}::numeric,
-             COALESCE(${papers.ownPricePerTon ?? null}::numeric, "price"), ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3)
+             COALESCE(${papers.ownPricePerTon ?? null}::numeric, "price"), ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3), ${recordedBySql(viewer)}
         FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
     columns: containerColumns,
@@ -423,11 +426,14 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
   }, now);
 }
 
+/** A new entry's agreement (issue 47): recorded by the writer's side, waiting for the other. */
+const recordedBySql = (viewer: Viewer | null) => Prisma.sql`jsonb_build_object('state', 'RECORDED', 'recordedBy', ${sideOf(viewer)}::text)`;
+
 /** An edit sends only what it changes: an absent field (NULL) leaves its column as it is. */
 const edited = <T>(value: unknown, convert: (value: unknown) => T): T | null => (value === undefined ? null : convert(value));
 
 /** A container or payment: where it lives and how its values read, for edits, voids and restores. */
-interface EntryKind<Row> {
+export interface EntryKind<Row> {
   table: "Container" | "Payment";
   noun: "container" | "payment";
   subject: "containerId" | "paymentId";
@@ -448,11 +454,12 @@ const statusSql = (alias: string) =>
  * `expectedVersion`, when given, must be the entry's version: otherwise nothing is written (see
  * `whyNotWritten`). Every change bumps the entry's version.
  */
-function changeEntrySql<Row>(kind: EntryKind<Row>, id: number, set: Prisma.Sql, when: Prisma.Sql, expectedVersion: number | null | undefined) {
+export function changeEntrySql<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, when: Prisma.Sql, expectedVersion: number | null | undefined) {
   const t = Prisma.raw(`"${kind.table}"`);
   const values = (alias: string) => Prisma.sql`(${kind.values(alias)} || ${statusSql(alias)})`;
+  // Values that change ask the other side again (issue 47: the trigger "entry_values_changed" decides).
   return Prisma.sql`
-    UPDATE ${t} SET ${set}, "version" = "old"."version" + 1
+    UPDATE ${t} SET ${set}, "version" = "old"."version" + 1, "agreement" = "old"."agreement" || ${writerSideSql(viewer)}
       FROM (SELECT e.* FROM "locked" l JOIN ${t} e ON e."lotId" = l."id" AND e."id" = ${byId(id)}::int FOR UPDATE OF e) AS "old"
      WHERE ${t}."id" = "old"."id" AND ${when} AND (${expectedVersion ?? null}::int IS NULL OR "old"."version" = ${expectedVersion ?? null}::int)
     RETURNING ${t}.*, ${values('"old"')} AS "before", ${values(`"${kind.table}"`)} AS "after"`;
@@ -489,7 +496,7 @@ async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: nu
  * (ConflictError, with its values now and who changed it when), it is voided (or, for a void or
  * restore, already in the state asked for), or it is gone.
  */
-async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: number, expectedVersion: number | null | undefined, refusal: (voided: boolean) => string | null): Promise<never> {
+export async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: number, expectedVersion: number | null | undefined, refusal: (voided: boolean, current: Record<string, unknown>) => string | null): Promise<never> {
   const current = await currentEntry(kind, id, companyId);
   if (!current) throw new NotFoundError(kind.notFound);
   const version = current.version as number;
@@ -502,12 +509,12 @@ async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: n
       changedAt: current.changedAt as Date | null,
     });
   }
-  const refused = refusal(current.voidedAt !== null);
+  const refused = refusal(current.voidedAt !== null, current);
   if (refused) throw new InputError(refused);
   throw new NotFoundError(kind.notFound);
 }
 
-function checkedVersion(expectedVersion: unknown): number | null {
+export function checkedVersion(expectedVersion: unknown): number | null {
   if (expectedVersion === undefined || expectedVersion === null) return null;
   if (!Number.isSafeInteger(expectedVersion) || (expectedVersion as number) < 1) throw new InputError(entryMessages.badVersion);
   return expectedVersion as number;
@@ -524,7 +531,7 @@ function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
   return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
     kind: kind.kinds.updated,
     subject: kind.subject,
-    written: changeEntrySql(kind, id, set, when, expectedVersion),
+    written: changeEntrySql(viewer, kind, id, set, when, expectedVersion),
     columns: kind.columns,
     row: kind.row,
     missed: async (companyId) => {
@@ -564,7 +571,7 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
   return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
     kind: voided ? kind.kinds.voided : kind.kinds.restored,
     subject: kind.subject,
-    written: changeEntrySql(kind, id, set, voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`, expectedVersion),
+    written: changeEntrySql(viewer, kind, id, set, voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`, expectedVersion),
     columns: kind.columns,
     row: kind.row,
     missed: (companyId) =>
@@ -624,8 +631,8 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
     kind: "PAYMENT_CREATED",
     subject: "paymentId",
     written: Prisma.sql`
-      INSERT INTO "Payment" ("lotId", "amount", "papers", "date", "createdAt")
-      SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3) FROM "locked"
+      INSERT INTO "Payment" ("lotId", "amount", "papers", "date", "createdAt", "agreement")
+      SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3), ${recordedBySql(viewer)} FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${paymentValuesSql('"Payment"')} AS "after"`,
     columns: paymentColumns,
     row: paymentRow,
@@ -721,7 +728,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
          AND ("old"."state" <> 'CLOSED' OR COALESCE(${state}::"LotState", 'CLOSED') <> 'CLOSED')
       RETURNING "Lot".*, ${lotValues('"old"')} AS "before", ${lotValues('"Lot"')} AS "after"),
     "repriced" AS (
-      UPDATE "Container" c SET "pricePerTon" = l."price"
+      UPDATE "Container" c SET "pricePerTon" = l."price", "agreement" = c."agreement" || ${writerSideSql(viewer)}
         FROM "locked" l
        WHERE c."lotId" = l."id" AND c."papers" ->> 'ownPricePerTon' IS NULL AND c."pricePerTon" <> l."price"
       RETURNING c."id"),

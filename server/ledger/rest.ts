@@ -47,7 +47,7 @@ const lotRecord = (lot: LotOfCompany) => ({
 /** A voided entry says so, inside its record: the GET, the writes and a 412's `current` give the same entry. */
 const voidState = (entry: Container | Payment) => (entry.voidedAt ? { voidedAt: entry.voidedAt, voidReason: entry.voidReason } : {});
 
-const containerRecord = (container: Container & { lot: LotOfCompany }) => ({
+export const containerRecord = (container: Container & { lot: LotOfCompany }) => ({
   _id: String(container.id),
   companyName: container.lot.profile.companyName,
   lotNumber: container.lot.lotNumber,
@@ -62,7 +62,7 @@ const containerRecord = (container: Container & { lot: LotOfCompany }) => ({
   ...voidState(container),
 });
 
-const paymentRecord = (payment: Payment & { lot: LotOfCompany }) => ({
+export const paymentRecord = (payment: Payment & { lot: LotOfCompany }) => ({
   _id: String(payment.id),
   companyName: payment.lot.profile.companyName,
   lotNumber: payment.lot.lotNumber,
@@ -93,7 +93,7 @@ export const restEntryMessages = {
  * The version an If-Match names: none without the header (the SPEC's clients: the last write wins)
  * or with `*`; a list names the one entity tag this API would have given.
  */
-function expectedVersionOf(request: Request): number | null {
+export function expectedVersionOf(request: Request): number | null {
   const header = request.headers.get("if-match");
   if (header === null || header.trim() === "*") return null;
   const tags = header.split(",").map((tag) => /^\s*(?:W\/)?"v([1-9]\d{0,9})"\s*$/.exec(tag));
@@ -102,13 +102,13 @@ function expectedVersionOf(request: Request): number | null {
 }
 
 /** An answer about an entry, with the entry's ETag. */
-function entryResponse(body: object, row: { version: number }, status = 200) {
+export function entryResponse(body: object, row: { version: number }, status = 200) {
   const response = json(body, status);
   response.headers.set("etag", etagOf(row));
   return response;
 }
 
-const idParam = (id: string) => (/^\d{1,10}$/.test(id) ? rowId(id) : 0);
+export const idParam = (id: string) => (/^\d{1,10}$/.test(id) ? rowId(id) : 0);
 
 const lotShape = { companyName: "text", lotNumber: "text", price: "decimal" } as const;
 const containerShape = {

@@ -24,6 +24,11 @@ const kindLabels: [ChangeKind, string][] = [
   ["PAYMENT_RESTORED", "Payment restored"],
   ["ATTACHMENT_ADDED", "Photo or document attached"],
   ["ATTACHMENT_REMOVED", "Photo or document removed"],
+  ["ENTRY_CONFIRMED", "Entry confirmed by the other side"],
+  ["ENTRY_DISPUTED", "Entry disputed by the other side"],
+  ["DISPUTE_ACCEPTED", "Dispute accepted"],
+  ["DISPUTE_ANSWERED", "Dispute answered"],
+  ["DISPUTE_WITHDRAWN", "Dispute withdrawn"],
 ];
 
 const stateLabel: Record<string, string> = { PENDING: "Pending", DELIVERED: "Delivered", FAILED: "Failed" };

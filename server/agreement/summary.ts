@@ -1,0 +1,76 @@
+import { Prisma, rawRows } from "../db.ts";
+import type { Viewer } from "../context.ts";
+import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access.ts";
+import { containerCentsSql, lotEntriesRead, lotLedger, paymentCentsSql } from "../ledger/ledgerRead.ts";
+import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";
+import { Fixed } from "../../shared/money.ts";
+
+/** Where a lot or a company stands between the two sides (issue 47), for the caller's side. */
+export interface AgreementSummary extends AgreementCounts {
+  side: EntrySide;
+  /** The balance as recorded: every counted entry, confirmed or not (the SPEC's balance). */
+  recordedBalance: string;
+  /** The balance over the counted entries both sides confirmed. */
+  agreedBalance: string;
+  /** Whether the caller may confirm, dispute and answer (a writer), or only reads. */
+  mayAct: boolean;
+}
+
+/** A lot's: from the same read (and cache) as its ledger, with the ledger's own arithmetic. */
+export async function lotAgreementSummary(viewer: Viewer | null, lot: { id: number; version: number }): Promise<AgreementSummary> {
+  const side = sideOf(viewer);
+  const [read, ledger] = await Promise.all([lotEntriesRead(lot), lotLedger(lot)]);
+  const agreementOf = (entry: { agreement: string | null }) => parseAgreement(entry.agreement);
+  const all = [...read.containers, ...read.payments, ...read.voided].map(agreementOf);
+  return {
+    side,
+    mayAct: actingSide(viewer) !== null,
+    ...agreementCounts(all, side),
+    recordedBalance: ledger.closingBalance,
+    agreedBalance: agreedBalance({ containers: read.containers, payments: read.payments }, agreementOf).toFixed(2),
+  };
+}
+
+/**
+ * A company's, over all its lots, in ONE statement: the balances as the statements sum them (each
+ * container's amount rounded half-up to the cent: ledgerRead.ts), the counts by state and by whose
+ * step is next.
+ */
+export async function companyAgreementSummary(viewer: Viewer | null, profileId: number): Promise<AgreementSummary> {
+  const companyId = companyToRead(viewer, profileId);
+  const side = sideOf(viewer);
+  const [sums] = await rawRows<{ containers: string; paid: string; agreedContainers: string; agreedPaid: string; confirmed: number; disputed: number; waitingForYou: number; waitingForOtherSide: number }>(Prisma.sql`
+    WITH "entries" AS (
+      SELECT e."agreement", ${containerCentsSql} AS "cents", e."voidedAt" IS NULL AS "counts", true AS "isContainer"
+        FROM "Container" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)}
+      UNION ALL
+      SELECT e."agreement", ${paymentCentsSql}, e."voidedAt" IS NULL, false
+        FROM "Payment" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)}),
+    "stand" AS (
+      SELECT *, "agreement" ->> 'state' AS "state", "agreement" ->> 'recordedBy' AS "recordedBy", "agreement" ? 'answer' AS "answered" FROM "entries"),
+    "next" AS (
+      SELECT *, CASE WHEN "state" = 'CONFIRMED' THEN NULL
+                     WHEN "state" = 'RECORDED' OR "answered" THEN (CASE WHEN "recordedBy" = 'HOUSE' THEN 'COUNTERPARTY' ELSE 'HOUSE' END)
+                     ELSE "recordedBy" END AS "waitingFor" FROM "stand")
+    SELECT COALESCE(sum("cents") FILTER (WHERE "counts" AND "isContainer"), 0)::text AS "containers",
+           COALESCE(sum("cents") FILTER (WHERE "counts" AND NOT "isContainer"), 0)::text AS "paid",
+           COALESCE(sum("cents") FILTER (WHERE "counts" AND "isContainer" AND "state" = 'CONFIRMED'), 0)::text AS "agreedContainers",
+           COALESCE(sum("cents") FILTER (WHERE "counts" AND NOT "isContainer" AND "state" = 'CONFIRMED'), 0)::text AS "agreedPaid",
+           count(*) FILTER (WHERE "state" = 'CONFIRMED')::int AS "confirmed",
+           count(*) FILTER (WHERE "state" = 'DISPUTED')::int AS "disputed",
+           count(*) FILTER (WHERE "waitingFor" = ${side})::int AS "waitingForYou",
+           count(*) FILTER (WHERE "waitingFor" = ${otherSide(side)})::int AS "waitingForOtherSide"
+      FROM "next"`);
+  const cents = (text: string) => new Fixed(BigInt(text.replace(/\.0+$/, "")), 2);
+  return {
+    side,
+    mayAct: actingSide(viewer) !== null,
+    confirmed: sums.confirmed,
+    disputed: sums.disputed,
+    waitingForYou: sums.waitingForYou,
+    waitingForOtherSide: sums.waitingForOtherSide,
+    recordedBalance: cents(sums.paid).minus(cents(sums.containers)).toFixed(2),
+    agreedBalance: cents(sums.agreedPaid).minus(cents(sums.agreedContainers)).toFixed(2),
+  };
+}
+
