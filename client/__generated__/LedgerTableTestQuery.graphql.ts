@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ca04df53e06c8775a8bfa79bfa329a5>>
+ * @generated SignedSource<<c7d6b36548f8e7012a3a6fdd1a0ad799>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,94 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "version",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "by",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -526,6 +614,7 @@ return {
                                 "name": "ownPricePerTon",
                                 "storageKey": null
                               },
+                              (v12/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -576,6 +665,7 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
+                              (v12/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -601,12 +691,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa229df26bd27aeb3a4afd0448e85dfe",
+    "cacheID": "c5c72ab60d0e6114ac4e074ca593a9bc",
     "id": null,
     "metadata": {},
     "name": "LedgerTableTestQuery",
     "operationKind": "query",
-    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n          rows {\n            container {\n              id\n              history {\n                added\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n            payment {\n              id\n              history {\n                added\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n          }\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n"
+    "text": "query LedgerTableTestQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...LedgerTable_ledger\n          rows {\n            container {\n              id\n              history {\n                added\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n            payment {\n              id\n              history {\n                added\n                changedAt\n                changedBy\n                changes {\n                  field\n                  oldValue\n                  newValue\n                }\n              }\n            }\n          }\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0ff24cc41d0cd92a8edb82cdcb2eb78>>
+ * @generated SignedSource<<c345492ba9931a0079fbeff3535dd26c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AgreementAction = "ACCEPT" | "ANSWER" | "CONFIRM" | "DISPUTE" | "WITHDRAW" | "%future added value";
+export type AgreementState = "CONFIRMED" | "DISPUTED" | "RECORDED" | "%future added value";
+export type EntrySide = "COUNTERPARTY" | "HOUSE" | "%future added value";
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -15,6 +18,19 @@ export type LedgerTable_ledger$data = {
   readonly rows: ReadonlyArray<{
     readonly balance: string;
     readonly container: {
+      readonly agreement: {
+        readonly actions: ReadonlyArray<AgreementAction>;
+        readonly answer: string | null | undefined;
+        readonly answeredBy: string | null | undefined;
+        readonly by: string | null | undefined;
+        readonly disputedAmount: string | null | undefined;
+        readonly disputedDate: string | null | undefined;
+        readonly disputedQuantityKg: string | null | undefined;
+        readonly reason: string | null | undefined;
+        readonly recordedBy: EntrySide;
+        readonly state: AgreementState;
+        readonly waitingFor: EntrySide | null | undefined;
+      };
       readonly billOfLadingNo: string | null | undefined;
       readonly bookingNo: string | null | undefined;
       readonly containerNo: string;
@@ -35,6 +51,19 @@ export type LedgerTable_ledger$data = {
     } | null | undefined;
     readonly number: number;
     readonly payment: {
+      readonly agreement: {
+        readonly actions: ReadonlyArray<AgreementAction>;
+        readonly answer: string | null | undefined;
+        readonly answeredBy: string | null | undefined;
+        readonly by: string | null | undefined;
+        readonly disputedAmount: string | null | undefined;
+        readonly disputedDate: string | null | undefined;
+        readonly disputedQuantityKg: string | null | undefined;
+        readonly reason: string | null | undefined;
+        readonly recordedBy: EntrySide;
+        readonly state: AgreementState;
+        readonly waitingFor: EntrySide | null | undefined;
+      };
       readonly amount: string;
       readonly chequeDueDate: string | null | undefined;
       readonly date: string;
@@ -139,6 +168,94 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "version",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "by",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -352,7 +469,8 @@ return {
               "kind": "ScalarField",
               "name": "ownPricePerTon",
               "storageKey": null
-            }
+            },
+            (v12/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -401,7 +519,8 @@ return {
               "kind": "ScalarField",
               "name": "note",
               "storageKey": null
-            }
+            },
+            (v12/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -414,6 +533,6 @@ return {
 };
 })();
 
-(node as any).hash = "452c496937cbb1641fad6fc84768a877";
+(node as any).hash = "68ffe85ce79ec97f722f9f93400854ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4cbe1dbd5132f2b9772375720e836a2>>
+ * @generated SignedSource<<d98ecae5d2c4e26331eee182f7612771>>
  * @lightSyntaxTransform
  */
 
@@ -276,6 +276,88 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "by",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChangeRecord",
   "kind": "LinkedField",
   "name": "history",
@@ -337,14 +419,14 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "LedgerStatement",
@@ -521,7 +603,8 @@ v31 = {
               "name": "ownPricePerTon",
               "storageKey": null
             },
-            (v29/*:: as any*/)
+            (v29/*:: as any*/),
+            (v30/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -536,7 +619,7 @@ v31 = {
             (v4/*:: as any*/),
             (v21/*:: as any*/),
             (v24/*:: as any*/),
-            (v30/*:: as any*/),
+            (v31/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -565,7 +648,8 @@ v31 = {
               "name": "note",
               "storageKey": null
             },
-            (v29/*:: as any*/)
+            (v29/*:: as any*/),
+            (v30/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -610,35 +694,35 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -646,7 +730,7 @@ v36 = {
   "name": "voidedEntries",
   "plural": true,
   "selections": [
-    (v32/*:: as any*/),
+    (v33/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -665,10 +749,10 @@ v36 = {
         (v24/*:: as any*/),
         (v25/*:: as any*/),
         (v22/*:: as any*/),
-        (v30/*:: as any*/),
-        (v33/*:: as any*/),
+        (v31/*:: as any*/),
         (v34/*:: as any*/),
-        (v35/*:: as any*/)
+        (v35/*:: as any*/),
+        (v36/*:: as any*/)
       ],
       "type": "Container",
       "abstractKey": null
@@ -677,10 +761,10 @@ v36 = {
       "kind": "InlineFragment",
       "selections": [
         (v24/*:: as any*/),
-        (v30/*:: as any*/),
-        (v33/*:: as any*/),
+        (v31/*:: as any*/),
         (v34/*:: as any*/),
-        (v35/*:: as any*/)
+        (v35/*:: as any*/),
+        (v36/*:: as any*/)
       ],
       "type": "Payment",
       "abstractKey": null
@@ -688,7 +772,106 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AgreementSummary",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "side",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "agreedBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confirmed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingForYou",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingForOtherSide",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mayAct",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WaitingConfirmation",
+  "kind": "LinkedField",
+  "name": "waitingConfirmation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "containers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "payments",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "token",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -945,9 +1128,11 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -970,7 +1155,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v32/*:: as any*/),
+              (v33/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -982,9 +1167,11 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "type": "Lot",
                 "abstractKey": null
@@ -997,12 +1184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "967c09a7661393b9ed96e9b0cebd47f3",
+    "cacheID": "ef595d9c810655328f5241ddd1bb1ce2",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n        ...LotAttachments_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n      ...LotAttachments_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotAttachments_lot on Lot {\n  id\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n        ...LotAttachments_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n      ...LotAttachments_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotAttachments_lot on Lot {\n  id\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d0cc56f376d76181106511f8ead997a>>
+ * @generated SignedSource<<d0326dcea22572677f1f6fa1542db0da>>
  * @lightSyntaxTransform
  */
 
@@ -55,7 +55,7 @@ export type LotDetails_lot$data = {
   readonly price: string;
   readonly state: LotState;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"VoidedEntries_lot" | "statementPdf_voided">;
+  readonly " $fragmentSpreads": FragmentRefs<"LotAgreement_lot" | "VoidedEntries_lot" | "statementPdf_voided">;
   readonly " $fragmentType": "LotDetails_lot";
 };
 export type LotDetails_lot$key = {
@@ -566,6 +566,11 @@ return {
       ],
       "args": null,
       "argumentDefinitions": []
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LotAgreement_lot"
     }
   ],
   "type": "Lot",
@@ -573,6 +578,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4c5f1b0eeedbe000f3cb63d2fa850cb";
+(node as any).hash = "6e52083fb9a9b78b8969b218eca0f53a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a91c76845f69e09f3d11d4ee147cf877>>
+ * @generated SignedSource<<25f4d08e732be9af1a11d7e503c46a6d>>
  * @lightSyntaxTransform
  */
 
@@ -332,24 +332,113 @@ v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "state",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountAdded",
+  "name": "quantityTons",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "containerAmount",
+  "name": "amountAdded",
   "storageKey": null
 },
 v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "containerAmount",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    (v31/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "by",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answeredBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -395,14 +484,14 @@ v34 = {
   ],
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -410,21 +499,21 @@ v36 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -579,13 +668,7 @@ return {
                     "name": "companyName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,8 +721,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v31/*:: as any*/),
                           (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -672,7 +755,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -705,7 +788,8 @@ return {
                               (v27/*:: as any*/),
                               (v28/*:: as any*/),
                               (v29/*:: as any*/),
-                              (v34/*:: as any*/)
+                              (v35/*:: as any*/),
+                              (v36/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -720,7 +804,7 @@ return {
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v35/*:: as any*/),
+                              (v37/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -749,7 +833,8 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v34/*:: as any*/)
+                              (v35/*:: as any*/),
+                              (v36/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -781,9 +866,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v31/*:: as any*/),
-                              (v33/*:: as any*/),
-                              (v32/*:: as any*/)
+                              (v32/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -803,7 +888,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v36/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -813,11 +898,11 @@ return {
                         "selections": [
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -826,13 +911,112 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v15/*:: as any*/),
-                          (v35/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AgreementSummary",
+                    "kind": "LinkedField",
+                    "name": "agreement",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "side",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordedBalance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "agreedBalance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "confirmed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForYou",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waitingForOtherSide",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mayAct",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WaitingConfirmation",
+                    "kind": "LinkedField",
+                    "name": "waitingConfirmation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "containers",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payments",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "token",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -869,7 +1053,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -883,12 +1067,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "893dbcb6d28e28adef6f552117085b8b",
+    "cacheID": "494e30f4140ae0b40cb6bcca2e6a459a",
     "id": null,
     "metadata": {},
     "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n    }\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

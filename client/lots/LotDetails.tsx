@@ -32,6 +32,7 @@ import { useLiveAnnouncement } from "../live/liveAnnouncement.ts";
 import { useSiteInfo } from "../site/siteInfo.ts";
 import { BACK_TO_LIST } from "./overview/overviewView.ts";
 import { EntryAttachments, LotAttachments } from "./attachments/LotAttachments.tsx";
+import { LotAgreement } from "./agreement/LotAgreement.tsx";
 import type { LotAttachments_lot$key } from "../__generated__/LotAttachments_lot.graphql.ts";
 
 const fragment = graphql`
@@ -62,6 +63,7 @@ const fragment = graphql`
     }
     ...VoidedEntries_lot
     ...statementPdf_voided
+    ...LotAgreement_lot
   }
 `;
 
@@ -255,6 +257,7 @@ export function LotDetails({
         <p className="lots-muted">{roleWrites ? CLOSED_NOTE : READ_ONLY_NOTE}</p>
       )}
 
+      <LotAgreement lot={lot} range={shown} onConfirmedMany={() => startTransition(() => void refetch({ from: shown.from, to: shown.to }, { fetchPolicy: "network-only" }))}>
       <section className="lots-ledger" aria-labelledby="ledger-title">
         <div className="lots-ledger__bar">
           <h2 id="ledger-title" className="lots-card__title">
@@ -276,6 +279,7 @@ export function LotDetails({
         </div>
         <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
       </section>
+      </LotAgreement>
       {dialog.element}
     </div>
     </LotAttachments>

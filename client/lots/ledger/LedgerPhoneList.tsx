@@ -5,6 +5,7 @@ import { LedgerRowActions, type LedgerRowProps } from "./LedgerRowActions.tsx";
 import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.tsx";
 import { RowHistory } from "./RowHistory.tsx";
 import { EntryAttachmentsItem } from "../attachments/EntryAttachmentsRow.tsx";
+import { EntryAgreementItem } from "../agreement/EntryAgreementRow.tsx";
 import { AttachmentsToggle } from "../attachments/LotAttachments.tsx";
 
 export interface PhoneRowProps extends LedgerRowProps {
@@ -59,6 +60,7 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
               <EntryAttachmentsItem entryId={view.key} number={view.row.number} />
             </>
           ) : null}
+          <EntryAgreementItem view={view} />
           {voidForm}
           {showHistory ? <RowHistory number={view.row.number} history={history} timeZone={timeZone} /> : null}
         </div>

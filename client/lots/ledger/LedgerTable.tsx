@@ -15,6 +15,7 @@ import { entryFieldLabels } from "../../../shared/validation.ts";
 import { revealRow } from "./revealRow.ts";
 import { NO_CHANGES, RowHistory, type RowHistories } from "./RowHistory.tsx";
 import { EntryAttachmentsRow } from "../attachments/EntryAttachmentsRow.tsx";
+import { EntryAgreementRow } from "../agreement/EntryAgreementRow.tsx";
 
 export const JUMP_TO_LATEST = "Jump to latest";
 
@@ -31,11 +32,36 @@ const fragment = graphql`
       ...LedgerRowEditor_row @relay(mask: false)
       container {
         id
+        version
+        agreement {
+          ...LedgerTable_agreement @relay(mask: false)
+        }
       }
       payment {
         id
+        version
+        agreement {
+          ...LedgerTable_agreement @relay(mask: false)
+        }
       }
     }
+  }
+`;
+
+/** An entry's agreement (issue 47), as the line under its row shows it. */
+graphql`
+  fragment LedgerTable_agreement on EntryAgreement {
+    state
+    recordedBy
+    waitingFor
+    by
+    reason
+    disputedQuantityKg
+    disputedAmount
+    disputedDate
+    answer
+    answeredBy
+    actions
   }
 `;
 
@@ -93,6 +119,7 @@ const TableRow = memo(function TableRow({ view, locked, history, showHistory, ac
         </td>
       </tr>
       {view.editable ? <EntryAttachmentsRow entryId={view.key} number={view.row.number} colSpan={COLUMN_COUNT} /> : null}
+      <EntryAgreementRow view={view} colSpan={COLUMN_COUNT} />
       {voidForm ? (
         <tr className="ledger-void-row">
           <td colSpan={COLUMN_COUNT}>{voidForm}</td>

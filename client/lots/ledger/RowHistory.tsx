@@ -60,7 +60,8 @@ export function historiesOf(statement: Omit<RowHistory_histories$data, " $fragme
   );
 }
 
-const historyLabels: Record<string, string> = entryFieldLabels;
+/** The entry's fields, and its agreement between the two sides (issue 47: "Recorded → Confirmed by ..."). */
+const historyLabels: Record<string, string> = { ...entryFieldLabels, agreement: "Agreement" };
 
 function historyValue(field: string, value: string | null | undefined): string {
   if (value == null || value === "") return "(empty)";
