@@ -86,6 +86,9 @@ function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, viewerRole: "TRADER", companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
     LedgerStatement: () => ledger,
+    AgreementSummary: () => ({ side: "COUNTERPARTY", recordedBalance: "0.00", agreedBalance: "0.00", confirmed: 0, disputed: 0, waitingForYou: 0, waitingForOtherSide: 0, mayAct: true }),
+    WaitingConfirmation: () => ({ containers: 0, payments: 0, token: "t" }),
+    EntryAgreement: () => ({ state: "CONFIRMED", recordedBy: "COUNTERPARTY", waitingFor: null, actions: [] }),
   });
 }
 

@@ -1,10 +1,11 @@
 import type { RowView } from "../ledger/ledgerRowView.tsx";
-import { EntryAgreementLine, needsAgreementLine } from "./LotAgreement.tsx";
+import { EntryAgreementLine, useAgreementLine } from "./LotAgreement.tsx";
 
 /** A ledger row's agreement (issue 47), under the row in the table: only while it is not agreed. */
 export function EntryAgreementRow({ view, colSpan }: { view: RowView; colSpan: number }) {
   const entry = view.row.container ?? view.row.payment;
-  if (!entry || !needsAgreementLine(entry.agreement)) return null;
+  const shown = useAgreementLine(entry?.agreement);
+  if (!entry || !shown) return null;
   return (
     <tr className="ledger-agreement-row" data-agreement-of={entry.id}>
       <td colSpan={colSpan}>
@@ -17,7 +18,8 @@ export function EntryAgreementRow({ view, colSpan }: { view: RowView; colSpan: n
 /** The same in an opened row of the phone list. */
 export function EntryAgreementItem({ view }: { view: RowView }) {
   const entry = view.row.container ?? view.row.payment;
-  if (!entry || !needsAgreementLine(entry.agreement)) return null;
+  const shown = useAgreementLine(entry?.agreement);
+  if (!entry || !shown) return null;
   return (
     <div className="ledger-card__agreement" data-agreement-of={entry.id}>
       <EntryAgreementLine entry={entry} isContainer={view.row.container !== null} number={view.row.number} />

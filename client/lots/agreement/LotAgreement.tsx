@@ -163,8 +163,10 @@ export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: 
   );
 }
 
-/** Whether an entry's agreement earns a line under its row: anything not yet agreed. */
-export const needsAgreementLine = (agreement: EntryAgreementData | null | undefined) => Boolean(agreement && agreement.state !== "CONFIRMED");
+/** Whether an entry's agreement earns a line under its row: anything not yet agreed, on a screen that offers the steps. */
+export function useAgreementLine(agreement: EntryAgreementData | null | undefined): boolean {
+  return useContext(StepsContext) !== null && Boolean(agreement && agreement.state !== "CONFIRMED");
+}
 
 /** What an agreement says in one line, from the viewer's side. */
 function agreementText(agreement: EntryAgreementData, companyName: string): string {
