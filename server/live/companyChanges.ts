@@ -11,6 +11,14 @@ import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
 /** Every open stream's credentials are also checked this often, should a change's notification be lost. */
 export const ACCESS_RECHECK_MS = 15_000;
 
+/**
+ * A company's feed is read at most this often: the commits of a busy moment reach its streams
+ * together. A screen hears of a change at most this much later (plus the notification's 10 ms).
+ */
+export const LIVE_BATCH_MS = 100;
+/** How many streams are handed a batch before other work gets a turn. */
+const DELIVERY_SLICE = 50;
+
 export const liveMessages = {
   ended: "Your access to this company ended. Please login again.",
   noCompany: "Create your company profile first",
@@ -39,10 +47,21 @@ async function stillReaches(request: Request, profileId: number): Promise<boolea
  */
 let credentialsVersion = 0;
 
+/**
+ * Where a stream's events go when they are not pulled one by one through its generator: the
+ * server-sent-events writer of live/sharedEventResults.ts takes each read's events as one batch
+ * (issue 43: 500 streams each iterating every event cost more than the writes they reported).
+ */
+export interface LiveSink {
+  deliver(events: FeedEvent[]): Promise<void> | void;
+  end(error: GraphQLError | null): void;
+}
+
 /** One open stream: where it is in the feed, and what waits to be sent on it. */
 class Subscriber {
   readonly queue: FeedEvent[] = [];
   ended: GraphQLError | null | false = false;
+  private sink: LiveSink | null = null;
   private wake: (() => void) | null = null;
   private checkedVersion = credentialsVersion;
   private checking: Promise<boolean> | null = null;
@@ -71,14 +90,28 @@ class Subscriber {
     const fresh = events.filter((event) => event.id > this.cursorId);
     if (fresh.length === 0 || this.ended !== false) return;
     if (this.checkedVersion < credentialsVersion && !(await this.recheck())) return;
-    this.queue.push(...fresh);
     this.cursorId = fresh.at(-1)!.id;
+    if (this.sink) return this.sink.deliver(fresh);
+    this.queue.push(...fresh);
     this.notify();
   }
 
   end(error: GraphQLError | null) {
-    if (this.ended === false) this.ended = error;
+    if (this.ended !== false) return;
+    this.ended = error;
+    this.sink?.end(error);
     this.notify();
+  }
+
+  /** From now on the events go to `sink` in batches; what was queued goes first. */
+  attach(sink: LiveSink) {
+    this.sink = sink;
+    const queued = this.queue.splice(0);
+    const delivered = queued.length > 0 ? sink.deliver(queued) : undefined;
+    if (this.ended !== false) {
+      const ended = this.ended;
+      void Promise.resolve(delivered).then(() => sink.end(ended));
+    }
   }
 
   private notify() {
@@ -101,6 +134,9 @@ class CompanyReader {
   readonly subscribers = new Set<Subscriber>();
   private reading: Promise<void> | null = null;
   private again = false;
+  /** When the last read started, and the timer of a read put off until LIVE_BATCH_MS after it. */
+  private lastRead = 0;
+  private paced: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly recheckTimer: NodeJS.Timeout;
 
@@ -115,21 +151,35 @@ class CompanyReader {
     this.unsubscribe ??= await onCompanyEvents(this.profileId, () => this.wake());
   }
 
+  /**
+   * A read of the feed, at once or, within LIVE_BATCH_MS of the last one, when that time is up: a
+   * busy company's commits reach its streams in batches, a few a second, instead of one write per
+   * stream per commit.
+   */
   wake() {
+    if (isShuttingDown()) {
+      for (const subscriber of this.subscribers) subscriber.end(null);
+      return;
+    }
     if (this.reading) {
       this.again = true;
       return;
     }
+    if (this.paced) return;
+    const wait = this.lastRead + LIVE_BATCH_MS - Date.now();
+    if (wait > 0) {
+      this.paced = setTimeout(() => {
+        this.paced = null;
+        this.wake();
+      }, wait);
+      return;
+    }
+    this.again = false;
+    this.lastRead = Date.now();
     this.reading = (async () => {
-      do {
-        this.again = false;
-        if (isShuttingDown()) {
-          for (const subscriber of this.subscribers) subscriber.end(null);
-          break;
-        }
-        await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
-      } while (this.again);
+      await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
       this.reading = null;
+      if (this.again) this.wake();
     })();
   }
 
@@ -138,7 +188,12 @@ class CompanyReader {
     let from = Math.min(...[...this.subscribers].map((subscriber) => subscriber.cursorId));
     for (;;) {
       const page = await readChangeFeed(this.profileId, from > 0 ? feedCursor(from) : null);
-      await Promise.all([...this.subscribers].map((subscriber) => subscriber.deliver(page.events)));
+      const subscribers = [...this.subscribers];
+      for (let start = 0; start < subscribers.length; start += DELIVERY_SLICE) {
+        // Other requests get their turn between slices: 500 streams' writes are not one long stall.
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        await Promise.all(subscribers.slice(start, start + DELIVERY_SLICE).map((subscriber) => subscriber.deliver(page.events)));
+      }
       if (page.events.length > 0) from = page.events.at(-1)!.id;
       if (!page.hasNextPage) break;
     }
@@ -146,6 +201,7 @@ class CompanyReader {
 
   close() {
     clearInterval(this.recheckTimer);
+    if (this.paced) clearTimeout(this.paced);
     this.unsubscribe?.();
   }
 }
@@ -240,11 +296,28 @@ export async function companyChanges(
       stop();
       return close(value);
     };
+    liveStreams.set(events, subscriber);
     return events;
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** The subscriber behind each stream `companyChanges` returned, for `sendTo`. */
+const liveStreams = new WeakMap<object, Subscriber>();
+
+/**
+ * Sends a `companyChanges` stream's events to `sink` in batches instead of through its generator;
+ * false for any other iterable. The stream is still closed by its generator's `return` (which frees
+ * its place under the limits); an end of access, a shutdown or the client going away reach the sink.
+ */
+export function sendTo(events: object, sink: LiveSink): boolean {
+  const subscriber = liveStreams.get(events);
+  if (!subscriber) return false;
+  liveStreams.delete(events);
+  subscriber.attach(sink);
+  return true;
 }
 
 async function* stream(subscriber: Subscriber, stop: () => void): AsyncGenerator<FeedEvent> {
