@@ -13,11 +13,21 @@ export const ACCESS_RECHECK_MS = 15_000;
 
 /**
  * A company's feed is read at most this often: the commits of a busy moment reach its streams
- * together. A screen hears of a change at most this much later (plus the notification's 10 ms).
+ * together. With many streams open the pause grows (LIVE_WRITES_PER_SECOND), so that a company's
+ * streams together cost its server a bounded number of socket writes a second however many there
+ * are: 100 ms up to 100 streams, 200 ms for 200, 500 ms (LIVE_BATCH_MAX_MS) from 500. A screen hears of a
+ * change at most this much later (plus the notification's 10 ms).
  */
 export const LIVE_BATCH_MS = 100;
-/** How many streams are handed a batch before other work gets a turn. */
-const DELIVERY_SLICE = 50;
+export const LIVE_BATCH_MAX_MS = 500;
+const LIVE_WRITES_PER_SECOND = 1_000;
+
+export function livePause(streams: number): number {
+  return Math.min(LIVE_BATCH_MAX_MS, Math.max(LIVE_BATCH_MS, Math.round((streams / LIVE_WRITES_PER_SECOND) * 1000)));
+}
+
+/** How many streams are handed a batch before other requests get a turn. */
+const DELIVERY_SLICE = 20;
 
 export const liveMessages = {
   ended: "Your access to this company ended. Please login again.",
@@ -72,11 +82,21 @@ class Subscriber {
     public cursorId: number,
   ) {}
 
-  /** The credentials checked again (once at a time); an end of access ends the stream. */
-  recheck(): Promise<boolean> {
+  /**
+   * The credentials checked again (once at a time); an end of access ends the stream. Streams checked
+   * together (`sweep`, one company's) with the same credentials share one check: 500 tabs of one
+   * person cost one check, not 500.
+   */
+  recheck(sweep?: Map<string, Promise<boolean>>): Promise<boolean> {
     this.checking ??= (async () => {
       const version = credentialsVersion;
-      const reaches = await stillReaches(this.request, this.reader.profileId);
+      const credentials = this.request.headers.get("authorization") ?? "";
+      let check = sweep?.get(credentials);
+      if (!check) {
+        check = stillReaches(this.request, this.reader.profileId);
+        sweep?.set(credentials, check);
+      }
+      const reaches = await check;
       this.checking = null;
       if (!reaches) this.end(accessEnded());
       else this.checkedVersion = Math.max(this.checkedVersion, version);
@@ -134,7 +154,7 @@ class CompanyReader {
   readonly subscribers = new Set<Subscriber>();
   private reading: Promise<void> | null = null;
   private again = false;
-  /** When the last read started, and the timer of a read put off until LIVE_BATCH_MS after it. */
+  /** When the last read started, and the timer of a read put off until the pause after it (livePause). */
   private lastRead = 0;
   private paced: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -142,7 +162,8 @@ class CompanyReader {
 
   constructor(readonly profileId: number) {
     this.recheckTimer = setInterval(() => {
-      for (const subscriber of this.subscribers) void subscriber.recheck();
+      const sweep = new Map<string, Promise<boolean>>();
+      for (const subscriber of this.subscribers) void subscriber.recheck(sweep);
       this.wake();
     }, ACCESS_RECHECK_MS);
   }
@@ -152,7 +173,7 @@ class CompanyReader {
   }
 
   /**
-   * A read of the feed, at once or, within LIVE_BATCH_MS of the last one, when that time is up: a
+   * A read of the feed, at once or, within the pause (livePause) after the last one, when that is up: a
    * busy company's commits reach its streams in batches, a few a second, instead of one write per
    * stream per commit.
    */
@@ -166,7 +187,7 @@ class CompanyReader {
       return;
     }
     if (this.paced) return;
-    const wait = this.lastRead + LIVE_BATCH_MS - Date.now();
+    const wait = this.lastRead + livePause(this.subscribers.size) - Date.now();
     if (wait > 0) {
       this.paced = setTimeout(() => {
         this.paced = null;
@@ -211,7 +232,10 @@ const readers = new Map<number, CompanyReader>();
 onViewersChanged(() => {
   credentialsVersion++;
   // Every stream is checked at once: a removed member's or revoked key's stream ends without waiting for a write.
-  for (const reader of readers.values()) for (const subscriber of reader.subscribers) void subscriber.recheck();
+  for (const reader of readers.values()) {
+    const sweep = new Map<string, Promise<boolean>>();
+    for (const subscriber of reader.subscribers) void subscriber.recheck(sweep);
+  }
 });
 
 /** Open streams in this process per person, per API key and per company. */

@@ -3,6 +3,7 @@ import { buildExecutionContext, execute } from "@graphql-tools/executor";
 import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
 import { ServerResponse } from "node:http";
 import { roleOf, type Viewer } from "../access.ts";
+import { config } from "../config.ts";
 import { sendTo, type LiveSink } from "./companyChanges.ts";
 import type { FeedEvent } from "../changes/changeFeed.ts";
 
@@ -112,13 +113,11 @@ export function useSharedEventResults(): Plugin {
   };
 }
 
-/** How many bytes may wait for a slow client before its stream is ended: some thousands of events. */
-export const MAX_WAITING_BYTES = 1024 * 1024;
 /** A comment line every this often keeps proxies and browsers from closing a quiet stream (yoga's interval). */
 const PING_MS = process.env.NODE_ENV === "test" ? 300 : 12_000;
 
 export const slowStreamMessage = (limit: number) =>
-  `Live updates stopped: this connection fell more than ${Math.round(limit / 1024)} KB behind. Reconnect with the last cursor you received to catch up.`;
+  `Live updates stopped: this connection fell more than ${Math.ceil(limit / 1024)} KB behind. Reconnect with the last cursor you received to catch up.`;
 
 /** Live streams written through yoga's pipeline and past it, since the process started (for tests and benches). */
 export const liveStreamCounts = { direct: 0, endedTooSlow: 0 };
@@ -149,7 +148,7 @@ function nodeResponseOf(serverContext: unknown): ServerResponse | null {
  * framed, encoded and joined once, and goes to the connection as one write: under the Node server
  * straight to its response (past the web-stream pipe, which cost every stream several promises per
  * chunk), elsewhere (app.fetch) through the answer's body. What the client has not yet taken is
- * bounded: past MAX_WAITING_BYTES the stream is ended with a message saying so (the client
+ * bounded: past config.liveStreams.maxBehindBytes the stream is ended with a message saying so (the client
  * reconnects with its cursor and misses nothing), so a slow reader never holds the server's memory.
  * The wire format is yoga's: a ping comment first and every 12 s, `event: next` per result, `event: complete`.
  */
@@ -192,11 +191,11 @@ class EventStreamWriter implements LiveSink {
     }
     if (this.finished) return;
     this.push(batch);
-    if (this.behind() > MAX_WAITING_BYTES) {
+    if (this.behind() > config.liveStreams.maxBehindBytes) {
       liveStreamCounts.endedTooSlow++;
       this.waiting = [];
       this.waitingBytes = 0;
-      this.end(new GraphQLError(slowStreamMessage(MAX_WAITING_BYTES), { extensions: { code: "TOO_SLOW" } }), true);
+      this.end(new GraphQLError(slowStreamMessage(config.liveStreams.maxBehindBytes), { extensions: { code: "TOO_SLOW" } }), true);
     }
   }
 
@@ -226,7 +225,7 @@ class EventStreamWriter implements LiveSink {
     if (response) {
       if (response.destroyed || response.writableEnded) return;
       // A client far behind gets its last words only when they still fit (else the connection is cut).
-      if (regardless && response.writableLength > MAX_WAITING_BYTES) response.destroy();
+      if (regardless && response.writableLength > config.liveStreams.maxBehindBytes) response.destroy();
       else response.write(chunk);
       return;
     }
