@@ -47,6 +47,8 @@ export const config = {
     perPerson: Number(process.env.LIVE_STREAMS_PER_PERSON ?? 10),
     perKey: Number(process.env.LIVE_STREAMS_PER_KEY ?? 10),
     perCompany: Number(process.env.LIVE_STREAMS_PER_COMPANY ?? 200),
+    /** Bytes a stream's client may leave untaken before the stream is ended as too slow (live/sharedEventResults.ts). */
+    maxBehindBytes: Number(process.env.LIVE_STREAM_MAX_BEHIND_BYTES ?? 1024 * 1024),
   },
   /** Requests per API key per rate-limit window (each key has its own counter). */
   apiKeyRateLimitMax: Number(process.env.API_KEY_RATE_LIMIT_MAX ?? 600),

@@ -7,6 +7,7 @@ import { config } from "../config.ts";
 import { TestClient } from "../test/client.ts";
 import { ADD_LOT, ADD_PAYMENT } from "../test/integrations.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
+import { liveStreamCounts } from "./sharedEventResults.ts";
 
 /** Subscriptions through the Node server with its request deadlines: a long-lived answer is not a slow request. */
 const IDLE_MS = 300;
@@ -37,6 +38,8 @@ test("a stream outlives the request deadlines and counts against the per-address
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 4));
     await gql(ADD_PAYMENT, { input: { lotId: data.addLot.lot.id, amount: "1.00", date: "2026-06-02" } }, token);
     expect((await stream.next())!.data.companyChanges.node.amount).toBe("1.00");
+    // Written past yoga's per-event pipeline, straight to the Node response (live/sharedEventResults.ts).
+    expect(liveStreamCounts.direct).toBeGreaterThan(0);
 
     // The stream holds one of this address's two connections: a second stream takes the other, a third is
     // answered 503 with Retry-After (a stream in progress is not idle, so no room is made for it).

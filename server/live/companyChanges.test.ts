@@ -4,6 +4,8 @@ import { db, onStatement } from "../db.ts";
 import { config } from "../config.ts";
 import { ADD_PAYMENT, REVOKE_API_KEY, addLot, createKey } from "../test/integrations.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
+import { LIVE_BATCH_MAX_MS, LIVE_BATCH_MS, livePause } from "./companyChanges.ts";
+import { liveStreamCounts, slowStreamMessage } from "./sharedEventResults.ts";
 
 let client: TestClient;
 let trader: string;
@@ -212,5 +214,42 @@ describe("Subscription.companyChanges over server-sent events", () => {
     } finally {
       Object.assign(config.liveStreams, saved);
     }
+  });
+  test("a client that takes nothing is cut off past the limit with a clear message, and its place is freed", async () => {
+    const saved = { ...config.liveStreams };
+    Object.assign(config.liveStreams, { perPerson: 1, maxBehindBytes: 1024 });
+    try {
+      const owner = await client.trader("supplier", "Slow Reader Metals");
+      const lot = await addLot(client, owner, "LIVE-SLOW");
+      const directBefore = liveStreamCounts.direct;
+      const slowBefore = liveStreamCounts.endedTooSlow;
+      // The answer's body is not read while the writes go on: everything waits on the server.
+      const stream = await subscribe(owner);
+      expect(liveStreamCounts.direct).toBe(directBefore + 1);
+      for (let i = 1; i <= 8 && liveStreamCounts.endedTooSlow === slowBefore; i++) {
+        await pay(owner, lot, `${i}.00`);
+        await new Promise((resolve) => setTimeout(resolve, LIVE_BATCH_MS + 20));
+      }
+      expect(liveStreamCounts.endedTooSlow).toBe(slowBefore + 1);
+      // What waited is dropped; the stream says why and completes (the client reconnects with its last cursor).
+      const ended = await stream.next();
+      expect(ended?.errors?.[0]).toMatchObject({ message: slowStreamMessage(1024), extensions: { code: "TOO_SLOW" } });
+      expect(ended?.errors?.[0].message).toBe("Live updates stopped: this connection fell more than 1 KB behind. Reconnect with the last cursor you received to catch up.");
+      expect(await stream.next()).toBeNull();
+      // Its place under the per-person limit (1) is free again: a new stream gets the next write.
+      const again = await subscribe(owner);
+      await pay(owner, lot, "9.00");
+      expect((await again.next())!.data.companyChanges.node.amount).toBe("9.00");
+    } finally {
+      Object.assign(config.liveStreams, saved);
+    }
+  });
+
+  test("the more streams a company has open, the longer its feed's reads are put off, within bounds", () => {
+    expect(livePause(1)).toBe(LIVE_BATCH_MS);
+    expect(livePause(100)).toBe(LIVE_BATCH_MS);
+    expect(livePause(200)).toBe(200);
+    expect(livePause(500)).toBe(LIVE_BATCH_MAX_MS);
+    expect(livePause(5_000)).toBe(LIVE_BATCH_MAX_MS);
   });
 });

@@ -11,6 +11,24 @@ import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
 /** Every open stream's credentials are also checked this often, should a change's notification be lost. */
 export const ACCESS_RECHECK_MS = 15_000;
 
+/**
+ * A company's feed is read at most this often: the commits of a busy moment reach its streams
+ * together. With many streams open the pause grows (LIVE_WRITES_PER_SECOND), so that a company's
+ * streams together cost its server a bounded number of socket writes a second however many there
+ * are: 100 ms up to 100 streams, 200 ms for 200, 500 ms (LIVE_BATCH_MAX_MS) from 500. A screen hears of a
+ * change at most this much later (plus the notification's 10 ms).
+ */
+export const LIVE_BATCH_MS = 100;
+export const LIVE_BATCH_MAX_MS = 500;
+const LIVE_WRITES_PER_SECOND = 1_000;
+
+export function livePause(streams: number): number {
+  return Math.min(LIVE_BATCH_MAX_MS, Math.max(LIVE_BATCH_MS, Math.round((streams / LIVE_WRITES_PER_SECOND) * 1000)));
+}
+
+/** How many streams are handed a batch before other requests get a turn. */
+const DELIVERY_SLICE = 20;
+
 export const liveMessages = {
   ended: "Your access to this company ended. Please login again.",
   noCompany: "Create your company profile first",
@@ -39,10 +57,21 @@ async function stillReaches(request: Request, profileId: number): Promise<boolea
  */
 let credentialsVersion = 0;
 
+/**
+ * Where a stream's events go when they are not pulled one by one through its generator: the
+ * server-sent-events writer of live/sharedEventResults.ts takes each read's events as one batch
+ * (issue 43: 500 streams each iterating every event cost more than the writes they reported).
+ */
+export interface LiveSink {
+  deliver(events: FeedEvent[]): Promise<void> | void;
+  end(error: GraphQLError | null): void;
+}
+
 /** One open stream: where it is in the feed, and what waits to be sent on it. */
 class Subscriber {
   readonly queue: FeedEvent[] = [];
   ended: GraphQLError | null | false = false;
+  private sink: LiveSink | null = null;
   private wake: (() => void) | null = null;
   private checkedVersion = credentialsVersion;
   private checking: Promise<boolean> | null = null;
@@ -53,11 +82,21 @@ class Subscriber {
     public cursorId: number,
   ) {}
 
-  /** The credentials checked again (once at a time); an end of access ends the stream. */
-  recheck(): Promise<boolean> {
+  /**
+   * The credentials checked again (once at a time); an end of access ends the stream. Streams checked
+   * together (`sweep`, one company's) with the same credentials share one check: 500 tabs of one
+   * person cost one check, not 500.
+   */
+  recheck(sweep?: Map<string, Promise<boolean>>): Promise<boolean> {
     this.checking ??= (async () => {
       const version = credentialsVersion;
-      const reaches = await stillReaches(this.request, this.reader.profileId);
+      const credentials = this.request.headers.get("authorization") ?? "";
+      let check = sweep?.get(credentials);
+      if (!check) {
+        check = stillReaches(this.request, this.reader.profileId);
+        sweep?.set(credentials, check);
+      }
+      const reaches = await check;
       this.checking = null;
       if (!reaches) this.end(accessEnded());
       else this.checkedVersion = Math.max(this.checkedVersion, version);
@@ -71,14 +110,28 @@ class Subscriber {
     const fresh = events.filter((event) => event.id > this.cursorId);
     if (fresh.length === 0 || this.ended !== false) return;
     if (this.checkedVersion < credentialsVersion && !(await this.recheck())) return;
-    this.queue.push(...fresh);
     this.cursorId = fresh.at(-1)!.id;
+    if (this.sink) return this.sink.deliver(fresh);
+    this.queue.push(...fresh);
     this.notify();
   }
 
   end(error: GraphQLError | null) {
-    if (this.ended === false) this.ended = error;
+    if (this.ended !== false) return;
+    this.ended = error;
+    this.sink?.end(error);
     this.notify();
+  }
+
+  /** From now on the events go to `sink` in batches; what was queued goes first. */
+  attach(sink: LiveSink) {
+    this.sink = sink;
+    const queued = this.queue.splice(0);
+    const delivered = queued.length > 0 ? sink.deliver(queued) : undefined;
+    if (this.ended !== false) {
+      const ended = this.ended;
+      void Promise.resolve(delivered).then(() => sink.end(ended));
+    }
   }
 
   private notify() {
@@ -101,12 +154,16 @@ class CompanyReader {
   readonly subscribers = new Set<Subscriber>();
   private reading: Promise<void> | null = null;
   private again = false;
+  /** When the last read started, and the timer of a read put off until the pause after it (livePause). */
+  private lastRead = 0;
+  private paced: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly recheckTimer: NodeJS.Timeout;
 
   constructor(readonly profileId: number) {
     this.recheckTimer = setInterval(() => {
-      for (const subscriber of this.subscribers) void subscriber.recheck();
+      const sweep = new Map<string, Promise<boolean>>();
+      for (const subscriber of this.subscribers) void subscriber.recheck(sweep);
       this.wake();
     }, ACCESS_RECHECK_MS);
   }
@@ -115,21 +172,35 @@ class CompanyReader {
     this.unsubscribe ??= await onCompanyEvents(this.profileId, () => this.wake());
   }
 
+  /**
+   * A read of the feed, at once or, within the pause (livePause) after the last one, when that is up: a
+   * busy company's commits reach its streams in batches, a few a second, instead of one write per
+   * stream per commit.
+   */
   wake() {
+    if (isShuttingDown()) {
+      for (const subscriber of this.subscribers) subscriber.end(null);
+      return;
+    }
     if (this.reading) {
       this.again = true;
       return;
     }
+    if (this.paced) return;
+    const wait = this.lastRead + livePause(this.subscribers.size) - Date.now();
+    if (wait > 0) {
+      this.paced = setTimeout(() => {
+        this.paced = null;
+        this.wake();
+      }, wait);
+      return;
+    }
+    this.again = false;
+    this.lastRead = Date.now();
     this.reading = (async () => {
-      do {
-        this.again = false;
-        if (isShuttingDown()) {
-          for (const subscriber of this.subscribers) subscriber.end(null);
-          break;
-        }
-        await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
-      } while (this.again);
+      await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
       this.reading = null;
+      if (this.again) this.wake();
     })();
   }
 
@@ -138,7 +209,12 @@ class CompanyReader {
     let from = Math.min(...[...this.subscribers].map((subscriber) => subscriber.cursorId));
     for (;;) {
       const page = await readChangeFeed(this.profileId, from > 0 ? feedCursor(from) : null);
-      await Promise.all([...this.subscribers].map((subscriber) => subscriber.deliver(page.events)));
+      const subscribers = [...this.subscribers];
+      for (let start = 0; start < subscribers.length; start += DELIVERY_SLICE) {
+        // Other requests get their turn between slices: 500 streams' writes are not one long stall.
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        await Promise.all(subscribers.slice(start, start + DELIVERY_SLICE).map((subscriber) => subscriber.deliver(page.events)));
+      }
       if (page.events.length > 0) from = page.events.at(-1)!.id;
       if (!page.hasNextPage) break;
     }
@@ -146,6 +222,7 @@ class CompanyReader {
 
   close() {
     clearInterval(this.recheckTimer);
+    if (this.paced) clearTimeout(this.paced);
     this.unsubscribe?.();
   }
 }
@@ -155,7 +232,10 @@ const readers = new Map<number, CompanyReader>();
 onViewersChanged(() => {
   credentialsVersion++;
   // Every stream is checked at once: a removed member's or revoked key's stream ends without waiting for a write.
-  for (const reader of readers.values()) for (const subscriber of reader.subscribers) void subscriber.recheck();
+  for (const reader of readers.values()) {
+    const sweep = new Map<string, Promise<boolean>>();
+    for (const subscriber of reader.subscribers) void subscriber.recheck(sweep);
+  }
 });
 
 /** Open streams in this process per person, per API key and per company. */
@@ -240,11 +320,28 @@ export async function companyChanges(
       stop();
       return close(value);
     };
+    liveStreams.set(events, subscriber);
     return events;
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** The subscriber behind each stream `companyChanges` returned, for `sendTo`. */
+const liveStreams = new WeakMap<object, Subscriber>();
+
+/**
+ * Sends a `companyChanges` stream's events to `sink` in batches instead of through its generator;
+ * false for any other iterable. The stream is still closed by its generator's `return` (which frees
+ * its place under the limits); an end of access, a shutdown or the client going away reach the sink.
+ */
+export function sendTo(events: object, sink: LiveSink): boolean {
+  const subscriber = liveStreams.get(events);
+  if (!subscriber) return false;
+  liveStreams.delete(events);
+  subscriber.attach(sink);
+  return true;
 }
 
 async function* stream(subscriber: Subscriber, stop: () => void): AsyncGenerator<FeedEvent> {
