@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bb298a5aa15e0f04bf066d09e5dd2eb>>
+ * @generated SignedSource<<da02745e9b15670402759d09ecaad76e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DetailedStatementQuery$variables = {
   from?: string | null | undefined;
   lotLimit?: number | null | undefined;
   lotOffset?: number | null | undefined;
+  papers?: boolean | null | undefined;
   to?: string | null | undefined;
 };
 export type DetailedStatementQuery$data = {
@@ -57,11 +58,16 @@ v2 = {
   "name": "lotOffset"
 },
 v3 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "papers"
+},
+v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "to"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteInfo",
@@ -79,42 +85,42 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gst",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -136,42 +142,42 @@ v10 = [
     "variableName": "to"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotCount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -224,9 +230,9 @@ v16 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v13/*:: as any*/),
         (v14/*:: as any*/),
-        (v15/*:: as any*/)
+        (v15/*:: as any*/),
+        (v16/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -234,149 +240,254 @@ v16 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v17 = {
+v18 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v16/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "bookingNo",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "vessel",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voyage",
   "storageKey": null
 },
 v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfLoading",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfDischarge",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "grossKg",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tareKg",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityKg",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weighbridgeTicket",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ownPricePerTon",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chequeDueDate",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
+},
+v50 = {
   "kind": "InlineFragment",
   "selections": [
-    (v22/*:: as any*/),
     (v23/*:: as any*/),
-    (v13/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/)
+    (v24/*:: as any*/),
+    (v14/*:: as any*/),
+    (v46/*:: as any*/),
+    (v47/*:: as any*/),
+    (v48/*:: as any*/),
+    (v49/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v35 = {
+v51 = {
   "kind": "InlineFragment",
   "selections": [
-    (v22/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/)
+    (v23/*:: as any*/),
+    (v46/*:: as any*/),
+    (v47/*:: as any*/),
+    (v48/*:: as any*/),
+    (v49/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
@@ -387,13 +498,14 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DetailedStatementQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -402,8 +514,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -412,26 +524,26 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,8 +560,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -461,7 +573,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -470,26 +582,89 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v21/*:: as any*/),
                                       (v22/*:: as any*/),
-                                      (v20/*:: as any*/),
                                       (v23/*:: as any*/),
+                                      (v21/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
-                                      (v13/*:: as any*/),
                                       (v26/*:: as any*/),
                                       (v14/*:: as any*/),
-                                      (v15/*:: as any*/),
                                       (v27/*:: as any*/),
-                                      (v28/*:: as any*/)
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v28/*:: as any*/),
+                                      (v29/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
+                                  },
+                                  {
+                                    "condition": "papers",
+                                    "kind": "Condition",
+                                    "passingValue": true,
+                                    "selections": [
+                                      {
+                                        "fragment": {
+                                          "kind": "InlineFragment",
+                                          "selections": [
+                                            {
+                                              "kind": "InlineDataFragmentSpread",
+                                              "name": "statementPdf_papers",
+                                              "selections": [
+                                                {
+                                                  "alias": null,
+                                                  "args": null,
+                                                  "concreteType": "Container",
+                                                  "kind": "LinkedField",
+                                                  "name": "container",
+                                                  "plural": false,
+                                                  "selections": [
+                                                    (v30/*:: as any*/),
+                                                    (v31/*:: as any*/),
+                                                    (v32/*:: as any*/),
+                                                    (v33/*:: as any*/),
+                                                    (v34/*:: as any*/),
+                                                    (v35/*:: as any*/),
+                                                    (v36/*:: as any*/),
+                                                    (v37/*:: as any*/),
+                                                    (v38/*:: as any*/),
+                                                    (v39/*:: as any*/),
+                                                    (v40/*:: as any*/)
+                                                  ],
+                                                  "storageKey": null
+                                                },
+                                                {
+                                                  "alias": null,
+                                                  "args": null,
+                                                  "concreteType": "Payment",
+                                                  "kind": "LinkedField",
+                                                  "name": "payment",
+                                                  "plural": false,
+                                                  "selections": [
+                                                    (v41/*:: as any*/),
+                                                    (v42/*:: as any*/),
+                                                    (v43/*:: as any*/),
+                                                    (v44/*:: as any*/)
+                                                  ],
+                                                  "storageKey": null
+                                                }
+                                              ],
+                                              "args": null,
+                                              "argumentDefinitions": []
+                                            }
+                                          ],
+                                          "type": "LedgerRow",
+                                          "abstractKey": null
+                                        },
+                                        "kind": "AliasedInlineFragmentSpread",
+                                        "name": "papers"
+                                      }
+                                    ]
                                   }
                                 ],
                                 "storageKey": null
@@ -509,9 +684,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v29/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v45/*:: as any*/),
+                                  (v50/*:: as any*/),
+                                  (v51/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -524,7 +699,12 @@ return {
                       }
                     ],
                     "args": null,
-                    "argumentDefinitions": []
+                    "argumentDefinitions": [
+                      {
+                        "kind": "RootArgument",
+                        "name": "papers"
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -543,14 +723,15 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DetailedStatementQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -559,8 +740,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -569,21 +750,21 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -600,9 +781,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -614,7 +795,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -623,18 +804,64 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
                               (v25/*:: as any*/),
-                              (v13/*:: as any*/),
                               (v26/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v27/*:: as any*/),
-                              (v28/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/),
+                              {
+                                "condition": "papers",
+                                "kind": "Condition",
+                                "passingValue": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Container",
+                                    "kind": "LinkedField",
+                                    "name": "container",
+                                    "plural": false,
+                                    "selections": [
+                                      (v30/*:: as any*/),
+                                      (v31/*:: as any*/),
+                                      (v32/*:: as any*/),
+                                      (v33/*:: as any*/),
+                                      (v34/*:: as any*/),
+                                      (v35/*:: as any*/),
+                                      (v36/*:: as any*/),
+                                      (v37/*:: as any*/),
+                                      (v38/*:: as any*/),
+                                      (v39/*:: as any*/),
+                                      (v40/*:: as any*/),
+                                      (v6/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Payment",
+                                    "kind": "LinkedField",
+                                    "name": "payment",
+                                    "plural": false,
+                                    "selections": [
+                                      (v41/*:: as any*/),
+                                      (v42/*:: as any*/),
+                                      (v43/*:: as any*/),
+                                      (v44/*:: as any*/),
+                                      (v6/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ]
+                              }
                             ],
                             "storageKey": null
                           }
@@ -649,17 +876,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v45/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
+                          (v50/*:: as any*/),
+                          (v51/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v5/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -682,16 +909,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "332b7eb945d4f80f4fa88745bd029604",
+    "cacheID": "18342e3b7c8ff335b8b91ed7c697fe8a",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n  $papers: Boolean = false\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        ...statementPdf_papers @include(if: $papers)\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment statementPdf_papers on LedgerRow {\n  container {\n    bookingNo\n    billOfLadingNo\n    vessel\n    voyage\n    portOfLoading\n    portOfDischarge\n    grossKg\n    tareKg\n    quantityKg\n    weighbridgeTicket\n    ownPricePerTon\n    id\n  }\n  payment {\n    method\n    reference\n    chequeDueDate\n    note\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "745d56f97fa9b85b45bc2aa847439354";
+(node as any).hash = "dcd221cb3c25ed368760665855bc4fc5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a863f0a5d3691de7298299b26fb054f>>
+ * @generated SignedSource<<400d13dadb1cbf782374f31f9e5bc5de>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type statementPdf_company$data = {
     };
     readonly statement: {
       readonly rows: ReadonlyArray<{
+        readonly papers?: {
+          readonly " $fragmentSpreads": FragmentRefs<"statementPdf_papers">;
+        } | null | undefined;
         readonly type: LedgerRowType;
         readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
       }>;
@@ -41,6 +44,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "90b9c00593af8b33bfcce6b1467bdff1";
+(node as any).hash = "8cdb32209989e42652395c4c23e38926";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d4f72f9ca03d082135f2320d1e41494>>
+ * @generated SignedSource<<fb4dbb9464ece5f1a1a48229a0605227>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added 
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_ledger$data = {
   readonly rows: ReadonlyArray<{
+    readonly papers: {
+      readonly " $fragmentSpreads": FragmentRefs<"statementPdf_papers">;
+    };
     readonly type: LedgerRowType;
     readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
   }>;
@@ -28,6 +31,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_ledger"
 };
 
-(node as any).hash = "0450bfc3e9197d9c66f0efdc19886c31";
+(node as any).hash = "237919c83fa9f26395eb43e371121861";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7669ae89ed1c17669087d83bcae9e478>>
+ * @generated SignedSource<<93a74ddb0042b0e63a64f34309ebafde>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type statementTestDataCompanyQuery$variables = Record<PropertyKey, never>;
+export type statementTestDataCompanyQuery$variables = {
+  papers?: boolean | null | undefined;
+};
 export type statementTestDataCompanyQuery$data = {
   readonly viewer: {
     readonly profile: {
@@ -25,28 +27,35 @@ export type statementTestDataCompanyQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "papers"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -99,9 +108,9 @@ v3 = {
       "name": "totals",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -109,161 +118,266 @@ v3 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v4 = {
+v5 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "bookingNo",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "vessel",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voyage",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfLoading",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfDischarge",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "grossKg",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tareKg",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityKg",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weighbridgeTicket",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ownPricePerTon",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chequeDueDate",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
+},
+v38 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v0/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v12/*:: as any*/),
+    (v1/*:: as any*/),
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v23 = {
+v39 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v11/*:: as any*/),
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v24 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -272,7 +386,7 @@ v24 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "statementTestDataCompanyQuery",
@@ -305,8 +419,8 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,8 +437,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -336,7 +450,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -345,26 +459,89 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v9/*:: as any*/),
                                       (v10/*:: as any*/),
-                                      (v8/*:: as any*/),
                                       (v11/*:: as any*/),
+                                      (v9/*:: as any*/),
                                       (v12/*:: as any*/),
                                       (v13/*:: as any*/),
-                                      (v0/*:: as any*/),
                                       (v14/*:: as any*/),
                                       (v1/*:: as any*/),
-                                      (v2/*:: as any*/),
                                       (v15/*:: as any*/),
-                                      (v16/*:: as any*/)
+                                      (v2/*:: as any*/),
+                                      (v3/*:: as any*/),
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
+                                  },
+                                  {
+                                    "condition": "papers",
+                                    "kind": "Condition",
+                                    "passingValue": true,
+                                    "selections": [
+                                      {
+                                        "fragment": {
+                                          "kind": "InlineFragment",
+                                          "selections": [
+                                            {
+                                              "kind": "InlineDataFragmentSpread",
+                                              "name": "statementPdf_papers",
+                                              "selections": [
+                                                {
+                                                  "alias": null,
+                                                  "args": null,
+                                                  "concreteType": "Container",
+                                                  "kind": "LinkedField",
+                                                  "name": "container",
+                                                  "plural": false,
+                                                  "selections": [
+                                                    (v18/*:: as any*/),
+                                                    (v19/*:: as any*/),
+                                                    (v20/*:: as any*/),
+                                                    (v21/*:: as any*/),
+                                                    (v22/*:: as any*/),
+                                                    (v23/*:: as any*/),
+                                                    (v24/*:: as any*/),
+                                                    (v25/*:: as any*/),
+                                                    (v26/*:: as any*/),
+                                                    (v27/*:: as any*/),
+                                                    (v28/*:: as any*/)
+                                                  ],
+                                                  "storageKey": null
+                                                },
+                                                {
+                                                  "alias": null,
+                                                  "args": null,
+                                                  "concreteType": "Payment",
+                                                  "kind": "LinkedField",
+                                                  "name": "payment",
+                                                  "plural": false,
+                                                  "selections": [
+                                                    (v29/*:: as any*/),
+                                                    (v30/*:: as any*/),
+                                                    (v31/*:: as any*/),
+                                                    (v32/*:: as any*/)
+                                                  ],
+                                                  "storageKey": null
+                                                }
+                                              ],
+                                              "args": null,
+                                              "argumentDefinitions": []
+                                            }
+                                          ],
+                                          "type": "LedgerRow",
+                                          "abstractKey": null
+                                        },
+                                        "kind": "AliasedInlineFragmentSpread",
+                                        "name": "papers"
+                                      }
+                                    ]
                                   }
                                 ],
                                 "storageKey": null
@@ -384,9 +561,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v17/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v38/*:: as any*/),
+                                  (v39/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -399,7 +576,12 @@ return {
                       }
                     ],
                     "args": null,
-                    "argumentDefinitions": []
+                    "argumentDefinitions": [
+                      {
+                        "kind": "RootArgument",
+                        "name": "papers"
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -416,7 +598,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "statementTestDataCompanyQuery",
     "selections": [
@@ -444,8 +626,8 @@ return {
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -462,9 +644,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -476,7 +658,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -485,18 +667,64 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
-                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v0/*:: as any*/),
                               (v14/*:: as any*/),
                               (v1/*:: as any*/),
-                              (v2/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "condition": "papers",
+                                "kind": "Condition",
+                                "passingValue": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Container",
+                                    "kind": "LinkedField",
+                                    "name": "container",
+                                    "plural": false,
+                                    "selections": [
+                                      (v18/*:: as any*/),
+                                      (v19/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
+                                      (v40/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Payment",
+                                    "kind": "LinkedField",
+                                    "name": "payment",
+                                    "plural": false,
+                                    "selections": [
+                                      (v29/*:: as any*/),
+                                      (v30/*:: as any*/),
+                                      (v31/*:: as any*/),
+                                      (v32/*:: as any*/),
+                                      (v40/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ]
+                              }
                             ],
                             "storageKey": null
                           }
@@ -511,17 +739,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v24/*:: as any*/)
+                              (v40/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -535,27 +763,27 @@ return {
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v40/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v40/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "81d708e1fd53099f0f9120ec74fa5675",
+    "cacheID": "7cbb55639145aebaa29a5d5e8d226ae1",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery(\n  $papers: Boolean = false\n) {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        ...statementPdf_papers @include(if: $papers)\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment statementPdf_papers on LedgerRow {\n  container {\n    bookingNo\n    billOfLadingNo\n    vessel\n    voyage\n    portOfLoading\n    portOfDischarge\n    grossKg\n    tareKg\n    quantityKg\n    weighbridgeTicket\n    ownPricePerTon\n    id\n  }\n  payment {\n    method\n    reference\n    chequeDueDate\n    note\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e860be6022d06c2a5cc2cf76958c2dc";
+(node as any).hash = "2eae77d0e80e74184702a70955475dc9";
 
 export default node;

@@ -10,9 +10,10 @@ import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type
 import { getToken } from "../../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
+import { StatementColumnsChooser, useColumnChoice } from "./StatementColumnsChooser.tsx";
 
 export const detailedStatementQuery = graphql`
-  query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
+  query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int, $papers: Boolean = false) {
     siteInfo {
       timeZone
     }
@@ -54,22 +55,23 @@ export function DetailedStatement() {
   const [busy, setBusy] = useState<{ format: StatementFormat; percent: number | null } | null>(null);
   const job = useRef<RunningJob | null>(null);
   const rangeError = checkRange(from, to);
+  const [columns, setColumns] = useColumnChoice();
 
   // Leaving the page ends a job still running: its file would arrive on another page.
   useEffect(() => () => job.current?.cancel(), []);
 
   async function loadStatement() {
-    const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null }, {
+    const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null, papers: columns.length > 0 }, {
       fetchPolicy: "network-only",
     }).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name };
+    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name, columns };
   }
 
   /** Makes the file in a worker and saves it; resolves false when cancelled. */
   async function inWorker(format: StatementFormat): Promise<boolean> {
-    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site }, (percent) =>
+    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site, columns }, (percent) =>
       setBusy((state) => (state ? { ...state, percent } : state)),
     );
     job.current = running;
@@ -133,6 +135,7 @@ export function DetailedStatement() {
           </button>
         ))}
       </div>
+      <StatementColumnsChooser columns={columns} onChange={setColumns} />
       <div className="lots-progress">
         {/* Always in the page, so that screen readers hear what is put in it. */}
         <p role="status" className="lots-progress__text">

@@ -9,6 +9,7 @@ import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFuncti
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, statementPages, type StatementJobMessage, type StatementJobRequest, type StatementPage } from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
+import { chosenColumns } from "./statementColumns.ts";
 
 /** The worker's side of postMessage (the DOM library types `self` as a window). */
 const scope = self as unknown as {
@@ -65,7 +66,7 @@ class StatementChanged extends Error {
  */
 async function fetchPage(request: StatementJobRequest, page: StatementPage) {
   const environment = new Environment({ network: Network.create(network(request.token)), store: new Store(new RecordSource()) });
-  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, ...page }).toPromise();
+  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, papers: chosenColumns(request.columns).length > 0, ...page }).toPromise();
   const profile = data?.viewer?.profile;
   if (!profile) throw new Error("No business profile for the statement");
   return { data: data!, profile };
@@ -110,7 +111,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     const { companyStatementCsv } = builders as typeof import("./statementCsv.ts");
     const pages = [];
     for await (const page of morePages) pages.push(page);
-    const file = new Blob([companyStatementCsv(profile.statement, pages)], { type: "text/csv;charset=utf-8" });
+    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns))], { type: "text/csv;charset=utf-8" });
     return { type: "done", file, fileName: detailedFileName(profile.companyName, "csv") };
   }
   const { buildCompanyStatementPdf } = builders as typeof import("./statementPdf.ts");
@@ -124,6 +125,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     statement: profile.statement,
     morePages,
     arabicFont,
+    columns: request.columns,
     generatedBy: data.viewer?.name,
     onProgress: (done, total) => {
       // One message per percent, not per lot.

@@ -22,7 +22,7 @@ const lotQuery = graphql`
 `;
 
 const companyQuery = graphql`
-  query statementTestDataCompanyQuery {
+  query statementTestDataCompanyQuery($papers: Boolean = false) {
     viewer {
       profile {
         statement {
