@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da02745e9b15670402759d09ecaad76e>>
+ * @generated SignedSource<<339dd242b88f8bb5b61bd3f793430e55>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type DetailedStatementQuery$variables = {
   from?: string | null | undefined;
   lotLimit?: number | null | undefined;
   lotOffset?: number | null | undefined;
-  papers?: boolean | null | undefined;
   to?: string | null | undefined;
 };
 export type DetailedStatementQuery$data = {
@@ -58,16 +57,11 @@ v2 = {
   "name": "lotOffset"
 },
 v3 = {
-  "defaultValue": false,
-  "kind": "LocalArgument",
-  "name": "papers"
-},
-v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "to"
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteInfo",
@@ -85,42 +79,42 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gst",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -142,42 +136,42 @@ v11 = [
     "variableName": "to"
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotCount",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -230,9 +224,9 @@ v17 = {
       "name": "totals",
       "plural": false,
       "selections": [
+        (v13/*:: as any*/),
         (v14/*:: as any*/),
-        (v15/*:: as any*/),
-        (v16/*:: as any*/)
+        (v15/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -240,254 +234,149 @@ v17 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v18 = {
+v17 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v17/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "bookingNo",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "billOfLadingNo",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vessel",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voyage",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "portOfLoading",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "portOfDischarge",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "grossKg",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tareKg",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityKg",
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "weighbridgeTicket",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownPricePerTon",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "method",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reference",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "chequeDueDate",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v45 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v46 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v47 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v48 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v49 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v50 = {
+v34 = {
   "kind": "InlineFragment",
   "selections": [
+    (v22/*:: as any*/),
     (v23/*:: as any*/),
-    (v24/*:: as any*/),
-    (v14/*:: as any*/),
-    (v46/*:: as any*/),
-    (v47/*:: as any*/),
-    (v48/*:: as any*/),
-    (v49/*:: as any*/)
+    (v13/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v51 = {
+v35 = {
   "kind": "InlineFragment",
   "selections": [
-    (v23/*:: as any*/),
-    (v46/*:: as any*/),
-    (v47/*:: as any*/),
-    (v48/*:: as any*/),
-    (v49/*:: as any*/)
+    (v22/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
@@ -498,14 +387,13 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DetailedStatementQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -514,8 +402,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -524,26 +412,26 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,8 +448,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -573,7 +461,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -582,23 +470,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v21/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v22/*:: as any*/),
-                                      (v23/*:: as any*/),
                                       (v21/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v23/*:: as any*/),
                                       (v24/*:: as any*/),
                                       (v25/*:: as any*/),
+                                      (v13/*:: as any*/),
                                       (v26/*:: as any*/),
                                       (v14/*:: as any*/),
-                                      (v27/*:: as any*/),
                                       (v15/*:: as any*/),
-                                      (v16/*:: as any*/),
-                                      (v28/*:: as any*/),
-                                      (v29/*:: as any*/)
+                                      (v27/*:: as any*/),
+                                      (v28/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -609,60 +497,131 @@ return {
                                     "passingValue": true,
                                     "selections": [
                                       {
-                                        "fragment": {
-                                          "kind": "InlineFragment",
-                                          "selections": [
-                                            {
-                                              "kind": "InlineDataFragmentSpread",
-                                              "name": "statementPdf_papers",
-                                              "selections": [
-                                                {
-                                                  "alias": null,
-                                                  "args": null,
-                                                  "concreteType": "Container",
-                                                  "kind": "LinkedField",
-                                                  "name": "container",
-                                                  "plural": false,
-                                                  "selections": [
-                                                    (v30/*:: as any*/),
-                                                    (v31/*:: as any*/),
-                                                    (v32/*:: as any*/),
-                                                    (v33/*:: as any*/),
-                                                    (v34/*:: as any*/),
-                                                    (v35/*:: as any*/),
-                                                    (v36/*:: as any*/),
-                                                    (v37/*:: as any*/),
-                                                    (v38/*:: as any*/),
-                                                    (v39/*:: as any*/),
-                                                    (v40/*:: as any*/)
-                                                  ],
-                                                  "storageKey": null
-                                                },
-                                                {
-                                                  "alias": null,
-                                                  "args": null,
-                                                  "concreteType": "Payment",
-                                                  "kind": "LinkedField",
-                                                  "name": "payment",
-                                                  "plural": false,
-                                                  "selections": [
-                                                    (v41/*:: as any*/),
-                                                    (v42/*:: as any*/),
-                                                    (v43/*:: as any*/),
-                                                    (v44/*:: as any*/)
-                                                  ],
-                                                  "storageKey": null
-                                                }
-                                              ],
-                                              "args": null,
-                                              "argumentDefinitions": []
-                                            }
-                                          ],
-                                          "type": "LedgerRow",
-                                          "abstractKey": null
-                                        },
-                                        "kind": "AliasedInlineFragmentSpread",
-                                        "name": "papers"
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Container",
+                                        "kind": "LinkedField",
+                                        "name": "container",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "bookingNo",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "billOfLadingNo",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "vessel",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "voyage",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "portOfLoading",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "portOfDischarge",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "grossKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "tareKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "quantityKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "weighbridgeTicket",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "ownPricePerTon",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Payment",
+                                        "kind": "LinkedField",
+                                        "name": "payment",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "method",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "reference",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "chequeDueDate",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "note",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
                                       }
                                     ]
                                   }
@@ -684,9 +643,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v45/*:: as any*/),
-                                  (v50/*:: as any*/),
-                                  (v51/*:: as any*/)
+                                  (v29/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v35/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -701,7 +660,8 @@ return {
                     "args": null,
                     "argumentDefinitions": [
                       {
-                        "kind": "RootArgument",
+                        "defaultValue": false,
+                        "kind": "LocalArgument",
                         "name": "papers"
                       }
                     ]
@@ -723,15 +683,14 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DetailedStatementQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -740,8 +699,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -750,21 +709,21 @@ return {
             "name": "profile",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "CompanyStatement",
                 "kind": "LinkedField",
                 "name": "statement",
                 "plural": false,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -781,9 +740,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
+                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -795,7 +754,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -804,64 +763,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
+                              (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
                               (v25/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v26/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v27/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v28/*:: as any*/),
-                              (v29/*:: as any*/),
-                              {
-                                "condition": "papers",
-                                "kind": "Condition",
-                                "passingValue": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Container",
-                                    "kind": "LinkedField",
-                                    "name": "container",
-                                    "plural": false,
-                                    "selections": [
-                                      (v30/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v32/*:: as any*/),
-                                      (v33/*:: as any*/),
-                                      (v34/*:: as any*/),
-                                      (v35/*:: as any*/),
-                                      (v36/*:: as any*/),
-                                      (v37/*:: as any*/),
-                                      (v38/*:: as any*/),
-                                      (v39/*:: as any*/),
-                                      (v40/*:: as any*/),
-                                      (v6/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Payment",
-                                    "kind": "LinkedField",
-                                    "name": "payment",
-                                    "plural": false,
-                                    "selections": [
-                                      (v41/*:: as any*/),
-                                      (v42/*:: as any*/),
-                                      (v43/*:: as any*/),
-                                      (v44/*:: as any*/),
-                                      (v6/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ]
-                              }
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -876,17 +789,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v45/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v50/*:: as any*/),
-                          (v51/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v6/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -909,16 +822,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18342e3b7c8ff335b8b91ed7c697fe8a",
+    "cacheID": "332b7eb945d4f80f4fa88745bd029604",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n  $papers: Boolean = false\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        ...statementPdf_papers @include(if: $papers)\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment statementPdf_papers on LedgerRow {\n  container {\n    bookingNo\n    billOfLadingNo\n    vessel\n    voyage\n    portOfLoading\n    portOfDischarge\n    grossKg\n    tareKg\n    quantityKg\n    weighbridgeTicket\n    ownPricePerTon\n    id\n  }\n  payment {\n    method\n    reference\n    chequeDueDate\n    note\n    id\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dcd221cb3c25ed368760665855bc4fc5";
+(node as any).hash = "745d56f97fa9b85b45bc2aa847439354";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<400d13dadb1cbf782374f31f9e5bc5de>>
+ * @generated SignedSource<<2cc3a5aabce729f5f69d03df4ac6428e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_company$data = {
   readonly lotCount: number;
@@ -19,8 +20,24 @@ export type statementPdf_company$data = {
     };
     readonly statement: {
       readonly rows: ReadonlyArray<{
-        readonly papers?: {
-          readonly " $fragmentSpreads": FragmentRefs<"statementPdf_papers">;
+        readonly container?: {
+          readonly billOfLadingNo: string | null | undefined;
+          readonly bookingNo: string | null | undefined;
+          readonly grossKg: string | null | undefined;
+          readonly ownPricePerTon: string | null | undefined;
+          readonly portOfDischarge: string | null | undefined;
+          readonly portOfLoading: string | null | undefined;
+          readonly quantityKg: string;
+          readonly tareKg: string | null | undefined;
+          readonly vessel: string | null | undefined;
+          readonly voyage: string | null | undefined;
+          readonly weighbridgeTicket: string | null | undefined;
+        } | null | undefined;
+        readonly payment?: {
+          readonly chequeDueDate: string | null | undefined;
+          readonly method: PaymentMethod | null | undefined;
+          readonly note: string | null | undefined;
+          readonly reference: string | null | undefined;
         } | null | undefined;
         readonly type: LedgerRowType;
         readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
@@ -44,6 +61,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "8cdb32209989e42652395c4c23e38926";
+(node as any).hash = "ec8b0edd5a52bc8132c71752c1a1cca9";
 
 export default node;

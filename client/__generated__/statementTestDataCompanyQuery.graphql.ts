@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93a74ddb0042b0e63a64f34309ebafde>>
+ * @generated SignedSource<<2b9fb822046722847bf07d4f5bd2b6dd>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type statementTestDataCompanyQuery$variables = {
-  papers?: boolean | null | undefined;
-};
+export type statementTestDataCompanyQuery$variables = Record<PropertyKey, never>;
 export type statementTestDataCompanyQuery$data = {
   readonly viewer: {
     readonly profile: {
@@ -27,35 +25,28 @@ export type statementTestDataCompanyQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": false,
-    "kind": "LocalArgument",
-    "name": "papers"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -108,9 +99,9 @@ v4 = {
       "name": "totals",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -118,266 +109,161 @@ v4 = {
   "type": "Statement",
   "abstractKey": "__isStatement"
 },
-v5 = {
+v4 = {
   "kind": "InlineDataFragmentSpread",
   "name": "ledgerFormat_figures",
   "selections": [
-    (v4/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "args": null,
   "argumentDefinitions": ([]/*:: as any*/)
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotCount",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lotNumber",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pricePerTon",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPaid",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "balance",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "bookingNo",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "billOfLadingNo",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vessel",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "voyage",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "portOfLoading",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "portOfDischarge",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "grossKg",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tareKg",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityKg",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "weighbridgeTicket",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ownPricePerTon",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "method",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reference",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "chequeDueDate",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v33 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v34 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v35 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v36 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v37 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v38 = {
+v22 = {
   "kind": "InlineFragment",
   "selections": [
+    (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v1/*:: as any*/),
-    (v34/*:: as any*/),
-    (v35/*:: as any*/),
-    (v36/*:: as any*/),
-    (v37/*:: as any*/)
+    (v0/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v39 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
-    (v34/*:: as any*/),
-    (v35/*:: as any*/),
-    (v36/*:: as any*/),
-    (v37/*:: as any*/)
+    (v10/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v40 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -386,7 +272,7 @@ v40 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "statementTestDataCompanyQuery",
@@ -419,8 +305,8 @@ return {
                     "kind": "InlineDataFragmentSpread",
                     "name": "statementPdf_company",
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,8 +323,8 @@ return {
                             "name": "lot",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -450,7 +336,7 @@ return {
                             "name": "statement",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -459,23 +345,23 @@ return {
                                 "name": "rows",
                                 "plural": true,
                                 "selections": [
-                                  (v9/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "kind": "InlineDataFragmentSpread",
                                     "name": "ledgerFormat_row",
                                     "selections": [
-                                      (v10/*:: as any*/),
-                                      (v11/*:: as any*/),
                                       (v9/*:: as any*/),
+                                      (v10/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       (v12/*:: as any*/),
                                       (v13/*:: as any*/),
+                                      (v0/*:: as any*/),
                                       (v14/*:: as any*/),
                                       (v1/*:: as any*/),
-                                      (v15/*:: as any*/),
                                       (v2/*:: as any*/),
-                                      (v3/*:: as any*/),
-                                      (v16/*:: as any*/),
-                                      (v17/*:: as any*/)
+                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/)
                                     ],
                                     "args": null,
                                     "argumentDefinitions": []
@@ -486,60 +372,131 @@ return {
                                     "passingValue": true,
                                     "selections": [
                                       {
-                                        "fragment": {
-                                          "kind": "InlineFragment",
-                                          "selections": [
-                                            {
-                                              "kind": "InlineDataFragmentSpread",
-                                              "name": "statementPdf_papers",
-                                              "selections": [
-                                                {
-                                                  "alias": null,
-                                                  "args": null,
-                                                  "concreteType": "Container",
-                                                  "kind": "LinkedField",
-                                                  "name": "container",
-                                                  "plural": false,
-                                                  "selections": [
-                                                    (v18/*:: as any*/),
-                                                    (v19/*:: as any*/),
-                                                    (v20/*:: as any*/),
-                                                    (v21/*:: as any*/),
-                                                    (v22/*:: as any*/),
-                                                    (v23/*:: as any*/),
-                                                    (v24/*:: as any*/),
-                                                    (v25/*:: as any*/),
-                                                    (v26/*:: as any*/),
-                                                    (v27/*:: as any*/),
-                                                    (v28/*:: as any*/)
-                                                  ],
-                                                  "storageKey": null
-                                                },
-                                                {
-                                                  "alias": null,
-                                                  "args": null,
-                                                  "concreteType": "Payment",
-                                                  "kind": "LinkedField",
-                                                  "name": "payment",
-                                                  "plural": false,
-                                                  "selections": [
-                                                    (v29/*:: as any*/),
-                                                    (v30/*:: as any*/),
-                                                    (v31/*:: as any*/),
-                                                    (v32/*:: as any*/)
-                                                  ],
-                                                  "storageKey": null
-                                                }
-                                              ],
-                                              "args": null,
-                                              "argumentDefinitions": []
-                                            }
-                                          ],
-                                          "type": "LedgerRow",
-                                          "abstractKey": null
-                                        },
-                                        "kind": "AliasedInlineFragmentSpread",
-                                        "name": "papers"
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Container",
+                                        "kind": "LinkedField",
+                                        "name": "container",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "bookingNo",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "billOfLadingNo",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "vessel",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "voyage",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "portOfLoading",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "portOfDischarge",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "grossKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "tareKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "quantityKg",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "weighbridgeTicket",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "ownPricePerTon",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Payment",
+                                        "kind": "LinkedField",
+                                        "name": "payment",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "method",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "reference",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "chequeDueDate",
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "note",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
                                       }
                                     ]
                                   }
@@ -561,9 +518,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v33/*:: as any*/),
-                                  (v38/*:: as any*/),
-                                  (v39/*:: as any*/)
+                                  (v17/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -578,7 +535,8 @@ return {
                     "args": null,
                     "argumentDefinitions": [
                       {
-                        "kind": "RootArgument",
+                        "defaultValue": false,
+                        "kind": "LocalArgument",
                         "name": "papers"
                       }
                     ]
@@ -598,7 +556,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "statementTestDataCompanyQuery",
     "selections": [
@@ -626,8 +584,8 @@ return {
                 "name": "statement",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -644,9 +602,9 @@ return {
                         "name": "lot",
                         "plural": false,
                         "selections": [
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v40/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -658,7 +616,7 @@ return {
                         "name": "statement",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -667,64 +625,18 @@ return {
                             "name": "rows",
                             "plural": true,
                             "selections": [
+                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
+                              (v0/*:: as any*/),
                               (v14/*:: as any*/),
                               (v1/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              {
-                                "condition": "papers",
-                                "kind": "Condition",
-                                "passingValue": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Container",
-                                    "kind": "LinkedField",
-                                    "name": "container",
-                                    "plural": false,
-                                    "selections": [
-                                      (v18/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v20/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v22/*:: as any*/),
-                                      (v23/*:: as any*/),
-                                      (v24/*:: as any*/),
-                                      (v25/*:: as any*/),
-                                      (v26/*:: as any*/),
-                                      (v27/*:: as any*/),
-                                      (v28/*:: as any*/),
-                                      (v40/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Payment",
-                                    "kind": "LinkedField",
-                                    "name": "payment",
-                                    "plural": false,
-                                    "selections": [
-                                      (v29/*:: as any*/),
-                                      (v30/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v32/*:: as any*/),
-                                      (v40/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ]
-                              }
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -739,17 +651,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v33/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v40/*:: as any*/)
+                              (v24/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -763,27 +675,27 @@ return {
                 ],
                 "storageKey": null
               },
-              (v40/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v40/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7cbb55639145aebaa29a5d5e8d226ae1",
+    "cacheID": "81d708e1fd53099f0f9120ec74fa5675",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyQuery(\n  $papers: Boolean = false\n) {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        ...statementPdf_papers @include(if: $papers)\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment statementPdf_papers on LedgerRow {\n  container {\n    bookingNo\n    billOfLadingNo\n    vessel\n    voyage\n    portOfLoading\n    portOfDischarge\n    grossKg\n    tareKg\n    quantityKg\n    weighbridgeTicket\n    ownPricePerTon\n    id\n  }\n  payment {\n    method\n    reference\n    chequeDueDate\n    note\n    id\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2eae77d0e80e74184702a70955475dc9";
+(node as any).hash = "4e860be6022d06c2a5cc2cf76958c2dc";
 
 export default node;

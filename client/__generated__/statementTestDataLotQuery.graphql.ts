@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8789dd542d3323b7c39777f2944bbfe>>
+ * @generated SignedSource<<7de2e1d982558c056663413a124c1f84>>
  * @lightSyntaxTransform
  */
 
@@ -437,60 +437,41 @@ return {
                                 "argumentDefinitions": []
                               },
                               {
-                                "fragment": {
-                                  "kind": "InlineFragment",
-                                  "selections": [
-                                    {
-                                      "kind": "InlineDataFragmentSpread",
-                                      "name": "statementPdf_papers",
-                                      "selections": [
-                                        {
-                                          "alias": null,
-                                          "args": null,
-                                          "concreteType": "Container",
-                                          "kind": "LinkedField",
-                                          "name": "container",
-                                          "plural": false,
-                                          "selections": [
-                                            (v14/*:: as any*/),
-                                            (v15/*:: as any*/),
-                                            (v16/*:: as any*/),
-                                            (v17/*:: as any*/),
-                                            (v18/*:: as any*/),
-                                            (v19/*:: as any*/),
-                                            (v20/*:: as any*/),
-                                            (v21/*:: as any*/),
-                                            (v22/*:: as any*/),
-                                            (v23/*:: as any*/),
-                                            (v24/*:: as any*/)
-                                          ],
-                                          "storageKey": null
-                                        },
-                                        {
-                                          "alias": null,
-                                          "args": null,
-                                          "concreteType": "Payment",
-                                          "kind": "LinkedField",
-                                          "name": "payment",
-                                          "plural": false,
-                                          "selections": [
-                                            (v25/*:: as any*/),
-                                            (v26/*:: as any*/),
-                                            (v27/*:: as any*/),
-                                            (v28/*:: as any*/)
-                                          ],
-                                          "storageKey": null
-                                        }
-                                      ],
-                                      "args": null,
-                                      "argumentDefinitions": []
-                                    }
-                                  ],
-                                  "type": "LedgerRow",
-                                  "abstractKey": null
-                                },
-                                "kind": "AliasedInlineFragmentSpread",
-                                "name": "papers"
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Container",
+                                "kind": "LinkedField",
+                                "name": "container",
+                                "plural": false,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Payment",
+                                "kind": "LinkedField",
+                                "name": "payment",
+                                "plural": false,
+                                "selections": [
+                                  (v25/*:: as any*/),
+                                  (v26/*:: as any*/),
+                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/)
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -690,12 +671,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92d39240c72031ce47f4593b544b792e",
+    "cacheID": "cb47f1ab98732d7a83c0e677bfd6a292",
     "id": null,
     "metadata": {},
     "name": "statementTestDataLotQuery",
     "operationKind": "query",
-    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    ...statementPdf_papers\n  }\n}\n\nfragment statementPdf_papers on LedgerRow {\n  container {\n    bookingNo\n    billOfLadingNo\n    vessel\n    voyage\n    portOfLoading\n    portOfDischarge\n    grossKg\n    tareKg\n    quantityKg\n    weighbridgeTicket\n    ownPricePerTon\n    id\n  }\n  payment {\n    method\n    reference\n    chequeDueDate\n    note\n    id\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -11,9 +11,10 @@ import { getToken } from "../../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
 import { StatementColumnsChooser, useColumnChoice } from "./StatementColumnsChooser.tsx";
+import { chosenColumns } from "./statementColumns.ts";
 
 export const detailedStatementQuery = graphql`
-  query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int, $papers: Boolean = false) {
+  query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
     siteInfo {
       timeZone
     }
@@ -35,6 +36,33 @@ export const detailedStatementQuery = graphql`
     }
   }
 `;
+
+/** The same, with each row's papers: asked only when a trader chose papers' columns (statementColumns.ts). */
+export const detailedStatementPapersQuery = graphql`
+  query DetailedStatementPapersQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
+    siteInfo {
+      timeZone
+    }
+    viewer {
+      id
+      name
+      profile {
+        id
+        companyName
+        address
+        gst
+        statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {
+          state
+          lotCount
+          ...statementPdf_company @arguments(papers: true)
+        }
+      }
+    }
+  }
+`;
+
+/** The statement's query for these columns: without papers unless some are chosen. */
+export const statementQueryFor = (columns: readonly string[]) => (chosenColumns(columns).length > 0 ? detailedStatementPapersQuery : detailedStatementQuery);
 
 /**
  * Filter Start Date, Filter End Date and Download Detailed PDF (All Lots): the company statement
@@ -61,7 +89,7 @@ export function DetailedStatement() {
   useEffect(() => () => job.current?.cancel(), []);
 
   async function loadStatement() {
-    const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null, papers: columns.length > 0 }, {
+    const data = await fetchQuery<DetailedStatementQuery>(environment, statementQueryFor(columns), { from: from || null, to: to || null }, {
       fetchPolicy: "network-only",
     }).toPromise();
     const profile = data?.viewer?.profile;

@@ -18,9 +18,8 @@ import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.
 import { csvText, spreadsheetText } from "../../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../../shared/money.ts";
 import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../ledgerFormat.ts";
-import { readPapers, type PdfLot } from "./statementPdf.ts";
-import { paperCells, paperHeaders, type PaperColumn, type PaperWriters } from "./statementColumns.ts";
-import type { statementPdf_papers$key } from "../../__generated__/statementPdf_papers.graphql.ts";
+import type { PdfLot } from "./statementPdf.ts";
+import { paperCells, paperHeaders, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */
 export const CSV_COLUMNS = [...LEDGER_COLUMNS, "Balance Status"] as const;
@@ -58,7 +57,7 @@ const spreadsheet: CellWriters = { date: (iso) => iso, text: spreadsheetText, to
 /** The papers' values as a spreadsheet reads them, like the rows' own. */
 const spreadsheetPapers: PaperWriters = { date: spreadsheet.date, text: spreadsheet.text, money: spreadsheet.money };
 
-type CsvRow = ledgerFormat_row$key & { readonly papers?: statementPdf_papers$key | null };
+type CsvRow = ledgerFormat_row$key & RowPapers;
 
 /** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance; the chosen papers after the SPEC's columns. */
 function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readonly PaperColumn[]): CsvRecord[] {
@@ -67,7 +66,7 @@ function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readon
   const ledgerRecord = (row: CsvRow): CsvRecord => {
     const cells = ledgerRowCells(row, spreadsheet);
     const record = [...cells, balanceStatus(cells[cells.length - 1])];
-    return papers.length ? [...record, ...paperCells(papers, readPapers(row.papers), spreadsheetPapers)] : record;
+    return papers.length ? [...record, ...paperCells(papers, row, spreadsheetPapers)] : record;
   };
   return [
     summary(summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance })),

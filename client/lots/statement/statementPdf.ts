@@ -15,7 +15,6 @@ import { endRows, measureOnce, textColorOperator, writeRow, type PlacedLine } fr
 import { graphql, readInlineData } from "relay-runtime";
 import type { statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
 import type { statementPdf_ledger$key } from "../../__generated__/statementPdf_ledger.graphql.ts";
-import type { statementPdf_papers$key } from "../../__generated__/statementPdf_papers.graphql.ts";
 import type { statementPdf_voided$key } from "../../__generated__/statementPdf_voided.graphql.ts";
 import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
@@ -51,38 +50,30 @@ const ledgerFragment = graphql`
     rows {
       type
       ...ledgerFormat_row
-      ...statementPdf_papers @alias(as: "papers")
+      # Its papers, for the columns a trader may add (statementColumns.ts); fields, not a fragment: a fragment level more is past the server's depth limit.
+      container {
+        bookingNo
+        billOfLadingNo
+        vessel
+        voyage
+        portOfLoading
+        portOfDischarge
+        grossKg
+        tareKg
+        quantityKg
+        weighbridgeTicket
+        ownPricePerTon
+      }
+      payment {
+        method
+        reference
+        chequeDueDate
+        note
+      }
     }
   }
 `;
 
-/** A row's papers, for the columns a trader may add (statementColumns.ts). */
-const papersFragment = graphql`
-  fragment statementPdf_papers on LedgerRow @inline {
-    container {
-      bookingNo
-      billOfLadingNo
-      vessel
-      voyage
-      portOfLoading
-      portOfDischarge
-      grossKg
-      tareKg
-      quantityKg
-      weighbridgeTicket
-      ownPricePerTon
-    }
-    payment {
-      method
-      reference
-      chequeDueDate
-      note
-    }
-  }
-`;
-
-/** A row's papers (none when the statement was asked without them). */
-export const readPapers = (row: statementPdf_papers$key | null | undefined): RowPapers => (row ? readInlineData(papersFragment, row) : {});
 
 /** A lot's voided entries, for the statement's audit trail. */
 const voidedFragment = graphql`
@@ -118,7 +109,7 @@ function voidedSection(w: StatementWriter, lotNumber: string, lines: readonly st
 
 /** The company's statement: every lot with its ledger, and the grand figures. */
 const companyFragment = graphql`
-  fragment statementPdf_company on CompanyStatement @inline {
+  fragment statementPdf_company on CompanyStatement @inline @argumentDefinitions(papers: { type: "Boolean!", defaultValue: false }) {
     ...ledgerFormat_figures
     lotCount
     lots {
@@ -133,7 +124,25 @@ const companyFragment = graphql`
           type
           ...ledgerFormat_row
           # Only when a trader chose papers for the statement: 70,000 rows are not asked for what is not printed.
-          ...statementPdf_papers @include(if: $papers) @alias(as: "papers")
+          container @include(if: $papers) {
+            bookingNo
+            billOfLadingNo
+            vessel
+            voyage
+            portOfLoading
+            portOfDischarge
+            grossKg
+            tareKg
+            quantityKg
+            weighbridgeTicket
+            ownPricePerTon
+          }
+          payment @include(if: $papers) {
+            method
+            reference
+            chequeDueDate
+            note
+          }
         }
       }
       voidedEntries {
@@ -144,7 +153,7 @@ const companyFragment = graphql`
 `;
 
 type LedgerFigures = ReturnType<typeof readFigures>;
-type LedgerRow = { readonly type: string; readonly papers?: statementPdf_papers$key | null } & ledgerFormat_row$key;
+type LedgerRow = { readonly type: string } & RowPapers & ledgerFormat_row$key;
 
 export interface PdfLot {
   readonly lotNumber: string;
@@ -286,7 +295,7 @@ const shownPapers: PaperWriters = { date: formatDateGB, text: (typed) => typed, 
 /** A row's cells: the SPEC's twelve, then the chosen papers'. */
 function rowCells(row: LedgerRow, papers: readonly PaperColumn[]): string[] {
   const cells = ledgerRowCells(row);
-  return papers.length ? [...cells, ...paperCells(papers, readPapers(row.papers), shownPapers)] : cells;
+  return papers.length ? [...cells, ...paperCells(papers, row, shownPapers)] : cells;
 }
 const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
 const CELL_PADDING = 0.8;

@@ -22,7 +22,7 @@ const lotQuery = graphql`
 `;
 
 const companyQuery = graphql`
-  query statementTestDataCompanyQuery($papers: Boolean = false) {
+  query statementTestDataCompanyQuery {
     viewer {
       profile {
         statement {
