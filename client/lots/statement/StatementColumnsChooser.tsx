@@ -62,7 +62,7 @@ export function StatementColumnsChooser({ columns, onChange }: { columns: readon
           {FIXED_COLUMNS.map((column) => (
             <li key={column.key}>
               <label>
-                <input type="checkbox" checked readOnly /> {column.header}
+                <input type="checkbox" checked disabled /> {column.header}
               </label>
             </li>
           ))}

@@ -259,7 +259,7 @@ const TEXT_MIN_WIDTH = 8;
 const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
 /** A chosen paper's share of the text columns' room (a note, more). */
 const PAPER_TEXT_SHARE = 12;
-const PAPER_SHARES: Record<string, number> = { note: 20 };
+const PAPER_SHARES: Record<string, number> = { note: 28 };
 
 /** The table's columns: the SPEC's, then the chosen papers (figures whole and at the right, texts sharing the rest). */
 interface TableColumns {
