@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a863f0a5d3691de7298299b26fb054f>>
+ * @generated SignedSource<<2cc3a5aabce729f5f69d03df4ac6428e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_company$data = {
   readonly lotCount: number;
@@ -19,6 +20,25 @@ export type statementPdf_company$data = {
     };
     readonly statement: {
       readonly rows: ReadonlyArray<{
+        readonly container?: {
+          readonly billOfLadingNo: string | null | undefined;
+          readonly bookingNo: string | null | undefined;
+          readonly grossKg: string | null | undefined;
+          readonly ownPricePerTon: string | null | undefined;
+          readonly portOfDischarge: string | null | undefined;
+          readonly portOfLoading: string | null | undefined;
+          readonly quantityKg: string;
+          readonly tareKg: string | null | undefined;
+          readonly vessel: string | null | undefined;
+          readonly voyage: string | null | undefined;
+          readonly weighbridgeTicket: string | null | undefined;
+        } | null | undefined;
+        readonly payment?: {
+          readonly chequeDueDate: string | null | undefined;
+          readonly method: PaymentMethod | null | undefined;
+          readonly note: string | null | undefined;
+          readonly reference: string | null | undefined;
+        } | null | undefined;
         readonly type: LedgerRowType;
         readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
       }>;
@@ -41,6 +61,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "90b9c00593af8b33bfcce6b1467bdff1";
+(node as any).hash = "ec8b0edd5a52bc8132c71752c1a1cca9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d4f72f9ca03d082135f2320d1e41494>>
+ * @generated SignedSource<<4b22efbee0533ae4a143b8a0424f4d81>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,29 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_ledger$data = {
   readonly rows: ReadonlyArray<{
+    readonly container: {
+      readonly billOfLadingNo: string | null | undefined;
+      readonly bookingNo: string | null | undefined;
+      readonly grossKg: string | null | undefined;
+      readonly ownPricePerTon: string | null | undefined;
+      readonly portOfDischarge: string | null | undefined;
+      readonly portOfLoading: string | null | undefined;
+      readonly quantityKg: string;
+      readonly tareKg: string | null | undefined;
+      readonly vessel: string | null | undefined;
+      readonly voyage: string | null | undefined;
+      readonly weighbridgeTicket: string | null | undefined;
+    } | null | undefined;
+    readonly payment: {
+      readonly chequeDueDate: string | null | undefined;
+      readonly method: PaymentMethod | null | undefined;
+      readonly note: string | null | undefined;
+      readonly reference: string | null | undefined;
+    } | null | undefined;
     readonly type: LedgerRowType;
     readonly " $fragmentSpreads": FragmentRefs<"ledgerFormat_row">;
   }>;
@@ -28,6 +48,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_ledger"
 };
 
-(node as any).hash = "0450bfc3e9197d9c66f0efdc19886c31";
+(node as any).hash = "9e9a7ebdc5c4993f7b312bdea33d6040";
 
 export default node;

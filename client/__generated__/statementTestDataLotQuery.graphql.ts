@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4c28ee48d0a2cbb83d838ac5d927b5f>>
+ * @generated SignedSource<<7de2e1d982558c056663413a124c1f84>>
  * @lightSyntaxTransform
  */
 
@@ -186,64 +186,169 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "bookingNo",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "vessel",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voyage",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "portOfLoading",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "portOfDischarge",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "grossKg",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tareKg",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantityKg",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weighbridgeTicket",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ownPricePerTon",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chequeDueDate",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidReason",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedBy",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
+},
+v34 = {
   "kind": "InlineFragment",
   "selections": [
     (v7/*:: as any*/),
     (v8/*:: as any*/),
     (v1/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v20 = {
+v35 = {
   "kind": "InlineFragment",
   "selections": [
     (v7/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v21 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -330,6 +435,43 @@ return {
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Container",
+                                "kind": "LinkedField",
+                                "name": "container",
+                                "plural": false,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Payment",
+                                "kind": "LinkedField",
+                                "name": "payment",
+                                "plural": false,
+                                "selections": [
+                                  (v25/*:: as any*/),
+                                  (v26/*:: as any*/),
+                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/)
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -357,9 +499,9 @@ return {
                             "kind": "InlineDataFragmentSpread",
                             "name": "ledgerFormat_voided",
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v34/*:: as any*/),
+                              (v35/*:: as any*/)
                             ],
                             "args": null,
                             "argumentDefinitions": []
@@ -442,7 +584,46 @@ return {
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Container",
+                            "kind": "LinkedField",
+                            "name": "container",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v36/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Payment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v36/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -457,17 +638,17 @@ return {
                     "name": "voidedEntries",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
                       },
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v21/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -475,27 +656,27 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": "lot(lotNumber:\"L-100\")"
               },
-              (v21/*:: as any*/)
+              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/)
+          (v36/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a7039adf88d987a8df1355ead3c86248",
+    "cacheID": "cb47f1ab98732d7a83c0e677bfd6a292",
     "id": null,
     "metadata": {},
     "name": "statementTestDataLotQuery",
     "operationKind": "query",
-    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -34,6 +34,7 @@ import { BACK_TO_LIST } from "./overview/overviewView.ts";
 import { EntryAttachments, LotAttachments } from "./attachments/LotAttachments.tsx";
 import { LotAgreement } from "./agreement/LotAgreement.tsx";
 import type { LotAttachments_lot$key } from "../__generated__/LotAttachments_lot.graphql.ts";
+import { StatementColumnsChooser, useColumnChoice } from "./statement/StatementColumnsChooser.tsx";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -109,6 +110,7 @@ export function LotDetails({
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
   const dialog = useMessageDialog();
+  const [columns, setColumns] = useColumnChoice();
   const [addContainer] = useAddContainerMutation();
   const [addPayment] = useAddPaymentMutation();
   const [updateContainer] = useUpdateContainerMutation();
@@ -189,7 +191,7 @@ export function LotDetails({
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, trn, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName });
+      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, trn, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName, columns });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -198,7 +200,7 @@ export function LotDetails({
 
   async function downloadCsv() {
     try {
-      downloadLotCsv({ companyName: lot.companyName, lotNumber: lot.lotNumber, statement: ledger });
+      downloadLotCsv({ companyName: lot.companyName, lotNumber: lot.lotNumber, statement: ledger, columns });
     } catch (error) {
       console.error("Lot CSV failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: CSV_FAILED });
@@ -272,6 +274,7 @@ export function LotDetails({
             </button>
           </div>
         </div>
+        <StatementColumnsChooser columns={columns} onChange={setColumns} />
         <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
         <BalanceChart ledger={ledger} />
         <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>

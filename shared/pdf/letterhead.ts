@@ -27,8 +27,9 @@ export const LETTERHEAD_TOP = 18;
 /**
  * Draws the letterhead at the top of the page; answers the y 3 mm under its rule. A name or address longer
  * than the width beside the logo goes on over more lines; Arabic is shaped and written right to left.
+ * `pageWidth`: a page printed across (a statement of many columns) is wider.
  */
-export function drawLetterhead(doc: jsPDF, site: Letterhead, logo: string, font: PdfFont): number {
+export function drawLetterhead(doc: jsPDF, site: Letterhead, logo: string, font: PdfFont, pageWidth = PAGE_WIDTH): number {
   const top = LETTERHEAD_TOP;
   doc.addImage(logo, "PNG", MARGIN, top, LOGO_SIZE, LOGO_SIZE);
   const left = MARGIN + LOGO_SIZE + 4;
@@ -38,7 +39,7 @@ export function drawLetterhead(doc: jsPDF, site: Letterhead, logo: string, font:
     doc.setFont(font.name, bold ? "bold" : "normal");
     doc.setFontSize(fontSize);
     doc.setTextColor(23, 35, 45);
-    const { lines, options } = font.lines(value, PAGE_WIDTH - MARGIN - left);
+    const { lines, options } = font.lines(value, pageWidth - MARGIN - left);
     doc.text(lines, left, baseline, { ...options, lineHeightFactor: 1.2 });
     baseline += (lines.length - 1) * fontSize * PT_TO_MM * 1.2;
   };
@@ -50,6 +51,6 @@ export function drawLetterhead(doc: jsPDF, site: Letterhead, logo: string, font:
   const y = Math.max(top + LOGO_SIZE, baseline + 1.5) + 3;
   doc.setDrawColor(201, 211, 219);
   doc.setLineWidth(0.3);
-  doc.line(MARGIN, y, PAGE_WIDTH - MARGIN, y);
+  doc.line(MARGIN, y, pageWidth - MARGIN, y);
   return y + 3;
 }

@@ -10,6 +10,8 @@ import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type
 import { getToken } from "../../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
+import { StatementColumnsChooser, useColumnChoice } from "./StatementColumnsChooser.tsx";
+import { chosenColumns } from "./statementColumns.ts";
 
 export const detailedStatementQuery = graphql`
   query DetailedStatementQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
@@ -35,6 +37,33 @@ export const detailedStatementQuery = graphql`
   }
 `;
 
+/** The same, with each row's papers: asked only when a trader chose papers' columns (statementColumns.ts). */
+export const detailedStatementPapersQuery = graphql`
+  query DetailedStatementPapersQuery($from: Date, $to: Date, $lotOffset: Int, $lotLimit: Int) {
+    siteInfo {
+      timeZone
+    }
+    viewer {
+      id
+      name
+      profile {
+        id
+        companyName
+        address
+        gst
+        statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {
+          state
+          lotCount
+          ...statementPdf_company @arguments(papers: true)
+        }
+      }
+    }
+  }
+`;
+
+/** The statement's query for these columns: without papers unless some are chosen. */
+export const statementQueryFor = (columns: readonly string[]) => (chosenColumns(columns).length > 0 ? detailedStatementPapersQuery : detailedStatementQuery);
+
 /**
  * Filter Start Date, Filter End Date and Download Detailed PDF (All Lots): the company statement
  * for the range, fetched fresh from the server when asked for, written to Lot_{company}_Detailed.pdf
@@ -54,22 +83,23 @@ export function DetailedStatement() {
   const [busy, setBusy] = useState<{ format: StatementFormat; percent: number | null } | null>(null);
   const job = useRef<RunningJob | null>(null);
   const rangeError = checkRange(from, to);
+  const [columns, setColumns] = useColumnChoice();
 
   // Leaving the page ends a job still running: its file would arrive on another page.
   useEffect(() => () => job.current?.cancel(), []);
 
   async function loadStatement() {
-    const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: from || null, to: to || null }, {
+    const data = await fetchQuery<DetailedStatementQuery>(environment, statementQueryFor(columns), { from: from || null, to: to || null }, {
       fetchPolicy: "network-only",
     }).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name };
+    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name, columns };
   }
 
   /** Makes the file in a worker and saves it; resolves false when cancelled. */
   async function inWorker(format: StatementFormat): Promise<boolean> {
-    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site }, (percent) =>
+    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site, columns }, (percent) =>
       setBusy((state) => (state ? { ...state, percent } : state)),
     );
     job.current = running;
@@ -133,6 +163,7 @@ export function DetailedStatement() {
           </button>
         ))}
       </div>
+      <StatementColumnsChooser columns={columns} onChange={setColumns} />
       <div className="lots-progress">
         {/* Always in the page, so that screen readers hear what is put in it. */}
         <p role="status" className="lots-progress__text">

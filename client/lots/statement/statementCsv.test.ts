@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvRecords } from "../../test/csvRecords.ts";
-import { companyStatement, lotLedger } from "./__fixtures__/statementTestData.ts";
+import { companyStatement, companyStatementWithPapers, lotLedger } from "./__fixtures__/statementTestData.ts";
+import { chosenColumns } from "./statementColumns.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
 
 const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null };
@@ -109,5 +110,40 @@ describe("the detailed statement as CSV", () => {
     ]);
     expect(paged).toBe(whole);
     expect(new Set(csvRecords(paged).slice(1).map((r) => r[0]))).toEqual(new Set(["L-1", "L-2", "L-3", "All lots"]));
+  });
+});
+
+describe("the papers' columns a trader chose", () => {
+  const papersLedger = {
+    ...ledger,
+    rows: [
+      { ...ledger.rows[0], container: null, payment: { method: "BANK_TRANSFER", reference: "=HYPERLINK(1)", chequeDueDate: null, note: null } },
+      { ...ledger.rows[1], payment: null, container: { billOfLadingNo: "MEDU7654321", bookingNo: null, vessel: null, voyage: null, portOfLoading: null, portOfDischarge: null, grossKg: "26824.500", tareKg: "2300.000", quantityKg: "24524.500", weighbridgeTicket: null, ownPricePerTon: null } },
+      { ...ledger.rows[2], container: null, payment: null },
+    ],
+  };
+
+  it("come after the SPEC's columns, which stay as they were, blank on the balance rows; typed text kept from running as a formula", () => {
+    const records = csvRecords(lotStatementCsv(lotLedger(papersLedger), chosenColumns(["reference", "billOfLadingNo", "grossKg", "method"])));
+    const plain = csvRecords(lotStatementCsv(lotLedger(papersLedger)));
+    expect(records.map((r) => r.slice(0, 13))).toEqual(plain);
+    expect(records.map((r) => r.slice(13))).toEqual([
+      ["B/L No", "Gross (kg)", "Payment Method", "Payment Reference"],
+      ["", "", "", ""],
+      ["", "", "Bank transfer", "'=HYPERLINK(1)"],
+      ["MEDU7654321", "26824.5", "", ""],
+      ["", "", "", ""],
+      ["", "", "", ""],
+      ["", "", "", ""],
+    ]);
+  });
+
+  it("in the company's statement too, its rows asked with their papers", () => {
+    const statement = companyStatementWithPapers({ ...ledger, lots: [{ lot: { lotNumber: "L-7", price: "10.00" }, statement: papersLedger }] });
+    const records = csvRecords(companyStatementCsv(statement, [], chosenColumns(["billOfLadingNo", "reference"])));
+    expect(records[0].slice(-3)).toEqual(["Balance Status", "B/L No", "Payment Reference"]);
+    expect(records.find((r) => r[4] === "Container" && r[5] === "MSCU1234565")?.slice(-2)).toEqual(["MEDU7654321", ""]);
+    expect(records.find((r) => r[4] === "Advance")?.slice(-2)).toEqual(["", "'=HYPERLINK(1)"]);
+    expect(records.every((r) => r.length === records[0].length)).toBe(true);
   });
 });

@@ -8,7 +8,8 @@
  * a point for decimals, a balance signed: negative is Due) so that they sum; dates as ISO 8601
  * (2026-03-05), the one form Excel reads as the same date whatever the computer's date order,
  * where 05/03/2026 would be 3 May on a US computer and text on others. Text typed by users is
- * kept from running as a formula (see spreadsheetText).
+ * kept from running as a formula (see spreadsheetText). The papers a trader chose
+ * (statementColumns.ts) follow the SPEC's columns, which stay where they are.
  */
 import { readInlineData } from "relay-runtime";
 import companyFragment, { type statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
@@ -18,6 +19,7 @@ import { csvText, spreadsheetText } from "../../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../../shared/money.ts";
 import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
+import { paperCells, paperHeaders, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */
 export const CSV_COLUMNS = [...LEDGER_COLUMNS, "Balance Status"] as const;
@@ -52,40 +54,47 @@ function summaryRecord(label: string, figures: { quantityTons?: string; containe
 /** Dates as ISO, plain signed figures, and typed text kept from running as a formula. */
 const spreadsheet: CellWriters = { date: (iso) => iso, text: spreadsheetText, tons: tonsString, money: moneyString, balance: moneyString };
 
-function ledgerRecord(key: ledgerFormat_row$key): CsvRecord {
-  const cells = ledgerRowCells(key, spreadsheet);
-  return [...cells, balanceStatus(cells[cells.length - 1])];
-}
+/** The papers' values as a spreadsheet reads them, like the rows' own. */
+const spreadsheetPapers: PaperWriters = { date: spreadsheet.date, text: spreadsheet.text, money: spreadsheet.money };
 
-/** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance. */
-function ledgerRecords(figures: Figures, rows: readonly ledgerFormat_row$key[]): CsvRecord[] {
+type CsvRow = ledgerFormat_row$key & RowPapers;
+
+/** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance; the chosen papers after the SPEC's columns. */
+function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readonly PaperColumn[]): CsvRecord[] {
+  const blanks = papers.map(() => "");
+  const summary = (record: CsvRecord) => (papers.length ? [...record, ...blanks] : record);
+  const ledgerRecord = (row: CsvRow): CsvRecord => {
+    const cells = ledgerRowCells(row, spreadsheet);
+    const record = [...cells, balanceStatus(cells[cells.length - 1])];
+    return papers.length ? [...record, ...paperCells(papers, row, spreadsheetPapers)] : record;
+  };
   return [
-    summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance }),
+    summary(summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance })),
     ...rows.map(ledgerRecord),
-    summaryRecord("Totals", figures.totals),
-    summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance }),
+    summary(summaryRecord("Totals", figures.totals)),
+    summary(summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance })),
   ];
 }
 
-/** One lot's ledger for its date range. */
-export function lotStatementCsv(statement: statementPdf_ledger$key): string {
+/** One lot's ledger for its date range, with the chosen papers' columns (statementColumns.ts) after the SPEC's. */
+export function lotStatementCsv(statement: statementPdf_ledger$key, papers: readonly PaperColumn[] = []): string {
   const ledger = readInlineData(ledgerFragment, statement);
-  return csvText([[...CSV_COLUMNS], ...ledgerRecords(readFigures(ledger), ledger.rows)]);
+  return csvText([[...CSV_COLUMNS, ...paperHeaders(papers)], ...ledgerRecords(readFigures(ledger), ledger.rows, papers)]);
 }
 
 /**
  * Every lot's ledger for the range, then the company's opening balance, totals and closing balance
  * ("All lots"). `morePages`: the statement's later pages of lots (asked with `lotOffset`), in order.
  */
-export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = []): string {
+export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = [], papers: readonly PaperColumn[] = []): string {
   const company = readInlineData(companyFragment, statement);
   const figures = readFigures(company);
   const lots = [company, ...morePages.map((page) => readInlineData(companyFragment, page))].flatMap((page) => page.lots);
   const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [lot ? spreadsheetText(lot.lotNumber) : "All lots", lot ? moneyString(lot.price) : "", ...record];
   return csvText([
-    [...DETAILED_CSV_COLUMNS],
-    ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows).map(ofLot(lot))),
+    [...DETAILED_CSV_COLUMNS, ...paperHeaders(papers)],
+    ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows, papers).map(ofLot(lot))),
     // The company's own figures, as a ledger without rows.
-    ...ledgerRecords(figures, []).map(ofLot(null)),
+    ...ledgerRecords(figures, [], papers).map(ofLot(null)),
   ]);
 }

@@ -18,6 +18,8 @@ export interface StatementJobRequest {
   /** The signed-in user's token (the worker has no local storage). */
   token: string | null;
   letterhead: Letterhead | null;
+  /** The papers' columns chosen for the file (statementColumns.ts), after the SPEC's. */
+  columns: readonly string[];
 }
 
 /** What the worker answers: progress as it goes, then the file or the reason there is none. */

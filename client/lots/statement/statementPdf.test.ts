@@ -4,7 +4,7 @@ import { inflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { benchCompanyStatement, companyStatement, lotLedger, lotWithVoided } from "./__fixtures__/statementTestData.ts";
+import { benchCompanyStatement, companyStatement, companyStatementWithPapers, lotLedger, lotWithVoided } from "./__fixtures__/statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
@@ -716,5 +716,75 @@ describe("the tables' drawing", () => {
     const bytes = doc.output("arraybuffer").byteLength;
     // A rectangle and a text object per cell took about 150 bytes a row (64 now, page overheads included).
     expect(bytes / (lots * 70)).toBeLessThan(70);
+  });
+});
+
+describe("the papers' columns a trader chose", () => {
+  const noContainer = { container: null };
+  const noPayment = { payment: null };
+  const note = "Second instalment, paid through Emirates NBD after the buyer's inspection of the bundles at Jebel Ali";
+  const papersLedger = {
+    ...ledger,
+    rows: [
+      { ...ledger.rows[0], ...noContainer, payment: { method: "BANK_TRANSFER", reference: "TT-REF-20260302-0001", chequeDueDate: null, note: null } },
+      {
+        ...ledger.rows[1],
+        ...noPayment,
+        container: {
+          bookingNo: "BKG-ALPHA-778812",
+          billOfLadingNo: "MEDUBL20260305",
+          vessel: "MSC Aurora",
+          voyage: "051E",
+          portOfLoading: "Jebel Ali",
+          portOfDischarge: "Nhava Sheva",
+          grossKg: "14645.000",
+          tareKg: "2300.000",
+          quantityKg: "12345.000",
+          weighbridgeTicket: "WB-000771",
+          ownPricePerTon: "136.76",
+        },
+      },
+      { ...ledger.rows[2], ...noContainer, payment: { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-30", note } },
+    ],
+  };
+  const everyPaper = ["bookingNo", "billOfLadingNo", "vesselVoyage", "portOfLoading", "portOfDischarge", "grossKg", "tareKg", "netKg", "weighbridgeTicket", "ownPricePerTon", "method", "reference", "chequeDueDate", "note"];
+  const build = (columns: string[]) => buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(papersLedger), generatedAt, columns });
+
+  it("leave the statement as the SPEC's when none is chosen: the same drawing as without papers asked", async () => {
+    const plain = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), generatedAt });
+    const none = await build([]);
+    expect(pageOperators(none.doc)).toEqual(pageOperators(plain.doc));
+    expect(none.doc.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
+  });
+
+  it("a few are added after the SPEC's columns on the upright page", async () => {
+    const { doc } = await build(["billOfLadingNo", "reference"]);
+    expect(doc.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
+    const drawn = drawnText(doc);
+    expect(drawn).toEqual(expect.arrayContaining(["B/L No", "MEDUBL20260305", "TT-REF-20260302-0001", "Rem. Balance"]));
+    expect(drawn).not.toContain("BKG-ALPHA-778812");
+  });
+
+  it.runIf(hasPdftotext)("all of them go across the page (A4 landscape), every word within its margins, long notes wrapped", async () => {
+    const { doc, fileName } = await build(everyPaper);
+    expect(doc.internal.pageSize.getWidth()).toBeCloseTo(297, 0);
+    const file = writeTemp(doc, fileName);
+    const boxes = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
+    const right = [...boxes.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
+    // A4 across is 841.9 pt wide; the margins are 14 mm (39.7 pt).
+    expect(Math.max(...right)).toBeLessThanOrEqual(841.9 - 39.7 + 1);
+    const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+    for (const value of ["BKG-ALPHA-778812", "MEDUBL20260305", "Aurora", "Nhava", "14645", "12345", "WB-000771", "Bank", "TT-REF-20260302-0001", "Post-dated", "30/04/2026", "$136.76"]) expect(out).toContain(value);
+    // The SPEC's figures are whole on their lines still.
+    expect(out).toMatch(/\$1,688\.27/);
+    // The note wraps over several lines of its column, all of it there.
+    const drawn = drawnText(doc).join(" ");
+    for (const word of note.split(" ")) expect(drawn).toContain(word);
+  });
+
+  it("the company's statement carries them for every lot, asked with its rows", async () => {
+    const statement = companyStatementWithPapers({ ...ledger, lots: [{ lot: { lotNumber: "L-7", price: "136.76" }, statement: papersLedger }] });
+    const { doc } = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, statement, generatedAt, columns: ["billOfLadingNo", "reference"] });
+    expect(drawnText(doc)).toEqual(expect.arrayContaining(["B/L No", "Payment Reference", "MEDUBL20260305", "CHQ 000123"]));
   });
 });

@@ -19,8 +19,9 @@ import type { statementPdf_voided$key } from "../../__generated__/statementPdf_v
 import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_voided.graphql.ts";
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont } from "./arabicFont.ts";
+import { chosenColumns, landscapeFor, paperCells, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
 import { ARABIC_FONT, pdfFont, type PdfFont } from "../../../shared/pdf/pdfFont.ts";
-import { drawLetterhead, LETTERHEAD_TOP, MARGIN, PAGE_WIDTH, PT_TO_MM, type Letterhead } from "../../../shared/pdf/letterhead.ts";
+import { drawLetterhead, LETTERHEAD_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PT_TO_MM, type Letterhead } from "../../../shared/pdf/letterhead.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
@@ -49,9 +50,30 @@ const ledgerFragment = graphql`
     rows {
       type
       ...ledgerFormat_row
+      # Its papers, for the columns a trader may add (statementColumns.ts); fields, not a fragment: a fragment level more is past the server's depth limit.
+      container {
+        bookingNo
+        billOfLadingNo
+        vessel
+        voyage
+        portOfLoading
+        portOfDischarge
+        grossKg
+        tareKg
+        quantityKg
+        weighbridgeTicket
+        ownPricePerTon
+      }
+      payment {
+        method
+        reference
+        chequeDueDate
+        note
+      }
     }
   }
 `;
+
 
 /** A lot's voided entries, for the statement's audit trail. */
 const voidedFragment = graphql`
@@ -87,7 +109,7 @@ function voidedSection(w: StatementWriter, lotNumber: string, lines: readonly st
 
 /** The company's statement: every lot with its ledger, and the grand figures. */
 const companyFragment = graphql`
-  fragment statementPdf_company on CompanyStatement @inline {
+  fragment statementPdf_company on CompanyStatement @inline @argumentDefinitions(papers: { type: "Boolean!", defaultValue: false }) {
     ...ledgerFormat_figures
     lotCount
     lots {
@@ -101,6 +123,26 @@ const companyFragment = graphql`
         rows {
           type
           ...ledgerFormat_row
+          # Only when a trader chose papers for the statement: 70,000 rows are not asked for what is not printed.
+          container @include(if: $papers) {
+            bookingNo
+            billOfLadingNo
+            vessel
+            voyage
+            portOfLoading
+            portOfDischarge
+            grossKg
+            tareKg
+            quantityKg
+            weighbridgeTicket
+            ownPricePerTon
+          }
+          payment @include(if: $papers) {
+            method
+            reference
+            chequeDueDate
+            note
+          }
         }
       }
       voidedEntries {
@@ -111,7 +153,7 @@ const companyFragment = graphql`
 `;
 
 type LedgerFigures = ReturnType<typeof readFigures>;
-type LedgerRow = { readonly type: string } & ledgerFormat_row$key;
+type LedgerRow = { readonly type: string } & RowPapers & ledgerFormat_row$key;
 
 export interface PdfLot {
   readonly lotNumber: string;
@@ -138,6 +180,11 @@ interface StatementMeta {
   generatedBy?: string;
   /** Written in Noto Sans Arabic whatever the texts known at the start (a later page of lots was found to need it). */
   arabicFont?: boolean;
+  /**
+   * The papers' columns the trader chose (keys of statementColumns.ts), after the SPEC's; none by
+   * default. Many are printed across the page (landscape), the table's type smaller as needed.
+   */
+  columns?: readonly string[];
 }
 
 export interface LotStatementInput extends StatementMeta {
@@ -168,7 +215,17 @@ export interface BuiltPdf {
 export const PAGE_BREAK_Y = 250;
 /** Where writing starts on a new page (and the letterhead on the first). */
 export const PAGE_TOP = LETTERHEAD_TOP;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/**
+ * The page: A4 upright (the SPEC's), or across when a trader chose many papers (statementColumns.ts):
+ * its width, where a new page starts (as far above the foot as 250 mm is upright) and the foot's line.
+ */
+interface PageGeometry {
+  readonly width: number;
+  readonly breakY: number;
+  readonly footY: number;
+}
+const PORTRAIT: PageGeometry = { width: PAGE_WIDTH, breakY: PAGE_BREAK_Y, footY: 289 };
+const LANDSCAPE: PageGeometry = { width: PAGE_HEIGHT, breakY: PAGE_WIDTH - (PAGE_HEIGHT - PAGE_BREAK_Y), footY: PAGE_WIDTH - (PAGE_HEIGHT - 289) };
 /** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
 const LOT_HEADING_ROOM = 24;
 /** Room for the voided entries' heading and their first line. */
@@ -195,12 +252,51 @@ const LINE_WIDTH = 0.15;
  * The text columns (Type, Container No, Seal No, Material) share what is left, in these
  * proportions, and wrap. When the figures leave the text too little room, the type gets smaller.
  */
-const WHOLE_COLUMNS = new Set([0, 1, 6, 7, 8, 9, 10, 11]);
+const WHOLE_COLUMNS = [0, 1, 6, 7, 8, 9, 10, 11];
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
-const TEXT_COLUMNS = new Set(Object.keys(TEXT_SHARES).map(Number));
 const TEXT_MIN_WIDTH = 8;
 /** Figures sit at the right of their columns. */
-const RIGHT_ALIGNED = new Set([6, 7, 8, 9, 10, 11]);
+const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
+/** A chosen paper's share of the text columns' room (a note, more). */
+const PAPER_TEXT_SHARE = 12;
+const PAPER_SHARES: Record<string, number> = { note: 28 };
+
+/** The table's columns: the SPEC's, then the chosen papers (figures whole and at the right, texts sharing the rest). */
+interface TableColumns {
+  readonly headers: readonly string[];
+  readonly whole: ReadonlySet<number>;
+  readonly textShares: Readonly<Record<number, number>>;
+  readonly text: ReadonlySet<number>;
+  readonly right: ReadonlySet<number>;
+}
+
+function tableColumns(papers: readonly PaperColumn[]): TableColumns {
+  const whole = [...WHOLE_COLUMNS];
+  const right = [...RIGHT_ALIGNED];
+  const textShares = { ...TEXT_SHARES };
+  papers.forEach((paper, i) => {
+    const column = LEDGER_COLUMNS.length + i;
+    if (paper.figure) whole.push(column), right.push(column);
+    else textShares[column] = PAPER_SHARES[paper.key] ?? PAPER_TEXT_SHARE;
+  });
+  return {
+    headers: [...LEDGER_COLUMNS, ...papers.map((paper) => paper.header)],
+    whole: new Set(whole),
+    textShares,
+    text: new Set(Object.keys(textShares).map(Number)),
+    right: new Set(right),
+  };
+}
+const SPEC_COLUMNS = tableColumns([]);
+
+/** The papers' values as the PDF shows them, like the rows' own. */
+const shownPapers: PaperWriters = { date: formatDateGB, text: (typed) => typed, money: formatMoney };
+
+/** A row's cells: the SPEC's twelve, then the chosen papers'. */
+function rowCells(row: LedgerRow, papers: readonly PaperColumn[]): string[] {
+  const cells = ledgerRowCells(row);
+  return papers.length ? [...cells, ...paperCells(papers, row, shownPapers)] : cells;
+}
 const TABLE_FONT_SIZES = [6, 5.5, 5, 4.5, 4];
 const CELL_PADDING = 0.8;
 /** The line height autotable places a cell's first line by (its PHYSICAL_LINE_HEIGHT). */
@@ -214,12 +310,13 @@ const AUTOTABLE_LINE_HEIGHT = 1.15;
  * their minimum width: the long words then break inside their column, as jsPDF's line breaker
  * breaks a word longer than a line, and the table stays on the page.
  */
-function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[]): { fontSize: number; widths: number[] } {
+function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[], columns: TableColumns, contentWidth: number): { fontSize: number; widths: number[] } {
+  const { whole: WHOLE_COLUMNS, textShares: TEXT_SHARES } = columns;
   // Each column's widest text at size 1, in bold (the foot's figures are bold: the wider of the
   // two): a width scales with the size. Text wraps between words, so its longest word must fit; a
   // figure must fit whole.
   const unitWidth = unitWidths(doc, font, "bold");
-  const widestUnits = LEDGER_COLUMNS.map((label, i) => {
+  const widestUnits = columns.headers.map((label, i) => {
     let widest = 0;
     const measure = (text: string) => (widest = Math.max(widest, unitWidth(text)));
     for (const word of label.split(" ")) measure(word);
@@ -238,7 +335,7 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
     const widths = widestUnits.map((unit, i) =>
       WHOLE_COLUMNS.has(i) ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5 : wholeWords ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, TEXT_MIN_WIDTH) : TEXT_MIN_WIDTH,
     );
-    const room = CONTENT_WIDTH - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
+    const room = contentWidth - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
     const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
     // What is left over beyond each text column's own minimum is shared out in proportion.
     for (const i of textColumns) widths[i] += (Math.max(0, room - needed) * TEXT_SHARES[i]) / shares;
@@ -296,11 +393,16 @@ class StatementWriter {
   /** How `font` draws text (see drawable and shaped). */
   readonly pdfFont: PdfFont;
 
-  /** `font`: "helvetica", or the Arabic font when the statement has Arabic text. */
+  /** The text's width between the margins. */
+  readonly contentWidth: number;
+
+  /** `font`: "helvetica", or the Arabic font when the statement has Arabic text; `page`: upright or across. */
   constructor(
     readonly doc: jsPDF,
     readonly font: string,
+    readonly page: PageGeometry = PORTRAIT,
   ) {
+    this.contentWidth = page.width - 2 * MARGIN;
     this.textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(doc, color)]));
     this.pdfFont = pdfFont(doc, font);
   }
@@ -317,7 +419,7 @@ class StatementWriter {
    * much room below the position too (a lot's heading stays with the start of its table).
    */
   ensureRoom(keepWith = 0): void {
-    if (this.y + keepWith > PAGE_BREAK_Y) {
+    if (this.y + keepWith > this.page.breakY) {
       this.doc.addPage();
       this.y = PAGE_TOP;
     }
@@ -329,7 +431,7 @@ class StatementWriter {
     doc.setFont(this.font, bold ? "bold" : "normal");
     doc.setFontSize(size);
     doc.setTextColor(...color);
-    const { lines, options } = this.pdfFont.lines(value, CONTENT_WIDTH);
+    const { lines, options } = this.pdfFont.lines(value, this.contentWidth);
     const lineHeight = size * PT_TO_MM * 1.2;
     doc.text(lines, MARGIN, this.y + size * PT_TO_MM * 0.8, options);
     this.y += lines.length * lineHeight + gap;
@@ -346,14 +448,14 @@ class StatementWriter {
 
   /** Our letterhead (shared/pdf/letterhead.ts) across the top of the first page. */
   letterhead(site: Letterhead, logo: string): void {
-    this.y = drawLetterhead(this.doc, site, logo, this.pdfFont);
+    this.y = drawLetterhead(this.doc, site, logo, this.pdfFont, this.page.width);
   }
 
   rule(): void {
     this.ensureRoom();
     this.doc.setDrawColor(201, 211, 219);
     this.doc.setLineWidth(0.3);
-    this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
+    this.doc.line(MARGIN, this.y, this.page.width - MARGIN, this.y);
     this.y += 3;
   }
 
@@ -362,22 +464,31 @@ class StatementWriter {
    * balance as its first row, the totals and the closing balance as its foot. `rowCells`: the
    * rows' cells when already made (ledgerRowCells).
    */
-  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, rowCells = statement.rows.map((row) => ledgerRowCells(row))): void {
+  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, rowCellsMade?: readonly (readonly string[])[], papers: readonly PaperColumn[] = []): void {
     this.ensureRoom();
-    const cells = rowCells.map((row) => row.map(this.drawable));
+    const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
+    const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS } = columns;
+    const count = columns.headers.length;
+    const cells = (rowCellsMade ?? statement.rows.map((row) => rowCells(row, papers))).map((row) => row.map(this.drawable));
     const span = LEDGER_COLUMNS.length - 2;
     const blank = LEDGER_COLUMNS.map(() => "");
-    const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance)];
-    const { fontSize, widths } = tableLayout(this.doc, this.font, [
-      ...cells,
-      totalsCells(statement.totals),
-      balanceCells(statement.openingTotalPaid, statement.openingBalance),
-      balanceCells(statement.closingTotalPaid, statement.closingBalance),
-    ]);
+    const paperBlanks = papers.map(() => "");
+    const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance), ...paperBlanks];
+    const totals = [...totalsCells(statement.totals), ...paperBlanks];
+    const { fontSize, widths } = tableLayout(
+      this.doc,
+      this.font,
+      [...cells, totals, balanceCells(statement.openingTotalPaid, statement.openingBalance), balanceCells(statement.closingTotalPaid, statement.closingBalance)],
+      columns,
+      this.contentWidth,
+    );
+    // Under the chosen papers, the balance rows have nothing: one empty cell across them.
+    const papersBlank: RowInput = papers.length ? [{ content: "", colSpan: papers.length }] : [];
     const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
       { content: label, colSpan: span, styles: { fontStyle: "bold", overflow: "linebreak" } },
       formatMoney(totalPaid),
       balanceLabel(balance),
+      ...(papersBlank as CellInput[]),
     ];
     const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
     const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
@@ -388,10 +499,10 @@ class StatementWriter {
     // measuring and styling each cell; drawTableCell draws the cells (laidOut).
     const laidOut = new Map<unknown, readonly CellText[]>();
     // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
-    const laidCells = LEDGER_COLUMNS.map(() => new Map<string, CellText>());
+    const laidCells = columns.headers.map(() => new Map<string, CellText>());
     const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
-      const laid = this.layOutRow(row, widths, fontSize, laidCells);
-      const raw: CellDef = { content: "", colSpan: LEDGER_COLUMNS.length, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
+      const laid = this.layOutRow(row, widths, fontSize, laidCells, columns);
+      const raw: CellDef = { content: "", colSpan: count, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
       laidOut.set(raw, laid);
       return [raw];
     };
@@ -399,7 +510,7 @@ class StatementWriter {
       styled(opening, () => ({ fillColor: FOOT_FILL })),
       ...(cells.length > 0
         ? cells.map((row, i) => ledgerRow(row, ROW_FILL[rowKind(statement.rows[i].type)]))
-        : [[{ content: noTransactionsText(statement.from, statement.to), colSpan: LEDGER_COLUMNS.length, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
+        : [[{ content: noTransactionsText(statement.from, statement.to), colSpan: count, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
     ];
     // Autotable returns to the document's own settings before the body and after each page's head
     // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
@@ -410,9 +521,9 @@ class StatementWriter {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
       // The head's cells carry the widths too: the body's cells (whose columnStyles set them) no longer start every column.
-      head: [styled([...LEDGER_COLUMNS], (column) => ({ cellWidth: widths[column], ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}) }))],
+      head: [styled([...columns.headers], (column) => ({ cellWidth: widths[column], ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}) }))],
       body,
-      foot: [figuresRight(totalsCells(statement.totals)), figuresRight(closing)],
+      foot: [figuresRight(totals), figuresRight(closing)],
       showHead: "everyPage",
       showFoot: "lastPage",
       rowPageBreak: "avoid",
@@ -443,8 +554,9 @@ class StatementWriter {
    * and figures autotable writes around the rows are never right-to-left.) Each column's texts are
    * laid out once in `known` (the table's, at its widths and size), the cells shared by their rows.
    */
-  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, known: readonly Map<string, CellText>[]): CellText[] {
+  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, known: readonly Map<string, CellText>[], columns: TableColumns): CellText[] {
     const { doc } = this;
+    const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS, text: TEXT_COLUMNS } = columns;
     let measuring = false;
     return row.map((content, column) => {
       const laid = known[column].get(content);
@@ -564,8 +676,8 @@ class StatementWriter {
       doc.setFont(this.font, "normal");
       doc.setFontSize(7.5);
       doc.setTextColor(75, 91, 104);
-      doc.text(label.text, MARGIN, 289, label.options);
-      doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: "right" });
+      doc.text(label.text, MARGIN, this.page.footY, label.options);
+      doc.text(`Page ${page} of ${pages}`, this.page.width - MARGIN, this.page.footY, { align: "right" });
     }
   }
 }
@@ -574,17 +686,17 @@ class StatementWriter {
  * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
  * (every text the statement shows) has Arabic letters, Helvetica otherwise.
  */
-async function newDocument(title: string, { companyName, letterhead, arabicFont }: StatementMeta, generatedAt: Date, texts: string[]): Promise<StatementWriter> {
+async function newDocument(title: string, { companyName, letterhead, arabicFont }: StatementMeta, generatedAt: Date, texts: string[], landscape = false): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
   // Positions to a thousandth of a point (jsPDF writes 16 decimals by default): far below what
   // any screen or printer shows, and page contents that are shorter to write and to compress.
-  const doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: true, floatPrecision: 3 });
+  const doc = new jsPDF({ orientation: landscape ? "landscape" : "portrait", unit: "mm", format: "a4", compress: true, floatPrecision: 3 });
   measureOnce(doc);
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
   const arabic = arabicFont || hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
   if (arabic) await addArabicFont(doc);
-  const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica");
+  const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica", landscape ? LANDSCAPE : PORTRAIT);
   if (letterhead) w.letterhead(letterhead, (await import("../../../shared/pdf/letterheadLogo.png?inline")).default);
   return w;
 }
@@ -605,8 +717,10 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
   const voidedEntries = voidedLines(voided ? readInlineData(voidedFragment, voided).voidedEntries : [], timeZone);
-  const texts = [companyName, address ?? "", lot.lotNumber, ...lotLedger.rows.flatMap((row) => ledgerRowCells(row)), ...voidedEntries];
-  const w = await newDocument("Lot Statement", input, generatedAt, texts);
+  const papers = chosenColumns(input.columns);
+  const cells = lotLedger.rows.map((row) => rowCells(row, papers));
+  const texts = [companyName, address ?? "", lot.lotNumber, ...cells.flat(), ...voidedEntries];
+  const w = await newDocument("Lot Statement", input, generatedAt, texts, landscapeFor(papers));
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address, trn);
   w.text(`Lot: ${lot.lotNumber}`);
@@ -614,7 +728,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Period: ${rangeLabel(statement.from, statement.to)}`);
   w.text(`Opening balance: ${balanceLabel(statement.openingBalance)}`);
   w.space(1.5);
-  w.ledger({ ...statement, rows: lotLedger.rows });
+  w.ledger({ ...statement, rows: lotLedger.rows }, cells, papers);
   w.ensureRoom(CLOSING_ROOM);
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
@@ -627,9 +741,9 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
 }
 
 /** A page of the company statement as written: its lots, each row's cells (made once: to choose the font, then to write the tables) and voided lines. */
-function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
+function readCompanyPage(key: statementPdf_company$key, timeZone: string, papers: readonly PaperColumn[]) {
   const page = readInlineData(companyFragment, key);
-  const cells = page.lots.map(({ statement: ledger }) => ledger.rows.map((row) => ledgerRowCells(row)));
+  const cells = page.lots.map(({ statement: ledger }) => ledger.rows.map((row) => rowCells(row, papers)));
   const voided = page.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
   const texts = page.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...cells[i].flat(), ...voided[i]]);
   return { page, cells, voided, texts };
@@ -642,10 +756,11 @@ function readCompanyPage(key: statementPdf_company$key, timeZone: string) {
  */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
   const { companyName, address, trn, timeZone, statement: statementKey, morePages, generatedAt = new Date(), onProgress } = input;
-  const first = readCompanyPage(statementKey, timeZone);
+  const papers = chosenColumns(input.columns);
+  const first = readCompanyPage(statementKey, timeZone, papers);
   const statement = first.page;
   const figures = readFigures(statement);
-  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts]);
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts], landscapeFor(papers));
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address, trn);
   w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);
@@ -662,7 +777,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
       w.ensureRoom(LOT_HEADING_ROOM);
       w.text(`Lot: ${lot.lotNumber}`, { size: 11, bold: true, gap: 0.5 });
       w.text(`Price/Ton: ${formatMoney(lot.price)}`, { gap: 1.5 });
-      w.ledger({ ...readFigures(ledger), rows: ledger.rows }, cells[index]);
+      w.ledger({ ...readFigures(ledger), rows: ledger.rows }, cells[index], papers);
       voidedSection(w, lot.lotNumber, voided[index]);
       w.space(3);
       w.packPages();
@@ -670,7 +785,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   };
   writeLots(first);
   for await (const key of morePages ?? []) {
-    const page = readCompanyPage(key, timeZone);
+    const page = readCompanyPage(key, timeZone, papers);
     if (w.font !== ARABIC_FONT && hasArabic(page.texts)) throw new NeedsArabicFont();
     writeLots(page);
   }

@@ -1,14 +1,16 @@
 /**
  * The detailed statement's worker (see statementJob.ts): fetches the company's statement for the
- * range with the page's own query (DetailedStatementQuery), in pages of lots written as they come,
+ * range with the page's own query (DetailedStatementQuery, or DetailedStatementPapersQuery when papers' columns are chosen), in pages of lots written as they come,
  * reads each through a Relay store of its own, builds the PDF or the CSV with the same builders as
  * the page, and hands back the file.
  * No DOM here: jsPDF, Relay and the builders need none.
  */
 import { Environment, Network, RecordSource, Store, fetchQuery, type FetchFunction } from "relay-runtime";
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
+import detailedStatementPapersQuery from "../../__generated__/DetailedStatementPapersQuery.graphql.ts";
 import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, statementPages, type StatementJobMessage, type StatementJobRequest, type StatementPage } from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
+import { chosenColumns } from "./statementColumns.ts";
 
 /** The worker's side of postMessage (the DOM library types `self` as a window). */
 const scope = self as unknown as {
@@ -63,9 +65,12 @@ class StatementChanged extends Error {
  * function: its records of every row would otherwise stay alive, for the garbage collector to go
  * through again and again while the file is written.
  */
+/** Rows' papers are asked only for a file that prints some. */
+const papersAsked = (request: StatementJobRequest) => chosenColumns(request.columns).length > 0;
+
 async function fetchPage(request: StatementJobRequest, page: StatementPage) {
   const environment = new Environment({ network: Network.create(network(request.token)), store: new Store(new RecordSource()) });
-  const data = await fetchQuery<DetailedStatementQuery>(environment, detailedStatementQuery, { from: request.from, to: request.to, ...page }).toPromise();
+  const data = await fetchQuery<DetailedStatementQuery>(environment, papersAsked(request) ? detailedStatementPapersQuery : detailedStatementQuery, { from: request.from, to: request.to, ...page }).toPromise();
   const profile = data?.viewer?.profile;
   if (!profile) throw new Error("No business profile for the statement");
   return { data: data!, profile };
@@ -110,7 +115,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     const { companyStatementCsv } = builders as typeof import("./statementCsv.ts");
     const pages = [];
     for await (const page of morePages) pages.push(page);
-    const file = new Blob([companyStatementCsv(profile.statement, pages)], { type: "text/csv;charset=utf-8" });
+    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns))], { type: "text/csv;charset=utf-8" });
     return { type: "done", file, fileName: detailedFileName(profile.companyName, "csv") };
   }
   const { buildCompanyStatementPdf } = builders as typeof import("./statementPdf.ts");
@@ -124,6 +129,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     statement: profile.statement,
     morePages,
     arabicFont,
+    columns: request.columns,
     generatedBy: data.viewer?.name,
     onProgress: (done, total) => {
       // One message per percent, not per lot.

@@ -1,6 +1,7 @@
 import { graphql } from "relay-runtime";
 import { createMockEnvironment } from "relay-test-utils";
 import type { statementTestDataCompanyQuery } from "../../../__generated__/statementTestDataCompanyQuery.graphql.ts";
+import type { statementTestDataCompanyPapersQuery } from "../../../__generated__/statementTestDataCompanyPapersQuery.graphql.ts";
 import type { statementTestDataLotQuery } from "../../../__generated__/statementTestDataLotQuery.graphql.ts";
 import { mockQueryData } from "../../../test/mockQueryData.ts";
 
@@ -33,6 +34,18 @@ const companyQuery = graphql`
   }
 `;
 
+const companyPapersQuery = graphql`
+  query statementTestDataCompanyPapersQuery {
+    viewer {
+      profile {
+        statement {
+          ...statementPdf_company @arguments(papers: true)
+        }
+      }
+    }
+  }
+`;
+
 /** A lot's ledger as the builders read it (MockPayloadGenerator fills what `ledger` leaves out). */
 export const lotLedger = (ledger: object) =>
   mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
@@ -44,6 +57,12 @@ export const lotWithVoided = (voidedEntries: object[]) =>
 /** The company's statement as the builders read it (its lots without voided entries unless `statement` gives some). */
 export const companyStatement = (statement: Record<string, unknown> & { lots?: object[] }) =>
   mockQueryData<statementTestDataCompanyQuery>(createMockEnvironment(), companyQuery, {
+    CompanyStatement: () => ({ lotCount: statement.lots?.length ?? 0, ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
+  }).viewer!.profile!.statement;
+
+/** The company's statement with its rows' papers, as asked when a trader chose papers' columns. */
+export const companyStatementWithPapers = (statement: Record<string, unknown> & { lots?: object[] }) =>
+  mockQueryData<statementTestDataCompanyPapersQuery>(createMockEnvironment(), companyPapersQuery, {
     CompanyStatement: () => ({ lotCount: statement.lots?.length ?? 0, ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
   }).viewer!.profile!.statement;
 
