@@ -163,9 +163,13 @@ export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: 
   );
 }
 
-/** Whether an entry's agreement earns a line under its row: anything not yet agreed, on a screen that offers the steps. */
+/**
+ * Whether an entry's agreement earns a line under its row, on a screen that offers the steps: a
+ * dispute (both sides see it), or a step the viewer may take. What only waits for the other side is
+ * counted in the lot's panel, not repeated under every row.
+ */
 export function useAgreementLine(agreement: EntryAgreementData | null | undefined): boolean {
-  return useContext(StepsContext) !== null && Boolean(agreement && agreement.state !== "CONFIRMED");
+  return useContext(StepsContext) !== null && Boolean(agreement && (agreement.state === "DISPUTED" || (agreement.state === "RECORDED" && agreement.actions.length > 0)));
 }
 
 /** What an agreement says in one line, from the viewer's side. */
