@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startGroup } from "../server/test/npm-start.ts";
+import { startGroup } from "../server/test/npmStart.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
 await warnIfBusy("bench/cold-start");

@@ -58,7 +58,7 @@ describeE2E("contact form", () => {
   it("sends the enquiry: Sending..., then Message sent successfully! and an empty form; the company receives it", async () => {
     const page = await h.newPage();
     await page.goto(h.url("/contact"));
-    // The live form's states are what is checked here (a send before the page is live is e2e/public-site's).
+    // The live form's states are what is checked here (a send before the page is live is e2e/publicSite's).
     await waitForHydration(page);
     await fillForm(page, enquiry);
 

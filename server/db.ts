@@ -51,8 +51,6 @@ export const db = new PrismaClient({
     : new PrismaPg(pgPool!, { disposeExternalPool: true }),
 });
 
-export type Db = typeof db;
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export const databaseKind = pglite ? "pglite" : "postgresql";
 

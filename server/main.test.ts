@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { startGroup } from "./test/npm-start.ts";
+import { startGroup } from "./test/npmStart.ts";
 
 /**
  * Ctrl-C on `npm start`, as a terminal sends it: one SIGINT to the whole process group (npm, and

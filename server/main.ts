@@ -21,7 +21,8 @@ process.on("uncaughtException", (error) => console.error("Uncaught error (the se
 process.on("unhandledRejection", (reason) => console.error("Unhandled rejection (the server goes on):", reason));
 
 const app = await createApp();
-const server = createHttpServer(app);
+// Yoga's handler answers its own errors; an unexpected rejection reaches the unhandledRejection log above.
+const server = createHttpServer((request, response) => void app(request, response));
 const webhooks = startWebhookWorker();
 const housekeeping = startHousekeeping();
 

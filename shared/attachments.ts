@@ -20,9 +20,6 @@ export const attachmentKinds = {
   pdf: { contentType: "application/pdf", extension: "pdf", photo: false },
 } satisfies Record<string, AttachmentKind>;
 
-/** What a file picker is told to offer (a phone's camera too). */
-export const ATTACHMENT_ACCEPT = "image/*,application/pdf";
-
 export const attachmentMessages = {
   tooBig: `The file is too big: at most 20 MB a file.`,
   wrongKind: "This file is not a photo (JPEG, PNG, WebP, HEIC/HEIF) or a PDF: its content says otherwise.",

@@ -62,13 +62,13 @@ describe("Carousel", () => {
     vi.useFakeTimers();
     expect(DEFAULT_INTERVAL).toBe(5000);
     render(<Carousel label="Products" slides={slides} />);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(activeSlide()).toBe("1 of 3");
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(activeSlide()).toBe("2 of 3");
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe("3 of 3");
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe("1 of 3");
   });
 
@@ -78,18 +78,18 @@ describe("Carousel", () => {
     const region = screen.getByRole("region", { name: "Products" });
 
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe("1 of 3");
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(activeSlide()).toBe("2 of 3");
 
     const next = screen.getByRole("button", { name: "Next slide" });
     act(() => next.focus());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe("2 of 3");
     act(() => next.blur());
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(activeSlide()).toBe("3 of 3");
   });
 
@@ -100,11 +100,11 @@ describe("Carousel", () => {
     expect(track.getAttribute("aria-live")).toBe("off");
     fireEvent.click(screen.getByRole("button", { name: "Stop automatic slide show" }));
     // The click focused nothing in jsdom, but the pointer is not over it either: still stopped.
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe("1 of 3");
     expect(track.getAttribute("aria-live")).toBe("polite");
     fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(activeSlide()).toBe("2 of 3");
   });
 
@@ -112,7 +112,7 @@ describe("Carousel", () => {
     vi.useFakeTimers();
     setReducedMotion(true);
     render(<Carousel label="Products" slides={slides} />);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(activeSlide()).toBe("1 of 3");
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -123,7 +123,7 @@ describe("Carousel", () => {
     vi.useFakeTimers();
     render(<Carousel label="One" slides={slides.slice(0, 1)} />);
     expect(screen.queryByRole("button")).toBeNull();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(activeSlide()).toBe("1 of 1");
   });
 });

@@ -6,10 +6,10 @@ import type { DeskJoinPageAcceptMutation } from "../__generated__/DeskJoinPageAc
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { BackofficeLoadFailed, BackofficeLoading } from "../pages/dashboard/Guards.tsx";
-import type { LoginLocationState } from "../pages/account/LoginPage.tsx";
+import { BackofficeLoadFailed, BackofficeLoading } from "../shell/Guards.tsx";
+import type { LoginLocationState } from "../shell/loginState.ts";
 import { asHouseRole, houseRoleLabel, staffMessages } from "../../shared/house.ts";
-import "../pages/dashboard/backoffice.css";
+import "../shell/backoffice.css";
 
 export const deskJoinPageQuery = graphql`
   query DeskJoinPageQuery($token: String!) {

@@ -6,10 +6,10 @@ import type { DeskLayoutQuery } from "../__generated__/DeskLayoutQuery.graphql.t
 import { getToken } from "../auth/session.ts";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "../pages/dashboard/Guards.tsx";
+import { BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "../shell/Guards.tsx";
 import { ACCESS_DENIED_TITLE } from "../../shared/roles.ts";
 import { houseRoleLabel, asHouseRole } from "../../shared/house.ts";
-import "../pages/dashboard/backoffice.css";
+import "../shell/backoffice.css";
 import "./desk.css";
 
 export const deskLayoutQuery = graphql`

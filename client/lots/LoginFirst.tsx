@@ -1,4 +1,4 @@
-import { Unauthorized } from "../pages/dashboard/Guards.tsx";
+import { Unauthorized } from "../shell/Guards.tsx";
 
 /**
  * The lot screens need a token (SPEC section 6): without one, or when the server no longer knows

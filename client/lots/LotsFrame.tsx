@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
-import { BackofficeLoadFailed } from "../pages/dashboard/Guards.tsx";
+import { BackofficeLoadFailed } from "../shell/Guards.tsx";
 
 /** The frame of the lot screens: the page container, and a failed load said as such. */
 export function LotsFrame({ children, what = "Your lots" }: { children: ReactNode; what?: string }) {

@@ -1,4 +1,4 @@
-import { BackofficeLoading } from "../pages/dashboard/Guards.tsx";
+import { BackofficeLoading } from "../shell/Guards.tsx";
 
 export function LotsLoading({ label = "Loading your lots…" }: { label?: string }) {
   return (

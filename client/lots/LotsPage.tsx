@@ -12,7 +12,7 @@ import { LotsFrame } from "./LotsFrame.tsx";
 import { LotsLoading } from "./LotsLoading.tsx";
 import { LotsOverview } from "./overview/LotsOverview.tsx";
 import { LotsWithoutCompany } from "./LotsWithoutCompany.tsx";
-import { otherSideDenied } from "../pages/dashboard/Guards.tsx";
+import { otherSideDenied } from "../shell/Guards.tsx";
 import { FindAnything } from "./find/FindAnything.tsx";
 import { ChequesDue } from "./find/ChequesDue.tsx";
 import "./lots.css";

@@ -5,15 +5,15 @@ import type { JoinPageQuery } from "../__generated__/JoinPageQuery.graphql.ts";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { usePageMeta } from "../components/pageMeta.ts";
-import { BackofficeLoadFailed, BackofficeLoading } from "../pages/dashboard/Guards.tsx";
-import type { LoginLocationState } from "../pages/account/LoginPage.tsx";
+import { BackofficeLoadFailed, BackofficeLoading } from "../shell/Guards.tsx";
+import type { LoginLocationState } from "../shell/loginState.ts";
 import { clearSession, getToken } from "../auth/session.ts";
 import { announceSessionChange } from "../auth/sessionExpiry.ts";
 import { asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary } from "../../shared/members.ts";
 import { rolePaths } from "../../shared/roles.ts";
 import { formatInstant } from "../format/instant.ts";
 import { useAcceptInvitationMutation } from "./useAcceptInvitationMutation.ts";
-import "../pages/dashboard/backoffice.css";
+import "../shell/backoffice.css";
 import "./members.css";
 
 export const joinPageQuery = graphql`

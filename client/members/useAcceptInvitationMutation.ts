@@ -1,10 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useAcceptInvitationMutation as AcceptInvitationMutation } from "../__generated__/useAcceptInvitationMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 import { asTradeRole, type TradeRole } from "../../shared/roles.ts";
-
-export type AcceptInvitationOutcome = MutationOutcome<{ companyName: string; tradeRole: TradeRole | null }>;
 
 const acceptedData = ({ viewer }: AnswerOf<AcceptInvitationMutation>) =>
   viewer?.profile ? { companyName: viewer.profile.companyName, tradeRole: asTradeRole(viewer.profile.role) } : null;

@@ -1,9 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useCancelInvitationMutation as CancelInvitationMutation } from "../__generated__/useCancelInvitationMutation.graphql.ts";
-import { done, type MutationOutcome } from "../relay/outcome.ts";
+import { done } from "../relay/outcome.ts";
 import { useInputMutation } from "../relay/useMutationOutcome.ts";
-
-export type CancelInvitationOutcome = MutationOutcome<true>;
 
 /** cancelInvitation. The payload refreshes the company's pending invitations. */
 export function useCancelInvitationMutation() {

@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useChangeMemberRoleMutation as ChangeMemberRoleMutation } from "../__generated__/useChangeMemberRoleMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
-
-export type ChangeMemberRoleOutcome = MutationOutcome<{ cancelledInvitations: number }>;
 
 const changedData = ({ cancelledInvitations }: AnswerOf<ChangeMemberRoleMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
 

@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useInvitationLinkMutation as InvitationLinkMutation } from "../__generated__/useInvitationLinkMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
-
-export type InvitationLinkOutcome = MutationOutcome<{ link: string }>;
 
 const linkData = ({ link }: AnswerOf<InvitationLinkMutation>) => (link ? { link } : null);
 

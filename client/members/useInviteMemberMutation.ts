@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useInviteMemberMutation as InviteMemberMutation } from "../__generated__/useInviteMemberMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
-
-export type InviteMemberOutcome = MutationOutcome<{ email: string; mailed: boolean }>;
 
 /** `mailed` is false when the address was mailed less than an hour ago: no new mail went (the server answers no link). */
 const invitedData = ({ invitation, link }: AnswerOf<InviteMemberMutation>) => (invitation ? { email: invitation.email, mailed: link != null } : null);

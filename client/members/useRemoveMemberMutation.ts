@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useRemoveMemberMutation as RemoveMemberMutation } from "../__generated__/useRemoveMemberMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
-
-export type RemoveMemberOutcome = MutationOutcome<{ cancelledInvitations: number }>;
 
 const changedData = ({ cancelledInvitations }: AnswerOf<RemoveMemberMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
 

@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useResendInvitationMutation as ResendInvitationMutation } from "../__generated__/useResendInvitationMutation.graphql.ts";
-import type { MutationOutcome } from "../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
-
-export type ResendInvitationOutcome = MutationOutcome<{ mailed: boolean }>;
 
 /** `mailed` is false when it was mailed less than an hour ago: no new mail went (the server answers no link). */
 const resentData = ({ invitation, link }: AnswerOf<ResendInvitationMutation>) => (invitation ? { mailed: link != null } : null);

@@ -18,7 +18,7 @@ function stubFetch() {
 }
 
 afterEach(() => {
-  takeEarlyResponse(lotQuery, {}, null);
+  void takeEarlyResponse(lotQuery, {}, null);
   localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -15,13 +15,22 @@ export function csvRecords(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") record.push(field), (field = "");
-    else if (c === "\r" && body[i + 1] === "\n") record.push(field), records.push(record), (record = []), (field = ""), i++;
-    else if (c === "\n" || c === "\r") throw new Error(`A bare line break outside quotes at ${i}`);
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    } else if (c === "\r" && body[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else if (c === "\n" || c === "\r") throw new Error(`A bare line break outside quotes at ${i}`);
     else field += c;
   }
   expect(quoted).toBe(false);

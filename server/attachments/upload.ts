@@ -58,7 +58,7 @@ export async function receiveMultipart(request: Request, dir: string): Promise<R
       if (done) break;
       if (!busboy.write(value)) await new Promise((resolve) => busboy.once("drain", resolve));
     }
-  } catch (error) {
+  } catch {
     busboy.destroy();
     await received.catch(() => undefined);
     throw new InputError(`The request body ended before it was complete`);

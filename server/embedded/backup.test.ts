@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { killSpawnedServers, postJson, serverEnv, startServer } from "../test/server-process.ts";
-import { allRows } from "../test/embedded-rows.ts";
+import { allRows } from "../test/embeddedRows.ts";
 
 /** `npm run db:backup` while the site runs, `npm run db:restore FILE` once it is stopped (issue 9). */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrap-backup-"));

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { killSpawnedServers, postJson, spawnServer, startServer, type ServerProcess } from "../test/server-process.ts";
-import { allRows } from "../test/embedded-rows.ts";
+import { allRows } from "../test/embeddedRows.ts";
 
 /**
  * The embedded database as a trader relies on it (issue 9, findings 1-3): real server processes on a

@@ -42,7 +42,7 @@ const EnquiryCounterparty = builder.objectRef<CounterpartyShape>("EnquiryCounter
 
 const counterpartySelect = { id: true, companyName: true, role: true } as const;
 
-const EnquiryReplyRef = builder.prismaObject("EnquiryReply", {
+builder.prismaObject("EnquiryReply", {
   description: "A staff member's answer to an enquiry, sent to the enquirer by e-mail.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The reply's number." }),
@@ -182,5 +182,3 @@ builder.relayMutationField(
   },
   enquiryOutput("The enquiry, with its counterparty.") as any,
 );
-
-export { EnquiryReplyRef };

@@ -26,7 +26,7 @@ export function withSyncNodeIds(schema: GraphQLSchema): GraphQLSchema {
       const id = idOf(parent, args, context, info);
       return id === null || id === undefined || typeof (id as { then?: unknown }).then === "function"
         ? viaPlugin(parent, args, context, info)
-        : encodeGlobalID(type.name, String(id));
+        : encodeGlobalID(type.name, String(id as string | number));
     };
   }
   return schema;

@@ -16,7 +16,7 @@ import { memberRoleLabel, type MemberRole } from "../../shared/members.ts";
  * first one's answer.
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
-export const REPLAYED_HEADER = "idempotent-replayed";
+const REPLAYED_HEADER = "idempotent-replayed";
 export const KEEP_MS = 24 * 60 * 60 * 1000;
 /**
  * A claim without an answer after this long belongs to a process that died mid-request (transactions

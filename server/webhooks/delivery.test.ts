@@ -56,7 +56,7 @@ describe("webhook delivery", () => {
       await eventually(() => receiver.received.filter((hook) => hook.status === 200).length >= events.length, "every event delivered");
       await eventually(async () => (await db.webhookDelivery.count({ where: { state: "PENDING" } })) === 0, "the queue to empty");
     } finally {
-      worker.stop();
+      await worker.stop();
       await receiver.close();
     }
     // The two failed requests were retried, with the same event id and the same body.

@@ -147,9 +147,14 @@ export function startWebhookWorker() {
     } catch (error) {
       console.error("[webhooks] delivery pass failed:", error);
     }
-    if (!stopped) timer = setTimeout(() => (running = pass()), config.webhooks.pollMs);
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = pass();
+      }, config.webhooks.pollMs);
   };
-  timer = setTimeout(() => (running = pass()), 0);
+  timer = setTimeout(() => {
+    running = pass();
+  }, 0);
   return {
     /** No new pass starts; resolves when the one in flight (if any) has finished, so the database can close. */
     stop(): Promise<void> {

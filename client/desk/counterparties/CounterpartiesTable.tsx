@@ -107,7 +107,6 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
       );
     });
     // refetch is stable enough; the inputs are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked, order, search, side, openOnly, overdueOnly]);
 
   const change = <T,>(set: (v: T) => void) => (v: T) => {

@@ -10,7 +10,7 @@ import type { StaffPageCancelMutation } from "../../__generated__/StaffPageCance
 import type { StaffPageLinkMutation } from "../../__generated__/StaffPageLinkMutation.graphql.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { Notice } from "../../components/Notice.tsx";
-import { BackofficeLoadFailed, BackofficeLoading } from "../../pages/dashboard/Guards.tsx";
+import { BackofficeLoadFailed, BackofficeLoading } from "../../shell/Guards.tsx";
 import { asHouseRole, houseRoleLabel, houseRoleSummary, type HouseRoleName } from "../../../shared/house.ts";
 
 export const staffPageQuery = graphql`

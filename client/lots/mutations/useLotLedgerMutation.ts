@@ -3,13 +3,6 @@ import type { GraphQLTaggedNode, MutationParameters, PayloadError, RecordSourceS
 import { failureFrom, loggedNetworkFailure, type ErrorResultLike, type MutationOutcome } from "../../relay/outcome.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
-/** The variables of a mutation that changes a lot's ledger: its input and the date range on screen. */
-export interface LedgerMutationVariables<Input> {
-  input: Input;
-  from: string | null;
-  to: string | null;
-}
-
 /** What a ledger mutation answers on success: the id of the container or payment it wrote (an add's Undo voids it). */
 export interface LedgerWrite {
   entryId: string | null;

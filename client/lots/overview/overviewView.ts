@@ -15,7 +15,7 @@ export interface OverviewView {
   scrollY: number;
 }
 
-const storageKey = (pathname: string) => `lotsOverview:${getStoredUser<{ id?: unknown }>()?.id ?? ""}:${pathname.toLowerCase()}`;
+const storageKey = (pathname: string) => `lotsOverview:${getStoredUser<{ id?: string | number }>()?.id ?? ""}:${pathname.toLowerCase()}`;
 
 function isView(value: unknown): value is OverviewView {
   if (!value || typeof value !== "object") return false;

@@ -80,14 +80,14 @@ describe("LoginPage", () => {
     fireEvent.click(popup.parentElement!);
     expect(screen.getByRole("dialog", { name: "Welcome" })).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(2499));
+    act(() => void vi.advanceTimersByTime(2499));
     expect(screen.queryByTestId("location")).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByTestId("location").textContent).toBe("/");
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(99));
+    act(() => void vi.advanceTimersByTime(99));
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -12,6 +12,7 @@ import {
 import { ErrorDialog, WarningDialog } from "../../components/Dialog.tsx";
 import { PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { Notice, type NoticeVariant } from "../../components/Notice.tsx";
+import type { LoginLocationState } from "../../shell/loginState.ts";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { AuthCard, EmailField } from "./AuthCard.tsx";
@@ -29,16 +30,6 @@ export const LOGIN_TEXTS = {
 
 /** SPEC sections 4 and 9: the reload follows the navigation to / by 100 ms. */
 export const RELOAD_AFTER_MS = 100;
-
-/** What another page can pass to /login as navigation state: a message to show above the form, as an alert. */
-export interface LoginLocationState {
-  notice?: string;
-  noticeVariant?: NoticeVariant;
-  /** The address just signed up with, offered in the form. */
-  email?: string;
-  /** Where to go after signing in instead of the home page (an invitation's page); a path on this site. */
-  returnTo?: string;
-}
 
 /** A path on this site to return to, or null: never another origin (`//host`, `/\\host`). */
 export const sitePath = (path: string | undefined): string | null => (path && /^\/(?![/\\])/.test(path) ? path : null);

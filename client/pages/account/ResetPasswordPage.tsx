@@ -5,7 +5,7 @@ import { ErrorDialog } from "../../components/Dialog.tsx";
 import { PasswordField, focusFirstInvalid } from "../../components/Field.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import type { LoginLocationState } from "./LoginPage.tsx";
+import type { LoginLocationState } from "../../shell/loginState.ts";
 import { useResetPasswordMutation } from "./useResetPasswordMutation.ts";
 
 /** SPEC section 8. */

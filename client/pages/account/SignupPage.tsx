@@ -16,7 +16,7 @@ import { UNREACHABLE } from "../../relay/outcome.ts";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useSignupMutation, type SignupInput } from "./useSignupMutation.ts";
-import type { LoginLocationState } from "./LoginPage.tsx";
+import type { LoginLocationState } from "../../shell/loginState.ts";
 
 /** SPEC section 8: the alert on failure (the server's message goes to the fields, or under it). */
 export const SIGNUP_FAILED = "Signup failed";

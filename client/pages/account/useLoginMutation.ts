@@ -1,13 +1,10 @@
 import { graphql } from "react-relay/hooks";
 import type { useLoginMutation as LoginMutation, useLoginMutation$data } from "../../__generated__/useLoginMutation.graphql.ts";
-import type { MutationOutcome } from "../../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
 
 type LoginResult = useLoginMutation$data["login"];
 export type LoginUser = NonNullable<LoginResult["user"]>;
 export type LoginPayload = { token: string | null; user: LoginUser | null };
-export type LoginInput = { email: string; password: string };
-export type LoginOutcome = MutationOutcome<LoginPayload>;
 
 const loginData = (payload: AnswerOf<LoginMutation>): LoginPayload => ({ token: payload.token || null, user: payload.user ?? null });
 

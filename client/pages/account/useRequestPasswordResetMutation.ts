@@ -1,9 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useRequestPasswordResetMutation as RequestPasswordResetMutation } from "../../__generated__/useRequestPasswordResetMutation.graphql.ts";
-import { messageData, type MutationOutcome } from "../../relay/outcome.ts";
+import { messageData } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
-
-export type RequestPasswordResetOutcome = MutationOutcome<{ message: string }>;
 
 /** requestPasswordReset: the server's message (the same whether or not the address has an account). */
 export function useRequestPasswordResetMutation() {

@@ -1,9 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useResetPasswordMutation as ResetPasswordMutation } from "../../__generated__/useResetPasswordMutation.graphql.ts";
-import { messageData, type MutationOutcome } from "../../relay/outcome.ts";
+import { messageData } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
-
-export type ResetPasswordOutcome = MutationOutcome<{ message: string }>;
 
 /** resetPassword: the server's message, or why the link or the password was refused. */
 export function useResetPasswordMutation() {

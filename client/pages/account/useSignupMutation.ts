@@ -1,10 +1,9 @@
 import { graphql } from "react-relay/hooks";
 import type { useSignupMutation as SignupMutation } from "../../__generated__/useSignupMutation.graphql.ts";
-import { messageData, type MutationOutcome } from "../../relay/outcome.ts";
+import { messageData } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
 
 export type SignupInput = { name: string; email: string; phone: string; password: string; confirmPassword: string };
-export type SignupOutcome = MutationOutcome<{ message: string }>;
 
 /** signup: the server's message ("Signup successful. Please login."), or its per-field messages. */
 export function useSignupMutation() {

@@ -1,18 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useSendEnquiryMutation as SendEnquiryMutation } from "../../__generated__/useSendEnquiryMutation.graphql.ts";
-import type { MutationOutcome } from "../../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
 import { PUBLIC_REQUEST } from "../../relay/publicRequest.ts";
-
-export interface EnquiryInput {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  tour: string;
-}
-
-export type SendEnquiryOutcome = MutationOutcome<{ receivedAt: string }>;
 
 const enquiryData = (payload: AnswerOf<SendEnquiryMutation>) => (payload.receivedAt ? { receivedAt: payload.receivedAt } : null);
 

@@ -7,9 +7,9 @@ import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
 import { getToken } from "../../auth/session.ts";
 import { DASHBOARD_TEXTS, DashboardView } from "./DashboardView.tsx";
-import { BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "./Guards.tsx";
+import { BackofficeLoadFailed, BackofficeLoading, Unauthorized } from "../../shell/Guards.tsx";
 import type { TradeRole } from "../../../shared/roles.ts";
-import "./backoffice.css";
+import "../../shell/backoffice.css";
 
 /**
  * The frame shared by /dashboard and /dashboard1: title, the token check (SPEC section 6), the

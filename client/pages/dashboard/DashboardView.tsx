@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { DashboardView_viewer$key } from "../../__generated__/DashboardView_viewer.graphql.ts";
-import { otherSideDenied } from "./Guards.tsx";
+import { otherSideDenied } from "../../shell/Guards.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asTradeRole, roleLabel, rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { asMemberRole, memberRoleLabel, roleMay } from "../../../shared/members.ts";

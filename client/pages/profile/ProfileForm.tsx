@@ -3,7 +3,7 @@ import { hasErrors, validateProfile, type FieldErrors, type ProfileField } from 
 import { ErrorDialog } from "../../components/Dialog.tsx";
 import { Field, focusFirstInvalid } from "../../components/Field.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
-import "../dashboard/backoffice.css";
+import "../../shell/backoffice.css";
 
 /** What createSupplierProfile and createBuyerProfile take (SPEC section 3). */
 export interface ProfileInput {

@@ -6,7 +6,7 @@ import { rolePaths, type TradeRole } from "../../../shared/roles.ts";
 import { profileLabels } from "../../../shared/validation.ts";
 import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
-import { otherSideDenied, Unauthorized } from "../dashboard/Guards.tsx";
+import { otherSideDenied, Unauthorized } from "../../shell/Guards.tsx";
 import { ApiAccess } from "./ApiAccess.tsx";
 import { MembersSection } from "../../members/MembersSection.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";

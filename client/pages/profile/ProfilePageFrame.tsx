@@ -2,9 +2,9 @@ import { Suspense, type ReactNode } from "react";
 import { getToken } from "../../auth/session.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { usePageMeta } from "../../components/pageMeta.ts";
-import { BackofficeLoading, Unauthorized } from "../dashboard/Guards.tsx";
+import { BackofficeLoading, Unauthorized } from "../../shell/Guards.tsx";
 import { roleLabel, type TradeRole } from "../../../shared/roles.ts";
-import "../dashboard/backoffice.css";
+import "../../shell/backoffice.css";
 
 /**
  * The frame of /add-supplier and /buyerbusinessprofile: heading, the token check (SPEC section 6),

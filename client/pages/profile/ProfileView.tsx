@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { ProfileView_profile$key } from "../../__generated__/ProfileView_profile.graphql.ts";
 import { asTradeRole, roleLabel } from "../../../shared/roles.ts";
 import { profileLabels, type ProfileField } from "../../../shared/validation.ts";
-import "../dashboard/backoffice.css";
+import "../../shell/backoffice.css";
 
 export type ProfileViewField = Exclude<ProfileField, "gst"> | "gstOrVat";
 

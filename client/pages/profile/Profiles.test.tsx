@@ -173,9 +173,9 @@ describe("/add-supplier", () => {
     expect(popup).toBeTruthy();
     // The page behind already shows the new profile.
     expect(shown("Company")).toBe("Haddad Metals FZE");
-    act(() => vi.advanceTimersByTime(2499));
+    act(() => void vi.advanceTimersByTime(2499));
     expect(screen.queryByTestId("location")).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByTestId("location").textContent).toBe("/dashboard");
   });
 
@@ -277,7 +277,7 @@ describe("/buyerbusinessprofile", () => {
     await act(async () => environment.mock.resolve(op, payloadFor(op as never, "BUYER")));
     const popup = screen.getByRole("dialog", { name: "Buyer Profile Created" });
     expect(within(popup).getByText("Business profile added successfully")).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => void vi.advanceTimersByTime(2500));
     expect(screen.getByTestId("location").textContent).toBe("/dashboard1");
   });
 

@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useCreateApiKeyMutation as CreateApiKeyMutation } from "../../__generated__/useCreateApiKeyMutation.graphql.ts";
-import type { MutationOutcome } from "../../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
-
-export type CreateApiKeyOutcome = MutationOutcome<{ secret: string; name: string }>;
 
 const createdData = ({ secret, apiKey }: AnswerOf<CreateApiKeyMutation>) => (secret && apiKey ? { secret, name: apiKey.name } : null);
 

@@ -1,9 +1,6 @@
 import { graphql } from "react-relay/hooks";
 import type { useCreateWebhookEndpointMutation as CreateWebhookEndpointMutation } from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
-import type { MutationOutcome } from "../../relay/outcome.ts";
 import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
-
-export type CreateWebhookOutcome = MutationOutcome<{ secret: string; url: string }>;
 
 const createdData = ({ secret, endpoint }: AnswerOf<CreateWebhookEndpointMutation>) => (secret && endpoint ? { secret, url: endpoint.url } : null);
 

@@ -1,9 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useRemoveWebhookEndpointMutation as RemoveWebhookEndpointMutation } from "../../__generated__/useRemoveWebhookEndpointMutation.graphql.ts";
-import { done, type MutationOutcome } from "../../relay/outcome.ts";
+import { done } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
-
-export type RemoveWebhookOutcome = MutationOutcome<true>;
 
 /** removeWebhookEndpoint: the endpoint stays listed as removed, with its pending deliveries failed. */
 export function useRemoveWebhookEndpointMutation() {

@@ -1,9 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useRevokeApiKeyMutation as RevokeApiKeyMutation } from "../../__generated__/useRevokeApiKeyMutation.graphql.ts";
-import { done, type MutationOutcome } from "../../relay/outcome.ts";
+import { done } from "../../relay/outcome.ts";
 import { useInputMutation } from "../../relay/useMutationOutcome.ts";
-
-export type RevokeApiKeyOutcome = MutationOutcome<true>;
 
 /** revokeApiKey. Shown revoked once the server has revoked it (a security action is not shown before it happened). */
 export function useRevokeApiKeyMutation() {

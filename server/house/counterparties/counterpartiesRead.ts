@@ -1,7 +1,7 @@
 import { Prisma, rawRows } from "../../db.ts";
 import { containerCentsSql, containerGramsSql, counted, paymentCentsSql } from "../../ledger/ledgerRead.ts";
 import { Fixed } from "../../../shared/money.ts";
-import { addAgeing, ageingTotal, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
+import { addAgeing, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
 import { keepRecent } from "../../keepRecent.ts";
 
 /**
@@ -349,5 +349,3 @@ export function selectCounterparties(book: HouseBook, query: CounterpartyQuery):
     return sign * (compare(a, b) || byName(a, b));
   });
 }
-
-export { ageingTotal };
