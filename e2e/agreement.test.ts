@@ -18,11 +18,16 @@ describeE2E("both sides agree, live in two browsers", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
-    supplier = await companyOwner(h, { name: "Rashid Khan", email: "agree-supplier@example.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Noor Al Khaleej Metals",
-      contact: "+971 50 123 4567",
-      address: "Sharjah",
-    });
+    supplier = await companyOwner(
+      h,
+      { name: "Rashid Khan", email: "agree-supplier@example.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Noor Al Khaleej Metals",
+        contact: "+971 50 123 4567",
+        address: "Sharjah",
+      },
+    );
     // 20 t at $100.00 = $2,000.00; $500.00 paid.
     lotId = await createLot(h, supplier.token, "NK-7", "100.00", [
       { containerNo: "MSCU1234565", sealNo: "SL-1", material: "HMS 1", quantity: "20000", date: "2026-11-01" },
@@ -53,7 +58,9 @@ describeE2E("both sides agree, live in two browsers", () => {
     expect(await figure(housePage, "recorded-balance")).toBe(balanceLabel("-1500.00"));
     expect(await figure(housePage, "waiting-for-you")).toBe("2");
     expect(await figure(supplierPage, "waiting-for-other")).toBe("2");
-    expect(await supplierPage.locator(".ledger-agreement-row").first().textContent()).toContain("Recorded by Noor Al Khaleej Metals, waiting for Gulf Recycling Traders");
+    expect(await supplierPage.locator(".ledger-agreement-row").first().textContent()).toContain(
+      "Recorded by Noor Al Khaleej Metals, waiting for Gulf Recycling Traders",
+    );
     // The supplier cannot confirm its own entries.
     expect(await supplierPage.getByRole("button", { name: /^Confirm/ }).count()).toBe(0);
 
@@ -69,7 +76,9 @@ describeE2E("both sides agree, live in two browsers", () => {
     // Live on the supplier's screen: the dispute with the house's figure, and Accept.
     const accept = supplierPage.getByRole("button", { name: "Accept their figure row 1" });
     await accept.waitFor({ timeout: 15_000 });
-    expect(await supplierPage.locator('.entry-agreement[data-agreement-state="DISPUTED"]').textContent()).toContain("Disputed by Gulf Recycling Traders, Sara Desk: Our weighbridge ticket 5521 (their figure: 19.800 t (19800.000 kg))");
+    expect(await supplierPage.locator('.entry-agreement[data-agreement-state="DISPUTED"]').textContent()).toContain(
+      "Disputed by Gulf Recycling Traders, Sara Desk: Our weighbridge ticket 5521 (their figure: 19.800 t (19800.000 kg))",
+    );
     await accept.click();
     await supplierPage.locator('.entry-agreement[data-agreement-state="DISPUTED"]').waitFor({ state: "detached" });
     // Corrected and agreed: 19.8 t at $100.00 = $1,980.00 agreed; the payment still waits.
@@ -77,7 +86,11 @@ describeE2E("both sides agree, live in two browsers", () => {
     expect(await figure(supplierPage, "recorded-balance")).toBe(balanceLabel("-1480.00"));
 
     // Live on the house's screen: the row agreed; it confirms what waits, after a preview.
-    await housePage.waitForFunction(() => document.querySelector('[data-testid="agreed-balance"]')?.textContent?.includes("1,980.00"), undefined, { timeout: 15_000 });
+    await housePage.waitForFunction(
+      () => document.querySelector('[data-testid="agreed-balance"]')?.textContent?.includes("1,980.00"),
+      undefined,
+      { timeout: 15_000 },
+    );
     await housePage.getByRole("button", { name: "Confirm all 1 waiting" }).click();
     await housePage.getByRole("alertdialog").getByText("1 payment recorded by Noor Al Khaleej Metals will be confirmed").waitFor();
     await housePage.getByRole("alertdialog").getByRole("button", { name: "Confirm all" }).click();
@@ -87,7 +100,9 @@ describeE2E("both sides agree, live in two browsers", () => {
     expect(await housePage.locator(".ledger-agreement-row").count()).toBe(0);
 
     // The supplier's screen follows: everything agreed, the same figure.
-    await supplierPage.waitForFunction(() => document.querySelector('[data-testid="waiting-for-other"]')?.textContent === "0", undefined, { timeout: 15_000 });
+    await supplierPage.waitForFunction(() => document.querySelector('[data-testid="waiting-for-other"]')?.textContent === "0", undefined, {
+      timeout: 15_000,
+    });
     expect(await figure(supplierPage, "agreed-balance")).toBe(balanceLabel("-1480.00"));
     expect(await figure(supplierPage, "agreed-balance")).toBe(await figure(supplierPage, "recorded-balance"));
     expect(errors).toEqual([]);

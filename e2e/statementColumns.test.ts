@@ -18,7 +18,21 @@ const DOWNLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "statement-columns-e2e-"
 const LOT = "L-COLS-1";
 const BILL_OF_LADING = "MEDU7788990";
 const REFERENCE = "TT-20260302-ENBD";
-const SPEC_HEADERS = ["#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status"];
+const SPEC_HEADERS = [
+  "#",
+  "Date",
+  "Type",
+  "Container No",
+  "Seal No",
+  "Material",
+  "Qty(MT)",
+  "Price/Ton",
+  "Container Amount",
+  "Amount Added",
+  "Total Paid",
+  "Rem. Balance",
+  "Balance Status",
+];
 
 async function download(page: Page, button: Locator): Promise<{ name: string; text: string; file: string }> {
   const [event] = await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -34,19 +48,61 @@ describeE2E("the papers' columns of the statements", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "5000" } });
-    trader = await companyOwner(h, { name: "Omar Haddad", email: "omar@columns.ae", phone: "+971 4 555 0101", password: "scrap-metal-7" }, "SUPPLIER", { companyName: "Columns Metals", contact: "+971 4 555 0101", address: "Al Quoz 3, Dubai" });
-    const lot = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: LOT, price: "410.00" } }, trader.token);
+    trader = await companyOwner(
+      h,
+      { name: "Omar Haddad", email: "omar@columns.ae", phone: "+971 4 555 0101", password: "scrap-metal-7" },
+      "SUPPLIER",
+      { companyName: "Columns Metals", contact: "+971 4 555 0101", address: "Al Quoz 3, Dubai" },
+    );
+    const lot = await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            ... on AddLotPayload {
+              lot {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { input: { lotNumber: LOT, price: "410.00" } },
+      trader.token,
+    );
     const lotId = lot.addLot.lot.id as string;
     const container = await graphql(
       h,
-      `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`,
-      { input: { lotId, containerNo: "MSKU1234565", sealNo: "SX-1", material: "HMS 1", quantity: "22000", date: "2026-03-01", billOfLadingNo: BILL_OF_LADING } },
+      `
+        mutation ($input: AddContainerInput!) {
+          addContainer(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          lotId,
+          containerNo: "MSKU1234565",
+          sealNo: "SX-1",
+          material: "HMS 1",
+          quantity: "22000",
+          date: "2026-03-01",
+          billOfLadingNo: BILL_OF_LADING,
+        },
+      },
       trader.token,
     );
     expect(container.addContainer.__typename).toMatch(/Payload$/);
     const payment = await graphql(
       h,
-      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      `
+        mutation ($input: AddPaymentInput!) {
+          addPayment(input: $input) {
+            __typename
+          }
+        }
+      `,
       { input: { lotId, amount: "5000", date: "2026-03-02", method: "BANK_TRANSFER", reference: REFERENCE } },
       trader.token,
     );

@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { actionsOf, agreedBalance, agreementCounts, agreementMessages, agreementSentence, disputeProblems, parseAgreement, waitingFor, type Agreement } from "./agreement.ts";
+import {
+  actionsOf,
+  agreedBalance,
+  agreementCounts,
+  agreementMessages,
+  agreementSentence,
+  disputeProblems,
+  parseAgreement,
+  waitingFor,
+  type Agreement,
+} from "./agreement.ts";
 
 const recorded = (recordedBy: "HOUSE" | "COUNTERPARTY"): Agreement => ({ state: "RECORDED", recordedBy });
 
@@ -24,7 +34,11 @@ describe("whose step is next", () => {
   });
 
   test("stored JSON, text or value, with safe defaults", () => {
-    expect(parseAgreement('{"state":"CONFIRMED","recordedBy":"HOUSE","by":"Noor"}')).toEqual({ state: "CONFIRMED", recordedBy: "HOUSE", by: "Noor" });
+    expect(parseAgreement('{"state":"CONFIRMED","recordedBy":"HOUSE","by":"Noor"}')).toEqual({
+      state: "CONFIRMED",
+      recordedBy: "HOUSE",
+      by: "Noor",
+    });
     expect(parseAgreement({})).toEqual({ state: "RECORDED", recordedBy: "COUNTERPARTY" });
   });
 });
@@ -43,10 +57,38 @@ describe("a dispute as sent", () => {
 
 describe("figures", () => {
   const containers = [
-    { id: 1, date: "2026-01-01", createdAt: new Date(1), containerNo: "A", sealNo: "", material: "", quantityKg: "1000.5", pricePerTon: "333.33", agreement: { state: "CONFIRMED", recordedBy: "COUNTERPARTY" } as Agreement },
-    { id: 2, date: "2026-01-02", createdAt: new Date(2), containerNo: "B", sealNo: "", material: "", quantityKg: "2000", pricePerTon: "100", agreement: recorded("COUNTERPARTY") },
+    {
+      id: 1,
+      date: "2026-01-01",
+      createdAt: new Date(1),
+      containerNo: "A",
+      sealNo: "",
+      material: "",
+      quantityKg: "1000.5",
+      pricePerTon: "333.33",
+      agreement: { state: "CONFIRMED", recordedBy: "COUNTERPARTY" } as Agreement,
+    },
+    {
+      id: 2,
+      date: "2026-01-02",
+      createdAt: new Date(2),
+      containerNo: "B",
+      sealNo: "",
+      material: "",
+      quantityKg: "2000",
+      pricePerTon: "100",
+      agreement: recorded("COUNTERPARTY"),
+    },
   ];
-  const payments = [{ id: 3, date: "2026-01-03", createdAt: new Date(3), amount: "100.10", agreement: { state: "CONFIRMED", recordedBy: "HOUSE" } as Agreement }];
+  const payments = [
+    {
+      id: 3,
+      date: "2026-01-03",
+      createdAt: new Date(3),
+      amount: "100.10",
+      agreement: { state: "CONFIRMED", recordedBy: "HOUSE" } as Agreement,
+    },
+  ];
 
   test("the agreed balance is the ledger's arithmetic over confirmed entries only, to the cent", () => {
     // 1.0005 t x 333.33 = 333.496665 -> 333.50; 100.10 - 333.50
@@ -54,14 +96,35 @@ describe("figures", () => {
   });
 
   test("counts by state and by whose step is next", () => {
-    expect(agreementCounts([...containers, ...payments].map((e) => e.agreement), "HOUSE")).toEqual({ confirmed: 2, disputed: 0, waitingForYou: 1, waitingForOtherSide: 0 });
-    expect(agreementCounts([...containers, ...payments].map((e) => e.agreement), "COUNTERPARTY")).toEqual({ confirmed: 2, disputed: 0, waitingForYou: 0, waitingForOtherSide: 1 });
+    expect(
+      agreementCounts(
+        [...containers, ...payments].map((e) => e.agreement),
+        "HOUSE",
+      ),
+    ).toEqual({ confirmed: 2, disputed: 0, waitingForYou: 1, waitingForOtherSide: 0 });
+    expect(
+      agreementCounts(
+        [...containers, ...payments].map((e) => e.agreement),
+        "COUNTERPARTY",
+      ),
+    ).toEqual({ confirmed: 2, disputed: 0, waitingForYou: 0, waitingForOtherSide: 1 });
   });
 
   test("one sentence per state, naming the sides", () => {
-    expect(agreementSentence(recorded("COUNTERPARTY"), "Noor Al Khaleej")).toBe("Recorded by Noor Al Khaleej; waiting for Gulf Recycling Traders");
-    expect(agreementSentence({ state: "DISPUTED", recordedBy: "COUNTERPARTY", by: "Gulf Recycling Traders, Noor", reason: "ticket 5521", figure: { quantity: "19800.000" } }, "Noor Al Khaleej")).toBe(
-      "Recorded by Noor Al Khaleej; disputed by Gulf Recycling Traders, Noor: ticket 5521 (their figure: quantity 19800.000)",
+    expect(agreementSentence(recorded("COUNTERPARTY"), "Noor Al Khaleej")).toBe(
+      "Recorded by Noor Al Khaleej; waiting for Gulf Recycling Traders",
     );
+    expect(
+      agreementSentence(
+        {
+          state: "DISPUTED",
+          recordedBy: "COUNTERPARTY",
+          by: "Gulf Recycling Traders, Noor",
+          reason: "ticket 5521",
+          figure: { quantity: "19800.000" },
+        },
+        "Noor Al Khaleej",
+      ),
+    ).toBe("Recorded by Noor Al Khaleej; disputed by Gulf Recycling Traders, Noor: ticket 5521 (their figure: quantity 19800.000)");
   });
 });

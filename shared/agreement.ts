@@ -90,11 +90,18 @@ export const agreementMessages = {
   figureForContainer: "A container's dispute may give the net weight or the date, not an amount",
   notAllowed: (action: AgreementAction, state: AgreementState, recorder: boolean) => {
     const by = recorder ? "the side that recorded it" : "the other side";
-    const verb = { CONFIRM: "confirm", DISPUTE: "dispute", ACCEPT: "accept the dispute of", ANSWER: "answer the dispute of", WITHDRAW: "withdraw the dispute of" }[action];
+    const verb = {
+      CONFIRM: "confirm",
+      DISPUTE: "dispute",
+      ACCEPT: "accept the dispute of",
+      ANSWER: "answer the dispute of",
+      WITHDRAW: "withdraw the dispute of",
+    }[action];
     return `As ${by}, you cannot ${verb} an entry that is ${state.toLowerCase()}.`;
   },
   noFigure: "This dispute gives no other figure to accept: answer it, or correct the entry yourself",
-  readerOnly: "Only an Owner or a Trader of the company, a read-write API key, or Gulf Recycling Traders' staff confirm or dispute entries.",
+  readerOnly:
+    "Only an Owner or a Trader of the company, a read-write API key, or Gulf Recycling Traders' staff confirm or dispute entries.",
   staleWaiting: "The entries waiting changed since the preview: preview again before confirming.",
 };
 
@@ -106,7 +113,8 @@ export interface DisputeInput {
   date?: unknown;
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== "";
+/** Whether a figure was given: a number, or a text that is not blank (REST sends JSON numbers, GraphQL strings). */
+export const isGiven = (value: unknown) => typeof value === "number" || (typeof value === "string" && value.trim() !== "");
 
 /** What is wrong with a dispute of a container or payment, field by field. */
 export function disputeProblems(kind: "container" | "payment", input: DisputeInput): FieldErrors {
@@ -115,12 +123,18 @@ export function disputeProblems(kind: "container" | "payment", input: DisputeInp
   if (reason === "") errors.reason = agreementMessages.reasonMissing;
   else if ([...reason].length > MAX_DISPUTE_TEXT) errors.reason = agreementMessages.reasonTooLong;
   if (kind === "container") {
-    if (present(input.amount)) errors.amount = agreementMessages.figureForContainer;
-    const found = validateContainer({ ...(present(input.quantity) ? { quantity: input.quantity } : {}), ...(present(input.date) ? { date: input.date } : {}) }, { partial: true });
+    if (isGiven(input.amount)) errors.amount = agreementMessages.figureForContainer;
+    const found = validateContainer(
+      { ...(isGiven(input.quantity) ? { quantity: input.quantity } : {}), ...(isGiven(input.date) ? { date: input.date } : {}) },
+      { partial: true },
+    );
     Object.assign(errors, found);
   } else {
-    if (present(input.quantity)) errors.quantity = agreementMessages.figureForPayment;
-    const found = validatePayment({ ...(present(input.amount) ? { amount: input.amount } : {}), ...(present(input.date) ? { date: input.date } : {}) }, { partial: true });
+    if (isGiven(input.quantity)) errors.quantity = agreementMessages.figureForPayment;
+    const found = validatePayment(
+      { ...(isGiven(input.amount) ? { amount: input.amount } : {}), ...(isGiven(input.date) ? { date: input.date } : {}) },
+      { partial: true },
+    );
     Object.assign(errors, found);
   }
   return errors;
@@ -136,13 +150,12 @@ export function answerProblem(answer: unknown): string | undefined {
 /** The side's name in sentences: the house by name, the counterparty by its company's name. */
 export const sideName = (side: EntrySide, companyName: string) => (side === "HOUSE" ? HOUSE_NAME : companyName);
 
-/** One word for a state, as the rows, PDFs and CSVs print it. */
-export const stateLabel: Record<AgreementState, string> = { RECORDED: "Recorded", CONFIRMED: "Confirmed", DISPUTED: "Disputed" };
-
 /** The other figure of a dispute in words: "19,800 kg", "AED 12,000.00", "12/03/2026"-style is left to the caller's formatters. */
 export function figureParts(figure: DisputedFigure | undefined): { field: "quantity" | "amount" | "date"; value: string }[] {
   if (!figure) return [];
-  return (["quantity", "amount", "date"] as const).filter((field) => figure[field] !== undefined).map((field) => ({ field, value: figure[field]! }));
+  return (["quantity", "amount", "date"] as const)
+    .filter((field) => figure[field] !== undefined)
+    .map((field) => ({ field, value: figure[field]! }));
 }
 
 /** An agreement in one line, for a statement's row or the history: who recorded it and where it stands. */
@@ -155,7 +168,9 @@ export function agreementSentence(agreement: Agreement, companyName: string): st
     case "CONFIRMED":
       return `Recorded by ${recorder}; confirmed by ${agreement.by ?? other}`;
     case "DISPUTED": {
-      const figure = figureParts(agreement.figure).map(({ field, value }) => `${field} ${value}`).join(", ");
+      const figure = figureParts(agreement.figure)
+        .map(({ field, value }) => `${field} ${value}`)
+        .join(", ");
       const answer = agreement.answer ? `; answered: ${agreement.answer}` : "";
       return `Recorded by ${recorder}; disputed by ${agreement.by ?? other}: ${agreement.reason ?? ""}${figure ? ` (their figure: ${figure})` : ""}${answer}`;
     }
@@ -195,4 +210,3 @@ export function agreedBalance<C extends LedgerContainer, P extends LedgerPayment
   const confirmed = <T extends C | P>(list: T[]) => list.filter((entry) => agreementOf(entry).state === "CONFIRMED");
   return lotStatement({ containers: confirmed(entries.containers), payments: confirmed(entries.payments) }).closingBalance;
 }
-

@@ -23,7 +23,8 @@ const entryFields = `... on Container { id version quantityKg ${agreementFields}
 const ADD_CONTAINER = `mutation($input: AddContainerInput!) { addContainer(input: $input) { ${addErrorFields} ... on AddContainerPayload { container { id version ${agreementFields} } } } }`;
 const ADD_PAYMENT = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { ${addErrorFields} ... on AddPaymentPayload { payment { id version ${agreementFields} } } } }`;
 const UPDATE_CONTAINER = `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { ${errorFields} ... on UpdateContainerPayload { container { id version ${agreementFields} } } } }`;
-const step = (name: string, payload: string) => `mutation($input: ${payload}Input!) { ${name}(input: $input) { ${errorFields} ... on ${payload}Payload { entry { ${entryFields} } lot { agreement { agreedBalance recordedBalance waitingForYou } } } } }`;
+const step = (name: string, payload: string) =>
+  `mutation($input: ${payload}Input!) { ${name}(input: $input) { ${errorFields} ... on ${payload}Payload { entry { ${entryFields} } lot { agreement { agreedBalance recordedBalance waitingForYou } } } } }`;
 const CONFIRM = step("confirmEntry", "ConfirmEntry");
 const DISPUTE = step("disputeEntry", "DisputeEntry");
 const ACCEPT = step("acceptDispute", "AcceptDispute");
@@ -34,7 +35,11 @@ const COMPANY = `query($id: ID!) { node(id: $id) { ... on BusinessProfile { agre
 const CONFIRM_WAITING = `mutation($input: ConfirmWaitingEntriesInput!) { confirmWaitingEntries(input: $input) { ${addErrorFields} ... on ConfirmWaitingEntriesPayload { confirmed } } }`;
 
 async function addContainer(token: string, quantity: string, containerNo = "MSCU1234566") {
-  const res = await client.gql(ADD_CONTAINER, { input: { lotId, containerNo, sealNo: "S1", material: "HMS", quantity, date: "2026-11-02" } }, token);
+  const res = await client.gql(
+    ADD_CONTAINER,
+    { input: { lotId, containerNo, sealNo: "S1", material: "HMS", quantity, date: "2026-11-02" } },
+    token,
+  );
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   expect(res.data.addContainer.__typename, JSON.stringify(res.data)).toBe("AddContainerPayload");
   return res.data.addContainer.container;
@@ -54,7 +59,11 @@ beforeAll(async () => {
   client = await TestClient.start();
   supplier = await client.trader("supplier", "Agreement Steel");
   profileId = (await db.profile.findUniqueOrThrow({ where: { companyKey: "agreement steel" } })).id;
-  const lot = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "AG-1", price: "1000" } }, supplier);
+  const lot = await client.gql(
+    `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+    { input: { lotNumber: "AG-1", price: "1000" } },
+    supplier,
+  );
   lotId = lot.data.addLot.lot.id;
   const made = await quickUser("noor@gulfrecycling.example", "Noor Haddad");
   await db.user.update({ where: { id: made.user.id }, data: { houseRole: "HOUSE_STAFF" } });
@@ -76,8 +85,16 @@ describe("one entry between the two sides", () => {
 
     const confirmed = await run(CONFIRM, { id: container.id, expectedVersion: container.version }, staff);
     expect(confirmed.__typename).toBe("ConfirmEntryPayload");
-    expect(confirmed.entry.agreement).toMatchObject({ state: "CONFIRMED", by: "Gulf Recycling Traders, Noor Haddad", waitingFor: null, actions: ["DISPUTE"] });
-    expect(confirmed.entry.history.at(-1)).toMatchObject({ changedBy: "Gulf Recycling Traders, Noor Haddad", changes: [{ field: "agreement", oldValue: "Recorded", newValue: "Confirmed by Gulf Recycling Traders, Noor Haddad" }] });
+    expect(confirmed.entry.agreement).toMatchObject({
+      state: "CONFIRMED",
+      by: "Gulf Recycling Traders, Noor Haddad",
+      waitingFor: null,
+      actions: ["DISPUTE"],
+    });
+    expect(confirmed.entry.history.at(-1)).toMatchObject({
+      changedBy: "Gulf Recycling Traders, Noor Haddad",
+      changes: [{ field: "agreement", oldValue: "Recorded", newValue: "Confirmed by Gulf Recycling Traders, Noor Haddad" }],
+    });
     // 20 t at 1,000: 20,000.00 due, agreed as recorded.
     expect(confirmed.lot.agreement).toMatchObject({ agreedBalance: "-20000.00", recordedBalance: "-20000.00" });
 
@@ -86,21 +103,46 @@ describe("one entry between the two sides", () => {
     const edited = await run(UPDATE_CONTAINER, { id: container.id, quantity: "20100" }, supplier);
     expect(edited.container.agreement).toMatchObject({ state: "RECORDED", recordedBy: "COUNTERPARTY", waitingFor: "HOUSE" });
     const lot = (await client.gql(LOT, { id: lotId }, supplier)).data.node.agreement;
-    expect(lot).toMatchObject({ side: "COUNTERPARTY", agreedBalance: "0.00", recordedBalance: "-20100.00", waitingForOtherSide: 1, waitingForYou: 0, mayAct: true });
+    expect(lot).toMatchObject({
+      side: "COUNTERPARTY",
+      agreedBalance: "0.00",
+      recordedBalance: "-20100.00",
+      waitingForOtherSide: 1,
+      waitingForYou: 0,
+      mayAct: true,
+    });
   });
 
   test("the house disputes with its weighbridge's figure; the supplier accepts it in one step: corrected, attributed, confirmed", async () => {
     const container = await addContainer(supplier, "19950", "TGHU1234560");
-    const stale = await run(DISPUTE, { id: container.id, reason: "Our weighbridge", quantityKg: "19800", expectedVersion: container.version + 5 }, staff);
+    const stale = await run(
+      DISPUTE,
+      { id: container.id, reason: "Our weighbridge", quantityKg: "19800", expectedVersion: container.version + 5 },
+      staff,
+    );
     expect(stale.__typename).toBe("InputError");
     const noReason = await run(DISPUTE, { id: container.id, reason: " ", quantityKg: "19800" }, staff);
     expect(noReason.fieldErrors).toEqual([{ field: "reason", message: agreementMessages.reasonMissing }]);
     const wrongFigure = await run(DISPUTE, { id: container.id, reason: "x", amount: "10" }, staff);
     expect(wrongFigure.fieldErrors).toEqual([{ field: "amount", message: agreementMessages.figureForContainer }]);
 
-    const disputed = await run(DISPUTE, { id: container.id, reason: "Our weighbridge ticket 5521", quantityKg: "19800", expectedVersion: container.version }, staff);
-    expect(disputed.entry.agreement).toMatchObject({ state: "DISPUTED", waitingFor: "COUNTERPARTY", reason: "Our weighbridge ticket 5521", disputedQuantityKg: "19800.000", actions: ["WITHDRAW"] });
-    const seen = await client.gql(`query($id: ID!) { node(id: $id) { ... on Container { agreement { actions } } } }`, { id: container.id }, supplier);
+    const disputed = await run(
+      DISPUTE,
+      { id: container.id, reason: "Our weighbridge ticket 5521", quantityKg: "19800", expectedVersion: container.version },
+      staff,
+    );
+    expect(disputed.entry.agreement).toMatchObject({
+      state: "DISPUTED",
+      waitingFor: "COUNTERPARTY",
+      reason: "Our weighbridge ticket 5521",
+      disputedQuantityKg: "19800.000",
+      actions: ["WITHDRAW"],
+    });
+    const seen = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Container { agreement { actions } } } }`,
+      { id: container.id },
+      supplier,
+    );
     expect(seen.data.node.agreement.actions).toEqual(["ACCEPT", "ANSWER", "WITHDRAW"]);
 
     const accepted = await run(ACCEPT, { id: container.id, expectedVersion: disputed.entry.version }, supplier);
@@ -109,7 +151,9 @@ describe("one entry between the two sides", () => {
     expect(accepted.entry.agreement).toMatchObject({ state: "CONFIRMED", by: "Gulf Recycling Traders, Noor Haddad" });
     const last = accepted.entry.history.at(-1);
     expect(last.changedBy).not.toMatch(/Gulf Recycling/);
-    expect(last.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "quantity", oldValue: "19950.000", newValue: "19800.000" })]));
+    expect(last.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "quantity", oldValue: "19950.000", newValue: "19800.000" })]),
+    );
   });
 
   test("the recording side answers, the disputing side withdraws: recorded again, then confirmed; a payment by the house waits for the supplier", async () => {
@@ -118,7 +162,11 @@ describe("one entry between the two sides", () => {
     const disputed = await run(DISPUTE, { id: payment.id, reason: "We received 4,990 after bank charges", amount: "4990" }, supplier);
     expect(disputed.entry.agreement).toMatchObject({ state: "DISPUTED", disputedAmount: "4990.00", waitingFor: "HOUSE" });
     const answered = await run(ANSWER, { id: payment.id, answer: "Charges are yours: we sent 5,000" }, staff);
-    expect(answered.entry.agreement).toMatchObject({ state: "DISPUTED", answer: "Charges are yours: we sent 5,000", waitingFor: "COUNTERPARTY" });
+    expect(answered.entry.agreement).toMatchObject({
+      state: "DISPUTED",
+      answer: "Charges are yours: we sent 5,000",
+      waitingFor: "COUNTERPARTY",
+    });
     const withdrawn = await run(WITHDRAW, { id: payment.id }, supplier);
     expect(withdrawn.entry.agreement).toMatchObject({ state: "RECORDED", recordedBy: "HOUSE", waitingFor: "COUNTERPARTY" });
     const confirmed = await run(CONFIRM, { id: payment.id }, supplier);
@@ -137,11 +185,14 @@ describe("a lot and a company", () => {
     const containers = await db.container.findMany({ where: { lot: { profileId }, voidedAt: null } });
     const payments = await db.payment.findMany({ where: { lot: { profileId }, voidedAt: null } });
     const cents = (rows: { cents: bigint }[]) => rows.reduce((sum, row) => sum + row.cents, 0n);
-    const containerCents = (c: (typeof containers)[number]) => ({ cents: (BigInt(c.quantityKg.mul(1000).toFixed(0)) * BigInt(c.pricePerTon.mul(100).toFixed(0)) + 500_000n) / 1_000_000n });
+    const containerCents = (c: (typeof containers)[number]) => ({
+      cents: (BigInt(c.quantityKg.mul(1000).toFixed(0)) * BigInt(c.pricePerTon.mul(100).toFixed(0)) + 500_000n) / 1_000_000n,
+    });
     const isConfirmed = (e: { agreement: unknown }) => (e.agreement as { state: string }).state === "CONFIRMED";
     const balance = (cs: typeof containers, ps: typeof payments) =>
-      ((cents(ps.map((p) => ({ cents: BigInt(p.amount.mul(100).toFixed(0)) }))) - cents(cs.map(containerCents))) * 1n);
-    const text = (value: bigint) => `${value < 0n ? "-" : ""}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, "0")}`;
+      (cents(ps.map((p) => ({ cents: BigInt(p.amount.mul(100).toFixed(0)) }))) - cents(cs.map(containerCents))) * 1n;
+    const text = (value: bigint) =>
+      `${value < 0n ? "-" : ""}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, "0")}`;
     expect(company.agreement.recordedBalance).toBe(text(balance(containers, payments)));
     expect(company.agreement.agreedBalance).toBe(text(balance(containers.filter(isConfirmed), payments.filter(isConfirmed))));
     expect(company.agreement.side).toBe("HOUSE");
@@ -170,24 +221,54 @@ describe("a lot and a company", () => {
 
 describe("REST, beside the SPEC's paths", () => {
   test("dispute with If-Match, a stale one answered 412 with the entry now, accept, read; the bulk preview and confirmation", async () => {
-    const added = await client.rest("POST", "/api/lots/details/add", { lotNumber: "AG-1", containerNo: "MSKU1234565", sealNo: "S9", material: "HMS", quantity: 21000 }, supplier);
+    const added = await client.rest(
+      "POST",
+      "/api/lots/details/add",
+      { lotNumber: "AG-1", containerNo: "MSKU1234565", sealNo: "S9", material: "HMS", quantity: 21000 },
+      supplier,
+    );
     expect(added.status).toBe(201);
     const id = added.body.detail._id;
     const post = async (path: string, body: unknown, token: string, ifMatch?: string) => {
-      const response = await client.fetch(path, { method: "POST", headers: { "content-type": "application/json", ...(ifMatch ? { "if-match": ifMatch } : {}) }, body: JSON.stringify(body), token });
+      const response = await client.fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(ifMatch ? { "if-match": ifMatch } : {}) },
+        body: JSON.stringify(body),
+        token,
+      });
       return { status: response.status, body: await response.json(), etag: response.headers.get("etag") };
     };
     const edited = await client.rest("PUT", `/api/lots/details/update/${id}`, { lotNumber: "AG-1", sealNo: "S10" }, supplier);
-    const stale = await post(`/api/entries/containers/${id}/dispute`, { reason: "Weighbridge", quantity: 20950 }, staff, added.headers.get("etag")!);
+    const stale = await post(
+      `/api/entries/containers/${id}/dispute`,
+      { reason: "Weighbridge", quantity: 20950 },
+      staff,
+      added.headers.get("etag")!,
+    );
     expect(stale.status).toBe(412);
     expect(stale.body.current.agreement).toMatchObject({ state: "RECORDED", recordedBy: "COUNTERPARTY", waitingFor: "HOUSE" });
-    const disputed = await post(`/api/entries/containers/${id}/dispute`, { reason: "Weighbridge", quantity: 20950 }, staff, edited.headers.get("etag")!);
+    const disputed = await post(
+      `/api/entries/containers/${id}/dispute`,
+      { reason: "Weighbridge", quantity: 20950 },
+      staff,
+      edited.headers.get("etag")!,
+    );
     expect(disputed.status).toBe(200);
-    expect(disputed.body).toMatchObject({ message: "Entry disputed", entry: { _id: id, quantity: 21000, agreement: { state: "DISPUTED", reason: "Weighbridge", quantity: 20950, waitingFor: "COUNTERPARTY" } } });
+    expect(disputed.body).toMatchObject({
+      message: "Entry disputed",
+      entry: {
+        _id: id,
+        quantity: 21000,
+        agreement: { state: "DISPUTED", reason: "Weighbridge", quantity: 20950, waitingFor: "COUNTERPARTY" },
+      },
+    });
     const refused = await post(`/api/entries/containers/${id}/confirm`, {}, supplier);
     expect(refused.status).toBe(400);
     const accepted = await post(`/api/entries/containers/${id}/accept`, {}, supplier, disputed.etag!);
-    expect(accepted.body).toMatchObject({ message: "Dispute accepted: entry corrected and confirmed", entry: { quantity: 20950, agreement: { state: "CONFIRMED", by: "Gulf Recycling Traders, Noor Haddad" } } });
+    expect(accepted.body).toMatchObject({
+      message: "Dispute accepted: entry corrected and confirmed",
+      entry: { quantity: 20950, agreement: { state: "CONFIRMED", by: "Gulf Recycling Traders, Noor Haddad" } },
+    });
     const read = await client.rest("GET", `/api/entries/containers/${id}/agreement`, undefined, supplier);
     expect(read.body.agreement.state).toBe("CONFIRMED");
     // The SPEC's record is unchanged by all this: no agreement in it.
@@ -198,7 +279,11 @@ describe("REST, beside the SPEC's paths", () => {
     await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "AG-1", amount: 10 }, supplier);
     const preview = await client.rest("GET", "/api/entries/waiting?companyName=Agreement%20Steel&lotNumber=AG-1", undefined, staff);
     expect(preview.body.payments).toHaveLength(1);
-    const done = await post("/api/entries/confirm-waiting", { companyName: "Agreement Steel", lotNumber: "AG-1", token: preview.body.token }, staff);
+    const done = await post(
+      "/api/entries/confirm-waiting",
+      { companyName: "Agreement Steel", lotNumber: "AG-1", token: preview.body.token },
+      staff,
+    );
     expect(done.body).toEqual({ message: "1 entry confirmed", confirmed: 1 });
   });
 });

@@ -24,6 +24,7 @@ import {
   agreementMessages,
   answerProblem,
   disputeProblems,
+  isGiven,
   otherSide,
   parseAgreement,
   type AgreementAction,
@@ -78,11 +79,10 @@ export function agreementTextSql(alias: string): Prisma.Sql {
 
 /** A dispute's other figure as stored: the net weight with 3 decimals, the amount with 2, the date as YYYY-MM-DD; only those given. */
 function figureOf(input: DisputeInput): DisputedFigure | undefined {
-  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== "";
   const figure: DisputedFigure = {};
-  if (given(input.quantity)) figure.quantity = parseDecimal(input.quantity, 3)!.toFixed(3);
-  if (given(input.amount)) figure.amount = parseDecimal(input.amount, 2)!.toFixed(2);
-  if (given(input.date)) figure.date = parseCalendarDate(input.date)!;
+  if (isGiven(input.quantity)) figure.quantity = parseDecimal(input.quantity, 3)!.toFixed(3);
+  if (isGiven(input.amount)) figure.amount = parseDecimal(input.amount, 2)!.toFixed(2);
+  if (isGiven(input.date)) figure.date = parseCalendarDate(input.date)!;
   return Object.keys(figure).length > 0 ? figure : undefined;
 }
 
@@ -103,32 +103,51 @@ const recordedBy = Prisma.sql`("old"."agreement" ->> 'recordedBy')`;
  * One step on a container or payment. Refused (nothing written) with the reason when the entry is not
  * in a state the caller's side may take that step from, or changed since `expectedVersion`.
  */
-async function takeStep<Row extends Container | Payment>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, step: Step, options: EntryWriteOptions) {
+async function takeStep<Row extends Container | Payment>(
+  viewer: Viewer | null,
+  kind: EntryKind<Row>,
+  id: number,
+  step: Step,
+  options: EntryWriteOptions,
+) {
   const side = sideToAct(viewer);
   const expectedVersion = checkedVersion(options.expectedVersion);
   const t = Prisma.raw(`"${kind.table}"`);
   const history = step.set
-    ? { before: Prisma.sql`${kind.values('"old"')} || jsonb_build_object('agreement', ${agreementTextSql('"old"')})`, after: Prisma.sql`${kind.values(`"${kind.table}"`)} || jsonb_build_object('agreement', ${agreementTextSql(`"${kind.table}"`)})` }
-    : { before: Prisma.sql`jsonb_build_object('agreement', ${agreementTextSql('"old"')})`, after: Prisma.sql`jsonb_build_object('agreement', ${agreementTextSql(`"${kind.table}"`)})` };
-  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
-    kind: stepKinds[step.action],
-    subject: kind.subject,
-    written: Prisma.sql`
+    ? {
+        before: Prisma.sql`${kind.values('"old"')} || jsonb_build_object('agreement', ${agreementTextSql('"old"')})`,
+        after: Prisma.sql`${kind.values(`"${kind.table}"`)} || jsonb_build_object('agreement', ${agreementTextSql(`"${kind.table}"`)})`,
+      }
+    : {
+        before: Prisma.sql`jsonb_build_object('agreement', ${agreementTextSql('"old"')})`,
+        after: Prisma.sql`jsonb_build_object('agreement', ${agreementTextSql(`"${kind.table}"`)})`,
+      };
+  return writeToOwnedLot(
+    viewer,
+    { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget,
+    kind.notFound,
+    {
+      kind: stepKinds[step.action],
+      subject: kind.subject,
+      written: Prisma.sql`
       UPDATE ${t} SET ${step.set ? Prisma.sql`${step.set},` : Prisma.empty} "agreement" = ${step.agreement}, "version" = "old"."version" + 1
         FROM (SELECT e.* FROM "locked" l JOIN ${t} e ON e."lotId" = l."id" AND e."id" = ${byId(id)}::int FOR UPDATE OF e) AS "old"
        WHERE ${t}."id" = "old"."id" AND ${step.when} AND (${expectedVersion}::int IS NULL OR "old"."version" = ${expectedVersion}::int)
       RETURNING ${t}.*, ${history.before} AS "before", ${history.after} AS "after"`,
-    columns: kind.columns,
-    row: kind.row,
-    missed: (companyId) =>
-      whyNotWritten(kind, id, companyId, expectedVersion, (voided, current) => {
-        const agreement = parseAgreement(current.agreement);
-        if (step.action === "ACCEPT" && voided) return entryMessages.voided(kind.noun);
-        const recorder = agreement.recordedBy === side;
-        if (step.action === "ACCEPT" && agreement.state === "DISPUTED" && recorder && !agreement.figure) return agreementMessages.noFigure;
-        return agreementMessages.notAllowed(step.action, agreement.state, recorder);
-      }),
-  }, new Date());
+      columns: kind.columns,
+      row: kind.row,
+      missed: (companyId) =>
+        whyNotWritten(kind, id, companyId, expectedVersion, (voided, current) => {
+          const agreement = parseAgreement(current.agreement);
+          if (step.action === "ACCEPT" && voided) return entryMessages.voided(kind.noun);
+          const recorder = agreement.recordedBy === side;
+          if (step.action === "ACCEPT" && agreement.state === "DISPUTED" && recorder && !agreement.figure)
+            return agreementMessages.noFigure;
+          return agreementMessages.notAllowed(step.action, agreement.state, recorder);
+        }),
+    },
+    new Date(),
+  );
 }
 
 const kindOf = (entry: "container" | "payment") => (entry === "container" ? containerKind : paymentKind) as EntryKind<Container | Payment>;
@@ -137,48 +156,84 @@ const kindOf = (entry: "container" | "payment") => (entry === "container" ? cont
 export function confirmEntry(viewer: Viewer | null, entry: "container" | "payment", id: number, options: EntryWriteOptions = {}) {
   const side = sideToAct(viewer);
   const actor = actorOf(viewer!, new Date());
-  return takeStep(viewer, kindOf(entry), id, {
-    action: "CONFIRM",
-    when: Prisma.sql`${state} = 'RECORDED' AND ${recordedBy} = ${otherSide(side)}`,
-    agreement: Prisma.sql`jsonb_build_object('state', 'CONFIRMED', 'recordedBy', ${recordedBy}) || ${JSON.stringify(actor)}::jsonb`,
-  }, options);
+  return takeStep(
+    viewer,
+    kindOf(entry),
+    id,
+    {
+      action: "CONFIRM",
+      when: Prisma.sql`${state} = 'RECORDED' AND ${recordedBy} = ${otherSide(side)}`,
+      agreement: Prisma.sql`jsonb_build_object('state', 'CONFIRMED', 'recordedBy', ${recordedBy}) || ${JSON.stringify(actor)}::jsonb`,
+    },
+    options,
+  );
 }
 
 /** The other side disputes what was recorded (or confirmed before), with a reason and perhaps its own figure. */
-export function disputeEntry(viewer: Viewer | null, entry: "container" | "payment", id: number, input: DisputeInput, options: EntryWriteOptions = {}) {
+export function disputeEntry(
+  viewer: Viewer | null,
+  entry: "container" | "payment",
+  id: number,
+  input: DisputeInput,
+  options: EntryWriteOptions = {},
+) {
   const side = sideToAct(viewer);
   assertValid(disputeProblems(entry, input));
   const figure = figureOf(input);
   const dispute = { ...actorOf(viewer!, new Date()), reason: text(input.reason), ...(figure ? { figure } : {}) };
-  return takeStep(viewer, kindOf(entry), id, {
-    action: "DISPUTE",
-    when: Prisma.sql`${state} IN ('RECORDED', 'CONFIRMED') AND ${recordedBy} = ${otherSide(side)}`,
-    agreement: Prisma.sql`jsonb_build_object('state', 'DISPUTED', 'recordedBy', ${recordedBy}) || ${JSON.stringify(dispute)}::jsonb`,
-  }, options);
+  return takeStep(
+    viewer,
+    kindOf(entry),
+    id,
+    {
+      action: "DISPUTE",
+      when: Prisma.sql`${state} IN ('RECORDED', 'CONFIRMED') AND ${recordedBy} = ${otherSide(side)}`,
+      agreement: Prisma.sql`jsonb_build_object('state', 'DISPUTED', 'recordedBy', ${recordedBy}) || ${JSON.stringify(dispute)}::jsonb`,
+    },
+    options,
+  );
 }
 
 /** The recording side answers a dispute: it stays open, now waiting for the disputing side. */
-export function answerDispute(viewer: Viewer | null, entry: "container" | "payment", id: number, input: { answer?: unknown }, options: EntryWriteOptions = {}) {
+export function answerDispute(
+  viewer: Viewer | null,
+  entry: "container" | "payment",
+  id: number,
+  input: { answer?: unknown },
+  options: EntryWriteOptions = {},
+) {
   const side = sideToAct(viewer);
   const problem = answerProblem(input.answer);
   if (problem) throw InputError.fromFields({ answer: problem });
   const actor = actorOf(viewer!, new Date());
   const answer = { answer: text(input.answer), answeredBy: actor.by, answeredAt: actor.at };
-  return takeStep(viewer, kindOf(entry), id, {
-    action: "ANSWER",
-    when: Prisma.sql`${state} = 'DISPUTED' AND ${recordedBy} = ${side}`,
-    agreement: Prisma.sql`"old"."agreement" || ${JSON.stringify(answer)}::jsonb`,
-  }, options);
+  return takeStep(
+    viewer,
+    kindOf(entry),
+    id,
+    {
+      action: "ANSWER",
+      when: Prisma.sql`${state} = 'DISPUTED' AND ${recordedBy} = ${side}`,
+      agreement: Prisma.sql`"old"."agreement" || ${JSON.stringify(answer)}::jsonb`,
+    },
+    options,
+  );
 }
 
 /** Either side withdraws a dispute: the entry is recorded again, waiting for the other side. */
 export function withdrawDispute(viewer: Viewer | null, entry: "container" | "payment", id: number, options: EntryWriteOptions = {}) {
   sideToAct(viewer);
-  return takeStep(viewer, kindOf(entry), id, {
-    action: "WITHDRAW",
-    when: Prisma.sql`${state} = 'DISPUTED'`,
-    agreement: Prisma.sql`jsonb_build_object('state', 'RECORDED', 'recordedBy', ${recordedBy})`,
-  }, options);
+  return takeStep(
+    viewer,
+    kindOf(entry),
+    id,
+    {
+      action: "WITHDRAW",
+      when: Prisma.sql`${state} = 'DISPUTED'`,
+      agreement: Prisma.sql`jsonb_build_object('state', 'RECORDED', 'recordedBy', ${recordedBy})`,
+    },
+    options,
+  );
 }
 
 /**
@@ -198,13 +253,19 @@ export function acceptDispute(viewer: Viewer | null, entry: "container" | "payme
                           THEN "old"."papers" - 'grossKg' - 'tareKg' ELSE "old"."papers" END`
       : Prisma.sql`"amount" = COALESCE(${figure("amount")}::numeric, "old"."amount"), "date" = COALESCE(${figure("date")}::date, "old"."date")`;
   const acceptedAt = new Date().toISOString();
-  return takeStep(viewer, kindOf(entry), id, {
-    action: "ACCEPT",
-    when: Prisma.sql`${state} = 'DISPUTED' AND ${recordedBy} = ${side} AND "old"."agreement" ? 'figure' AND "old"."voidedAt" IS NULL`,
-    agreement: Prisma.sql`jsonb_build_object('state', 'CONFIRMED', 'recordedBy', ${recordedBy}, 'by', "old"."agreement" -> 'by', 'byId', "old"."agreement" -> 'byId',
+  return takeStep(
+    viewer,
+    kindOf(entry),
+    id,
+    {
+      action: "ACCEPT",
+      when: Prisma.sql`${state} = 'DISPUTED' AND ${recordedBy} = ${side} AND "old"."agreement" ? 'figure' AND "old"."voidedAt" IS NULL`,
+      agreement: Prisma.sql`jsonb_build_object('state', 'CONFIRMED', 'recordedBy', ${recordedBy}, 'by', "old"."agreement" -> 'by', 'byId', "old"."agreement" -> 'byId',
       'byApiKeyId', "old"."agreement" -> 'byApiKeyId', 'at', ${acceptedAt}::text, 'acceptedFigure', "old"."agreement" -> 'figure')`,
-    set,
-  }, options);
+      set,
+    },
+    options,
+  );
 }
 
 /** Where a bulk confirmation looks: one lot, or every lot of one company. */
@@ -217,7 +278,8 @@ export interface WaitingEntries {
   token: string;
 }
 
-const scopeSql = (scope: WaitingScope) => ("lotId" in scope ? Prisma.sql`l."id" = ${byId(scope.lotId)}::int` : Prisma.sql`l."profileId" = ${byId(scope.profileId)}::int`);
+const scopeSql = (scope: WaitingScope) =>
+  "lotId" in scope ? Prisma.sql`l."id" = ${byId(scope.lotId)}::int` : Prisma.sql`l."profileId" = ${byId(scope.profileId)}::int`;
 
 /**
  * What a bulk confirmation would confirm (its preview): the scope's recorded entries the other side
@@ -253,7 +315,11 @@ function tokenOf(containers: { id: number; version: number }[], payments: { id: 
  * step in its history, the change feed (one ENTRY_CONFIRMED event per entry) and webhooks. A token
  * that no longer names what waits is refused: nothing is written. Returns how many were confirmed.
  */
-export async function confirmWaitingEntries(viewer: Viewer | null, scope: WaitingScope, token: string): Promise<{ confirmed: number; profileId: number | null }> {
+export async function confirmWaitingEntries(
+  viewer: Viewer | null,
+  scope: WaitingScope,
+  token: string,
+): Promise<{ confirmed: number; profileId: number | null }> {
   const side = sideToAct(viewer);
   const waiting = await waitingForConfirmation(viewer, scope);
   if (waiting.token !== token) throw new InputError(agreementMessages.staleWaiting);

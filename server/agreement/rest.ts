@@ -5,8 +5,18 @@ import { companyOf, ownProfile, restCompanyKey, writesOwnCompanyOnly } from "../
 import { json, type Route } from "../rest/http.ts";
 import { containerRecord, entryResponse, expectedVersionOf, idParam, paymentRecord } from "../ledger/rest.ts";
 import { readEntry } from "../ledger/lotWrites.ts";
+import { text } from "../../shared/validation.ts";
 import { parseAgreement, waitingFor, type AgreementAction } from "../../shared/agreement.ts";
-import { acceptDispute, answerDispute, confirmEntry, confirmWaitingEntries, disputeEntry, waitingForConfirmation, withdrawDispute, type WaitingScope } from "./agreementWrites.ts";
+import {
+  acceptDispute,
+  answerDispute,
+  confirmEntry,
+  confirmWaitingEntries,
+  disputeEntry,
+  waitingForConfirmation,
+  withdrawDispute,
+  type WaitingScope,
+} from "./agreementWrites.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 
 /*
@@ -38,7 +48,13 @@ function agreementRecord(entry: Container | Payment) {
 }
 
 const kinds = { containers: "container", payments: "payment" } as const;
-const steps: Record<string, AgreementAction> = { confirm: "CONFIRM", dispute: "DISPUTE", accept: "ACCEPT", answer: "ANSWER", withdraw: "WITHDRAW" };
+const steps: Record<string, AgreementAction> = {
+  confirm: "CONFIRM",
+  dispute: "DISPUTE",
+  accept: "ACCEPT",
+  answer: "ANSWER",
+  withdraw: "WITHDRAW",
+};
 const messages: Record<AgreementAction, string> = {
   CONFIRM: "Entry confirmed",
   DISPUTE: "Entry disputed",
@@ -50,14 +66,17 @@ const messages: Record<AgreementAction, string> = {
 type EntryRow = Parameters<typeof containerRecord>[0] | Parameters<typeof paymentRecord>[0];
 const readAny = (viewer: Viewer | null, entry: "container" | "payment", id: number): Promise<EntryRow> =>
   entry === "container" ? readEntry(viewer, "container", id) : readEntry(viewer, "payment", id);
-const recordOf = (entry: "container" | "payment", row: EntryRow) =>
-  ({ ...(entry === "container" ? containerRecord(row as never) : paymentRecord(row as never)), agreement: agreementRecord(row) });
+const recordOf = (entry: "container" | "payment", row: EntryRow) => ({
+  ...(entry === "container" ? containerRecord(row as never) : paymentRecord(row as never)),
+  agreement: agreementRecord(row),
+});
 
 /** The company a bulk confirmation names: `companyName` (the house's staff), else the caller's own. */
 async function companyIdNamed(viewer: Viewer | null, companyName: unknown): Promise<number> {
   const key = restCompanyKey(viewer, companyName);
   if (key === null && writesOwnCompanyOnly(viewer)) return companyOf(viewer).id;
-  const company = key === null ? null : await db.profile.findFirst({ where: { companyKey: key, ...ownProfile(viewer) }, select: { id: true } });
+  const company =
+    key === null ? null : await db.profile.findFirst({ where: { companyKey: key, ...ownProfile(viewer) }, select: { id: true } });
   if (!company) throw new NotFoundError("No such company among those you can read.");
   return company.id;
 }
@@ -65,7 +84,7 @@ async function companyIdNamed(viewer: Viewer | null, companyName: unknown): Prom
 async function scopeOf(viewer: Viewer | null, query: { companyName?: unknown; lotNumber?: unknown }): Promise<WaitingScope> {
   const profileId = await companyIdNamed(viewer, query.companyName);
   if (query.lotNumber === undefined || query.lotNumber === null || query.lotNumber === "") return { profileId };
-  const lot = await db.lot.findFirst({ where: { profileId, lotNumber: String(query.lotNumber) }, select: { id: true } });
+  const lot = await db.lot.findFirst({ where: { profileId, lotNumber: text(query.lotNumber) }, select: { id: true } });
   if (!lot) throw new NotFoundError("Lot not found");
   return { lotId: lot.id };
 }
@@ -86,25 +105,39 @@ export const agreementRoutes: Route[] = [
     path: "/api/entries/:kind/:id/:step",
     errorField: "error",
     optionalBody: true,
-    handle: async ({ viewer, body, params, request }) => {
+    handle: async (rest) => {
+      const { viewer, params, request } = rest;
       const entry = kinds[params.kind as keyof typeof kinds];
       const step = steps[params.step];
       if (!entry || !step) throw new NotFoundError("Not found");
-      const input = await body({ reason: "text", quantity: "decimal", amount: "decimal", date: "date", answer: "text" });
+      const input = await rest.body({ reason: "text", quantity: "decimal", amount: "decimal", date: "date", answer: "text" });
       const id = idParam(params.id);
       const options = { expectedVersion: expectedVersionOf(request) };
       try {
         const row =
-          step === "CONFIRM" ? await confirmEntry(viewer, entry, id, options)
-          : step === "DISPUTE" ? await disputeEntry(viewer, entry, id, input, options)
-          : step === "ACCEPT" ? await acceptDispute(viewer, entry, id, options)
-          : step === "ANSWER" ? await answerDispute(viewer, entry, id, input, options)
-          : await withdrawDispute(viewer, entry, id, options);
+          step === "CONFIRM"
+            ? await confirmEntry(viewer, entry, id, options)
+            : step === "DISPUTE"
+              ? await disputeEntry(viewer, entry, id, input, options)
+              : step === "ACCEPT"
+                ? await acceptDispute(viewer, entry, id, options)
+                : step === "ANSWER"
+                  ? await answerDispute(viewer, entry, id, input, options)
+                  : await withdrawDispute(viewer, entry, id, options);
         return entryResponse({ message: messages[step], entry: recordOf(entry, row as never) }, row);
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
         const current = await readAny(viewer, entry, id);
-        return entryResponse({ error: error.message, changedBy: error.current.changedBy, changedAt: error.current.changedAt, current: recordOf(entry, current) }, current, 412);
+        return entryResponse(
+          {
+            error: error.message,
+            changedBy: error.current.changedBy,
+            changedAt: error.current.changedAt,
+            current: recordOf(entry, current),
+          },
+          current,
+          412,
+        );
       }
     },
   },
@@ -114,15 +147,19 @@ export const agreementRoutes: Route[] = [
     handle: async ({ viewer, request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const waiting = await waitingForConfirmation(viewer, await scopeOf(viewer, query));
-      return json({ containers: waiting.containers.map((c) => String(c.id)), payments: waiting.payments.map((p) => String(p.id)), token: waiting.token });
+      return json({
+        containers: waiting.containers.map((c) => String(c.id)),
+        payments: waiting.payments.map((p) => String(p.id)),
+        token: waiting.token,
+      });
     },
   },
   {
     method: "POST",
     path: "/api/entries/confirm-waiting",
-    handle: async ({ viewer, body }) => {
-      const input = await body({ companyName: "text", lotNumber: "text", token: "text" });
-      const { confirmed } = await confirmWaitingEntries(viewer, await scopeOf(viewer, input), String(input.token ?? ""));
+    handle: async (rest) => {
+      const input = await rest.body({ companyName: "text", lotNumber: "text", token: "text" });
+      const { confirmed } = await confirmWaitingEntries(rest.viewer, await scopeOf(rest.viewer, input), text(input.token));
       return json({ message: `${confirmed} ${confirmed === 1 ? "entry" : "entries"} confirmed`, confirmed });
     },
   },

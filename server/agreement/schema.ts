@@ -8,7 +8,16 @@ import { LedgerEntryRef } from "../ledger/entry.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { actionsOf, MAX_DISPUTE_TEXT, parseAgreement, waitingFor, type Agreement } from "../../shared/agreement.ts";
-import { acceptDispute, answerDispute, confirmEntry, confirmWaitingEntries, disputeEntry, waitingForConfirmation, withdrawDispute, type WaitingEntries } from "./agreementWrites.ts";
+import {
+  acceptDispute,
+  answerDispute,
+  confirmEntry,
+  confirmWaitingEntries,
+  disputeEntry,
+  waitingForConfirmation,
+  withdrawDispute,
+  type WaitingEntries,
+} from "./agreementWrites.ts";
 import { companyAgreementSummary, lotAgreementSummary, type AgreementSummary } from "./summary.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { LockedLot } from "../ledger/lotWrites.ts";
@@ -38,19 +47,65 @@ const AgreementActionEnum = describedEnum("AgreementAction", "A step one side ma
 });
 
 const EntryAgreementRef = builder.objectRef<Agreement>("EntryAgreement").implement({
-  description: "An entry's agreement between the house and the counterparty. Any change of the entry's values (an edit, a void, a restore, a lot's new price) makes it recorded again, by the side that changed it.",
+  description:
+    "An entry's agreement between the house and the counterparty. Any change of the entry's values (an edit, a void, a restore, a lot's new price) makes it recorded again, by the side that changed it.",
   fields: (t) => ({
     state: t.field({ type: AgreementStateEnum, description: "Recorded, confirmed or disputed.", resolve: (a) => a.state }),
-    recordedBy: t.field({ type: EntrySideEnum, description: "The side that recorded the entry's values as they are.", resolve: (a) => a.recordedBy }),
-    waitingFor: t.field({ type: EntrySideEnum, nullable: true, description: "Whose step is next: null once confirmed.", resolve: (a) => waitingFor(a) }),
-    by: t.string({ nullable: true, description: "Who confirmed or disputed it (a person, the house's staff as \"Gulf Recycling Traders, <name>\", or an API key).", resolve: (a) => a.by ?? null }),
-    at: t.field({ type: "DateTime", nullable: true, description: "When it was confirmed or disputed.", resolve: (a) => (a.at ? new Date(a.at) : null) }),
-    reason: t.string({ nullable: true, description: "A dispute's reason.", resolve: (a) => (a.state === "DISPUTED" ? (a.reason ?? null) : null) }),
-    disputedQuantityKg: t.field({ type: "Decimal", nullable: true, description: "A container's dispute: the other side's net weight in kg.", resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.quantity ?? null) : null) }),
-    disputedAmount: t.field({ type: "Decimal", nullable: true, description: "A payment's dispute: the amount the other side received.", resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.amount ?? null) : null) }),
-    disputedDate: t.field({ type: "Date", nullable: true, description: "A dispute's date as the other side saw it.", resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.date ?? null) : null) }),
-    answer: t.string({ nullable: true, description: "The recording side's answer to a dispute.", resolve: (a) => (a.state === "DISPUTED" ? (a.answer ?? null) : null) }),
-    answeredBy: t.string({ nullable: true, description: "Who answered the dispute.", resolve: (a) => (a.state === "DISPUTED" ? (a.answeredBy ?? null) : null) }),
+    recordedBy: t.field({
+      type: EntrySideEnum,
+      description: "The side that recorded the entry's values as they are.",
+      resolve: (a) => a.recordedBy,
+    }),
+    waitingFor: t.field({
+      type: EntrySideEnum,
+      nullable: true,
+      description: "Whose step is next: null once confirmed.",
+      resolve: (a) => waitingFor(a),
+    }),
+    by: t.string({
+      nullable: true,
+      description: 'Who confirmed or disputed it (a person, the house\'s staff as "Gulf Recycling Traders, <name>", or an API key).',
+      resolve: (a) => a.by ?? null,
+    }),
+    at: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When it was confirmed or disputed.",
+      resolve: (a) => (a.at ? new Date(a.at) : null),
+    }),
+    reason: t.string({
+      nullable: true,
+      description: "A dispute's reason.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.reason ?? null) : null),
+    }),
+    disputedQuantityKg: t.field({
+      type: "Decimal",
+      nullable: true,
+      description: "A container's dispute: the other side's net weight in kg.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.quantity ?? null) : null),
+    }),
+    disputedAmount: t.field({
+      type: "Decimal",
+      nullable: true,
+      description: "A payment's dispute: the amount the other side received.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.amount ?? null) : null),
+    }),
+    disputedDate: t.field({
+      type: "Date",
+      nullable: true,
+      description: "A dispute's date as the other side saw it.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.date ?? null) : null),
+    }),
+    answer: t.string({
+      nullable: true,
+      description: "The recording side's answer to a dispute.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.answer ?? null) : null),
+    }),
+    answeredBy: t.string({
+      nullable: true,
+      description: "Who answered the dispute.",
+      resolve: (a) => (a.state === "DISPUTED" ? (a.answeredBy ?? null) : null),
+    }),
     actions: t.field({
       type: [AgreementActionEnum],
       description: "The steps the caller may take now (none for a reader: a Viewer, a read-only key).",
@@ -61,30 +116,51 @@ const EntryAgreementRef = builder.objectRef<Agreement>("EntryAgreement").impleme
 
 for (const name of ["Container", "Payment"] as const) {
   builder.prismaObjectFields(name, (t) => ({
-    agreement: t.field({ type: EntryAgreementRef, description: "Where it stands between the two sides (issue 47).", resolve: (entry) => parseAgreement(entry.agreement) }),
+    agreement: t.field({
+      type: EntryAgreementRef,
+      description: "Where it stands between the two sides (issue 47).",
+      resolve: (entry) => parseAgreement(entry.agreement),
+    }),
   }));
 }
 
 const AgreementSummaryRef = builder.objectRef<AgreementSummary>("AgreementSummary").implement({
   description: "Where a lot or a company stands between the two sides, seen from the caller's side.",
   fields: (t) => ({
-    side: t.field({ type: EntrySideEnum, description: "The caller's side: HOUSE for Gulf Recycling Traders' staff, COUNTERPARTY for the company's members and keys.", resolve: (s) => s.side }),
-    recordedBalance: t.field({ type: "Decimal", description: "The balance as recorded (every entry that counts): the SPEC's balance.", resolve: (s) => s.recordedBalance }),
-    agreedBalance: t.field({ type: "Decimal", description: "The balance over the entries both sides confirmed (payments minus container amounts; voided entries count in neither).", resolve: (s) => s.agreedBalance }),
+    side: t.field({
+      type: EntrySideEnum,
+      description: "The caller's side: HOUSE for Gulf Recycling Traders' staff, COUNTERPARTY for the company's members and keys.",
+      resolve: (s) => s.side,
+    }),
+    recordedBalance: t.field({
+      type: "Decimal",
+      description: "The balance as recorded (every entry that counts): the SPEC's balance.",
+      resolve: (s) => s.recordedBalance,
+    }),
+    agreedBalance: t.field({
+      type: "Decimal",
+      description: "The balance over the entries both sides confirmed (payments minus container amounts; voided entries count in neither).",
+      resolve: (s) => s.agreedBalance,
+    }),
     confirmed: t.exposeInt("confirmed", { description: "Entries confirmed." }),
     disputed: t.exposeInt("disputed", { description: "Entries disputed." }),
-    waitingForYou: t.exposeInt("waitingForYou", { description: "Entries whose next step is the caller's side's: to confirm or dispute, or a dispute to accept, answer or withdraw." }),
+    waitingForYou: t.exposeInt("waitingForYou", {
+      description: "Entries whose next step is the caller's side's: to confirm or dispute, or a dispute to accept, answer or withdraw.",
+    }),
     waitingForOtherSide: t.exposeInt("waitingForOtherSide", { description: "Entries whose next step is the other side's." }),
     mayAct: t.exposeBoolean("mayAct", { description: "Whether the caller may take steps (a writer) or only reads." }),
   }),
 });
 
 const WaitingEntriesRef = builder.objectRef<WaitingEntries>("WaitingConfirmation").implement({
-  description: "What `confirmWaitingEntries` would confirm now: the entries recorded by the other side and waiting for the caller's side (disputes excepted), in lots that are not closed.",
+  description:
+    "What `confirmWaitingEntries` would confirm now: the entries recorded by the other side and waiting for the caller's side (disputes excepted), in lots that are not closed.",
   fields: (t) => ({
     containers: t.int({ description: "How many containers.", resolve: (w) => w.containers.length }),
     payments: t.int({ description: "How many payments.", resolve: (w) => w.payments.length }),
-    token: t.exposeString("token", { description: "Pass it to `confirmWaitingEntries`: it confirms exactly these entries at these versions, or nothing." }),
+    token: t.exposeString("token", {
+      description: "Pass it to `confirmWaitingEntries`: it confirms exactly these entries at these versions, or nothing.",
+    }),
   }),
 });
 
@@ -116,14 +192,18 @@ builder.prismaObjectFields("Profile", (t) => ({
 }));
 
 type WrittenEntry = (Container | Payment) & { lot: LockedLot };
-const entryOf = (id: { typename: string; id: string }) => (id.typename === "Container" ? "container" : "payment") as "container" | "payment";
+const entryOf = (id: { typename: string; id: string }) =>
+  (id.typename === "Container" ? "container" : "payment") as "container" | "payment";
 
 /** One step's mutation: `id` and `expectedVersion`, plus the step's own fields; the entry and its lot back. */
 function stepMutation<Fields extends object>(
   name: string,
   description: string,
   fields: (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<never>, "InputObject">) => Fields,
-  step: (input: Record<string, unknown> & { id: { typename: string; id: string }; expectedVersion?: number | null }, viewer: Parameters<typeof confirmEntry>[0]) => Promise<WrittenEntry>,
+  step: (
+    input: Record<string, unknown> & { id: { typename: string; id: string }; expectedVersion?: number | null },
+    viewer: Parameters<typeof confirmEntry>[0],
+  ) => Promise<WrittenEntry>,
 ) {
   builder.relayMutationField(
     name,
@@ -151,8 +231,12 @@ function stepMutation<Fields extends object>(
 
 const options = (input: { expectedVersion?: number | null }) => ({ expectedVersion: input.expectedVersion });
 
-stepMutation("confirmEntry", "The other side confirms a container or payment as recorded (a voided one: that it counts in nothing). Honours `Idempotency-Key`.", () => ({}), (input, viewer) =>
-  confirmEntry(viewer, entryOf(input.id), rowId(input.id.id), options(input)));
+stepMutation(
+  "confirmEntry",
+  "The other side confirms a container or payment as recorded (a voided one: that it counts in nothing). Honours `Idempotency-Key`.",
+  () => ({}),
+  (input, viewer) => confirmEntry(viewer, entryOf(input.id), rowId(input.id.id), options(input)),
+);
 
 stepMutation(
   "disputeEntry",
@@ -163,11 +247,22 @@ stepMutation(
     amount: t.field({ type: "Decimal", required: false, description: "A payment's amount as the other side received it." }),
     date: t.field({ type: "Date", required: false, description: "The date as the other side saw it." }),
   }),
-  (input, viewer) => disputeEntry(viewer, entryOf(input.id), rowId(input.id.id), { reason: input.reason, quantity: input.quantityKg, amount: input.amount, date: input.date }, options(input)),
+  (input, viewer) =>
+    disputeEntry(
+      viewer,
+      entryOf(input.id),
+      rowId(input.id.id),
+      { reason: input.reason, quantity: input.quantityKg, amount: input.amount, date: input.date },
+      options(input),
+    ),
 );
 
-stepMutation("acceptDispute", "The side that recorded the entry takes the dispute's figure: the entry is corrected (by the caller, in its history) and confirmed.", () => ({}), (input, viewer) =>
-  acceptDispute(viewer, entryOf(input.id), rowId(input.id.id), options(input)));
+stepMutation(
+  "acceptDispute",
+  "The side that recorded the entry takes the dispute's figure: the entry is corrected (by the caller, in its history) and confirmed.",
+  () => ({}),
+  (input, viewer) => acceptDispute(viewer, entryOf(input.id), rowId(input.id.id), options(input)),
+);
 
 stepMutation(
   "answerDispute",
@@ -176,8 +271,12 @@ stepMutation(
   (input, viewer) => answerDispute(viewer, entryOf(input.id), rowId(input.id.id), { answer: input.answer }, options(input)),
 );
 
-stepMutation("withdrawDispute", "Either side withdraws a dispute: the entry is recorded again, waiting for the other side.", () => ({}), (input, viewer) =>
-  withdrawDispute(viewer, entryOf(input.id), rowId(input.id.id), options(input)));
+stepMutation(
+  "withdrawDispute",
+  "Either side withdraws a dispute: the entry is recorded again, waiting for the other side.",
+  () => ({}),
+  (input, viewer) => withdrawDispute(viewer, entryOf(input.id), rowId(input.id.id), options(input)),
+);
 
 builder.relayMutationField(
   "confirmWaitingEntries",
@@ -193,8 +292,10 @@ builder.relayMutationField(
     authScopes: { signedIn: true },
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {
-      if ((input.lotId == null) === (input.companyId == null)) throw new InputError("Give a lot (lotId) or a company (companyId), one of them");
-      if (input.companyId && input.companyId.typename !== "BusinessProfile") throw new NotFoundError("No such company among those you can read.");
+      if ((input.lotId == null) === (input.companyId == null))
+        throw new InputError("Give a lot (lotId) or a company (companyId), one of them");
+      if (input.companyId && input.companyId.typename !== "BusinessProfile")
+        throw new NotFoundError("No such company among those you can read.");
       const scope = input.lotId ? { lotId: rowId(input.lotId.id) } : { profileId: rowId(input.companyId!.id) };
       return confirmWaitingEntries(viewer, scope, input.token);
     },

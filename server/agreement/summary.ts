@@ -39,7 +39,16 @@ export async function lotAgreementSummary(viewer: Viewer | null, lot: { id: numb
 export async function companyAgreementSummary(viewer: Viewer | null, profileId: number): Promise<AgreementSummary> {
   const companyId = companyToRead(viewer, profileId);
   const side = sideOf(viewer);
-  const [sums] = await rawRows<{ containers: string; paid: string; agreedContainers: string; agreedPaid: string; confirmed: number; disputed: number; waitingForYou: number; waitingForOtherSide: number }>(Prisma.sql`
+  const [sums] = await rawRows<{
+    containers: string;
+    paid: string;
+    agreedContainers: string;
+    agreedPaid: string;
+    confirmed: number;
+    disputed: number;
+    waitingForYou: number;
+    waitingForOtherSide: number;
+  }>(Prisma.sql`
     WITH "entries" AS (
       SELECT e."agreement", ${containerCentsSql} AS "cents", e."voidedAt" IS NULL AS "counts", true AS "isContainer"
         FROM "Container" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)}
@@ -73,4 +82,3 @@ export async function companyAgreementSummary(viewer: Viewer | null, profileId: 
     agreedBalance: cents(sums.agreedPaid).minus(cents(sums.agreedContainers)).toFixed(2),
   };
 }
-

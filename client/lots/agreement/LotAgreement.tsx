@@ -48,12 +48,16 @@ const fragment = graphql`
 `;
 
 /** A row's container or payment as the ledger reads it, with its agreement (LedgerTable_ledger). */
-type RowEntry = NonNullable<LedgerTable_ledger$data["rows"][number]["container"]> | NonNullable<LedgerTable_ledger$data["rows"][number]["payment"]>;
+type RowEntry =
+  NonNullable<LedgerTable_ledger$data["rows"][number]["container"]> | NonNullable<LedgerTable_ledger$data["rows"][number]["payment"]>;
 type EntryAgreementData = RowEntry["agreement"];
 
 interface AgreementSteps {
   companyName: string;
-  take: (step: AgreementAction, input: { id: string; expectedVersion: number; reason?: string; quantityKg?: string; amount?: string; date?: string; answer?: string }) => Promise<MutationOutcome<unknown>>;
+  take: (
+    step: AgreementAction,
+    input: { id: string; expectedVersion: number; reason?: string; quantityKg?: string; amount?: string; date?: string; answer?: string },
+  ) => Promise<MutationOutcome<unknown>>;
 }
 
 const StepsContext = createContext<AgreementSteps | null>(null);
@@ -67,7 +71,17 @@ const entries = (count: number) => `${count} ${count === 1 ? "entry" : "entries"
  * screen, which each step's answer refreshes; `onConfirmedMany`: after a bulk confirmation, the screen
  * reads the lot again (that mutation answers only how many it confirmed).
  */
-export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: { lot: LotAgreement_lot$key; range: { from: string | null; to: string | null }; onConfirmedMany: () => void; children: ReactNode }) {
+export function LotAgreement({
+  lot: lotKey,
+  range,
+  onConfirmedMany,
+  children,
+}: {
+  lot: LotAgreement_lot$key;
+  range: { from: string | null; to: string | null };
+  onConfirmedMany: () => void;
+  children: ReactNode;
+}) {
   const lot = useFragment(fragment, lotKey);
   const [confirm] = useConfirmEntryMutation();
   const [dispute] = useDisputeEntryMutation();
@@ -83,7 +97,20 @@ export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: 
       case "CONFIRM":
         return confirm({ input: { id, expectedVersion }, ...range }, lot.id);
       case "DISPUTE":
-        return dispute({ input: { id, expectedVersion, reason: fields.reason ?? "", quantityKg: fields.quantityKg || null, amount: fields.amount || null, date: fields.date || null }, ...range }, lot.id);
+        return dispute(
+          {
+            input: {
+              id,
+              expectedVersion,
+              reason: fields.reason ?? "",
+              quantityKg: fields.quantityKg || null,
+              amount: fields.amount || null,
+              date: fields.date || null,
+            },
+            ...range,
+          },
+          lot.id,
+        );
       case "ACCEPT":
         return accept({ input: { id, expectedVersion }, ...range }, lot.id);
       case "ANSWER":
@@ -98,7 +125,12 @@ export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: 
   const confirmable = waiting.containers + waiting.payments;
 
   async function confirmAll() {
-    const what = [waiting.containers ? plural(waiting.containers, "container") : null, waiting.payments ? plural(waiting.payments, "payment") : null].filter(Boolean).join(" and ");
+    const what = [
+      waiting.containers ? plural(waiting.containers, "container") : null,
+      waiting.payments ? plural(waiting.payments, "payment") : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
     const chosen = await dialog.show({
       title: `Confirm ${entries(confirmable)}?`,
       text: `${what} recorded by ${other} will be confirmed as they are. Disputed entries are left as they are.`,
@@ -169,19 +201,25 @@ export function LotAgreement({ lot: lotKey, range, onConfirmedMany, children }: 
  * counted in the lot's panel, not repeated under every row.
  */
 export function useAgreementLine(agreement: EntryAgreementData | null | undefined): boolean {
-  return useContext(StepsContext) !== null && Boolean(agreement && (agreement.state === "DISPUTED" || (agreement.state === "RECORDED" && agreement.actions.length > 0)));
+  return (
+    useContext(StepsContext) !== null &&
+    Boolean(agreement && (agreement.state === "DISPUTED" || (agreement.state === "RECORDED" && agreement.actions.length > 0)))
+  );
 }
 
 /** What an agreement says in one line, from the viewer's side. */
 function agreementText(agreement: EntryAgreementData, companyName: string): string {
   const recorder = sideName(agreement.recordedBy as EntrySide, companyName);
   if (agreement.state === "CONFIRMED") return `Confirmed by ${agreement.by ?? "the other side"}`;
-  if (agreement.state === "RECORDED") return `Recorded by ${recorder}, waiting for ${sideName(agreement.waitingFor as EntrySide, companyName)}`;
+  if (agreement.state === "RECORDED")
+    return `Recorded by ${recorder}, waiting for ${sideName(agreement.waitingFor as EntrySide, companyName)}`;
   const figure = [
     agreement.disputedQuantityKg ? `${formatTons(kgToTons(agreement.disputedQuantityKg))} t (${agreement.disputedQuantityKg} kg)` : null,
     agreement.disputedAmount ? formatMoney(agreement.disputedAmount) : null,
     agreement.disputedDate ? formatDateGB(agreement.disputedDate) : null,
-  ].filter(Boolean).join(", ");
+  ]
+    .filter(Boolean)
+    .join(", ");
   return `Disputed by ${agreement.by ?? "the other side"}: ${agreement.reason ?? ""}${figure ? ` (their figure: ${figure})` : ""}`;
 }
 
@@ -214,7 +252,12 @@ export function EntryAgreementLine({ entry, isContainer, number }: { entry: RowE
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     if (form === "DISPUTE") {
-      const problems = disputeProblems(isContainer ? "container" : "payment", { reason: data.reason, quantity: data.quantityKg, amount: data.amount, date: data.date });
+      const problems = disputeProblems(isContainer ? "container" : "payment", {
+        reason: data.reason,
+        quantity: data.quantityKg,
+        amount: data.amount,
+        date: data.date,
+      });
       const first = Object.values(problems)[0];
       if (first) return setProblem(first);
     } else {
@@ -224,7 +267,8 @@ export function EntryAgreementLine({ entry, isContainer, number }: { entry: RowE
     void run(form!, data);
   }
 
-  const label = (action: AgreementAction) => ({ CONFIRM: "Confirm", DISPUTE: "Dispute", ACCEPT: "Accept their figure", ANSWER: "Answer", WITHDRAW: "Withdraw dispute" })[action];
+  const label = (action: AgreementAction) =>
+    ({ CONFIRM: "Confirm", DISPUTE: "Dispute", ACCEPT: "Accept their figure", ANSWER: "Answer", WITHDRAW: "Withdraw dispute" })[action];
   return (
     <div className={`entry-agreement entry-agreement--${agreement.state.toLowerCase()}`} data-agreement-state={agreement.state}>
       <span className="entry-agreement__state">{agreementText(agreement, steps.companyName)}</span>
@@ -250,7 +294,12 @@ export function EntryAgreementLine({ entry, isContainer, number }: { entry: RowE
         </span>
       ) : null}
       {form ? (
-        <form className="entry-agreement__form" onSubmit={submit} noValidate aria-label={`${form === "DISPUTE" ? "Dispute" : "Answer"} row ${number}`}>
+        <form
+          className="entry-agreement__form"
+          onSubmit={submit}
+          noValidate
+          aria-label={`${form === "DISPUTE" ? "Dispute" : "Answer"} row ${number}`}
+        >
           {form === "DISPUTE" ? (
             <>
               <label htmlFor={`${id}-reason`}>Why</label>

@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useAcceptDisputeMutation($input: AcceptDisputeInput!, $from: Date, $to: Date) {
     acceptDispute(input: $input) {
       __typename
-      ... on AcceptDisputePayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AcceptDisputePayload {
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

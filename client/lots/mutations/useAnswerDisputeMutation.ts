@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useAnswerDisputeMutation($input: AnswerDisputeInput!, $from: Date, $to: Date) {
     answerDispute(input: $input) {
       __typename
-      ... on AnswerDisputePayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AnswerDisputePayload {
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useConfirmEntryMutation($input: ConfirmEntryInput!, $from: Date, $to: Date) {
     confirmEntry(input: $input) {
       __typename
-      ... on ConfirmEntryPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on ConfirmEntryPayload {
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

@@ -8,7 +8,9 @@ const mutation = graphql`
   mutation useConfirmWaitingEntriesMutation($input: ConfirmWaitingEntriesInput!) {
     confirmWaitingEntries(input: $input) {
       __typename
-      ... on ConfirmWaitingEntriesPayload { confirmed }
+      ... on ConfirmWaitingEntriesPayload {
+        confirmed
+      }
       ...outcome_error @alias(as: "error")
     }
   }

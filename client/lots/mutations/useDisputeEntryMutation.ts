@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useDisputeEntryMutation($input: DisputeEntryInput!, $from: Date, $to: Date) {
     disputeEntry(input: $input) {
       __typename
-      ... on DisputeEntryPayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on DisputeEntryPayload {
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useWithdrawDisputeMutation($input: WithdrawDisputeInput!, $from: Date, $to: Date) {
     withdrawDispute(input: $input) {
       __typename
-      ... on WithdrawDisputePayload { lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on WithdrawDisputePayload {
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

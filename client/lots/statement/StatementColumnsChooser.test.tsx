@@ -30,7 +30,19 @@ describe("the statements' column chooser", () => {
     const boxes = within(fixed).getAllByRole("checkbox") as HTMLInputElement[];
     expect(boxes.map((box) => box.checked && box.disabled)).toEqual(Array(12).fill(true));
     expect(within(fixed).getByLabelText("Rem. Balance")).toBeTruthy();
-    for (const name of ["B/L No", "Booking No", "Vessel / Voyage", "Gross (kg)", "Net (kg)", "Weighbridge Ticket", "Container Price/Ton", "Payment Method", "Payment Reference", "Due Date", "Payment Note"]) {
+    for (const name of [
+      "B/L No",
+      "Booking No",
+      "Vessel / Voyage",
+      "Gross (kg)",
+      "Net (kg)",
+      "Weighbridge Ticket",
+      "Container Price/Ton",
+      "Payment Method",
+      "Payment Reference",
+      "Due Date",
+      "Payment Note",
+    ]) {
       const box = screen.getByRole("checkbox", { name }) as HTMLInputElement;
       expect(box.checked && !box.disabled, name).toBe(false);
       expect(box.disabled, name).toBe(false);

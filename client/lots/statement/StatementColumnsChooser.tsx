@@ -8,7 +8,7 @@ import { useCallback, useId, useState } from "react";
 import { browserStorage, getStoredUser } from "../../auth/session.ts";
 import { choiceKeys, FIXED_COLUMNS, PAPER_COLUMNS, type PaperGroup } from "./statementColumns.ts";
 
-const storageKey = () => `statementColumns:${getStoredUser<{ id?: unknown }>()?.id ?? ""}`;
+const storageKey = () => `statementColumns:${getStoredUser<{ id?: string }>()?.id ?? ""}`;
 
 /** The stored choice (the known keys, in order); none where nothing is stored or storage is off. */
 export function readColumnChoice(): string[] {
@@ -46,16 +46,22 @@ const GROUPS: { group: PaperGroup; legend: string }[] = [
 ];
 
 /** A folded panel of check boxes under the download buttons: "Columns (2 added)". */
-export function StatementColumnsChooser({ columns, onChange }: { columns: readonly string[]; onChange: (keys: readonly string[]) => void }) {
+export function StatementColumnsChooser({
+  columns,
+  onChange,
+}: {
+  columns: readonly string[];
+  onChange: (keys: readonly string[]) => void;
+}) {
   const id = useId();
   const chosen = new Set(columns);
   const toggle = (key: string, on: boolean) => onChange(on ? [...columns, key] : columns.filter((k) => k !== key));
   return (
     <details className="statement-columns">
-      <summary>
-        Columns of the PDF and CSV{columns.length ? ` (${columns.length} added)` : ""}
-      </summary>
-      <p className="lots-muted lots-hint">The statement&apos;s own columns are always there; tick the papers to add after them. Your choice is kept in this browser.</p>
+      <summary>Columns of the PDF and CSV{columns.length ? ` (${columns.length} added)` : ""}</summary>
+      <p className="lots-muted lots-hint">
+        The statement&apos;s own columns are always there; tick the papers to add after them. Your choice is kept in this browser.
+      </p>
       <fieldset className="statement-columns__group" disabled>
         <legend>Always included</legend>
         <ul className="statement-columns__list">
@@ -75,7 +81,13 @@ export function StatementColumnsChooser({ columns, onChange }: { columns: readon
             {PAPER_COLUMNS.filter((column) => column.group === group).map((column) => (
               <li key={column.key}>
                 <label htmlFor={`${id}-${column.key}`}>
-                  <input id={`${id}-${column.key}`} type="checkbox" checked={chosen.has(column.key)} onChange={(event) => toggle(column.key, event.target.checked)} /> {column.header}
+                  <input
+                    id={`${id}-${column.key}`}
+                    type="checkbox"
+                    checked={chosen.has(column.key)}
+                    onChange={(event) => toggle(column.key, event.target.checked)}
+                  />{" "}
+                  {column.header}
                 </label>
               </li>
             ))}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { choiceKeys, chosenColumns, FIXED_COLUMNS, landscapeFor, PAPER_COLUMNS, paperCells, paperHeaders, type PaperWriters, type RowPapers } from "./statementColumns.ts";
+import {
+  choiceKeys,
+  chosenColumns,
+  FIXED_COLUMNS,
+  landscapeFor,
+  PAPER_COLUMNS,
+  paperCells,
+  paperHeaders,
+  type PaperWriters,
+  type RowPapers,
+} from "./statementColumns.ts";
 import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 
 const shown: PaperWriters = { date: (iso) => `d:${iso}`, text: (typed) => `t:${typed}`, money: (money) => `$${money}` };
@@ -20,7 +30,10 @@ const containerRow: RowPapers = {
   },
   payment: null,
 };
-const paymentRow: RowPapers = { container: null, payment: { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-30", note: "Second instalment" } };
+const paymentRow: RowPapers = {
+  container: null,
+  payment: { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-30", note: "Second instalment" },
+};
 
 describe("the statements' columns", () => {
   it("are the SPEC's twelve, fixed, then fourteen papers a trader may add, each with a key and a header", () => {
@@ -46,7 +59,10 @@ describe("the statements' columns", () => {
   });
 
   it("chosen in any order or repeated come in the statements' order; keys not known are left out", () => {
-    expect(chosenColumns(["reference", "billOfLadingNo", "reference", "sealNo", "nonsense"]).map((c) => c.key)).toEqual(["billOfLadingNo", "reference"]);
+    expect(chosenColumns(["reference", "billOfLadingNo", "reference", "sealNo", "nonsense"]).map((c) => c.key)).toEqual([
+      "billOfLadingNo",
+      "reference",
+    ]);
     expect(choiceKeys(null)).toEqual([]);
     expect(choiceKeys(undefined)).toEqual([]);
     expect(paperHeaders(chosenColumns(["reference", "billOfLadingNo"]))).toEqual(["B/L No", "Payment Reference"]);

@@ -84,22 +84,27 @@ export const PAPER_COLUMNS: readonly PaperColumn[] = [
   { key: "tareKg", header: "Tare (kg)", group: "container", figure: true, value: containerKg("tareKg") },
   { key: "netKg", header: "Net (kg)", group: "container", figure: true, value: containerKg("quantityKg") },
   { key: "weighbridgeTicket", header: "Weighbridge Ticket", group: "container", figure: false, value: containerText("weighbridgeTicket") },
-  { key: "ownPricePerTon", header: "Container Price/Ton", group: "container", figure: true, value: (row, write) => orBlank(row.container?.ownPricePerTon, write.money) },
+  {
+    key: "ownPricePerTon",
+    header: "Container Price/Ton",
+    group: "container",
+    figure: true,
+    value: (row, write) => orBlank(row.container?.ownPricePerTon, write.money),
+  },
   { key: "method", header: "Payment Method", group: "payment", figure: false, value: (row) => methodLabel(row.payment?.method) },
   { key: "reference", header: "Payment Reference", group: "payment", figure: false, value: paymentText("reference") },
-  { key: "chequeDueDate", header: "Due Date", group: "payment", figure: true, value: (row, write) => orBlank(row.payment?.chequeDueDate, write.date) },
+  {
+    key: "chequeDueDate",
+    header: "Due Date",
+    group: "payment",
+    figure: true,
+    value: (row, write) => orBlank(row.payment?.chequeDueDate, write.date),
+  },
   { key: "note", header: "Payment Note", group: "payment", figure: false, value: paymentText("note") },
 ];
 
-export type PaperColumnKey = (typeof PAPER_COLUMNS)[number]["key"];
-
-const byKey = new Map(PAPER_COLUMNS.map((column) => [column.key, column]));
-
 /** The SPEC's columns: always printed, never unticked. */
 export const FIXED_COLUMNS: readonly { key: string; header: string }[] = LEDGER_COLUMNS.map((header) => ({ key: header, header }));
-
-/** Nothing beyond the SPEC's columns: the default. */
-export const DEFAULT_CHOICE: readonly string[] = [];
 
 /**
  * The chosen paper columns, in the statements' order, whatever the order or repeats of `keys`;
@@ -113,13 +118,12 @@ export function chosenColumns(keys: readonly string[] | null | undefined): Paper
 /** A choice as stored: the known keys, in order. */
 export const choiceKeys = (keys: readonly string[] | null | undefined): string[] => chosenColumns(keys).map((column) => column.key);
 
-export const isPaperColumn = (key: string) => byKey.has(key);
-
 /** The headers of the chosen papers. */
 export const paperHeaders = (columns: readonly PaperColumn[]) => columns.map((column) => column.header);
 
 /** A row's cells of the chosen papers (blank where the row has none: a payment has no bill of lading). */
-export const paperCells = (columns: readonly PaperColumn[], row: RowPapers, write: PaperWriters) => columns.map((column) => column.value(row, write));
+export const paperCells = (columns: readonly PaperColumn[], row: RowPapers, write: PaperWriters) =>
+  columns.map((column) => column.value(row, write));
 
 /** Whether a statement with these papers is printed across the page (A4 landscape): many columns do not fit upright. */
 export const LANDSCAPE_FROM = 4;

@@ -276,8 +276,12 @@ function tableColumns(papers: readonly PaperColumn[]): TableColumns {
   const textShares = { ...TEXT_SHARES };
   papers.forEach((paper, i) => {
     const column = LEDGER_COLUMNS.length + i;
-    if (paper.figure) whole.push(column), right.push(column);
-    else textShares[column] = PAPER_SHARES[paper.key] ?? PAPER_TEXT_SHARE;
+    if (paper.figure) {
+      whole.push(column);
+      right.push(column);
+    } else {
+      textShares[column] = PAPER_SHARES[paper.key] ?? PAPER_TEXT_SHARE;
+    }
   });
   return {
     headers: [...LEDGER_COLUMNS, ...papers.map((paper) => paper.header)],
