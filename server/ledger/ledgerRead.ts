@@ -69,6 +69,14 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
   const noVoid = Prisma.sql`NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text`;
   const voider = (table: string) =>
     Prisma.raw(`"${table}" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" LEFT JOIN "ApiKey" vk ON vk."id" = e."voidedByApiKeyId"`);
+  // The edits of the lots' containers, then of their payments, each found through its entry's index:
+  // one join of ChangeLog to both tables with an OR read every company's history for each lot (a
+  // lot of a 70,000-entry ChangeLog: 300-400 ms, against 30 ms so; issue 45).
+  const history = (table: string, column: string) => Prisma.sql`
+    SELECT 'H', e."lotId", h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL
+      FROM ${Prisma.raw(`"${table}" e JOIN "ChangeLog" h ON h."${column}" = e."id"`)} JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
+     WHERE e."lotId" IN (${lots})`;
   return rawRows<EntryRow>(Prisma.sql`
     SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
@@ -79,11 +87,9 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
     SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}, e."papers"::text
       FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL
-      FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
-      LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
-     WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
+    ${history("Container", "containerId")}
+    UNION ALL
+    ${history("Payment", "paymentId")}
     UNION ALL
     SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}, NULL
       FROM "Lot" WHERE "id" IN (${lots})`);
