@@ -19,7 +19,8 @@
  *   database (every PostgreSQL process of the machine, since they share its cores).
  *
  * Lots are 50 containers + 20 payments. The first is written through the API; the others are copied
- * from it straight into the tables (fast), and a copy's ledger is checked against the original's.
+ * from it straight into the tables (fast), each entry with the record of its addition as the API
+ * writes it, and a copy's ledger is checked against the original's.
  * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most.
  */
 import { randomBytes } from "node:crypto";
@@ -126,6 +127,19 @@ async function growTo(db: pg.Client, profileId: number, count: number) {
      INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") SELECT l."id", p."amount", p."date", p."createdAt" FROM lots l, t JOIN "Payment" p ON p."lotId" = t."id"`,
     [profileId, have, count],
   );
+  // Each copy's containers and payments with the record of their addition, as the API writes them
+  // (issue 44; the values those of the template's first record): a company's ChangeLog is as long as
+  // its ledgers, and a read that joins it shows it.
+  for (const [table, column] of [["Container", "containerId"], ["Payment", "paymentId"]]) {
+    await db.query(
+      `INSERT INTO "ChangeLog" ("${column}", "userId", "changedAt", "oldValues", "newValues")
+       SELECT e."id", t."userId", e."createdAt", '{}', t."newValues"
+         FROM "${table}" e JOIN "Lot" l ON l."id" = e."lotId"
+         CROSS JOIN LATERAL (SELECT h."userId", h."newValues" FROM "ChangeLog" h WHERE h."${column}" IS NOT NULL ORDER BY h."id" LIMIT 1) t
+        WHERE l."profileId" = $1 AND NOT EXISTS (SELECT 1 FROM "ChangeLog" h WHERE h."${column}" = e."id")`,
+      [profileId],
+    );
+  }
 }
 
 /** Where the product's answer first differs from the bare one ("" when every field of the bare answer is in the product's with the same value; the product may answer more). */

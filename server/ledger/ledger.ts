@@ -152,8 +152,10 @@ builder.prismaObjectField("Profile", "statement", (t) =>
       const range = parseRange(args);
       const page = parseLotPage(args);
       const readable = companyToRead(context.viewer, profile.id);
-      return selects(info, ["lots", "statement", "rows"])
-        ? companyLedger(readable, range, page)
+      const rows = ["lots", "statement", "rows"];
+      // The rows' containers and payments are answered from the read's records: only then is it read whole (history, papers).
+      return selects(info, rows)
+        ? companyLedger(readable, range, page, { records: selects(info, [...rows, "container"]) || selects(info, [...rows, "payment"]) })
         : companyFigures(readable, range, requestStates.get(context)).then((statement) => lotsOfPage(statement, page));
     },
   }),

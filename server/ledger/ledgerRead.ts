@@ -71,6 +71,14 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
   const noVoid = Prisma.sql`NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text`;
   const voider = (table: string) =>
     Prisma.raw(`"${table}" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" LEFT JOIN "ApiKey" vk ON vk."id" = e."voidedByApiKeyId"`);
+  // The edits of the lots' containers, then of their payments, each found through its entry's index:
+  // one join of ChangeLog to both tables with an OR read every company's history for each lot (a
+  // lot of a 70,000-entry ChangeLog: 300-400 ms, against 30 ms so; issue 45).
+  const history = (table: string, column: string) => Prisma.sql`
+    SELECT 'H', e."lotId", h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL, NULL
+      FROM ${Prisma.raw(`"${table}" e JOIN "ChangeLog" h ON h."${column}" = e."id"`)} JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
+     WHERE e."lotId" IN (${lots})`;
   return rawRows<EntryRow>(Prisma.sql`
     SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount",
@@ -81,13 +89,36 @@ function readEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
     SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${voidColumns}, e."papers"::text, e."agreement"::text
       FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'H', COALESCE(c."lotId", p."lotId"), h."id", NULL, h."changedAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-           h."containerId", h."paymentId", h."userId", ${authorNameSql("u")}, h."apiKeyId", k."name", h."oldValues"::text, h."newValues"::text, ${noVoid}, NULL, NULL
-      FROM "ChangeLog" h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "ApiKey" k ON k."id" = h."apiKeyId"
-      LEFT JOIN "Container" c ON c."id" = h."containerId" LEFT JOIN "Payment" p ON p."id" = h."paymentId"
-     WHERE c."lotId" IN (${lots}) OR p."lotId" IN (${lots})
+    ${history("Container", "containerId")}
+    UNION ALL
+    ${history("Payment", "paymentId")}
     UNION ALL
     SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${noVoid}, NULL, NULL
+      FROM "Lot" WHERE "id" IN (${lots})`);
+}
+
+/**
+ * The entries of the lots as a statement's rows and voided entries need them, and no more: no edit
+ * history (a company's ChangeLog is as long as its ledgers: joined for every page it was read whole)
+ * and no papers of counted entries, in fewer columns. A thousand lots' 70,000 rows cost the server
+ * process a third less to read (issue 45). The LotRead it fills answers no records (`recordsOf`):
+ * `companyLedger` reads whole entries when a query asks for the rows' containers or payments.
+ */
+function readStatementEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
+  const voidColumns = Prisma.sql`e."voidedAt", e."voidReason", e."voidedById", e."voidedByApiKeyId",
+    CASE WHEN e."voidedAt" IS NOT NULL THEN COALESCE(vk."name" || ${API_KEY_ACTOR}, ${authorNameSql("vu")}) END AS "voidedBy",
+    CASE WHEN e."voidedAt" IS NOT NULL THEN e."papers"::text END AS "papers"`;
+  const voider = (table: string) =>
+    Prisma.raw(`"${table}" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" LEFT JOIN "ApiKey" vk ON vk."id" = e."voidedByApiKeyId"`);
+  return rawRows<EntryRow>(Prisma.sql`
+    SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
+           e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount", ${voidColumns}, e."agreement"::text AS "agreement"
+      FROM ${voider("Container")} WHERE e."lotId" IN (${lots})
+    UNION ALL
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, ${voidColumns}, e."agreement"::text
+      FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
+    UNION ALL
+    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text, NULL::text, NULL::text
       FROM "Lot" WHERE "id" IN (${lots})`);
 }
 
@@ -109,7 +140,11 @@ class LotRead {
   version = -1;
   private records?: { containers: Map<number, Container & { changes: Change[] }>; payments: Map<number, Payment & { changes: Change[] }> };
 
-  constructor(readonly lotId: number) {}
+  /** `whole`: false for a read of readStatementEntries, which holds no history nor counted entries' papers. */
+  constructor(
+    readonly lotId: number,
+    readonly whole = true,
+  ) {}
 
   add(row: EntryRow) {
     if ((row.kind === "C" || row.kind === "P") && row.voidedAt !== null) {
@@ -140,6 +175,7 @@ class LotRead {
   /** The lot's containers and payments as Prisma returns them, each with its changes (oldest first). */
   recordsOf() {
     if (this.records) return this.records;
+    if (!this.whole) throw new Error(`Lot ${this.lotId} was read without its entries' history and papers`);
     const changesOf = new Map<string, Change[]>();
     // As historyOrder: by time, then id.
     for (const h of [...this.changes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)) {
@@ -183,11 +219,11 @@ export type VoidedRecord = (Container | Payment) & { voidedBy: { name: string } 
 /** The void columns of an entry the ledger counts. */
 const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null });
 
-function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
+function readsByLot(rows: EntryRow[], whole = true): Map<number, LotRead> {
   const byLot = new Map<number, LotRead>();
   for (const row of rows) {
     let read = byLot.get(row.lotId);
-    if (!read) byLot.set(row.lotId, (read = new LotRead(row.lotId)));
+    if (!read) byLot.set(row.lotId, (read = new LotRead(row.lotId, whole)));
     read.add(row);
   }
   return byLot;
@@ -424,16 +460,19 @@ const ROW_READS = 3;
  * figures of every lot and the grand totals are `companyFigures`'s; the page's lots are read with
  * their rows and computed from them. Two statements, so a write between them shows as a lot whose
  * rows are of another version than its figures: then both are read again. What the answer says
- * is thus of one state (`state`), and pages whose states are equal fit together.
+ * is thus of one state (`state`), and pages whose states are equal fit together. Without `records`
+ * (the query asks for no row's container or payment) the lots are read without their entries'
+ * history (readStatementEntries).
  */
-export async function companyLedger(profileId: number, range: DateRange, page: LotPage): Promise<CompanyLedger> {
-  for (let read = 1; ; read++) {
+export async function companyLedger(profileId: number, range: DateRange, page: LotPage, { records = true }: { records?: boolean } = {}): Promise<CompanyLedger> {
+  const read = records ? readEntries : readStatementEntries;
+  for (let attempt = 1; ; attempt++) {
     const figures = lotsOfPage(await companyFigures(profileId, range), page);
     const lots = figures.lots.map(({ lot }) => lot);
-    const byLot = lots.length === 0 ? new Map<number, LotRead>() : readsByLot(await readEntries(Prisma.sql`SELECT unnest(${lots.map((lot) => lot.id)}::int[])`));
-    const reads = lots.map((lot) => byLot.get(lot.id) ?? new LotRead(lot.id));
+    const byLot = lots.length === 0 ? new Map<number, LotRead>() : readsByLot(await read(Prisma.sql`SELECT unnest(${lots.map((lot) => lot.id)}::int[])`), records);
+    const reads = lots.map((lot) => byLot.get(lot.id) ?? new LotRead(lot.id, records));
     if (reads.some((lotRead, i) => lotRead.version !== lots[i].version)) {
-      if (read < ROW_READS) continue;
+      if (attempt < ROW_READS) continue;
       throw new Error(`The lots of company ${profileId} changed under ${ROW_READS} reads of the statement in a row`);
     }
     return {
