@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<638b7a98fe15712482cd22a30a5dcdb5>>
+ * @generated SignedSource<<6ed84b14cb0430ba6afbb7ce1deaf6cc>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type LotAgreement_lot$data = {
   };
   readonly companyName: string;
   readonly id: string;
+  readonly lotNumber: string;
   readonly waitingConfirmation: {
     readonly containers: number;
     readonly payments: number;
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lotNumber",
       "storageKey": null
     },
     {
@@ -159,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3cc7f032bf7d062f4f441243683fa30d";
+(node as any).hash = "c2ee9195386c7a23803223859a1618d4";
 
 export default node;

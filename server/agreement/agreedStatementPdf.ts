@@ -47,34 +47,63 @@ export async function agreedStatementPdf(scope: WaitingScope, at = new Date()): 
     ORDER BY 4, 5, 6, 2`);
   const entries = rows.map((row) => ({ ...row, parsed: parseAgreement(row.agreement) }));
   const asOf = todayIn(config.timeZone);
-  const title = "lotId" in scope ? `Statement of agreed balance: ${company.companyName}, lot ${entries[0]?.lotNumber ?? ""}`.trim() : `Statement of agreed balance: ${company.companyName}`;
-  const w = new PdfWriter(title, "Statement of agreed balance", [company.companyName, ...entries.map((e) => `${e.lotNumber} ${e.containerNo ?? ""} ${e.parsed.by ?? ""} ${e.parsed.reason ?? ""}`)]);
+  const title =
+    "lotId" in scope
+      ? `Statement of agreed balance: ${company.companyName}, lot ${entries[0]?.lotNumber ?? ""}`.trim()
+      : `Statement of agreed balance: ${company.companyName}`;
+  const w = new PdfWriter(title, "Statement of agreed balance", [
+    company.companyName,
+    ...entries.map((e) => `${e.lotNumber} ${e.containerNo ?? ""} ${e.parsed.by ?? ""} ${e.parsed.reason ?? ""}`),
+  ]);
   w.text("Statement of agreed balance", 14, true);
-  w.text(`${company.companyName}${"lotId" in scope && entries[0] ? `   Lot ${entries[0].lotNumber}` : ""}   As of ${formatDateGB(asOf)}   ${generated(at)}`);
-  w.text("Only the entries both Gulf Recycling Traders and the company confirmed count here; the open items below are recorded or disputed and count in no agreed figure.", 7.5);
+  w.text(
+    `${company.companyName}${"lotId" in scope && entries[0] ? `   Lot ${entries[0].lotNumber}` : ""}   As of ${formatDateGB(asOf)}   ${generated(at)}`,
+  );
+  w.text(
+    "Only the entries both Gulf Recycling Traders and the company confirmed count here; the open items below are recorded or disputed and count in no agreed figure.",
+    7.5,
+  );
   w.y += 2;
 
   const confirmed = entries.filter((e) => e.parsed.state === "CONFIRMED");
   const describe = (e: (typeof entries)[number]) =>
     e.kind === "C"
-      ? { what: `Container ${e.containerNo}`, figure: `${formatTons(kgToTons(e.quantityKg!))} t`, amount: `-${formatMoney(containerAmount(e.quantityKg!, e.pricePerTon!))}` }
+      ? {
+          what: `Container ${e.containerNo}`,
+          figure: `${formatTons(kgToTons(e.quantityKg!))} t`,
+          amount: `-${formatMoney(containerAmount(e.quantityKg!, e.pricePerTon!))}`,
+        }
       : { what: "Payment", figure: "", amount: formatMoney(e.amount!) };
   const confirmedBy = (a: Agreement) => `${a.by ?? ""}${a.at ? `, ${formatDateGB(a.at.slice(0, 10))}` : ""}`;
   w.text("Confirmed entries", 11, true);
   w.table(
-    ["Entry", "Lot", "Date", "Quantity", "Amount", "Confirmed by"],
-    [44, 18, 22, 22, 28, 48],
+    ["Entry, confirmed by", "Lot", "Date", "Quantity", "Amount"],
+    [92, 18, 22, 22, 28],
     confirmed.map((e) => {
       const d = describe(e);
-      return [d.what, e.lotNumber, formatDateGB(e.date), d.figure, d.amount, confirmedBy(e.parsed)];
+      return [`${d.what}: confirmed by ${confirmedBy(e.parsed)}`, e.lotNumber, formatDateGB(e.date), d.figure, d.amount];
     }),
   );
   // The ledger's own arithmetic, lot by lot (each container rounded to the cent as its row shows it).
   const byLot = new Map<number, typeof entries>();
   for (const e of entries) byLot.set(e.lotId, [...(byLot.get(e.lotId) ?? []), e]);
   const ledgerOf = (list: typeof entries) => ({
-    containers: list.filter((e) => e.kind === "C").map((e) => ({ id: e.id, date: e.date, createdAt: e.createdAt, containerNo: e.containerNo!, sealNo: "", material: "", quantityKg: e.quantityKg!, pricePerTon: e.pricePerTon!, agreement: e.parsed })),
-    payments: list.filter((e) => e.kind === "P").map((e) => ({ id: e.id, date: e.date, createdAt: e.createdAt, amount: e.amount!, agreement: e.parsed })),
+    containers: list
+      .filter((e) => e.kind === "C")
+      .map((e) => ({
+        id: e.id,
+        date: e.date,
+        createdAt: e.createdAt,
+        containerNo: e.containerNo!,
+        sealNo: "",
+        material: "",
+        quantityKg: e.quantityKg!,
+        pricePerTon: e.pricePerTon!,
+        agreement: e.parsed,
+      })),
+    payments: list
+      .filter((e) => e.kind === "P")
+      .map((e) => ({ id: e.id, date: e.date, createdAt: e.createdAt, amount: e.amount!, agreement: e.parsed })),
   });
   let agreed = null as ReturnType<typeof agreedBalance> | null;
   let recorded = null as ReturnType<typeof agreedBalance> | null;
@@ -85,8 +114,8 @@ export async function agreedStatementPdf(scope: WaitingScope, at = new Date()): 
     agreed = agreed ? agreed.plus(lotAgreed) : lotAgreed;
     recorded = recorded ? recorded.plus(lotRecorded) : lotRecorded;
   }
-  w.text(`Agreed balance: ${balanceLabel((agreed?.toFixed(2)) ?? "0.00")}`, 11, true);
-  w.text(`Balance as recorded: ${balanceLabel((recorded?.toFixed(2)) ?? "0.00")}`, 9);
+  w.text(`Agreed balance: ${balanceLabel(agreed?.toFixed(2) ?? "0.00")}`, 11, true);
+  w.text(`Balance as recorded: ${balanceLabel(recorded?.toFixed(2) ?? "0.00")}`, 9);
   w.y += 2;
 
   const open = entries.filter((e) => e.parsed.state !== "CONFIRMED");

@@ -3,6 +3,10 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
 import { agreementMessages } from "../../shared/agreement.ts";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /*
  * Both sides agree (issue 47): a supplier records, the house confirms or disputes, the supplier
@@ -285,5 +289,45 @@ describe("REST, beside the SPEC's paths", () => {
       staff,
     );
     expect(done.body).toEqual({ message: "1 entry confirmed", confirmed: 1 });
+  });
+});
+
+describe("the Statement of agreed balance", () => {
+  test("either side downloads it: the confirmed entries with who confirmed them, the agreed balance, then the open items", async () => {
+    const payment = await addPayment(supplier, "77.00");
+    await run(DISPUTE, { id: payment.id, reason: "Not in our bank yet" }, staff);
+    const texts: string[] = [];
+    for (const [token, companyName] of [
+      [staff, "Agreement Steel"],
+      [viewerToken, "Agreement Steel"],
+    ] as const) {
+      const response = await client.fetch(`/api/entries/agreed-statement?companyName=${encodeURIComponent(companyName)}&lotNumber=AG-1`, {
+        token,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const dir = mkdtempSync(join(tmpdir(), "agreed-"));
+      try {
+        writeFileSync(join(dir, "a.pdf"), Buffer.from(await response.arrayBuffer()));
+        texts.push(
+          execFileSync("pdftotext", ["-layout", join(dir, "a.pdf"), "-"])
+            .toString()
+            .replace(/[ \t]+/g, " "),
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    const lot = (await client.gql(LOT, { id: lotId }, staff)).data.node.agreement;
+    for (const text of texts) {
+      expect(text).toContain("Statement of agreed balance");
+      expect(text).toContain("Agreement Steel");
+      expect(text).toContain("Gulf Recycling Traders, Noor Haddad");
+      expect(text).toContain(`Agreed balance: ${lot.agreedBalance.startsWith("-") ? "Due" : "Amount Left"}`);
+      expect(text).toMatch(/Open items \(1\)/);
+      expect(text).toContain("Not in our bank yet");
+    }
+    const other = await client.fetch(`/api/entries/agreed-statement?companyName=Someone%20Else&lotNumber=AG-1`, { token: staff });
+    expect(other.status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import type { Viewer } from "../context.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { db } from "../db.ts";
-import { companyOf, ownProfile, restCompanyKey, writesOwnCompanyOnly } from "../access.ts";
+import { companyOf, ledgerReader, ownProfile, restCompanyKey, writesOwnCompanyOnly } from "../access.ts";
+import { agreedStatementPdf } from "./agreedStatementPdf.ts";
 import { json, type Route } from "../rest/http.ts";
 import { containerRecord, entryResponse, expectedVersionOf, idParam, paymentRecord } from "../ledger/rest.ts";
 import { readEntry } from "../ledger/lotWrites.ts";
@@ -90,6 +91,16 @@ async function scopeOf(viewer: Viewer | null, query: { companyName?: unknown; lo
 }
 
 export const agreementRoutes: Route[] = [
+  {
+    // Before /api/entries/:kind/:id/agreement: the Statement of agreed balance of a lot (lotNumber) or a whole company.
+    method: "GET",
+    path: "/api/entries/agreed-statement",
+    handle: async ({ viewer, request }) => {
+      ledgerReader(viewer);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      return agreedStatementPdf(await scopeOf(viewer, query));
+    },
+  },
   {
     method: "GET",
     path: "/api/entries/:kind/:id/agreement",

@@ -23,11 +23,14 @@ import { useAcceptDisputeMutation } from "../mutations/useAcceptDisputeMutation.
 import { useAnswerDisputeMutation } from "../mutations/useAnswerDisputeMutation.ts";
 import { useWithdrawDisputeMutation } from "../mutations/useWithdrawDisputeMutation.ts";
 import { useConfirmWaitingEntriesMutation } from "../mutations/useConfirmWaitingEntriesMutation.ts";
+import { fetchAttachment } from "../attachments/attachmentFiles.ts";
+import { saveFile } from "../statement/saveFile.ts";
 import "./agreement.css";
 
 const fragment = graphql`
   fragment LotAgreement_lot on Lot {
     id
+    lotNumber
     companyName
     agreement {
       side
@@ -124,6 +127,16 @@ export function LotAgreement({
   const other = sideName(agreement.side === "HOUSE" ? "COUNTERPARTY" : "HOUSE", lot.companyName);
   const confirmable = waiting.containers + waiting.payments;
 
+  async function downloadAgreed() {
+    const query = new URLSearchParams({ companyName: lot.companyName, lotNumber: lot.lotNumber });
+    try {
+      const file = await fetchAttachment(`/api/entries/agreed-statement?${query}`);
+      saveFile(file, `agreed-balance-${lot.lotNumber}.pdf`);
+    } catch (error) {
+      setNotice(`The statement could not be made: ${error instanceof Error ? error.message : UNREACHABLE}`);
+    }
+  }
+
   async function confirmAll() {
     const what = [
       waiting.containers ? plural(waiting.containers, "container") : null,
@@ -183,6 +196,9 @@ export function LotAgreement({
             Confirm all {confirmable} waiting
           </button>
         ) : null}
+        <button type="button" className="btn btn--small btn--outline" onClick={downloadAgreed}>
+          Statement of agreed balance (PDF)
+        </button>
         {notice ? (
           <p className="lots-muted" role="status">
             {notice}
