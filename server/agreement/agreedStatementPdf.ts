@@ -1,5 +1,6 @@
 import { Prisma, rawRows } from "../db.ts";
 import { NotFoundError } from "../errors.ts";
+import { lotOfCompanySql } from "../access.ts";
 import { PdfWriter, generated } from "../pdf/housePdf.ts";
 import { pdfResponse } from "../house/counterparties/statementsPdf.ts";
 import { agreedBalance, agreementSentence, parseAgreement, type Agreement } from "../../shared/agreement.ts";
@@ -33,7 +34,7 @@ interface EntryRow {
 }
 
 export async function agreedStatementPdf(scope: WaitingScope, at = new Date()): Promise<Response> {
-  const where = "lotId" in scope ? Prisma.sql`l."id" = ${scope.lotId}::int` : Prisma.sql`l."profileId" = ${scope.profileId}::int`;
+  const where = "lotId" in scope ? Prisma.sql`l."id" = ${scope.lotId}::int` : lotOfCompanySql("l", scope.profileId);
   const [company] = await rawRows<{ companyName: string }>(Prisma.sql`
     SELECT p."companyName" FROM "Profile" p WHERE p."id" = ${"lotId" in scope ? Prisma.sql`(SELECT "profileId" FROM "Lot" WHERE "id" = ${scope.lotId}::int)` : Prisma.sql`${scope.profileId}::int`}`);
   if (!company) throw new NotFoundError("No such company among those you can read.");

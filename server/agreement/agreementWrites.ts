@@ -3,7 +3,7 @@ import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import { accessMessages, actingSide, authorName, companyToRead, entryWriter, writableLotSql } from "../access.ts";
+import { accessMessages, actingSide, authorName, companyToRead, entryWriter, lotOfCompanySql, writableLotSql } from "../access.ts";
 import { API_KEY_ACTOR } from "../ledger/ledgerRead.ts";
 import {
   byId,
@@ -270,6 +270,8 @@ export function acceptDispute(viewer: Viewer | null, entry: "container" | "payme
 
 /** Where a bulk confirmation looks: one lot, or every lot of one company. */
 export type WaitingScope = { lotId: number } | { profileId: number };
+/** Every lot of company `id` (whether the caller reads it is decided where the scope is read: `waitingForConfirmation`). */
+export const companyScope = (id: number): WaitingScope => ({ profileId: id });
 
 /** The entries waiting for the caller's confirmation in a scope, and the token naming exactly them at their versions. */
 export interface WaitingEntries {
@@ -279,7 +281,7 @@ export interface WaitingEntries {
 }
 
 const scopeSql = (scope: WaitingScope) =>
-  "lotId" in scope ? Prisma.sql`l."id" = ${byId(scope.lotId)}::int` : Prisma.sql`l."profileId" = ${byId(scope.profileId)}::int`;
+  "lotId" in scope ? Prisma.sql`l."id" = ${byId(scope.lotId)}::int` : lotOfCompanySql("l", byId(scope.profileId));
 
 /**
  * What a bulk confirmation would confirm (its preview): the scope's recorded entries the other side
@@ -304,7 +306,7 @@ export async function waitingForConfirmation(viewer: Viewer | null, scope: Waiti
   return { containers, payments, token: tokenOf(containers, payments) };
 }
 
-function tokenOf(containers: { id: number; version: number }[], payments: { id: number; version: number }[]): string {
+export function tokenOf(containers: { id: number; version: number }[], payments: { id: number; version: number }[]): string {
   const list = [...containers.map((c) => `C${c.id}v${c.version}`), ...payments.map((p) => `P${p.id}v${p.version}`)].join(",");
   return createHash("sha256").update(list).digest("base64url").slice(0, 32);
 }
@@ -343,7 +345,7 @@ export async function confirmWaitingEntries(
     WITH "targets" AS (SELECT * FROM unnest(${targets.map((x) => x.kind)}::text[], ${targets.map((x) => x.id)}::int[], ${targets.map((x) => x.version)}::int[]) AS x("kind", "id", "version")),
     "locked" AS (
       UPDATE "Lot" SET "version" = "version" + 1
-       WHERE "profileId" = ${lot.profileId}::int AND "state" <> 'CLOSED' AND "id" IN (
+       WHERE ${lotOfCompanySql('"Lot"', lot.profileId)} AND "state" <> 'CLOSED' AND "id" IN (
          SELECT "lotId" FROM "Container" WHERE "id" IN (SELECT "id" FROM "targets" WHERE "kind" = 'C')
          UNION SELECT "lotId" FROM "Payment" WHERE "id" IN (SELECT "id" FROM "targets" WHERE "kind" = 'P'))
       RETURNING *),

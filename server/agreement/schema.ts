@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { rowId } from "../graphql/ids.ts";
-import { actingSide, companyToRead } from "../access.ts";
+import { actingSide } from "../access.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 import { LedgerEntryRef } from "../ledger/entry.ts";
@@ -15,10 +15,11 @@ import {
   confirmWaitingEntries,
   disputeEntry,
   waitingForConfirmation,
+  companyScope,
   withdrawDispute,
   type WaitingEntries,
 } from "./agreementWrites.ts";
-import { companyAgreementSummary, lotAgreementSummary, type AgreementSummary } from "./summary.ts";
+import { companyAgreementSummary, lotAgreementSummary, lotWaitingForConfirmation, type AgreementSummary } from "./summary.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { LockedLot } from "../ledger/lotWrites.ts";
 
@@ -174,7 +175,8 @@ builder.prismaObjectFields("Lot", (t) => ({
   waitingConfirmation: t.field({
     type: WaitingEntriesRef,
     description: "The preview of confirming the lot's waiting entries at once.",
-    resolve: (lot, _args, { viewer }) => waitingForConfirmation(viewer, { lotId: lot.id }),
+    select: { version: true, state: true },
+    resolve: (lot, _args, { viewer }) => lotWaitingForConfirmation(viewer, lot),
   }),
 }));
 
@@ -187,7 +189,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   waitingConfirmation: t.field({
     type: WaitingEntriesRef,
     description: "The preview of confirming every waiting entry of the company at once.",
-    resolve: (profile, _args, { viewer }) => waitingForConfirmation(viewer, { profileId: companyToRead(viewer, profile.id) }),
+    resolve: (profile, _args, { viewer }) => waitingForConfirmation(viewer, companyScope(profile.id)),
   }),
 }));
 

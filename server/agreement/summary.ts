@@ -3,6 +3,7 @@ import type { Viewer } from "../context.ts";
 import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access.ts";
 import { containerCentsSql, lotEntriesRead, lotLedger, paymentCentsSql } from "../ledger/ledgerRead.ts";
 import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";
+import { tokenOf, type WaitingEntries } from "./agreementWrites.ts";
 import { Fixed } from "../../shared/money.ts";
 
 /** Where a lot or a company stands between the two sides (issue 47), for the caller's side. */
@@ -29,6 +30,35 @@ export async function lotAgreementSummary(viewer: Viewer | null, lot: { id: numb
     recordedBalance: ledger.closingBalance,
     agreedBalance: agreedBalance({ containers: read.containers, payments: read.payments }, agreementOf).toFixed(2),
   };
+}
+
+/**
+ * A lot's preview of a bulk confirmation (agreementWrites.ts `waitingForConfirmation`, which the
+ * confirmation itself runs in SQL), from the same read as its ledger: no statement of its own on
+ * the lot's screen. The same entries in the same order, so the same token.
+ */
+export async function lotWaitingForConfirmation(
+  viewer: Viewer | null,
+  lot: { id: number; version: number; state: string },
+): Promise<WaitingEntries> {
+  const side = actingSide(viewer);
+  if (!side || lot.state === "CLOSED") return { containers: [], payments: [], token: tokenOf([], []) };
+  const read = await lotEntriesRead(lot);
+  const waiting = (entry: { agreement: string | null }) => {
+    const agreement = parseAgreement(entry.agreement);
+    return agreement.state === "RECORDED" && agreement.recordedBy === otherSide(side);
+  };
+  const of = (kind: "C" | "P", counted: { id: number; version: number; agreement: string | null }[]) =>
+    [
+      ...counted,
+      ...read.voided.filter((row) => row.kind === kind).map((row) => ({ id: row.id, version: row.version!, agreement: row.agreement })),
+    ]
+      .filter(waiting)
+      .map(({ id, version }) => ({ id, version }))
+      .sort((a, b) => a.id - b.id);
+  const containers = of("C", read.containers);
+  const payments = of("P", read.payments);
+  return { containers, payments, token: tokenOf(containers, payments) };
 }
 
 /**

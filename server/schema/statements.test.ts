@@ -147,6 +147,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     JoinPageQuery: () => ({ token: "no-such-invitation" }),
     FindAnythingRefetchQuery: () => ({ find: "MSCU1", id: profileId }),
     LotStatePanelPreviewQuery: () => ({ id: lotId, price: "350.00" }),
+    DetailedStatementPapersQuery: () => ({ from: null, to: null, lotOffset: 0, lotLimit: 50 }),
   };
   /** The desk's screens, read by the House Admin. */
   const houseScreens: Record<string, () => Record<string, unknown>> = {
@@ -261,6 +262,19 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
       return { variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "later@example.com" } })).id) } }, token };
     },
     useUpdateLotMutation: async () => ({ variables: { input: { id: lotId, notes: "Counted", price: "340.00" }, from: null, to: null }, token }),
+    // Both sides agree (issue 47): the house disputes the supplier's container, the supplier answers, accepts; the house confirms.
+    useDisputeEntryMutation: async () => ({ variables: { input: { id: containerId, reason: "Our weighbridge", quantityKg: "900" }, from: null, to: null }, token: admin }),
+    useAnswerDisputeMutation: async () => ({ variables: { input: { id: containerId, answer: "Ours says 1,000 kg" }, from: null, to: null }, token }),
+    useWithdrawDisputeMutation: async () => ({ variables: { input: { id: containerId }, from: null, to: null }, token }),
+    useConfirmEntryMutation: async () => ({ variables: { input: { id: containerId }, from: null, to: null }, token: admin }),
+    useAcceptDisputeMutation: async () => {
+      await client.gql(`mutation($id: ID!) { disputeEntry(input: { id: $id, reason: "Received less", amount: "70.00" }) { __typename } }`, { id: paymentId }, admin);
+      return { variables: { input: { id: paymentId }, from: null, to: null }, token };
+    },
+    useConfirmWaitingEntriesMutation: async () => {
+      const preview = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { waitingConfirmation { token } } } }`, { id: lotId }, admin);
+      return { variables: { input: { lotId, token: preview.data.node.waitingConfirmation.token } }, token: admin };
+    },
     // The house's desk, as its House Admin.
     StaffPageInviteMutation: async () => ({ variables: { input: { email: "new-staff@gulfrecycling.example", role: "HOUSE_STAFF" } }, token: admin }),
     StaffPageLinkMutation: async () => ({ variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } }, token: admin }),
@@ -282,6 +296,11 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
    * not held while the bytes are copied), and commits.
    */
   const uploadBudget: Record<string, number> = { useAttachFileMutation: 7 };
+  /**
+   * The house's staff write to any company's lot: which company the lot is theirs comes first, one
+   * statement more than a member's write (lotWrites.ts `companyOfLot`).
+   */
+  const houseWriteBudget: Record<string, number> = { useDisputeEntryMutation: 6, useConfirmEntryMutation: 6, useConfirmWaitingEntriesMutation: 6 };
 
   it("covers every mutation the client compiles", () => {
     const compiled = artifacts.filter((params) => params.operationKind === "mutation").map((params) => params.name);
@@ -292,7 +311,7 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
     it(name, async () => {
       const { variables, token: as, upload } = await prepare();
       const taken = await counted(name, variables, as, upload);
-      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(uploadBudget[name] ?? 5);
+      expect(taken.length, taken.join("\n")).toBeLessThanOrEqual(uploadBudget[name] ?? houseWriteBudget[name] ?? 5);
     });
   }
 });
