@@ -292,8 +292,11 @@ export async function waitingForConfirmation(viewer: Viewer | null, scope: Waiti
   const side = actingSide(viewer);
   if ("profileId" in scope) companyToRead(viewer, scope.profileId);
   if (!side) return { containers: [], payments: [], token: tokenOf([], []) };
-  const rows = await rawRows<{ kind: "C" | "P"; id: number; version: number }>(Prisma.sql`
-    SELECT 'C' AS "kind", e."id", e."version" FROM "Container" e JOIN "Lot" l ON l."id" = e."lotId"
+  // With the entries, a row per lot of the scope the caller may write to: none, and a lot asked for is not found.
+  const rows = await rawRows<{ kind: "C" | "P" | "L"; id: number; version: number }>(Prisma.sql`
+    SELECT 'L' AS "kind", l."id", 0 AS "version" FROM "Lot" l WHERE ${scopeSql(scope)} AND ${writableLotSql(viewer, "l")}
+    UNION ALL
+    SELECT 'C', e."id", e."version" FROM "Container" e JOIN "Lot" l ON l."id" = e."lotId"
      WHERE ${scopeSql(scope)} AND ${writableLotSql(viewer, "l")} AND l."state" <> 'CLOSED'
        AND e."agreement" ->> 'state' = 'RECORDED' AND e."agreement" ->> 'recordedBy' = ${otherSide(side)}
     UNION ALL
@@ -301,6 +304,7 @@ export async function waitingForConfirmation(viewer: Viewer | null, scope: Waiti
      WHERE ${scopeSql(scope)} AND ${writableLotSql(viewer, "l")} AND l."state" <> 'CLOSED'
        AND e."agreement" ->> 'state' = 'RECORDED' AND e."agreement" ->> 'recordedBy' = ${otherSide(side)}
     ORDER BY 1, 2`);
+  if ("lotId" in scope && !rows.some((row) => row.kind === "L")) throw new NotFoundError("Lot not found");
   const containers = rows.filter((row) => row.kind === "C").map(({ id, version }) => ({ id, version }));
   const payments = rows.filter((row) => row.kind === "P").map(({ id, version }) => ({ id, version }));
   return { containers, payments, token: tokenOf(containers, payments) };

@@ -61,6 +61,8 @@ const REST_WRITE = /*       */ "ok        ok        trader    removed   notYours
 const REST_WRITE_BY_ID = /* */ "ok        ok        trader    removed   none      readOnly  ok        401";
 const STALE_WRITE = /*      */ "conflict  conflict  trader    removed   notYours  readOnly  conflict  401";
 const BAD_STAFF_LINK = /*   */ "input     input     input     input     input     person    person    401";
+/** Issue 47's steps on an entry our company recorded: past every access check, our own side may not confirm or dispute it (and nothing is disputed to accept, answer or withdraw). */
+const AGREE_STEP = /*       */ "input     input     trader    removed   none      readOnly  input     401";
 const HOUSE_ONLY = /*       */ "house     house     house     house     house     house     house     401";
 
 /** What every test reads: the callers' credentials and our company's records. */
@@ -289,6 +291,12 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("voidEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Container", id), reason: "Entered twice", expectedVersion: version }), () => freshContainer()),
   attachFileMutation(),
   mutation("removeAttachment", WRITE, (id: number) => ({ id: gid("Attachment", id) }), freshAttachment),
+  mutation("confirmEntry", AGREE_STEP, () => ({ id: gid("Container", world.containerId) })),
+  mutation("disputeEntry", AGREE_STEP, () => ({ id: gid("Container", world.containerId), reason: "Our weighbridge", quantityKg: "900" })),
+  mutation("acceptDispute", AGREE_STEP, () => ({ id: gid("Container", world.containerId) })),
+  mutation("answerDispute", AGREE_STEP, () => ({ id: gid("Container", world.containerId), answer: "We weighed 1,000 kg" })),
+  mutation("withdrawDispute", AGREE_STEP, () => ({ id: gid("Container", world.containerId) })),
+  mutation("confirmWaitingEntries", AGREE_STEP, () => ({ lotId: gid("Lot", world.lotId), token: "not-the-preview-token" })),
   mutation("restoreEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Payment", id), expectedVersion: version }), () => voided(freshPayment(), "Payment")),
 ]);
 
@@ -378,7 +386,7 @@ function rest(method: string, path: string, expectOutcomes: string, request: {
   /** Tells apart two rows of one path. */
   note?: string;
 } = {}): [string, Operation] {
-  return [`${method} ${path}${request.note ? ` (${request.note})` : ""}`, {
+  return [`${method} ${path.replace(/\?.*/, "")}${request.note ? ` (${request.note})` : ""}`, {
     expect: expectOutcomes,
     prepare: request.prepare,
     writes: method !== "GET",
@@ -450,7 +458,7 @@ function attachFileMutation(): [string, Operation] {
 
 /** A REST path of the attachments: a multipart upload, or a GET answering a file's bytes (not JSON). */
 function restFile(method: "GET" | "POST", path: string, expectOutcomes: string, prepare: () => Promise<unknown>, upload = false): [string, Operation] {
-  return [`${method} ${path}`, {
+  return [`${method} ${path.replace(/\?.*/, "")}`, {
     expect: expectOutcomes,
     prepare,
     writes: method !== "GET",
@@ -503,6 +511,14 @@ const REST = Object.fromEntries<Operation>([
   restFile("GET", "/api/attachments/{id}", REST_READ, freshAttachment),
   restFile("GET", "/api/attachments/{id}/thumbnail", REST_READ, freshPhoto),
   restFile("POST", "/api/attachments/{id}/remove", REST_WRITE_BY_ID, freshAttachment),
+  // Issue 47, both sides agree: the steps on an entry our company recorded, its agreement, the bulk preview and confirmation, the agreed statement.
+  rest("GET", "/api/entries/containers/{_id}/agreement", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
+  ...(["confirm", "dispute", "accept", "answer", "withdraw"] as const).map((step) =>
+    rest("POST", `/api/entries/containers/{_id}/${step}`, AGREE_STEP, { prepare: async () => ({ id: world.containerId }), body: () => ({ reason: "Our weighbridge", quantity: 900, answer: "We weighed 1,000 kg" }) }),
+  ),
+  rest("GET", "/api/entries/waiting?lotNumber=OUR-1", REST_READ, { ours: (body) => typeof body.token === "string" }),
+  rest("POST", "/api/entries/confirm-waiting", AGREE_STEP, { body: () => ({ lotNumber: "OUR-1", token: "not-the-preview-token" }) }),
+  restFile("GET", "/api/entries/agreed-statement?lotNumber=OUR-1", REST_READ, async () => null),
   rest("GET", "/api/changes", REST_READ, { ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1") }),
 ]);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { readColumnChoice, StatementColumnsChooser, useColumnChoice } from "./StatementColumnsChooser.tsx";
 import { statementQueryFor } from "./DetailedStatement.tsx";
 
@@ -16,6 +16,14 @@ function Harness() {
 
 const signIn = (id: string) => localStorage.setItem("user", JSON.stringify({ id, name: `User ${id}` }));
 const chosen = () => screen.getByTestId("chosen").textContent;
+/** Unfolds the chooser, as a click on its summary does in a browser. */
+function unfold() {
+  const details = document.querySelector("details.statement-columns") as HTMLDetailsElement;
+  act(() => {
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+  });
+}
 
 afterEach(() => {
   cleanup();
@@ -23,13 +31,14 @@ afterEach(() => {
 });
 
 describe("the statements' column chooser", () => {
-  it("shows the SPEC's columns ticked and fixed, the papers unticked by default", () => {
+  it("folded, it has no boxes; unfolded, it names the SPEC's columns as always there and has the papers unticked by default", () => {
     signIn("1");
     render(<Harness />);
-    const fixed = screen.getByRole("group", { name: "Always included" });
-    const boxes = within(fixed).getAllByRole("checkbox") as HTMLInputElement[];
-    expect(boxes.map((box) => box.checked && box.disabled)).toEqual(Array(12).fill(true));
-    expect(within(fixed).getByLabelText("Rem. Balance")).toBeTruthy();
+    // Folded: no box whose name could be taken for the page's own fields (Price, Date, Container No...).
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+    unfold();
+    expect(screen.getByText(/own columns are always there \(#, Date, Type, Container No, .*Balance\)/)).toBeTruthy();
+    expect(screen.getAllByRole("checkbox")).toHaveLength(14);
     for (const name of [
       "B/L No",
       "Booking No",
@@ -54,6 +63,7 @@ describe("the statements' column chooser", () => {
   it("ticks papers on and off, in the statements' order, and remembers them for this person only", () => {
     signIn("1");
     render(<Harness />);
+    unfold();
     fireEvent.click(screen.getByRole("checkbox", { name: "Payment Reference" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "B/L No" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Payment Note" }));
@@ -65,6 +75,7 @@ describe("the statements' column chooser", () => {
 
     // Back on the page later: the same choice.
     render(<Harness />);
+    unfold();
     expect(chosen()).toBe("billOfLadingNo,reference");
     expect((screen.getByRole("checkbox", { name: "B/L No" }) as HTMLInputElement).checked).toBe(true);
     cleanup();
@@ -72,6 +83,7 @@ describe("the statements' column chooser", () => {
     // Another person on the same browser has their own.
     signIn("2");
     render(<Harness />);
+    unfold();
     expect(chosen()).toBe("");
     signIn("1");
     expect(readColumnChoice()).toEqual(["billOfLadingNo", "reference"]);

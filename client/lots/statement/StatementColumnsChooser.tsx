@@ -54,46 +54,41 @@ export function StatementColumnsChooser({
   onChange: (keys: readonly string[]) => void;
 }) {
   const id = useId();
+  // Its boxes exist only while it is open: folded, the page's own fields are the only ones with these names.
+  const [open, setOpen] = useState(false);
   const chosen = new Set(columns);
   const toggle = (key: string, on: boolean) => onChange(on ? [...columns, key] : columns.filter((k) => k !== key));
   return (
-    <details className="statement-columns">
+    <details className="statement-columns" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Columns of the PDF and CSV{columns.length ? ` (${columns.length} added)` : ""}</summary>
-      <p className="lots-muted lots-hint">
-        The statement&apos;s own columns are always there; tick the papers to add after them. Your choice is kept in this browser.
-      </p>
-      <fieldset className="statement-columns__group" disabled>
-        <legend>Always included</legend>
-        <ul className="statement-columns__list">
-          {FIXED_COLUMNS.map((column) => (
-            <li key={column.key}>
-              <label>
-                <input type="checkbox" checked disabled /> {column.header}
-              </label>
-            </li>
+      {open ? (
+        <>
+          <p className="lots-muted lots-hint">
+            The statement&apos;s own columns are always there ({FIXED_COLUMNS.map((column) => column.header).join(", ")}); tick the papers
+            to add after them. Your choice is kept in this browser.
+          </p>
+          {GROUPS.map(({ group, legend }) => (
+            <fieldset key={group} className="statement-columns__group">
+              <legend>{legend}</legend>
+              <ul className="statement-columns__list">
+                {PAPER_COLUMNS.filter((column) => column.group === group).map((column) => (
+                  <li key={column.key}>
+                    <label htmlFor={`${id}-${column.key}`}>
+                      <input
+                        id={`${id}-${column.key}`}
+                        type="checkbox"
+                        checked={chosen.has(column.key)}
+                        onChange={(event) => toggle(column.key, event.target.checked)}
+                      />{" "}
+                      {column.header}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
           ))}
-        </ul>
-      </fieldset>
-      {GROUPS.map(({ group, legend }) => (
-        <fieldset key={group} className="statement-columns__group">
-          <legend>{legend}</legend>
-          <ul className="statement-columns__list">
-            {PAPER_COLUMNS.filter((column) => column.group === group).map((column) => (
-              <li key={column.key}>
-                <label htmlFor={`${id}-${column.key}`}>
-                  <input
-                    id={`${id}-${column.key}`}
-                    type="checkbox"
-                    checked={chosen.has(column.key)}
-                    onChange={(event) => toggle(column.key, event.target.checked)}
-                  />{" "}
-                  {column.header}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+        </>
+      ) : null}
     </details>
   );
 }

@@ -151,7 +151,7 @@ describe("API access on the profile screen", () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({
       url: "https://erp.example.com/hooks",
-      kinds: ["CONTAINER_CREATED", "CONTAINER_UPDATED", "CONTAINER_VOIDED", "CONTAINER_RESTORED", "PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_VOIDED", "PAYMENT_RESTORED", "ATTACHMENT_ADDED", "ATTACHMENT_REMOVED"],
+      kinds: ["CONTAINER_CREATED", "CONTAINER_UPDATED", "CONTAINER_VOIDED", "CONTAINER_RESTORED", "PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_VOIDED", "PAYMENT_RESTORED", "ATTACHMENT_ADDED", "ATTACHMENT_REMOVED", "ENTRY_CONFIRMED", "ENTRY_DISPUTED", "DISPUTE_ACCEPTED", "DISPUTE_ANSWERED", "DISPUTE_WITHDRAWN"],
     });
     await act(async () =>
       environment.mock.resolve(operation, {
