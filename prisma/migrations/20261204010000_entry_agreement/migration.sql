@@ -4,14 +4,16 @@
 ALTER TABLE "Container" ADD COLUMN "agreement" JSONB NOT NULL DEFAULT '{"state":"RECORDED","recordedBy":"COUNTERPARTY"}';
 ALTER TABLE "Payment" ADD COLUMN "agreement" JSONB NOT NULL DEFAULT '{"state":"RECORDED","recordedBy":"COUNTERPARTY"}';
 
--- Entries written before: recorded by the side of whoever last changed their values.
+-- Entries written before: recorded by the side of whoever last changed their values. (The kinds compared
+-- as text: on a new database every migration runs in one transaction, where PostgreSQL refuses enum values
+-- added earlier in it.)
 UPDATE "Container" c SET "agreement" = jsonb_build_object('state', 'RECORDED', 'recordedBy', 'HOUSE')
  WHERE (SELECT u."houseRole" FROM "ChangeEvent" e JOIN "User" u ON u."id" = e."userId"
-         WHERE e."containerId" = c."id" AND e."kind" IN ('CONTAINER_CREATED', 'CONTAINER_UPDATED', 'CONTAINER_VOIDED', 'CONTAINER_RESTORED')
+         WHERE e."containerId" = c."id" AND e."kind"::text IN ('CONTAINER_CREATED', 'CONTAINER_UPDATED', 'CONTAINER_VOIDED', 'CONTAINER_RESTORED')
          ORDER BY e."id" DESC LIMIT 1) IS NOT NULL;
 UPDATE "Payment" p SET "agreement" = jsonb_build_object('state', 'RECORDED', 'recordedBy', 'HOUSE')
  WHERE (SELECT u."houseRole" FROM "ChangeEvent" e JOIN "User" u ON u."id" = e."userId"
-         WHERE e."paymentId" = p."id" AND e."kind" IN ('PAYMENT_CREATED', 'PAYMENT_UPDATED', 'PAYMENT_VOIDED', 'PAYMENT_RESTORED')
+         WHERE e."paymentId" = p."id" AND e."kind"::text IN ('PAYMENT_CREATED', 'PAYMENT_UPDATED', 'PAYMENT_VOIDED', 'PAYMENT_RESTORED')
          ORDER BY e."id" DESC LIMIT 1) IS NOT NULL;
 
 -- A change of an entry's values (an edit, a void, a restore, a lot's new price) asks the other side
