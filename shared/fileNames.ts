@@ -2,3 +2,8 @@
 export function fileNamePart(value: string): string {
   return value.trim().replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-");
 }
+
+/** The same part in Latin letters and digits only, for the few clients that read only `filename=""`; `fallback` when nothing is left. */
+export function asciiFileNamePart(value: string, fallback: string): string {
+  return value.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || fallback;
+}

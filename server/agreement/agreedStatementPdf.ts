@@ -7,7 +7,7 @@ import { agreedBalance, agreementSentence, parseAgreement, type Agreement } from
 import { containerAmount, lotStatement } from "../../shared/ledger.ts";
 import { balanceLabel, formatMoney, formatTons, kgToTons } from "../../shared/money.ts";
 import { formatDateGB, todayIn } from "../../shared/dates.ts";
-import { fileNamePart } from "../../shared/fileNames.ts";
+import { asciiFileNamePart, fileNamePart } from "../../shared/fileNames.ts";
 import { config } from "../config.ts";
 import type { WaitingScope } from "./agreementWrites.ts";
 
@@ -132,6 +132,6 @@ export async function agreedStatementPdf(scope: WaitingScope, at = new Date()): 
       }),
     );
   const name = `agreed-balance-${fileNamePart(company.companyName)}${"lotId" in scope && entries[0] ? `-${fileNamePart(entries[0].lotNumber)}` : ""}-${asOf}.pdf`;
-  const slug = company.companyName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "company";
+  const slug = asciiFileNamePart(company.companyName, "company");
   return pdfResponse({ pdf: w.finish(title), fileName: name, asciiFileName: `agreed-balance-${slug}-${asOf}.pdf` });
 }

@@ -6,7 +6,7 @@ import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } fro
 import { PdfWriter as Writer, generated } from "../../pdf/housePdf.ts";
 import { houseBook, lotSumsSql, type HouseBook } from "./counterpartiesRead.ts";
 import { contentDisposition } from "../../rest/http.ts";
-import { fileNamePart } from "../../../shared/fileNames.ts";
+import { asciiFileNamePart, fileNamePart } from "../../../shared/fileNames.ts";
 
 /*
  * The house's PDFs (issue 46) on our letterhead: the "Statement of accounts" (the ageing of every open
@@ -82,7 +82,7 @@ export async function counterpartyStatementPdf(companyId: number, asOf: string, 
   w.text(`Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`, 10, true);
   if (c.oldestUnpaidDate) w.text(`Oldest unpaid container: ${c.oldestUnpaidDate}`);
   // The company's name as typed (Arabic too); for the few clients that read only filename="", a Latin stand-in.
-  const slug = c.companyName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || `company-${c.companyId}`;
+  const slug = asciiFileNamePart(c.companyName, `company-${c.companyId}`);
   return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${fileNamePart(c.companyName)}-${asOf}.pdf`, asciiFileName: `statement-${slug}-${asOf}.pdf` };
 }
 
