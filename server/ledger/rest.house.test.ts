@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { TestClient, quickUser } from "../test/client.ts";
+import { TestClient, changeUser, quickUser } from "../test/client.ts";
 import { db } from "../db.ts";
 import { accessMessages } from "../access.ts";
 import { lotMessages } from "./lotWrites.ts";
@@ -122,7 +122,7 @@ describe("the SPEC's lot paths, for the house's staff", () => {
     expect((await client.rest("PUT", `/api/lots/amounts/update/${id}`, { amount: 1 }, steel)).status).toBe(404);
     expect((await client.rest("POST", "/api/lots/details/add", container({ lotNumber: "R-1", companyName: "Rest Tyres" }), steel)).status).toBe(403);
 
-    await db.user.update({ where: { id: staffId }, data: { houseRole: null } });
+    await changeUser(staffId, { houseRole: null });
     const gone = await client.rest("GET", "/api/lots/all", undefined, staff);
     expect(gone.status).toBe(403);
     expect((await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "R-2", amount: 5, date: "2026-11-04" }, staff)).status).toBe(403);

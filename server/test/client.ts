@@ -1,6 +1,8 @@
 import jwt from "jsonwebtoken";
 import { createApp, type App } from "../app.ts";
 import { db } from "../db.ts";
+import { changingViewers } from "../auth/keptViewers.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 
 export interface GraphQLResponse<T = any> {
   status: number;
@@ -88,6 +90,16 @@ export class TestClient {
 export async function quickUser(email: string, name = "Quick Trader") {
   const user = await db.user.create({ data: { name, email: email.toLowerCase(), phone: "0501234567", passwordHash: "not-a-hash" } });
   return { user, token: signTestToken(user.id) };
+}
+
+/**
+ * A user's account changed straight in the database, as the server's own account writes do it
+ * (through `changingViewers`): the next request sees the change at once. A bare `db.user.update`
+ * is a write from outside the server, which its processes hear of only when the database's
+ * notification arrives, a moment later.
+ */
+export function changeUser(id: number, data: Prisma.UserUpdateInput) {
+  return changingViewers(db.user.update({ where: { id }, data }));
 }
 
 /** A token as the server signs it; `expiresIn` in seconds, negative for one that has already expired. */

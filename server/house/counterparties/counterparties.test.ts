@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { TestClient, quickUser } from "../../test/client.ts";
+import { TestClient, changeUser, quickUser } from "../../test/client.ts";
 import { createKey } from "../../test/integrations.ts";
 import { db } from "../../db.ts";
 import { execFileSync } from "node:child_process";
@@ -361,7 +361,7 @@ describe("nobody but the house's staff", () => {
     const removed = await quickUser("former@gulfrecycling.ae");
     await db.user.update({ where: { id: removed.user.id }, data: { houseRole: "HOUSE_STAFF" } });
     expect((await client.gql(`{ house { counterpartyTotals { payables } } }`, {}, removed.token)).errors).toBeUndefined();
-    await db.user.update({ where: { id: removed.user.id }, data: { houseRole: null } });
+    await changeUser(removed.user.id, { houseRole: null });
     const callers: Record<string, { token?: string; status: number }> = {
       owner: { token: owner, status: 403 },
       trader: { token: await member("trader@alpha.example", "TRADER"), status: 403 },
