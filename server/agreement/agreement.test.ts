@@ -289,6 +289,24 @@ describe("REST, beside the SPEC's paths", () => {
       staff,
     );
     expect(done.body).toEqual({ message: "1 entry confirmed", confirmed: 1 });
+
+    // Where the lot and the company stand, as JSON, for either side.
+    const lotBalance = await client.rest("GET", "/api/entries/balance?lotNumber=AG-1", undefined, supplier);
+    expect(lotBalance.body).toMatchObject({
+      side: "COUNTERPARTY",
+      mayAct: true,
+      disputed: 0,
+      waitingForYou: 0,
+      waitingForOtherSide: 0,
+    });
+    expect(typeof lotBalance.body.agreedBalance).toBe("number");
+    expect(lotBalance.body.agreedBalance).toBe(lotBalance.body.recordedBalance);
+    const houseView = await client.rest("GET", "/api/entries/balance?companyName=Agreement%20Steel&lotNumber=AG-1", undefined, staff);
+    expect(houseView.body).toEqual({ ...lotBalance.body, side: "HOUSE" });
+    const company = await client.rest("GET", "/api/entries/balance?companyName=Agreement%20Steel", undefined, staff);
+    expect(company.body.side).toBe("HOUSE");
+    expect(company.body.confirmed).toBeGreaterThanOrEqual(lotBalance.body.confirmed);
+    expect((await client.rest("GET", "/api/entries/balance?companyName=Someone%20Else", undefined, staff)).status).toBe(404);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   withdrawDispute,
   type WaitingScope,
 } from "./agreementWrites.ts";
+import { companyAgreementSummary, lotAgreementSummary } from "./summary.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 
 /*
@@ -99,6 +100,28 @@ export const agreementRoutes: Route[] = [
       ledgerReader(viewer);
       const query = Object.fromEntries(new URL(request.url).searchParams);
       return agreedStatementPdf(await scopeOf(viewer, query));
+    },
+  },
+  {
+    // Where a lot (lotNumber) or a whole company stands between the two sides, as GraphQL's AgreementSummary.
+    method: "GET",
+    path: "/api/entries/balance",
+    handle: async ({ viewer, request }) => {
+      ledgerReader(viewer);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const scope = await scopeOf(viewer, query);
+      const summary =
+        "lotId" in scope
+          ? await lotAgreementSummary(
+              viewer,
+              await db.lot.findUniqueOrThrow({ where: { id: scope.lotId }, select: { id: true, version: true } }),
+            )
+          : await companyAgreementSummary(viewer, scope.profileId);
+      return json({
+        ...summary,
+        agreedBalance: Number(summary.agreedBalance),
+        recordedBalance: Number(summary.recordedBalance),
+      });
     },
   },
   {

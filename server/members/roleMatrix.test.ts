@@ -519,6 +519,7 @@ const REST = Object.fromEntries<Operation>([
   rest("GET", "/api/entries/waiting?lotNumber=OUR-1", REST_READ, { ours: (body) => typeof body.token === "string" }),
   rest("POST", "/api/entries/confirm-waiting", AGREE_STEP, { body: () => ({ lotNumber: "OUR-1", token: "not-the-preview-token" }) }),
   restFile("GET", "/api/entries/agreed-statement?lotNumber=OUR-1", REST_READ, async () => null),
+  rest("GET", "/api/entries/balance?lotNumber=OUR-1", REST_READ, { ours: (body) => typeof body.agreedBalance === "number" && body.side === "COUNTERPARTY" }),
   rest("GET", "/api/changes", REST_READ, { ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1") }),
 ]);
 
