@@ -11,7 +11,7 @@ import { checkRange, DateRangeFilter, type DateRangeValue } from "./entry/DateRa
 import { BalanceChart } from "./chart/BalanceChart.tsx";
 import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./entry/EntryForms.tsx";
 import { LedgerTable } from "./ledger/LedgerTable.tsx";
-import type { ContainerChanges, PaymentChanges } from "./ledger/LedgerRowEditor.tsx";
+import type { ContainerChanges, PaymentChanges } from "./ledger/rowDraft.ts";
 import { historiesOf } from "./ledger/RowHistory.tsx";
 import { rangeLabel } from "./ledgerFormat.ts";
 import { balanceLabel, formatMoney, isDue } from "../../shared/money.ts";

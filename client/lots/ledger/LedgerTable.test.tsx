@@ -9,7 +9,7 @@ import type { MutationOutcome } from "../../relay/outcome.ts";
 import { JUMP_TO_LATEST, LEDGER_LIST_QUERY, LedgerTable, type LedgerTableProps } from "./LedgerTable.tsx";
 import { NO_TRANSACTIONS } from "../ledgerFormat.ts";
 import { LEDGER_PAGE_SIZE } from "./LedgerPager.tsx";
-import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./LedgerRowEditor.tsx";
+import { CONTAINER_NUMBER_WARNING, UPDATE_FAILED } from "./rowDraft.ts";
 import { memberMessages } from "../../../shared/members.ts";
 import { historiesOf } from "./RowHistory.tsx";
 import { dateValueProblem } from "../../components/DateField.tsx";

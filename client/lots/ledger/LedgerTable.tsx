@@ -7,7 +7,9 @@ import { closingBalanceLabel, LEDGER_COLUMNS, noTransactionsText, openingBalance
 import { LEDGER_PAGE_SIZE, LedgerPager } from "./LedgerPager.tsx";
 import { LedgerPhoneList, type BalanceLineData, type PhoneRowProps } from "./LedgerPhoneList.tsx";
 import { LedgerRowActions, type LedgerRowProps, type RowActionHandlers } from "./LedgerRowActions.tsx";
-import { LedgerRowEditor, type Draft, type RowUpdates } from "./LedgerRowEditor.tsx";
+import { LedgerRowEditor } from "./LedgerRowEditor.tsx";
+import type { Draft } from "./rowDraft.ts";
+import type { RowUpdates } from "./useRowEdit.ts";
 import { entryName, useVoidedNotice, VoidEntryForm } from "./VoidEntryForm.tsx";
 import type { MutationOutcome } from "../../relay/outcome.ts";
 import { Balance, displayCell, FIGURE_COLUMNS, LedgerCells, rowKey, rowView, type LedgerRowData, type RowView } from "./ledgerRowView.tsx";
