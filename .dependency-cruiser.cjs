@@ -6,12 +6,12 @@
  */
 const TESTS = "\\.test\\.tsx?$|^(server|client)/test/";
 
-const HTTP = "^server/(main|app|http-server|ssr|static|seo|security-headers|compression|routeScripts)\\.ts$";
+const HTTP = "^server/(main|app|httpServer|ssr|static|seo|securityHeaders|compression|routeScripts)\\.ts$";
 const GRAPHQL = "^server/(builder\\.ts|graphql/|schema/)";
 const FEATURES = "^server/(ledger|members|changes|live|webhooks|enquiries|house|attachments|services|rest|integrations|pdf)/";
 const CALLER = "^server/(access|context)\\.ts$|^server/auth/";
 const STORAGE =
-  "^server/(db|migrate|migrate-cli|databaseListener|config|errors|url|repoRoot|keepRecent|rate-limit)\\.ts$|^server/(embedded|mail)/";
+  "^server/(db|migrate|migrateCli|databaseListener|config|errors|url|repoRoot|keepRecent|rateLimit)\\.ts$|^server/(embedded|mail)/";
 
 module.exports = {
   forbidden: [
@@ -27,7 +27,7 @@ module.exports = {
       comment:
         "A client feature never imports client/pages/ (the signed-in shell and guards are client/shell/). Only the router and the app's entry points, and tests, reach the pages.",
       severity: "error",
-      from: { path: "^client/", pathNot: ["^client/pages/", "^client/(App|router|main|startApp|entry-server)\\.tsx?$", TESTS] },
+      from: { path: "^client/", pathNot: ["^client/pages/", "^client/(App|router|main|startApp|entryServer)\\.tsx?$", TESTS] },
       to: { path: "^client/pages/" },
     },
     {

@@ -157,7 +157,7 @@ async function measure(label: string, env: Record<string, string>) {
   }
 }
 
-await warnIfBusy("bench/agreement-bulk");
+await warnIfBusy("bench/agreementBulk");
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-agreement-"));
 try {
   await measure("Embedded PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });

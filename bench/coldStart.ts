@@ -9,7 +9,7 @@ import path from "node:path";
 import { startGroup } from "../server/test/npmStart.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/cold-start");
+await warnIfBusy("bench/coldStart");
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const bare = ["node", "-e", "require('node:http').createServer((q, r) => r.end('ok')).listen(process.env.PORT)"];
 const times = { bare: [] as number[], first: [] as number[], second: [] as number[] };

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (issue 22): a company of many lots on PostgreSQL (TEST_DATABASE_URL or
  * 127.0.0.1:5432; a bench database is created and dropped), product and bare baseline
- * (bench/bare-company.ts) side by side in one run. Prints figures and ratios; asserts nothing.
+ * (bench/bareCompany.ts) side by side in one run. Prints figures and ratios; asserts nothing.
  *
  * - `viewer.profile.statement` (grand totals, each lot's opening, closing and totals, no rows) at
  *   10, 100 and 1,000 lots: median of single requests; at 1,000 lots, the same just after a write
@@ -34,7 +34,7 @@ import detailedStatementQuery from "../client/__generated__/DetailedStatementQue
 import lotsPageQuery from "../client/__generated__/LotsPageQuery.graphql.ts";
 import { statementPages } from "../client/lots/statement/statementJob.ts";
 
-await warnIfBusy("bench/company-scale");
+await warnIfBusy("bench/companyScale");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
@@ -200,7 +200,7 @@ const db = new pg.Client({ connectionString: url.toString() });
 try {
   const product = await startProduct({ DATABASE_URL: url.toString() });
   servers.push(product);
-  const bare = await startProcess(["--import", "tsx", "bench/bare-company.ts"], { DATABASE_URL: url.toString() }, /listening (\d+)/);
+  const bare = await startProcess(["--import", "tsx", "bench/bareCompany.ts"], { DATABASE_URL: url.toString() }, /listening (\d+)/);
   servers.push(bare);
   await db.connect();
   const { token } = await seedTemplate(product.port);

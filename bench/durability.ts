@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
-import { DurableNodeFS } from "../server/embedded/durable-fs.ts";
+import { DurableNodeFS } from "../server/embedded/durableFs.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
 await warnIfBusy("bench/durability");

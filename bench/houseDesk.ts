@@ -19,7 +19,7 @@ import { percentile, send } from "./load.ts";
 import { gql, graphqlSpec, rest, startProduct, stop, type Server } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/house-desk");
+await warnIfBusy("bench/houseDesk");
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);

@@ -18,7 +18,7 @@ import { load, percentile, type LoadResult } from "./load.ts";
 import { gql, graphqlSpec, rest, startProduct, stop } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/live-streams");
+await warnIfBusy("bench/liveStreams");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);

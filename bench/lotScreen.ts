@@ -26,7 +26,7 @@ import { percentile } from "./load.ts";
 import { seed } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/lot-screen");
+await warnIfBusy("bench/lotScreen");
 
 const RUNS = Number(process.env.LOT_SCREEN_RUNS ?? 5);
 const LOT = "B-1000";

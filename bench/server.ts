@@ -3,7 +3,7 @@
  *
  * 1. PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432; a bench database is created and dropped):
  *    GraphQL `Lot.ledger` of a 1,000-row lot (500 containers, 500 payments) under 8 concurrent
- *    clients, side by side with the bare limit of the same work (bench/bare-ledger.ts), with ratios.
+ *    clients, side by side with the bare limit of the same work (bench/bareLedger.ts), with ratios.
  * 2. Writes on PostgreSQL: `addPayment` returning the lot's fresh totals, on an empty lot and on the
  *    1,000-row lot, taken in turn; the ratio of their medians.
  * 3. The same ledger read on the embedded database (PGlite, in memory).
@@ -123,7 +123,7 @@ const LEDGER = `query($id: ID!) { node(id: $id) { ... on Lot { ledger {
 
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 
-/** A supplier with a 1,000-row lot and an empty one, written through the product's own API (also bench/lot-screen.ts). */
+/** A supplier with a 1,000-row lot and an empty one, written through the product's own API (also bench/lotScreen.ts). */
 export async function seed(port: number) {
   const email = `bench-${randomBytes(3).toString("hex")}@example.com`;
   const password = "bench-secret-1";
@@ -174,7 +174,7 @@ async function postgresPart() {
     const started = performance.now();
     const { token, fullLot, emptyLot } = await seed(product.port);
     console.info(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const bare = await startProcess(["--import", "tsx", "bench/bare-ledger.ts"], { DATABASE_URL: databaseUrl }, /listening (\d+)/);
+    const bare = await startProcess(["--import", "tsx", "bench/bareLedger.ts"], { DATABASE_URL: databaseUrl }, /listening (\d+)/);
     servers.push(bare);
 
     const lotRowId = Buffer.from(fullLot, "base64").toString().split(":").at(-1);

@@ -21,7 +21,7 @@ import { statementPages } from "../client/lots/statement/statementJob.ts";
 import { gql, rest, startProduct, stop, type Server } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/statement-download");
+await warnIfBusy("bench/statementDownload");
 
 const SIZES = (process.env.STATEMENT_BENCH_LOTS ?? "10,100,1000").split(",").map(Number);
 const TIMEOUT_MS = Number(process.env.STATEMENT_BENCH_TIMEOUT ?? 180) * 1000;

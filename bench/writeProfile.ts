@@ -1,5 +1,5 @@
 /**
- * Profiling aid for issue 22 (not part of `npm run bench`; `npx tsx bench/write-profile.ts`): one company of 8 lots on PostgreSQL
+ * Profiling aid for issue 22 (not part of `npm run bench`; `npx tsx bench/writeProfile.ts`): one company of 8 lots on PostgreSQL
  * (TEST_DATABASE_URL, a database created and dropped), addPayment with 8 clients on 8 lots then on
  * one, product and bare side by side; meanwhile samples pg_stat_activity's wait events of each
  * side's connections (application_name) and reads the product process's CPU time.
@@ -12,7 +12,7 @@ import { load } from "./load.ts";
 import { gql, graphqlSpec, rest, startProcess, startProduct, stop, type Server } from "./server.ts";
 import { warnIfBusy } from "./busyMachine.ts";
 
-await warnIfBusy("bench/write-profile");
+await warnIfBusy("bench/writeProfile");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -34,7 +34,7 @@ try {
   const withApp = (app: string) => { const u = new URL(url); u.searchParams.set("application_name", app); return u.toString(); };
   const product = await startProduct({ DATABASE_URL: withApp("product") });
   servers.push(product);
-  const bare = await startProcess(["--import", "tsx", "bench/bare-company.ts"], { DATABASE_URL: withApp("bare") }, /listening (\d+)/);
+  const bare = await startProcess(["--import", "tsx", "bench/bareCompany.ts"], { DATABASE_URL: withApp("bare") }, /listening (\d+)/);
   servers.push(bare);
   const email = `wprof-${randomBytes(3).toString("hex")}@example.com`;
   const password = "bench-secret-1";

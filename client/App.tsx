@@ -4,7 +4,7 @@ import type { createRouter } from "./router.tsx";
 import { SiteInfoContext } from "./site/siteInfo.ts";
 import type { SiteInfo } from "../shared/siteInfo.ts";
 
-/** The whole client app; client/entry-server.tsx renders the same providers around its static router. */
+/** The whole client app; client/entryServer.tsx renders the same providers around its static router. */
 export function App({ router, site }: { router: ReturnType<typeof createRouter>; site: SiteInfo | null }) {
   return (
     <StrictMode>

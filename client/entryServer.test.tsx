@@ -2,7 +2,7 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "./App.tsx";
-import { renderPage } from "./entry-server.tsx";
+import { renderPage } from "./entryServer.tsx";
 import { createRouter, loadMatchedRoutes } from "./router.tsx";
 import { publicPages } from "../shared/publicPages.ts";
 

@@ -23,7 +23,7 @@ import { productOrder, type ProductSlug } from "../shared/content/productSlugs.t
  * Routes. React Router matches paths case-insensitively by default (`caseSensitive` is false),
  * so /About, /Contact and /Tyrescrap reach the same pages as /about, /contact and /tyrescrap.
  *
- * The server renders the public pages (client/entry-server.tsx) with the company's details from
+ * The server renders the public pages (client/entryServer.tsx) with the company's details from
  * its settings, so they need no query. Every page is its own chunk, loaded when the route is
  * entered; Relay (a third of the site's script) loads only with the pages that use it: contact
  * (its form) and the trading back office. A route with data preloads its query in `loader` with `relayLoader`

@@ -12,7 +12,7 @@ function Live({ onLive }: { onLive: () => void }) {
 
 /**
  * Starts the React app in `container` (loaded by main.tsx): takes over the page the server
- * rendered (client/entry-server.tsx), or renders the screens the server leaves to the browser.
+ * rendered (client/entryServer.tsx), or renders the screens the server leaves to the browser.
  * `onLive` runs once the server's page responds (main.tsx hands it what the visitor did before).
  */
 export async function startApp(container: HTMLElement, onLive: () => void = () => {}): Promise<void> {

@@ -6,7 +6,7 @@
  * - client: the browser build and the server renderer (`npm run build`: dist/client, dist/server).
  * - server: the server compiled ahead of time into ES modules, dist/server-app/main.mjs, which plain
  *   node runs (compiling the TypeScript at every start took seconds); packages stay imports.
- * - database template: a new database with every migration applied (scripts/db-template.ts), which
+ * - database template: a new database with every migration applied (scripts/dbTemplate.ts), which
  *   a new data directory starts from (initdb took most of a first start's seconds).
  *
  * Plain JavaScript so that it starts without a TypeScript loader.
@@ -25,7 +25,7 @@ const parts = [
     name: "client",
     hashFile: `${clientDir}.build-hash`,
     inputs: ["client", "shared", "schema.graphql", "vite.config.ts", "relay.config.json", "tsconfig.json", "package-lock.json"],
-    outputs: [path.join(clientDir, "index.html"), path.join(path.dirname(clientDir), "server", "entry-server.js")],
+    outputs: [path.join(clientDir, "index.html"), path.join(path.dirname(clientDir), "server", "entryServer.js")],
     build() {
       const run = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
       if (run.status !== 0) process.exit(run.status ?? 1);
@@ -34,7 +34,7 @@ const parts = [
   {
     name: "server",
     hashFile: `${path.dirname(serverBundle)}.build-hash`,
-    inputs: ["server", "shared", "tsconfig.json", "package-lock.json", "scripts/build-if-changed.mjs"],
+    inputs: ["server", "shared", "tsconfig.json", "package-lock.json", "scripts/buildIfChanged.mjs"],
     outputs: [serverBundle],
     async build() {
       const { build } = await import("rolldown");
@@ -51,10 +51,10 @@ const parts = [
   {
     name: "database template",
     hashFile: path.join(root, "dist/database-template.build-hash"),
-    inputs: ["prisma/migrations", "package-lock.json", "scripts/db-template.ts"],
+    inputs: ["prisma/migrations", "package-lock.json", "scripts/dbTemplate.ts"],
     outputs: [path.join(root, "dist/database-template.tar.gz")],
     build() {
-      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-template.ts"], { cwd: root, stdio: "inherit" });
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/dbTemplate.ts"], { cwd: root, stdio: "inherit" });
       if (run.status !== 0) process.exit(run.status ?? 1);
     },
   },

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { config } from "../server/config.ts";
-import { adminSocketPath, dataDirOwner } from "../server/embedded/data-dir.ts";
-import { fsyncPath } from "../server/embedded/durable-fs.ts";
+import { adminSocketPath, dataDirOwner } from "../server/embedded/dataDir.ts";
+import { fsyncPath } from "../server/embedded/durableFs.ts";
 
 if (config.databaseUrl) {
   console.error("DATABASE_URL is set: back up the PostgreSQL server with pg_dump (see docs/operations.md, Backups).");

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import { config } from "../server/config.ts";
-import { buildDatabaseDir, DataDirBusyError, lockDataDir } from "../server/embedded/data-dir.ts";
-import { openDurablePGlite } from "../server/embedded/durable-fs.ts";
+import { buildDatabaseDir, DataDirBusyError, lockDataDir } from "../server/embedded/dataDir.ts";
+import { openDurablePGlite } from "../server/embedded/durableFs.ts";
 
 const file = process.argv[2];
 if (!file) {

@@ -1,12 +1,12 @@
 /**
  * Writes dist/database-template.tar.gz: an embedded database with every migration applied, which a
- * new data directory starts from (server/embedded/data-dir.ts). Run by scripts/build-if-changed.mjs
+ * new data directory starts from (server/embedded/dataDir.ts). Run by scripts/buildIfChanged.mjs
  * when the migrations or the installed packages change.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { databaseTemplateFile } from "../server/embedded/data-dir.ts";
+import { databaseTemplateFile } from "../server/embedded/dataDir.ts";
 import { applyMigrations } from "../server/migrate.ts";
 
 const pglite = new PGlite();

@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import { config } from "../server/config.ts";
-import { adminSocketPath, dataDirOwner } from "../server/embedded/data-dir.ts";
+import { adminSocketPath, dataDirOwner } from "../server/embedded/dataDir.ts";
 import type { HouseCommandResult } from "../server/house/staff.ts";
 
 const args = process.argv.slice(2);

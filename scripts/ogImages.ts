@@ -6,7 +6,7 @@
  * apps' preview limits, a few hundred KiB at most); they are committed,
  * so neither the build nor the server needs a browser. Run after changing the art or the headings:
  *
- *   npx tsx scripts/og-images.ts      (needs Chromium, /usr/bin/chromium or CHROMIUM_PATH)
+ *   npx tsx scripts/ogImages.ts      (needs Chromium, /usr/bin/chromium or CHROMIUM_PATH)
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -8,6 +8,6 @@ import path from "node:path";
 
 if (!process.env.DATABASE_URL) {
   const root = path.resolve(import.meta.dirname, "..");
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/migrate-cli.ts"], { cwd: root, stdio: "inherit" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/migrateCli.ts"], { cwd: root, stdio: "inherit" });
   process.exit(run.status ?? 1);
 }

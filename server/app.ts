@@ -12,7 +12,7 @@ import { seoFile } from "./seo.ts";
 import { startOutbox } from "./mail/mailer.ts";
 import { compressAnswers } from "./compression.ts";
 import { serveClient } from "./static.ts";
-import { corsOptions, useSecurityHeaders } from "./security-headers.ts";
+import { corsOptions, useSecurityHeaders } from "./securityHeaders.ts";
 import { useRequestBounds } from "./graphql/bounds.ts";
 import { useCompiledQueries } from "./graphql/compiled.ts";
 import { useSharedEventResults } from "./live/sharedEventResults.ts";

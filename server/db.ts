@@ -5,7 +5,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { config } from "./config.ts";
 import { applyMigrations, type SqlSession } from "./migrate.ts";
-import { DataDirBusyError, lockDataDir, openEmbeddedDatabase } from "./embedded/data-dir.ts";
+import { DataDirBusyError, lockDataDir, openEmbeddedDatabase } from "./embedded/dataDir.ts";
 
 import { Prisma } from "./generated/prisma/client.ts";
 

@@ -5,7 +5,7 @@ import { TestClient } from "./test/client.ts";
 /**
  * The GraphQL-over-HTTP spec's own audit (graphql-http's `serverAudits`, 61 checks of MUST, SHOULD
  * and MAY) against the real handler: every one passes, URL-encoded GET queries included, while form
- * POSTs stay refused (security-headers.test.ts).
+ * POSTs stay refused (securityHeaders.test.ts).
  */
 let client: TestClient;
 beforeAll(async () => {

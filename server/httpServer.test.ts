@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
-import { createHttpServer, requestTimeoutMessage, tooBusyMessage } from "./http-server.ts";
+import { createHttpServer, requestTimeoutMessage, tooBusyMessage } from "./httpServer.ts";
 
 /**
  * Issue 9, finding 11: slow clients get 408 within the idle timeout of silence in headers or body,

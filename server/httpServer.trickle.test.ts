@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "./test/server-process.ts";
+import { startServer, type ServerProcess } from "./test/serverProcess.ts";
 
 /**
  * Issue 43, item 4: a body trickled at 1 byte/s (never silent long enough for the idle timer) is

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { killSpawnedServers, startServer, type ServerProcess } from "./test/server-process.ts";
+import { killSpawnedServers, startServer, type ServerProcess } from "./test/serverProcess.ts";
 
 /**
  * Several server processes on one PostgreSQL database (issue 2): they start at the same moment

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { config } from "./config.ts";
-import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
+import { CONTENT_SECURITY_POLICY } from "./securityHeaders.ts";
 import { restMessages } from "./rest/http.ts";
 import { TestClient, rowCounts } from "./test/client.ts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { config } from "./config.ts";
-import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
+import { CONTENT_SECURITY_POLICY } from "./securityHeaders.ts";
 import { TestClient } from "./test/client.ts";
 
 // A built site in miniature: the template with its markers, and a renderer that fails on /broken.
@@ -18,7 +18,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, "with/client/index.html"), template);
   fs.writeFileSync(path.join(root, "without/client/index.html"), template);
   fs.writeFileSync(
-    path.join(root, "with/server/entry-server.js"),
+    path.join(root, "with/server/entryServer.js"),
     `export async function renderPage({ request, site, publicUrl }) {
       const { pathname } = new URL(request.url);
       globalThis.ssrTestRenders = (globalThis.ssrTestRenders ?? 0) + 1;

@@ -1,6 +1,6 @@
 /**
- * Pages: the server renderer the build writes next to the client (dist/server/entry-server.js,
- * from client/entry-server.tsx) fills dist/client/index.html with the page and its head, with the
+ * Pages: the server renderer the build writes next to the client (dist/server/entryServer.js,
+ * from client/entryServer.tsx) fills dist/client/index.html with the page and its head, with the
  * company's details from this process's settings (SITE_*, PUBLIC_URL). A template without the
  * markers (a test's bare client directory) is answered as it is.
  */
@@ -12,7 +12,7 @@ import { publicPageFor } from "../shared/publicPages.ts";
 import { siteInfoElement, type SiteInfo } from "../shared/siteInfo.ts";
 import { config } from "./config.ts";
 import { routePageFor } from "./routeScripts.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy } from "./securityHeaders.ts";
 
 type Renderer = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -20,7 +20,7 @@ const renderers = new Map<string, Promise<Renderer | null>>();
 
 /** The renderer built with the client in `clientDir` (dist/client → dist/server), loaded once. */
 function rendererFor(clientDir: string): Promise<Renderer | null> {
-  const file = path.join(path.dirname(clientDir), "server", "entry-server.js");
+  const file = path.join(path.dirname(clientDir), "server", "entryServer.js");
   let renderer = renderers.get(file);
   if (!renderer) {
     renderer = fs.access(file).then(

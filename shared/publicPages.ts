@@ -1,7 +1,7 @@
 /**
  * The public pages of SPEC section 2 under their canonical (lower-case) paths: what the server
  * renders as HTML, what the sitemap lists, and what the link-preview pictures show
- * (scripts/og-images.ts draws one per page into client/public/og/).
+ * (scripts/ogImages.ts draws one per page into client/public/og/).
  */
 import { categories } from "./content/categories.ts";
 import { productOrder, productPath, products, type ProductSlug } from "./content/products.ts";

@@ -1,5 +1,5 @@
 /**
- * What the server's page renderer (server/ssr.ts) and the client's server entry (client/entry-server.tsx)
+ * What the server's page renderer (server/ssr.ts) and the client's server entry (client/entryServer.tsx)
  * agree on: the server loads the built entry and calls its renderPage with one and gets the other.
  */
 import type { SiteInfo } from "./siteInfo.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import sharp from "sharp";
-import { callServer, twoServerProcesses } from "../test/server-process.ts";
+import { callServer, twoServerProcesses } from "../test/serverProcess.ts";
 
 /**
  * On PostgreSQL a file stored through one server process is served by another: the bytes live in

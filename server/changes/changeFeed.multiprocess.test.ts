@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { callServer, twoServerProcesses } from "../test/server-process.ts";
+import { callServer, twoServerProcesses } from "../test/serverProcess.ts";
 import { ANNOUNCER_NAME } from "../live/changeNotifier.ts";
 
 /**

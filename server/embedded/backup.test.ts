@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { killSpawnedServers, postJson, serverEnv, startServer } from "../test/server-process.ts";
+import { killSpawnedServers, postJson, serverEnv, startServer } from "../test/serverProcess.ts";
 import { allRows } from "../test/embeddedRows.ts";
 
 /** `npm run db:backup` while the site runs, `npm run db:restore FILE` once it is stopped (issue 9). */
@@ -47,19 +47,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
 
     server = await startServer(env);
     const file = path.join(dataDir, "backups", "site.tar.gz");
-    const backup = runScript("scripts/db-backup.ts", file);
+    const backup = runScript("scripts/dbBackup.ts", file);
     expect(backup, backup.output).toMatchObject({ status: 0 });
     expect(backup.output).toContain(`from the running server (pid ${server.child.pid})`);
     // Written after the backup: not in it.
     await post(server.baseUrl, "/api/contact", { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "no", message: "After the backup" });
 
-    const refused = runScript("scripts/db-restore.ts", file);
+    const refused = runScript("scripts/dbRestore.ts", file);
     expect(refused.status).toBe(1);
     expect(refused.output).toContain(`Not restoring: The data directory ${dataDir} is in use by another process: pid ${server.child.pid}`);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-    const restore = runScript("scripts/db-restore.ts", file);
+    const restore = runScript("scripts/dbRestore.ts", file);
     expect(restore, restore.output).toMatchObject({ status: 0 });
     expect(await allRows(dataDir)).toEqual(before);
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { repoRoot } from "../repoRoot.ts";
-import { fsyncPath, fsyncTree, openDurablePGlite } from "./durable-fs.ts";
+import { fsyncPath, fsyncTree, openDurablePGlite } from "./durableFs.ts";
 
 /**
  * The embedded database's directory, DATA_DIR:
@@ -17,7 +17,7 @@ import { fsyncPath, fsyncTree, openDurablePGlite } from "./durable-fs.ts";
  */
 export interface DataDirOwner {
   pid: number;
-  /** The script that opened it (server/main.ts, scripts/db-backup.ts, ...). */
+  /** The script that opened it (server/main.ts, scripts/dbBackup.ts, ...). */
   command: string;
   /** The HTTP port, once a server listens. */
   port: number | null;
@@ -172,7 +172,7 @@ function removeDraftsOfEndedProcesses(dataDir: string): void {
  */
 /**
  * A new database with every migration applied, written by `npm install` and `npm start` when the
- * migrations change (scripts/db-template.ts): a new data directory starts as a copy of it, which
+ * migrations change (scripts/dbTemplate.ts): a new data directory starts as a copy of it, which
  * takes a fraction of the seconds PostgreSQL's initdb takes. Without it, the database is created anew.
  */
 export const databaseTemplateFile = path.join(repoRoot, "dist/database-template.tar.gz");

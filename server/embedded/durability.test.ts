@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { killSpawnedServers, postJson, spawnServer, startServer, type ServerProcess } from "../test/server-process.ts";
+import { killSpawnedServers, postJson, spawnServer, startServer, type ServerProcess } from "../test/serverProcess.ts";
 import { allRows } from "../test/embeddedRows.ts";
 
 /**

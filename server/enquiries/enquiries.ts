@@ -2,7 +2,7 @@ import { db } from "../db.ts";
 import { config } from "../config.ts";
 import { assertValid } from "../errors.ts";
 import { text, validateEnquiry } from "../../shared/validation.ts";
-import { consumeRateLimit } from "../rate-limit.ts";
+import { consumeRateLimit } from "../rateLimit.ts";
 import { mailQueued } from "../mail/mailer.ts";
 
 /** Stores the enquiry together with its mail to sales; the mail leaves from the outbox, so a mail failure never loses an enquiry. */

@@ -7,7 +7,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { StaffInvitation, User } from "../generated/prisma/client.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";
 import { mailQueued } from "../mail/mailer.ts";
-import { bucketTakesSql, invitationMailBuckets } from "../rate-limit.ts";
+import { bucketTakesSql, invitationMailBuckets } from "../rateLimit.ts";
 import { hashToken, invitationStatus } from "../members/members.ts";
 import { houseRoleLabel, staffMessages } from "../../shared/house.ts";
 import { INVITATION_TTL_MS } from "../../shared/members.ts";
@@ -49,7 +49,7 @@ export type StaffInvitationSent = { invitation: StaffInvitation; link: string };
 /**
  * Sends (or sends again) the staff invitation of `email` with a new link, valid 7 days: an open
  * invitation of the address gets the new role, link and expiry (its old link stops working). One
- * statement: a token from each invitation-mail bucket (rate-limit.ts, the house counting as one
+ * statement: a token from each invitation-mail bucket (rateLimit.ts, the house counting as one
  * company), the invitation and its mail in the outbox, none of them unless every bucket allows.
  */
 export async function sendStaffInvitation(invitedBy: StaffInviter, email: string, role: HouseRole): Promise<StaffInvitationSent> {

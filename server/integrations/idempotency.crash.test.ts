@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "../test/server-process.ts";
+import { startServer, type ServerProcess } from "../test/serverProcess.ts";
 
 /**
  * Issue 43, item 7: a server process killed (SIGKILL) after an Idempotency-Key write committed and

@@ -22,7 +22,7 @@ import {
   type LotOfCompany,
 } from "./lotWrites.ts";
 import { ledgerReader, restCompanyKey } from "../access.ts";
-import type { BodyShape } from "../rest/body-shape.ts";
+import type { BodyShape } from "../rest/bodyShape.ts";
 import { json, type Route } from "../rest/http.ts";
 import { entryHistory } from "./change.ts";
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { createHttpServer } from "../http-server.ts";
+import { createHttpServer } from "../httpServer.ts";
 import { config } from "../config.ts";
 import { TestClient } from "../test/client.ts";
 import { ADD_LOT, ADD_PAYMENT } from "../test/integrations.ts";

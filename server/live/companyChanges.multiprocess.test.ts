@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { callServer, twoServerProcesses } from "../test/server-process.ts";
+import { callServer, twoServerProcesses } from "../test/serverProcess.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 
 /**

@@ -7,7 +7,7 @@ import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
-import { bucketTakesSql, invitationMailBuckets } from "../rate-limit.ts";
+import { bucketTakesSql, invitationMailBuckets } from "../rateLimit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";
 
@@ -50,7 +50,7 @@ export type InvitationSent = { invitation: Invitation; link: string | null };
 /**
  * Sends an invitation with a new link (an earlier link of the same invitation stops working), valid
  * 7 days from now; `open` is the address's open invitation in the company, if any. One statement:
- * a token from each invitation-mail bucket (rate-limit.ts), the invitation and its mail in the
+ * a token from each invitation-mail bucket (rateLimit.ts), the invitation and its mail in the
  * outbox (none of them unless every bucket allows). An open invitation mailed within the hour is
  * not mailed again (only its role follows). Null when the open invitation was closed meanwhile.
  */

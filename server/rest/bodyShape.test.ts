@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "../db.ts";
 import { TestClient, rowCounts } from "../test/client.ts";
-import { shapeMessages } from "./body-shape.ts";
+import { shapeMessages } from "./bodyShape.ts";
 
 /**
  * Issue 9, finding 5: a number sent for a text field is kept as its text, a wrong type anywhere

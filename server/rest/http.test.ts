@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "../app.ts";
 import { restMessages } from "./http.ts";
-import { shapeMessages } from "./body-shape.ts";
+import { shapeMessages } from "./bodyShape.ts";
 import { db } from "../db.ts";
 import { TestClient, quickUser, rowCounts } from "../test/client.ts";
 
@@ -24,7 +24,7 @@ interface Shim {
   wrongTypes: Record<string, unknown>;
 }
 
-/** Objects, arrays and booleans for text fields (numbers are kept as their text: body-shape.test.ts). */
+/** Objects, arrays and booleans for text fields (numbers are kept as their text: bodyShape.test.ts). */
 const profileWrongTypes = { name: true, companyName: { $ne: null }, contact: [501234567], email: ["a@b.co"], address: true, website: false, gst: {} };
 
 const shims: Shim[] = [

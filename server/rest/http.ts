@@ -1,7 +1,7 @@
 import { AppError, InputError, RateLimitError, UnsupportedMediaTypeError } from "../errors.ts";
 import { clientAddress, viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
 import { decodePathPart } from "../url.ts";
-import { shapeBody, type BodyShape } from "./body-shape.ts";
+import { shapeBody, type BodyShape } from "./bodyShape.ts";
 
 export interface RestRequest {
   request: Request;

@@ -4,7 +4,7 @@ import { db } from "../db.ts";
 import type { ApiKeyScope } from "../generated/prisma/enums.ts";
 import { NotFoundError, UnauthorizedError, assertValid } from "../errors.ts";
 import { text } from "../../shared/validation.ts";
-import { consumeRateLimit } from "../rate-limit.ts";
+import { consumeRateLimit } from "../rateLimit.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { companyToManage, managedCompanyRecord, type ApiKeyIdentity, type Viewer } from "../access.ts";
 

@@ -1,5 +1,5 @@
-import { databaseDir, lockDataDir } from "../embedded/data-dir.ts";
-import { openDurablePGlite } from "../embedded/durable-fs.ts";
+import { databaseDir, lockDataDir } from "../embedded/dataDir.ts";
+import { openDurablePGlite } from "../embedded/durableFs.ts";
 
 /** Every row of every table of the embedded database in `dataDir`, read directly (no server may have it open). */
 export async function allRows(dataDir: string): Promise<Record<string, unknown[]>> {

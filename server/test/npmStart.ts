@@ -1,6 +1,6 @@
 /**
  * `npm start` in a process group of its own, as a terminal runs it: for the Ctrl-C test
- * (server/main.test.ts) and the cold-start bench (bench/cold-start.ts).
+ * (server/main.test.ts) and the cold-start bench (bench/coldStart.ts).
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";

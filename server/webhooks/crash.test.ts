@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { startServer, type ServerProcess } from "../test/server-process.ts";
+import { startServer, type ServerProcess } from "../test/serverProcess.ts";
 import { ALL_KINDS, CREATE_WEBHOOK } from "../test/integrations.ts";
 import { eventually, startReceiver } from "../test/webhookReceiver.ts";
 import { SIGNATURE_HEADER, verifyWebhook } from "./signature.ts";

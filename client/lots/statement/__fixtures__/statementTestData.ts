@@ -68,7 +68,7 @@ export const companyStatementWithPapers = (statement: Record<string, unknown> & 
 
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
 
-/** A lot of the bench's company (bench/statement-download.ts): 50 containers and 20 payments, as its ledger. */
+/** A lot of the bench's company (bench/statementDownload.ts): 50 containers and 20 payments, as its ledger. */
 export function benchLotLedger() {
   const rows = [];
   for (let i = 0; i < 70; i++) {
