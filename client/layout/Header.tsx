@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, getStoredUser, getToken, TOKEN_KEY } from "../auth/session.ts";
 import { categories } from "../../shared/content/categories.ts";
@@ -55,14 +55,8 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const navId = useId();
-  const productsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const productsRef = useRef<HTMLLIElement>(null);
   const productsButtonRef = useRef<HTMLButtonElement>(null);
-  const productsMenuRef = useRef<HTMLUListElement>(null);
-  // The link (0: first, -1: last) that takes the focus once the dropdown an arrow key opened is shown.
-  const focusOnOpen = useRef<number | null>(null);
-  const inProducts = inProductsSection(location.pathname);
   const logo = artUrl("logo");
 
   // Any navigation (a link click, back/forward) collapses the menu and the dropdown.
@@ -70,53 +64,6 @@ export function Header() {
     setMenuOpen(false);
     setProductsOpen(false);
   }, [location.pathname]);
-
-  // The product dropdown closes when the pointer or focus goes elsewhere.
-  useEffect(() => {
-    if (!productsOpen) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!productsRef.current?.contains(e.target as Node)) setProductsOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [productsOpen]);
-
-  useEffect(() => {
-    if (!productsOpen || focusOnOpen.current === null) return;
-    focusMenuLink(focusOnOpen.current);
-    focusOnOpen.current = null;
-  }, [productsOpen]);
-
-  /** Focuses the dropdown's link at `index` (negative: from the end; wraps around). */
-  function focusMenuLink(index: number) {
-    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
-    if (links.length) links[((index % links.length) + links.length) % links.length].focus();
-  }
-
-  /**
-   * WAI-ARIA disclosure navigation: on Products, Down/Up Arrow open the dropdown at its first/last
-   * link; inside it, Down/Up Arrow move between the links and Home/End go to the first/last.
-   * Escape is handled by the whole bar (it also closes the phone menu).
-   */
-  function productsKeys(e: KeyboardEvent<HTMLLIElement>) {
-    if (e.target === productsButtonRef.current && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
-      e.preventDefault();
-      const edge = e.key === "ArrowDown" ? 0 : -1;
-      if (productsOpen) focusMenuLink(edge);
-      else {
-        focusOnOpen.current = edge;
-        setProductsOpen(true);
-      }
-      return;
-    }
-    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
-    const at = links.indexOf(e.target as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
-    const target = moves[e.key];
-    if (at < 0 || target === undefined) return;
-    e.preventDefault();
-    focusMenuLink(target);
-  }
 
   function closeAll() {
     setMenuOpen(false);
@@ -187,38 +134,7 @@ export function Header() {
             <li>
               <NavLink to="/About">About us</NavLink>
             </li>
-            <li
-              className={`site-nav__sub${productsOpen ? " is-open" : ""}`}
-              ref={productsRef}
-              onKeyDown={productsKeys}
-              onBlur={(e) => {
-                // Tabbing out of the dropdown closes it.
-                if (productsOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setProductsOpen(false);
-              }}
-            >
-              <button
-                ref={productsButtonRef}
-                type="button"
-                className={`site-nav__subtoggle${inProducts ? " active" : ""}`}
-                // The bar marks the section of the page shown, as NavLink marks the other items.
-                aria-current={inProducts ? "true" : undefined}
-                aria-expanded={productsOpen}
-                aria-controls={productsId}
-                onClick={() => setProductsOpen((o) => !o)}
-              >
-                Products
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </button>
-              <ul id={productsId} ref={productsMenuRef} className="site-nav__menu" hidden={!productsOpen}>
-                {categories.map((c) => (
-                  <li key={c.id}>
-                    <NavLink to={c.navPath}>{c.navLabel}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <ProductsMenu open={productsOpen} onOpenChange={setProductsOpen} buttonRef={productsButtonRef} inProducts={inProductsSection(location.pathname)} />
             <li>
               <NavLink to="/Contact">Contact Us</NavLink>
             </li>
@@ -248,5 +164,111 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The Products item of the bar and its dropdown of categories: opened by a click or (WAI-ARIA
+ * disclosure navigation) an arrow key, closed when the pointer or focus goes elsewhere. Whether it
+ * is open is the bar's (`open`), which also closes it on Escape and on navigation.
+ */
+function ProductsMenu({
+  open,
+  onOpenChange,
+  buttonRef,
+  inProducts,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** The page shown is a category's or a product's. */
+  inProducts: boolean;
+}) {
+  const productsId = useId();
+  const productsRef = useRef<HTMLLIElement>(null);
+  const productsMenuRef = useRef<HTMLUListElement>(null);
+  // The link (0: first, -1: last) that takes the focus once the dropdown an arrow key opened is shown.
+  const focusOnOpen = useRef<number | null>(null);
+
+  // The product dropdown closes when the pointer or focus goes elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!productsRef.current?.contains(e.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    focusMenuLink(focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  /** Focuses the dropdown's link at `index` (negative: from the end; wraps around). */
+  function focusMenuLink(index: number) {
+    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
+    if (links.length) links[((index % links.length) + links.length) % links.length].focus();
+  }
+
+  /**
+   * WAI-ARIA disclosure navigation: on Products, Down/Up Arrow open the dropdown at its first/last
+   * link; inside it, Down/Up Arrow move between the links and Home/End go to the first/last.
+   * Escape is handled by the whole bar (it also closes the phone menu).
+   */
+  function productsKeys(e: KeyboardEvent<HTMLLIElement>) {
+    if (e.target === buttonRef.current && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
+      e.preventDefault();
+      const edge = e.key === "ArrowDown" ? 0 : -1;
+      if (open) focusMenuLink(edge);
+      else {
+        focusOnOpen.current = edge;
+        onOpenChange(true);
+      }
+      return;
+    }
+    const links = Array.from(productsMenuRef.current?.querySelectorAll("a") ?? []);
+    const at = links.indexOf(e.target as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+    const target = moves[e.key];
+    if (at < 0 || target === undefined) return;
+    e.preventDefault();
+    focusMenuLink(target);
+  }
+
+  return (
+    <li
+      className={`site-nav__sub${open ? " is-open" : ""}`}
+      ref={productsRef}
+      onKeyDown={productsKeys}
+      onBlur={(e) => {
+        // Tabbing out of the dropdown closes it.
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`site-nav__subtoggle${inProducts ? " active" : ""}`}
+        // The bar marks the section of the page shown, as NavLink marks the other items.
+        aria-current={inProducts ? "true" : undefined}
+        aria-expanded={open}
+        aria-controls={productsId}
+        onClick={() => onOpenChange(!open)}
+      >
+        Products
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id={productsId} ref={productsMenuRef} className="site-nav__menu" hidden={!open}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <NavLink to={c.navPath}>{c.navLabel}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import type { MembersSection_profile$key } from "../__generated__/MembersSection_profile.graphql.ts";
+import type { MembersSection_profile$data, MembersSection_profile$key } from "../__generated__/MembersSection_profile.graphql.ts";
 import { Field } from "../components/Field.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { formatInstant } from "../format/instant.ts";
@@ -49,30 +49,45 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   );
   const manages = roleMay(asMemberRole(data.viewerRole), "manage");
   const [message, setMessage] = useState<Message | null>(null);
-  const say = (outcome: { ok: boolean; message?: string | null }, success: string, fallback: string) =>
+  const say: Say = (outcome, success, fallback) =>
     setMessage(outcome.ok ? { text: success, variant: "success" } : { text: outcome.message || fallback, variant: "error" });
-  const cancelledSaid = (outcome: MutationOutcome<{ cancelledInvitations: number }>) => (outcome.ok ? memberMessages.invitationsCancelled(outcome.data.cancelledInvitations) : "");
 
+  return (
+    <section className="members" aria-labelledby="members-title">
+      <h2 id="members-title">Members</h2>
+      <p className="backoffice__muted">
+        Everyone who works in this company's back office, each with their own sign-in. Owners manage members, API keys and webhooks;
+        Traders add and edit lots, containers and payments; Viewers read lots and download statements.
+      </p>
+      {message ? <Notice variant={message.variant}>{message.text}</Notice> : null}
+      <MembersTable members={data.members} manages={manages} timeZone={timeZone} say={say} />
+      {manages ? (
+        <>
+          <InviteForm
+            onSent={({ email, mailed }) =>
+              setMessage({ text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email), variant: "success" })
+            }
+          />
+          <PendingInvitations invitations={data.invitations} timeZone={timeZone} say={say} clearMessage={() => setMessage(null)} />
+        </>
+      ) : (
+        <p className="backoffice__muted">Only an Owner of the company can invite members or change their roles.</p>
+      )}
+    </section>
+  );
+}
+
+/** Says how a step went: `success` when it went through, else the server's message or `fallback`. */
+type Say = (outcome: { ok: boolean; message?: string | null }, success: string, fallback: string) => void;
+type Profile = MembersSection_profile$data;
+
+const cancelledSaid = (outcome: MutationOutcome<{ cancelledInvitations: number }>) =>
+  outcome.ok ? memberMessages.invitationsCancelled(outcome.data.cancelledInvitations) : "";
+
+/** Who belongs to the company with which role; an Owner changes roles and removes members here. */
+function MembersTable({ members, manages, timeZone, say }: { members: Profile["members"]; manages: boolean; timeZone: string; say: Say }) {
   const [changeRole, changing] = useChangeMemberRoleMutation();
   const [remove, removing] = useRemoveMemberMutation();
-  const [resend, resending] = useResendInvitationMutation();
-  const [cancel, cancelling] = useCancelInvitationMutation();
-  const [freshLink, linking] = useInvitationLinkMutation();
-  /** A link the clipboard refused (or the browser has none): shown selected, to copy by hand. */
-  const [shownLink, setShownLink] = useState<{ email: string; link: string } | null>(null);
-
-  const onCopyLink = async (invitation: { id: string; email: string }) => {
-    setShownLink(null);
-    const outcome = await freshLink({ id: invitation.id });
-    if (!outcome.ok) return say(outcome, "", "No link could be made. Please try again.");
-    try {
-      await navigator.clipboard.writeText(outcome.data.link);
-      say(outcome, memberMessages.linkCopied(invitation.email), "");
-    } catch {
-      setMessage(null);
-      setShownLink({ email: invitation.email, link: outcome.data.link });
-    }
-  };
 
   const onRole = async (member: { id: string; name: string }, role: MemberRole) => {
     const outcome = await changeRole({ id: member.id, role });
@@ -88,136 +103,154 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
   };
 
   return (
-    <section className="members" aria-labelledby="members-title">
-      <h2 id="members-title">Members</h2>
-      <p className="backoffice__muted">
-        Everyone who works in this company's back office, each with their own sign-in. Owners manage members, API keys and webhooks;
-        Traders add and edit lots, containers and payments; Viewers read lots and download statements.
-      </p>
-      {message ? (
-        <Notice variant={message.variant}>
-          {message.text}
-        </Notice>
-      ) : null}
-      <div className="members__table-box">
-        <table className="members__table">
-          <caption className="visually-hidden">Members</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Member since</th>
-              {manages ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.members.map((member) => (
-              <tr key={member.id}>
-                <td>
-                  {member.name}
-                  {member.isViewer ? <span className="backoffice__muted"> (you)</span> : null}
-                </td>
-                <td>{member.email}</td>
-                <td>
-                  {manages ? (
-                    <select
-                      aria-label={`Role of ${member.name}`}
-                      value={member.role}
-                      disabled={changing}
-                      onChange={(event) => void onRole(member, event.target.value as MemberRole)}
-                    >
-                      {MEMBER_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {memberRoleLabel[role]}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    memberRoleLabel[asMemberRole(member.role) ?? "VIEWER"]
-                  )}
-                </td>
-                <td>{member.memberSince ? formatInstant(member.memberSince, timeZone) : ""}</td>
+    <div className="members__table-box">
+      <table className="members__table">
+        <caption className="visually-hidden">Members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Member since</th>
+            {manages ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <td>
+                {member.name}
+                {member.isViewer ? <span className="backoffice__muted"> (you)</span> : null}
+              </td>
+              <td>{member.email}</td>
+              <td>
                 {manages ? (
-                  <td>
-                    <button type="button" className="btn btn--small btn--outline" aria-label={`Remove ${member.name}`} disabled={removing} onClick={() => void onRemove(member)}>
-                      {member.isViewer ? "Leave" : "Remove"}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {manages ? (
-        <>
-          <InviteForm onSent={({ email, mailed }) => setMessage({ text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email), variant: "success" })} />
-          <h3>Pending invitations</h3>
-          {shownLink ? (
-            <div className="members__link">
-              <label htmlFor="invitation-link">
-                Copy this link for {shownLink.email} (the browser did not let us copy it); the earlier link no longer works:
-              </label>
-              <input id="invitation-link" type="text" readOnly value={shownLink.link} autoFocus onFocus={(event) => event.currentTarget.select()} />
-            </div>
-          ) : null}
-          {data.invitations.length === 0 ? (
-            <p className="backoffice__muted">No pending invitations.</p>
-          ) : (
-            <ul className="members__invitations">
-              {data.invitations.map((invitation) => (
-                <li key={invitation.id}>
-                  <span>
-                    <strong>{invitation.email}</strong> as {memberRoleLabel[asMemberRole(invitation.role) ?? "VIEWER"]}
-                    <span className="backoffice__muted">
-                      {" "}
-                      — sent by {invitation.invitedBy} {formatInstant(invitation.sentAt, timeZone)};{" "}
-                      {invitation.status === "EXPIRED" ? "expired" : `the link works until ${formatInstant(invitation.expiresAt, timeZone)}`}
-                    </span>
-                  </span>
-                  <span className="members__invitation-actions">
-                    <button
-                      type="button"
-                      className="btn btn--small btn--outline"
-                      aria-label={`Copy a link to the invitation to ${invitation.email}`}
-                      disabled={linking}
-                      onClick={() => void onCopyLink(invitation)}
-                    >
-                      Copy link
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--outline"
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                      disabled={resending}
-                      onClick={async () => {
-                        const outcome = await resend({ id: invitation.id });
-                        const sent = outcome.ok && !outcome.data.mailed ? memberMessages.invitationNotMailedAgain(invitation.email) : memberMessages.invitationSent(invitation.email);
-                        say(outcome, sent, "The invitation could not be sent. Please try again.");
-                      }}
-                    >
-                      Resend
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--outline"
-                      aria-label={`Cancel the invitation to ${invitation.email}`}
-                      disabled={cancelling}
-                      onClick={async () => say(await cancel({ id: invitation.id }), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
-                    >
-                      Cancel
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+                  <select
+                    aria-label={`Role of ${member.name}`}
+                    value={member.role}
+                    disabled={changing}
+                    onChange={(event) => void onRole(member, event.target.value as MemberRole)}
+                  >
+                    {MEMBER_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {memberRoleLabel[role]}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  memberRoleLabel[asMemberRole(member.role) ?? "VIEWER"]
+                )}
+              </td>
+              <td>{member.memberSince ? formatInstant(member.memberSince, timeZone) : ""}</td>
+              {manages ? (
+                <td>
+                  <button type="button" className="btn btn--small btn--outline" aria-label={`Remove ${member.name}`} disabled={removing} onClick={() => void onRemove(member)}>
+                    {member.isViewer ? "Leave" : "Remove"}
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The invitations not yet accepted: a fresh link to copy, a new mail, or cancelled. */
+function PendingInvitations({
+  invitations,
+  timeZone,
+  say,
+  clearMessage,
+}: {
+  invitations: Profile["invitations"];
+  timeZone: string;
+  say: Say;
+  clearMessage: () => void;
+}) {
+  const [resend, resending] = useResendInvitationMutation();
+  const [cancel, cancelling] = useCancelInvitationMutation();
+  const [freshLink, linking] = useInvitationLinkMutation();
+  /** A link the clipboard refused (or the browser has none): shown selected, to copy by hand. */
+  const [shownLink, setShownLink] = useState<{ email: string; link: string } | null>(null);
+
+  const onCopyLink = async (invitation: { id: string; email: string }) => {
+    setShownLink(null);
+    const outcome = await freshLink({ id: invitation.id });
+    if (!outcome.ok) return say(outcome, "", "No link could be made. Please try again.");
+    try {
+      await navigator.clipboard.writeText(outcome.data.link);
+      say(outcome, memberMessages.linkCopied(invitation.email), "");
+    } catch {
+      clearMessage();
+      setShownLink({ email: invitation.email, link: outcome.data.link });
+    }
+  };
+
+  return (
+    <>
+      <h3>Pending invitations</h3>
+      {shownLink ? (
+        <div className="members__link">
+          <label htmlFor="invitation-link">
+            Copy this link for {shownLink.email} (the browser did not let us copy it); the earlier link no longer works:
+          </label>
+          <input id="invitation-link" type="text" readOnly value={shownLink.link} autoFocus onFocus={(event) => event.currentTarget.select()} />
+        </div>
+      ) : null}
+      {invitations.length === 0 ? (
+        <p className="backoffice__muted">No pending invitations.</p>
       ) : (
-        <p className="backoffice__muted">Only an Owner of the company can invite members or change their roles.</p>
+        <ul className="members__invitations">
+          {invitations.map((invitation) => (
+            <li key={invitation.id}>
+              <span>
+                <strong>{invitation.email}</strong> as {memberRoleLabel[asMemberRole(invitation.role) ?? "VIEWER"]}
+                <span className="backoffice__muted">
+                  {" "}
+                  — sent by {invitation.invitedBy} {formatInstant(invitation.sentAt, timeZone)};{" "}
+                  {invitation.status === "EXPIRED" ? "expired" : `the link works until ${formatInstant(invitation.expiresAt, timeZone)}`}
+                </span>
+              </span>
+              <span className="members__invitation-actions">
+                <button
+                  type="button"
+                  className="btn btn--small btn--outline"
+                  aria-label={`Copy a link to the invitation to ${invitation.email}`}
+                  disabled={linking}
+                  onClick={() => void onCopyLink(invitation)}
+                >
+                  Copy link
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small btn--outline"
+                  aria-label={`Resend the invitation to ${invitation.email}`}
+                  disabled={resending}
+                  onClick={async () => {
+                    const outcome = await resend({ id: invitation.id });
+                    const sent = outcome.ok && !outcome.data.mailed ? memberMessages.invitationNotMailedAgain(invitation.email) : memberMessages.invitationSent(invitation.email);
+                    say(outcome, sent, "The invitation could not be sent. Please try again.");
+                  }}
+                >
+                  Resend
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small btn--outline"
+                  aria-label={`Cancel the invitation to ${invitation.email}`}
+                  disabled={cancelling}
+                  onClick={async () => say(await cancel({ id: invitation.id }), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
+                >
+                  Cancel
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </>
   );
 }
 
