@@ -1,7 +1,8 @@
 import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access.ts";
-import { containerCentsSql, lotEntriesRead, lotLedger, paymentCentsSql } from "../ledger/ledgerRead.ts";
+import { lotEntriesRead, lotLedger } from "../ledger/ledgerRead.ts";
+import { containerCentsSql, paymentCentsSql } from "../ledger/companyFigures.ts";
 import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";
 import { tokenOf, type WaitingEntries } from "./agreementWrites.ts";
 import { Fixed } from "../../shared/money.ts";

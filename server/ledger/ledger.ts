@@ -8,10 +8,8 @@ import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
 import { companyToRead } from "../access.ts";
-import {
-  companyFigures, companyLedger, lotLedger, lotsOfPage, parseLotPage, parseRange, rowContainer, rowEntries, rowPayment,
-  type CompanyLedger, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue,
-} from "./ledgerRead.ts";
+import { lotLedger, parseRange, rowContainer, rowEntries, rowPayment, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue } from "./ledgerRead.ts";
+import { companyFigures, companyLedger, lotsOfPage, parseLotPage, type CompanyLedger } from "./companyFigures.ts";
 
 // Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
 

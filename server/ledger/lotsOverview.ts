@@ -5,7 +5,7 @@ import { InputError } from "../errors.ts";
 import { companyToRead } from "../access.ts";
 import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
-import { lotHeld } from "./ledgerRead.ts";
+import { lotHeld } from "./companyFigures.ts";
 import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewPosition, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 

@@ -1,7 +1,7 @@
 import type { Lot } from "../generated/prisma/client.ts";
 import { Fixed } from "../../shared/money.ts";
 import { keepRecent } from "../keepRecent.ts";
-import { companyState, keptFiguresOf, sameState, type CompanyState, type KeptLot } from "./ledgerRead.ts";
+import { companyState, keptFiguresOf, sameState, type CompanyState, type KeptLot } from "./companyFigures.ts";
 
 /**
  * The lots overview (issue 23): every lot of a company with its figures, sorted, filtered and paged.

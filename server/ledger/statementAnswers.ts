@@ -4,7 +4,7 @@ import { roleOf } from "../access.ts";
 import { answerIsSameAs } from "../compression.ts";
 import { keepRecent } from "../keepRecent.ts";
 import type { Context } from "../context.ts";
-import { companyState, sameState, type CompanyState, type RequestState } from "./ledgerRead.ts";
+import { companyState, sameState, type CompanyState, type RequestState } from "./companyFigures.ts";
 
 /** A statement's own figures (the Statement interface's fields; a lot's `rows` are not among them). */
 const STATEMENT_FIGURES = ["from", "to", "openingBalance", "openingTotalPaid", "closingBalance", "closingTotalPaid", "totals"];

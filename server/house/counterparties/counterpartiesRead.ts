@@ -1,5 +1,5 @@
 import { Prisma, rawRows } from "../../db.ts";
-import { containerCentsSql, containerGramsSql, counted, paymentCentsSql } from "../../ledger/ledgerRead.ts";
+import { containerCentsSql, containerGramsSql, counted, paymentCentsSql } from "../../ledger/companyFigures.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { addAgeing, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
 import { keepRecent } from "../../keepRecent.ts";
