@@ -32,7 +32,11 @@ function subscribeToken(onChange: () => void): () => void {
  * (and the hydration of it) shows Login; the bar switches right after hydration when a token is there.
  */
 function useLoggedIn(): [boolean, () => void] {
-  const loggedIn = useSyncExternalStore(subscribeToken, () => Boolean(getToken()), () => false);
+  const loggedIn = useSyncExternalStore(
+    subscribeToken,
+    () => Boolean(getToken()),
+    () => false,
+  );
   const loggedOut = () => tokenListeners.forEach((l) => l());
   return [loggedIn, loggedOut];
 }
@@ -49,7 +53,11 @@ export function Header() {
   const [productsOpen, setProductsOpen] = useState(false);
   const [loggedIn, loggedOut] = useLoggedIn();
   // The house's staff (their stored sign-in says so) see their desk in the menu.
-  const staff = useSyncExternalStore(subscribeToken, () => Boolean(getToken() && getStoredUser<{ houseRole?: string | null }>()?.houseRole), () => false);
+  const staff = useSyncExternalStore(
+    subscribeToken,
+    () => Boolean(getToken() && getStoredUser<{ houseRole?: string | null }>()?.houseRole),
+    () => false,
+  );
   const site = useSiteInfo();
   useCompanyNameForTitles(site?.companyName);
   const navigate = useNavigate();
@@ -134,7 +142,12 @@ export function Header() {
             <li>
               <NavLink to="/About">About us</NavLink>
             </li>
-            <ProductsMenu open={productsOpen} onOpenChange={setProductsOpen} buttonRef={productsButtonRef} inProducts={inProductsSection(location.pathname)} />
+            <ProductsMenu
+              open={productsOpen}
+              onOpenChange={setProductsOpen}
+              buttonRef={productsButtonRef}
+              inProducts={inProductsSection(location.pathname)}
+            />
             <li>
               <NavLink to="/Contact">Contact Us</NavLink>
             </li>

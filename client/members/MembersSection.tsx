@@ -5,7 +5,15 @@ import { Field } from "../components/Field.tsx";
 import { Notice } from "../components/Notice.tsx";
 import { formatInstant } from "../format/instant.ts";
 import type { MutationOutcome } from "../relay/outcome.ts";
-import { MEMBER_ROLES, asMemberRole, memberMessages, memberRoleLabel, memberRoleSummary, roleMay, type MemberRole } from "../../shared/members.ts";
+import {
+  MEMBER_ROLES,
+  asMemberRole,
+  memberMessages,
+  memberRoleLabel,
+  memberRoleSummary,
+  roleMay,
+  type MemberRole,
+} from "../../shared/members.ts";
 import { useInviteMemberMutation } from "./useInviteMemberMutation.ts";
 import { useChangeMemberRoleMutation } from "./useChangeMemberRoleMutation.ts";
 import { useRemoveMemberMutation } from "./useRemoveMemberMutation.ts";
@@ -56,8 +64,8 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
     <section className="members" aria-labelledby="members-title">
       <h2 id="members-title">Members</h2>
       <p className="backoffice__muted">
-        Everyone who works in this company's back office, each with their own sign-in. Owners manage members, API keys and webhooks;
-        Traders add and edit lots, containers and payments; Viewers read lots and download statements.
+        Everyone who works in this company's back office, each with their own sign-in. Owners manage members, API keys and webhooks; Traders
+        add and edit lots, containers and payments; Viewers read lots and download statements.
       </p>
       {message ? <Notice variant={message.variant}>{message.text}</Notice> : null}
       <MembersTable members={data.members} manages={manages} timeZone={timeZone} say={say} />
@@ -65,7 +73,10 @@ export function MembersSection({ profile, timeZone }: { profile: MembersSection_
         <>
           <InviteForm
             onSent={({ email, mailed }) =>
-              setMessage({ text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email), variant: "success" })
+              setMessage({
+                text: mailed ? memberMessages.invitationSent(email) : memberMessages.invitationNotMailedAgain(email),
+                variant: "success",
+              })
             }
           />
           <PendingInvitations invitations={data.invitations} timeZone={timeZone} say={say} clearMessage={() => setMessage(null)} />
@@ -91,7 +102,11 @@ function MembersTable({ members, manages, timeZone, say }: { members: Profile["m
 
   const onRole = async (member: { id: string; name: string }, role: MemberRole) => {
     const outcome = await changeRole({ id: member.id, role });
-    say(outcome, `${member.name} is now ${memberRoleLabel[role]}.${cancelledSaid(outcome)}`, "The role could not be changed. Please try again.");
+    say(
+      outcome,
+      `${member.name} is now ${memberRoleLabel[role]}.${cancelledSaid(outcome)}`,
+      "The role could not be changed. Please try again.",
+    );
   };
   const onRemove = async (member: { id: string; name: string; isViewer: boolean }) => {
     const question = member.isViewer
@@ -144,7 +159,13 @@ function MembersTable({ members, manages, timeZone, say }: { members: Profile["m
               <td>{member.memberSince ? formatInstant(member.memberSince, timeZone) : ""}</td>
               {manages ? (
                 <td>
-                  <button type="button" className="btn btn--small btn--outline" aria-label={`Remove ${member.name}`} disabled={removing} onClick={() => void onRemove(member)}>
+                  <button
+                    type="button"
+                    className="btn btn--small btn--outline"
+                    aria-label={`Remove ${member.name}`}
+                    disabled={removing}
+                    onClick={() => void onRemove(member)}
+                  >
                     {member.isViewer ? "Leave" : "Remove"}
                   </button>
                 </td>
@@ -196,7 +217,14 @@ function PendingInvitations({
           <label htmlFor="invitation-link">
             Copy this link for {shownLink.email} (the browser did not let us copy it); the earlier link no longer works:
           </label>
-          <input id="invitation-link" type="text" readOnly value={shownLink.link} autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id="invitation-link"
+            type="text"
+            readOnly
+            value={shownLink.link}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </div>
       ) : null}
       {invitations.length === 0 ? (
@@ -230,7 +258,10 @@ function PendingInvitations({
                   disabled={resending}
                   onClick={async () => {
                     const outcome = await resend({ id: invitation.id });
-                    const sent = outcome.ok && !outcome.data.mailed ? memberMessages.invitationNotMailedAgain(invitation.email) : memberMessages.invitationSent(invitation.email);
+                    const sent =
+                      outcome.ok && !outcome.data.mailed
+                        ? memberMessages.invitationNotMailedAgain(invitation.email)
+                        : memberMessages.invitationSent(invitation.email);
                     say(outcome, sent, "The invitation could not be sent. Please try again.");
                   }}
                 >
@@ -241,7 +272,13 @@ function PendingInvitations({
                   className="btn btn--small btn--outline"
                   aria-label={`Cancel the invitation to ${invitation.email}`}
                   disabled={cancelling}
-                  onClick={async () => say(await cancel({ id: invitation.id }), `The invitation to ${invitation.email} was cancelled.`, "The invitation could not be cancelled. Please try again.")}
+                  onClick={async () =>
+                    say(
+                      await cancel({ id: invitation.id }),
+                      `The invitation to ${invitation.email} was cancelled.`,
+                      "The invitation could not be cancelled. Please try again.",
+                    )
+                  }
                 >
                   Cancel
                 </button>
@@ -270,18 +307,31 @@ function InviteForm({ onSent }: { onSent: (sent: { email: string; mailed: boolea
       onSent(outcome.data);
       return;
     }
-    setErrors(outcome.fieldErrors.email ? { email: outcome.fieldErrors.email } : { form: outcome.message ?? "The invitation could not be sent. Please try again." });
+    setErrors(
+      outcome.fieldErrors.email
+        ? { email: outcome.fieldErrors.email }
+        : { form: outcome.message ?? "The invitation could not be sent. Please try again." },
+    );
   };
 
   return (
     <form className="members__invite" onSubmit={submit} noValidate aria-labelledby="invite-title">
       <h3 id="invite-title">Invite a member</h3>
-      <Field label="E-mail" name="inviteEmail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} hint="They get a link, valid for 7 days, to sign up or sign in and join." />
+      <Field
+        label="E-mail"
+        name="inviteEmail"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        hint="They get a link, valid for 7 days, to sign up or sign in and join."
+      />
       <fieldset className="members__roles">
         <legend>Role</legend>
         {MEMBER_ROLES.map((value) => (
           <label key={value}>
-            <input type="radio" name="inviteRole" value={value} checked={role === value} onChange={() => setRole(value)} /> {memberRoleLabel[value]}
+            <input type="radio" name="inviteRole" value={value} checked={role === value} onChange={() => setRole(value)} />{" "}
+            {memberRoleLabel[value]}
             <span className="backoffice__muted"> — {memberRoleSummary[value]}</span>
           </label>
         ))}
