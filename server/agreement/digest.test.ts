@@ -152,7 +152,7 @@ describe("the daily digest", () => {
     expect(noor.text).toContain("- Container TGHU1234565, net 19,850.5 kg, 02/11/2026");
     expect(noor.text).toContain(`Lot NK-2 (Noor Al Khaleej): ${config.publicUrl}/lot-details?lot=`);
     expect(noor.text).toContain("- Payment $12,000.50, 03/11/2026");
-    expect(noor.text).toContain(`untick "E-mail me a daily digest" at ${config.publicUrl}/desk`);
+    expect(noor.text).toContain(`untick "E-mail me a daily digest" at ${config.publicUrl}/desk/staff`);
     expect(noor.state).toBe("QUEUED");
 
     // Layla saw NK-1's containers on screen: only the payment is news to her.

@@ -6,6 +6,7 @@ import { HOUSE_NAME } from "../../shared/authors.ts";
 import { calendarDateToDate, formatDateGB, todayIn } from "../../shared/dates.ts";
 import { formatMoney, Fixed } from "../../shared/money.ts";
 import { lotDetailsHref } from "../../shared/lotAddress.ts";
+import { DIGEST_LABEL, HOUSE_DIGEST_SETTING_PATH } from "../../shared/digest.ts";
 import { rolePaths } from "../../shared/roles.ts";
 import { parseAgreement, type Agreement } from "../../shared/agreement.ts";
 
@@ -140,9 +141,9 @@ function entryLine(row: WaitingRow, agreement: Agreement): string {
 const lotLink = (row: WaitingRow) =>
   `${config.publicUrl}${lotDetailsHref(row.house ? Buffer.from(`Lot:${row.lotId}`).toString("base64") : row.lotNumber)}`;
 
-/** Where the person turns the digest off: the business profile page for a company's member, the desk for the house's staff. */
+/** Where the person turns the digest off: the business profile page for a company's member, the desk's Staff page for the house's staff. */
 const settingsLink = (row: WaitingRow) =>
-  `${config.publicUrl}${row.house ? "/desk" : rolePaths[row.companyRole === "BUYER" ? "BUYER" : "SUPPLIER"].profile}`;
+  `${config.publicUrl}${row.house ? HOUSE_DIGEST_SETTING_PATH : rolePaths[row.companyRole === "BUYER" ? "BUYER" : "SUPPLIER"].profile}`;
 
 /** One person's digest: subject and text, from their waiting rows (ordered by company, lot, entry). */
 export function digestMail(rows: WaitingRow[]): { to: string; subject: string; text: string } {
@@ -181,7 +182,7 @@ export function digestMail(rows: WaitingRow[]): { to: string; subject: string; t
     ...sections.flatMap((section) => [section, ""]),
     "Open a lot to confirm, dispute or answer. This digest names only what you have not seen on screen or been mailed before.",
     "",
-    `You get this daily digest of entries waiting for your side. To stop it, untick "E-mail me a daily digest" at ${settingsLink(person)}.`,
+    `You get this daily digest of entries waiting for your side. To stop it, untick "${DIGEST_LABEL}" at ${settingsLink(person)}.`,
   ].join("\n");
   return { to: person.email, subject, text };
 }
