@@ -22,6 +22,8 @@ export function DigestSetting({ viewer, side }: { viewer: DigestSetting_viewer$k
   );
   const [save, saving] = useSetAgreementDigestMutation();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // The box follows the click at once; the store holds what the server saved (back to it if the save fails).
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const other = side === "house" ? "the companies" : "Gulf Recycling Traders";
   return (
     <section className="backoffice-panel digest-setting" aria-labelledby="digest-setting-title">
@@ -33,12 +35,14 @@ export function DigestSetting({ viewer, side }: { viewer: DigestSetting_viewer$k
       <label className="digest-setting__choice">
         <input
           type="checkbox"
-          checked={agreementDigest}
+          checked={wanted ?? agreementDigest}
           disabled={saving}
           onChange={async (event) => {
             const enabled = event.target.checked;
             setStatus(null);
+            setWanted(enabled);
             const outcome = await save({ enabled });
+            setWanted(null);
             setStatus(
               outcome.ok
                 ? { ok: true, text: enabled ? "Saved: you get the daily digest." : "Saved: no daily digest is mailed to you." }
