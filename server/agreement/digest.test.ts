@@ -3,7 +3,7 @@ import { TestClient, changeUser, quickUser } from "../test/client.ts";
 import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
 import { config } from "../config.ts";
-import { sendDigests } from "./digest.ts";
+import { forgetOldNotices, sendDigests } from "./digest.ts";
 
 /*
  * Issue 47, "being told": the daily digest, read from the outbox. Entries recorded by one side are
@@ -212,6 +212,19 @@ describe("the daily digest", () => {
     expect(mail.text).toContain("- Container MSCU1234566, net 20,000 kg, 02/11/2026; disputed: Our weighbridge says less");
     expect(mail.text).toContain(`untick "E-mail me a daily digest" at ${config.publicUrl}/add-supplier`);
     expect(await db.outgoingMail.count({ where: { to: { in: ["viewer@noor.example", "gone@noor.example"] } } })).toBe(0);
+
+    // Housekeeping forgets the notices of versions the entry has moved past (the dispute bumped it), and keeps the current ones.
+    const disputedNow = await db.container.findUniqueOrThrow({ where: { id: ids.container } });
+    expect(
+      (await db.entryNotice.findMany({ where: { containerId: ids.container } })).some((notice) => notice.version < disputedNow.version),
+    ).toBe(true);
+    expect(await db.digestDay.count()).toBeGreaterThan(0);
+    await forgetOldNotices(at("2026-11-30"));
+    const kept = await db.entryNotice.findMany({ where: { containerId: ids.container } });
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((notice) => notice.version === disputedNow.version)).toBe(true);
+    // Digest days older than a week say nothing any more.
+    expect(await db.digestDay.count()).toBe(0);
   });
 
   test("an API key sees nothing for anyone; another company's lot is not found", async () => {

@@ -208,7 +208,7 @@ export async function sendDigests(now = new Date(), { force = false } = {}): Pro
     const written = await db.$transaction(async (tx) => {
       // The day's claim: a second process (or pass) finds it taken and writes nothing.
       const claimed =
-        await tx.$executeRaw`INSERT INTO "DigestDay" ("userId", "day") VALUES (${userId}, ${calendarDateToDate(day)}) ON CONFLICT DO NOTHING`;
+        await tx.$executeRaw`INSERT INTO "DigestDay" ("userId", "day") VALUES (${userId}, ${day}::date) ON CONFLICT DO NOTHING`;
       if (claimed !== 1) return null;
       const outgoing = await tx.outgoingMail.create({ data: mail, select: { id: true, to: true, subject: true, text: true } });
       await tx.digestDay.update({ where: { userId_day: { userId, day: calendarDateToDate(day) } }, data: { mailId: outgoing.id } });
