@@ -35,7 +35,7 @@ function person(role: MemberRole | null, id = 3): Viewer {
   return {
     id, name: "Sara", email: "sara@example.com", phone: "0501234567", passwordHash: "", sessionsValidFrom: null,
     createdAt: new Date(), updatedAt: new Date(), companyId: role ? company.id : null, memberRole: role, memberSince: null,
-    removedFrom: null, removedBy: null, removedAt: null, houseRole: null, profile: role ? company : null,
+    removedFrom: null, removedBy: null, removedAt: null, houseRole: null, agreementDigest: true, profile: role ? company : null,
   };
 }
 const key = (scope: "READ_ONLY" | "READ_WRITE"): Viewer => ({ ...person("OWNER"), apiKey: { id: 1, name: "ERP", scope } });

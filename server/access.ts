@@ -377,3 +377,19 @@ export function mayBeViewers({ typename, id }: { typename: string; id: string },
   if (!viewer.profile) return false;
   return typename !== "BusinessProfile" || rowId(id) === viewer.profile.id;
 }
+
+/**
+ * Issue 47's daily digest: the SQL condition that person `person` (a `"User"` row's alias) takes the
+ * steps of their side on the entries of lot `lot` (a `"Lot"` row's alias): the house's staff on every
+ * company's lots, a company's Owners and Traders on its own (its Viewers only read, and are not asked).
+ */
+const stepTakers = (["OWNER", "TRADER", "VIEWER"] as const).filter((role) => roleMay(role, "write"));
+export function actsOnLotSql(person: string, lot: string): Prisma.Sql {
+  const [p, l] = [Prisma.raw(person), Prisma.raw(lot)];
+  return Prisma.sql`(${p}."houseRole" IS NOT NULL OR (${p}."companyId" = ${l}."profileId" AND ${p}."memberRole"::text IN (${Prisma.join(stepTakers)})))`;
+}
+
+/** The side (`HOUSE` or `COUNTERPARTY`) of person `person` (a `"User"` row's alias), in SQL. */
+export function personSideSql(person: string): Prisma.Sql {
+  return Prisma.sql`(CASE WHEN ${Prisma.raw(person)}."houseRole" IS NOT NULL THEN 'HOUSE' ELSE 'COUNTERPARTY' END)`;
+}

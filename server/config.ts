@@ -21,6 +21,8 @@ export const config = {
   mailFrom: process.env.MAIL_FROM ?? "Gulf Recycling Traders <no-reply@gulfrecycling.ae>",
   /** The company's calendar: what "today" means for a new container or payment. */
   timeZone: process.env.TIME_ZONE ?? DEFAULT_TIME_ZONE,
+  /** The hour (0-23, in TIME_ZONE) from which each person's daily digest of entries waiting for their side goes out (issue 47). */
+  digestHour: Number(process.env.DIGEST_HOUR ?? 7),
   /** Requests per client address per window on the sensitive endpoints (login, signup, reset, contact). */
   rateLimitMax: Number(process.env.RATE_LIMIT_MAX ?? 10),
   rateLimitWindowSeconds: Number(process.env.RATE_LIMIT_WINDOW_SECONDS ?? 60),

@@ -18,7 +18,7 @@ export interface Context {
   clientAddress: string;
 }
 
-const userColumns = ["id", "name", "email", "phone", "passwordHash", "sessionsValidFrom", "createdAt", "updatedAt", "companyId", "memberRole", "memberSince", "removedFrom", "removedBy", "removedAt", "houseRole"] as const;
+const userColumns = ["id", "name", "email", "phone", "passwordHash", "sessionsValidFrom", "createdAt", "updatedAt", "companyId", "memberRole", "memberSince", "removedFrom", "removedBy", "removedAt", "houseRole", "agreementDigest"] as const;
 const profileColumns = ["id", "userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt"] as const;
 const userTimestamps = ["sessionsValidFrom", "createdAt", "updatedAt", "memberSince", "removedAt"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ef056d53a4db3480110043d247c2429>>
+ * @generated SignedSource<<73cca30e9b6c093da7b67ab84bd91df6>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type ProfilePageQuery$data = {
       readonly viewerRole: MemberRole | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ApiAccess_profile" | "MembersSection_profile" | "ProfileView_profile">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"RemovedFromCompany_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"DigestSetting_viewer" | "RemovedFromCompany_viewer">;
   } | null | undefined;
 };
 export type ProfilePageQuery = {
@@ -123,6 +123,11 @@ return {
             "name": "RemovedFromCompany_viewer"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DigestSetting_viewer"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "BusinessProfile",
@@ -198,6 +203,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agreementDigest",
             "storageKey": null
           },
           {
@@ -480,16 +492,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc3f8ccb4753c349fdbf633f2c10c7a8",
+    "cacheID": "8d8b46a80549f11a0d58b01558de32e5",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    ...DigestSetting_viewer\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DigestSetting_viewer on User {\n  agreementDigest\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31fa72962d06f7e059aeb8fa5c4acf2e";
+(node as any).hash = "cd060e8b3b3cfe133f85de8c8a2232f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4505f8b187c71c7c254aa68a09b678f>>
+ * @generated SignedSource<<994c8f290fbeaf42c885124ac00a3fc2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HouseRole = "HOUSE_ADMIN" | "HOUSE_STAFF" | "%future added value";
 export type StaffPageQuery$variables = Record<PropertyKey, never>;
 export type StaffPageQuery$data = {
@@ -27,6 +28,7 @@ export type StaffPageQuery$data = {
   };
   readonly viewer: {
     readonly houseRole: HouseRole | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"DigestSetting_viewer">;
   } | null | undefined;
 };
 export type StaffPageQuery = {
@@ -146,7 +148,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DigestSetting_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -170,6 +177,13 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agreementDigest",
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -177,16 +191,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d1ce30033805fc7351010cdccb9fd52",
+    "cacheID": "a920166767fb3b2bfdf99c1c16c667c9",
     "id": null,
     "metadata": {},
     "name": "StaffPageQuery",
     "operationKind": "query",
-    "text": "query StaffPageQuery {\n  house {\n    role\n    staff(first: 100) {\n      edges {\n        node {\n          id\n          name\n          email\n          role\n          isViewer\n        }\n      }\n    }\n  }\n  viewer {\n    houseRole\n    id\n  }\n}\n"
+    "text": "query StaffPageQuery {\n  house {\n    role\n    staff(first: 100) {\n      edges {\n        node {\n          id\n          name\n          email\n          role\n          isViewer\n        }\n      }\n    }\n  }\n  viewer {\n    houseRole\n    ...DigestSetting_viewer\n    id\n  }\n}\n\nfragment DigestSetting_viewer on User {\n  agreementDigest\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa75d064f804094303e56f8e49ffd396";
+(node as any).hash = "3b085def4f041e22106de9bfbbb29e03";
 
 export default node;

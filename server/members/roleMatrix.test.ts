@@ -64,6 +64,10 @@ const BAD_STAFF_LINK = /*   */ "input     input     input     input     input   
 /** Issue 47's steps on an entry our company recorded: past every access check, our own side may not confirm or dispute it (and nothing is disputed to accept, answer or withdraw). */
 const AGREE_STEP = /*       */ "input     input     trader    removed   none      readOnly  input     401";
 const HOUSE_ONLY = /*       */ "house     house     house     house     house     house     house     401";
+/** A person's own account (issue 47's digest setting): every person, whatever their company; never an API key. */
+const OWN_ACCOUNT = /*      */ "ok        ok        ok        ok        ok        person    person    401";
+/** A person telling the server what they saw of a lot they read (issue 47's digest): a reader's, never an API key's. */
+const SEEN = /*             */ "ok        ok        ok        removed   none      person    person    401";
 
 /** What every test reads: the callers' credentials and our company's records. */
 interface World {
@@ -297,6 +301,8 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("answerDispute", AGREE_STEP, () => ({ id: gid("Container", world.containerId), answer: "We weighed 1,000 kg" })),
   mutation("withdrawDispute", AGREE_STEP, () => ({ id: gid("Container", world.containerId) })),
   mutation("confirmWaitingEntries", AGREE_STEP, () => ({ lotId: gid("Lot", world.lotId), token: "not-the-preview-token" })),
+  mutation("setAgreementDigest", OWN_ACCOUNT, () => ({ enabled: false })),
+  mutation("markLotSeen", SEEN, () => ({ lotId: gid("Lot", world.lotId) })),
   mutation("restoreEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Payment", id), expectedVersion: version }), () => voided(freshPayment(), "Payment")),
 ]);
 

@@ -29,6 +29,7 @@ import "../house/counterparties/counterparties.ts";
 import "../house/staffSchema.ts";
 import "../attachments/schema.ts";
 import "../agreement/schema.ts";
+import "../agreement/digestSchema.ts";
 
 builder.queryType({ description: "Everything readable: start at `viewer` (the signed-in user or API key's company) or `node(id:)`." });
 builder.mutationType({ description: "Everything writable. Each mutation takes one `input` and answers its payload or an error type." });

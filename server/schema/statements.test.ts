@@ -275,6 +275,9 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
       const preview = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { waitingConfirmation { token } } } }`, { id: lotId }, admin);
       return { variables: { input: { lotId, token: preview.data.node.waitingConfirmation.token } }, token: admin };
     },
+    // The daily digest (issue 47): the lot's screen tells what the House Admin saw; a person's own setting.
+    useLotSeenMutation: async () => ({ variables: { input: { lotId } }, token: admin }),
+    useSetAgreementDigestMutation: async () => ({ variables: { input: { enabled: false } }, token }),
     // The house's desk, as its House Admin.
     StaffPageInviteMutation: async () => ({ variables: { input: { email: "new-staff@gulfrecycling.example", role: "HOUSE_STAFF" } }, token: admin }),
     StaffPageLinkMutation: async () => ({ variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } }, token: admin }),

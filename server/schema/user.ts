@@ -7,7 +7,7 @@ import { houseRoleOf, ownUser, type Viewer } from "../access.ts";
 import { HouseRoleEnum } from "../house/house.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
 
-builder.prismaNode("User", {
+export const UserRef = builder.prismaNode("User", {
   description: "A person with an account: signs in, and holds at most one business profile.",
   id: { field: "id" },
   // Only the signed-in user can be reached as a node; anyone else's id answers null.

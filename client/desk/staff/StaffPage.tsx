@@ -10,6 +10,7 @@ import type { StaffPageCancelMutation } from "../../__generated__/StaffPageCance
 import type { StaffPageLinkMutation } from "../../__generated__/StaffPageLinkMutation.graphql.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { Notice } from "../../components/Notice.tsx";
+import { DigestSetting } from "../../lots/agreement/DigestSetting.tsx";
 import { BackofficeLoadFailed, BackofficeLoading } from "../../shell/Guards.tsx";
 import { asHouseRole, houseRoleLabel, houseRoleSummary, type HouseRoleName } from "../../../shared/house.ts";
 
@@ -31,6 +32,7 @@ export const staffPageQuery = graphql`
     }
     viewer {
       houseRole
+      ...DigestSetting_viewer
     }
   }
 `;
@@ -177,7 +179,7 @@ function InvitationList({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPa
 }
 
 function Staff({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPageQuery>; reload: () => void }) {
-  const { house } = usePreloadedQuery<StaffPageQuery>(staffPageQuery, queryRef);
+  const { house, viewer } = usePreloadedQuery<StaffPageQuery>(staffPageQuery, queryRef);
   const isAdmin = house.role === "HOUSE_ADMIN";
   const [invite, inviting] = useMutation<StaffPageInviteMutation>(inviteMutation);
   const [remove] = useMutation<StaffPageRemoveMutation>(removeMutation);
@@ -282,6 +284,8 @@ function Staff({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPageQuery>;
           </Suspense>
         </>
       ) : null}
+      {/* Issue 47: each of the staff chooses their own daily digest of entries the companies recorded. */}
+      {viewer ? <DigestSetting viewer={viewer} side="house" /> : null}
     </section>
   );
 }

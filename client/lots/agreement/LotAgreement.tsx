@@ -25,6 +25,7 @@ import { useWithdrawDisputeMutation } from "../mutations/useWithdrawDisputeMutat
 import { useConfirmWaitingEntriesMutation } from "../mutations/useConfirmWaitingEntriesMutation.ts";
 import { fetchAttachment } from "../attachments/attachmentFiles.ts";
 import { saveFile } from "../statement/saveFile.ts";
+import { useLotSeen } from "./useLotSeen.ts";
 import "./agreement.css";
 
 const fragment = graphql`
@@ -86,6 +87,12 @@ export function LotAgreement({
   children: ReactNode;
 }) {
   const lot = useFragment(fragment, lotKey);
+  useLotSeen(
+    lot.id,
+    `${lot.agreement.waitingForYou}/${lot.agreement.disputed}/${lot.waitingConfirmation.token}`,
+    lot.agreement.mayAct,
+    lot.agreement.waitingForYou,
+  );
   const [confirm] = useConfirmEntryMutation();
   const [dispute] = useDisputeEntryMutation();
   const [accept] = useAcceptDisputeMutation();

@@ -8,6 +8,7 @@ import { Notice } from "../../components/Notice.tsx";
 import { SuccessModal } from "../../components/SuccessModal.tsx";
 import { otherSideDenied, Unauthorized } from "../../shell/Guards.tsx";
 import { ApiAccess } from "./ApiAccess.tsx";
+import { DigestSetting } from "../../lots/agreement/DigestSetting.tsx";
 import { MembersSection } from "../../members/MembersSection.tsx";
 import { RemovedFromCompany } from "../../members/RemovedFromCompany.tsx";
 import { asMemberRole, roleMay } from "../../../shared/members.ts";
@@ -44,6 +45,7 @@ export const profilePageQuery = graphql`
     viewer {
       id
       ...RemovedFromCompany_viewer
+      ...DigestSetting_viewer
       profile {
         id
         role
@@ -109,6 +111,8 @@ function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: Pre
         <ProfileView profile={viewer.profile} labels={PROFILE_TEXTS[role].viewLabels} actions={<ProfileActions role={role} />} />
         <MembersSection profile={viewer.profile} timeZone={siteInfo.timeZone} />
         {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? <ApiAccess profile={viewer.profile} timeZone={siteInfo.timeZone} /> : null}
+        {/* Issue 47: the people who confirm entries choose their daily digest (a Viewer confirms nothing, and is mailed none). */}
+        {roleMay(asMemberRole(viewer.profile.viewerRole), "write") ? <DigestSetting viewer={viewer} side="company" /> : null}
       </>
     );
   }
