@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e3e743e7f332740fbbb6936f7b16931>>
+ * @generated SignedSource<<483122a79b4052e3da82e971d01a62ad>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AgreementFilter = "DISPUTED" | "WAITING_FOR_US" | "%future added value";
 export type CounterpartiesDirection = "ASC" | "DESC" | "%future added value";
 export type CounterpartiesField = "AMOUNT_LEFT" | "BALANCE" | "CONTAINERS" | "CONTAINER_AMOUNT" | "DUE" | "LOTS" | "NAME" | "OLDEST_OVERDUE" | "PAID" | "SIDE" | "TONS" | "%future added value";
 export type CounterpartySide = "BUYER" | "SUPPLIER" | "%future added value";
 export type CounterpartiesFilter = {
+  agreement?: AgreementFilter | null | undefined;
   openBalanceOnly?: boolean | null | undefined;
   overdueOnly?: boolean | null | undefined;
   search?: string | null | undefined;

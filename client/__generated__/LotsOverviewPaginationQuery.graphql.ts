@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<462886de73e44b8d517f45045dd89bb3>>
+ * @generated SignedSource<<7c646bfd7464cf1de879e6d82e3c7ab9>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AgreementFilter = "DISPUTED" | "WAITING_FOR_US" | "%future added value";
 export type LotsOverviewField = "BALANCE" | "CONTAINERS" | "CONTAINER_AMOUNT" | "CREATED" | "LAST_ENTRY" | "LOT_NUMBER" | "PAID" | "PRICE" | "TONS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type LotsOverviewFilter = {
+  agreement?: AgreementFilter | null | undefined;
   openBalanceOnly?: boolean | null | undefined;
   search?: string | null | undefined;
 };
