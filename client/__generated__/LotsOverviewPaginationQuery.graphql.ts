@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c646bfd7464cf1de879e6d82e3c7ab9>>
+ * @generated SignedSource<<e9a6eda7c0564d9609d34679b682dc9e>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,7 @@ v1 = {
 },
 v2 = {
   "defaultValue": {
+    "agreement": null,
     "openBalanceOnly": false,
     "search": null
   },
@@ -320,6 +321,20 @@ return {
                             "name": "lastEntryDate",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "waitingForYou",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputed",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -384,16 +399,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa672e6ec410fc1779c9a1c6058e9dfe",
+    "cacheID": "5648fed02989947fe019cf813a4f8826",
     "id": null,
     "metadata": {},
     "name": "LotsOverviewPaginationQuery",
     "operationKind": "query",
-    "text": "query LotsOverviewPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: LotsOverviewFilter = {search: null, openBalanceOnly: false}\n  $orderBy: LotsOverviewOrder = {field: CREATED, direction: DESC}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotsOverview_profile_1FfpYs\n    id\n  }\n}\n\nfragment LotsOverview_profile_1FfpYs on BusinessProfile {\n  companyName\n  lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LotsOverviewPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: LotsOverviewFilter = {search: null, openBalanceOnly: false, agreement: null}\n  $orderBy: LotsOverviewOrder = {field: CREATED, direction: DESC}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotsOverview_profile_1FfpYs\n    id\n  }\n}\n\nfragment LotsOverview_profile_1FfpYs on BusinessProfile {\n  companyName\n  lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        waitingForYou\n        disputed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14282ac997384f547ef3bdf52004d1a2";
+(node as any).hash = "7b4722d1a069fec6d6822b98590261ee";
 
 export default node;
