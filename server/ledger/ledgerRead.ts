@@ -246,6 +246,8 @@ export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: ch
 export type LedgerRowValue = Omit<WireValues<LedgerRow>, "container" | "payment"> & {
   containerId: number | null;
   paymentId: number | null;
+  /** Its container's or payment's agreement (issue 47), as JSON text. */
+  agreement: string | null;
   /** The read the row came from: its container or payment record, when a query selects it. */
   read: LotRead;
 };
@@ -347,6 +349,7 @@ function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, Led
       balance: row.balance.toFixed(2),
       containerId: row.container?.id ?? null,
       paymentId: row.payment?.id ?? null,
+      agreement: row.container?.agreement ?? row.payment?.agreement ?? null,
       read,
     })),
   };
