@@ -3,6 +3,10 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { db, Prisma, rawRows } from "../db.ts";
 import { waitingForSql } from "../ledger/ledgerRead.ts";
 import { parseAgreement, waitingFor } from "../../shared/agreement.ts";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /*
  * Issue 47: "the lots overview and the house's counterparties list can filter on 'waiting for us' and
@@ -170,5 +174,30 @@ describe("the house's counterparties' agreement filter", () => {
     const bad = await client.rest("GET", "/api/house/counterparties?agreement=mine", undefined, staff);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("agreement must be waiting-for-us or disputed");
+  });
+});
+
+describe("the house's counterparty statement", () => {
+  test("marks each entry not yet agreed: waiting for which side, or disputed with the other figure; and how many are confirmed", async () => {
+    const profile = await db.profile.findUniqueOrThrow({ where: { companyKey: "filter steel" } });
+    const response = await client.fetch(`/api/house/counterparties/${profile.id}/statement`, { token: staff });
+    expect(response.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), "housepdf-"));
+    let text: string;
+    try {
+      writeFileSync(join(dir, "a.pdf"), Buffer.from(await response.arrayBuffer()));
+      text = execFileSync("pdftotext", ["-layout", join(dir, "a.pdf"), "-"])
+        .toString()
+        .replace(/[ \t]+/g, " ");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(text).toContain("Entries not yet agreed");
+    // F-1: the supplier's container and payment wait for the house; F-2 and F-4: the house's payments wait for the supplier.
+    expect(text).toContain("Lot F-1 2026-11-02 Container MSCU1234566: Waiting for Gulf Recycling Traders");
+    expect(text).toContain("Lot F-1 2026-11-03 Payment 100.00: Waiting for Gulf Recycling Traders");
+    expect(text).toContain("Lot F-2 2026-11-03 Payment 100.00: Waiting for Filter Steel");
+    expect(text).toContain("Lot F-3 2026-11-02 Container TGHU1234560: Disputed by Gulf Recycling Traders (other figure: net 990.000 kg)");
+    expect(text).toContain("5 entries not yet agreed; 1 confirmed by both sides.");
   });
 });
