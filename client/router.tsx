@@ -142,7 +142,19 @@ export const relayRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: relayLoader<DeskCounterpartiesPageQuery>(() => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts")),
+        // ?agreement=waiting-for-us|disputed: the list as it was filtered (issue 47).
+        loader: relayLoader<DeskCounterpartiesPageQuery>(
+          () => import("./__generated__/DeskCounterpartiesPageQuery.graphql.ts"),
+          async ({ request }) => ({
+            filter: {
+              search: null,
+              side: null,
+              openBalanceOnly: false,
+              overdueOnly: false,
+              agreement: (await import("./lots/overview/agreementFilter.ts")).agreementFromSearch(new URL(request.url).search) ?? null,
+            },
+          }),
+        ),
         lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
       },
       {

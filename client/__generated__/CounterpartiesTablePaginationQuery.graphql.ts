@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e3e743e7f332740fbbb6936f7b16931>>
+ * @generated SignedSource<<abfb2eee70a20fa106439c0b602631d1>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AgreementFilter = "DISPUTED" | "WAITING_FOR_US" | "%future added value";
 export type CounterpartiesDirection = "ASC" | "DESC" | "%future added value";
 export type CounterpartiesField = "AMOUNT_LEFT" | "BALANCE" | "CONTAINERS" | "CONTAINER_AMOUNT" | "DUE" | "LOTS" | "NAME" | "OLDEST_OVERDUE" | "PAID" | "SIDE" | "TONS" | "%future added value";
 export type CounterpartySide = "BUYER" | "SUPPLIER" | "%future added value";
 export type CounterpartiesFilter = {
+  agreement?: AgreementFilter | null | undefined;
   openBalanceOnly?: boolean | null | undefined;
   overdueOnly?: boolean | null | undefined;
   search?: string | null | undefined;
@@ -50,6 +52,7 @@ var v0 = [
   },
   {
     "defaultValue": {
+      "agreement": null,
       "openBalanceOnly": false,
       "overdueOnly": false,
       "search": null,
@@ -267,6 +270,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "waitingForHouse",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -329,16 +346,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbcac0e57f5a9a8ccb2e7da36766187b",
+    "cacheID": "bc25f10f2aa495d57b33671589cff761",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesTablePaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: CounterpartiesFilter = {search: null, side: null, openBalanceOnly: false, overdueOnly: false}\n  $orderBy: CounterpartiesOrder = {field: NAME, direction: ASC}\n) {\n  ...CounterpartiesTable_query_1FfpYs\n}\n\nfragment CounterpartiesTable_query_1FfpYs on Query {\n  house {\n    counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query CounterpartiesTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: CounterpartiesFilter = {search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null}\n  $orderBy: CounterpartiesOrder = {field: NAME, direction: ASC}\n) {\n  ...CounterpartiesTable_query_1FfpYs\n}\n\nfragment CounterpartiesTable_query_1FfpYs on Query {\n  house {\n    counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          waitingForHouse\n          disputed\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc4ce6b065845978a79694a2066b1fbc";
+(node as any).hash = "7c48f405482b4731452aa21e5015fc7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2358bcb7a26dd3a52f14ab739fb1453e>>
+ * @generated SignedSource<<43a4f1fb07b92ecbaedd8493d3f5cb80>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CounterpartiesTable_query$data = {
           readonly contactName: string;
           readonly containerAmount: string;
           readonly containerCount: number;
+          readonly disputed: number;
           readonly due: string;
           readonly email: string;
           readonly lotCount: number;
@@ -29,6 +30,7 @@ export type CounterpartiesTable_query$data = {
           readonly quantityTons: string;
           readonly side: CounterpartySide;
           readonly totalPaid: string;
+          readonly waitingForHouse: number;
         };
       }>;
       readonly totalCount: number;
@@ -62,6 +64,7 @@ return {
     },
     {
       "defaultValue": {
+        "agreement": null,
         "openBalanceOnly": false,
         "overdueOnly": false,
         "search": null,
@@ -256,6 +259,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "waitingForHouse",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "disputed",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "__typename",
                       "storageKey": null
                     }
@@ -309,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc4ce6b065845978a79694a2066b1fbc";
+(node as any).hash = "7c48f405482b4731452aa21e5015fc7e";
 
 export default node;

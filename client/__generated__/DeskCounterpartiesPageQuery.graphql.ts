@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecd98781a246b3b4c5cf2d0e0c12cc21>>
+ * @generated SignedSource<<56c015b8a571f84fd466ab66f7975e5d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DeskCounterpartiesPageQuery$variables = Record<PropertyKey, never>;
+export type AgreementFilter = "DISPUTED" | "WAITING_FOR_US" | "%future added value";
+export type CounterpartySide = "BUYER" | "SUPPLIER" | "%future added value";
+export type CounterpartiesFilter = {
+  agreement?: AgreementFilter | null | undefined;
+  openBalanceOnly?: boolean | null | undefined;
+  overdueOnly?: boolean | null | undefined;
+  search?: string | null | undefined;
+  side?: CounterpartySide | null | undefined;
+};
+export type DeskCounterpartiesPageQuery$variables = {
+  filter?: CounterpartiesFilter | null | undefined;
+};
 export type DeskCounterpartiesPageQuery$data = {
   readonly house: {
     readonly counterpartyTotals: {
@@ -30,7 +41,14 @@ export type DeskCounterpartiesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "CounterpartyTotals",
@@ -90,17 +108,13 @@ var v0 = {
   ],
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "filter",
-    "value": {
-      "openBalanceOnly": false,
-      "overdueOnly": false,
-      "search": null,
-      "side": null
-    }
-  },
+v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -117,7 +131,7 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DeskCounterpartiesPageQuery",
@@ -130,12 +144,14 @@ return {
         "name": "house",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "CounterpartiesTable_query"
       }
@@ -145,7 +161,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DeskCounterpartiesPageQuery",
     "selections": [
@@ -157,10 +173,10 @@ return {
         "name": "house",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "CounterpartyConnection",
             "kind": "LinkedField",
             "name": "counterparties",
@@ -291,6 +307,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "waitingForHouse",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disputed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -333,11 +363,11 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "counterparties(filter:{\"openBalanceOnly\":false,\"overdueOnly\":false,\"search\":null,\"side\":null},first:25,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": [
               "orderBy",
               "filter"
@@ -353,16 +383,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27112fe4490a2248522e707af13a3c01",
+    "cacheID": "df158c70c2ccbf85cdf1d8aa872fc4ef",
     "id": null,
     "metadata": {},
     "name": "DeskCounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query DeskCounterpartiesPageQuery {\n  house {\n    counterpartyTotals {\n      payables\n      receivables\n      advancesOutstanding\n      customerCredit\n      supplierCount\n      buyerCount\n      asOf\n    }\n  }\n  ...CounterpartiesTable_query\n}\n\nfragment CounterpartiesTable_query on Query {\n  house {\n    counterparties(first: 25, orderBy: {field: NAME, direction: ASC}, filter: {search: null, side: null, openBalanceOnly: false, overdueOnly: false}) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query DeskCounterpartiesPageQuery(\n  $filter: CounterpartiesFilter\n) {\n  house {\n    counterpartyTotals {\n      payables\n      receivables\n      advancesOutstanding\n      customerCredit\n      supplierCount\n      buyerCount\n      asOf\n    }\n  }\n  ...CounterpartiesTable_query_Vt7Yj\n}\n\nfragment CounterpartiesTable_query_Vt7Yj on Query {\n  house {\n    counterparties(first: 25, orderBy: {field: NAME, direction: ASC}, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          waitingForHouse\n          disputed\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db7052a27e2b0deec93f92247f0cf4c7";
+(node as any).hash = "e0da7ad3da30a8cd6aa9e4ed505a730d";
 
 export default node;

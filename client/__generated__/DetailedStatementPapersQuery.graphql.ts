@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f603355fed178c3c736c8291a0c96b51>>
+ * @generated SignedSource<<b961377b86c1c25e960f963db3a9bcb0>>
  * @lightSyntaxTransform
  */
 
@@ -323,165 +323,205 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "bookingNo",
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "billOfLadingNo",
+  "name": "bookingNo",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vessel",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voyage",
+  "name": "vessel",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfLoading",
+  "name": "voyage",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfDischarge",
+  "name": "portOfLoading",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "grossKg",
+  "name": "portOfDischarge",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tareKg",
+  "name": "grossKg",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityKg",
+  "name": "tareKg",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weighbridgeTicket",
+  "name": "quantityKg",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownPricePerTon",
+  "name": "weighbridgeTicket",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "method",
+  "name": "ownPricePerTon",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "method",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chequeDueDate",
+  "name": "reference",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "chequeDueDate",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "note",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v49 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
-    (v13/*:: as any*/),
-    (v45/*:: as any*/),
-    (v46/*:: as any*/),
-    (v47/*:: as any*/),
-    (v48/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v50 = {
   "kind": "InlineFragment",
   "selections": [
     (v22/*:: as any*/),
-    (v45/*:: as any*/),
+    (v23/*:: as any*/),
+    (v13/*:: as any*/),
     (v46/*:: as any*/),
     (v47/*:: as any*/),
-    (v48/*:: as any*/)
+    (v48/*:: as any*/),
+    (v49/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v51 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v22/*:: as any*/),
+    (v46/*:: as any*/),
+    (v47/*:: as any*/),
+    (v48/*:: as any*/),
+    (v49/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
@@ -596,6 +636,7 @@ return {
                                     "args": null,
                                     "argumentDefinitions": []
                                   },
+                                  (v29/*:: as any*/),
                                   {
                                     "condition": "papers",
                                     "kind": "Condition",
@@ -609,7 +650,6 @@ return {
                                         "name": "container",
                                         "plural": false,
                                         "selections": [
-                                          (v29/*:: as any*/),
                                           (v30/*:: as any*/),
                                           (v31/*:: as any*/),
                                           (v32/*:: as any*/),
@@ -619,7 +659,8 @@ return {
                                           (v36/*:: as any*/),
                                           (v37/*:: as any*/),
                                           (v38/*:: as any*/),
-                                          (v39/*:: as any*/)
+                                          (v39/*:: as any*/),
+                                          (v40/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
@@ -631,10 +672,10 @@ return {
                                         "name": "payment",
                                         "plural": false,
                                         "selections": [
-                                          (v40/*:: as any*/),
                                           (v41/*:: as any*/),
                                           (v42/*:: as any*/),
-                                          (v43/*:: as any*/)
+                                          (v43/*:: as any*/),
+                                          (v44/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -658,9 +699,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v44/*:: as any*/),
-                                  (v49/*:: as any*/),
-                                  (v50/*:: as any*/)
+                                  (v45/*:: as any*/),
+                                  (v50/*:: as any*/),
+                                  (v51/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -796,6 +837,7 @@ return {
                               (v15/*:: as any*/),
                               (v27/*:: as any*/),
                               (v28/*:: as any*/),
+                              (v29/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -804,7 +846,6 @@ return {
                                 "name": "container",
                                 "plural": false,
                                 "selections": [
-                                  (v29/*:: as any*/),
                                   (v30/*:: as any*/),
                                   (v31/*:: as any*/),
                                   (v32/*:: as any*/),
@@ -815,6 +856,7 @@ return {
                                   (v37/*:: as any*/),
                                   (v38/*:: as any*/),
                                   (v39/*:: as any*/),
+                                  (v40/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -827,10 +869,10 @@ return {
                                 "name": "payment",
                                 "plural": false,
                                 "selections": [
-                                  (v40/*:: as any*/),
                                   (v41/*:: as any*/),
                                   (v42/*:: as any*/),
                                   (v43/*:: as any*/),
+                                  (v44/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -849,13 +891,13 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v44/*:: as any*/),
+                          (v45/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v49/*:: as any*/),
                           (v50/*:: as any*/),
+                          (v51/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -882,12 +924,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17d2d32bb486f1c466f8a564eb4328d2",
+    "cacheID": "aded3ca1adcf8c1f22c6f1544f37e92f",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementPapersQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementPapersQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company_2nZYIy\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company_2nZYIy on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        container {\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          quantityKg\n          weighbridgeTicket\n          ownPricePerTon\n          id\n        }\n        payment {\n          method\n          reference\n          chequeDueDate\n          note\n          id\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementPapersQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company_2nZYIy\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company_2nZYIy on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        agreement {\n          state\n          waitingFor\n          disputedQuantityKg\n          disputedAmount\n          disputedDate\n        }\n        container {\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          quantityKg\n          weighbridgeTicket\n          ownPricePerTon\n          id\n        }\n        payment {\n          method\n          reference\n          chequeDueDate\n          note\n          id\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<339dd242b88f8bb5b61bd3f793430e55>>
+ * @generated SignedSource<<a65ebdd8879065a02cb2394dbfd0f5a0>>
  * @lightSyntaxTransform
  */
 
@@ -323,60 +323,100 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v34 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v22/*:: as any*/),
-    (v23/*:: as any*/),
-    (v13/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v35 = {
   "kind": "InlineFragment",
   "selections": [
     (v22/*:: as any*/),
-    (v30/*:: as any*/),
+    (v23/*:: as any*/),
+    (v13/*:: as any*/),
     (v31/*:: as any*/),
     (v32/*:: as any*/),
-    (v33/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v36 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v22/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
@@ -491,6 +531,7 @@ return {
                                     "args": null,
                                     "argumentDefinitions": []
                                   },
+                                  (v29/*:: as any*/),
                                   {
                                     "condition": "papers",
                                     "kind": "Condition",
@@ -643,9 +684,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v29/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v30/*:: as any*/),
+                                  (v35/*:: as any*/),
+                                  (v36/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -774,7 +815,8 @@ return {
                               (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v27/*:: as any*/),
-                              (v28/*:: as any*/)
+                              (v28/*:: as any*/),
+                              (v29/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -789,13 +831,13 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v34/*:: as any*/),
                           (v35/*:: as any*/),
+                          (v36/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -822,12 +864,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "332b7eb945d4f80f4fa88745bd029604",
+    "cacheID": "5676d92d1b33c8a7f90d1925c4e17c79",
     "id": null,
     "metadata": {},
     "name": "DetailedStatementQuery",
     "operationKind": "query",
-    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DetailedStatementQuery(\n  $from: Date\n  $to: Date\n  $lotOffset: Int\n  $lotLimit: Int\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    profile {\n      id\n      companyName\n      address\n      gst\n      statement(from: $from, to: $to, lotOffset: $lotOffset, lotLimit: $lotLimit) {\n        state\n        lotCount\n        ...statementPdf_company\n      }\n    }\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        agreement {\n          state\n          waitingFor\n          disputedQuantityKg\n          disputedAmount\n          disputedDate\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2f4920a8f9de7c2b944bbaf5b3a0d10>>
+ * @generated SignedSource<<25ad4bb2b3bef61ba4c2ee1927910d14>>
  * @lightSyntaxTransform
  */
 
@@ -276,6 +276,34 @@ v28 = {
 v29 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "waitingFor",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedQuantityKg",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedAmount",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedDate",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
   "concreteType": "EntryAgreement",
   "kind": "LinkedField",
   "name": "agreement",
@@ -289,13 +317,7 @@ v29 = {
       "name": "recordedBy",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "waitingFor",
-      "storageKey": null
-    },
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,27 +332,9 @@ v29 = {
       "name": "reason",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedQuantityKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedAmount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedDate",
-      "storageKey": null
-    },
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -355,7 +359,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -419,14 +423,14 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v32 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "LedgerStatement",
@@ -603,8 +607,8 @@ v32 = {
               "name": "ownPricePerTon",
               "storageKey": null
             },
-            (v29/*:: as any*/),
-            (v30/*:: as any*/)
+            (v33/*:: as any*/),
+            (v34/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -619,7 +623,7 @@ v32 = {
             (v4/*:: as any*/),
             (v21/*:: as any*/),
             (v24/*:: as any*/),
-            (v31/*:: as any*/),
+            (v35/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -648,8 +652,24 @@ v32 = {
               "name": "note",
               "storageKey": null
             },
+            (v33/*:: as any*/),
+            (v34/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EntryAgreement",
+          "kind": "LinkedField",
+          "name": "agreement",
+          "plural": false,
+          "selections": [
+            (v19/*:: as any*/),
             (v29/*:: as any*/),
-            (v30/*:: as any*/)
+            (v30/*:: as any*/),
+            (v31/*:: as any*/),
+            (v32/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -694,35 +714,35 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v35 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v36 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedAt",
   "storageKey": null
 },
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -730,7 +750,7 @@ v37 = {
   "name": "voidedEntries",
   "plural": true,
   "selections": [
-    (v33/*:: as any*/),
+    (v37/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
@@ -749,10 +769,10 @@ v37 = {
         (v24/*:: as any*/),
         (v25/*:: as any*/),
         (v22/*:: as any*/),
-        (v31/*:: as any*/),
-        (v34/*:: as any*/),
         (v35/*:: as any*/),
-        (v36/*:: as any*/)
+        (v38/*:: as any*/),
+        (v39/*:: as any*/),
+        (v40/*:: as any*/)
       ],
       "type": "Container",
       "abstractKey": null
@@ -761,10 +781,10 @@ v37 = {
       "kind": "InlineFragment",
       "selections": [
         (v24/*:: as any*/),
-        (v31/*:: as any*/),
-        (v34/*:: as any*/),
         (v35/*:: as any*/),
-        (v36/*:: as any*/)
+        (v38/*:: as any*/),
+        (v39/*:: as any*/),
+        (v40/*:: as any*/)
       ],
       "type": "Payment",
       "abstractKey": null
@@ -772,7 +792,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "AgreementSummary",
@@ -839,7 +859,7 @@ v38 = {
   ],
   "storageKey": null
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "WaitingConfirmation",
@@ -871,7 +891,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -1128,11 +1148,11 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1155,7 +1175,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v33/*:: as any*/),
+              (v37/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -1167,11 +1187,11 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "type": "Lot",
                 "abstractKey": null
@@ -1184,12 +1204,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbeba7b21804bf6ea040122a77e121ea",
+    "cacheID": "6b45a8b3f76985cf96cb7d744fb3636b",
     "id": null,
     "metadata": {},
     "name": "LotDetailsPageQuery",
     "operationKind": "query",
-    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n        ...LotAttachments_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n      ...LotAttachments_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotAttachments_lot on Lot {\n  id\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query LotDetailsPageQuery(\n  $lotNumber: String!\n  $lotId: ID!\n  $byId: Boolean!\n) {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    name\n    houseRole\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      address\n      gst\n      viewerRole\n      lot(lotNumber: $lotNumber) {\n        id\n        lotNumber\n        ...LotDetails_lot\n        ...LotAttachments_lot\n      }\n    }\n  }\n  lotById: node(id: $lotId) @include(if: $byId) {\n    __typename\n    ... on Lot {\n      id\n      lotNumber\n      company {\n        id\n        address\n        gst\n      }\n      ...LotDetails_lot\n      ...LotAttachments_lot\n    }\n    id\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotAttachments_lot on Lot {\n  id\n  allAttachments {\n    id\n    entryId\n    fileName\n    contentType\n    isPhoto\n    byteSize\n    url\n    thumbnailUrl\n  }\n}\n\nfragment LotDetails_lot on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

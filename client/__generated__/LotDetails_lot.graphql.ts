@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<014182a5e884ca3d9aab8ec44d792029>>
+ * @generated SignedSource<<6f91982b3ce599af78c3615e7007b94d>>
  * @lightSyntaxTransform
  */
 
@@ -77,45 +77,52 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
+  "name": "state",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "to",
+  "name": "from",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingBalance",
+  "name": "to",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingTotalPaid",
+  "name": "closingBalance",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityTons",
+  "name": "closingTotalPaid",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "quantityTons",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -182,56 +189,56 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -289,13 +296,7 @@ return {
       "name": "companyName",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "state",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -329,10 +330,10 @@ return {
       "name": "ledger",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -341,8 +342,8 @@ return {
           "name": "rows",
           "plural": true,
           "selections": [
-            (v5/*:: as any*/),
             (v6/*:: as any*/),
+            (v7/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -350,7 +351,7 @@ return {
               "kind": "LinkedField",
               "name": "container",
               "plural": false,
-              "selections": (v7/*:: as any*/),
+              "selections": (v8/*:: as any*/),
               "storageKey": null
             },
             {
@@ -360,7 +361,7 @@ return {
               "kind": "LinkedField",
               "name": "payment",
               "plural": false,
-              "selections": (v7/*:: as any*/),
+              "selections": (v8/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -387,8 +388,8 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
-                    (v1/*:: as any*/),
                     (v2/*:: as any*/),
+                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -403,8 +404,8 @@ return {
                       "name": "openingTotalPaid",
                       "storageKey": null
                     },
-                    (v3/*:: as any*/),
                     (v4/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -413,9 +414,9 @@ return {
                       "name": "totals",
                       "plural": false,
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v8/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v6/*:: as any*/),
+                        (v9/*:: as any*/),
+                        (v7/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -435,7 +436,7 @@ return {
               "name": "rows",
               "plural": true,
               "selections": [
-                (v9/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ledgerFormat_row",
@@ -447,9 +448,9 @@ return {
                       "name": "number",
                       "storageKey": null
                     },
-                    (v10/*:: as any*/),
-                    (v9/*:: as any*/),
                     (v11/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v12/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -464,7 +465,7 @@ return {
                       "name": "material",
                       "storageKey": null
                     },
-                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -472,8 +473,8 @@ return {
                       "name": "pricePerTon",
                       "storageKey": null
                     },
-                    (v8/*:: as any*/),
-                    (v6/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v7/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -491,6 +492,46 @@ return {
                   ],
                   "args": null,
                   "argumentDefinitions": []
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "EntryAgreement",
+                  "kind": "LinkedField",
+                  "name": "agreement",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "waitingFor",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "disputedQuantityKg",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "disputedAmount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "disputedDate",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -660,13 +701,13 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
-                    (v10/*:: as any*/),
                     (v11/*:: as any*/),
-                    (v5/*:: as any*/),
                     (v12/*:: as any*/),
+                    (v6/*:: as any*/),
                     (v13/*:: as any*/),
                     (v14/*:: as any*/),
-                    (v15/*:: as any*/)
+                    (v15/*:: as any*/),
+                    (v16/*:: as any*/)
                   ],
                   "type": "Container",
                   "abstractKey": null
@@ -674,11 +715,11 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
-                    (v10/*:: as any*/),
-                    (v12/*:: as any*/),
+                    (v11/*:: as any*/),
                     (v13/*:: as any*/),
                     (v14/*:: as any*/),
-                    (v15/*:: as any*/)
+                    (v15/*:: as any*/),
+                    (v16/*:: as any*/)
                   ],
                   "type": "Payment",
                   "abstractKey": null

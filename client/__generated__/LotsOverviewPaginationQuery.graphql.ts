@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<462886de73e44b8d517f45045dd89bb3>>
+ * @generated SignedSource<<e9a6eda7c0564d9609d34679b682dc9e>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AgreementFilter = "DISPUTED" | "WAITING_FOR_US" | "%future added value";
 export type LotsOverviewField = "BALANCE" | "CONTAINERS" | "CONTAINER_AMOUNT" | "CREATED" | "LAST_ENTRY" | "LOT_NUMBER" | "PAID" | "PRICE" | "TONS" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type LotsOverviewFilter = {
+  agreement?: AgreementFilter | null | undefined;
   openBalanceOnly?: boolean | null | undefined;
   search?: string | null | undefined;
 };
@@ -49,6 +51,7 @@ v1 = {
 },
 v2 = {
   "defaultValue": {
+    "agreement": null,
     "openBalanceOnly": false,
     "search": null
   },
@@ -318,6 +321,20 @@ return {
                             "name": "lastEntryDate",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "waitingForYou",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputed",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -382,16 +399,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa672e6ec410fc1779c9a1c6058e9dfe",
+    "cacheID": "5648fed02989947fe019cf813a4f8826",
     "id": null,
     "metadata": {},
     "name": "LotsOverviewPaginationQuery",
     "operationKind": "query",
-    "text": "query LotsOverviewPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: LotsOverviewFilter = {search: null, openBalanceOnly: false}\n  $orderBy: LotsOverviewOrder = {field: CREATED, direction: DESC}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotsOverview_profile_1FfpYs\n    id\n  }\n}\n\nfragment LotsOverview_profile_1FfpYs on BusinessProfile {\n  companyName\n  lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query LotsOverviewPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $filter: LotsOverviewFilter = {search: null, openBalanceOnly: false, agreement: null}\n  $orderBy: LotsOverviewOrder = {field: CREATED, direction: DESC}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LotsOverview_profile_1FfpYs\n    id\n  }\n}\n\nfragment LotsOverview_profile_1FfpYs on BusinessProfile {\n  companyName\n  lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        waitingForYou\n        disputed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14282ac997384f547ef3bdf52004d1a2";
+(node as any).hash = "7b4722d1a069fec6d6822b98590261ee";
 
 export default node;

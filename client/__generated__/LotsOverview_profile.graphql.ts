@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<606102d696d64e897b0c5d3f4df0e104>>
+ * @generated SignedSource<<91a2908c85b7c1e459a825ef9cfe88db>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type LotsOverview_profile$data = {
         readonly balance: string;
         readonly containerAmount: string;
         readonly containerCount: number;
+        readonly disputed: number;
         readonly lastEntryDate: string | null | undefined;
         readonly lot: {
           readonly id: string;
@@ -26,6 +27,7 @@ export type LotsOverview_profile$data = {
         };
         readonly quantityTons: string;
         readonly totalPaid: string;
+        readonly waitingForYou: number;
       };
     }>;
     readonly totalCount: number;
@@ -107,6 +109,7 @@ return {
     },
     {
       "defaultValue": {
+        "agreement": null,
         "openBalanceOnly": false,
         "search": null
       },
@@ -267,6 +270,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "waitingForYou",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "disputed",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -318,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "14282ac997384f547ef3bdf52004d1a2";
+(node as any).hash = "7b4722d1a069fec6d6822b98590261ee";
 
 export default node;

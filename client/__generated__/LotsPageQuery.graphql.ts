@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f33738db747c87d83a5f7e8160f20c36>>
+ * @generated SignedSource<<0d57fd9a6494776c632091ac6b83b9f2>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,7 @@ v12 = [
     "kind": "Literal",
     "name": "filter",
     "value": {
+      "agreement": null,
       "openBalanceOnly": false,
       "search": null
     }
@@ -472,6 +473,20 @@ return {
                             "name": "lastEntryDate",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "waitingForYou",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "disputed",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -482,7 +497,7 @@ return {
                   },
                   (v10/*:: as any*/)
                 ],
-                "storageKey": "lotsOverview(filter:{\"openBalanceOnly\":false,\"search\":null},first:20,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED\"})"
+                "storageKey": "lotsOverview(filter:{\"agreement\":null,\"openBalanceOnly\":false,\"search\":null},first:20,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED\"})"
               },
               {
                 "alias": null,
@@ -606,12 +621,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c04fc0fe9bae7e539967b0762c65f651",
+    "cacheID": "56f2d1e3e8d5cf4c4368eff12e6544b7",
     "id": null,
     "metadata": {},
     "name": "LotsPageQuery",
     "operationKind": "query",
-    "text": "query LotsPageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n      ...FindAnything_profile\n      ...ChequesDue_profile\n    }\n  }\n}\n\nfragment ChequesDue_profile on BusinessProfile {\n  chequesDue(first: 50) {\n    id\n    amount\n    reference\n    chequeDueDate\n    lot {\n      lotNumber\n      id\n    }\n  }\n}\n\nfragment FindAnything_profile on BusinessProfile {\n  search(query: \"\", first: 20) {\n    match\n    text\n    lot {\n      lotNumber\n      id\n    }\n    container {\n      id\n      containerNo\n      date\n    }\n    payment {\n      id\n      amount\n      date\n    }\n  }\n  id\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  viewerRole\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
+    "text": "query LotsPageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    profile {\n      id\n      role\n      companyName\n      ...LotForm_profile\n      ...LotsOverview_profile\n      ...FindAnything_profile\n      ...ChequesDue_profile\n    }\n  }\n}\n\nfragment ChequesDue_profile on BusinessProfile {\n  chequesDue(first: 50) {\n    id\n    amount\n    reference\n    chequeDueDate\n    lot {\n      lotNumber\n      id\n    }\n  }\n}\n\nfragment FindAnything_profile on BusinessProfile {\n  search(query: \"\", first: 20) {\n    match\n    text\n    lot {\n      lotNumber\n      id\n    }\n    container {\n      id\n      containerNo\n      date\n    }\n    payment {\n      id\n      amount\n      date\n    }\n  }\n  id\n}\n\nfragment LotForm_profile on BusinessProfile {\n  id\n  companyName\n  viewerRole\n  ...LotSearch_profile\n}\n\nfragment LotSearch_profile on BusinessProfile {\n  lots(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        lotNumber\n        price\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LotsOverview_profile on BusinessProfile {\n  companyName\n  lotsOverview(first: 20, orderBy: {field: CREATED, direction: DESC}, filter: {search: null, openBalanceOnly: false, agreement: null}) {\n    totalCount\n    totals {\n      lotCount\n      containerCount\n      quantityTons\n      containerAmount\n      totalPaid\n      balance\n    }\n    edges {\n      node {\n        lot {\n          id\n          lotNumber\n          price\n        }\n        containerCount\n        quantityTons\n        containerAmount\n        totalPaid\n        balance\n        lastEntryDate\n        waitingForYou\n        disputed\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cc3a5aabce729f5f69d03df4ac6428e>>
+ * @generated SignedSource<<1fd9fed5d5241cf0be4334b290f58c34>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type AgreementState = "CONFIRMED" | "DISPUTED" | "RECORDED" | "%future added value";
+export type EntrySide = "COUNTERPARTY" | "HOUSE" | "%future added value";
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +22,13 @@ export type statementPdf_company$data = {
     };
     readonly statement: {
       readonly rows: ReadonlyArray<{
+        readonly agreement: {
+          readonly disputedAmount: string | null | undefined;
+          readonly disputedDate: string | null | undefined;
+          readonly disputedQuantityKg: string | null | undefined;
+          readonly state: AgreementState;
+          readonly waitingFor: EntrySide | null | undefined;
+        };
         readonly container?: {
           readonly billOfLadingNo: string | null | undefined;
           readonly bookingNo: string | null | undefined;
@@ -61,6 +70,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_company"
 };
 
-(node as any).hash = "ec8b0edd5a52bc8132c71752c1a1cca9";
+(node as any).hash = "f5b6abdf35c92028ec5e1471bff6f6a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b22efbee0533ae4a143b8a0424f4d81>>
+ * @generated SignedSource<<cfe9de82aa107e6c8f430da83864cbff>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,20 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
+export type AgreementState = "CONFIRMED" | "DISPUTED" | "RECORDED" | "%future added value";
+export type EntrySide = "COUNTERPARTY" | "HOUSE" | "%future added value";
 export type LedgerRowType = "ADVANCE" | "AMOUNT" | "CONTAINER" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "POST_DATED_CHEQUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type statementPdf_ledger$data = {
   readonly rows: ReadonlyArray<{
+    readonly agreement: {
+      readonly disputedAmount: string | null | undefined;
+      readonly disputedDate: string | null | undefined;
+      readonly disputedQuantityKg: string | null | undefined;
+      readonly state: AgreementState;
+      readonly waitingFor: EntrySide | null | undefined;
+    };
     readonly container: {
       readonly billOfLadingNo: string | null | undefined;
       readonly bookingNo: string | null | undefined;
@@ -48,6 +57,6 @@ const node: ReaderInlineDataFragment = {
   "name": "statementPdf_ledger"
 };
 
-(node as any).hash = "9e9a7ebdc5c4993f7b312bdea33d6040";
+(node as any).hash = "d2a776e83984cbe8d72e816dfb7e9042";
 
 export default node;

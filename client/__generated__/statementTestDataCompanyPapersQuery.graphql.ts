@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e3486f277510c9aca17e590cc67bae>>
+ * @generated SignedSource<<92516b0ee70402e6ac6af6aa7968a056>>
  * @lightSyntaxTransform
  */
 
@@ -205,170 +205,216 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "bookingNo",
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "billOfLadingNo",
+  "name": "bookingNo",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vessel",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voyage",
+  "name": "vessel",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfLoading",
+  "name": "voyage",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfDischarge",
+  "name": "portOfLoading",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "grossKg",
+  "name": "portOfDischarge",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tareKg",
+  "name": "grossKg",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityKg",
+  "name": "tareKg",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weighbridgeTicket",
+  "name": "quantityKg",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownPricePerTon",
+  "name": "weighbridgeTicket",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "method",
+  "name": "ownPricePerTon",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "method",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chequeDueDate",
+  "name": "reference",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "chequeDueDate",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "note",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v37 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v0/*:: as any*/),
-    (v33/*:: as any*/),
-    (v34/*:: as any*/),
-    (v35/*:: as any*/),
-    (v36/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v38 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/),
-    (v33/*:: as any*/),
+    (v11/*:: as any*/),
+    (v0/*:: as any*/),
     (v34/*:: as any*/),
     (v35/*:: as any*/),
-    (v36/*:: as any*/)
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v39 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/),
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -471,6 +517,7 @@ return {
                                     "args": null,
                                     "argumentDefinitions": []
                                   },
+                                  (v17/*:: as any*/),
                                   {
                                     "condition": "papers",
                                     "kind": "Condition",
@@ -484,7 +531,6 @@ return {
                                         "name": "container",
                                         "plural": false,
                                         "selections": [
-                                          (v17/*:: as any*/),
                                           (v18/*:: as any*/),
                                           (v19/*:: as any*/),
                                           (v20/*:: as any*/),
@@ -494,7 +540,8 @@ return {
                                           (v24/*:: as any*/),
                                           (v25/*:: as any*/),
                                           (v26/*:: as any*/),
-                                          (v27/*:: as any*/)
+                                          (v27/*:: as any*/),
+                                          (v28/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       },
@@ -506,10 +553,10 @@ return {
                                         "name": "payment",
                                         "plural": false,
                                         "selections": [
-                                          (v28/*:: as any*/),
                                           (v29/*:: as any*/),
                                           (v30/*:: as any*/),
-                                          (v31/*:: as any*/)
+                                          (v31/*:: as any*/),
+                                          (v32/*:: as any*/)
                                         ],
                                         "storageKey": null
                                       }
@@ -533,9 +580,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v32/*:: as any*/),
-                                  (v37/*:: as any*/),
-                                  (v38/*:: as any*/)
+                                  (v33/*:: as any*/),
+                                  (v38/*:: as any*/),
+                                  (v39/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -625,7 +672,7 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -658,6 +705,7 @@ return {
                               (v2/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -666,7 +714,6 @@ return {
                                 "name": "container",
                                 "plural": false,
                                 "selections": [
-                                  (v17/*:: as any*/),
                                   (v18/*:: as any*/),
                                   (v19/*:: as any*/),
                                   (v20/*:: as any*/),
@@ -677,7 +724,8 @@ return {
                                   (v25/*:: as any*/),
                                   (v26/*:: as any*/),
                                   (v27/*:: as any*/),
-                                  (v39/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v40/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -689,11 +737,11 @@ return {
                                 "name": "payment",
                                 "plural": false,
                                 "selections": [
-                                  (v28/*:: as any*/),
                                   (v29/*:: as any*/),
                                   (v30/*:: as any*/),
                                   (v31/*:: as any*/),
-                                  (v39/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v40/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -711,17 +759,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v37/*:: as any*/),
                           (v38/*:: as any*/),
+                          (v39/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v39/*:: as any*/)
+                              (v40/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -735,23 +783,23 @@ return {
                 ],
                 "storageKey": null
               },
-              (v39/*:: as any*/)
+              (v40/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v39/*:: as any*/)
+          (v40/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e6b09b4d705bb06be91e546c5d7193b9",
+    "cacheID": "125179623b2b0e2a4d36bfa6f9740c3d",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyPapersQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyPapersQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company_2nZYIy\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company_2nZYIy on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        container {\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          quantityKg\n          weighbridgeTicket\n          ownPricePerTon\n          id\n        }\n        payment {\n          method\n          reference\n          chequeDueDate\n          note\n          id\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyPapersQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company_2nZYIy\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company_2nZYIy on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        agreement {\n          state\n          waitingFor\n          disputedQuantityKg\n          disputedAmount\n          disputedDate\n        }\n        container {\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          quantityKg\n          weighbridgeTicket\n          ownPricePerTon\n          id\n        }\n        payment {\n          method\n          reference\n          chequeDueDate\n          note\n          id\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b9fb822046722847bf07d4f5bd2b6dd>>
+ * @generated SignedSource<<22d5266d2b2d717bea739ac381d7c9e1>>
  * @lightSyntaxTransform
  */
 
@@ -205,65 +205,111 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v22 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v0/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v23 = {
   "kind": "InlineFragment",
   "selections": [
     (v10/*:: as any*/),
-    (v18/*:: as any*/),
+    (v11/*:: as any*/),
+    (v0/*:: as any*/),
     (v19/*:: as any*/),
     (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v10/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -366,6 +412,7 @@ return {
                                     "args": null,
                                     "argumentDefinitions": []
                                   },
+                                  (v17/*:: as any*/),
                                   {
                                     "condition": "papers",
                                     "kind": "Condition",
@@ -518,9 +565,9 @@ return {
                                 "kind": "InlineDataFragmentSpread",
                                 "name": "ledgerFormat_voided",
                                 "selections": [
-                                  (v17/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/)
+                                  (v18/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/)
                                 ],
                                 "args": null,
                                 "argumentDefinitions": []
@@ -604,7 +651,7 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -636,7 +683,8 @@ return {
                               (v1/*:: as any*/),
                               (v2/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v16/*:: as any*/)
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -651,17 +699,17 @@ return {
                         "name": "voidedEntries",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isLedgerEntry"
                           },
-                          (v22/*:: as any*/),
                           (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v24/*:: as any*/)
+                              (v25/*:: as any*/)
                             ],
                             "type": "Node",
                             "abstractKey": "__isNode"
@@ -675,23 +723,23 @@ return {
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v25/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "81d708e1fd53099f0f9120ec74fa5675",
+    "cacheID": "06d0968f24764f613f4b53ceed7489ac",
     "id": null,
     "metadata": {},
     "name": "statementTestDataCompanyQuery",
     "operationKind": "query",
-    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query statementTestDataCompanyQuery {\n  viewer {\n    profile {\n      statement {\n        ...statementPdf_company\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_company on CompanyStatement {\n  ...ledgerFormat_figures\n  lotCount\n  lots {\n    lot {\n      lotNumber\n      price\n      id\n    }\n    statement {\n      ...ledgerFormat_figures\n      rows {\n        type\n        ...ledgerFormat_row\n        agreement {\n          state\n          waitingFor\n          disputedQuantityKg\n          disputedAmount\n          disputedDate\n        }\n      }\n    }\n    voidedEntries {\n      __typename\n      ...ledgerFormat_voided\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

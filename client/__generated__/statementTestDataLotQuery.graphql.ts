@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7de2e1d982558c056663413a124c1f84>>
+ * @generated SignedSource<<5690ee70bf32b0b94946a30b1ea4a9f6>>
  * @lightSyntaxTransform
  */
 
@@ -185,170 +185,216 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "bookingNo",
+  "concreteType": "EntryAgreement",
+  "kind": "LinkedField",
+  "name": "agreement",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "waitingFor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedQuantityKg",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disputedDate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "billOfLadingNo",
+  "name": "bookingNo",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vessel",
+  "name": "billOfLadingNo",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voyage",
+  "name": "vessel",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfLoading",
+  "name": "voyage",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "portOfDischarge",
+  "name": "portOfLoading",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "grossKg",
+  "name": "portOfDischarge",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tareKg",
+  "name": "grossKg",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantityKg",
+  "name": "tareKg",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weighbridgeTicket",
+  "name": "quantityKg",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ownPricePerTon",
+  "name": "weighbridgeTicket",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "method",
+  "name": "ownPricePerTon",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reference",
+  "name": "method",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chequeDueDate",
+  "name": "reference",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "chequeDueDate",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "note",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "__typename",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidReason",
+  "name": "amount",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedBy",
+  "name": "voidReason",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "voidedAt",
+  "name": "voidedBy",
   "storageKey": null
 },
 v34 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    (v1/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
-    (v32/*:: as any*/),
-    (v33/*:: as any*/)
-  ],
-  "type": "Container",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "voidedAt",
+  "storageKey": null
 },
 v35 = {
   "kind": "InlineFragment",
   "selections": [
     (v7/*:: as any*/),
-    (v30/*:: as any*/),
+    (v8/*:: as any*/),
+    (v1/*:: as any*/),
     (v31/*:: as any*/),
     (v32/*:: as any*/),
-    (v33/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
+  ],
+  "type": "Container",
+  "abstractKey": null
+},
+v36 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v7/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/),
+    (v34/*:: as any*/)
   ],
   "type": "Payment",
   "abstractKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -436,6 +482,7 @@ return {
                                 "args": null,
                                 "argumentDefinitions": []
                               },
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -444,7 +491,6 @@ return {
                                 "name": "container",
                                 "plural": false,
                                 "selections": [
-                                  (v14/*:: as any*/),
                                   (v15/*:: as any*/),
                                   (v16/*:: as any*/),
                                   (v17/*:: as any*/),
@@ -454,7 +500,8 @@ return {
                                   (v21/*:: as any*/),
                                   (v22/*:: as any*/),
                                   (v23/*:: as any*/),
-                                  (v24/*:: as any*/)
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -466,10 +513,10 @@ return {
                                 "name": "payment",
                                 "plural": false,
                                 "selections": [
-                                  (v25/*:: as any*/),
                                   (v26/*:: as any*/),
                                   (v27/*:: as any*/),
-                                  (v28/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -499,9 +546,9 @@ return {
                             "kind": "InlineDataFragmentSpread",
                             "name": "ledgerFormat_voided",
                             "selections": [
-                              (v29/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v35/*:: as any*/),
+                              (v36/*:: as any*/)
                             ],
                             "args": null,
                             "argumentDefinitions": []
@@ -585,6 +632,7 @@ return {
                           (v3/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -593,7 +641,6 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
@@ -604,7 +651,8 @@ return {
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
-                              (v36/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v37/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -616,11 +664,11 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v25/*:: as any*/),
                               (v26/*:: as any*/),
                               (v27/*:: as any*/),
                               (v28/*:: as any*/),
-                              (v36/*:: as any*/)
+                              (v29/*:: as any*/),
+                              (v37/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -638,17 +686,17 @@ return {
                     "name": "voidedEntries",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
                       },
-                      (v34/*:: as any*/),
                       (v35/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v36/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -656,27 +704,27 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v36/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": "lot(lotNumber:\"L-100\")"
               },
-              (v36/*:: as any*/)
+              (v37/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v36/*:: as any*/)
+          (v37/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cb47f1ab98732d7a83c0e677bfd6a292",
+    "cacheID": "7471c4563b03f1dbeb7ff8d3e811e727",
     "id": null,
     "metadata": {},
     "name": "statementTestDataLotQuery",
     "operationKind": "query",
-    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query statementTestDataLotQuery {\n  viewer {\n    profile {\n      lot(lotNumber: \"L-100\") {\n        ledger {\n          ...statementPdf_ledger\n        }\n        ...statementPdf_voided\n        id\n      }\n      id\n    }\n    id\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb9d4f0588c1c09ed362044d0b926ce0>>
+ * @generated SignedSource<<c8bd06c7fd0bc5495c8d7b9db3456470>>
  * @lightSyntaxTransform
  */
 
@@ -359,6 +359,34 @@ v34 = {
 v35 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "waitingFor",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedQuantityKg",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedAmount",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "disputedDate",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
   "concreteType": "EntryAgreement",
   "kind": "LinkedField",
   "name": "agreement",
@@ -372,13 +400,7 @@ v35 = {
       "name": "recordedBy",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "waitingFor",
-      "storageKey": null
-    },
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -393,27 +415,9 @@ v35 = {
       "name": "reason",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedQuantityKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedAmount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "disputedDate",
-      "storageKey": null
-    },
+    (v36/*:: as any*/),
+    (v37/*:: as any*/),
+    (v38/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -438,7 +442,7 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -484,14 +488,14 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -499,21 +503,21 @@ v38 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v40 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v41 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -788,8 +792,8 @@ return {
                               (v27/*:: as any*/),
                               (v28/*:: as any*/),
                               (v29/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v36/*:: as any*/)
+                              (v39/*:: as any*/),
+                              (v40/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -804,7 +808,7 @@ return {
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v15/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v41/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -833,8 +837,24 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
+                              (v39/*:: as any*/),
+                              (v40/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EntryAgreement",
+                            "kind": "LinkedField",
+                            "name": "agreement",
+                            "plural": false,
+                            "selections": [
+                              (v31/*:: as any*/),
                               (v35/*:: as any*/),
-                              (v36/*:: as any*/)
+                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v38/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -888,7 +908,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -899,10 +919,10 @@ return {
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v41/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -911,10 +931,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v15/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v40/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v41/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -1053,7 +1073,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1067,12 +1087,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b1c701248dc06e6f2913bc487d00ead",
+    "cacheID": "7bcda97d6ce6206f6b5de74bc38c6c54",
     "id": null,
     "metadata": {},
     "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

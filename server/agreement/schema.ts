@@ -5,6 +5,7 @@ import { actingSide } from "../access.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 import { LedgerEntryRef } from "../ledger/entry.ts";
+import { LedgerRowRef } from "../ledger/ledger.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { actionsOf, MAX_DISPUTE_TEXT, parseAgreement, waitingFor, type Agreement } from "../../shared/agreement.ts";
@@ -124,6 +125,15 @@ for (const name of ["Container", "Payment"] as const) {
     }),
   }));
 }
+
+builder.objectField(LedgerRowRef, "agreement", (t) =>
+  t.field({
+    type: EntryAgreementRef,
+    description:
+      "Where the row's container or payment stands between the two sides (issue 47), from the ledger's own read: the statements mark each row with it.",
+    resolve: (row) => parseAgreement(row.agreement),
+  }),
+);
 
 const AgreementSummaryRef = builder.objectRef<AgreementSummary>("AgreementSummary").implement({
   description: "Where a lot or a company stands between the two sides, seen from the caller's side.",

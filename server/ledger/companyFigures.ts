@@ -127,6 +127,44 @@ export const containerCentsSql = Prisma.sql`div("quantityKg" * 1000 * ("pricePer
 /** A payment's amount in whole cents. */
 export const paymentCentsSql = Prisma.sql`"amount" * 100`;
 
+/**
+ * Whose step is next on an entry (issue 47), over its "agreement" column (`alias`."agreement"): 'HOUSE',
+ * 'COUNTERPARTY' or NULL once confirmed. shared/agreement.ts `waitingFor` in SQL, with `parseAgreement`'s
+ * reading of what is missing (a state other than confirmed or disputed is recorded; a recorder other
+ * than the house is the counterparty): a recorded entry and an answered dispute wait for the side that
+ * did not record it, a dispute not yet answered for the side that did.
+ */
+export function waitingForSql(alias: string): Prisma.Sql {
+  const a = Prisma.raw(`${alias}."agreement"`);
+  const recorder = Prisma.sql`(CASE WHEN ${a} ->> 'recordedBy' = 'HOUSE' THEN 'HOUSE' ELSE 'COUNTERPARTY' END)`;
+  const other = Prisma.sql`(CASE WHEN ${a} ->> 'recordedBy' = 'HOUSE' THEN 'COUNTERPARTY' ELSE 'HOUSE' END)`;
+  return Prisma.sql`(CASE WHEN ${a} ->> 'state' = 'CONFIRMED' THEN NULL
+    WHEN ${a} ->> 'state' = 'DISPUTED' AND COALESCE(${a} ->> 'answer', '') = '' THEN ${recorder} ELSE ${other} END)`;
+}
+
+/**
+ * One lot's entries (voided ones too: a void waits for the other side as well) counted by where they
+ * stand, as a LATERAL subquery (`alias`, "a" unless told) to join to the lot (its id: `lotId`), read through the entries'
+ * lot index, only where `when` holds: how many wait for the house, for the counterparty, and are disputed.
+ */
+export function agreementCountsSql(lotId: Prisma.Sql, when: Prisma.Sql, alias = "a"): Prisma.Sql {
+  return Prisma.sql`
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE "waitingFor" = 'HOUSE') AS "waitingForHouse",
+             count(*) FILTER (WHERE "waitingFor" = 'COUNTERPARTY') AS "waitingForCounterparty",
+             count(*) FILTER (WHERE "state" = 'DISPUTED') AS "disputed"
+        FROM (SELECT ${waitingForSql("e")} AS "waitingFor", e."agreement" ->> 'state' AS "state" FROM "Container" e WHERE e."lotId" = ${lotId} AND ${when}
+              UNION ALL
+              SELECT ${waitingForSql("e")}, e."agreement" ->> 'state' FROM "Payment" e WHERE e."lotId" = ${lotId} AND ${when}) x) ${Prisma.raw(`"${alias}"`)} ON true`;
+}
+
+/** A lot's entries by where they stand (agreementCountsSql). */
+export interface LotAgreementCounts {
+  waitingForHouse: number;
+  waitingForCounterparty: number;
+  disputed: number;
+}
+
 /** One lot's figures over one range. */
 type LotFigures = Omit<LotStatement, "rows">;
 
@@ -184,6 +222,8 @@ export interface KeptLot {
   /** Containers within the range, and the latest entry date within it (the lots overview shows them). */
   containerCount: number;
   lastEntryDate: string | null;
+  /** The lot's entries by where they stand between the two sides (issue 47): all of them, whatever the range. */
+  agreement: LotAgreementCounts;
   entry: CompanyLedger["lots"][number];
 }
 const keptFigures = new Map<string, KeptLot>();
@@ -293,7 +333,7 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
     if (lot) held.set(id, lot);
   }
   // Past the ORM (rawRows): mapping a thousand lots' rows through Prisma was most of a lots page's Node time.
-  const rows = await rawRows<LotRow & { stale: boolean } & LotSumsRow>(Prisma.sql`
+  const rows = await rawRows<LotRow & { stale: boolean } & LotSumsRow & LotAgreementCounts>(Prisma.sql`
     WITH "kept" AS (SELECT * FROM unnest(${[...held.keys()]}::int[], ${[...held.values()].map((lot) => lot.version)}::int[]) AS k("id", "version")),
     "lots" AS (
       -- A join, not a subquery per lot: that one scanned all the kept pairs for each lot (a thousand lots: a million pairs, most of a lots page's time).
@@ -303,8 +343,10 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
            trunc(COALESCE(c."before", 0))::text AS "containersBefore", trunc(COALESCE(p."before", 0))::text AS "paidBefore",
            trunc(COALESCE(c."grams", 0))::text AS "gramsIn", trunc(COALESCE(c."within", 0))::text AS "containersIn",
            trunc(COALESCE(p."within", 0))::text AS "paidIn", COALESCE(c."count", 0)::int AS "containerCountIn",
-           to_char(GREATEST(c."lastDate", p."lastDate"), 'YYYY-MM-DD') AS "lastDateIn"
-      FROM "lots" l ${lotSumsSql(Prisma.sql`l."id"`, Prisma.sql`l."stale"`, from, to)}
+           to_char(GREATEST(c."lastDate", p."lastDate"), 'YYYY-MM-DD') AS "lastDateIn",
+           COALESCE(a."waitingForHouse", 0)::int AS "waitingForHouse", COALESCE(a."waitingForCounterparty", 0)::int AS "waitingForCounterparty",
+           COALESCE(a."disputed", 0)::int AS "disputed"
+      FROM "lots" l ${lotSumsSql(Prisma.sql`l."id"`, Prisma.sql`l."stale"`, from, to)} ${agreementCountsSql(Prisma.sql`l."id"`, Prisma.sql`l."stale"`)}
      ORDER BY l."id"`);
   const lots = rows.map((row) => {
     if (!row.stale) return { row, kept: held.get(row.id)! };
@@ -324,6 +366,7 @@ export async function keptFiguresOf(profileId: number, from: string | null, to: 
       figures,
       containerCount: row.containerCountIn,
       lastEntryDate: row.lastDateIn,
+      agreement: { waitingForHouse: row.waitingForHouse, waitingForCounterparty: row.waitingForCounterparty, disputed: row.disputed },
       entry: { lot, statement: { ...statementValue(figures), rows: null, lot } },
     };
     keepRecent(keptFigures, keyOf(row.id), kept, config.keptFiguresMax);

@@ -25,7 +25,7 @@ const LedgerRowTypeRef = describedEnum<RowType>("LedgerRowType", "Container rows
  */
 type RowOfAnswer = LedgerRowValue & { entries?: RowEntries };
 
-const LedgerRowRef = builder.objectRef<RowOfAnswer>("LedgerRow").implement({
+export const LedgerRowRef = builder.objectRef<RowOfAnswer>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
     number: t.exposeInt("number", { description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered." }),

@@ -242,6 +242,8 @@ export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: ch
 export type LedgerRowValue = Omit<WireValues<LedgerRow>, "container" | "payment"> & {
   containerId: number | null;
   paymentId: number | null;
+  /** Its container's or payment's agreement (issue 47), as JSON text. */
+  agreement: string | null;
   /** The read the row came from: its container or payment record, when a query selects it. */
   read: LotRead;
 };
@@ -324,6 +326,7 @@ export function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEnt
       balance: row.balance.toFixed(2),
       containerId: row.container?.id ?? null,
       paymentId: row.payment?.id ?? null,
+      agreement: row.container?.agreement ?? row.payment?.agreement ?? null,
       read,
     })),
   };

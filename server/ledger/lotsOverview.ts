@@ -2,11 +2,11 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
-import { companyToRead } from "../access.ts";
+import { companyToRead, sideOf } from "../access.ts";
 import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "./companyFigures.ts";
-import { lotsOverview, type LotOverviewValue, type OverviewField, type OverviewPosition, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
+import { lotsOverview, type AgreementFilter, type LotOverviewValue, type OverviewField, type OverviewPosition, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 
 const OverviewFieldRef = describedEnum<OverviewField>("LotsOverviewField", "What the lots overview is sorted by (ties: the order the lots were added).", {
@@ -34,11 +34,18 @@ const OverviewOrderRef = builder.inputType("LotsOverviewOrder", {
   }),
 });
 
+/** Issue 47's filter, on the lots overview and the house's counterparties. */
+export const AgreementFilterRef = describedEnum<AgreementFilter>("AgreementFilter", "Where entries stand between the two sides (issue 47), to filter a list on.", {
+  WAITING_FOR_US: "Only those with an entry whose next step is the caller's side's: a company's members and keys, entries the house recorded (or a dispute to answer); the house's staff, entries the company recorded.",
+  DISPUTED: "Only those with a disputed entry.",
+});
+
 const OverviewFilterRef = builder.inputType("LotsOverviewFilter", {
   description: "Which lots the overview lists (`totalCount` counts them; the company totals stay whole).",
   fields: (t) => ({
     search: t.string({ required: false, description: "Only lots whose number contains this text, in any letter case; blank, every lot." }),
     openBalanceOnly: t.boolean({ required: false, defaultValue: false, description: "Only lots whose balance is not zero (an amount left or due)." }),
+    agreement: t.field({ type: AgreementFilterRef, required: false, description: "Only lots with an entry waiting for the caller's side, or with a disputed entry (voided entries too); every lot unless told." }),
   }),
 });
 
@@ -56,6 +63,9 @@ const LotFiguresRef = builder.objectRef<LotOverviewValue>("LotFigures").implemen
     totalPaid: t.expose("totalPaid", { type: "Decimal", description: "The sum of the payments." }),
     balance: t.expose("balance", { type: "Decimal", description: "Total paid minus container amount: zero or more is the Amount Left, negative is Due." }),
     lastEntryDate: t.expose("lastEntryDate", { type: "Date", nullable: true, description: "The latest container or payment date; null without entries." }),
+    waitingForYou: t.exposeInt("waitingForYou", { description: "Its entries (voided ones too) whose next step is the caller's side's: to confirm or dispute, or a dispute to accept, answer or withdraw." }),
+    waitingForOtherSide: t.exposeInt("waitingForOtherSide", { description: "Its entries whose next step is the other side's." }),
+    disputed: t.exposeInt("disputed", { description: "Its entries disputed." }),
   }),
 });
 
@@ -120,6 +130,8 @@ builder.prismaObjectFields("Profile", (t) => ({
           orderBy: order,
           search: text(args.filter?.search),
           openBalanceOnly: args.filter?.openBalanceOnly ?? false,
+          agreement: args.filter?.agreement ?? null,
+          side: sideOf(viewer),
           after: positionOf(args.after, order, "after"),
           before: positionOf(args.before, order, "before"),
           // Pothos' default page size when neither is given.

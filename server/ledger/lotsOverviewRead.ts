@@ -2,6 +2,7 @@ import type { Lot } from "../generated/prisma/client.ts";
 import { Fixed } from "../../shared/money.ts";
 import { keepRecent } from "../keepRecent.ts";
 import { companyState, keptFiguresOf, sameState, type CompanyState, type KeptLot } from "./companyFigures.ts";
+import type { EntrySide } from "../../shared/agreement.ts";
 
 /**
  * The lots overview (issue 23): every lot of a company with its figures, sorted, filtered and paged.
@@ -18,6 +19,8 @@ import { companyState, keptFiguresOf, sameState, type CompanyState, type KeptLot
 
 export type OverviewField = "LOT_NUMBER" | "CREATED" | "PRICE" | "CONTAINERS" | "BALANCE" | "LAST_ENTRY" | "PAID" | "CONTAINER_AMOUNT" | "TONS";
 export type SortDirection = "ASC" | "DESC";
+/** Lots with an entry whose next step is the caller's side's (issue 47), or with a disputed entry. */
+export type AgreementFilter = "WAITING_FOR_US" | "DISPUTED";
 
 /**
  * Where a lot stood in the sorted list: its sort key and id. A page starts after (or ends before)
@@ -39,6 +42,10 @@ export interface OverviewQuery {
   search: string;
   /** Only lots whose balance is not zero (money left or due). */
   openBalanceOnly: boolean;
+  /** Only lots with an entry waiting for `side`'s step, or with a disputed entry; null, every lot. */
+  agreement: AgreementFilter | null;
+  /** The caller's side (access.ts `sideOf`): who "us" is, and whose counts are `waitingForYou`. */
+  side: EntrySide;
   /** Only lots after this position / before this one. */
   after: OverviewPosition | null;
   before: OverviewPosition | null;
@@ -56,6 +63,10 @@ export interface LotOverviewValue {
   totalPaid: string;
   balance: string;
   lastEntryDate: string | null;
+  /** Its entries (voided ones too) whose next step is the caller's side's, the other side's, and those disputed. */
+  waitingForYou: number;
+  waitingForOtherSide: number;
+  disputed: number;
 }
 
 export interface OverviewTotalsValue {
@@ -172,7 +183,13 @@ export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPa
   // Part of the lot number in any letter case; % and _ are plain characters.
   const part = query.search.toLowerCase();
   const sorted = inOrder(overview, field, direction);
-  const matching = part === "" && !query.openBalanceOnly ? sorted : sorted.filter(({ figures: f }) => (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n));
+  const waitingForUs = (f: Figures) => (query.side === "HOUSE" ? f.kept.agreement.waitingForHouse : f.kept.agreement.waitingForCounterparty);
+  const agreed = (f: Figures) =>
+    query.agreement === null || (query.agreement === "DISPUTED" ? f.kept.agreement.disputed > 0 : waitingForUs(f) > 0);
+  const matching =
+    part === "" && !query.openBalanceOnly && query.agreement === null
+      ? sorted
+      : sorted.filter(({ figures: f }) => (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n) && agreed(f));
   const order = positionOrder(field, direction);
   // The lots between the positions asked for, then the first or last of them.
   const { after, before } = query;
@@ -199,6 +216,9 @@ export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPa
         totalPaid: kept.figures.totals.amountAdded.toFixed(2),
         balance: kept.figures.closingBalance.toFixed(2),
         lastEntryDate: kept.lastEntryDate,
+        waitingForYou: query.side === "HOUSE" ? kept.agreement.waitingForHouse : kept.agreement.waitingForCounterparty,
+        waitingForOtherSide: query.side === "HOUSE" ? kept.agreement.waitingForCounterparty : kept.agreement.waitingForHouse,
+        disputed: kept.agreement.disputed,
       },
     })),
   };

@@ -138,7 +138,7 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     ProfilePageQuery: () => ({}),
     LotsPageQuery: () => ({}),
     LotSearchRefetchQuery: () => ({ id: profileId, count: 10, cursor: null, search: "cnt" }),
-    LotsOverviewPaginationQuery: () => ({ id: profileId, count: 20, cursor: null, orderBy: { field: "BALANCE", direction: "ASC" }, filter: { search: "cnt", openBalanceOnly: true } }),
+    LotsOverviewPaginationQuery: () => ({ id: profileId, count: 20, cursor: null, orderBy: { field: "BALANCE", direction: "ASC" }, filter: { search: "cnt", openBalanceOnly: true, agreement: "WAITING_FOR_US" } }),
     LotFormExistingLotQuery: () => ({ lotNumber: LOT }),
     LotDetailsPageQuery: () => ({ lotNumber: LOT, lotId: "", byId: false }),
     LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
@@ -153,9 +153,9 @@ describe("each screen's query takes at most 3 SQL statements", () => {
   const houseScreens: Record<string, () => Record<string, unknown>> = {
     DeskLayoutQuery: () => ({}),
     DeskLayoutCountQuery: () => ({}),
-    DeskCounterpartiesPageQuery: () => ({}),
+    DeskCounterpartiesPageQuery: () => ({ filter: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: "WAITING_FOR_US" } }),
     CounterpartiesTablePaginationQuery: () => ({
-      count: 25, cursor: null, filter: { search: "count", side: "SUPPLIER", openBalanceOnly: true, overdueOnly: false }, orderBy: { field: "BALANCE", direction: "DESC" },
+      count: 25, cursor: null, filter: { search: "count", side: "SUPPLIER", openBalanceOnly: true, overdueOnly: false, agreement: "DISPUTED" }, orderBy: { field: "BALANCE", direction: "DESC" },
     }),
     DeskCompanyPageQuery: () => ({ companyId: Number(Buffer.from(profileId, "base64").toString().split(":")[1]), profileId }),
     DeskAgeingPageQuery: () => ({}),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useTransition } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { CounterpartiesTable_query$key } from "../../__generated__/CounterpartiesTable_query.graphql.ts";
 import type {
@@ -11,6 +11,7 @@ import type {
 import { formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { sideWords } from "../deskFormat.ts";
+import { agreementBadges, agreementChoices, agreementFromSearch, keepAgreementInAddress, type AgreementChoice } from "../../lots/overview/agreementFilter.ts";
 import "../../lots/overview/lotsOverview.css";
 
 /** Companies per page: "Show more" adds as many again. */
@@ -24,7 +25,7 @@ const fragment = graphql`
     count: { type: "Int", defaultValue: 25 }
     cursor: { type: "String" }
     orderBy: { type: "CounterpartiesOrder", defaultValue: { field: NAME, direction: ASC } }
-    filter: { type: "CounterpartiesFilter", defaultValue: { search: null, side: null, openBalanceOnly: false, overdueOnly: false } }
+    filter: { type: "CounterpartiesFilter", defaultValue: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null } }
   ) {
     house {
       counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) @connection(key: "CounterpartiesTable_counterparties") {
@@ -45,6 +46,8 @@ const fragment = graphql`
           amountLeft
           overdue
           oldestUnpaidDate
+          waitingForHouse
+          disputed
         }
       }
     }
@@ -86,6 +89,9 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
   const [side, setSide] = useState<CounterpartySide | "">("");
   const [openOnly, setOpenOnly] = useState(false);
   const [overdueOnly, setOverdueOnly] = useState(false);
+  // As the address asked for it: the route's query was filtered so (router.tsx).
+  const [params] = useSearchParams();
+  const [agreement, setAgreement] = useState<AgreementChoice | null>(() => agreementFromSearch(params.toString()) ?? null);
   const [asked, setAsked] = useState(false);
 
   useEffect(() => {
@@ -101,13 +107,16 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
           count: DESK_PAGE,
           cursor: null,
           orderBy: order,
-          filter: { search: search || null, side: side || null, openBalanceOnly: openOnly, overdueOnly },
+          filter: { search: search || null, side: side || null, openBalanceOnly: openOnly, overdueOnly, agreement },
         },
         { fetchPolicy: "store-and-network" },
       );
     });
     // refetch is stable enough; the inputs are what matter.
-  }, [asked, order, search, side, openOnly, overdueOnly]);
+  }, [asked, order, search, side, openOnly, overdueOnly, agreement]);
+  useEffect(() => {
+    if (asked) keepAgreementInAddress(agreement);
+  }, [asked, agreement]);
 
   const change = <T,>(set: (v: T) => void) => (v: T) => {
     setAsked(true);
@@ -139,6 +148,17 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
         <label className="overview-tools__check">
           <input type="checkbox" checked={overdueOnly} onChange={(e) => change(setOverdueOnly)(e.target.checked)} /> Overdue only
         </label>
+        <div className="form-field overview-tools__agreement">
+          <label htmlFor={`${id}-agreement`}>Entries</label>
+          <select id={`${id}-agreement`} value={agreement ?? ""} onChange={(e) => change(setAgreement)((e.target.value || null) as AgreementChoice | null)}>
+            <option value="">Any state</option>
+            {agreementChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <p className="lots-muted" role="status">
         {total === 1 ? "1 company" : `${total.toLocaleString("en-US")} companies`}
@@ -177,6 +197,11 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
                       <span className="desk-contact">
                         {c.contactName} · {c.email}
                       </span>
+                      {agreementBadges(c.waitingForHouse, c.disputed).map((badge) => (
+                        <span key={badge} className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}>
+                          {badge}
+                        </span>
+                      ))}
                     </td>
                     <td data-label="Side">{words.label}</td>
                     <td data-label="Lots" className="overview-num">{c.lotCount}</td>

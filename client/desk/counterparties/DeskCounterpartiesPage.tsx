@@ -13,7 +13,7 @@ import "../../lots/lots.css";
 import "./desk.css";
 
 export const deskCounterpartiesPageQuery = graphql`
-  query DeskCounterpartiesPageQuery {
+  query DeskCounterpartiesPageQuery($filter: CounterpartiesFilter) {
     house {
       counterpartyTotals {
         payables
@@ -25,7 +25,7 @@ export const deskCounterpartiesPageQuery = graphql`
         asOf
       }
     }
-    ...CounterpartiesTable_query
+    ...CounterpartiesTable_query @arguments(filter: $filter)
   }
 `;
 

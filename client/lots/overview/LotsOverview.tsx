@@ -10,6 +10,7 @@ import { useCompanyChanges } from "../../live/useCompanyChanges.ts";
 import { handOverLotDetailsState } from "../lotNavigation.ts";
 import { SEARCH_DELAY_MS } from "./LotSearch.tsx";
 import { isBackToList, readOverviewView, saveOverviewView, type OverviewView } from "./overviewView.ts";
+import { agreementBadges, agreementChoices, agreementFromSearch, keepAgreementInAddress, type AgreementChoice } from "./agreementFilter.ts";
 import "./lotsOverview.css";
 import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
@@ -27,7 +28,7 @@ const fragment = graphql`
     count: { type: "Int", defaultValue: 20 }
     cursor: { type: "String" }
     orderBy: { type: "LotsOverviewOrder", defaultValue: { field: CREATED, direction: DESC } }
-    filter: { type: "LotsOverviewFilter", defaultValue: { search: null, openBalanceOnly: false } }
+    filter: { type: "LotsOverviewFilter", defaultValue: { search: null, openBalanceOnly: false, agreement: null } }
   ) {
     companyName
     lotsOverview(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) @connection(key: "LotsOverview_lotsOverview") {
@@ -53,6 +54,8 @@ const fragment = graphql`
           totalPaid
           balance
           lastEntryDate
+          waitingForYou
+          disputed
         }
       }
     }
@@ -123,7 +126,13 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const [text, setText] = useState(left?.search ?? "");
   const [search, setSearch] = useState(left?.search ?? "");
   const [openOnly, setOpenOnly] = useState(left?.openOnly ?? false);
-  const asked = useRef({ order, search, openOnly });
+  // The address's choice first (a link, a reload), else the one the list was left with.
+  const [agreement, setAgreement] = useState<AgreementChoice | null>(() => {
+    const inAddress = agreementFromSearch(location.search);
+    return inAddress !== undefined ? inAddress : (left?.agreement ?? null);
+  });
+  const asked = useRef({ order, search, openOnly, agreement });
+  useEffect(() => keepAgreementInAddress(agreement), [agreement]);
 
   const overview = data.lotsOverview;
   const loadedLots = onceEach(overview.edges.map((edge) => edge.node));
@@ -155,9 +164,9 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   const held = useRef<typeof asLoaded | null>(null);
   const { lots, totals, totalCount } = held.current ?? asLoaded;
   useEffect(() => {
-    if (!left) return;
-    const count = Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX);
-    const changed = left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly;
+    if (!left && agreement === null) return;
+    const count = left ? Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX) : OVERVIEW_PAGE;
+    const changed = agreement !== null || (left && (left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly));
     if (!changed && count === OVERVIEW_PAGE) return;
     restoring.current = true;
     ask({}, "store-or-network", count);
@@ -173,12 +182,12 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     scrollBack.current = 0;
   });
   // What to come back to: kept as it changes, and the scroll position when the list is left.
-  const view = useRef<Omit<OverviewView, "scrollY">>({ order, search, openOnly, count: lots.length });
-  view.current = { order, search, openOnly, count: lots.length };
+  const view = useRef<Omit<OverviewView, "scrollY">>({ order, search, openOnly, agreement, count: lots.length });
+  view.current = { order, search, openOnly, agreement, count: lots.length };
   // A layout effect's cleanup runs before the next page's scroll to the top: the position is still this list's.
   useLayoutEffect(() => () => saveOverviewView(pathname, { ...view.current, scrollY: window.scrollY }), [pathname]);
 
-  function ask(next: { order?: Order; search?: string; openOnly?: boolean }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
+  function ask(next: { order?: Order; search?: string; openOnly?: boolean; agreement?: AgreementChoice | null }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
     const wanted = { ...asked.current, ...next };
     asked.current = wanted;
     const inPages = count > MAX_PAGE_SIZE;
@@ -188,7 +197,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       // Set with the answer, not before it: until then the rows on screen are the list's old ones.
       setFillTo(inPages ? count : null);
       refetch(
-        { count: Math.min(count, MAX_PAGE_SIZE), cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly } },
+        { count: Math.min(count, MAX_PAGE_SIZE), cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly, agreement: wanted.agreement } },
         {
           // Asked of the server: its answer (and the request's end) is what the pages follow.
           fetchPolicy: inPages ? "network-only" : fetchPolicy,
@@ -236,6 +245,11 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     ask({ openOnly: checked });
   }
 
+  function onAgreement(choice: AgreementChoice | null) {
+    setAgreement(choice);
+    ask({ agreement: choice });
+  }
+
   const stateOf = (lotNumber: string) => ({ companyName, lotNumber });
   /** A click anywhere on a row opens its lot, as its link does (the link is what keyboards and screen readers use). */
   function onRowClick(e: MouseEvent<HTMLTableRowElement>, lotNumber: string) {
@@ -244,7 +258,7 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
     navigate(lotDetailsHref(lotNumber), { state: handOverLotDetailsState(stateOf(lotNumber)) });
   }
 
-  const filtered = Boolean(search) || openOnly;
+  const filtered = Boolean(search) || openOnly || agreement !== null;
   const summary = pending
     ? "Loading…"
     : totals.lotCount === 0
@@ -268,6 +282,17 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
         <label className="overview-tools__check">
           <input type="checkbox" checked={openOnly} onChange={(e) => onOpenOnly(e.target.checked)} /> Open balance only
         </label>
+        <div className="form-field overview-tools__agreement">
+          <label htmlFor={`${id}-agreement`}>Entries</label>
+          <select id={`${id}-agreement`} value={agreement ?? ""} onChange={(e) => onAgreement((e.target.value || null) as AgreementChoice | null)}>
+            <option value="">Any state</option>
+            {agreementChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="form-field overview-tools__sort">
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
@@ -313,6 +338,11 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
                     <Link to={lotDetailsHref(row.lot.lotNumber)} state={stateOf(row.lot.lotNumber)} onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}>
                       {row.lot.lotNumber}
                     </Link>
+                    {agreementBadges(row.waitingForYou, row.disputed).map((badge) => (
+                      <span key={badge} className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}>
+                        {badge}
+                      </span>
+                    ))}
                   </th>
                   <td data-label="Price/Ton" className="overview-num">{formatMoney(row.lot.price)}</td>
                   <td data-label="Containers" className="overview-num">{row.containerCount.toLocaleString("en-US")}</td>

@@ -1,8 +1,9 @@
 import type { LotsOverviewField, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
 import { browserStorage, getStoredUser } from "../../auth/session.ts";
+import type { AgreementChoice } from "./agreementFilter.ts";
 
 /**
- * How the trader left the lots overview: its sort, search and open-balance filter, how many lots
+ * How the trader left the lots overview: its sort, search, open-balance and agreement filters, how many lots
  * were loaded and where the page was scrolled. Kept for the tab's session (sessionStorage) and the
  * signed-in user, so that coming back from a lot (Back to lots, or the browser's Back) finds the
  * list as it was left, and another user signing in on the same tab starts afresh.
@@ -11,6 +12,8 @@ export interface OverviewView {
   order: { field: LotsOverviewField; direction: SortDirection };
   search: string;
   openOnly: boolean;
+  /** Issue 47's filter (agreementFilter.ts); absent in a view kept before it. */
+  agreement?: AgreementChoice | null;
   count: number;
   scrollY: number;
 }

@@ -9,7 +9,8 @@
  * (2026-03-05), the one form Excel reads as the same date whatever the computer's date order,
  * where 05/03/2026 would be 3 May on a US computer and text on others. Text typed by users is
  * kept from running as a formula (see spreadsheetText). The papers a trader chose
- * (statementColumns.ts) follow the SPEC's columns, which stay where they are.
+ * (statementColumns.ts) follow the SPEC's columns, which stay where they are; each row's state
+ * between the two sides (issue 47: agreementMark.ts) is the last column.
  */
 import { readInlineData } from "relay-runtime";
 import companyFragment, { type statementPdf_company$key } from "../../__generated__/statementPdf_company.graphql.ts";
@@ -20,6 +21,7 @@ import { isDue, moneyString, tonsString } from "../../../shared/money.ts";
 import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
 import { paperCells, paperHeaders, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
+import { agreementMark, STATE_HEADER, type MarkWriters, type RowAgreement } from "./agreementMark.ts";
 
 /** The screen's columns, then the balance's sense in words (the balance itself is signed). */
 export const CSV_COLUMNS = [...LEDGER_COLUMNS, "Balance Status"] as const;
@@ -57,16 +59,20 @@ const spreadsheet: CellWriters = { date: (iso) => iso, text: spreadsheetText, to
 /** The papers' values as a spreadsheet reads them, like the rows' own. */
 const spreadsheetPapers: PaperWriters = { date: spreadsheet.date, text: spreadsheet.text, money: spreadsheet.money };
 
-type CsvRow = ledgerFormat_row$key & RowPapers;
+type CsvRow = ledgerFormat_row$key & RowPapers & { readonly agreement?: RowAgreement | null };
+
+/** A dispute's other figure as a spreadsheet reads it: plain numbers, ISO dates. */
+const spreadsheetMarks: MarkWriters = { kg: (kg) => kg, money: moneyString, date: (iso) => iso };
 
 /** A ledger as the PDF's table has it: the opening balance, the rows, the totals, the closing balance; the chosen papers after the SPEC's columns. */
-function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readonly PaperColumn[]): CsvRecord[] {
-  const blanks = papers.map(() => "");
-  const summary = (record: CsvRecord) => (papers.length ? [...record, ...blanks] : record);
+function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readonly PaperColumn[], companyName: string): CsvRecord[] {
+  const blanks = [...papers.map(() => ""), ""];
+  const summary = (record: CsvRecord) => [...record, ...blanks];
   const ledgerRecord = (row: CsvRow): CsvRecord => {
     const cells = ledgerRowCells(row, spreadsheet);
     const record = [...cells, balanceStatus(cells[cells.length - 1])];
-    return papers.length ? [...record, ...paperCells(papers, row, spreadsheetPapers)] : record;
+    const state = spreadsheetText(agreementMark(row.agreement, companyName, spreadsheetMarks));
+    return papers.length ? [...record, ...paperCells(papers, row, spreadsheetPapers), state] : [...record, state];
   };
   return [
     summary(summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance })),
@@ -76,25 +82,25 @@ function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readon
   ];
 }
 
-/** One lot's ledger for its date range, with the chosen papers' columns (statementColumns.ts) after the SPEC's. */
-export function lotStatementCsv(statement: statementPdf_ledger$key, papers: readonly PaperColumn[] = []): string {
+/** One lot's ledger for its date range, with the chosen papers' columns (statementColumns.ts) after the SPEC's, then the State (`companyName`: the side "Waiting for" names). */
+export function lotStatementCsv(statement: statementPdf_ledger$key, papers: readonly PaperColumn[] = [], companyName = ""): string {
   const ledger = readInlineData(ledgerFragment, statement);
-  return csvText([[...CSV_COLUMNS, ...paperHeaders(papers)], ...ledgerRecords(readFigures(ledger), ledger.rows, papers)]);
+  return csvText([[...CSV_COLUMNS, ...paperHeaders(papers), STATE_HEADER], ...ledgerRecords(readFigures(ledger), ledger.rows, papers, companyName)]);
 }
 
 /**
  * Every lot's ledger for the range, then the company's opening balance, totals and closing balance
  * ("All lots"). `morePages`: the statement's later pages of lots (asked with `lotOffset`), in order.
  */
-export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = [], papers: readonly PaperColumn[] = []): string {
+export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = [], papers: readonly PaperColumn[] = [], companyName = ""): string {
   const company = readInlineData(companyFragment, statement);
   const figures = readFigures(company);
   const lots = [company, ...morePages.map((page) => readInlineData(companyFragment, page))].flatMap((page) => page.lots);
   const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [lot ? spreadsheetText(lot.lotNumber) : "All lots", lot ? moneyString(lot.price) : "", ...record];
   return csvText([
-    [...DETAILED_CSV_COLUMNS, ...paperHeaders(papers)],
-    ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows, papers).map(ofLot(lot))),
+    [...DETAILED_CSV_COLUMNS, ...paperHeaders(papers), STATE_HEADER],
+    ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows, papers, companyName).map(ofLot(lot))),
     // The company's own figures, as a ledger without rows.
-    ...ledgerRecords(figures, [], papers).map(ofLot(null)),
+    ...ledgerRecords(figures, [], papers, companyName).map(ofLot(null)),
   ]);
 }

@@ -45,7 +45,11 @@ function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: 
 
 const TIME_ZONE = "Asia/Dubai";
 
-type RowSeed = { number: number; date: string; type: string; totalPaid: string; balance: string } & Record<string, string | number | null>;
+/** Where a row stands between the two sides (issue 47), as LedgerRow.agreement answers it. */
+const agreed = (state: string, more: Record<string, string | null> = {}) => ({ state, waitingFor: null, disputedQuantityKg: null, disputedAmount: null, disputedDate: null, ...more });
+const CONFIRMED = agreed("CONFIRMED");
+
+type RowSeed = { number: number; date: string; type: string; totalPaid: string; balance: string } & Record<string, string | number | null | object>;
 const row = (r: RowSeed) => ({
   containerNo: null,
   sealNo: null,
@@ -54,6 +58,7 @@ const row = (r: RowSeed) => ({
   pricePerTon: null,
   containerAmount: null,
   amountAdded: null,
+  agreement: CONFIRMED,
   ...r,
 });
 
@@ -79,8 +84,9 @@ const ledger = {
       containerAmount: "1688.27",
       totalPaid: "2000.00",
       balance: "-838.27",
+      agreement: agreed("DISPUTED", { waitingFor: "COUNTERPARTY", disputedQuantityKg: "12000.500" }),
     }),
-    row({ number: 3, date: "2026-03-20", type: "AMOUNT", amountAdded: "2000.00", totalPaid: "4000.00", balance: "1161.73" }),
+    row({ number: 3, date: "2026-03-20", type: "AMOUNT", amountAdded: "2000.00", totalPaid: "4000.00", balance: "1161.73", agreement: agreed("RECORDED", { waitingFor: "HOUSE" }) }),
   ],
 };
 
@@ -164,7 +170,7 @@ describe("one lot's statement", async () => {
     }
     // Row 2, cell by cell, in order.
     const start = text.indexOf("05/03/2026");
-    expect(text.slice(start - 1, start + 11)).toEqual([
+    expect(text.slice(start - 1, start + 10)).toEqual([
       "2",
       "05/03/2026",
       "Container",
@@ -176,8 +182,17 @@ describe("one lot's statement", async () => {
       "$1,688.27",
       "$2,000.00",
       "Due: $838.27",
-      "3",
     ]);
+    // Then its state (issue 47), in the State column after the SPEC's twelve, over as many lines as it needs, before row 3.
+    const next = text.indexOf("3", start + 10);
+    expect(text.slice(start + 10, next).join(" ")).toBe("Disputed: 12,000.5 kg");
+    expect(text).toContain("State");
+    expect(text.slice(next, text.indexOf("20/03/2026") + 1)).toEqual(["3", "20/03/2026"]);
+    const row3 = text.indexOf("Amount Left: $1,161.73");
+    expect(text.slice(row3 + 1, text.indexOf("Totals")).join(" ").trim()).toBe("Waiting for house");
+    expect(text.slice(text.indexOf("Amount Left: $850.00") + 1)[0]).toBe("Confirmed");
+    // What the short marks stand for, under the table.
+    expect(text.join(" ")).toContain("Waiting for house: for Gulf Recycling Traders to confirm or dispute; waiting for company: for Gulf Steel Trading.");
     expect(text).toContain("Advance");
     expect(text).toContain("Amount Left: $850.00");
     expect(text).toContain("Amount");
@@ -523,7 +538,8 @@ describe("Arabic text", () => {
       const raw = letters(execFileSync("pdftotext", ["-raw", file, "-"]).toString());
       expect(raw).toContain("Company: والصلب للحديد الخليج شركة");
       expect(raw).toContain("Address: الشارقة ،12 الصناعية المنطقة ،السلام شارع");
-      expect(raw).toContain("2 و HMS 1 حديد خردة");
+      // (Over two lines of its column since the State column (issue 47) took its share of the room: each line right to left.)
+      expect(raw).toContain("HMS حديد خردة\n2 و 1");
       expect(raw).toContain("88 ختم");
       // The rest of the row reads as before.
       expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(/12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
@@ -652,8 +668,10 @@ describe("the tables' drawing", () => {
     const text = page.indexOf("(MSCU1234567) Tj");
     const begin = page.lastIndexOf("BT", text);
     const end = page.indexOf("ET", text);
-    // Every cell of row 2 in order; its empty Amount Added cell draws nothing.
-    expect(shown(page.slice(begin, end))).toEqual(["2", "05/03/2026", "Container", "MSCU1234567", "SL-88", "HMS 1", "12.345", "$136.76", "$1,688.27", "$2,000.00", "Due: $838.27"]);
+    // Every cell of row 2 in order; its empty Amount Added cell draws nothing; then its State, over its lines.
+    const cells = shown(page.slice(begin, end));
+    expect(cells.slice(0, 11)).toEqual(["2", "05/03/2026", "Container", "MSCU1234567", "SL-88", "HMS 1", "12.345", "$136.76", "$1,688.27", "$2,000.00", "Due: $838.27"]);
+    expect(cells.slice(11).join(" ")).toBe("Disputed: 12,000.5 kg");
     // Its borders: moved to the row's top left, the row's outline, stroked (the rules between cells are the table's).
     const path = page.slice(page.findLastIndex((op, i) => i < begin && / cm$/.test(op)), begin);
     expect(path[0]).toMatch(/^1 0 0 1 [-\d.]+ [-\d.]+ cm$/);
@@ -666,17 +684,17 @@ describe("the tables' drawing", () => {
     const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
     const [page] = pageOperators(doc);
     const frame = page.slice(page.indexOf("q"), page.indexOf("Q"));
-    // The head's 11 rules and the 3 rows' 11 (the opening balance's 3 cells are drawn one by one): 22 lines where each row drew its own (44).
-    expect(frame.filter((op) => / l$/.test(op))).toHaveLength(11 + 11);
+    // The head's 12 rules and the 3 rows' 12 (the SPEC's 12 columns and the State; the opening balance's 3 cells are drawn one by one): 24 lines where each row drew its own (48).
+    expect(frame.filter((op) => / l$/.test(op))).toHaveLength(12 + 12);
     // The rows' rules come after the last row, stroked together: each from the first row's top to the last one's bottom.
-    const rules = frame.slice(-12, -1);
+    const rules = frame.slice(-13, -1);
     expect(frame.at(-1)).toBe("S");
     const moves = frame.filter((op) => / cm$/.test(op)).map((op) => Number(op.split(" ")[5]));
     const heights = frame.filter((op) => / re$/.test(op)).map((op) => Number(op.split(" ")[3]));
-    // The head, the opening balance's 3 cells and the 3 rows, each moved to from the one before.
-    expect(moves).toHaveLength(7);
+    // The head, the opening balance's 4 cells (its label, total paid, balance, and one blank under the State) and the 3 rows, each moved to from the one before.
+    expect(moves).toHaveLength(8);
     // From the frame's origin (the last row's top left): up to the first row's top, down to the last row's bottom.
-    const up = -(moves[5] + moves[6]);
+    const up = -(moves[6] + moves[7]);
     const xs = rules.map((op) => {
       const [x, from, m, x2, to, l] = op.split(" ");
       expect([m, x2, l]).toEqual(["m", x, "l"]);
@@ -685,7 +703,7 @@ describe("the tables' drawing", () => {
       return Number(x);
     });
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
-    expect(new Set(xs).size).toBe(11);
+    expect(new Set(xs).size).toBe(12);
   });
 
   it("keeps each page's rows in one frame, closed before anything else is drawn and before the page ends", async () => {

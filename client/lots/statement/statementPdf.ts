@@ -20,6 +20,7 @@ import type { ledgerFormat_voided$key } from "../../__generated__/ledgerFormat_v
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import { addArabicFont } from "./arabicFont.ts";
 import { chosenColumns, landscapeFor, paperCells, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
+import { stateColumn, stateLegend, type MarkWriters, type RowAgreement } from "./agreementMark.ts";
 import { ARABIC_FONT, pdfFont, type PdfFont } from "../../../shared/pdf/pdfFont.ts";
 import { drawLetterhead, LETTERHEAD_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PT_TO_MM, type Letterhead } from "../../../shared/pdf/letterhead.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
@@ -35,6 +36,7 @@ import {
   ledgerRowCells,
   noTransactionsText,
   openingBalanceLabel,
+  plainKg,
   rangeLabel,
   readFigures,
   readVoidedEntry,
@@ -50,6 +52,14 @@ const ledgerFragment = graphql`
     rows {
       type
       ...ledgerFormat_row
+      # Its state between the two sides, marked in the State column (agreementMark.ts).
+      agreement {
+        state
+        waitingFor
+        disputedQuantityKg
+        disputedAmount
+        disputedDate
+      }
       # Its papers, for the columns a trader may add (statementColumns.ts); fields, not a fragment: a fragment level more is past the server's depth limit.
       container {
         bookingNo
@@ -123,6 +133,13 @@ const companyFragment = graphql`
         rows {
           type
           ...ledgerFormat_row
+          agreement {
+            state
+            waitingFor
+            disputedQuantityKg
+            disputedAmount
+            disputedDate
+          }
           # Only when a trader chose papers for the statement: 70,000 rows are not asked for what is not printed.
           container @include(if: $papers) {
             bookingNo
@@ -153,7 +170,7 @@ const companyFragment = graphql`
 `;
 
 type LedgerFigures = ReturnType<typeof readFigures>;
-type LedgerRow = { readonly type: string } & RowPapers & ledgerFormat_row$key;
+type LedgerRow = { readonly type: string; readonly agreement?: RowAgreement | null } & RowPapers & ledgerFormat_row$key;
 
 export interface PdfLot {
   readonly lotNumber: string;
@@ -255,11 +272,13 @@ const LINE_WIDTH = 0.15;
 const WHOLE_COLUMNS = [0, 1, 6, 7, 8, 9, 10, 11];
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
 const TEXT_MIN_WIDTH = 8;
+/** The State column's (issue 47) narrowest: its short marks break between words as the others do. */
+const STATE_MIN_WIDTH = 6;
 /** Figures sit at the right of their columns. */
 const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
 /** A chosen paper's share of the text columns' room (a note, more). */
 const PAPER_TEXT_SHARE = 12;
-const PAPER_SHARES: Record<string, number> = { note: 28 };
+const PAPER_SHARES: Record<string, number> = { note: 28, state: 8 };
 
 /** The table's columns: the SPEC's, then the chosen papers (figures whole and at the right, texts sharing the rest). */
 interface TableColumns {
@@ -268,6 +287,8 @@ interface TableColumns {
   readonly textShares: Readonly<Record<number, number>>;
   readonly text: ReadonlySet<number>;
   readonly right: ReadonlySet<number>;
+  /** The State column's index, when the table has one. */
+  readonly state?: number;
 }
 
 function tableColumns(papers: readonly PaperColumn[]): TableColumns {
@@ -289,12 +310,19 @@ function tableColumns(papers: readonly PaperColumn[]): TableColumns {
     textShares,
     text: new Set(Object.keys(textShares).map(Number)),
     right: new Set(right),
+    state: papers.some((paper) => paper.key === "state") ? LEDGER_COLUMNS.length + papers.findIndex((paper) => paper.key === "state") : undefined,
   };
 }
 const SPEC_COLUMNS = tableColumns([]);
 
 /** The papers' values as the PDF shows them, like the rows' own. */
 const shownPapers: PaperWriters = { date: formatDateGB, text: (typed) => typed, money: formatMoney };
+
+/** A dispute's other figure as the PDF shows it. */
+const shownMarks: MarkWriters = { kg: (kg) => plainKg(kg).replace(/\B(?=(\d{3})+(?!\d))/g, ","), money: formatMoney, date: formatDateGB };
+
+/** The chosen papers' columns, then each row's state (issue 47); across the page only for many papers. */
+const statementColumns = (keys: readonly string[] | undefined) => [...chosenColumns(keys), stateColumn(null, shownMarks)];
 
 /** A row's cells: the SPEC's twelve, then the chosen papers'. */
 function rowCells(row: LedgerRow, papers: readonly PaperColumn[]): string[] {
@@ -316,6 +344,7 @@ const AUTOTABLE_LINE_HEIGHT = 1.15;
  */
 function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[], columns: TableColumns, contentWidth: number): { fontSize: number; widths: number[] } {
   const { whole: WHOLE_COLUMNS, textShares: TEXT_SHARES } = columns;
+  const minWidth = (i: number) => (i === columns.state ? STATE_MIN_WIDTH : TEXT_MIN_WIDTH);
   // Each column's widest text at size 1, in bold (the foot's figures are bold: the wider of the
   // two): a width scales with the size. Text wraps between words, so its longest word must fit; a
   // figure must fit whole.
@@ -337,7 +366,7 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
   /** The widths at `fontSize`, and whether they fit the page; text columns at their minimum unless `wholeWords`. */
   const layoutAt = (fontSize: number, wholeWords: boolean) => {
     const widths = widestUnits.map((unit, i) =>
-      WHOLE_COLUMNS.has(i) ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5 : wholeWords ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, TEXT_MIN_WIDTH) : TEXT_MIN_WIDTH,
+      WHOLE_COLUMNS.has(i) ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5 : wholeWords ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, minWidth(i)) : minWidth(i),
     );
     const room = contentWidth - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
     const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
@@ -721,10 +750,10 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   const lotLedger = readInlineData(ledgerFragment, ledger);
   const statement = readFigures(lotLedger);
   const voidedEntries = voidedLines(voided ? readInlineData(voidedFragment, voided).voidedEntries : [], timeZone);
-  const papers = chosenColumns(input.columns);
+  const papers = statementColumns(input.columns);
   const cells = lotLedger.rows.map((row) => rowCells(row, papers));
   const texts = [companyName, address ?? "", lot.lotNumber, ...cells.flat(), ...voidedEntries];
-  const w = await newDocument("Lot Statement", input, generatedAt, texts, landscapeFor(papers));
+  const w = await newDocument("Lot Statement", input, generatedAt, texts, landscapeFor(chosenColumns(input.columns)));
   w.text("Lot Statement", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address, trn);
   w.text(`Lot: ${lot.lotNumber}`);
@@ -737,6 +766,7 @@ export async function buildLotStatementPdf(input: LotStatementInput): Promise<Bu
   w.text(`Closing balance: ${balanceLabel(statement.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(statement.closingTotalPaid)}`);
   w.text(totalsLine(statement.totals));
+  for (const line of stateLegend(companyName)) w.text(line, { size: 8 });
   voidedSection(w, lot.lotNumber, voidedEntries);
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
@@ -760,11 +790,11 @@ function readCompanyPage(key: statementPdf_company$key, timeZone: string, papers
  */
 export async function buildCompanyStatementPdf(input: CompanyStatementInput): Promise<BuiltPdf> {
   const { companyName, address, trn, timeZone, statement: statementKey, morePages, generatedAt = new Date(), onProgress } = input;
-  const papers = chosenColumns(input.columns);
+  const papers = statementColumns(input.columns);
   const first = readCompanyPage(statementKey, timeZone, papers);
   const statement = first.page;
   const figures = readFigures(statement);
-  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts], landscapeFor(papers));
+  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts], landscapeFor(chosenColumns(input.columns)));
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address, trn);
   w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);
@@ -800,6 +830,7 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   w.text(totalsLine(figures.totals));
   w.text(`Closing balance: ${balanceLabel(figures.closingBalance)}`, { bold: true });
   w.text(`Total paid: ${formatMoney(figures.closingTotalPaid)}`);
+  for (const line of stateLegend(companyName)) w.text(line, { size: 8 });
   w.space(2);
   w.text(generatedLine(generatedAt, timeZone, input.generatedBy), { size: 8, color: [75, 91, 104] });
   w.footers(`${companyName} - Detailed statement`);

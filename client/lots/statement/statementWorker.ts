@@ -116,7 +116,7 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     const { companyStatementCsv } = builders as typeof import("./statementCsv.ts");
     const pages = [];
     for await (const page of morePages) pages.push(page);
-    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns))], { type: "text/csv;charset=utf-8" });
+    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns), profile.companyName)], { type: "text/csv;charset=utf-8" });
     return { type: "done", file, fileName: detailedFileName(profile.companyName, "csv") };
   }
   const { buildCompanyStatementPdf } = builders as typeof import("./statementPdf.ts");

@@ -88,7 +88,7 @@ const COUNTERPARTIES = `query($first: Int, $after: String, $orderBy: Counterpart
     payablesAgeing { days0to30 days31to60 days61to90 over90 total } receivablesAgeing { days0to30 days31to60 days61to90 over90 total } }
   pageInfo { hasNextPage endCursor }
   edges { node { companyId side companyName contactName email phone lotCount containerCount quantityTons containerAmount totalPaid balance due amountLeft overdue oldestUnpaidDate
-    ageing { days0to30 days31to60 days61to90 over90 total } } } } } }`;
+    ageing { days0to30 days31to60 days61to90 over90 total } waitingForHouse waitingForCounterparty disputed } } } } }`;
 
 async function list(variables: Record<string, unknown> = {}, token = staff) {
   const res = await client.gql(COUNTERPARTIES, { first: 50, asOf: AS_OF, ...variables }, token);

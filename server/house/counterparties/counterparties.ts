@@ -7,6 +7,7 @@ import { todayIn } from "../../../shared/dates.ts";
 import { text } from "../../../shared/validation.ts";
 import { ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
 import { Fixed } from "../../../shared/money.ts";
+import { AgreementFilterRef } from "../../ledger/lotsOverview.ts";
 import {
   houseBook, overdueOf, selectCounterparties,
   type CounterpartyField, type CounterpartyFigures, type CounterpartyTotals, type Direction, type HouseBook, type Side,
@@ -54,6 +55,7 @@ const FilterRef = builder.inputType("CounterpartiesFilter", {
     side: t.field({ type: SideRef, required: false, description: "Only suppliers, or only buyers." }),
     openBalanceOnly: t.boolean({ required: false, defaultValue: false, description: "Only companies with a Due or an Amount Left on some lot." }),
     overdueOnly: t.boolean({ required: false, defaultValue: false, description: "Only companies with an amount due for more than 30 days." }),
+    agreement: t.field({ type: AgreementFilterRef, required: false, description: "Only companies with an entry the company recorded that waits for the house (or a dispute for the house to answer), or with a disputed entry; every one unless told." }),
   }),
 });
 
@@ -92,6 +94,9 @@ export const CounterpartyRef = builder.objectRef<CounterpartyFigures>("Counterpa
     overdue: t.field({ type: "Decimal", description: "The part of the Due unpaid for more than 30 days.", resolve: (c) => money(overdueOf(c)) }),
     oldestUnpaidDate: t.field({ type: "Date", nullable: true, description: "The date of its oldest container not paid in full; null when nothing is due.", resolve: (c) => c.oldestUnpaidDate }),
     ageing: t.field({ type: AgeingRef, description: "The Due by age.", resolve: (c) => c.ageing }),
+    waitingForHouse: t.int({ description: "Its entries (voided ones too) whose next step is the house's: recorded by the company, or a dispute for the house to answer (issue 47).", resolve: (c) => c.agreement.waitingForHouse }),
+    waitingForCounterparty: t.int({ description: "Its entries whose next step is the company's.", resolve: (c) => c.agreement.waitingForCounterparty }),
+    disputed: t.int({ description: "Its entries disputed.", resolve: (c) => c.agreement.disputed }),
   }),
 });
 
@@ -152,6 +157,7 @@ builder.objectFields(House, (t) => ({
           side: args.filter?.side ?? null,
           openBalanceOnly: args.filter?.openBalanceOnly ?? false,
           overdueOnly: args.filter?.overdueOnly ?? false,
+          agreement: args.filter?.agreement ?? null,
         });
         const after = placeOf(args.after, list, "after");
         const before = placeOf(args.before, list, "before");

@@ -1,5 +1,5 @@
 import { Prisma, rawRows } from "../../db.ts";
-import { containerCentsSql, containerGramsSql, counted, paymentCentsSql } from "../../ledger/companyFigures.ts";
+import { agreementCountsSql, containerCentsSql, containerGramsSql, counted, paymentCentsSql, type LotAgreementCounts } from "../../ledger/companyFigures.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { addAgeing, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
 import { keepRecent } from "../../keepRecent.ts";
@@ -44,6 +44,8 @@ export interface CounterpartyFigures {
   ageing: AgeingCents;
   /** The date of the oldest container not yet paid in full; null when nothing is due. */
   oldestUnpaidDate: string | null;
+  /** Its entries (voided ones too) by where they stand between the two sides (issue 47). */
+  agreement: LotAgreementCounts;
 }
 
 export interface CounterpartyTotals {
@@ -68,8 +70,8 @@ export interface HouseBook {
   totals: CounterpartyTotals;
 }
 
-/** One lot's sums (cents, grams as text) and its Due's buckets, of the lot's `version`. */
-interface LotRow {
+/** One lot's sums (cents, grams as text), its Due's buckets and its entries by where they stand, of the lot's `version`. */
+interface LotRow extends LotAgreementCounts {
   id: number;
   profileId: number;
   version: number;
@@ -103,6 +105,7 @@ interface LotSums {
   paid: bigint;
   ageing: AgeingCents;
   oldestUnpaid: string | null;
+  agreement: LotAgreementCounts;
 }
 
 /**
@@ -129,7 +132,8 @@ export function lotSumsSql(asOf: string, lotIds: number[] | null): Prisma.Sql {
            trunc(COALESCE(a."grams", 0))::text AS "grams", trunc(COALESCE(a."cents", 0))::text AS "cents", trunc(COALESCE(p."paid", 0))::text AS "paid",
            trunc(COALESCE(a."d30", 0))::text AS "d30", trunc(COALESCE(a."d60", 0))::text AS "d60",
            trunc(COALESCE(a."d90", 0))::text AS "d90", trunc(COALESCE(a."over90", 0))::text AS "over90",
-           to_char(a."oldestUnpaid", 'YYYY-MM-DD') AS "oldestUnpaid"
+           to_char(a."oldestUnpaid", 'YYYY-MM-DD') AS "oldestUnpaid",
+           ag."waitingForHouse"::int AS "waitingForHouse", ag."waitingForCounterparty"::int AS "waitingForCounterparty", ag."disputed"::int AS "disputed"
       FROM "Lot" l
       LEFT JOIN "paid" p ON p."lotId" = l."id"
       LEFT JOIN (
@@ -140,6 +144,7 @@ export function lotSumsSql(asOf: string, lotIds: number[] | null): Prisma.Sql {
                sum("unpaid") FILTER (WHERE "days" > 90) AS "over90",
                min("date") FILTER (WHERE "unpaid" > 0) AS "oldestUnpaid"
           FROM "aged" GROUP BY "lotId") a ON a."lotId" = l."id"
+      ${agreementCountsSql(Prisma.sql`l."id"`, Prisma.sql`true`, "ag")}
      WHERE ${onlyLots}`;
 }
 
@@ -152,6 +157,7 @@ const lotSumsOf = (row: LotRow): LotSums => ({
   paid: BigInt(row.paid),
   ageing: { days0to30: BigInt(row.d30), days31to60: BigInt(row.d60), days61to90: BigInt(row.d90), over90: BigInt(row.over90) },
   oldestUnpaid: row.oldestUnpaid,
+  agreement: { waitingForHouse: row.waitingForHouse, waitingForCounterparty: row.waitingForCounterparty, disputed: row.disputed },
 });
 
 /** Every company with the sums of its lots. Due and Amount Left per lot, then summed. */
@@ -167,7 +173,11 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
     let count = 0, grams = 0n, cents = 0n, paid = 0n, due = 0n, left = 0n;
     let ageing = noAgeing();
     let oldest: string | null = null;
+    const agreement: LotAgreementCounts = { waitingForHouse: 0, waitingForCounterparty: 0, disputed: 0 };
     for (const lot of own) {
+      agreement.waitingForHouse += lot.agreement.waitingForHouse;
+      agreement.waitingForCounterparty += lot.agreement.waitingForCounterparty;
+      agreement.disputed += lot.agreement.disputed;
       count += lot.count; grams += lot.grams; cents += lot.cents; paid += lot.paid;
       if (lot.cents > lot.paid) due += lot.cents - lot.paid;
       else left += lot.paid - lot.cents;
@@ -194,6 +204,7 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
       amountLeft: new Fixed(left, 2),
       ageing,
       oldestUnpaidDate: oldest,
+      agreement,
     };
   });
 }
@@ -299,7 +310,13 @@ export interface CounterpartyQuery {
   openBalanceOnly: boolean;
   /** Only companies with a Due older than 30 days. */
   overdueOnly: boolean;
+  /** Only companies with an entry waiting for the house's step, or with a disputed entry (issue 47); null: every one. */
+  agreement?: "WAITING_FOR_US" | "DISPUTED" | null;
 }
+
+/** Whether a company passes issue 47's filter: an entry waiting for the house's step, or a disputed entry (null: every company). */
+export const agreementMatches = (c: CounterpartyFigures, agreement: "WAITING_FOR_US" | "DISPUTED" | null) =>
+  agreement === null || (agreement === "DISPUTED" ? c.agreement.disputed > 0 : c.agreement.waitingForHouse > 0);
 
 /** Overdue: what is due for more than 30 days. */
 export const overdueOf = (c: CounterpartyFigures) => c.ageing.days31to60 + c.ageing.days61to90 + c.ageing.over90;
@@ -334,6 +351,7 @@ export function selectCounterparties(book: HouseBook, query: CounterpartyQuery):
       (query.side === null || c.side === query.side) &&
       (!query.openBalanceOnly || c.due.units !== 0n || c.amountLeft.units !== 0n) &&
       (!query.overdueOnly || overdueOf(c) > 0n) &&
+      agreementMatches(c, query.agreement ?? null) &&
       (part === "" || c.companyName.toLowerCase().includes(part) || c.contactName.toLowerCase().includes(part) || c.email.toLowerCase().includes(part)),
   );
   const sign = query.orderBy.direction === "DESC" ? -1 : 1;

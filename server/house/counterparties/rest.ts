@@ -8,7 +8,7 @@ import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } fro
 import { asOfOr } from "./counterparties.ts";
 import { ageingPdf, counterpartyStatementPdf, pdfResponse } from "./statementsPdf.ts";
 import { NotFoundError } from "../../errors.ts";
-import { houseBook, overdueOf, type CounterpartyFigures, type CounterpartyTotals } from "./counterpartiesRead.ts";
+import { agreementMatches, houseBook, overdueOf, type CounterpartyFigures, type CounterpartyTotals } from "./counterpartiesRead.ts";
 
 /**
  * The house's REST paths (issue 46), for its integrators: the counterparties with their figures, and
@@ -38,6 +38,9 @@ function counterpartyJson(c: CounterpartyFigures) {
     overdue: money(overdueOf(c)),
     oldestUnpaidDate: c.oldestUnpaidDate,
     ageing: ageingJson(c.ageing),
+    waitingForHouse: c.agreement.waitingForHouse,
+    waitingForCounterparty: c.agreement.waitingForCounterparty,
+    disputed: c.agreement.disputed,
   };
 }
 
@@ -64,6 +67,15 @@ function asOfParam(request: Request): string {
   return asOf;
 }
 
+/** `?agreement=waiting-for-us|disputed` (issue 47): only companies with an entry waiting for the house, or with a disputed entry. */
+function agreementParam(request: Request): "WAITING_FOR_US" | "DISPUTED" | null {
+  const given = new URL(request.url).searchParams.get("agreement");
+  if (given === null || given === "") return null;
+  const value = given.trim().toUpperCase().replaceAll("-", "_");
+  if (value === "WAITING_FOR_US" || value === "DISPUTED") return value;
+  throw new InputError("agreement must be waiting-for-us or disputed");
+}
+
 /** The ageing as a spreadsheet: payables (suppliers), then receivables (buyers), each with its total. */
 export function ageingCsv(book: Awaited<ReturnType<typeof houseBook>>): string {
   const header = ["Statement of accounts: ageing as of", book.asOf];
@@ -84,8 +96,10 @@ export const houseRoutes: Route[] = [
     path: "/api/house/counterparties",
     handle: async ({ viewer, request }) => {
       requireHouse(viewer, "staff");
+      const agreement = agreementParam(request);
       const book = await houseBook(asOfParam(request));
-      return json({ asOf: book.asOf, totals: totalsJson(book.totals), counterparties: book.counterparties.map(counterpartyJson) });
+      const listed = book.counterparties.filter((c) => agreementMatches(c, agreement));
+      return json({ asOf: book.asOf, totals: totalsJson(book.totals), counterparties: listed.map(counterpartyJson) });
     },
   },
   {

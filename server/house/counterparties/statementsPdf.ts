@@ -7,6 +7,7 @@ import { PdfWriter as Writer, generated } from "../../pdf/housePdf.ts";
 import { houseBook, lotSumsSql, type HouseBook } from "./counterpartiesRead.ts";
 import { contentDisposition } from "../../rest/http.ts";
 import { asciiFileNamePart, fileNamePart } from "../../../shared/fileNames.ts";
+import { figureParts, otherSide, parseAgreement, sideName, waitingFor } from "../../../shared/agreement.ts";
 
 /*
  * The house's PDFs (issue 46) on our letterhead: the "Statement of accounts" (the ageing of every open
@@ -81,9 +82,56 @@ export async function counterpartyStatementPdf(companyId: number, asOf: string, 
   w.y += 2;
   w.text(`Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`, 10, true);
   if (c.oldestUnpaidDate) w.text(`Oldest unpaid container: ${c.oldestUnpaidDate}`);
+  await openEntries(w, companyId, c.companyName);
   // The company's name as typed (Arabic too); for the few clients that read only filename="", a Latin stand-in.
   const slug = asciiFileNamePart(c.companyName, `company-${c.companyId}`);
   return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${fileNamePart(c.companyName)}-${asOf}.pdf`, asciiFileName: `statement-${slug}-${asOf}.pdf` };
+}
+
+interface OpenEntry {
+  lotNumber: string;
+  date: string;
+  containerNo: string | null;
+  amount: string | null;
+  voided: boolean;
+  agreement: string;
+}
+
+/**
+ * Each entry of the company not yet agreed (issue 47), marked with its state: waiting for the house
+ * or for the company, or disputed with the other side's figure; how many are confirmed. One statement.
+ */
+async function openEntries(w: Writer, companyId: number, companyName: string) {
+  const rows = await rawRows<OpenEntry & { confirmed: number }>(Prisma.sql`
+    WITH "entries" AS (
+      SELECT l."lotNumber", e."date", e."containerNo", NULL::text AS "amount", e."voidedAt" IS NOT NULL AS "voided", e."agreement", e."id", 0 AS "kind"
+        FROM "Container" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)}
+      UNION ALL
+      SELECT l."lotNumber", e."date", NULL, e."amount"::text, e."voidedAt" IS NOT NULL, e."agreement", e."id", 1
+        FROM "Payment" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)})
+    SELECT "lotNumber", to_char("date", 'YYYY-MM-DD') AS "date", "containerNo", "amount", "voided", "agreement"::text AS "agreement",
+           (SELECT count(*) FROM "entries" WHERE "agreement" ->> 'state' = 'CONFIRMED')::int AS "confirmed"
+      FROM "entries" WHERE "agreement" ->> 'state' IS DISTINCT FROM 'CONFIRMED'
+     ORDER BY "lotNumber", "date", "kind", "id"`);
+  w.y += 2;
+  w.text("Entries not yet agreed", 11, true);
+  if (rows.length === 0) {
+    w.text("Every entry is confirmed by both sides.");
+    return;
+  }
+  const mark = (text: string) => {
+    const agreement = parseAgreement(text);
+    if (agreement.state === "DISPUTED") {
+      const figure = figureParts(agreement.figure).map(({ field, value }) => (field === "quantity" ? `net ${value} kg` : field === "amount" ? `amount ${value}` : `date ${value}`));
+      return `Disputed by ${sideName(otherSide(agreement.recordedBy), companyName)}${figure.length ? ` (other figure: ${figure.join(", ")})` : ""}`;
+    }
+    return `Waiting for ${sideName(waitingFor(agreement) ?? "HOUSE", companyName)}`;
+  };
+  for (const row of rows) {
+    const what = row.containerNo !== null ? `Container ${row.containerNo}` : `Payment ${row.amount}`;
+    w.text(`Lot ${row.lotNumber}   ${row.date}   ${what}${row.voided ? " (voided)" : ""}: ${mark(row.agreement)}`, 8);
+  }
+  w.text(`${rows.length} ${rows.length === 1 ? "entry" : "entries"} not yet agreed; ${rows[0].confirmed} confirmed by both sides.`, 8);
 }
 
 export const pdfResponse = ({ pdf, fileName, asciiFileName }: HousePdfFile) =>
