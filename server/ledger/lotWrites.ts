@@ -220,7 +220,7 @@ export async function writeToOwnedLot<Row>(
     ${webhookDeliveriesSql(now)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."profileId" AS "lot_profileId", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
-           EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}
+           EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", (SELECT "id" FROM "event") AS "event_id", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true LEFT JOIN "written" w ON true LEFT JOIN "history" h ON true`);
   announceChanges(company.id);
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
@@ -244,6 +244,7 @@ export async function writeToOwnedLot<Row>(
     state: answer.lot_state as LotState,
     notes: answer.lot_notes as string,
     profile: company,
+    changeEventId: (answer.event_id as number | null) ?? null,
   };
   if (entry.added) {
     const addition = {
@@ -260,7 +261,11 @@ export async function writeToOwnedLot<Row>(
   return { ...entry.row(answer), lot };
 }
 
-export type LockedLot = Lot & { profile: Profile };
+/**
+ * A lot as a write locked it, with its company and (`changeEventId`) the change-feed event the write
+ * appended: none when it changed nothing, or when an idempotent retry answered from an earlier write.
+ */
+export type LockedLot = Lot & { profile: Profile; changeEventId?: number | null };
 
 /**
  * The company a write by the house's staff goes to: the target lot's (they write to any company's
@@ -739,7 +744,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
     ${changeEventSql(viewer!, "LOT_UPDATED", now)},
     ${webhookDeliveriesSql(now)}
     SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."state"::text AS "state", l."notes",
-           (SELECT "version" FROM "old") AS "oldVersion", (SELECT "state"::text FROM "old") AS "oldState"
+           (SELECT "version" FROM "old") AS "oldVersion", (SELECT "state"::text FROM "old") AS "oldState", (SELECT "id" FROM "event") AS "eventId"
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true`);
   announceChanges(company.id);
   if (answer.id === null) {
@@ -757,5 +762,6 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
     state: answer.state as LotState,
     notes: answer.notes as string,
     profile: company,
+    changeEventId: (answer.eventId as number | null) ?? null,
   };
 }
