@@ -6,7 +6,7 @@ import { describedEnum } from "../graphql/enums.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { Fixed, parseDecimal } from "../../shared/money.ts";
 import { validateLot } from "../../shared/validation.ts";
-import { updateLot } from "./lotWrites.ts";
+import { updateLot } from "./lotRecordWrites.ts";
 import { LotRef, changeCursorField, lotOfWrite } from "./lot.ts";
 
 /** Issue 48: a lot's state, notes and price, beside the SPEC's lot. */
