@@ -61,6 +61,31 @@ describeE2E("live updates between two windows of one company", () => {
     expect(await watcher.locator(".live-change[role=status]").textContent()).toBe("");
   });
 
+  /** The GraphQL operations a window sends from now on, by name. */
+  function operationsOf(page: Page): string[] {
+    const names: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().includes("/graphql")) return;
+      const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(request.postData() ?? "")?.[1];
+      names.push(name ?? "(unnamed)");
+    });
+    return names;
+  }
+
+  it("the adder's own payment comes back once: its answer, no refetch of the live event; the other window refetches it", async () => {
+    const [adder, watcher] = [await openLot(), await openLot()];
+    const [adderSent, watcherSent] = [operationsOf(adder), operationsOf(watcher)];
+    const amounts = adder.getByRole("form", { name: "Advance or amount paid" });
+    await amounts.getByLabel("Enter Amount").fill("61.75");
+    await amounts.getByRole("button", { name: "Add Advance/Amount" }).click();
+    await adder.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$61.75"), undefined, { timeout: 2_000 });
+    await watcher.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$61.75"), undefined, { timeout: 2_000 });
+    // Both windows hear the change at the same moment; the adder's is given time to (not) refetch.
+    await adder.waitForTimeout(1_500);
+    expect(adderSent).toEqual(["useAddPaymentMutation"]);
+    expect(watcherSent).toEqual(["LotDetailsLedgerRefetchQuery"]);
+  });
+
   it("a write through an API key reaches an open lot screen too, announced with a way to its row, marked", async () => {
     const watcher = await openLot();
     const key = await graphql(h, `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeyPayload { secret } } }`, { input: { name: "Weighbridge", scope: "READ_WRITE" } }, trader.token);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8bd06c7fd0bc5495c8d7b9db3456470>>
+ * @generated SignedSource<<d6c97d7118406895f6a29abc239d8429>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type useUpdateContainerMutation$variables = {
 export type useUpdateContainerMutation$data = {
   readonly updateContainer: {
     readonly __typename: string;
+    readonly changeCursor?: string | null | undefined;
     readonly changedAt?: string | null | undefined;
     readonly changedBy?: string | null | undefined;
     readonly container?: {
@@ -109,17 +110,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "changeCursor",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Container",
@@ -127,12 +135,12 @@ v7 = {
   "name": "container",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -144,21 +152,21 @@ v8 = [
     "variableName": "to"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -169,8 +177,8 @@ v11 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
-        (v9/*:: as any*/)
+        (v11/*:: as any*/),
+        (v10/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -178,143 +186,142 @@ v11 = {
   "type": "InputError",
   "abstractKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentVersion",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedBy",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityKg",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bookingNo",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "billOfLadingNo",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vessel",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voyage",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "portOfLoading",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "portOfDischarge",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "grossKg",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tareKg",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weighbridgeTicket",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ownPricePerTon",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
-    (v15/*:: as any*/),
+    (v6/*:: as any*/),
     (v16/*:: as any*/),
     (v17/*:: as any*/),
     (v18/*:: as any*/),
     (v19/*:: as any*/),
-    (v6/*:: as any*/),
     (v20/*:: as any*/),
+    (v7/*:: as any*/),
     (v21/*:: as any*/),
     (v22/*:: as any*/),
     (v23/*:: as any*/),
@@ -323,68 +330,69 @@ v30 = {
     (v26/*:: as any*/),
     (v27/*:: as any*/),
     (v28/*:: as any*/),
-    (v29/*:: as any*/)
+    (v29/*:: as any*/),
+    (v30/*:: as any*/)
   ],
   "type": "Container",
   "abstractKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "waitingFor",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedQuantityKg",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedAmount",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedDate",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "EntryAgreement",
@@ -392,7 +400,7 @@ v39 = {
   "name": "agreement",
   "plural": false,
   "selections": [
-    (v31/*:: as any*/),
+    (v32/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -400,7 +408,7 @@ v39 = {
       "name": "recordedBy",
       "storageKey": null
     },
-    (v35/*:: as any*/),
+    (v36/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -415,9 +423,9 @@ v39 = {
       "name": "reason",
       "storageKey": null
     },
-    (v36/*:: as any*/),
     (v37/*:: as any*/),
     (v38/*:: as any*/),
+    (v39/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -442,7 +450,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -457,8 +465,8 @@ v40 = {
       "name": "added",
       "storageKey": null
     },
+    (v15/*:: as any*/),
     (v14/*:: as any*/),
-    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -467,7 +475,7 @@ v40 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
+        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -488,36 +496,36 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -547,7 +555,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -557,7 +566,7 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -577,8 +586,8 @@ return {
                   "name": "outcome_error",
                   "selections": [
                     (v4/*:: as any*/),
-                    (v9/*:: as any*/),
-                    (v11/*:: as any*/)
+                    (v10/*:: as any*/),
+                    (v12/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -593,9 +602,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -604,7 +613,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -641,7 +650,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,7 +660,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -672,7 +682,7 @@ return {
                     "name": "companyName",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -680,10 +690,10 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -725,8 +735,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v32/*:: as any*/),
                           (v33/*:: as any*/),
+                          (v34/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -748,10 +758,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -759,7 +769,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -775,9 +785,8 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v15/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
@@ -792,8 +801,9 @@ return {
                               (v27/*:: as any*/),
                               (v28/*:: as any*/),
                               (v29/*:: as any*/),
-                              (v39/*:: as any*/),
-                              (v40/*:: as any*/)
+                              (v30/*:: as any*/),
+                              (v40/*:: as any*/),
+                              (v41/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -805,10 +815,10 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v41/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v42/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -837,8 +847,8 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v39/*:: as any*/),
-                              (v40/*:: as any*/)
+                              (v40/*:: as any*/),
+                              (v41/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -850,11 +860,11 @@ return {
                             "name": "agreement",
                             "plural": false,
                             "selections": [
-                              (v31/*:: as any*/),
-                              (v35/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v36/*:: as any*/),
                               (v37/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v38/*:: as any*/),
+                              (v39/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -886,9 +896,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v32/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v33/*:: as any*/)
+                              (v33/*:: as any*/),
+                              (v35/*:: as any*/),
+                              (v34/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -908,7 +918,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isLedgerEntry"
@@ -916,13 +926,13 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v41/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v42/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -930,11 +940,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v41/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v42/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v45/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -1051,8 +1061,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -1060,9 +1070,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1072,8 +1082,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1087,16 +1097,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bcda97d6ce6206f6b5de74bc38c6c54",
+    "cacheID": "3ed172d3611d6f872ecd70d9c70bb2db",
     "id": null,
     "metadata": {},
     "name": "useUpdateContainerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateContainerMutation(\n  $input: UpdateContainerInput!\n  $from: Date\n  $to: Date\n) {\n  updateContainer(input: $input) {\n    __typename\n    ... on UpdateContainerPayload {\n      changeCursor\n      container {\n        id\n        version\n      }\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n    ... on ConflictError {\n      currentVersion\n      changedBy\n      changedAt\n      current {\n        __typename\n        ... on Container {\n          id\n          date\n          containerNo\n          sealNo\n          material\n          quantityKg\n          version\n          bookingNo\n          billOfLadingNo\n          vessel\n          voyage\n          portOfLoading\n          portOfDischarge\n          grossKg\n          tareKg\n          weighbridgeTicket\n          ownPricePerTon\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ac8f0843da46e46b398647bb02cf0f7c";
+(node as any).hash = "1b35c08df44533eabb4309ba48d13b94";
 
 export default node;

@@ -4,6 +4,7 @@ import type { Disposable, Environment } from "relay-runtime";
 import type { useCompanyChangesSubscription } from "../__generated__/useCompanyChangesSubscription.graphql.ts";
 import { getToken } from "../auth/session.ts";
 import type { SubscriptionMetadata } from "../relay/subscribe.ts";
+import { ownWritesOf } from "./ownWrites.ts";
 
 const subscription = graphql`
   subscription useCompanyChangesSubscription($after: String, $company: ID) {
@@ -38,6 +39,8 @@ export interface CompanyChange {
   author: { name: string; type: string };
   /** The container or payment changed (null for a lot): its id is its ledger row's key. */
   entry: { id: string; containerNo?: string; amount?: string } | null;
+  /** This tab's own write, whose answer already brought the change (ownWrites.ts): nothing to fetch again. */
+  own: boolean;
 }
 
 type ChangeListener = (change: CompanyChange) => void;
@@ -62,6 +65,8 @@ class CompanyChangesConnection {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
   private idle: ReturnType<typeof setTimeout> | null = null;
+  /** Events handed on in order: one may wait for this tab's write in flight to answer (is it its own?). */
+  private delivered: Promise<void> = Promise.resolve();
   paused = false;
 
   /** `company`: the BusinessProfile id followed (the house's staff name one), null for the viewer's own company. */
@@ -106,8 +111,12 @@ class CompanyChangesConnection {
         const { node } = change;
         const entry =
           node.__typename === "Container" ? { id: node.id, containerNo: node.containerNo } : node.__typename === "Payment" ? { id: node.id, amount: node.amount } : null;
-        const event: CompanyChange = { kind: change.kind, lotId: change.lot.id, author: change.author, entry };
-        for (const listener of this.changeListeners) listener(event);
+        const event = { kind: change.kind, lotId: change.lot.id, author: change.author, entry };
+        const own = ownWritesOf(this.environment).isOwn(change.cursor);
+        this.delivered = this.delivered.then(async () => {
+          const heard: CompanyChange = { ...event, own: await own };
+          for (const listener of this.changeListeners) listener(heard);
+        });
       },
       onError: () => this.reconnectLater(),
       onCompleted: () => this.reconnectLater(),

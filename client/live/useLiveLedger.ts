@@ -9,6 +9,7 @@ import { useCompanyChanges, type CompanyChange } from "./useCompanyChanges.ts";
  * one was attached or removed). The screen re-renders with the
  * new rows in place, without suspending, so a row being edited keeps what was typed. `onChange`
  * hears each change of the lot. `company`: the lot's company when the viewer follows another's (the house's staff).
+ * This tab's own write is not fetched again: its answer already brought the fresh ledger.
  */
 export function useLiveLedger(
   lotId: string,
@@ -20,6 +21,7 @@ export function useLiveLedger(
   return useCompanyChanges((change) => {
     if (change.lotId !== lotId) return;
     onChange?.(change);
+    if (change.own) return;
     // A photo or document attached or removed changes no figure: only the lot's files are read again.
     const refresh = change.kind.startsWith("ATTACHMENT_")
       ? fetchQuery(environment, LotAttachmentsRefetchQuery, { id: lotId }, { fetchPolicy: "network-only" })

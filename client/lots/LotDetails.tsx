@@ -142,7 +142,7 @@ export function LotDetails({
   const announcement = useLiveAnnouncement();
   // This browser's own writes confirm themselves in their forms: only others' changes are announced.
   const live = useLiveLedger(lot.id, shown, (change) => {
-    if (change.author.type !== "PERSON" || change.author.name !== viewerName) announcement.announce(change);
+    if (!change.own && (change.author.type !== "PERSON" || change.author.name !== viewerName)) announcement.announce(change);
   }, company);
   // A link to one of its rows (find anything, the cheques due: ?entry=<its id>) brings that row into view.
   const entryInAddress = new URLSearchParams(useLocation().search).get("entry");

@@ -9,7 +9,7 @@ import { containerAmount } from "../../shared/ledger.ts";
 import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";
 import { paperLabels, type ContainerPaperField } from "../../shared/papers.ts";
 
@@ -109,6 +109,7 @@ builder.relayMutationField(
       container: t.prismaField({ type: "Container", description: "The new container.", resolve: (query, c) => writtenContainer(query, c) }),
       containerEdge: t.field({ type: ContainerEdge, description: "The new container as an edge, to append to the lot's `containers`.", resolve: (c) => edgeFor(c) }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );
@@ -146,6 +147,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", description: "The container with its new values and history.", resolve: (query, c) => writtenContainer(query, c) }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );

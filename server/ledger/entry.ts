@@ -8,7 +8,7 @@ import { restoreContainer, restorePayment, voidContainer, voidPayment } from "./
 import { MAX_VOID_REASON } from "../../shared/validation.ts";
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
-import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField } from "./lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField, changeCursorField } from "./lot.ts";
 import { CompanyLotStatementRef } from "./ledger.ts";
 import { ErrorRef } from "../schema/errors.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
@@ -118,6 +118,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       entry: t.field({ type: LedgerEntryRef, description: "The voided entry.", resolve: (entry) => entry }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );
@@ -143,6 +144,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       entry: t.field({ type: LedgerEntryRef, description: "The restored entry.", resolve: (entry) => entry }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );

@@ -106,6 +106,14 @@ describe("the house's staff", () => {
       for (const author of authors) expect(author).toEqual({ name: ATTRIBUTED, type: "PERSON" });
       const onLot = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { amount history { changedBy } } } }`, { id: payment.id }, member);
       expect(onLot.data.node.amount).toBe("300.00");
+      // The lot screen's rows answer their history from the ledger's own read (no query of their own): named alike.
+      const rows = await client.gql(
+        `query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { payment { id history { changedBy } } } } } } }`,
+        { id: lotId },
+        member,
+      );
+      const row = rows.data.node.ledger.rows.find((candidate: any) => candidate.payment?.id === payment.id);
+      expect(row.payment.history.map((record: any) => record.changedBy)).toEqual([ATTRIBUTED, ATTRIBUTED, ATTRIBUTED, ATTRIBUTED]);
 
       // The webhook payload of the company's latest event names the house and the person.
       const event = await db.changeEvent.findFirstOrThrow({ where: { profileId: profile }, orderBy: { id: "desc" } });

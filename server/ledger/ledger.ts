@@ -19,6 +19,26 @@ const LedgerRowTypeRef = describedEnum<RowType>("LedgerRowType", "Container rows
   AMOUNT: "A later payment.",
 });
 
+type PlannedQuery = Parameters<typeof rowEntries>[0];
+
+/**
+ * A planned entry query as the ledger's own read answers it: the read's history names each author
+ * whole (access.ts authorNameSql: the house's staff with the house's name before theirs), so the
+ * author's `houseRole`, which a Prisma read selects only to build that name, is not asked of it.
+ * The query itself, when it runs, still selects it.
+ */
+function authorNamedWhole(query: PlannedQuery): PlannedQuery {
+  const fieldsKey = query.select ? "select" : "include";
+  const changes = (query[fieldsKey] as Record<string, unknown> | undefined)?.changes as Record<string, unknown> | undefined;
+  if (!changes) return query;
+  const changesKey = changes.select ? "select" : "include";
+  const user = (changes[changesKey] as Record<string, unknown> | undefined)?.user as { select?: Record<string, unknown> } | undefined;
+  if (!user?.select || !("houseRole" in user.select)) return query;
+  const { houseRole: _named, ...author } = user.select;
+  const byName = { ...changes, [changesKey]: { ...(changes[changesKey] as object), user: { ...user, select: author } } };
+  return { ...query, [fieldsKey]: { ...(query[fieldsKey] as object), changes: byName } };
+}
+
 /**
  * A row as `LedgerStatement.rows` hands it on: with how its container and payment are answered,
  * when the query asks for either (the only time those fields resolve).
@@ -85,10 +105,11 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
         // every row: as prismaFields of the row, Pothos planned them again for each of a 1,000-row
         // ledger's rows, which cost more than computing the ledger. The mappings their fields below
         // (history) answer from are recorded under this field, for every row of it.
-        const entries = rowEntries(
-          queryFromInfo({ context, info, typeName: "Container", path: ["container"] }),
-          queryFromInfo({ context, info, typeName: "Payment", path: ["payment"] }),
-        );
+        const container = queryFromInfo({ context, info, typeName: "Container", path: ["container"] });
+        const payment = queryFromInfo({ context, info, typeName: "Payment", path: ["payment"] });
+        // Whether the read holds them is asked of the queries as the read names authors (see authorNamedWhole).
+        const held = rowEntries(authorNamedWhole(container), authorNamedWhole(payment));
+        const entries: RowEntries = { container: { query: container, held: held.container.held }, payment: { query: payment, held: held.payment.held } };
         return rows.map((row) => ({ ...row, entries }));
       },
     }),

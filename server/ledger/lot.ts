@@ -3,11 +3,13 @@ import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../graphql/ids.ts";
 import { moneyString } from "../../shared/money.ts";
-import { addLot, lockedLotHeld, type LockedLot } from "./lotWrites.ts";
+import { lockedLotHeld, type LockedLot } from "./lotWrites.ts";
+import { addLot } from "./lotRecordWrites.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { lotNumbered, ownCompanyRecord } from "../access.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "../graphql/edges.ts";
+import { feedCursor } from "../changes/changeFeed.ts";
 
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 
@@ -32,6 +34,21 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 /** A container or payment write's payload field `lot`: the parent lot, whose totals changed. */
 export const writtenLotField = <Written extends { lot: LockedLot }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>) =>
   t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, written) => lotOfWrite(query, written.lot) });
+
+/**
+ * A write's payload field `changeCursor`: the cursor of the change-feed event the write appended, so
+ * the writer's own live stream (`companyChanges`) knows that change is already in this answer.
+ */
+export const changeCursorField = <Written>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>, lotOf: (written: Written) => LockedLot) =>
+  t.string({
+    nullable: true,
+    description:
+      "The cursor of this write's event in the change feed (`changeFeed`, `companyChanges`): the same change comes back live with this cursor, and this answer already holds it. Null when the write changed nothing.",
+    resolve: (written) => {
+      const eventId = lotOf(written).changeEventId;
+      return eventId ? feedCursor(eventId) : null;
+    },
+  });
 
 /**
  * A price as the wire shows it, formatted once per Decimal (they never change): the all-lots

@@ -6,8 +6,8 @@ import { describedEnum } from "../graphql/enums.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { Fixed, parseDecimal } from "../../shared/money.ts";
 import { validateLot } from "../../shared/validation.ts";
-import { updateLot } from "./lotWrites.ts";
-import { LotRef, lotOfWrite } from "./lot.ts";
+import { updateLot } from "./lotRecordWrites.ts";
+import { LotRef, changeCursorField, lotOfWrite } from "./lot.ts";
 
 /** Issue 48: a lot's state, notes and price, beside the SPEC's lot. */
 export const LotStateEnum = describedEnum("LotState", "Where a lot stands.", {
@@ -80,6 +80,7 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       lot: t.prismaField({ type: "Lot", description: "The lot with its new values and fresh ledger.", resolve: (query, lot) => lotOfWrite(query, lot) }),
+      changeCursor: changeCursorField(t, (lot) => lot),
     }),
   },
 );

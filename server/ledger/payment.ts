@@ -8,7 +8,7 @@ import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "./lotWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField } from "./lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";
 import { paymentMethodLabels, type PaymentMethod, type PaymentPaperField } from "../../shared/papers.ts";
 import { describedEnum } from "../graphql/enums.ts";
@@ -72,6 +72,7 @@ builder.relayMutationField(
       payment: t.prismaField({ type: "Payment", description: "The new payment.", resolve: (query, p) => writtenPayment(query, p) }),
       paymentEdge: t.field({ type: PaymentEdge, description: "The new payment as an edge, to append to the lot's `payments`.", resolve: (p) => edgeFor(p) }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );
@@ -100,6 +101,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", description: "The payment with its new values and history.", resolve: (query, p) => writtenPayment(query, p) }),
       lot: writtenLotField(t),
+      changeCursor: changeCursorField(t, (written) => written.lot),
     }),
   },
 );

@@ -6,7 +6,6 @@ import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
 import {
   addContainer,
-  addLot,
   addPayment,
   listContainers,
   listLots,
@@ -21,6 +20,7 @@ import {
   type EntryWriteOptions,
   type LotOfCompany,
 } from "./lotWrites.ts";
+import { addLot } from "./lotRecordWrites.ts";
 import { ledgerReader, restCompanyKey } from "../access.ts";
 import type { BodyShape } from "../rest/bodyShape.ts";
 import { json, type Route } from "../rest/http.ts";

@@ -86,13 +86,16 @@ export async function searchCompany(profileId: number, query: string, first: num
     ) AS "hits"
     LIMIT ${first}::int`);
   const ids = (key: "lotId" | "containerId" | "paymentId") => [...new Set(rows.map((row) => row[key]).filter((id): id is number => id !== null))];
-  const [lotRows, containerRows, paymentRows] = await Promise.all([
-    db.lot.findMany({ where: { id: { in: ids("lotId") }, profileId } }),
-    ids("containerId").length ? db.container.findMany({ where: { id: { in: ids("containerId") } } }) : [],
-    ids("paymentId").length ? db.payment.findMany({ where: { id: { in: ids("paymentId") } } }) : [],
-  ]);
+  if (rows.length === 0) return [];
+  // The hits' lots with the containers and payments found in them: one statement (Prisma joins the relations).
+  const lotRows = await db.lot.findMany({
+    where: { id: { in: ids("lotId") }, profileId },
+    include: { containers: { where: { id: { in: ids("containerId") } } }, payments: { where: { id: { in: ids("paymentId") } } } },
+  });
   const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
-  const [lotById, containerById, paymentById] = [byId(lotRows), byId(containerRows), byId(paymentRows)];
+  const lotById = byId(lotRows.map(({ containers: _containers, payments: _payments, ...lot }) => lot));
+  const containerById = byId(lotRows.flatMap((lot) => lot.containers));
+  const paymentById = byId(lotRows.flatMap((lot) => lot.payments));
   return rows.map((row) => ({
     match: row.match,
     text: row.text,

@@ -65,6 +65,26 @@ describe("Subscription.companyChanges over server-sent events", () => {
     expect(new Set([first.id, ...missed.map((event) => event.id), live.id]).size).toBe(4);
   });
 
+  test("a write's answer names its change's cursor (changeCursor), the one its live event comes with; a write that changed nothing names none", async () => {
+    const lot = await addLot(client, trader, "LIVE-OWN");
+    const stream = await subscribe(trader);
+    const added = await client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { ... on AddPaymentPayload { changeCursor payment { id } } } }`,
+      { input: { lotId: lot.id, amount: "15.00", date: "2026-06-02" } },
+      trader,
+    );
+    const event = (await stream.next())!.data.companyChanges;
+    expect(event.kind).toBe("PAYMENT_CREATED");
+    expect(added.data.addPayment.changeCursor).toBe(event.cursor);
+    const edit = `mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { ... on UpdatePaymentPayload { changeCursor } } }`;
+    const same = await client.gql(edit, { input: { id: added.data.addPayment.payment.id, amount: "15.00" } }, trader);
+    expect(same.data.updatePayment.changeCursor).toBeNull();
+    const changed = await client.gql(edit, { input: { id: added.data.addPayment.payment.id, amount: "16.00" } }, trader);
+    const edited = (await stream.next())!.data.companyChanges;
+    expect(edited.kind).toBe("PAYMENT_UPDATED");
+    expect(changed.data.updatePayment.changeCursor).toBe(edited.cursor);
+  });
+
   test("a revoked API key's stream ends", async () => {
     const lot = await addLot(client, trader, "LIVE-2");
     const key = await createKey(client, trader, "READ_ONLY", "Dashboard");

@@ -56,7 +56,7 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     }
     setErrors({});
     setFormError(null);
-    return { entryId: outcome.data?.entryId ?? null };
+    return { entryId: outcome.data?.entryId ?? null, changeCursor: outcome.data?.changeCursor ?? null };
   }
 
   return { entry, setEntry, errors, setErrors, formError, setFormError, busy, field, dateField, send };

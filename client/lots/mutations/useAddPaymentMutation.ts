@@ -6,7 +6,7 @@ const mutation = graphql`
   mutation useAddPaymentMutation($input: AddPaymentInput!, $from: Date, $to: Date) {
     addPayment(input: $input) {
       __typename
-      ... on AddPaymentPayload { payment { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AddPaymentPayload { changeCursor payment { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
       ...outcome_error @alias(as: "error")
     }
   }
