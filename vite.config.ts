@@ -32,7 +32,10 @@ function relayDevCompiler(): Plugin {
       return;
     }
     running = true;
-    const child = spawn(path.join(repo, "node_modules/.bin/relay-compiler"), ["--output", "quiet-with-errors"], { cwd: repo, stdio: "inherit" });
+    const child = spawn(path.join(repo, "node_modules/.bin/relay-compiler"), ["--output", "quiet-with-errors"], {
+      cwd: repo,
+      stdio: "inherit",
+    });
     child.on("exit", () => {
       running = false;
       if (again) {
@@ -102,7 +105,7 @@ function inlineFavicon(): Plugin {
       handler(html) {
         const svg = fs.readFileSync(path.join(repo, "client/assets/art/logo.svg"), "utf8").trim().replace(/"/g, "'");
         const dataUrl = `data:image/svg+xml,${svg.replace(/[%#<>&\n]/g, (c) => encodeURIComponent(c))}`;
-        if (!icon.test(html)) throw new Error("index.html: the logo's <link rel=\"icon\"> was not found");
+        if (!icon.test(html)) throw new Error('index.html: the logo\'s <link rel="icon"> was not found');
         return html.replace(icon, (_, before: string, after: string) => `${before}${dataUrl}${after}`);
       },
     },
@@ -121,7 +124,8 @@ function relayTags(): Plugin {
     enforce: "pre",
     async transform(code, id) {
       const file = id.split("?")[0];
-      if (!/\/client\/.*\.[jt]sx?$/.test(file) || /\/node_modules\/|\/__generated__\//.test(file) || !code.includes("graphql`")) return null;
+      if (!/\/client\/.*\.[jt]sx?$/.test(file) || /\/node_modules\/|\/__generated__\//.test(file) || !code.includes("graphql`"))
+        return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
@@ -138,15 +142,7 @@ function relayTags(): Plugin {
 export default defineConfig({
   root: underVitest ? repo : path.join(repo, "client"),
   publicDir: path.join(repo, "client/public"),
-  plugins: [
-    relayTags(),
-    react(),
-    relayDevCompiler(),
-    devSiteInfo(),
-    inlineFavicon(),
-    buildReport(),
-    precompress(),
-  ],
+  plugins: [relayTags(), react(), relayDevCompiler(), devSiteInfo(), inlineFavicon(), buildReport(), precompress()],
   // The detailed statement's worker (client/lots/statement/statementWorker.ts): an ES module, so that it loads
   // jsPDF and the Arabic font in chunks of their own, and it reads the same Relay fragments.
   worker: { format: "es", plugins: () => [relayTags()] },
@@ -169,7 +165,11 @@ export default defineConfig({
         // router in one, since every page loads both (a file fewer, a round trip fewer on a phone).
         codeSplitting: {
           groups: [
-            { name: "react", test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//, priority: 3 },
+            {
+              name: "react",
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//,
+              priority: 3,
+            },
             // Relay, with what the pages under it share, and what the app imports: a file each (client/tools/sharedChunks.ts).
             { name: sharedChunkName, test: sharedChunkModules, includeDependenciesRecursively: false },
           ],

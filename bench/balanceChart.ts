@@ -18,7 +18,11 @@ const random = (n: number) => {
 let balance = 0n;
 const rows = Array.from({ length: ROWS }, (_, i) => {
   balance += BigInt(random(2_000_000) - 1_100_000);
-  return { number: i + 1, date: new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3))).toISOString().slice(0, 10), balance: new Fixed(balance, 2).toFixed() };
+  return {
+    number: i + 1,
+    date: new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3))).toISOString().slice(0, 10),
+    balance: new Fixed(balance, 2).toFixed(),
+  };
 });
 const ledger: ChartLedger = { from: null, to: null, openingBalance: "0.00", closingBalance: rows[ROWS - 1].balance, rows };
 

@@ -20,7 +20,6 @@ import { bareLedger, containerEntry, paymentEntry, type BareEntry } from "./bare
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-
 async function statement(profileId: number): Promise<string> {
   const { rows } = await pool.query(
     `SELECT l."id", l."lotNumber", l."price"::text AS "price",
@@ -43,14 +42,30 @@ async function statement(profileId: number): Promise<string> {
     const figures = { quantityTons: tons(lotGrams), containerAmount: money(lotCents), amountAdded: money(lotPaid) };
     return {
       lot: { id: Buffer.from(`Lot:${row.id}`).toString("base64"), lotNumber: row.lotNumber, price: row.price },
-      statement: { openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: money(lotPaid - lotCents), closingTotalPaid: money(lotPaid), totals: figures },
+      statement: {
+        openingBalance: "0.00",
+        openingTotalPaid: "0.00",
+        closingBalance: money(lotPaid - lotCents),
+        closingTotalPaid: money(lotPaid),
+        totals: figures,
+      },
     };
   });
   return JSON.stringify({
-    data: { viewer: { profile: { statement: {
-      openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: money(paid - cents), closingTotalPaid: money(paid),
-      totals: { quantityTons: tons(grams), containerAmount: money(cents), amountAdded: money(paid) }, lots,
-    } } } },
+    data: {
+      viewer: {
+        profile: {
+          statement: {
+            openingBalance: "0.00",
+            openingTotalPaid: "0.00",
+            closingBalance: money(paid - cents),
+            closingTotalPaid: money(paid),
+            totals: { quantityTons: tons(grams), containerAmount: money(cents), amountAdded: money(paid) },
+            lots,
+          },
+        },
+      },
+    },
   });
 }
 
@@ -68,9 +83,17 @@ async function statementRows(profileId: number, lotOffset: number, lotLimit: num
     [profileId, lotOffset, lotLimit],
   );
   const lots = new Map<number, { lot: { lotNumber: string; price: string; id: string }; entries: BareEntry[] }>();
-  for (const row of rows) if (row.kind === "L") lots.set(row.id, { lot: { lotNumber: row.lotNumber, price: row.price, id: Buffer.from(`Lot:${row.id}`).toString("base64") }, entries: [] });
-  for (const row of rows) if (row.kind !== "L") lots.get(row.lotId)!.entries.push(row.kind === "C" ? containerEntry(row) : paymentEntry(row));
-  const page = [...lots.entries()].sort(([a], [b]) => a - b).map(([, { lot, entries }]) => ({ lot, statement: bareLedger(entries), voidedEntries: [] }));
+  for (const row of rows)
+    if (row.kind === "L")
+      lots.set(row.id, {
+        lot: { lotNumber: row.lotNumber, price: row.price, id: Buffer.from(`Lot:${row.id}`).toString("base64") },
+        entries: [],
+      });
+  for (const row of rows)
+    if (row.kind !== "L") lots.get(row.lotId)!.entries.push(row.kind === "C" ? containerEntry(row) : paymentEntry(row));
+  const page = [...lots.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, { lot, entries }]) => ({ lot, statement: bareLedger(entries), voidedEntries: [] }));
   return JSON.stringify({ data: { viewer: { profile: { statement: { lotCount: page.length, lots: page } } } } });
 }
 
@@ -98,16 +121,35 @@ async function lotsPage(profileId: number): Promise<string> {
   };
   const totals = rows.find((row) => row.part === "T")!;
   const figures = (row: (typeof rows)[number]) => ({
-    containerCount: row.count, quantityTons: tonsOf(row.grams), containerAmount: money(BigInt(row.cents)), totalPaid: money(BigInt(row.paid)), balance: money(BigInt(row.paid) - BigInt(row.cents)),
+    containerCount: row.count,
+    quantityTons: tonsOf(row.grams),
+    containerAmount: money(BigInt(row.cents)),
+    totalPaid: money(BigInt(row.paid)),
+    balance: money(BigInt(row.paid) - BigInt(row.cents)),
   });
-  return JSON.stringify({ data: { viewer: { profile: {
-    lots: { totalCount: totals.id, edges: rows.filter((row) => row.part === "S").map((row) => ({ node: { id: lotId(row.id), lotNumber: row.lotNumber, price: row.price } })) },
-    lotsOverview: {
-      totalCount: totals.id,
-      totals: { lotCount: totals.id, ...figures(totals) },
-      edges: rows.filter((row) => row.part === "O").map((row) => ({ node: { lot: { id: lotId(row.id), lotNumber: row.lotNumber, price: row.price }, ...figures(row), lastEntryDate: row.last } })),
+  return JSON.stringify({
+    data: {
+      viewer: {
+        profile: {
+          lots: {
+            totalCount: totals.id,
+            edges: rows
+              .filter((row) => row.part === "S")
+              .map((row) => ({ node: { id: lotId(row.id), lotNumber: row.lotNumber, price: row.price } })),
+          },
+          lotsOverview: {
+            totalCount: totals.id,
+            totals: { lotCount: totals.id, ...figures(totals) },
+            edges: rows
+              .filter((row) => row.part === "O")
+              .map((row) => ({
+                node: { lot: { id: lotId(row.id), lotNumber: row.lotNumber, price: row.price }, ...figures(row), lastEntryDate: row.last },
+              })),
+          },
+        },
+      },
     },
-  } } } });
+  });
 }
 
 async function addPayment(lotId: number): Promise<string> {
@@ -115,7 +157,10 @@ async function addPayment(lotId: number): Promise<string> {
   try {
     await client.query("BEGIN");
     await client.query(`SELECT "id" FROM "Lot" WHERE "id" = $1 FOR UPDATE`, [lotId]);
-    const { rows } = await client.query(`INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") VALUES ($1, 10.00, CURRENT_DATE, now()) RETURNING "id", "amount"::text AS "amount"`, [lotId]);
+    const { rows } = await client.query(
+      `INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") VALUES ($1, 10.00, CURRENT_DATE, now()) RETURNING "id", "amount"::text AS "amount"`,
+      [lotId],
+    );
     await client.query(`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = $1`, [lotId]);
     await client.query("COMMIT");
     return JSON.stringify({ data: { addPayment: { payment: rows[0] } } });
@@ -130,11 +175,15 @@ async function addPayment(lotId: number): Promise<string> {
 const server = http.createServer((request, response) => {
   const [, kind, id, lotOffset, lotLimit] = request.url!.split("/");
   const work =
-    kind === "statement" ? statement(Number(id))
-    : kind === "payment" ? addPayment(Number(id))
-    : kind === "rows" ? statementRows(Number(id), Number(lotOffset), Number(lotLimit))
-    : kind === "lots-page" ? lotsPage(Number(id))
-    : Promise.reject(new Error("no such path"));
+    kind === "statement"
+      ? statement(Number(id))
+      : kind === "payment"
+        ? addPayment(Number(id))
+        : kind === "rows"
+          ? statementRows(Number(id), Number(lotOffset), Number(lotLimit))
+          : kind === "lots-page"
+            ? lotsPage(Number(id))
+            : Promise.reject(new Error("no such path"));
   work.then(
     (body) => response.writeHead(200, { "content-type": "application/json" }).end(body),
     (error: Error) => response.writeHead(500).end(error.message),

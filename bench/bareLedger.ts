@@ -12,7 +12,10 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 
 async function ledger(lotId: number): Promise<string> {
   const [containers, payments] = await Promise.all([
-    pool.query(`SELECT "id", "date"::text AS "date", "createdAt", "containerNo", "sealNo", "material", "quantityKg"::text AS "kg", "pricePerTon"::text AS "price" FROM "Container" WHERE "lotId" = $1`, [lotId]),
+    pool.query(
+      `SELECT "id", "date"::text AS "date", "createdAt", "containerNo", "sealNo", "material", "quantityKg"::text AS "kg", "pricePerTon"::text AS "price" FROM "Container" WHERE "lotId" = $1`,
+      [lotId],
+    ),
     pool.query(`SELECT "id", "date"::text AS "date", "createdAt", "amount"::text AS "amount" FROM "Payment" WHERE "lotId" = $1`, [lotId]),
   ]);
   const statement = bareLedger([...containers.rows.map(containerEntry), ...payments.rows.map(paymentEntry)]);

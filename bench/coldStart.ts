@@ -17,7 +17,11 @@ const times = { bare: [] as number[], first: [] as number[], second: [] as numbe
 for (let i = 0; i < runs; i++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scrap-cold-start-"));
   try {
-    for (const [kind, command] of [["bare", bare], ["first", undefined], ["second", undefined]] as const) {
+    for (const [kind, command] of [
+      ["bare", bare],
+      ["first", undefined],
+      ["second", undefined],
+    ] as const) {
       const started = await startGroup(dataDir, command);
       times[kind].push(started.firstAnswerMs);
       await started.ctrlC();
@@ -32,5 +36,7 @@ const worst = (xs: number[]) => Math.max(...xs);
 for (const kind of ["bare", "first", "second"] as const) {
   const m = median(times[kind]);
   const ratio = kind === "bare" ? "" : `  (${(m / median(times.bare)).toFixed(1)}x bare)`;
-  console.log(`${kind.padEnd(7)} start to first 200: median ${m.toFixed(0)} ms, worst ${worst(times[kind]).toFixed(0)} ms${ratio}  [${times[kind].map((t) => t.toFixed(0)).join(", ")}]`);
+  console.log(
+    `${kind.padEnd(7)} start to first 200: median ${m.toFixed(0)} ms, worst ${worst(times[kind]).toFixed(0)} ms${ratio}  [${times[kind].map((t) => t.toFixed(0)).join(", ")}]`,
+  );
 }

@@ -106,18 +106,52 @@ async function seedTemplate(port: number) {
   const password = "bench-secret-1";
   await rest(port, "/api/auth/signup", { name: "Scale Trader", email, phone: "0501234567", password, confirmPassword: password });
   const { token } = await rest(port, "/api/auth/login", { email, password });
-  const { profile } = await rest(port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Scale Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
-  const lot = (await gql(port, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "T-0", price: "333.33" } }, token)).addLot.lot.id;
+  const { profile } = await rest(
+    port,
+    "/api/suppliers/add",
+    { name: "Omar Haddad", companyName: "Scale Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" },
+    token,
+  );
+  const lot = (
+    await gql(
+      port,
+      `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+      { input: { lotNumber: "T-0", price: "333.33" } },
+      token,
+    )
+  ).addLot.lot.id;
   for (let i = 0; i < 50; i++) {
-    await gql(port, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId: lot, containerNo: `MSCU${1_000_000 + i}`, sealNo: `S${i}`, material: "HMS 1&2", quantity: `${18_000 + i * 7}.125`, date: day(i) } }, token);
+    await gql(
+      port,
+      `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`,
+      {
+        input: {
+          lotId: lot,
+          containerNo: `MSCU${1_000_000 + i}`,
+          sealNo: `S${i}`,
+          material: "HMS 1&2",
+          quantity: `${18_000 + i * 7}.125`,
+          date: day(i),
+        },
+      },
+      token,
+    );
   }
-  for (let i = 0; i < 20; i++) await gql(port, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lot, amount: `${1000 + i}.50`, date: day(i + 3) } }, token);
+  for (let i = 0; i < 20; i++)
+    await gql(
+      port,
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      { input: { lotId: lot, amount: `${1000 + i}.50`, date: day(i + 3) } },
+      token,
+    );
   return { token, profileId: Number(profile._id ?? 0) };
 }
 
 /** Copies lot T-0 until the company has `count` lots. */
 async function growTo(db: pg.Client, profileId: number, count: number) {
-  const { rows: [{ have }] } = await db.query(`SELECT count(*)::int AS "have" FROM "Lot" WHERE "profileId" = $1`, [profileId]);
+  const {
+    rows: [{ have }],
+  } = await db.query(`SELECT count(*)::int AS "have" FROM "Lot" WHERE "profileId" = $1`, [profileId]);
   if (have >= count) return;
   await db.query(
     `WITH t AS (SELECT * FROM "Lot" WHERE "profileId" = $1 AND "lotNumber" = 'T-0'),
@@ -130,7 +164,10 @@ async function growTo(db: pg.Client, profileId: number, count: number) {
   // Each copy's containers and payments with the record of their addition, as the API writes them
   // (issue 44; the values those of the template's first record): a company's ChangeLog is as long as
   // its ledgers, and a read that joins it shows it.
-  for (const [table, column] of [["Container", "containerId"], ["Payment", "paymentId"]]) {
+  for (const [table, column] of [
+    ["Container", "containerId"],
+    ["Payment", "paymentId"],
+  ]) {
     await db.query(
       `INSERT INTO "ChangeLog" ("${column}", "userId", "changedAt", "oldValues", "newValues")
        SELECT e."id", t."userId", e."createdAt", '{}', t."newValues"
@@ -150,14 +187,22 @@ function difference(product: unknown, bare: unknown, path = "answer"): string {
   }
   if (bare !== null && typeof bare === "object") {
     if (product === null || typeof product !== "object") return path;
-    return Object.entries(bare).map(([key, value]) => difference((product as Record<string, unknown>)[key], value, `${path}.${key}`)).find(Boolean) ?? "";
+    return (
+      Object.entries(bare)
+        .map(([key, value]) => difference((product as Record<string, unknown>)[key], value, `${path}.${key}`))
+        .find(Boolean) ?? ""
+    );
   }
   return product === bare ? "" : `${path} (${JSON.stringify(product)} against ${JSON.stringify(bare)})`;
 }
 const agreement = (product: unknown, bare: unknown) => difference(product, bare) || "yes";
 
 /** Every page of the detailed statement of `lots` lots asked one after the other, as the worker asks them: the median time of 3 rounds after some not counted (ms), and the first page's answer. */
-async function allPages(port: number, lots: number, pageSpec: (page: ReturnType<typeof statementPages>[number]) => Parameters<typeof send>[2]) {
+async function allPages(
+  port: number,
+  lots: number,
+  pageSpec: (page: ReturnType<typeof statementPages>[number]) => Parameters<typeof send>[2],
+) {
   const times: number[] = [];
   let first = "";
   // Rounds not counted first, a dozen requests at least: the first ones run cold code (a 10-lot round took 70 ms, then 10).
@@ -204,15 +249,21 @@ try {
   servers.push(bare);
   await db.connect();
   const { token } = await seedTemplate(product.port);
-  const { rows: [{ profileId }] } = await db.query(`SELECT "profileId" FROM "Lot" WHERE "lotNumber" = 'T-0'`);
+  const {
+    rows: [{ profileId }],
+  } = await db.query(`SELECT "profileId" FROM "Lot" WHERE "lotNumber" = 'T-0'`);
   await growTo(db, profileId, 2);
   const [original, copy] = await Promise.all(["T-0", "T-1"].map((lotNumber) => gql(product.port, LOT_LEDGER, { lotNumber }, token)));
-  console.info(`Company scale on PostgreSQL: lots of 50 containers + 20 payments; a copied lot's ledger equals the one written through the API: ${JSON.stringify(original) === JSON.stringify(copy) ? "yes" : "NO"}`);
+  console.info(
+    `Company scale on PostgreSQL: lots of 50 containers + 20 payments; a copied lot's ledger equals the one written through the API: ${JSON.stringify(original) === JSON.stringify(copy) ? "yes" : "NO"}`,
+  );
 
   const productStatement = graphqlSpec(STATEMENT, {}, token);
   const bareStatement = { method: "GET" as const, path: `/statement/${profileId}` };
   // Not T-0, which the company grows by copying.
-  const { rows: [{ id: writtenLot }] } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 AND "lotNumber" = 'T-1'`, [profileId]);
+  const {
+    rows: [{ id: writtenLot }],
+  } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 AND "lotNumber" = 'T-1'`, [profileId]);
   const writeOne = graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(writtenLot), amount: "1.00", date: "2026-06-01" } }, token);
   // The statement while a fifth client adds payments to one lot the whole time: every read finds the company changed.
   const whileWriting = async (port: number, read: Parameters<typeof send>[2], write: Parameters<typeof send>[2]) => {
@@ -241,38 +292,61 @@ try {
     const productMs = await singleRequests(product.port, productStatement);
     const bareMs = await singleRequests(bare.port, bareStatement);
     medians[lots] = productMs;
-    console.info(`  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`);
+    console.info(
+      `  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`,
+    );
     const overviewMs = await singleRequests(product.port, graphqlSpec(OVERVIEW, {}, token));
     overviewMedians[lots] = overviewMs;
     console.info(`  lots overview (first page of 20, by balance), ${String(lots).padStart(5)} lots: ${overviewMs.toFixed(1)} ms median`);
 
     const productLotsPage = graphqlSpec(lotsPageQuery.params.text!, {}, token);
     const bareLotsPage = { method: "GET" as const, path: `/lots-page/${profileId}` };
-    const lotsPageAgrees = agreement(JSON.parse(await send(agent, product.port, productLotsPage)).data, JSON.parse(await send(agent, bare.port, bareLotsPage)).data);
+    const lotsPageAgrees = agreement(
+      JSON.parse(await send(agent, product.port, productLotsPage)).data,
+      JSON.parse(await send(agent, bare.port, bareLotsPage)).data,
+    );
     // More requests not counted: at 10 lots the page is the first thing this process is asked for so often, and its code is still cold.
     const lotsPageMs = await singleRequests(product.port, productLotsPage, 15, 30);
     const bareLotsPageMs = await singleRequests(bare.port, bareLotsPage, 15, 30);
     lotsPageMedians[lots] = lotsPageMs;
-    console.info(`  /add-lot's LotsPageQuery, ${String(lots).padStart(5)} lots: product ${lotsPageMs.toFixed(1)} ms, bare ${bareLotsPageMs.toFixed(1)} ms median: ${ratio(lotsPageMs / bareLotsPageMs)} slower; figures agree: ${lotsPageAgrees}`);
+    console.info(
+      `  /add-lot's LotsPageQuery, ${String(lots).padStart(5)} lots: product ${lotsPageMs.toFixed(1)} ms, bare ${bareLotsPageMs.toFixed(1)} ms median: ${ratio(lotsPageMs / bareLotsPageMs)} slower; figures agree: ${lotsPageAgrees}`,
+    );
 
     // The lot written to has more than 70.
-    const { rows: [{ rows }] } = await db.query(
+    const {
+      rows: [{ rows }],
+    } = await db.query(
       `SELECT (SELECT count(*) FROM "Container" c JOIN "Lot" l ON l."id" = c."lotId" WHERE l."profileId" = $1) + (SELECT count(*) FROM "Payment" p JOIN "Lot" l ON l."id" = p."lotId" WHERE l."profileId" = $1) AS "rows"`,
       [profileId],
     );
-    const productRows = await allPages(product.port, lots, (page) => graphqlSpec(detailedStatementQuery.params.text!, { from: null, to: null, ...page }, token));
-    const bareRows = await allPages(bare.port, lots, (page) => ({ method: "GET", path: `/rows/${profileId}/${page.lotOffset}/${page.lotLimit}` }));
+    const productRows = await allPages(product.port, lots, (page) =>
+      graphqlSpec(detailedStatementQuery.params.text!, { from: null, to: null, ...page }, token),
+    );
+    const bareRows = await allPages(bare.port, lots, (page) => ({
+      method: "GET",
+      path: `/rows/${profileId}/${page.lotOffset}/${page.lotLimit}`,
+    }));
     const rowsAgree = agreement(productRows.first.viewer.profile.statement.lots, bareRows.first.viewer.profile.statement.lots);
     const perSecond = (ms: number) => Math.round(Number(rows) / (ms / 1000));
-    console.info(`  the detailed statement's rows, ${String(lots).padStart(5)} lots (${rows} rows, ${statementPages(lots).length} pages one after the other): product ${(productRows.ms / 1000).toFixed(2)} s (${perSecond(productRows.ms)} rows/s), bare ${(bareRows.ms / 1000).toFixed(2)} s (${perSecond(bareRows.ms)} rows/s): ${ratio(bareRows.ms / productRows.ms)} of bare (goal >= 0.5x); rows agree: ${rowsAgree}`);
+    console.info(
+      `  the detailed statement's rows, ${String(lots).padStart(5)} lots (${rows} rows, ${statementPages(lots).length} pages one after the other): product ${(productRows.ms / 1000).toFixed(2)} s (${perSecond(productRows.ms)} rows/s), bare ${(bareRows.ms / 1000).toFixed(2)} s (${perSecond(bareRows.ms)} rows/s): ${ratio(bareRows.ms / productRows.ms)} of bare (goal >= 0.5x); rows agree: ${rowsAgree}`,
+    );
     const productWriting = await whileWriting(product.port, productStatement, writeOne);
     const bareWriting = await whileWriting(bare.port, bareStatement, { method: "POST", path: `/payment/${writtenLot}` });
-    console.info(`  statement, ${String(lots).padStart(5)} lots, 4 clients while a fifth adds payments to one lot: product ${productWriting.throughput.toFixed(1)} req/s (p95 ${productWriting.p95.toFixed(0)} ms; ${productWriting.writes} writes meanwhile), bare ${bareWriting.throughput.toFixed(1)} req/s (p95 ${bareWriting.p95.toFixed(0)} ms; ${bareWriting.writes} writes): ${ratio(productWriting.throughput / bareWriting.throughput)} (goal >= 0.5x)`);
+    console.info(
+      `  statement, ${String(lots).padStart(5)} lots, 4 clients while a fifth adds payments to one lot: product ${productWriting.throughput.toFixed(1)} req/s (p95 ${productWriting.p95.toFixed(0)} ms; ${productWriting.writes} writes meanwhile), bare ${bareWriting.throughput.toFixed(1)} req/s (p95 ${bareWriting.p95.toFixed(0)} ms; ${bareWriting.writes} writes): ${ratio(productWriting.throughput / bareWriting.throughput)} (goal >= 0.5x)`,
+    );
   }
   const top = Math.max(...Object.keys(medians).map(Number));
-  if (medians[10] !== undefined) console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
-  if (overviewMedians[10] !== undefined) console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
-  if (lotsPageMedians[10] !== undefined) console.info(`  /add-lot's LotsPageQuery at ${top} lots / at 10 lots: ${ratio(lotsPageMedians[top] / lotsPageMedians[10])} (goal <= 2x)`);
+  if (medians[10] !== undefined)
+    console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
+  if (overviewMedians[10] !== undefined)
+    console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
+  if (lotsPageMedians[10] !== undefined)
+    console.info(
+      `  /add-lot's LotsPageQuery at ${top} lots / at 10 lots: ${ratio(lotsPageMedians[top] / lotsPageMedians[10])} (goal <= 2x)`,
+    );
   // The statement asked again just after a write to one of the lots: its answer is not kept, and only that lot is summed again.
   const afterWrite: number[] = [];
   for (let i = 0; i < 18; i++) {
@@ -281,16 +355,28 @@ try {
     await send(agent, product.port, productStatement);
     if (i >= 3) afterWrite.push(performance.now() - start);
   }
-  console.info(`  statement at ${top} lots just after a write to one lot: ${median(afterWrite).toFixed(1)} ms median (${ratio(median(afterWrite) / medians[top])} the one asked again)`);
+  console.info(
+    `  statement at ${top} lots just after a write to one lot: ${median(afterWrite).toFixed(1)} ms median (${ratio(median(afterWrite) / medians[top])} the one asked again)`,
+  );
   const timedOut = (body: string) => !body.includes('"TIMEOUT"');
   const productLoad = await load(product.port, productStatement, { concurrency: 4, seconds: SECONDS, check: timedOut });
   const bareLoad = await load(bare.port, bareStatement, { concurrency: 4, seconds: SECONDS });
-  console.info(`  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`);
+  console.info(
+    `  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`,
+  );
 
   const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
-  for (const [label, lotOf] of [["8 clients on 1 lot", () => lots[0].id], ["8 clients on 8 lots", (client: number) => lots[client].id]] as const) {
+  for (const [label, lotOf] of [
+    ["8 clients on 1 lot", () => lots[0].id],
+    ["8 clients on 8 lots", (client: number) => lots[client].id],
+  ] as const) {
     const sides = {
-      product: { server: product, spec: (client: number) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token), check: (body: string) => body.includes("AddPaymentPayload") },
+      product: {
+        server: product,
+        spec: (client: number) =>
+          graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token),
+        check: (body: string) => body.includes("AddPaymentPayload"),
+      },
       bare: { server: bare, spec: (client: number) => ({ method: "POST" as const, path: `/payment/${lotOf(client)}` }), check: undefined },
     };
     const measured = { product: writeTotals(), bare: writeTotals() };
@@ -314,7 +400,9 @@ try {
       }
     }
     const [p, b] = [summary(measured.product), summary(measured.bare)];
-    console.info(`  addPayment, ${label} (${WRITE_ROUNDS} rounds each, taking turns): product ${p.throughput.toFixed(0)} req/s (p95 ${p.p95.toFixed(0)} ms, failed ${measured.product.failed}), bare ${b.throughput.toFixed(0)} req/s (p95 ${b.p95.toFixed(0)} ms): ${ratio(p.throughput / b.throughput)} throughput (goal >= 0.7x), p95 ${ratio(p.p95 / b.p95)} (goal <= 2x); CPU per request, server process + database: product ${p.serverCpu.toFixed(2)} + ${p.databaseCpu.toFixed(2)} ms, bare ${b.serverCpu.toFixed(2)} + ${b.databaseCpu.toFixed(2)} ms`);
+    console.info(
+      `  addPayment, ${label} (${WRITE_ROUNDS} rounds each, taking turns): product ${p.throughput.toFixed(0)} req/s (p95 ${p.p95.toFixed(0)} ms, failed ${measured.product.failed}), bare ${b.throughput.toFixed(0)} req/s (p95 ${b.p95.toFixed(0)} ms): ${ratio(p.throughput / b.throughput)} throughput (goal >= 0.7x), p95 ${ratio(p.p95 / b.p95)} (goal <= 2x); CPU per request, server process + database: product ${p.serverCpu.toFixed(2)} + ${p.databaseCpu.toFixed(2)} ms, bare ${b.serverCpu.toFixed(2)} + ${b.databaseCpu.toFixed(2)} ms`,
+    );
   }
 } finally {
   agent.destroy();

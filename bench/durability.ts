@@ -22,7 +22,8 @@ async function commitsPerSecond(label: string, open: (dir: string) => PGlite): P
   await pglite.waitReady;
   await pglite.exec(`CREATE TABLE payment (id serial PRIMARY KEY, amount numeric(14, 2) NOT NULL, paid_on date NOT NULL)`);
   const start = performance.now();
-  for (let i = 0; i < COMMITS; i++) await pglite.query(`INSERT INTO payment (amount, paid_on) VALUES ($1, $2)`, [`${100 + i}.50`, "2026-06-02"]);
+  for (let i = 0; i < COMMITS; i++)
+    await pglite.query(`INSERT INTO payment (amount, paid_on) VALUES ($1, $2)`, [`${100 + i}.50`, "2026-06-02"]);
   const perSecond = COMMITS / ((performance.now() - start) / 1000);
   await pglite.close();
   console.info(`${label}: ${COMMITS} commits, ${perSecond.toFixed(0)} per second (${(1000 / perSecond).toFixed(2)} ms each)`);
@@ -32,7 +33,10 @@ async function commitsPerSecond(label: string, open: (dir: string) => PGlite): P
 try {
   console.info(`Embedded database on disk in ${root}:`);
   const plain = await commitsPerSecond("PGlite NodeFS, nothing flushed (before)", (dir) => new PGlite({ fs: new NodeFS(dir) }));
-  const durable = await commitsPerSecond("DurableNodeFS, WAL flushed per commit (now)", (dir) => new PGlite({ fs: new DurableNodeFS(dir) }));
+  const durable = await commitsPerSecond(
+    "DurableNodeFS, WAL flushed per commit (now)",
+    (dir) => new PGlite({ fs: new DurableNodeFS(dir) }),
+  );
   console.info(`durable / plain: ${(durable / plain).toFixed(2)} of the throughput`);
 } finally {
   fs.rmSync(root, { recursive: true, force: true });

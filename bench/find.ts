@@ -42,8 +42,15 @@ try {
   const password = "bench-secret-1";
   await rest(product.port, "/api/auth/signup", { name: "Find Trader", email, phone: "0501234567", password, confirmPassword: password });
   const { token } = await rest(product.port, "/api/auth/login", { email, password });
-  await rest(product.port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Find Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
-  const { rows: [{ id: profileId }] } = await db.query(`SELECT "id" FROM "Profile" WHERE "companyName" = 'Find Metals'`);
+  await rest(
+    product.port,
+    "/api/suppliers/add",
+    { name: "Omar Haddad", companyName: "Find Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" },
+    token,
+  );
+  const {
+    rows: [{ id: profileId }],
+  } = await db.query(`SELECT "id" FROM "Profile" WHERE "companyName" = 'Find Metals'`);
 
   const started = performance.now();
   await db.query(
@@ -62,8 +69,14 @@ try {
     [profileId, LOTS],
   );
   await db.query(`ANALYZE`);
-  const { rows: [counts] } = await db.query(`SELECT (SELECT count(*) FROM "Lot")::int AS lots, (SELECT count(*) FROM "Container")::int AS containers, (SELECT count(*) FROM "Payment")::int AS payments`);
-  console.info(`Find anything on PostgreSQL: ${counts.lots} lots, ${counts.containers} containers, ${counts.payments} payments (inserted in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const {
+    rows: [counts],
+  } = await db.query(
+    `SELECT (SELECT count(*) FROM "Lot")::int AS lots, (SELECT count(*) FROM "Container")::int AS containers, (SELECT count(*) FROM "Payment")::int AS payments`,
+  );
+  console.info(
+    `Find anything on PostgreSQL: ${counts.lots} lots, ${counts.containers} containers, ${counts.payments} payments (inserted in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 
   const { rows: lotIds } = await db.query(`SELECT "id" FROM "Lot" ORDER BY random() LIMIT $1`, [SAMPLES]);
   const pick = (i: number) => ({ lot: lotIds[i % lotIds.length].id as number, entry: 1 + (i % 20) });
@@ -92,9 +105,13 @@ try {
       if (body.data.viewer.profile.search.length > 0) found++;
     }
     const p95 = percentile(samples, 0.95);
-    rows.push(`| ${kind} | ${samples.length} | ${found} | ${percentile(samples, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${p95 < 100 ? "yes" : "NO"} |`);
+    rows.push(
+      `| ${kind} | ${samples.length} | ${found} | ${percentile(samples, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${p95 < 100 ? "yes" : "NO"} |`,
+    );
   }
-  console.info("| reference | searches | found | p50 ms | p95 ms | p95 < 100 ms |\n| --- | ---: | ---: | ---: | ---: | --- |\n" + rows.join("\n"));
+  console.info(
+    "| reference | searches | found | p50 ms | p95 ms | p95 < 100 ms |\n| --- | ---: | ---: | ---: | ---: | --- |\n" + rows.join("\n"),
+  );
 } finally {
   agent.destroy();
   if (product) await stop(product);

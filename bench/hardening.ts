@@ -65,7 +65,10 @@ for (const [label, request] of Object.entries(transports)) {
   const knownSamples: number[] = [];
   const unknownSamples: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const pair = [[knownSamples, "benchmetals@example.com"], [unknownSamples, "nobody@example.com"]] as const;
+    const pair = [
+      [knownSamples, "benchmetals@example.com"],
+      [unknownSamples, "nobody@example.com"],
+    ] as const;
     for (const [samples, email] of Math.random() < 0.5 ? pair : [...pair].reverse()) samples.push(await timed(request(email)));
   }
   summary(`${label}, address with an account`, knownSamples);

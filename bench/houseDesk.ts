@@ -90,22 +90,71 @@ try {
   // The template lot through the API: 50 containers and 20 payments.
   const password = "bench-secret-1";
   const traderEmail = `desk-${randomBytes(3).toString("hex")}@example.com`;
-  await rest(product.port, "/api/auth/signup", { name: "Desk Trader", email: traderEmail, phone: "0501234567", password, confirmPassword: password });
+  await rest(product.port, "/api/auth/signup", {
+    name: "Desk Trader",
+    email: traderEmail,
+    phone: "0501234567",
+    password,
+    confirmPassword: password,
+  });
   const { token: trader } = await rest(product.port, "/api/auth/login", { email: traderEmail, password });
-  await rest(product.port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Desk Metals 0", contact: "+971 50 123 4567", email: traderEmail, address: "Sharjah", website: "", gst: "" }, trader);
-  const lot = (await gql(product.port, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "T-0", price: "333.33" } }, trader)).addLot.lot.id;
+  await rest(
+    product.port,
+    "/api/suppliers/add",
+    {
+      name: "Omar Haddad",
+      companyName: "Desk Metals 0",
+      contact: "+971 50 123 4567",
+      email: traderEmail,
+      address: "Sharjah",
+      website: "",
+      gst: "",
+    },
+    trader,
+  );
+  const lot = (
+    await gql(
+      product.port,
+      `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+      { input: { lotNumber: "T-0", price: "333.33" } },
+      trader,
+    )
+  ).addLot.lot.id;
   for (let i = 0; i < 50; i++) {
-    await gql(product.port, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId: lot, containerNo: `MSCU${1_000_000 + i}`, sealNo: `S${i}`, material: "HMS 1&2", quantity: `${18_000 + i * 7}.125`, date: day(i) } }, trader);
+    await gql(
+      product.port,
+      `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`,
+      {
+        input: {
+          lotId: lot,
+          containerNo: `MSCU${1_000_000 + i}`,
+          sealNo: `S${i}`,
+          material: "HMS 1&2",
+          quantity: `${18_000 + i * 7}.125`,
+          date: day(i),
+        },
+      },
+      trader,
+    );
   }
-  for (let i = 0; i < 20; i++) await gql(product.port, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lot, amount: `${200_000 + i * 1000}.50`, date: day(i + 3) } }, trader);
+  for (let i = 0; i < 20; i++)
+    await gql(
+      product.port,
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      { input: { lotId: lot, amount: `${200_000 + i * 1000}.50`, date: day(i + 3) } },
+      trader,
+    );
 
   // The other companies and lots, copied in SQL: dates shifted per lot (so the buckets differ), buyers every other company.
   const seedStart = performance.now();
-  await db.query(`
+  await db.query(
+    `
     WITH t AS (SELECT p.* FROM "Profile" p WHERE p."companyName" = 'Desk Metals 0')
     INSERT INTO "Profile" ("userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "updatedAt")
     SELECT t."userId", (CASE WHEN g % 2 = 0 THEN 'SUPPLIER' ELSE 'BUYER' END)::"Role", 'Contact ' || g, 'Desk Metals ' || g, 'desk metals ' || g, t."contact", 'desk' || g || '@example.com', t."address", now()
-      FROM t, generate_series(1, $1::int - 1) g`, [COMPANIES]);
+      FROM t, generate_series(1, $1::int - 1) g`,
+    [COMPANIES],
+  );
   await db.query(`
     WITH t AS (SELECT * FROM "Lot" WHERE "lotNumber" = 'T-0'),
     lots AS (INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt")
@@ -115,13 +164,23 @@ try {
       SELECT l."id", c."containerNo", c."sealNo", c."material", c."quantityKg", c."pricePerTon", c."date" - (l."id" % 150), c."createdAt" FROM lots l, t JOIN "Container" c ON c."lotId" = t."id")
     INSERT INTO "Payment" ("lotId", "amount", "date", "createdAt") SELECT l."id", p."amount" + (l."id" % 7) * 1000, p."date" - (l."id" % 150), p."createdAt" FROM lots l, t JOIN "Payment" p ON p."lotId" = t."id"`);
   await db.query(`ANALYZE`);
-  const { rows: [counts] } = await db.query(`SELECT (SELECT count(*) FROM "Profile")::int AS companies, (SELECT count(*) FROM "Lot")::int AS lots,
+  const {
+    rows: [counts],
+  } = await db.query(`SELECT (SELECT count(*) FROM "Profile")::int AS companies, (SELECT count(*) FROM "Lot")::int AS lots,
     (SELECT count(*) FROM "Container")::int + (SELECT count(*) FROM "Payment")::int AS rows`);
-  console.log(`seeded ${counts.companies} counterparties, ${counts.lots} lots, ${counts.rows} rows in ${ms(performance.now() - seedStart)}`);
+  console.log(
+    `seeded ${counts.companies} counterparties, ${counts.lots} lots, ${counts.rows} rows in ${ms(performance.now() - seedStart)}`,
+  );
 
   // A staff member.
   const staffEmail = `staff-${randomBytes(3).toString("hex")}@gulfrecycling.ae`;
-  await rest(product.port, "/api/auth/signup", { name: "Aisha Rahman", email: staffEmail, phone: "0501234567", password, confirmPassword: password });
+  await rest(product.port, "/api/auth/signup", {
+    name: "Aisha Rahman",
+    email: staffEmail,
+    phone: "0501234567",
+    password,
+    confirmPassword: password,
+  });
   await db.query(`UPDATE "User" SET "houseRole" = 'HOUSE_ADMIN' WHERE "email" = $1`, [staffEmail]);
   const { token: staff } = await rest(product.port, "/api/auth/login", { email: staffEmail, password });
   const spec = graphqlSpec(COUNTERPARTIES, { asOf: AS_OF }, staff);
@@ -140,9 +199,13 @@ try {
   });
   console.log(`first read (every lot summed), until answered: ${ms(firstMs)}`);
   const answer = JSON.parse(firstBody).data.house.counterparties;
-  const { rows: [bareAnswer] } = await db.query(BARE, [AS_OF]);
+  const {
+    rows: [bareAnswer],
+  } = await db.query(BARE, [AS_OF]);
   const cents = (value: string) => BigInt(value.replace(".", ""));
-  const agree = answer.totalCount === Number(bareAnswer.totals.count) && cents(answer.totals.payables) === BigInt(String(bareAnswer.totals.payables).split(".")[0]) &&
+  const agree =
+    answer.totalCount === Number(bareAnswer.totals.count) &&
+    cents(answer.totals.payables) === BigInt(String(bareAnswer.totals.payables).split(".")[0]) &&
     answer.edges.map((e: any) => e.node.companyId).join() === bareAnswer.page.map((c: any) => c.id).join();
   console.log(`product and bare agree (count, payables, first page): ${agree}`);
 
@@ -151,17 +214,30 @@ try {
   for (let i = 0; i < REQUESTS + 3; i++) {
     const [p] = await timed(() => send(agent, product.port, spec));
     const [b] = await timed(() => db.query(BARE, [AS_OF]));
-    if (i >= 3) { product1.push(p); bare1.push(b); }
+    if (i >= 3) {
+      product1.push(p);
+      bare1.push(b);
+    }
   }
   // Each write is followed by the product's read and the bare statement's, in turn which goes first.
   const afterWrite: number[] = [];
   const bareAfterWrite: number[] = [];
-  const payment = graphqlSpec(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lot, amount: "1.00", date: "2026-06-01" } }, trader);
+  const payment = graphqlSpec(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+    { input: { lotId: lot, amount: "1.00", date: "2026-06-01" } },
+    trader,
+  );
   for (let i = 0; i < Math.min(REQUESTS, 15); i++) {
     await send(agent, product.port, payment);
     const productRead = async () => afterWrite.push((await timed(() => send(agent, product.port, spec)))[0]);
     const bareRead = async () => bareAfterWrite.push((await timed(() => db.query(BARE, [AS_OF])))[0]);
-    if (i % 2 === 0) { await productRead(); await bareRead(); } else { await bareRead(); await productRead(); }
+    if (i % 2 === 0) {
+      await productRead();
+      await bareRead();
+    } else {
+      await bareRead();
+      await productRead();
+    }
   }
   const p = stats(product1);
   const b = stats(bare1);
@@ -171,7 +247,9 @@ try {
   console.log(`  product, data unchanged:  p50 ${ms(p.p50)}  p95 ${ms(p.p95)}   (goal p95 < 300 ms)`);
   console.log(`  product, just after a write: p50 ${ms(w.p50)}  p95 ${ms(w.p95)}`);
   console.log(`  bare SQL (one statement):  p50 ${ms(b.p50)}  p95 ${ms(b.p95)};  just after a write: p50 ${ms(bw.p50)}  p95 ${ms(bw.p95)}`);
-  console.log(`  ratio bare/product (goal >= 0.5x): unchanged ${(b.p50 / p.p50).toFixed(2)}x, after a write ${(bw.p50 / w.p50).toFixed(2)}x`);
+  console.log(
+    `  ratio bare/product (goal >= 0.5x): unchanged ${(b.p50 / p.p50).toFixed(2)}x, after a write ${(bw.p50 / w.p50).toFixed(2)}x`,
+  );
 } finally {
   for (const server of servers) await stop(server);
   await db.end().catch(() => {});

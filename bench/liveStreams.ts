@@ -47,9 +47,15 @@ async function company(port: number, name: string) {
   const password = "bench-secret-1";
   await rest(port, "/api/auth/signup", { name: "Bench Trader", email, phone: "0501234567", password, confirmPassword: password });
   const { token } = await rest(port, "/api/auth/login", { email, password });
-  await rest(port, "/api/suppliers/add", { name: "Omar Haddad", companyName: name, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
+  await rest(
+    port,
+    "/api/suppliers/add",
+    { name: "Omar Haddad", companyName: name, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" },
+    token,
+  );
   const lots: string[] = [];
-  for (let i = 0; i < 20; i++) lots.push((await gql(port, ADD_LOT, { input: { lotNumber: `L-${i}`, price: "250.00" } }, token)).addLot.lot.id);
+  for (let i = 0; i < 20; i++)
+    lots.push((await gql(port, ADD_LOT, { input: { lotNumber: `L-${i}`, price: "250.00" } }, token)).addLot.lot.id);
   return { token, lots };
 }
 
@@ -58,8 +64,19 @@ function openStream(port: number, token: string): Promise<{ events: () => number
   return new Promise((resolve, reject) => {
     let events = 0;
     const request = http.request(
-      { host: "127.0.0.1", port, method: "POST", path: "/graphql", agent: false,
-        headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(SUBSCRIPTION) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/graphql",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          accept: "text/event-stream",
+          authorization: `Bearer ${token}`,
+          "content-length": Buffer.byteLength(SUBSCRIPTION),
+        },
+      },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
         response.setEncoding("utf8");
@@ -110,12 +127,24 @@ try {
   await db.connect();
   const a = await company(product.port, "Streamed Metals");
   const b = await company(product.port, "Bystander Metals");
-  const eventsOfA = async () => Number((await db.query(`SELECT count(*) FROM "ChangeEvent" e JOIN "Profile" p ON p."id" = e."profileId" WHERE p."companyName" = 'Streamed Metals'`)).rows[0].count);
+  const eventsOfA = async () =>
+    Number(
+      (
+        await db.query(
+          `SELECT count(*) FROM "ChangeEvent" e JOIN "Profile" p ON p."id" = e."profileId" WHERE p."companyName" = 'Streamed Metals'`,
+        )
+      ).rows[0].count,
+    );
   let amount = 0;
   const measure = async () => {
     const cpuBefore = serverCpuMs(product.child.pid!);
     const [writes, reads] = await Promise.all([
-      load(product.port, (client) => graphqlSpec(ADD_PAYMENT, { input: { lotId: a.lots[client], amount: `${++amount % 900 + 1}.00`, date: "2026-06-02" } }, a.token), { concurrency: 4, seconds: SECONDS }),
+      load(
+        product.port,
+        (client) =>
+          graphqlSpec(ADD_PAYMENT, { input: { lotId: a.lots[client], amount: `${(++amount % 900) + 1}.00`, date: "2026-06-02" } }, a.token),
+        { concurrency: 4, seconds: SECONDS },
+      ),
       load(product.port, graphqlSpec(OVERVIEW, {}, b.token), { concurrency: 2, seconds: SECONDS }),
     ]);
     // The server's CPU time per request answered (warm-up included on both sides): on a busy, shared
@@ -124,9 +153,13 @@ try {
     return { writes, reads, cpuPerRequest };
   };
   const line = (label: string, { writes, reads, cpuPerRequest }: { writes: LoadResult; reads: LoadResult; cpuPerRequest: number }) =>
-    console.info(`  ${label.padEnd(38)} A's writes ${writes.throughput.toFixed(1).padStart(7)} req/s (p95 ${writes.p95.toFixed(1)} ms)   B's reads p50 ${reads.p50.toFixed(1).padStart(6)} ms, p95 ${reads.p95.toFixed(1).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request`);
+    console.info(
+      `  ${label.padEnd(38)} A's writes ${writes.throughput.toFixed(1).padStart(7)} req/s (p95 ${writes.p95.toFixed(1)} ms)   B's reads p50 ${reads.p50.toFixed(1).padStart(6)} ms, p95 ${reads.p95.toFixed(1).padStart(6)} ms   server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+    );
 
-  console.info(`Live streams on PostgreSQL: company A writing (4 clients) while company B reads (2 clients), ${SECONDS} s each, ${ROUNDS} rounds of without / with ${STREAMS} streams of A`);
+  console.info(
+    `Live streams on PostgreSQL: company A writing (4 clients) while company B reads (2 clients), ${SECONDS} s each, ${ROUNDS} rounds of without / with ${STREAMS} streams of A`,
+  );
   const writeRatios: number[] = [];
   const p95Ratios: number[] = [];
   const cpuRatios: number[] = [];
@@ -140,9 +173,12 @@ try {
     line(`round ${round}, ${STREAMS} streams of A open`, withStreams);
     const written = (await eventsOfA()) - eventsBefore;
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && streams.some((stream) => stream.events() < written)) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < deadline && streams.some((stream) => stream.events() < written))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const received = streams.map((stream) => stream.events());
-    console.info(`    events: A's writes added ${written}; each stream received min ${Math.min(...received)}, max ${Math.max(...received)} (every stream all of them once: ${received.every((count) => count === written) ? "yes" : "NO"})`);
+    console.info(
+      `    events: A's writes added ${written}; each stream received min ${Math.min(...received)}, max ${Math.max(...received)} (every stream all of them once: ${received.every((count) => count === written) ? "yes" : "NO"})`,
+    );
     for (const stream of streams) stream.close();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     writeRatios.push(withStreams.writes.throughput / without.writes.throughput);
@@ -151,7 +187,9 @@ try {
   }
   const writeRatio = percentile(writeRatios, 0.5);
   const p95Ratio = percentile(p95Ratios, 0.5);
-  console.info(`  with ${STREAMS} streams / without, median of the rounds: A's write throughput ${writeRatio.toFixed(2)}x (goal >= 0.90x: ${writeRatio >= 0.9 ? "met" : "NOT met"}), B's p95 ${p95Ratio.toFixed(2)}x (goal <= 1.20x: ${p95Ratio <= 1.2 ? "met" : "NOT met"}), server CPU per request ${percentile(cpuRatios, 0.5).toFixed(2)}x`);
+  console.info(
+    `  with ${STREAMS} streams / without, median of the rounds: A's write throughput ${writeRatio.toFixed(2)}x (goal >= 0.90x: ${writeRatio >= 0.9 ? "met" : "NOT met"}), B's p95 ${p95Ratio.toFixed(2)}x (goal <= 1.20x: ${p95Ratio <= 1.2 ? "met" : "NOT met"}), server CPU per request ${percentile(cpuRatios, 0.5).toFixed(2)}x`,
+  );
 } finally {
   await db.end().catch(() => {});
   await stop(product);

@@ -25,7 +25,14 @@ export function percentile(samples: number[], q: number): number {
 export function send(agent: http.Agent, port: number, spec: RequestSpec): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, agent, method: spec.method, path: spec.path, headers: { ...spec.headers, ...(spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}) } },
+      {
+        host: "127.0.0.1",
+        port,
+        agent,
+        method: spec.method,
+        path: spec.path,
+        headers: { ...spec.headers, ...(spec.body ? { "content-length": Buffer.byteLength(spec.body) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +57,12 @@ export function send(agent: http.Agent, port: number, spec: RequestSpec): Promis
 export async function load(
   port: number,
   spec: RequestSpec | ((client: number) => RequestSpec),
-  { concurrency, seconds, warmupSeconds = 1, check }: { concurrency: number; seconds: number; warmupSeconds?: number; check?: (body: string) => boolean },
+  {
+    concurrency,
+    seconds,
+    warmupSeconds = 1,
+    check,
+  }: { concurrency: number; seconds: number; warmupSeconds?: number; check?: (body: string) => boolean },
 ): Promise<LoadResult & { failed: number; latencies: number[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
@@ -74,5 +86,13 @@ export async function load(
   measuredStart = warmupEnd;
   const elapsed = (performance.now() - measuredStart) / 1000;
   agent.destroy();
-  return { requests: latencies.length, seconds: elapsed, throughput: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), failed, latencies };
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    throughput: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    failed,
+    latencies,
+  };
 }

@@ -40,17 +40,30 @@ async function fetchResult(page: Page): Promise<number> {
   await page.goto("/add-lot");
   await chooseLot(page, LOT);
   const button = page.getByRole("button", { name: "Fetch Result" });
-  await button.evaluate((el) => el.addEventListener("click", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true }));
+  await button.evaluate((el) =>
+    el.addEventListener("click", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), {
+      capture: true,
+      once: true,
+    }),
+  );
   await button.click();
   await page.waitForFunction(ROWS_SHOWN, undefined, { polling: "raf", timeout: 60_000 });
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart))));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart)),
+      ),
+  );
 }
 
 /** Sets the filter's From date; resolves with the ms from the change until the filtered table has settled. */
 async function filterFrom(page: Page, isoDate: string): Promise<number> {
   const from = page.getByRole("group", { name: "Filter by Date" }).getByLabel("From");
   await page.evaluate(() => {
-    document.addEventListener("input", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), { capture: true, once: true });
+    document.addEventListener("input", () => ((window as unknown as { benchStart: number }).benchStart = performance.now()), {
+      capture: true,
+      once: true,
+    });
   });
   const [year, month, day] = isoDate.split("-");
   await from.fill(`${day}/${month}/${year}`);
@@ -63,7 +76,12 @@ async function filterFrom(page: Page, isoDate: string): Promise<number> {
     `before ${day}/${month}/${year}`,
     { polling: "raf", timeout: 60_000 },
   );
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart))));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart)),
+      ),
+  );
 }
 
 /** One request or task of Lighthouse's simulated load (its "Lantern" model), as far as read here. */
@@ -82,7 +100,15 @@ interface SimulatedNode {
 async function simulatedLoad(result: Awaited<ReturnType<typeof navigation>>) {
   const artifacts = result!.artifacts as unknown as Record<string, unknown>;
   const settings = result!.lhr.configSettings;
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: [], simulator: null };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: [],
+    simulator: null,
+  };
   const lcp = await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map(), settings } as never);
   const timings = [...(lcp.pessimisticEstimate.nodeTimings as Map<SimulatedNode, { endTime: number }>)];
   const network = timings.filter(([node]) => node.type === "network" && node.request);
@@ -108,14 +134,25 @@ interface DevtoolsEvent {
  * bytes added to React's file (the largest, asked for among the first), their requests removed.
  */
 function scriptsInOneFile(log: DevtoolsEvent[]): DevtoolsEvent[] {
-  const path = new Map(log.flatMap((e) => (e.method === "Network.requestWillBeSent" ? [[e.params.requestId!, new URL(e.params.request!.url).pathname] as const] : [])));
+  const path = new Map(
+    log.flatMap((e) =>
+      e.method === "Network.requestWillBeSent" ? [[e.params.requestId!, new URL(e.params.request!.url).pathname] as const] : [],
+    ),
+  );
   const isScript = (p: string) => p.startsWith("/assets/") && p.endsWith(".js") && !/\/(startLotDetailsQuery|early|requests)-/.test(p);
   const into = [...path].find(([, p]) => /\/react-[^/]*\.js$/.test(p))?.[0];
   const folded = new Set([...path].filter(([id, p]) => id !== into && isScript(p)).map(([id]) => id));
-  const bytes = log.reduce((sum, e) => sum + (e.method === "Network.loadingFinished" && folded.has(e.params.requestId!) ? e.params.encodedDataLength! : 0), 0);
+  const bytes = log.reduce(
+    (sum, e) => sum + (e.method === "Network.loadingFinished" && folded.has(e.params.requestId!) ? e.params.encodedDataLength! : 0),
+    0,
+  );
   return log
     .filter((e) => !folded.has(e.params.requestId!))
-    .map((e) => (e.method === "Network.loadingFinished" && e.params.requestId === into ? { ...e, params: { ...e.params, encodedDataLength: e.params.encodedDataLength! + bytes } } : e));
+    .map((e) =>
+      e.method === "Network.loadingFinished" && e.params.requestId === into
+        ? { ...e, params: { ...e.params, encodedDataLength: e.params.encodedDataLength! + bytes } }
+        : e,
+    );
 }
 
 /**
@@ -128,7 +165,15 @@ async function packedInteractive(result: Awaited<ReturnType<typeof navigation>>)
   const settings = result!.lhr.configSettings;
   const interactive = async (devtoolsLog: DevtoolsEvent[], cpuSlowdownMultiplier: number) => {
     const simulated = { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } };
-    const data = { trace: artifacts.Trace, devtoolsLog, gatherContext: artifacts.GatherContext, settings: simulated, URL: artifacts.URL, SourceMaps: [], simulator: null };
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: simulated,
+      URL: artifacts.URL,
+      SourceMaps: [],
+      simulator: null,
+    };
     return (await LanternInteractive.request(data as never, { computedCache: new Map(), settings: simulated } as never)).timing as number;
   };
   const packed = scriptsInOneFile(artifacts.DevtoolsLog as DevtoolsEvent[]);
@@ -150,19 +195,28 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
       await page.goto(h.url("/about"));
-      await page.evaluate(({ token, user }, usr) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("user", JSON.stringify(user));
-        window.history.replaceState({ usr, key: "lot", idx: 0 }, "", "/lot-details");
-      }, session, state);
+      await page.evaluate(
+        ({ token, user }, usr) => {
+          localStorage.setItem("token", token);
+          localStorage.setItem("user", JSON.stringify(user));
+          window.history.replaceState({ usr, key: "lot", idx: 0 }, "", "/lot-details");
+        },
+        session,
+        state,
+      );
       const cdp = await page.createCDPSession();
-      const result = await navigation(page, async () => {
-        await cdp.send("Network.clearBrowserCache");
-        await page.reload();
-      }, { flags: { disableStorageReset: true, onlyCategories: ["performance"] } });
+      const result = await navigation(
+        page,
+        async () => {
+          await cdp.send("Network.clearBrowserCache");
+          await page.reload();
+        },
+        { flags: { disableStorageReset: true, onlyCategories: ["performance"] } },
+      );
       const audits = result!.lhr.audits;
       const value = (id: string) => audits[id]?.numericValue ?? NaN;
-      if (new URL(result!.lhr.finalDisplayedUrl).pathname !== "/lot-details") throw new Error(`Lighthouse measured ${result!.lhr.finalDisplayedUrl}, not the lot screen`);
+      if (new URL(result!.lhr.finalDisplayedUrl).pathname !== "/lot-details")
+        throw new Error(`Lighthouse measured ${result!.lhr.finalDisplayedUrl}, not the lot screen`);
       figures.fcp.push(value("first-contentful-paint"));
       figures.lcp.push(value("largest-contentful-paint"));
       figures.tti.push(value("interactive"));
@@ -176,19 +230,55 @@ async function lighthousePhone(h: Harness, session: { token: string; user: unkno
   }
   const runs = (times: number[]) => times.map((t) => t.toFixed(0)).join(", ");
   console.info(`  Lighthouse, mobile preset (simulated throttling), /lot-details cold, medians of ${RUNS} runs:`);
-  console.info(`    first contentful paint ${percentile(figures.fcp, 0.5).toFixed(0)} ms, largest ${percentile(figures.lcp, 0.5).toFixed(0)} ms (runs: ${runs(figures.lcp)})`);
-  console.info(`    Time to Interactive    ${percentile(figures.tti, 0.5).toFixed(0)} ms (goal <= 2000 ms; runs: ${runs(figures.tti)}), Total Blocking Time ${percentile(figures.tbt, 0.5).toFixed(0)} ms`);
+  console.info(
+    `    first contentful paint ${percentile(figures.fcp, 0.5).toFixed(0)} ms, largest ${percentile(figures.lcp, 0.5).toFixed(0)} ms (runs: ${runs(figures.lcp)})`,
+  );
+  console.info(
+    `    Time to Interactive    ${percentile(figures.tti, 0.5).toFixed(0)} ms (goal <= 2000 ms; runs: ${runs(figures.tti)}), Total Blocking Time ${percentile(figures.tbt, 0.5).toFixed(0)} ms`,
+  );
   const median = (pick: (load: (typeof simulated)[number]) => number) => percentile(simulated.map(pick), 0.5).toFixed(0);
-  console.info(`    in its simulation: the document in at ${median((load) => load.documentIn)} ms, then ${(percentile(simulated.map((load) => load.scriptBytes), 0.5) / 1024).toFixed(0)} KB of script in ${median((load) => load.scriptFiles)} files, the last in at ${median((load) => load.lastScriptIn)} ms; the largest paint at ${median((load) => load.paint)} ms`);
+  console.info(
+    `    in its simulation: the document in at ${median((load) => load.documentIn)} ms, then ${(
+      percentile(
+        simulated.map((load) => load.scriptBytes),
+        0.5,
+      ) / 1024
+    ).toFixed(
+      0,
+    )} KB of script in ${median((load) => load.scriptFiles)} files, the last in at ${median((load) => load.lastScriptIn)} ms; the largest paint at ${median((load) => load.paint)} ms`,
+  );
   const packedMedian = (pick: (run: (typeof packed)[number]) => number) => percentile(packed.map(pick), 0.5).toFixed(0);
-  console.info(`    its Time to Interactive re-simulated with every script after the start script's in one file: ${packedMedian((run) => run.oneFile)} ms; and with the page's own work taking no time: ${packedMedian((run) => run.oneFileNoWork)} ms`);
+  console.info(
+    `    its Time to Interactive re-simulated with every script after the start script's in one file: ${packedMedian((run) => run.oneFile)} ms; and with the page's own work taking no time: ${packedMedian((run) => run.oneFileNoWork)} ms`,
+  );
 }
 
 const h = await startHarness({ env: { RATE_LIMIT_MAX: "1000000" } });
 try {
-  console.info(`Lot screen in Chromium (${VIEWPORT.width}x${VIEWPORT.height}), embedded database: seeding a lot of 500 containers and 500 payments...`);
+  console.info(
+    `Lot screen in Chromium (${VIEWPORT.width}x${VIEWPORT.height}), embedded database: seeding a lot of 500 containers and 500 payments...`,
+  );
   const { token } = await seed(h.server.port);
-  const { viewer } = await graphql(h, `{ viewer { id name email phone profile { id role companyName } } }`, {}, token);
+  const { viewer } = await graphql(
+    h,
+    `
+      {
+        viewer {
+          id
+          name
+          email
+          phone
+          profile {
+            id
+            role
+            companyName
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
   const page = await signedInPage(h, { token, user: viewer }, { viewport: VIEWPORT });
 
   const fetchTimes: number[] = [];
@@ -200,7 +290,9 @@ try {
   }
   const rows = await page.evaluate(() => document.querySelectorAll(".ledger-row").length);
   const line = (label: string, times: number[], goal: number) =>
-    console.info(`  ${label.padEnd(42)} median ${percentile(times, 0.5).toFixed(0).padStart(5)} ms  (goal <= ${goal} ms; runs: ${times.map((t) => t.toFixed(0)).join(", ")})`);
+    console.info(
+      `  ${label.padEnd(42)} median ${percentile(times, 0.5).toFixed(0).padStart(5)} ms  (goal <= ${goal} ms; runs: ${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
   console.info(`${RUNS} runs (${rows} row elements in the page after the last filter):`);
   line("Fetch Result to the rows on screen", fetchTimes, 1000);
   line("date filter changed to the table settled", filterTimes, 300);
@@ -208,7 +300,9 @@ try {
   // A trader's phone: a 56-row lot (39 containers, 17 payments), opened cold under mobile throttling.
   const entries: LotEntry[] = Array.from({ length: 56 }, (_, i) => {
     const date = `2026-${String((i % 9) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`;
-    return i % 10 < 7 ? { containerNo: `MSCU${String(1000000 + i)}`, sealNo: `SL${i}`, material: "HMS 1&2", quantity: String(25_000 + i * 37), date } : { amount: String(10_000 + i * 13) + ".50", date };
+    return i % 10 < 7
+      ? { containerNo: `MSCU${String(1000000 + i)}`, sealNo: `SL${i}`, material: "HMS 1&2", quantity: String(25_000 + i * 37), date }
+      : { amount: String(10_000 + i * 13) + ".50", date };
   });
   const phoneLot = { companyName: "Bench Metals", lotNumber: "PHONE-56" };
   await createLot(h, token, phoneLot.lotNumber, "411.52", entries);
@@ -218,12 +312,20 @@ try {
     const cdp = await phone.context().newCDPSession(phone);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const started = Date.now();
     await openLotDetails(phone, phoneLot.companyName, phoneLot.lotNumber);
     // On screen and answering: the jump to the latest entry responds to a tap.
-    await phone.getByRole("button", { name: /latest/i }).first().click({ timeout: 60_000 });
+    await phone
+      .getByRole("button", { name: /latest/i })
+      .first()
+      .click({ timeout: 60_000 });
     phoneTimes.push(Date.now() - started);
     await phone.context().close();
   }

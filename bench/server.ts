@@ -72,7 +72,11 @@ export function stop(server: Server): Promise<void> {
 
 export function startProduct(env: Record<string, string>): Promise<Server> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return startProcess([...profile, "--import", "tsx", "server/main.ts"], { PORT: "0", NODE_ENV: "production", RATE_LIMIT_MAX: "1000000", ...env }, /Server ready at http:\/\/localhost:(\d+)/);
+  return startProcess(
+    [...profile, "--import", "tsx", "server/main.ts"],
+    { PORT: "0", NODE_ENV: "production", RATE_LIMIT_MAX: "1000000", ...env },
+    /Server ready at http:\/\/localhost:(\d+)/,
+  );
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -81,7 +85,11 @@ export function graphqlSpec(query: string, variables: Record<string, unknown>, t
   return {
     method: "POST",
     path: "/graphql",
-    headers: { "content-type": "application/json", accept: "application/graphql-response+json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   };
 }
@@ -96,7 +104,17 @@ export async function rest(port: number, path: string, payload: unknown, token?:
   return new Promise<any>((resolve, reject) => {
     const body = JSON.stringify(payload);
     const request = http.request(
-      { host: "127.0.0.1", port, method: "POST", path, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));
@@ -129,19 +147,47 @@ export async function seed(port: number) {
   const password = "bench-secret-1";
   await rest(port, "/api/auth/signup", { name: "Bench Trader", email, phone: "0501234567", password, confirmPassword: password });
   const { token } = await rest(port, "/api/auth/login", { email, password });
-  await rest(port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Bench Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
-  const addLot = async (lotNumber: string) => (await gql(port, ADD_LOT, { input: { lotNumber, price: "333.33" } }, token)).addLot.lot.id as string;
+  await rest(
+    port,
+    "/api/suppliers/add",
+    { name: "Omar Haddad", companyName: "Bench Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" },
+    token,
+  );
+  const addLot = async (lotNumber: string) =>
+    (await gql(port, ADD_LOT, { input: { lotNumber, price: "333.33" } }, token)).addLot.lot.id as string;
   const fullLot = await addLot("B-1000");
   const emptyLot = await addLot("B-EMPTY");
   const writes = [
-    ...Array.from({ length: CONTAINERS }, (_, i) => () =>
-      gql(port, ADD_CONTAINER, { input: { lotId: fullLot, containerNo: `MSCU${1000000 + i}`, sealNo: `S${i}`, material: "HMS 1&2", quantity: `${18000 + i * 7}.125`, date: day(i) } }, token)),
-    ...Array.from({ length: PAYMENTS }, (_, i) => () => gql(port, ADD_PAYMENT_SEED, { input: { lotId: fullLot, amount: `${1000 + i}.50`, date: day(i + 3) } }, token)),
+    ...Array.from(
+      { length: CONTAINERS },
+      (_, i) => () =>
+        gql(
+          port,
+          ADD_CONTAINER,
+          {
+            input: {
+              lotId: fullLot,
+              containerNo: `MSCU${1000000 + i}`,
+              sealNo: `S${i}`,
+              material: "HMS 1&2",
+              quantity: `${18000 + i * 7}.125`,
+              date: day(i),
+            },
+          },
+          token,
+        ),
+    ),
+    ...Array.from(
+      { length: PAYMENTS },
+      (_, i) => () => gql(port, ADD_PAYMENT_SEED, { input: { lotId: fullLot, amount: `${1000 + i}.50`, date: day(i + 3) } }, token),
+    ),
   ];
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < writes.length) await writes[next++]();
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < writes.length) await writes[next++]();
+    }),
+  );
   return { token, fullLot, emptyLot };
 }
 
@@ -150,7 +196,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const perSecond = (value: number) => `${value.toFixed(1)} req/s`;
 
 function printRead(label: string, result: LoadResult) {
-  console.info(`  ${label.padEnd(44)} ${perSecond(result.throughput).padStart(12)}  p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  (${result.requests} requests)`);
+  console.info(
+    `  ${label.padEnd(44)} ${perSecond(result.throughput).padStart(12)}  p50 ${ms(result.p50).padStart(9)}  p95 ${ms(result.p95).padStart(9)}  (${result.requests} requests)`,
+  );
 }
 
 async function postgresPart() {
@@ -185,14 +233,25 @@ async function postgresPart() {
     console.info(`  ${productLedger.rows.length} rows; product and bare ledger agree field by field: ${agree ? "yes" : "NO"}`);
     if (!agree) {
       const at = productLedger.rows.findIndex((row: unknown, i: number) => JSON.stringify(row) !== JSON.stringify(bareLedger.rows[i]));
-      console.info(`  first difference: ${JSON.stringify(at < 0 ? productLedger : productLedger.rows[at])} vs ${JSON.stringify(at < 0 ? bareLedger : bareLedger.rows[at])}`.slice(0, 2000));
+      console.info(
+        `  first difference: ${JSON.stringify(at < 0 ? productLedger : productLedger.rows[at])} vs ${JSON.stringify(at < 0 ? bareLedger : bareLedger.rows[at])}`.slice(
+          0,
+          2000,
+        ),
+      );
     }
 
-    console.info(`Lot.ledger of ${productLedger.rows.length} rows on PostgreSQL, ${CONCURRENCY} concurrent clients, ${ROUNDS} rounds of ${SECONDS} s each:`);
+    console.info(
+      `Lot.ledger of ${productLedger.rows.length} rows on PostgreSQL, ${CONCURRENCY} concurrent clients, ${ROUNDS} rounds of ${SECONDS} s each:`,
+    );
     const throughputRatios: number[] = [];
     const p95Ratios: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const bareResult = await load(bare.port, { method: "GET", path: `/ledger/${lotRowId}` }, { concurrency: CONCURRENCY, seconds: SECONDS });
+      const bareResult = await load(
+        bare.port,
+        { method: "GET", path: `/ledger/${lotRowId}` },
+        { concurrency: CONCURRENCY, seconds: SECONDS },
+      );
       const productResult = await load(product.port, ledgerSpec, { concurrency: CONCURRENCY, seconds: SECONDS });
       printRead(`round ${round}: bare limit (node:http + pg)`, bareResult);
       printRead(`round ${round}: product (GraphQL)`, productResult);
@@ -200,14 +259,21 @@ async function postgresPart() {
       p95Ratios.push(productResult.p95 / bareResult.p95);
     }
     const rounds = (ratios: number[]) => ratios.map((ratio) => ratio.toFixed(2)).join(", ");
-    console.info(`  throughput ratio product/bare, median of the rounds: ${median(throughputRatios).toFixed(2)} (goal >= 0.5; rounds ${rounds(throughputRatios)})`);
-    console.info(`  p95 ratio product/bare, median of the rounds:        ${median(p95Ratios).toFixed(2)}x (goal <= 2x; rounds ${rounds(p95Ratios)})`);
+    console.info(
+      `  throughput ratio product/bare, median of the rounds: ${median(throughputRatios).toFixed(2)} (goal >= 0.5; rounds ${rounds(throughputRatios)})`,
+    );
+    console.info(
+      `  p95 ratio product/bare, median of the rounds:        ${median(p95Ratios).toFixed(2)}x (goal <= 2x; rounds ${rounds(p95Ratios)})`,
+    );
 
     console.info(`addPayment returning the lot's fresh totals, ${WRITES} on each lot, taken in turn:`);
     const emptyTimes: number[] = [];
     const fullTimes: number[] = [];
     for (let i = 0; i < WRITES; i++) {
-      for (const [lotId, times] of [[emptyLot, emptyTimes], [fullLot, fullTimes]] as const) {
+      for (const [lotId, times] of [
+        [emptyLot, emptyTimes],
+        [fullLot, fullTimes],
+      ] as const) {
         const start = performance.now();
         const result = await gql(product.port, ADD_PAYMENT, { input: { lotId, amount: "10.00", date: day(i) } }, token);
         times.push(performance.now() - start);
@@ -232,7 +298,9 @@ async function embeddedPart() {
   try {
     console.info(`Embedded PGlite (in memory): seeding the same lot...`);
     const { token, fullLot } = await seed(product.port);
-    console.info(`Lot.ledger of ${CONTAINERS + PAYMENTS} rows on PGlite, ${CONCURRENCY} concurrent clients, ${ROUNDS} rounds of ${SECONDS} s each:`);
+    console.info(
+      `Lot.ledger of ${CONTAINERS + PAYMENTS} rows on PGlite, ${CONCURRENCY} concurrent clients, ${ROUNDS} rounds of ${SECONDS} s each:`,
+    );
     const throughputs: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const result = await load(product.port, graphqlSpec(LEDGER, { id: fullLot }, token), { concurrency: CONCURRENCY, seconds: SECONDS });

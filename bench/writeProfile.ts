@@ -31,7 +31,11 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const servers: Server[] = [];
 try {
-  const withApp = (app: string) => { const u = new URL(url); u.searchParams.set("application_name", app); return u.toString(); };
+  const withApp = (app: string) => {
+    const u = new URL(url);
+    u.searchParams.set("application_name", app);
+    return u.toString();
+  };
   const product = await startProduct({ DATABASE_URL: withApp("product") });
   servers.push(product);
   const bare = await startProcess(["--import", "tsx", "bench/bareCompany.ts"], { DATABASE_URL: withApp("bare") }, /listening (\d+)/);
@@ -40,15 +44,31 @@ try {
   const password = "bench-secret-1";
   await rest(product.port, "/api/auth/signup", { name: "Write Trader", email, phone: "0501234567", password, confirmPassword: password });
   const { token } = await rest(product.port, "/api/auth/login", { email, password });
-  await rest(product.port, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Write Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" }, token);
+  await rest(
+    product.port,
+    "/api/suppliers/add",
+    { name: "Omar Haddad", companyName: "Write Metals", contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" },
+    token,
+  );
   const lots: { id: string; row: number }[] = [];
   for (let i = 0; i < 8; i++) {
-    const id = (await gql(product.port, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: `W-${i}`, price: "333.33" } }, token)).addLot.lot.id;
+    const id = (
+      await gql(
+        product.port,
+        `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+        { input: { lotNumber: `W-${i}`, price: "333.33" } },
+        token,
+      )
+    ).addLot.lot.id;
     lots.push({ id, row: Number(Buffer.from(id, "base64").toString().split(":")[1]) });
   }
   const sampler = new pg.Client({ connectionString: serverUrl });
   await sampler.connect();
-  for (const [label, lotOf] of [["8 clients on 8 lots", (c: number) => lots[c]], ["8 clients on 1 lot", () => lots[0]], ["8 clients on 8 lots again", (c: number) => lots[c]]] as const) {
+  for (const [label, lotOf] of [
+    ["8 clients on 8 lots", (c: number) => lots[c]],
+    ["8 clients on 1 lot", () => lots[0]],
+    ["8 clients on 8 lots again", (c: number) => lots[c]],
+  ] as const) {
     for (const side of ["product", "bare"] as const) {
       const server = side === "product" ? product : bare;
       const waits = new Map<string, number>();
@@ -56,23 +76,37 @@ try {
       const sampling$ = (async () => {
         while (sampling) {
           const { rows } = await sampler.query(
-            `SELECT coalesce(wait_event_type, 'CPU') || ':' || coalesce(wait_event, '-') || ' (' || state || ')' AS w FROM pg_stat_activity WHERE datname = $1 AND application_name = $2 AND state <> 'idle'`, [name, side]);
+            `SELECT coalesce(wait_event_type, 'CPU') || ':' || coalesce(wait_event, '-') || ' (' || state || ')' AS w FROM pg_stat_activity WHERE datname = $1 AND application_name = $2 AND state <> 'idle'`,
+            [name, side],
+          );
           for (const { w } of rows) waits.set(w, (waits.get(w) ?? 0) + 1);
           waits.set("#samples", (waits.get("#samples") ?? 0) + 1);
           await new Promise((r) => setTimeout(r, 10));
         }
       })();
       const cpuBefore = cpuOf(server.child.pid!);
-      const result = side === "product"
-        ? await load(product.port, (c) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotOf(c).id, amount: "10.00", date: "2026-06-01" } }, token), { concurrency: 8, seconds: SECONDS, check: (b) => b.includes("AddPaymentPayload") })
-        : await load(bare.port, (c) => ({ method: "POST", path: `/payment/${lotOf(c).row}` }), { concurrency: 8, seconds: SECONDS });
+      const result =
+        side === "product"
+          ? await load(
+              product.port,
+              (c) => graphqlSpec(ADD_PAYMENT, { input: { lotId: lotOf(c).id, amount: "10.00", date: "2026-06-01" } }, token),
+              { concurrency: 8, seconds: SECONDS, check: (b) => b.includes("AddPaymentPayload") },
+            )
+          : await load(bare.port, (c) => ({ method: "POST", path: `/payment/${lotOf(c).row}` }), { concurrency: 8, seconds: SECONDS });
       const cpu = cpuOf(server.child.pid!) - cpuBefore;
       sampling = false;
       await sampling$;
       const samples = waits.get("#samples")!;
       waits.delete("#samples");
-      console.info(`${label}, ${side}: ${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; server process CPU ${(cpu / (SECONDS + 1) / 10).toFixed(0)}% of a core, ${(cpu / (result.requests * (SECONDS + 1) / SECONDS)).toFixed(2)} ms per request`);
-      console.info(`   busy backends per sample: ${[...waits].sort((a, b) => b[1] - a[1]).map(([w, n]) => `${w} ${(n / samples).toFixed(2)}`).join(", ")}`);
+      console.info(
+        `${label}, ${side}: ${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; server process CPU ${(cpu / (SECONDS + 1) / 10).toFixed(0)}% of a core, ${(cpu / ((result.requests * (SECONDS + 1)) / SECONDS)).toFixed(2)} ms per request`,
+      );
+      console.info(
+        `   busy backends per sample: ${[...waits]
+          .sort((a, b) => b[1] - a[1])
+          .map(([w, n]) => `${w} ${(n / samples).toFixed(2)}`)
+          .join(", ")}`,
+      );
     }
   }
   await sampler.end();

@@ -29,7 +29,8 @@ const isField = (target: EventTarget | null): target is Field =>
 
 /** Keys the header answers before anything is typed into a field (menus), so worth holding. */
 const heldKey = (event: KeyboardEvent) =>
-  event.key === "Escape" || ((event.key === "ArrowDown" || event.key === "ArrowUp") && (event.target as Element | null)?.matches?.("button[aria-expanded]"));
+  event.key === "Escape" ||
+  ((event.key === "ArrowDown" || event.key === "ArrowUp") && (event.target as Element | null)?.matches?.("button[aria-expanded]"));
 
 type Gesture = { click: HTMLElement } | { key: string; target: HTMLElement };
 
@@ -57,7 +58,8 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     const form = event.target as HTMLFormElement;
     if (!root.contains(form)) return;
     event.preventDefault();
-    if (!submitted.some((held) => held.form === form)) submitted.push({ form, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
+    if (!submitted.some((held) => held.form === form))
+      submitted.push({ form, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
   };
   const onInput = (event: Event) => {
     if (isField(event.target) && root.contains(event.target)) edited.add(event.target);
@@ -99,7 +101,8 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
           }
           await nextTask();
           for (const { form, submitter } of submitted) {
-            if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+            if (form.isConnected)
+              form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
           }
         })();
       });

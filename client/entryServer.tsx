@@ -16,7 +16,6 @@ import { SiteInfoContext } from "./site/siteInfo.ts";
 import { siteInfoElement } from "../shared/siteInfo.ts";
 import type { RenderedPage, RenderInput } from "../shared/rendering.ts";
 
-
 /** Title and description of the screens the client renders (the signed-in back office, the account forms). */
 const APP_META: PageMeta = {
   title: "Scrap Metal and Tyre Recycling in the UAE",
@@ -34,7 +33,12 @@ export async function renderPage({ request, site, publicUrl }: RenderInput): Pro
 
   if (!page && !notFound) {
     // A signed-in screen or an account form: its data needs the visitor's token, which only the browser has.
-    return { status: 200, head: `${documentHead({ meta: APP_META, site, publicUrl, page: null })}\n    ${siteData}`, html: "", indexable: false };
+    return {
+      status: 200,
+      head: `${documentHead({ meta: APP_META, site, publicUrl, page: null })}\n    ${siteData}`,
+      html: "",
+      indexable: false,
+    };
   }
 
   const context = await handler.query(request);

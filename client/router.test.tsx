@@ -27,7 +27,10 @@ beforeEach(async () => {
     vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
       requests.push({ body, headers: init.headers as Record<string, string> });
-      return new Response(JSON.stringify({ errors: [{ message: "no request expected" }] }), { status: 500, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify({ errors: [{ message: "no request expected" }] }), {
+        status: 500,
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
 });

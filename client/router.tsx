@@ -94,13 +94,31 @@ function productRoute(slug: ProductSlug): RouteObject {
 }
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("./pages/HomePage.tsx"), (m) => m.default) },
-  { path: "about", lazy: page(() => import("./pages/AboutPage.tsx"), (m) => m.default) },
+  {
+    index: true,
+    lazy: page(
+      () => import("./pages/HomePage.tsx"),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: "about",
+    lazy: page(
+      () => import("./pages/AboutPage.tsx"),
+      (m) => m.default,
+    ),
+  },
   { path: "ferrousmetal", lazy: page(loadCategoryPage, (m) => m.FerrousMetalPage) },
   { path: "nonferrousmetal", lazy: page(loadCategoryPage, (m) => m.NonFerrousMetalPage) },
   { path: "tyrescrap", lazy: page(loadCategoryPage, (m) => m.TyreScrapPage) },
   ...productOrder.map(productRoute),
-  { path: "showSuccessModal", lazy: page(() => import("./pages/ShowSuccessModalPage.tsx"), (m) => m.default) },
+  {
+    path: "showSuccessModal",
+    lazy: page(
+      () => import("./pages/ShowSuccessModalPage.tsx"),
+      (m) => m.default,
+    ),
+  },
 ];
 
 /**
@@ -116,29 +134,74 @@ const loadLotsPage = () => import("./lots/LotsPage.tsx");
 const loadLotDetailsQuery = () => import("./lots/lotDetailsQuery.ts");
 
 export const relayRoutes: RouteObject[] = [
-  { path: "contact", lazy: page(() => import("./pages/contact/ContactPage.tsx"), (m) => m.default) },
+  {
+    path: "contact",
+    lazy: page(
+      () => import("./pages/contact/ContactPage.tsx"),
+      (m) => m.default,
+    ),
+  },
   // Accounts (mutations only, no query to preload).
-  { path: "login", lazy: page(() => import("./pages/account/LoginPage.tsx"), (m) => m.default) },
-  { path: "signup", lazy: page(() => import("./pages/account/SignupPage.tsx"), (m) => m.default) },
-  { path: "forgot-password", lazy: page(() => import("./pages/account/ForgotPasswordPage.tsx"), (m) => m.default) },
-  { path: "reset-password/:token", lazy: page(() => import("./pages/account/ResetPasswordPage.tsx"), (m) => m.default) },
+  {
+    path: "login",
+    lazy: page(
+      () => import("./pages/account/LoginPage.tsx"),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: "signup",
+    lazy: page(
+      () => import("./pages/account/SignupPage.tsx"),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: "forgot-password",
+    lazy: page(
+      () => import("./pages/account/ForgotPasswordPage.tsx"),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: "reset-password/:token",
+    lazy: page(
+      () => import("./pages/account/ResetPasswordPage.tsx"),
+      (m) => m.default,
+    ),
+  },
   // An invitation's link: what it offers, then sign in or up, and join.
   {
     path: "join/:token",
-    loader: relayLoader<JoinPageQuery>(() => import("./__generated__/JoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
-    lazy: page(() => import("./members/JoinPage.tsx"), (m) => m.default),
+    loader: relayLoader<JoinPageQuery>(
+      () => import("./__generated__/JoinPageQuery.graphql.ts"),
+      ({ params }) => ({ token: params.token ?? "" }),
+    ),
+    lazy: page(
+      () => import("./members/JoinPage.tsx"),
+      (m) => m.default,
+    ),
   },
   // A staff invitation's link: what it offers, then sign in or up, and join the staff.
   {
     path: "desk/join/:token",
-    loader: relayLoader<DeskJoinPageQuery>(() => import("./__generated__/DeskJoinPageQuery.graphql.ts"), ({ params }) => ({ token: params.token ?? "" })),
-    lazy: page(() => import("./desk/DeskJoinPage.tsx"), (m) => m.default),
+    loader: relayLoader<DeskJoinPageQuery>(
+      () => import("./__generated__/DeskJoinPageQuery.graphql.ts"),
+      ({ params }) => ({ token: params.token ?? "" }),
+    ),
+    lazy: page(
+      () => import("./desk/DeskJoinPage.tsx"),
+      (m) => m.default,
+    ),
   },
   // The house's desk, for Gulf Recycling Traders' staff: a layout (header, nav, the staff check) and its sections.
   {
     path: "desk",
     loader: relayLoader<DeskLayoutQuery>(() => import("./__generated__/DeskLayoutQuery.graphql.ts")),
-    lazy: page(() => import("./desk/DeskLayout.tsx"), (m) => m.default),
+    lazy: page(
+      () => import("./desk/DeskLayout.tsx"),
+      (m) => m.default,
+    ),
     children: [
       {
         index: true,
@@ -155,7 +218,10 @@ export const relayRoutes: RouteObject[] = [
             },
           }),
         ),
-        lazy: page(() => import("./desk/counterparties/DeskCounterpartiesPage.tsx"), (m) => m.default),
+        lazy: page(
+          () => import("./desk/counterparties/DeskCounterpartiesPage.tsx"),
+          (m) => m.default,
+        ),
       },
       {
         path: "companies/:companyId",
@@ -166,12 +232,18 @@ export const relayRoutes: RouteObject[] = [
             return { companyId, profileId: btoa(`BusinessProfile:${companyId}`) };
           },
         ),
-        lazy: page(() => import("./desk/counterparties/DeskCompanyPage.tsx"), (m) => m.default),
+        lazy: page(
+          () => import("./desk/counterparties/DeskCompanyPage.tsx"),
+          (m) => m.default,
+        ),
       },
       {
         path: "ageing",
         loader: relayLoader<DeskAgeingPageQuery>(() => import("./__generated__/DeskAgeingPageQuery.graphql.ts")),
-        lazy: page(() => import("./desk/ageing/DeskAgeingPage.tsx"), (m) => m.default),
+        lazy: page(
+          () => import("./desk/ageing/DeskAgeingPage.tsx"),
+          (m) => m.default,
+        ),
       },
       {
         path: "enquiries",
@@ -179,17 +251,29 @@ export const relayRoutes: RouteObject[] = [
           () => import("./__generated__/EnquiriesPageQuery.graphql.ts"),
           async ({ request }) => (await import("./desk/enquiries/enquiriesQueryVariables.ts")).enquiriesQueryVariables(request.url),
         ),
-        lazy: page(() => import("./desk/enquiries/EnquiriesPage.tsx"), (m) => m.default),
+        lazy: page(
+          () => import("./desk/enquiries/EnquiriesPage.tsx"),
+          (m) => m.default,
+        ),
       },
       {
         path: "enquiries/:id",
-        loader: relayLoader<EnquiryPageQuery>(() => import("./__generated__/EnquiryPageQuery.graphql.ts"), ({ params }) => ({ id: params.id ?? "" })),
-        lazy: page(() => import("./desk/enquiries/EnquiryPage.tsx"), (m) => m.default),
+        loader: relayLoader<EnquiryPageQuery>(
+          () => import("./__generated__/EnquiryPageQuery.graphql.ts"),
+          ({ params }) => ({ id: params.id ?? "" }),
+        ),
+        lazy: page(
+          () => import("./desk/enquiries/EnquiryPage.tsx"),
+          (m) => m.default,
+        ),
       },
       {
         path: "staff",
         loader: relayLoader<StaffPageQuery>(() => import("./__generated__/StaffPageQuery.graphql.ts")),
-        lazy: page(() => import("./desk/staff/StaffPage.tsx"), (m) => m.default),
+        lazy: page(
+          () => import("./desk/staff/StaffPage.tsx"),
+          (m) => m.default,
+        ),
       },
     ],
   },
@@ -197,12 +281,18 @@ export const relayRoutes: RouteObject[] = [
   {
     path: "dashboard",
     loader: relayLoader<SupplierDashboardPageQuery>(() => import("./__generated__/SupplierDashboardPageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/dashboard/SupplierDashboardPage.tsx"), (m) => m.default),
+    lazy: page(
+      () => import("./pages/dashboard/SupplierDashboardPage.tsx"),
+      (m) => m.default,
+    ),
   },
   {
     path: "dashboard1",
     loader: relayLoader<BuyerDashboardPageQuery>(() => import("./__generated__/BuyerDashboardPageQuery.graphql.ts")),
-    lazy: page(() => import("./pages/dashboard/BuyerDashboardPage.tsx"), (m) => m.default),
+    lazy: page(
+      () => import("./pages/dashboard/BuyerDashboardPage.tsx"),
+      (m) => m.default,
+    ),
   },
   {
     path: "add-supplier",
@@ -215,15 +305,26 @@ export const relayRoutes: RouteObject[] = [
     lazy: page(loadProfilePage, (m) => m.BuyerProfilePage),
   },
   // Lots: one screen for both roles, and the lot ledger (its lot comes as navigation state and in the address).
-  { path: "add-lot", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.SupplierLotsPage) },
-  { path: "addlotbuyer", loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")), lazy: page(loadLotsPage, (m) => m.BuyerLotsPage) },
+  {
+    path: "add-lot",
+    loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")),
+    lazy: page(loadLotsPage, (m) => m.SupplierLotsPage),
+  },
+  {
+    path: "addlotbuyer",
+    loader: relayLoader<LotsPageQuery>(() => import("./__generated__/LotsPageQuery.graphql.ts")),
+    lazy: page(loadLotsPage, (m) => m.BuyerLotsPage),
+  },
   {
     path: "lot-details",
     loader: relayLoader<LotDetailsPageQuery>(
       async () => ({ default: (await loadLotDetailsQuery()).lotDetailsPageQuery }),
       async ({ request }) => (await loadLotDetailsQuery()).lotDetailsQueryVariables(request.url),
     ),
-    lazy: page(() => import("./lots/LotDetailsPage.tsx"), (m) => m.default),
+    lazy: page(
+      () => import("./lots/LotDetailsPage.tsx"),
+      (m) => m.default,
+    ),
   },
 ];
 
@@ -248,7 +349,13 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { lazy: page(loadRelay, (m) => m.RelayRoute), children: relayRoutes },
-          { path: "*", lazy: page(() => import("./pages/NotFoundPage.tsx"), (m) => m.default) },
+          {
+            path: "*",
+            lazy: page(
+              () => import("./pages/NotFoundPage.tsx"),
+              (m) => m.default,
+            ),
+          },
         ],
       },
     ],

@@ -6,7 +6,9 @@ import { describeE2E, DESKTOP, PHONE, startHarness, type Harness } from "./harne
 import { publicPages } from "./publicPages.ts";
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -70,7 +72,11 @@ describeE2E("accessibility (axe-core)", () => {
 
   it("no serious or critical violation on a lot's page with its ledger and balance chart (desktop and phone)", async () => {
     const email = "axe@scrapco.ae";
-    const session = await companyOwner(h, { name: "Sara Khan", email, phone: "+971 50 123 4567", password: "scrap-metal-9" }, "SUPPLIER", { companyName: "Axe Scrap Co", contact: "+971 50 123 4567", address: "Ajman" });
+    const session = await companyOwner(h, { name: "Sara Khan", email, phone: "+971 50 123 4567", password: "scrap-metal-9" }, "SUPPLIER", {
+      companyName: "Axe Scrap Co",
+      contact: "+971 50 123 4567",
+      address: "Ajman",
+    });
     await createLot(h, session.token, "AX-1", "136.76", [
       { amount: "1000", date: "2026-03-02" },
       { containerNo: "MSCU1234565", sealNo: "SL-1", material: "HMS 1", quantity: "12345", date: "2026-03-05" },

@@ -95,11 +95,36 @@ const shots: Shot[] = [
     },
   },
   { name: "dashboard-unauthorized", path: "/dashboard", act: async (p) => void (await p.getByRole("alertdialog").waitFor()) },
-  { name: "dashboard-supplier", path: "/dashboard", token: supplierToken, act: async (p) => void (await p.getByText("View Business Profile").waitFor()) },
-  { name: "dashboard-none", path: "/dashboard", token: newcomerToken, act: async (p) => void (await p.getByText("Add Supplier Profile").waitFor()) },
-  { name: "dashboard1-denied", path: "/dashboard1", token: supplierToken, act: async (p) => void (await p.getByText("Access Denied").waitFor()) },
-  { name: "dashboard1-buyer", path: "/dashboard1", token: buyerToken, act: async (p) => void (await p.getByText("View Business Profile").waitFor()) },
-  { name: "add-supplier-view", path: "/add-supplier", token: supplierToken, act: async (p) => void (await p.locator(".profile-details").waitFor()) },
+  {
+    name: "dashboard-supplier",
+    path: "/dashboard",
+    token: supplierToken,
+    act: async (p) => void (await p.getByText("View Business Profile").waitFor()),
+  },
+  {
+    name: "dashboard-none",
+    path: "/dashboard",
+    token: newcomerToken,
+    act: async (p) => void (await p.getByText("Add Supplier Profile").waitFor()),
+  },
+  {
+    name: "dashboard1-denied",
+    path: "/dashboard1",
+    token: supplierToken,
+    act: async (p) => void (await p.getByText("Access Denied").waitFor()),
+  },
+  {
+    name: "dashboard1-buyer",
+    path: "/dashboard1",
+    token: buyerToken,
+    act: async (p) => void (await p.getByText("View Business Profile").waitFor()),
+  },
+  {
+    name: "add-supplier-view",
+    path: "/add-supplier",
+    token: supplierToken,
+    act: async (p) => void (await p.locator(".profile-details").waitFor()),
+  },
   {
     name: "add-supplier-form-errors",
     path: "/add-supplier",
@@ -124,12 +149,25 @@ const shots: Shot[] = [
       await p.getByRole("alertdialog").waitFor();
     },
   },
-  { name: "buyer-profile-view", path: "/buyerbusinessprofile", token: buyerToken, act: async (p) => void (await p.locator(".profile-details").waitFor()) },
-  { name: "buyer-profile-form", path: "/buyerbusinessprofile", token: newcomerToken, act: async (p) => void (await p.getByRole("button", { name: "Add Buyer" }).waitFor()) },
+  {
+    name: "buyer-profile-view",
+    path: "/buyerbusinessprofile",
+    token: buyerToken,
+    act: async (p) => void (await p.locator(".profile-details").waitFor()),
+  },
+  {
+    name: "buyer-profile-form",
+    path: "/buyerbusinessprofile",
+    token: newcomerToken,
+    act: async (p) => void (await p.getByRole("button", { name: "Add Buyer" }).waitFor()),
+  },
 ];
 
 try {
-  for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     for (const shot of shots) {
       const page = await h.newPage({ viewport, reducedMotion: "reduce" });
       if (shot.token) await page.addInitScript((t) => localStorage.setItem("token", t), shot.token);

@@ -46,7 +46,9 @@ const buyerProfile = {
 const expected401 = (e: string) => /status of 401/.test(e);
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -126,7 +128,12 @@ describeE2E("accounts, dashboards and business profiles", () => {
   }
 
   async function detail(page: Page, label: string): Promise<string> {
-    return (await page.locator(".profile-details > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").textContent()) ?? "";
+    return (
+      (await page
+        .locator(".profile-details > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+        .locator("dd")
+        .textContent()) ?? ""
+    );
   }
 
   it("a supplier signs up, logs in, creates the business profile, and the dashboard offers it", async () => {
@@ -331,7 +338,10 @@ describeE2E("accounts, dashboards and business profiles", () => {
     await page.getByText("Email is required").waitFor();
     await page.getByLabel("Email", { exact: true }).fill(supplier.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await page.getByRole("status").filter({ hasText: "If an account exists for that email, a password reset link has been sent to it." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "If an account exists for that email, a password reset link has been sent to it." })
+      .waitFor();
 
     // SMTP_URL is unset: the server printed the mail, with the link.
     const [, resetPath] = await h.server.waitForOutput(/\[mail\][\s\S]*?https?:\/\/[^/\s]+(\/reset-password\/[\w-]+)/);
@@ -384,8 +394,22 @@ describeE2E("accounts, dashboards and business profiles", () => {
   }
 
   const a11yScreens: { path: string; token?: "supplier" | "buyer" | "none"; act?: (p: Page) => Promise<unknown> }[] = [
-    { path: "/login", act: (p) => p.getByRole("button", { name: "Login", exact: true }).click().then(() => p.getByText("Password is required").waitFor()) },
-    { path: "/signup", act: (p) => p.getByRole("button", { name: "Sign up" }).click().then(() => p.getByText("Name is required").waitFor()) },
+    {
+      path: "/login",
+      act: (p) =>
+        p
+          .getByRole("button", { name: "Login", exact: true })
+          .click()
+          .then(() => p.getByText("Password is required").waitFor()),
+    },
+    {
+      path: "/signup",
+      act: (p) =>
+        p
+          .getByRole("button", { name: "Sign up" })
+          .click()
+          .then(() => p.getByText("Name is required").waitFor()),
+    },
     { path: "/forgot-password" },
     { path: "/reset-password/unknown-token" },
     { path: "/dashboard", act: (p) => p.getByRole("alertdialog", { name: "Unauthorized" }).waitFor() },
@@ -397,7 +421,11 @@ describeE2E("accounts, dashboards and business profiles", () => {
     {
       path: "/add-supplier",
       token: "none",
-      act: (p) => p.getByRole("button", { name: "Add Supplier" }).click().then(() => p.getByText("Address is required").waitFor()),
+      act: (p) =>
+        p
+          .getByRole("button", { name: "Add Supplier" })
+          .click()
+          .then(() => p.getByText("Address is required").waitFor()),
     },
     {
       path: "/buyerbusinessprofile",
@@ -410,7 +438,10 @@ describeE2E("accounts, dashboards and business profiles", () => {
     },
   ];
 
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     it(`no serious or critical accessibility violation on the account, dashboard and profile screens (${label})`, async () => {
       const tokens = await tokensForA11y();
       const found: Record<string, string[]> = {};

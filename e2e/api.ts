@@ -37,16 +37,45 @@ export interface Session {
 }
 
 export async function signUp(h: Harness, { name, email, phone, password }: NewUser): Promise<void> {
-  await graphql(h, `mutation($input: SignupInput!) { signup(input: $input) { __typename } }`, {
-    input: { name, email, phone, password, confirmPassword: password },
-  });
+  await graphql(
+    h,
+    `
+      mutation ($input: SignupInput!) {
+        signup(input: $input) {
+          __typename
+        }
+      }
+    `,
+    {
+      input: { name, email, phone, password, confirmPassword: password },
+    },
+  );
 }
 
 /** Logs in; the session's user is the one the login page stores (with the profile, if there is one then). */
 export async function logIn(h: Harness, email: string, password: string): Promise<Session> {
   const data = await graphql(
     h,
-    `mutation($input: LoginInput!) { login(input: $input) { ... on LoginPayload { token user { id name email phone profile { id role companyName } } } } }`,
+    `
+      mutation ($input: LoginInput!) {
+        login(input: $input) {
+          ... on LoginPayload {
+            token
+            user {
+              id
+              name
+              email
+              phone
+              profile {
+                id
+                role
+                companyName
+              }
+            }
+          }
+        }
+      }
+    `,
     { input: { email, password } },
   );
   if (!data.login.token) throw new Error(`login of ${email} refused`);
@@ -54,10 +83,20 @@ export async function logIn(h: Harness, email: string, password: string): Promis
 }
 
 /** Creates the user's business profile; resolves with the result's __typename (the payload's, or the error's). */
-export async function createProfile(h: Harness, token: string, role: "SUPPLIER" | "BUYER", input: Record<string, unknown>): Promise<string> {
+export async function createProfile(
+  h: Harness,
+  token: string,
+  role: "SUPPLIER" | "BUYER",
+  input: Record<string, unknown>,
+): Promise<string> {
   const field = role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile";
   const type = role === "SUPPLIER" ? "CreateSupplierProfileInput" : "CreateBuyerProfileInput";
-  const data = await graphql(h, `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`, { input }, token);
+  const data = await graphql(
+    h,
+    `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`,
+    { input },
+    token,
+  );
   return data[field].__typename as string;
 }
 
@@ -91,16 +130,35 @@ export async function signedInPage(h: Harness, session: Session, options: Browse
 
 /** A container or a payment of a lot made with `createLot`. */
 export type LotEntry =
-  | { containerNo: string; sealNo: string; material: string; quantity: string; date: string }
-  | { amount: string; date: string };
+  { containerNo: string; sealNo: string; material: string; quantity: string; date: string } | { amount: string; date: string };
 
 /** Adds a lot and its entries in the given order through GraphQL; resolves with the lot's id. */
 export async function createLot(h: Harness, token: string, lotNumber: string, price: string, entries: LotEntry[] = []): Promise<string> {
-  const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price } }, token);
+  const added = await graphql(
+    h,
+    `
+      mutation ($input: AddLotInput!) {
+        addLot(input: $input) {
+          ... on AddLotPayload {
+            lot {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { input: { lotNumber, price } },
+    token,
+  );
   const lotId = added.addLot.lot.id as string;
   for (const entry of entries) {
     const [field, type] = "amount" in entry ? ["addPayment", "AddPaymentInput"] : ["addContainer", "AddContainerInput"];
-    const result = await graphql(h, `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`, { input: { lotId, ...entry } }, token);
+    const result = await graphql(
+      h,
+      `mutation($input: ${type}!) { ${field}(input: $input) { __typename ... on Error { message } } }`,
+      { input: { lotId, ...entry } },
+      token,
+    );
     if (result[field].message) throw new Error(`${field} refused: ${result[field].message}`);
   }
   return lotId;
@@ -133,6 +191,10 @@ export async function chooseLot(page: Page, lotNumber: string): Promise<void> {
  */
 export async function houseCommand(h: Harness, ...args: string[]): Promise<string> {
   const { DATABASE_URL: _embedded, ...env } = process.env;
-  const ran = await promisify(execFile)("npx", ["tsx", "scripts/house.ts", ...args], { cwd: repoRoot, env: { ...env, DATA_DIR: h.server.dataDir }, encoding: "utf8" });
+  const ran = await promisify(execFile)("npx", ["tsx", "scripts/house.ts", ...args], {
+    cwd: repoRoot,
+    env: { ...env, DATA_DIR: h.server.dataDir },
+    encoding: "utf8",
+  });
   return ran.stdout + ran.stderr;
 }

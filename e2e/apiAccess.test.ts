@@ -19,18 +19,26 @@ describeE2E("API access on the business profile screen", () => {
   beforeAll(async () => {
     // The receiver listens on this machine: in production that takes the documented WEBHOOK_ALLOW_PRIVATE.
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000", WEBHOOK_POLL_MS: "100", WEBHOOK_ALLOW_PRIVATE: "1" } });
-    supplier = await companyOwner(h, { name: "Omar Haddad", email: "omar@keys.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Keys Metals",
-      contact: "0501234567",
-      address: "Sharjah",
-    });
+    supplier = await companyOwner(
+      h,
+      { name: "Omar Haddad", email: "omar@keys.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Keys Metals",
+        contact: "0501234567",
+        address: "Sharjah",
+      },
+    );
   });
   afterAll(async () => {
     await h?.stop();
   });
 
   const api = (path: string, key: string, init: RequestInit = {}) =>
-    fetch(h.url(path), { ...init, headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...(init.headers ?? {}) } });
+    fetch(h.url(path), {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...(init.headers ?? {}) },
+    });
 
   it("create a key, use it with an Idempotency-Key, see it used, revoke it", async () => {
     const page = await signedInPage(h, supplier);
@@ -45,10 +53,22 @@ describeE2E("API access on the business profile screen", () => {
     const secret = (await page.getByLabel("New API key").textContent())!;
     expect(secret).toMatch(/^grt_/);
     const row = page.getByRole("row", { name: /ERP sync/ });
-    expect(await row.getByRole("cell").allTextContents()).toEqual(["ERP sync", `${secret.slice(0, 12)}…`, "Read-write", expect.any(String), "Never", "Revoke"]);
+    expect(await row.getByRole("cell").allTextContents()).toEqual([
+      "ERP sync",
+      `${secret.slice(0, 12)}…`,
+      "Read-write",
+      expect.any(String),
+      "Never",
+      "Revoke",
+    ]);
 
     // An integrator's retried POST stores one lot.
-    const post = () => api("/api/lots/add", secret, { method: "POST", headers: { "idempotency-key": "lot-k1" }, body: JSON.stringify({ lotNumber: "K-1", price: 120 }) });
+    const post = () =>
+      api("/api/lots/add", secret, {
+        method: "POST",
+        headers: { "idempotency-key": "lot-k1" },
+        body: JSON.stringify({ lotNumber: "K-1", price: 120 }),
+      });
     const [first, retry] = [await post(), await post()];
     expect([first.status, retry.status, retry.headers.get("idempotent-replayed")]).toEqual([201, 201, "true"]);
     expect((await (await api("/api/lots/all", secret)).json()).map((lot: { lotNumber: string }) => lot.lotNumber)).toEqual(["K-1"]);
@@ -57,7 +77,13 @@ describeE2E("API access on the business profile screen", () => {
     await page.reload();
     await page.getByRole("heading", { name: "API access" }).waitFor();
     expect(await page.getByLabel("New API key").count()).toBe(0);
-    expect(await page.getByRole("row", { name: /ERP sync/ }).getByRole("cell").nth(4).textContent()).not.toBe("Never");
+    expect(
+      await page
+        .getByRole("row", { name: /ERP sync/ })
+        .getByRole("cell")
+        .nth(4)
+        .textContent(),
+    ).not.toBe("Never");
 
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Revoke ERP sync" }).click();

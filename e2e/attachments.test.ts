@@ -15,7 +15,9 @@ import { companyOwner, createLot, graphql, logIn, signUp, signedInPage, type Ses
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 
 const LOT = "AT-1";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 const WRONG_KIND = "This file is not a photo (JPEG, PNG, WebP, HEIC/HEIF) or a PDF: its content says otherwise.";
 
 describeE2E("photos and documents on the lot screen", () => {
@@ -29,27 +31,55 @@ describeE2E("photos and documents on the lot screen", () => {
 
   /** A member invited with `role`, signed up and joined, then signed in again with the company. */
   async function member(email: string, name: string, role: "TRADER" | "VIEWER"): Promise<Session> {
-    await graphql(h, `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`, { input: { email, role } }, owner.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: InviteMemberInput!) {
+          inviteMember(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { email, role } },
+      owner.token,
+    );
     const pattern = new RegExp(`for ${email.replace(/\./g, "\\.")}: Invitation to a company's team[\\s\\S]*?/join/([\\w-]+)`, "g");
     await h.server.waitForOutput(pattern);
     const token = [...h.server.output().matchAll(pattern)].at(-1)![1];
     await signUp(h, { name, email, phone: "0507654321", password });
     const first = await logIn(h, email, password);
-    const joined = await graphql(h, `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token }, first.token);
+    const joined = await graphql(
+      h,
+      `
+        mutation ($token: String!) {
+          acceptInvitation(input: { token: $token }) {
+            __typename
+          }
+        }
+      `,
+      { token },
+      first.token,
+    );
     expect(joined.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
     return logIn(h, email, password);
   }
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@photos.ae", phone: "0501234567", password }, "SUPPLIER", { companyName: "Photo Scrap LLC", contact: "+971 50 123 4567", address: "Dubai" });
+    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@photos.ae", phone: "0501234567", password }, "SUPPLIER", {
+      companyName: "Photo Scrap LLC",
+      contact: "+971 50 123 4567",
+      address: "Dubai",
+    });
     lotId = await createLot(h, owner.token, LOT, "200", [
       { containerNo: "MSCU1000001", sealNo: "S-1", material: "HMS 1", quantity: "10000", date: "2026-03-01" },
       { amount: "1000.00", date: "2026-03-03" },
     ]);
     trader = await member("khalid@photos.ae", "Khalid Noor", "TRADER");
     viewer = await member("vera@photos.ae", "Vera Viewer", "VIEWER");
-    jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await h?.stop();
@@ -114,18 +144,54 @@ describeE2E("photos and documents on the lot screen", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await expect.poll(() => strip(page).getByRole("button", { name: "View lading.pdf" }).count()).toBe(0);
     // Kept on record as removed.
-    const history = await graphql(h, `query($id: ID!) { node(id: $id) { ... on Lot { allAttachments { fileName } containers: ledger { rows { container { attachments(includeRemoved: true) { nodes { fileName removedAt removedBy } } } } } } } }`, { id: lotId }, owner.token);
+    const history = await graphql(
+      h,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Lot {
+              allAttachments {
+                fileName
+              }
+              containers: ledger {
+                rows {
+                  container {
+                    attachments(includeRemoved: true) {
+                      nodes {
+                        fileName
+                        removedAt
+                        removedBy
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: lotId },
+      owner.token,
+    );
     expect(history.node.allAttachments).toEqual([{ fileName: "loading.jpg" }]);
-    const kept = history.node.containers.rows.flatMap((row: { container: { attachments: { nodes: unknown[] } } | null }) => row.container?.attachments.nodes ?? []);
+    const kept = history.node.containers.rows.flatMap(
+      (row: { container: { attachments: { nodes: unknown[] } } | null }) => row.container?.attachments.nodes ?? [],
+    );
     expect(kept).toEqual([
       { fileName: "loading.jpg", removedAt: null, removedBy: null },
       { fileName: "lading.pdf", removedAt: expect.any(String), removedBy: "Khalid Noor" },
     ]);
 
     // A text file named as a photo: refused by its content, with the server's reason on screen.
-    await page.getByLabel("Attach photos or PDFs to row 1").setInputFiles([{ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all, only text") }]);
+    await page
+      .getByLabel("Attach photos or PDFs to row 1")
+      .setInputFiles([{ name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all, only text") }]);
     await strip(page).getByRole("alert").getByText(`fake.jpg: ${WRONG_KIND}`).waitFor();
-    expect(await strip(page).getByRole("button", { name: /^View / }).count()).toBe(1);
+    expect(
+      await strip(page)
+        .getByRole("button", { name: /^View / })
+        .count(),
+    ).toBe(1);
 
     // After a reload the photo is still there, drawn.
     await page.reload();
@@ -141,11 +207,24 @@ describeE2E("photos and documents on the lot screen", () => {
     // Attached elsewhere: through the REST path, as the Trader.
     const body = new FormData();
     body.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "seal.jpg");
-    const attached = await fetch(h.url(`/api/attachments/${encodeURIComponent(lotId)}`), { method: "POST", body, headers: { authorization: `Bearer ${trader.token}` } });
+    const attached = await fetch(h.url(`/api/attachments/${encodeURIComponent(lotId)}`), {
+      method: "POST",
+      body,
+      headers: { authorization: `Bearer ${trader.token}` },
+    });
     expect(attached.status).toBe(201);
-    await expect.poll(() => lotStrip.locator("img.attachment-thumb__img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([320]);
+    await expect
+      .poll(() =>
+        lotStrip
+          .locator("img.attachment-thumb__img")
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([320]);
     await page.getByText("Khalid Noor attached a file to the lot").waitFor();
-    const removed = await fetch(h.url(`/api/attachments/${(await attached.json())._id}/remove`), { method: "POST", headers: { authorization: `Bearer ${trader.token}` } });
+    const removed = await fetch(h.url(`/api/attachments/${(await attached.json())._id}/remove`), {
+      method: "POST",
+      headers: { authorization: `Bearer ${trader.token}` },
+    });
     expect(removed.status).toBe(200);
     await lotStrip.getByText("No photos or documents yet.").waitFor();
     // Within the announcement's 8 s the two changes are told as one burst.

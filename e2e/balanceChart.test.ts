@@ -25,7 +25,13 @@ function randomEntries(): LotEntry[] {
     const date = new Date(Date.UTC(2026, 1, 1 + next(90))).toISOString().slice(0, 10);
     return next(3) === 0
       ? { amount: `${1 + next(4_000_000)}.${String(next(100)).padStart(2, "0")}`, date }
-      : { containerNo: "MSCU1234565", sealNo: `SL-${next(1000)}`, material: "Baled tyres", quantity: `${1000 + next(30_000)}.${next(1000)}`, date };
+      : {
+          containerNo: "MSCU1234565",
+          sealNo: `SL-${next(1000)}`,
+          material: "Baled tyres",
+          quantity: `${1000 + next(30_000)}.${next(1000)}`,
+          date,
+        };
   });
 }
 
@@ -54,7 +60,10 @@ async function tableRows(page: Page): Promise<{ number: string; date: string; ba
     if ((await pager.count()) === 0 || (await next.isDisabled())) break;
     const shown = rows.at(-1)!.number;
     await next.click();
-    await page.waitForFunction((n) => document.querySelector("table.ledger-table tbody tr.ledger-row th")?.textContent?.trim() === String(Number(n) + 1), shown);
+    await page.waitForFunction(
+      (n) => document.querySelector("table.ledger-table tbody tr.ledger-row th")?.textContent?.trim() === String(Number(n) + 1),
+      shown,
+    );
   }
   if ((await pager.count()) > 0) await pager.getByRole("button", { name: "First" }).click();
   return rows;
@@ -63,7 +72,9 @@ async function tableRows(page: Page): Promise<{ number: string; date: string; ba
 /** The chart's figures in words, term by description. */
 async function chartFigures(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(
-    await page.$$eval(".balance-chart dl > div", (items) => items.map((d) => [d.querySelector("dt")!.textContent!.trim(), d.querySelector("dd")!.textContent!.trim()])),
+    await page.$$eval(".balance-chart dl > div", (items) =>
+      items.map((d) => [d.querySelector("dt")!.textContent!.trim(), d.querySelector("dd")!.textContent!.trim()]),
+    ),
   );
 }
 
@@ -74,7 +85,11 @@ describeE2E("the lot page's balance chart", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "khalid@alnoortyres.ae";
-    supplier = await companyOwner(h, { name: "Khalid Al Noor", email, phone: "+971 6 555 0199", password: "scrap-tyres-7" }, "SUPPLIER", { companyName: COMPANY, contact: "+971 6 555 0199", address: "Industrial Area 12, Sharjah" });
+    supplier = await companyOwner(h, { name: "Khalid Al Noor", email, phone: "+971 6 555 0199", password: "scrap-tyres-7" }, "SUPPLIER", {
+      companyName: COMPANY,
+      contact: "+971 6 555 0199",
+      address: "Industrial Area 12, Sharjah",
+    });
     await createLot(h, supplier.token, LOT, "136.76", randomEntries());
   });
   afterAll(async () => {
@@ -99,7 +114,9 @@ describeE2E("the lot page's balance chart", () => {
     const lowest = values.reduce((a, b) => (b < a ? b : a));
     const first = (value: bigint) => {
       const at = values.indexOf(value);
-      return at === 0 ? `Amount Left: $0.00 on ${rows[0].date} (opening balance)` : `${rows[at - 1].balance} on ${rows[at - 1].date} (row ${rows[at - 1].number})`;
+      return at === 0
+        ? `Amount Left: $0.00 on ${rows[0].date} (opening balance)`
+        : `${rows[at - 1].balance} on ${rows[at - 1].date} (row ${rows[at - 1].number})`;
     };
     expect(figures.Highest).toBe(first(highest));
     expect(figures.Lowest).toBe(first(lowest));
@@ -135,15 +152,27 @@ describeE2E("the lot page's balance chart", () => {
       expect(svg.drawn).toBe(svg.plot);
       // Date labels do not run into each other.
       const dates = await page.locator(".balance-chart svg text").evaluateAll((texts) =>
-        texts.filter((t) => /^\d{2}\/\d{2}\/\d{4}$/.test(t.textContent ?? "")).map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]),
+        texts
+          .filter((t) => /^\d{2}\/\d{2}\/\d{4}$/.test(t.textContent ?? ""))
+          .map((t) => t.getBoundingClientRect())
+          .map((r) => [r.left, r.right]),
       );
       expect(dates.length).toBeGreaterThanOrEqual(2);
       for (let i = 1; i < dates.length; i++) expect(dates[i][0]).toBeGreaterThan(dates[i - 1][1]);
-      const result = await new AxeBuilder({ page }).include(".balance-chart").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      const result = await new AxeBuilder({ page })
+        .include(".balance-chart")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
       expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
       // It follows the window when it is resized.
       await page.setViewportSize({ width: viewport.width === 375 ? 700 : 1000, height: 900 });
-      await expect.poll(() => page.locator(".balance-chart svg[role=img]").evaluate((el) => Number(el.getAttribute("width")) === (el.parentElement as HTMLElement).clientWidth)).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .locator(".balance-chart svg[role=img]")
+            .evaluate((el) => Number(el.getAttribute("width")) === (el.parentElement as HTMLElement).clientWidth),
+        )
+        .toBe(true);
     });
   }
 });

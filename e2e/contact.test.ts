@@ -70,7 +70,8 @@ describeE2E("contact form", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Sending...");
     await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toBe("Message sent successfully!");
-    for (const label of ["First name", "Last name", "Email", "Phone", "Message"]) expect(await page.getByLabel(label).inputValue()).toBe("");
+    for (const label of ["First name", "Last name", "Email", "Phone", "Message"])
+      expect(await page.getByLabel(label).inputValue()).toBe("");
 
     // The server mails it to sales; without SMTP the mail stays in the outbox and is logged.
     await h.server.waitForOutput(/kept in the outbox \(#\d+\) for sales@gulfrecycling\.ae: Website enquiry from Fatima Al Mansoori/);

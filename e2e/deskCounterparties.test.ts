@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyOwner, createLot, graphql, houseCommand, logIn, signedInPage, signUp, type Session } from "./api.ts";
 import { collectPageErrors, describeE2E, startHarness, type Harness } from "./harness.ts";
 
-const container = (containerNo: string, quantity: string, date: string) => ({ containerNo, sealNo: "SL-1", material: "HMS 1", quantity, date });
+const container = (containerNo: string, quantity: string, date: string) => ({
+  containerNo,
+  sealNo: "SL-1",
+  material: "HMS 1",
+  quantity,
+  date,
+});
 
 describeE2E("the house's desk: counterparties, a company, ageing", () => {
   let h: Harness;
@@ -16,29 +22,60 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
-    const supplier = await companyOwner(h, { name: "Omar Haddad", email: "desk-supplier@example.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Haddad Metals FZE",
-      contact: "+971 50 123 4567",
-      address: "Sharjah",
-    });
-    const buyer = await companyOwner(h, { name: "Li Wei", email: "desk-buyer@example.ae", phone: "0507654321", password: "scrap-metal-1" }, "BUYER", {
-      companyName: "Wei Steel Trading",
-      contact: "+971 50 765 4321",
-      address: "Dubai",
-    });
+    const supplier = await companyOwner(
+      h,
+      { name: "Omar Haddad", email: "desk-supplier@example.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Haddad Metals FZE",
+        contact: "+971 50 123 4567",
+        address: "Sharjah",
+      },
+    );
+    const buyer = await companyOwner(
+      h,
+      { name: "Li Wei", email: "desk-buyer@example.ae", phone: "0507654321", password: "scrap-metal-1" },
+      "BUYER",
+      {
+        companyName: "Wei Steel Trading",
+        contact: "+971 50 765 4321",
+        address: "Dubai",
+      },
+    );
     // Supplier: 10 t at $100.00 = $1,000.00 in July, $250.00 paid: we owe $750.00, over 90 days.
-    await createLot(h, supplier.token, "S-1", "100.00", [container("MSCU1234565", "10000", "2026-07-01"), { amount: "250.00", date: "2026-07-02" }]);
+    await createLot(h, supplier.token, "S-1", "100.00", [
+      container("MSCU1234565", "10000", "2026-07-01"),
+      { amount: "250.00", date: "2026-07-02" },
+    ]);
     // Buyer: 5 t at $200.00 = $1,000.00 on 20 Nov, $400.00 paid: they owe $600.00 (0-30 days);
     // another lot with only a payment of $150.00: their credit.
-    await createLot(h, buyer.token, "B-1", "200.00", [container("TGHU7654321", "5000", "2026-11-20"), { amount: "400.00", date: "2026-11-21" }]);
+    await createLot(h, buyer.token, "B-1", "200.00", [
+      container("TGHU7654321", "5000", "2026-11-20"),
+      { amount: "400.00", date: "2026-11-21" },
+    ]);
     await createLot(h, buyer.token, "B-2", "200.00", [{ amount: "150.00", date: "2026-11-22" }]);
 
     const person = { name: "Sara Desk", email: "desk-staff@example.ae", phone: "0509998887", password: "scrap-metal-1" };
     await signUp(h, person);
     expect(await houseCommand(h, "add-admin", person.email)).toMatch(/admin/i);
-    await graphql(h, `mutation($input: SendEnquiryInput!) { sendEnquiry(input: $input) { __typename } }`, {
-      input: { name: "Abdulrahman Al Falasi Trading Establishment", email: "procurement.department@alfalasi-trading-establishment.example.ae", phone: "+971 4 123 4567", message: "Please quote 2,000 t of shredded scrap (HMS 1&2 80:20), CFR Chittagong, monthly for the next twelve months." },
-    });
+    await graphql(
+      h,
+      `
+        mutation ($input: SendEnquiryInput!) {
+          sendEnquiry(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          name: "Abdulrahman Al Falasi Trading Establishment",
+          email: "procurement.department@alfalasi-trading-establishment.example.ae",
+          phone: "+971 4 123 4567",
+          message: "Please quote 2,000 t of shredded scrap (HMS 1&2 80:20), CFR Chittagong, monthly for the next twelve months.",
+        },
+      },
+    );
     staff = await logIn(h, person.email, person.password);
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +120,11 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     expect(await figures.allTextContents()).toContain("$600.00");
     // Its lots, largest Due first, in the house's words; each opens the lot screen its members use.
     const lots = page.getByRole("region", { name: /^Lots/ });
-    const lotRows = await lots.locator("tr.overview-row").evaluateAll((rows) => rows.map((row) => [row.querySelector("a")?.textContent, row.querySelector('[data-label="Balance"]')?.textContent]));
+    const lotRows = await lots
+      .locator("tr.overview-row")
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector("a")?.textContent, row.querySelector('[data-label="Balance"]')?.textContent]),
+      );
     expect(lotRows).toEqual([
       ["B-1", "They owe $600.00"],
       ["B-2", "Their credit $150.00"],
@@ -100,7 +141,13 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     const receivables = page.getByRole("region", { name: "Receivables (they owe)" });
     const wei = await receivables.locator('tr[data-company="Wei Steel Trading"] td').allTextContents();
     expect(wei).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
-    expect(await receivables.locator('tr[data-company="Totals"] td').allTextContents()).toEqual(["$600.00", "$0.00", "$0.00", "$0.00", "$600.00"]);
+    expect(await receivables.locator('tr[data-company="Totals"] td').allTextContents()).toEqual([
+      "$600.00",
+      "$0.00",
+      "$0.00",
+      "$0.00",
+      "$600.00",
+    ]);
     expect(await page.getByRole("link", { name: "Download CSV" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Statement of accounts (PDF)" }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -109,7 +156,8 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
 
   it("at 375x812: cards, no sideways scroll on any desk screen", async () => {
     const page = await signedInPage(h, staff, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-    const fits = async (what: string) => expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(375);
+    const fits = async (what: string) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(375);
     for (const path of ["/desk", "/desk/ageing"]) {
       await page.goto(h.url(path));
       await page.locator("h2").first().waitFor();
@@ -118,7 +166,10 @@ describeE2E("the house's desk: counterparties, a company, ageing", () => {
     }
     // A company's page, opened from its card.
     await page.goto(h.url("/desk"));
-    await page.getByRole("link", { name: /Haddad Metals FZE/ }).first().click();
+    await page
+      .getByRole("link", { name: /Haddad Metals FZE/ })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Haddad Metals FZE" }).waitFor();
     await fits("a company");
     // The enquiries, one with a long name, address and message, and the staff.

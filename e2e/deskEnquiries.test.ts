@@ -30,12 +30,27 @@ describeE2E("the desk's enquiries", () => {
     }
     h = await startHarness({ dataDir: first.server.dataDir, keepDataDir: true, env: { RATE_LIMIT_MAX: "1000" } });
     staff = await logIn(h, staffUser.email, staffUser.password);
-    await companyOwner(h, { name: "Noor Hassan", email: "noor@noorkhaleej.example", phone: "0507654321", password: "noor-metals-1" }, "SUPPLIER", {
-      companyName: "Noor Al Khaleej Metals",
-      contact: "+971 4 555 0101",
-      address: "Al Quoz, Dubai",
-    });
-    await graphql(h, `mutation($input: SendEnquiryInput!) { sendEnquiry(input: $input) { __typename } }`, { input: { name: "Hamid Qureshi", email: "hamid@example.pk", phone: "+92 300 1234567", message: "HMS 1&2, 500 t a month?" } });
+    await companyOwner(
+      h,
+      { name: "Noor Hassan", email: "noor@noorkhaleej.example", phone: "0507654321", password: "noor-metals-1" },
+      "SUPPLIER",
+      {
+        companyName: "Noor Al Khaleej Metals",
+        contact: "+971 4 555 0101",
+        address: "Al Quoz, Dubai",
+      },
+    );
+    await graphql(
+      h,
+      `
+        mutation ($input: SendEnquiryInput!) {
+          sendEnquiry(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { name: "Hamid Qureshi", email: "hamid@example.pk", phone: "+92 300 1234567", message: "HMS 1&2, 500 t a month?" } },
+    );
   });
   afterAll(async () => {
     await h?.stop();
@@ -72,7 +87,9 @@ describeE2E("the desk's enquiries", () => {
     // No enquiry is new any more: the header's count is gone.
     await expect.poll(() => page.locator(".desk__count").count()).toBe(0);
     // The mail waits in the outbox (no SMTP here), addressed to the enquirer, with the reply.
-    const logged = await h.server.waitForOutput(/kept in the outbox \(#\d+\) for hamid@example\.pk: [^\n]+\n[\s\S]*?Our offer follows\.\n\nKind regards,\n(.+)\n/);
+    const logged = await h.server.waitForOutput(
+      /kept in the outbox \(#\d+\) for hamid@example\.pk: [^\n]+\n[\s\S]*?Our offer follows\.\n\nKind regards,\n(.+)\n/,
+    );
     expect(logged[1]).toBe(staffUser.name);
 
     await page.getByLabel("Link to a supplier or buyer").fill("noor al");
@@ -93,13 +110,17 @@ describeE2E("the desk's enquiries", () => {
     await h.server.stop();
     const db = new PGlite(path.join(h.server.dataDir, "pglite"));
     try {
-      const mails = await db.query<{ subject: string; text: string }>(`SELECT "subject", "text" FROM "OutgoingMail" WHERE "to" = 'hamid@example.pk'`);
+      const mails = await db.query<{ subject: string; text: string }>(
+        `SELECT "subject", "text" FROM "OutgoingMail" WHERE "to" = 'hamid@example.pk'`,
+      );
       expect(mails.rows).toHaveLength(1);
       expect(mails.rows[0].text).toContain(answer);
       expect(mails.rows[0].text).toContain(staffUser.name);
-      const [enquiry] = (await db.query<{ status: string; companyName: string }>(
-        `SELECT e."status"::text AS "status", p."companyName" FROM "Enquiry" e JOIN "Profile" p ON p."id" = e."profileId" WHERE e."email" = 'hamid@example.pk'`,
-      )).rows;
+      const [enquiry] = (
+        await db.query<{ status: string; companyName: string }>(
+          `SELECT e."status"::text AS "status", p."companyName" FROM "Enquiry" e JOIN "Profile" p ON p."id" = e."profileId" WHERE e."email" = 'hamid@example.pk'`,
+        )
+      ).rows;
       expect(enquiry).toEqual({ status: "CLOSED", companyName: "Noor Al Khaleej Metals" });
     } finally {
       await db.close();

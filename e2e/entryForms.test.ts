@@ -21,7 +21,18 @@ describeE2E("entry forms on the lot page when a save fails", () => {
       contact: "+971 50 123 4567",
       address: "Ajman, United Arab Emirates",
     });
-    await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "F-1", price: "100" } }, supplier.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotNumber: "F-1", price: "100" } },
+      supplier.token,
+    );
   });
   afterAll(async () => {
     await h?.stop();
@@ -48,7 +59,9 @@ describeE2E("entry forms on the lot page when a save fails", () => {
     const input = amounts.getByLabel("Enter Amount");
     await page.waitForFunction(() => document.querySelector("[aria-invalid=true]") !== null);
     const describedBy = (await input.getAttribute("aria-describedby"))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Amount must be a number greater than 0, with at most 2 decimals");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "Amount must be a number greater than 0, with at most 2 decimals",
+    );
     expect(await input.inputValue()).toBe("0");
     expect(sent).toBe(0);
     expect(await page.locator("tr.ledger-row").count()).toBe(0);
@@ -81,7 +94,9 @@ describeE2E("entry forms on the lot page when a save fails", () => {
   it("a payment whose request gets no answer says so, keeps the amount, and saves on a retry", async () => {
     const page = await openLot();
     await page.route("**/graphql", (route) =>
-      String(route.request().postDataJSON()?.query ?? "").includes("useAddPaymentMutation") ? route.abort("internetdisconnected") : route.continue(),
+      String(route.request().postDataJSON()?.query ?? "").includes("useAddPaymentMutation")
+        ? route.abort("internetdisconnected")
+        : route.continue(),
     );
     const amounts = page.getByRole("form", { name: "Advance or amount paid" });
     await amounts.getByLabel("Enter Amount").fill("2500");

@@ -188,7 +188,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   let stopped = false;
   // A server that ends on its own mid-test leaves only "connection refused" in the browser: say why.
   child.once("exit", (code, signal) => {
-    if (!stopped) console.error(`The server on port ${ready[2]} exited by itself (code ${code}, signal ${signal}). The end of its output:\n${output.slice(-4000)}`);
+    if (!stopped)
+      console.error(
+        `The server on port ${ready[2]} exited by itself (code ${code}, signal ${signal}). The end of its output:\n${output.slice(-4000)}`,
+      );
   });
   return {
     baseUrl: ready[1].replace("localhost", "127.0.0.1"),

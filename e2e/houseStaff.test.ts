@@ -19,7 +19,12 @@ describeE2E("the house's staff on a supplier's lot", () => {
   beforeAll(async () => {
     const first = await startHarness({ keepDataDir: true, env: { RATE_LIMIT_MAX: "1000" } });
     try {
-      await companyOwner(first, { name: "Rana Aziz", email: "rana@gulfscrap.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Gulf Staff Scrap", contact: "+971 50 123 4567", address: "Ajman" });
+      await companyOwner(
+        first,
+        { name: "Rana Aziz", email: "rana@gulfscrap.ae", phone: "0501234567", password: "scrap-metal-1" },
+        "SUPPLIER",
+        { companyName: "Gulf Staff Scrap", contact: "+971 50 123 4567", address: "Ajman" },
+      );
       await signUp(first, staffUser);
     } finally {
       await first.stop();
@@ -34,7 +39,22 @@ describeE2E("the house's staff on a supplier's lot", () => {
     h = await startHarness({ dataDir: first.server.dataDir, env: { RATE_LIMIT_MAX: "1000" } });
     supplier = await logIn(h, "rana@gulfscrap.ae", "scrap-metal-1");
     staff = await logIn(h, staffUser.email, staffUser.password);
-    const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "HS-1", price: "100" } }, supplier.token);
+    const added = await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            ... on AddLotPayload {
+              lot {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { input: { lotNumber: "HS-1", price: "100" } },
+      supplier.token,
+    );
     lotId = added.addLot.lot.id;
   });
   afterAll(async () => {
@@ -59,7 +79,9 @@ describeE2E("the house's staff on a supplier's lot", () => {
     await desk.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$275.25"), undefined, { timeout: 5_000 });
 
     await watcher.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$275.25"), undefined, { timeout: 5_000 });
-    await expect.poll(() => watcher.locator(".live-change[role=status]").textContent()).toContain("Gulf Recycling Traders, Mariam Khoury added payment of $275.25");
+    await expect
+      .poll(() => watcher.locator(".live-change[role=status]").textContent())
+      .toContain("Gulf Recycling Traders, Mariam Khoury added payment of $275.25");
     // The staff member's own write is confirmed in their form, not announced to them as someone else's.
     expect(await desk.locator(".live-change[role=status]").textContent()).toBe("");
   });

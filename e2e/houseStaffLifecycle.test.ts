@@ -19,12 +19,32 @@ describeE2E("the house's staff, from the command to removal", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    const supplier = await companyOwner(h, { name: "Rana Aziz", email: "rana@lifecyclescrap.ae", phone: "0501112223", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Lifecycle Scrap",
-      contact: "+971 50 123 4567",
-      address: "Ajman",
-    });
-    const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "LC-1", price: "100" } }, supplier.token);
+    const supplier = await companyOwner(
+      h,
+      { name: "Rana Aziz", email: "rana@lifecyclescrap.ae", phone: "0501112223", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Lifecycle Scrap",
+        contact: "+971 50 123 4567",
+        address: "Ajman",
+      },
+    );
+    const added = await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            ... on AddLotPayload {
+              lot {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { input: { lotNumber: "LC-1", price: "100" } },
+      supplier.token,
+    );
     lotId = added.addLot.lot.id;
     await signUp(h, adminUser);
     // The documented command, against the running server (it owns the embedded database).
@@ -45,7 +65,9 @@ describeE2E("the house's staff, from the command to removal", () => {
     await adminPage.getByText(`Invitation sent to ${staffUser.email}.`).waitFor();
 
     // The invitation's link, from the mail the server kept in its outbox (and logged: no SMTP here).
-    const [, link] = await h.server.waitForOutput(new RegExp(`for ${staffUser.email.replace(/\./g, "\\.")}: [^\\n]*\\n[\\s\\S]*?(/desk/join/[\\w-]+)`));
+    const [, link] = await h.server.waitForOutput(
+      new RegExp(`for ${staffUser.email.replace(/\./g, "\\.")}: [^\\n]*\\n[\\s\\S]*?(/desk/join/[\\w-]+)`),
+    );
     await signUp(h, staffUser);
     const staff = await logIn(h, staffUser.email, staffUser.password);
     const staffPage = await signedInPage(h, staff);
@@ -72,7 +94,18 @@ describeE2E("the house's staff, from the command to removal", () => {
 
     // At once, without a write to the lot: his stream ends and cannot come back.
     await staffPage.getByText(LIVE_PAUSED_TEXT).waitFor({ timeout: 10_000 });
-    const house = await graphql(h, `{ viewer { houseRole } }`, {}, staff.token);
+    const house = await graphql(
+      h,
+      `
+        {
+          viewer {
+            houseRole
+          }
+        }
+      `,
+      {},
+      staff.token,
+    );
     expect(house.viewer.houseRole).toBeNull();
     await staffPage.goto(h.url("/desk"));
     await staffPage.getByRole("heading", { name: /Access Denied/i }).waitFor();

@@ -22,7 +22,9 @@ const SHOTS = path.join(repoRoot, "tmp/screenshots/ledger");
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Elements other than the page itself that scroll (content taller or wider than a box that scrolls). */
@@ -32,7 +34,10 @@ function innerScrollers(page: Page): Promise<string[]> {
       .filter((el) => {
         const style = getComputedStyle(el);
         const scrolls = (o: string) => o === "auto" || o === "scroll";
-        return (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight + 1) || (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 1);
+        return (
+          (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
+          (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+        );
       })
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
   );
@@ -44,7 +49,9 @@ function stickyBounds(page: Page): Promise<{ top: number; bottom: number }> {
     const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
     const head = document.querySelector(".ledger-table thead")?.getBoundingClientRect();
     const foot = document.querySelector(".ledger-table tfoot")?.getBoundingClientRect();
-    const toolbar = document.querySelector(".ledger-list-view") ? document.querySelector(".ledger-toolbar")!.getBoundingClientRect().bottom : 0;
+    const toolbar = document.querySelector(".ledger-list-view")
+      ? document.querySelector(".ledger-toolbar")!.getBoundingClientRect().bottom
+      : 0;
     return { top: Math.max(header + (head?.height ?? 0), toolbar), bottom: window.innerHeight - (foot?.height ?? 0) };
   });
 }
@@ -56,9 +63,30 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "10000" } });
     const email = "layout@haddadmetals.ae";
-    session = await companyOwner(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Haddad Metals FZE", contact: "+971 50 123 4567", address: "Sharjah" });
+    session = await companyOwner(h, { name: "Omar Haddad", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Haddad Metals FZE",
+      contact: "+971 50 123 4567",
+      address: "Sharjah",
+    });
     const token = session.token;
-    const lotId = (await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: LOT, price: "1234.56" } }, token)).addLot.lot.id;
+    const lotId = (
+      await graphql(
+        h,
+        `
+          mutation ($input: AddLotInput!) {
+            addLot(input: $input) {
+              ... on AddLotPayload {
+                lot {
+                  id
+                }
+              }
+            }
+          }
+        `,
+        { input: { lotNumber: LOT, price: "1234.56" } },
+        token,
+      )
+    ).addLot.lot.id;
     // 60 rows as a trader's: tons with 3 and 4 decimals ("25.898", "26.2869"), one payment of $1,250,000.00.
     const containers: string[] = [];
     for (let i = 0; i < ROWS / 2; i++) {
@@ -66,12 +94,44 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       const quantity = i % 3 === 0 ? "25898" : i % 3 === 1 ? "26286.9" : `${24000 + i * 37}.5`;
       const added = await graphql(
         h,
-        `mutation($input: AddContainerInput!) { addContainer(input: $input) { ... on AddContainerPayload { containerEdge { node { id } } } } }`,
-        { input: { lotId, containerNo: `MSCU12345${String(i).padStart(2, "0")}`, sealNo: `SL-88442${i}-A`, material: i % 2 ? "Tyre wire" : "HMS 1 and 2 (80:20) heavy melting scrap", quantity, date } },
+        `
+          mutation ($input: AddContainerInput!) {
+            addContainer(input: $input) {
+              ... on AddContainerPayload {
+                containerEdge {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        `,
+        {
+          input: {
+            lotId,
+            containerNo: `MSCU12345${String(i).padStart(2, "0")}`,
+            sealNo: `SL-88442${i}-A`,
+            material: i % 2 ? "Tyre wire" : "HMS 1 and 2 (80:20) heavy melting scrap",
+            quantity,
+            date,
+          },
+        },
         token,
       );
       containers.push(added.addContainer.containerEdge.node.id);
-      await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: i === 10 ? "1250000.00" : `${30_000 + i * 1234}.75`, date } }, token);
+      await graphql(
+        h,
+        `
+          mutation ($input: AddPaymentInput!) {
+            addPayment(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { lotId, amount: i === 10 ? "1250000.00" : `${30_000 + i * 1234}.75`, date } },
+        token,
+      );
     }
     // The first and the last container (rows 1 and 59) edited once: a History button beside Edit and
     // Void makes the widest Action cell; row 59, edited below, with the longest seal number and quantity.
@@ -93,7 +153,10 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     return page;
   }
 
-  for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+  for (const [width, height] of [
+    [1366, 768],
+    [1280, 720],
+  ] as const) {
     it(`at ${width}x${height}: one scroll, a table that fits, figures lined up, and the last rows editable in view`, async () => {
       const page = await openLot(width, height);
       expect(await innerScrollers(page)).toEqual([]);
@@ -108,7 +171,11 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         return {
           pageWidth: document.documentElement.scrollWidth,
           viewport: window.innerWidth,
-          box: { client: box.clientWidth, content: box.scrollWidth, table: document.querySelector(".ledger-table")!.getBoundingClientRect().width },
+          box: {
+            client: box.clientWidth,
+            content: box.scrollWidth,
+            table: document.querySelector(".ledger-table")!.getBoundingClientRect().width,
+          },
           rows: rows.map((row) => ({
             number: row.cells[0].textContent,
             tons: row.cells[6].textContent,
@@ -154,7 +221,9 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       expect(layout.totals).toMatch(/Totals.*(Amount Left|Due): \$[\d,]+\.\d{2}$/);
 
       // The header row stays under the site header and the Totals at the window's bottom when the page scrolls.
-      await page.evaluate(() => window.scrollTo({ top: document.querySelector(".ledger-table")!.getBoundingClientRect().top + window.scrollY + 900 }));
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.querySelector(".ledger-table")!.getBoundingClientRect().top + window.scrollY + 900 }),
+      );
       const stuck = await page.evaluate(() => ({
         header: document.querySelector(".site-header")!.getBoundingClientRect().bottom,
         // The cells are what sticks (the row groups keep their place).
@@ -193,7 +262,13 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
             row: { top: r(tr).top, bottom: r(tr).bottom },
             box: { left: r(table).left, right: r(table).right, client: table.clientWidth, content: table.scrollWidth },
             cells: Array.from((tr as HTMLTableRowElement).cells).map((cell) => ({ left: r(cell).left, right: r(cell).right })),
-            buttons: Array.from(tr.querySelectorAll(".ledger-actions button")).map((b) => ({ name: b.textContent, left: r(b).left, right: r(b).right, top: r(b).top, bottom: r(b).bottom })),
+            buttons: Array.from(tr.querySelectorAll(".ledger-actions button")).map((b) => ({
+              name: b.textContent,
+              left: r(b).left,
+              right: r(b).right,
+              top: r(b).top,
+              bottom: r(b).bottom,
+            })),
             inputs: Array.from(tr.querySelectorAll("input")).map((input) => ({
               label: input.getAttribute("aria-label"),
               clipped: input.scrollWidth > input.clientWidth,
@@ -208,7 +283,10 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         });
         expect(edit.row.top).toBeGreaterThanOrEqual(bounds.top - 0.5);
         expect(edit.row.bottom).toBeLessThanOrEqual(bounds.bottom + 0.5);
-        expect(edit.box.content, `row ${n}: ${edit.cells.map((c) => Math.round(c.right - c.left)).join(",")} ${edit.beyond.join(" | ")}`).toBeLessThanOrEqual(edit.box.client);
+        expect(
+          edit.box.content,
+          `row ${n}: ${edit.cells.map((c) => Math.round(c.right - c.left)).join(",")} ${edit.beyond.join(" | ")}`,
+        ).toBeLessThanOrEqual(edit.box.client);
         for (const cell of edit.cells) {
           expect(cell.left).toBeGreaterThanOrEqual(edit.box.left - 0.5);
           expect(cell.right).toBeLessThanOrEqual(edit.box.right + 0.5);
@@ -221,7 +299,8 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         }
         expect(edit.focused).toBe("Date");
         // Every box on one line; values whole, but for the free-text material (its box scrolls).
-        for (const input of edit.inputs) expect(input, input.label!).toMatchObject({ clipped: input.label === "Material" ? input.clipped : false, oneLine: true });
+        for (const input of edit.inputs)
+          expect(input, input.label!).toMatchObject({ clipped: input.label === "Material" ? input.clipped : false, oneLine: true });
         if (n === ROWS - 1) {
           expect(edit.inputs.map((i) => i.label)).toEqual(["Date", "Container No", "Seal No", "Material", "Quantity (kg)"]);
           await page.screenshot({ path: path.join(SHOTS, `desktop-${width}-editing.png`) });
@@ -235,7 +314,10 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
         }
         await page.locator("tr.ledger-row.is-editing").waitFor({ state: "detached" });
       }
-      const after = await page.evaluate(() => ({ client: document.querySelector(".ledger-box")!.clientWidth, content: document.querySelector(".ledger-box")!.scrollWidth }));
+      const after = await page.evaluate(() => ({
+        client: document.querySelector(".ledger-box")!.clientWidth,
+        content: document.querySelector(".ledger-box")!.scrollWidth,
+      }));
       expect(after.content).toBeLessThanOrEqual(after.client);
 
       // A seal number longer than usual typed into the edit: it scrolls inside its box, the table stays inside its own.
@@ -260,7 +342,10 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
   }
 
   it("by keyboard at 1366 and 1280: every row control reached by Tab or Shift+Tab is clear of the sticky header and Totals rows", async () => {
-    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ] as const) {
       const page = await openLot(width, height);
       await page.getByRole("button", { name: "Edit row 1", exact: true }).focus();
       const hidden: string[] = [];
@@ -273,7 +358,7 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
             const box = el.getBoundingClientRect();
             const head = document.querySelector(".ledger-table thead th")!.getBoundingClientRect();
             const foot = document.querySelector(".ledger-totals td")!.getBoundingClientRect();
-            return box.top < head.bottom - 1 || box.bottom > foot.top + 1 ? el.getAttribute("aria-label") ?? el.textContent : null;
+            return box.top < head.bottom - 1 || box.bottom > foot.top + 1 ? (el.getAttribute("aria-label") ?? el.textContent) : null;
           });
           if (under) hidden.push(under);
         }
@@ -286,11 +371,20 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
   it("with codes and a material far longer than usual (saved despite the check digit), the table still fits its box at 1366 and 1280", async () => {
     const lotNumber = "L-LONG-CODES";
     await createLot(h, session.token, lotNumber, "1234.56", [
-      { containerNo: "BULK-TRUCK-DXB-2026-000123456", sealNo: "SEAL0000111122223333444455556666777788889999", material: "HMS1/HMS2-80:20-heavy-melting-scrap-bundles-shredded-grade-ISRI-200-206", quantity: "25823.5", date: "2026-03-02" },
+      {
+        containerNo: "BULK-TRUCK-DXB-2026-000123456",
+        sealNo: "SEAL0000111122223333444455556666777788889999",
+        material: "HMS1/HMS2-80:20-heavy-melting-scrap-bundles-shredded-grade-ISRI-200-206",
+        quantity: "25823.5",
+        date: "2026-03-02",
+      },
       { containerNo: "MSCU1234565", sealNo: "SL-884420-B", material: "Tyre wire", quantity: "24075.5", date: "2026-03-03" },
       { amount: "1250000.00", date: "2026-03-04" },
     ]);
-    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ] as const) {
       const page = await signedInPage(h, session, { viewport: { width, height } });
       await openLotDetails(page, "Haddad Metals FZE", lotNumber);
       await page.locator(".ledger-row").first().waitFor();
@@ -326,21 +420,40 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
       entries.push(
         i % 4 === 3
           ? { amount: `${1_234_567 + i}.89`, date }
-          : { containerNo: `ABCD12345679${String(i).padStart(2, "0")}`, sealNo: `SEAL10000000${String(i).padStart(2, "0")}`, material: "Mixed HMS 1&2 heavy melting", quantity: `${26_000 + i * 37}.5`, date },
+          : {
+              containerNo: `ABCD12345679${String(i).padStart(2, "0")}`,
+              sealNo: `SEAL10000000${String(i).padStart(2, "0")}`,
+              material: "Mixed HMS 1&2 heavy melting",
+              quantity: `${26_000 + i * 37}.5`,
+              date,
+            },
       );
     }
     await createLot(h, session.token, lotNumber, "4111.52", entries);
-    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ] as const) {
       const page = await signedInPage(h, session, { viewport: { width, height } });
       await openLotDetails(page, "Haddad Metals FZE", lotNumber);
       // Row 15: a container (an Action column of Save over Cancel, five edit boxes).
-      await page.locator("tr.ledger-row", { has: page.locator("th", { hasText: /^15$/ }) }).getByRole("button", { name: /^Edit/ }).click();
+      await page
+        .locator("tr.ledger-row", { has: page.locator("th", { hasText: /^15$/ }) })
+        .getByRole("button", { name: /^Edit/ })
+        .click();
       const edited = page.locator("tr.ledger-row.is-editing");
       await edited.waitFor();
       const fit = await page.evaluate(() => {
         const box = document.querySelector(".ledger-box")!;
-        const codes = Array.from(document.querySelectorAll<HTMLInputElement>('tr.is-editing input[data-field="containerNo"], tr.is-editing input[data-field="sealNo"]'));
-        return { box: { client: box.clientWidth, content: box.scrollWidth }, cut: codes.filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value) };
+        const codes = Array.from(
+          document.querySelectorAll<HTMLInputElement>(
+            'tr.is-editing input[data-field="containerNo"], tr.is-editing input[data-field="sealNo"]',
+          ),
+        );
+        return {
+          box: { client: box.clientWidth, content: box.scrollWidth },
+          cut: codes.filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value),
+        };
       });
       expect(fit.box.content, `${width}`).toBeLessThanOrEqual(fit.box.client);
       expect(fit.cut, `${width}`).toEqual([]);
@@ -372,13 +485,24 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The toolbar (add forms, Jump to latest) is one line of 44 px targets.
-    const tools = await page.locator(".ledger-toolbar").evaluate((bar) => ({ height: bar.getBoundingClientRect().height, buttons: Array.from(bar.querySelectorAll("button")).map((b) => b.getBoundingClientRect().height) }));
+    const tools = await page
+      .locator(".ledger-toolbar")
+      .evaluate((bar) => ({
+        height: bar.getBoundingClientRect().height,
+        buttons: Array.from(bar.querySelectorAll("button")).map((b) => b.getBoundingClientRect().height),
+      }));
     expect(tools.height).toBeLessThanOrEqual(64);
     for (const height of tools.buttons) expect(height).toBeGreaterThanOrEqual(44);
     // Dates show whole: dd/mm/yyyy is not cut by the calendar button, in the forms and the filter.
-    const dates = await page.locator(".date-input input").evaluateAll((inputs) =>
-      inputs.map((input) => ({ label: input.getAttribute("aria-label") ?? input.id, clipped: (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth, right: input.getBoundingClientRect().right })),
-    );
+    const dates = await page
+      .locator(".date-input input")
+      .evaluateAll((inputs) =>
+        inputs.map((input) => ({
+          label: input.getAttribute("aria-label") ?? input.id,
+          clipped: (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth,
+          right: input.getBoundingClientRect().right,
+        })),
+      );
     expect(dates.length).toBeGreaterThanOrEqual(4);
     for (const date of dates) {
       expect(date.clipped, date.label).toBe(false);
@@ -389,10 +513,22 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     // A tap opens a row: its figures, labelled, and its actions.
     const first = rows.first();
     await first.getByRole("button", { expanded: false }).click();
-    expect(await first.locator("dt").allTextContents()).toEqual(["Date", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Total Paid", "Rem. Balance"]);
+    expect(await first.locator("dt").allTextContents()).toEqual([
+      "Date",
+      "Container No",
+      "Seal No",
+      "Material",
+      "Qty(MT)",
+      "Price/Ton",
+      "Container Amount",
+      "Total Paid",
+      "Rem. Balance",
+    ]);
     expect(await first.getByRole("button", { name: "Edit row 1" }).isVisible()).toBe(true);
     expect(await first.getByRole("button", { name: /History of row 1/ }).isVisible()).toBe(true);
-    const opened = await first.evaluate((li) => Array.from(li.querySelectorAll("dd, button")).every((el) => el.getBoundingClientRect().right <= window.innerWidth));
+    const opened = await first.evaluate((li) =>
+      Array.from(li.querySelectorAll("dd, button")).every((el) => el.getBoundingClientRect().right <= window.innerWidth),
+    );
     expect(opened).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, "phone-375-opened.png") });
 
@@ -407,7 +543,11 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     const last = rows.last();
     await last.getByRole("button", { name: `Edit row ${ROWS}` }).waitFor();
     let bounds = await stickyBounds(page);
-    const lastBox = await last.evaluate((li) => ({ top: li.getBoundingClientRect().top, bottom: li.getBoundingClientRect().bottom, focused: li.contains(document.activeElement) }));
+    const lastBox = await last.evaluate((li) => ({
+      top: li.getBoundingClientRect().top,
+      bottom: li.getBoundingClientRect().bottom,
+      focused: li.contains(document.activeElement),
+    }));
     expect(lastBox.top).toBeGreaterThanOrEqual(bounds.top - 0.5);
     expect(lastBox.bottom).toBeLessThanOrEqual(812.5);
     expect(lastBox.focused).toBe(true);
@@ -420,8 +560,17 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     bounds = await stickyBounds(page);
     const editBox = await card.evaluate((li) => ({
       top: li.getBoundingClientRect().top,
-      buttons: Array.from(li.querySelectorAll("button")).filter((b) => /Save|Cancel/.test(b.textContent!)).map((b) => ({ top: b.getBoundingClientRect().top, bottom: b.getBoundingClientRect().bottom, right: b.getBoundingClientRect().right })),
-      inputs: Array.from(li.querySelectorAll("input")).map((i) => ({ right: i.getBoundingClientRect().right, clipped: i.scrollWidth > i.clientWidth })),
+      buttons: Array.from(li.querySelectorAll("button"))
+        .filter((b) => /Save|Cancel/.test(b.textContent!))
+        .map((b) => ({
+          top: b.getBoundingClientRect().top,
+          bottom: b.getBoundingClientRect().bottom,
+          right: b.getBoundingClientRect().right,
+        })),
+      inputs: Array.from(li.querySelectorAll("input")).map((i) => ({
+        right: i.getBoundingClientRect().right,
+        clipped: i.scrollWidth > i.clientWidth,
+      })),
     }));
     expect(editBox.top).toBeGreaterThanOrEqual(bounds.top - 0.5);
     for (const b of editBox.buttons) {
@@ -461,7 +610,9 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     await filter.getByLabel("From", { exact: true }).fill("11/03/2026");
     await filter.getByLabel("To", { exact: true }).fill("12/03/2026");
     await page.waitForFunction(() => document.querySelectorAll("tr.ledger-row").length === 4);
-    const numbers = await page.locator("tr.ledger-row").evaluateAll((rows) => rows.map((row) => (row as HTMLTableRowElement).cells[0].textContent));
+    const numbers = await page
+      .locator("tr.ledger-row")
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLTableRowElement).cells[0].textContent));
     expect(numbers).toEqual(["21", "22", "23", "24"]);
     await page.context().close();
   });

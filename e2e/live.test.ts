@@ -16,10 +16,40 @@ describeE2E("live updates between two windows of one company", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "rana@gulfscrap.ae";
-    trader = await companyOwner(h, { name: "Rana Aziz", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Gulf Live Scrap", contact: "+971 50 123 4567", address: "Ajman" });
-    const added = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "LV-1", price: "100" } }, trader.token);
+    trader = await companyOwner(h, { name: "Rana Aziz", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Gulf Live Scrap",
+      contact: "+971 50 123 4567",
+      address: "Ajman",
+    });
+    const added = await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            ... on AddLotPayload {
+              lot {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { input: { lotNumber: "LV-1", price: "100" } },
+      trader.token,
+    );
     lotId = added.addLot.lot.id;
-    await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "1000", date: "2026-06-01" } }, trader.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: AddPaymentInput!) {
+          addPayment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotId, amount: "1000", date: "2026-06-01" } },
+      trader.token,
+    );
   });
   afterAll(async () => {
     await h?.stop();
@@ -88,8 +118,32 @@ describeE2E("live updates between two windows of one company", () => {
 
   it("a write through an API key reaches an open lot screen too, announced with a way to its row, marked", async () => {
     const watcher = await openLot();
-    const key = await graphql(h, `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on CreateApiKeyPayload { secret } } }`, { input: { name: "Weighbridge", scope: "READ_WRITE" } }, trader.token);
-    await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "42.10", date: "2026-06-03" } }, key.createApiKey.secret);
+    const key = await graphql(
+      h,
+      `
+        mutation ($input: CreateApiKeyInput!) {
+          createApiKey(input: $input) {
+            ... on CreateApiKeyPayload {
+              secret
+            }
+          }
+        }
+      `,
+      { input: { name: "Weighbridge", scope: "READ_WRITE" } },
+      trader.token,
+    );
+    await graphql(
+      h,
+      `
+        mutation ($input: AddPaymentInput!) {
+          addPayment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotId, amount: "42.10", date: "2026-06-03" } },
+      key.createApiKey.secret,
+    );
     await watcher.waitForFunction(() => document.querySelector("table")?.textContent?.includes("$42.10"), undefined, { timeout: 2_000 });
     const notice = watcher.locator(".live-change[role=status]");
     expect(await notice.textContent()).toBe("Weighbridge added payment of $42.10 Go to row");

@@ -23,14 +23,51 @@ const session = await companyOwner(h, { name: "Omar Haddad", email, phone: "0501
 const { token } = session;
 
 async function lot(lotNumber: string, price: string) {
-  const r = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price } }, token);
+  const r = await graphql(
+    h,
+    `
+      mutation ($input: AddLotInput!) {
+        addLot(input: $input) {
+          ... on AddLotPayload {
+            lot {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { input: { lotNumber, price } },
+    token,
+  );
   return r.addLot.lot.id as string;
 }
 async function container(lotId: string, containerNo: string, sealNo: string, material: string, quantity: string, date: string) {
-  await graphql(h, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId, containerNo, sealNo, material, quantity, date } }, token);
+  await graphql(
+    h,
+    `
+      mutation ($input: AddContainerInput!) {
+        addContainer(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { lotId, containerNo, sealNo, material, quantity, date } },
+    token,
+  );
 }
 async function payment(lotId: string, amount: string, date: string) {
-  await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount, date } }, token);
+  await graphql(
+    h,
+    `
+      mutation ($input: AddPaymentInput!) {
+        addPayment(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { lotId, amount, date } },
+    token,
+  );
 }
 
 const a = await lot("L-2026-01", "136.76");
@@ -43,7 +80,8 @@ await container(a, "CMAU0000001", "SL-91", "Tyre wire", "20010", "2026-03-25");
 for (let i = 2; i <= 9; i++) {
   const id = await lot(`L-2026-0${i}`, `${90 + i * 7}.50`);
   await payment(id, `${i * 300}`, `2026-04-0${i}`);
-  for (let c = 1; c <= 4; c++) await container(id, `CONT${i}${c}000${c}`, `S-${i}${c}`, c % 2 ? "Rubber crumb" : "Shredded tyres", `${c * 4000 + i}`, `2026-04-1${c}`);
+  for (let c = 1; c <= 4; c++)
+    await container(id, `CONT${i}${c}000${c}`, `S-${i}${c}`, c % 2 ? "Rubber crumb" : "Shredded tyres", `${c * 4000 + i}`, `2026-04-1${c}`);
 }
 
 async function openLot(page: Page, lotNumber: string) {
@@ -61,7 +99,10 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 try {
-  for (const [label, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
     const page = await signedInPage(h, session, { viewport, acceptDownloads: true, reducedMotion: "reduce" });
     await page.goto(h.url("/add-lot"));
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
@@ -82,7 +123,11 @@ try {
     await page.waitForFunction(() => document.querySelectorAll(".ledger-row")[1]?.textContent?.includes("24.000"));
     await row.getByRole("button", { name: /^History/ }).click();
     await page.locator(".lots-ledger").screenshot({ path: path.join(out, `${label}-ledger-history.png`) });
-    console.log(label, "with history, page and viewport widths:", await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]));
+    console.log(
+      label,
+      "with history, page and viewport widths:",
+      await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]),
+    );
     await row.getByRole("button", { name: /^History/ }).click();
 
     const filter = page.getByRole("group", { name: "Filter by Date" });
@@ -104,7 +149,10 @@ try {
       const [lotPdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
       await lotPdf.saveAs(path.join(out, "lot.pdf"));
       await page.goto(h.url("/add-lot"));
-      const [all] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }).click()]);
+      const [all] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }).click(),
+      ]);
       await all.saveAs(path.join(out, "detailed.pdf"));
       execFileSync("pdftoppm", ["-png", "-r", "80", path.join(out, "lot.pdf"), path.join(out, "pdf-lot")]);
       execFileSync("pdftoppm", ["-png", "-r", "60", path.join(out, "detailed.pdf"), path.join(out, "pdf-detailed")]);

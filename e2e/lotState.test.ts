@@ -26,7 +26,12 @@ describeE2E("a lot's state, price and notes", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@state.ae", phone: "0501234567", password }, "SUPPLIER", { companyName: "State Scrap LLC", contact: "+971 50 123 4567", address: "Dubai", gst: TRN });
+    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@state.ae", phone: "0501234567", password }, "SUPPLIER", {
+      companyName: "State Scrap LLC",
+      contact: "+971 50 123 4567",
+      address: "Dubai",
+      gst: TRN,
+    });
     // 10 t and 2.5005 t at $200: $2,000.00 + $500.10; $1,000.00 paid.
     await createLot(h, owner.token, LOT, "200", [
       { containerNo: "MSCU1000001", sealNo: "S-1", material: "HMS 1", quantity: "10000", date: "2026-03-01" },
@@ -34,13 +39,35 @@ describeE2E("a lot's state, price and notes", () => {
       { amount: "1000.00", date: "2026-03-03" },
     ]);
     const email = "khalid@state.ae";
-    await graphql(h, `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`, { input: { email, role: "TRADER" } }, owner.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: InviteMemberInput!) {
+          inviteMember(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { email, role: "TRADER" } },
+      owner.token,
+    );
     const pattern = /for khalid@state\.ae: Invitation to a company's team[\s\S]*?\/join\/([\w-]+)/g;
     await h.server.waitForOutput(pattern);
     const token = [...h.server.output().matchAll(pattern)].at(-1)![1];
     await signUp(h, { name: "Khalid Noor", email, phone: "0507654321", password });
     const first = await logIn(h, email, password);
-    const joined = await graphql(h, `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token }, first.token);
+    const joined = await graphql(
+      h,
+      `
+        mutation ($token: String!) {
+          acceptInvitation(input: { token: $token }) {
+            __typename
+          }
+        }
+      `,
+      { token },
+      first.token,
+    );
     expect(joined.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
     trader = await logIn(h, email, password);
   });
@@ -78,7 +105,21 @@ describeE2E("a lot's state, price and notes", () => {
     await traderPage.getByText(CLOSED_NOTE, { exact: true }).waitFor();
     // Nor through the API: the server says why.
     const lotId = (await graphql(h, `{ viewer { profile { lot(lotNumber: "${LOT}") { id } } } }`, {}, trader.token)).viewer.profile.lot.id;
-    const refused = await graphql(h, `mutation($input: UpdateLotInput!) { updateLot(input: $input) { __typename ... on Error { message } } }`, { input: { id: lotId, state: "OPEN" } }, trader.token);
+    const refused = await graphql(
+      h,
+      `
+        mutation ($input: UpdateLotInput!) {
+          updateLot(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+          }
+        }
+      `,
+      { input: { id: lotId, state: "OPEN" } },
+      trader.token,
+    );
     expect(refused.updateLot.message).toBe("Only an Owner of the company may reopen a closed lot.");
 
     await ownerPage.getByRole("combobox", { name: "Lot state" }).selectOption("OPEN");
@@ -94,7 +135,12 @@ describeE2E("a lot's state, price and notes", () => {
     await page.getByLabel("New price per ton").fill("123.45");
     // 10 x 123.45 = 1,234.50; 2.5005 x 123.45 = 308.686725, 308.69: 1,543.19.
     await expect
-      .poll(() => page.locator(".lot-state__preview").textContent().catch(() => ""))
+      .poll(() =>
+        page
+          .locator(".lot-state__preview")
+          .textContent()
+          .catch(() => ""),
+      )
       .toBe("2 containers use the lot's price: their amounts change, new total $1,543.19");
     await page.getByRole("button", { name: "Save price" }).click();
     await expect.poll(() => balance(page)).toContain("$543.19");

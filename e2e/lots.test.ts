@@ -35,7 +35,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The ledger table as the screen shows it: the twelve figure cells of each row (tons exact, as a cell keeps them in data-exact). */
 async function screenRows(page: Page): Promise<string[][]> {
   return page.$$eval("table.ledger-table tbody tr.ledger-row", (rows) =>
-    rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(0, 12).map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim())),
+    rows.map((r) =>
+      Array.from((r as HTMLTableRowElement).cells)
+        .slice(0, 12)
+        .map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim()),
+    ),
   );
 }
 
@@ -46,7 +50,10 @@ async function waitForRows(page: Page, count: number) {
 /** A row's non-empty cells, in order, separated by whitespace: how pdftotext -layout writes a table line. */
 /** A screen row (exact tons) as a line of the PDF, which writes tons with 3 decimals. */
 function rowPattern(cells: string[]): RegExp {
-  const escaped = cells.map((cell, i) => (i === 6 ? pdfTons(cell) : cell)).filter(Boolean).map(escapeRegExp);
+  const escaped = cells
+    .map((cell, i) => (i === 6 ? pdfTons(cell) : cell))
+    .filter(Boolean)
+    .map(escapeRegExp);
   return new RegExp(escaped.join("\\s+"));
 }
 
@@ -107,7 +114,9 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();
     expect(await page.locator(".lot-header__price").textContent()).toBe("Price/Ton: $136.76");
     await page.getByText("No transactions yet.").waitFor();
-    expect(await page.getByRole("form", { name: "Advance or amount paid" }).getByLabel("Date").inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.getByRole("form", { name: "Advance or amount paid" }).getByLabel("Date").inputValue()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
 
     const details = page.getByRole("form", { name: "Container details" });
     const amounts = page.getByRole("form", { name: "Advance or amount paid" });
@@ -154,7 +163,10 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     ]);
     // Advance rows yellow, Amount rows green.
     const background = (type: string) =>
-      page.locator(`tr.ledger-row[data-type="${type}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      page
+        .locator(`tr.ledger-row[data-type="${type}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background("ADVANCE")).toBe("rgb(255, 243, 176)");
     expect(await background("AMOUNT")).toBe("rgb(217, 242, 222)");
     expect(await background("CONTAINER")).toBe("rgb(255, 255, 255)");
@@ -227,7 +239,9 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
       ["4", "10/03/2026", "Advance", "", "", "", "", "", "", "$1,000.00", "$1,500.00", "Due: $1,008.86"],
     ]);
     const balanceRow = (which: string) =>
-      page.$eval(`tr.ledger-balance-row--${which}`, (r) => Array.from((r as HTMLTableRowElement).cells).map((c) => (c.textContent ?? "").trim()));
+      page.$eval(`tr.ledger-balance-row--${which}`, (r) =>
+        Array.from((r as HTMLTableRowElement).cells).map((c) => (c.textContent ?? "").trim()),
+      );
     expect(await balanceRow("opening")).toEqual(["Opening balance (before 02/03/2026)", "$500.00", "Due: $320.56", ""]);
     expect(await balanceRow("closing")).toEqual(["Closing balance (end of 15/03/2026)", "$1,500.00", "Due: $1,008.86", ""]);
     await page.screenshot({ path: path.join(SHOTS, "desktop-lot-details-filtered.png"), fullPage: true });
@@ -271,12 +285,28 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
     const second = await screenRows(page);
     expect(second).toEqual([
       ["1", "01/04/2026", "Advance", "", "", "", "", "", "", "$250.00", "$250.00", "Amount Left: $250.00"],
-      ["2", "02/04/2026", "Container", "CMAU0000005", "S-1", "Tyre wire", "2.0005", "$99.50", "$199.05", "", "$250.00", "Amount Left: $50.95"],
+      [
+        "2",
+        "02/04/2026",
+        "Container",
+        "CMAU0000005",
+        "S-1",
+        "Tyre wire",
+        "2.0005",
+        "$99.50",
+        "$199.05",
+        "",
+        "$250.00",
+        "Amount Left: $50.95",
+      ],
     ]);
     await page.getByRole("link", { name: "Back to lots" }).click();
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
     await lotBox.press("ArrowDown");
-    expect(await page.getByRole("listbox", { name: "Matching lots" }).getByRole("option").allTextContents()).toEqual(["L-2026-02 ($99.50/ton)", "L-2026-01 ($136.76/ton)"]);
+    expect(await page.getByRole("listbox", { name: "Matching lots" }).getByRole("option").allTextContents()).toEqual([
+      "L-2026-02 ($99.50/ton)",
+      "L-2026-01 ($136.76/ton)",
+    ]);
     await lotBox.press("ArrowDown");
     await lotBox.press("Enter");
     expect(await lotBox.inputValue()).toBe("L-2026-01");
@@ -444,7 +474,13 @@ describeE2E("lots, the lot ledger and the PDF statements", () => {
       if (request.url().endsWith("/graphql")) queries.push(JSON.parse(request.postData() ?? "{}").operationName);
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.evaluate(() => window.history.replaceState({ usr: { companyName: "Haddad Metals FZE", lotNumber: "L-2026-01" }, key: "lot", idx: 0 }, "", "/lot-details"));
+    await page.evaluate(() =>
+      window.history.replaceState(
+        { usr: { companyName: "Haddad Metals FZE", lotNumber: "L-2026-01" }, key: "lot", idx: 0 },
+        "",
+        "/lot-details",
+      ),
+    );
     const response = await page.reload();
     const html = (await response?.text()) ?? "";
     await page.getByRole("heading", { level: 1, name: "Lot: L-2026-01" }).waitFor();

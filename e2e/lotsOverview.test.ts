@@ -18,11 +18,16 @@ describeE2E("the lots overview past one request's worth of lots", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
-    session = await companyOwner(h, { name: "Omar Haddad", email: "overview@haddadmetals.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: COMPANY,
-      contact: "+971 50 123 4567",
-      address: "Sharjah",
-    });
+    session = await companyOwner(
+      h,
+      { name: "Omar Haddad", email: "overview@haddadmetals.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: COMPANY,
+        contact: "+971 50 123 4567",
+        address: "Sharjah",
+      },
+    );
     for (let i = 1; i <= LOTS; i++) await createLot(h, session.token, `OV-${i}`, "100.00");
   });
   afterAll(async () => {
@@ -56,8 +61,36 @@ describeE2E("the lots overview past one request's worth of lots", () => {
     expect(await page.getByText("could not be loaded").count()).toBe(0);
 
     // Another member's payment on the oldest lot: the list is read again, every row kept, its figure new.
-    const lotId = (await graphql(h, `{ viewer { profile { lot(lotNumber: "OV-1") { id } } } }`, {}, session.token)).viewer.profile.lot.id;
-    await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "1234.56", date: "2026-03-01" } }, session.token);
+    const lotId = (
+      await graphql(
+        h,
+        `
+          {
+            viewer {
+              profile {
+                lot(lotNumber: "OV-1") {
+                  id
+                }
+              }
+            }
+          }
+        `,
+        {},
+        session.token,
+      )
+    ).viewer.profile.lot.id;
+    await graphql(
+      h,
+      `
+        mutation ($input: AddPaymentInput!) {
+          addPayment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotId, amount: "1234.56", date: "2026-03-01" } },
+      session.token,
+    );
     const oldest = page.locator("tr.overview-row", { has: page.getByRole("link", { name: "OV-1", exact: true }) });
     await expect.poll(() => oldest.locator("td").nth(4).textContent()).toBe("$1,234.56");
     expect(await rowCount(page)).toBe(LOTS);
@@ -116,7 +149,8 @@ describeE2E("the lots overview past one request's worth of lots", () => {
             if (boxes[i].right > card.right + 0.5 || boxes[i].left < card.left - 0.5) found.push(`${label}: outside its card`);
             for (let j = i + 1; j < cells.length; j++) {
               const [a, b] = [boxes[i], boxes[j]];
-              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) found.push(`${label} over ${cells[j].getAttribute("data-label")}`);
+              if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+                found.push(`${label} over ${cells[j].getAttribute("data-label")}`);
             }
           });
           return found;

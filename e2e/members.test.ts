@@ -18,7 +18,11 @@ describeE2E("a company's members", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@team.ae", phone: "0501234567", password }, "SUPPLIER", { companyName: "Team Scrap LLC", contact: "+971 50 123 4567", address: "Dubai" });
+    owner = await companyOwner(h, { name: "Noura Saleh", email: "noura@team.ae", phone: "0501234567", password }, "SUPPLIER", {
+      companyName: "Team Scrap LLC",
+      contact: "+971 50 123 4567",
+      address: "Dubai",
+    });
     await createLot(h, owner.token, "TM-1", "200", [{ amount: "1000.00", date: "2026-03-02" }]);
   });
   afterAll(async () => {
@@ -43,11 +47,33 @@ describeE2E("a company's members", () => {
 
   /** Invites through the API and joins through it: for members a test needs but does not watch join. */
   async function member(email: string, name: string, role: "TRADER" | "VIEWER"): Promise<Session> {
-    await graphql(h, `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`, { input: { email, role } }, owner.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: InviteMemberInput!) {
+          inviteMember(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { email, role } },
+      owner.token,
+    );
     const link = await invitationLink(email);
     await signUp(h, { name, email, phone: "0507654321", password });
     const session = await logIn(h, email, password);
-    const joined = await graphql(h, `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token: link.slice("/join/".length) }, session.token);
+    const joined = await graphql(
+      h,
+      `
+        mutation ($token: String!) {
+          acceptInvitation(input: { token: $token }) {
+            __typename
+          }
+        }
+      `,
+      { token: link.slice("/join/".length) },
+      session.token,
+    );
     expect(joined.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
     return logIn(h, email, password);
   }
@@ -106,9 +132,36 @@ describeE2E("a company's members", () => {
     await page.goto(h.url("/add-lot"));
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
 
-    const { viewer } = await graphql(h, `{ viewer { profile { members { id email } } } }`, {}, owner.token);
+    const { viewer } = await graphql(
+      h,
+      `
+        {
+          viewer {
+            profile {
+              members {
+                id
+                email
+              }
+            }
+          }
+        }
+      `,
+      {},
+      owner.token,
+    );
     const { id } = viewer.profile.members.find((m: { email: string }) => m.email === "khalid@team.ae");
-    const removed = await graphql(h, `mutation($id: ID!) { removeMember(input: { id: $id }) { __typename } }`, { id }, owner.token);
+    const removed = await graphql(
+      h,
+      `
+        mutation ($id: ID!) {
+          removeMember(input: { id: $id }) {
+            __typename
+          }
+        }
+      `,
+      { id },
+      owner.token,
+    );
     expect(removed.removeMember.__typename).toBe("RemoveMemberPayload");
     const told = `You were removed from Team Scrap LLC by Noura Saleh on ${formatDateGB(todayIn())}. Ask an Owner of Team Scrap LLC to invite you again, or create your own business profile.`;
 
@@ -131,7 +184,21 @@ describeE2E("a company's members", () => {
     expect(await page.getByRole("button", { name: "Add Supplier" }).isVisible()).toBe(true);
     await page.close();
 
-    const refused = await graphql(h, `mutation { addLot(input: { lotNumber: "TM-GONE", price: "150" }) { __typename ... on Error { message } } }`, {}, khalid.token);
+    const refused = await graphql(
+      h,
+      `
+        mutation {
+          addLot(input: { lotNumber: "TM-GONE", price: "150" }) {
+            __typename
+            ... on Error {
+              message
+            }
+          }
+        }
+      `,
+      {},
+      khalid.token,
+    );
     expect(refused.addLot).toEqual({ __typename: "AccessDeniedError", message: told });
   });
 
@@ -158,7 +225,11 @@ describeE2E("a company's members", () => {
     expect(await balance(traderPage)).toContain("$1,250.00");
     // The Owner's window shows the Trader's change without a reload, and its history names him.
     await expect.poll(() => balance(ownerPage), { timeout: 5_000 }).toContain("$1,250.00");
-    await ownerPage.locator("tr.ledger-row").first().getByRole("button", { name: /^History/ }).click();
+    await ownerPage
+      .locator("tr.ledger-row")
+      .first()
+      .getByRole("button", { name: /^History/ })
+      .click();
     await expect.poll(() => ownerPage.locator("ol.ledger-history").first().textContent()).toContain("Omar Haddad");
     await ownerPage.close();
     await traderPage.close();
@@ -173,7 +244,9 @@ describeE2E("a company's members", () => {
     await expect.poll(() => members.getByRole("status").first().textContent()).toContain("Invitation sent to copy@team.ae.");
     const mailed = await invitationLink("copy@team.ae");
     await members.getByRole("button", { name: "Copy a link to the invitation to copy@team.ae" }).click();
-    await expect.poll(() => members.getByRole("status").first().textContent()).toContain("A fresh link to the invitation to copy@team.ae was copied");
+    await expect
+      .poll(() => members.getByRole("status").first().textContent())
+      .toContain("A fresh link to the invitation to copy@team.ae was copied");
     const copied = await ownerPage.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/join\/[\w-]{43}$/);
     expect(copied.endsWith(mailed)).toBe(false);
@@ -182,7 +255,10 @@ describeE2E("a company's members", () => {
     await visitor.goto(h.url(new URL(copied).pathname));
     await visitor.getByText("Noura Saleh invites copy@team.ae to join Team Scrap LLC as Trader").waitFor();
     await visitor.goto(h.url(mailed));
-    await visitor.getByText(/invalid|no longer|cancelled|not found/i).first().waitFor();
+    await visitor
+      .getByText(/invalid|no longer|cancelled|not found/i)
+      .first()
+      .waitFor();
     await visitor.close();
     await ownerPage.close();
   });

@@ -16,9 +16,16 @@ describeE2E("a trade's papers in the lot screen's row editor", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    supplier = await companyOwner(h, { name: "Noura Saleh", email: "noura@papers.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Papers Metals LLC", contact: "+971 50 123 4567", address: "Dubai",
-    });
+    supplier = await companyOwner(
+      h,
+      { name: "Noura Saleh", email: "noura@papers.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Papers Metals LLC",
+        contact: "+971 50 123 4567",
+        address: "Dubai",
+      },
+    );
     lotId = await createLot(h, supplier.token, "PP-1", "250", [
       { containerNo: "MSKU1234565", sealNo: "S1", material: "HMS", quantity: "21000", date: "2026-03-01" },
       { amount: "1000", date: "2026-03-02" },
@@ -91,8 +98,30 @@ describeE2E("a trade's papers in the lot screen's row editor", () => {
     await papers.getByRole("textbox", { name: "Cheque due" }).fill("15/04/2026");
     await papers.getByLabel("Reference").press("Enter");
     await expect.poll(() => page.getByRole("group", { name: "Payment papers" }).count()).toBe(0);
-    const saved = await graphql(h, `query($id: ID!) { node(id: $id) { ... on Lot { payments(first: 5) { nodes { method reference chequeDueDate note } } } } }`, { id: lotId }, supplier.token);
-    expect(saved.node.payments.nodes).toEqual([{ method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-15", note: "Emirates NBD" }]);
+    const saved = await graphql(
+      h,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Lot {
+              payments(first: 5) {
+                nodes {
+                  method
+                  reference
+                  chequeDueDate
+                  note
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: lotId },
+      supplier.token,
+    );
+    expect(saved.node.payments.nodes).toEqual([
+      { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-15", note: "Emirates NBD" },
+    ]);
   });
 });
 
@@ -102,21 +131,67 @@ describeE2E("find anything and the cheques due on the lots page", () => {
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    supplier = await companyOwner(h, { name: "Layla Haddad", email: "layla@finder.ae", phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
-      companyName: "Finder Metals LLC", contact: "+971 50 123 4567", address: "Sharjah",
-    });
+    supplier = await companyOwner(
+      h,
+      { name: "Layla Haddad", email: "layla@finder.ae", phone: "0501234567", password: "scrap-metal-1" },
+      "SUPPLIER",
+      {
+        companyName: "Finder Metals LLC",
+        contact: "+971 50 123 4567",
+        address: "Sharjah",
+      },
+    );
     const today = new Date().toISOString().slice(0, 10);
     const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
-    const entries = Array.from({ length: 30 }, (_, i) => ({ containerNo: `TGHU${String(1000000 + i)}`, sealNo: `S${i}`, material: "HMS", quantity: "1000", date: "2026-01-01" }));
+    const entries = Array.from({ length: 30 }, (_, i) => ({
+      containerNo: `TGHU${String(1000000 + i)}`,
+      sealNo: `S${i}`,
+      material: "HMS",
+      quantity: "1000",
+      date: "2026-01-01",
+    }));
     const lotId = await createLot(h, supplier.token, "FD-1", "300", entries);
     await createLot(h, supplier.token, "FD-2", "300");
-    await graphql(h, `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, {
-      input: { lotId, containerNo: "MSKU1234565", sealNo: "SX", material: "Copper", quantity: "2000", date: "2026-02-01", billOfLadingNo: "MEDU7788990" },
-    }, supplier.token);
-    for (const [days, reference] of [[3, "CHQ-SOON"], [20, "CHQ-LATER"]] as const) {
-      await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, {
-        input: { lotId, amount: "500", date: "2026-02-02", method: "POST_DATED_CHEQUE", reference, chequeDueDate: inDays(days) },
-      }, supplier.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: AddContainerInput!) {
+          addContainer(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          lotId,
+          containerNo: "MSKU1234565",
+          sealNo: "SX",
+          material: "Copper",
+          quantity: "2000",
+          date: "2026-02-01",
+          billOfLadingNo: "MEDU7788990",
+        },
+      },
+      supplier.token,
+    );
+    for (const [days, reference] of [
+      [3, "CHQ-SOON"],
+      [20, "CHQ-LATER"],
+    ] as const) {
+      await graphql(
+        h,
+        `
+          mutation ($input: AddPaymentInput!) {
+            addPayment(input: $input) {
+              __typename
+            }
+          }
+        `,
+        {
+          input: { lotId, amount: "500", date: "2026-02-02", method: "POST_DATED_CHEQUE", reference, chequeDueDate: inDays(days) },
+        },
+        supplier.token,
+      );
     }
   });
   afterAll(async () => {
@@ -148,6 +223,13 @@ describeE2E("find anything and the cheques due on the lots page", () => {
     // The row found (the 31st, below the first screenful) is brought into view.
     const row = page.locator("tr.ledger-row", { hasText: "MSKU1234565" });
     await expect.poll(() => row.isVisible()).toBe(true);
-    await expect.poll(() => row.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+    await expect
+      .poll(() =>
+        row.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 });

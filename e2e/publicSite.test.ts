@@ -144,11 +144,9 @@ describeE2E("public website", () => {
     await page.goto(h.url("/"));
     await h1(page);
     expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(3);
-    expect(await page.locator("#home-products ~ .card-grid .card__link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
-      "/ferrousmetal",
-      "/nonferrousmetal",
-      "/tyrescrap",
-    ]);
+    expect(
+      await page.locator("#home-products ~ .card-grid .card__link").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(["/ferrousmetal", "/nonferrousmetal", "/tyrescrap"]);
     expect(await page.locator(".reason h3").allTextContents()).toEqual(["Quick Response", "Experienced"]);
     expect(await page.locator(".step h3").allTextContents()).toEqual([
       "Collection and Transportation",
@@ -162,7 +160,13 @@ describeE2E("public website", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const pictures = page.locator("img:not([aria-hidden])");
     await expect
-      .poll(() => pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.closest("[inert]") === null && (!i.complete || i.naturalWidth === 0)).map((i) => i.src)))
+      .poll(() =>
+        pictures.evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((i) => i.closest("[inert]") === null && (!i.complete || i.naturalWidth === 0))
+            .map((i) => i.src),
+        ),
+      )
       .toEqual([]);
   });
 
@@ -385,7 +389,9 @@ describeE2E("public website", () => {
       await route.continue();
     });
     await page.goto(h.url(path), { waitUntil: "domcontentloaded" });
-    const hydrated = await page.evaluate(() => Object.keys(document.querySelector(".site-header .nav-toggle")!).some((k) => k.startsWith("__reactProps$")));
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.querySelector(".site-header .nav-toggle")!).some((k) => k.startsWith("__reactProps$")),
+    );
     expect(hydrated, "the page is not live yet").toBe(false);
     return page;
   }
@@ -403,12 +409,22 @@ describeE2E("public website", () => {
   it("a contact form filled in and sent before the page is live is sent, with everything typed", async () => {
     const page = await pageWithScriptsHeld("/contact", DESKTOP);
     const errors = collectPageErrors(page);
-    const typed = { "First name": "Early", "Last name": "Bird", Email: "early.bird@example.com", Phone: "0501234567", Message: "Typed before the scripts arrived" };
+    const typed = {
+      "First name": "Early",
+      "Last name": "Bird",
+      Email: "early.bird@example.com",
+      Phone: "0501234567",
+      Message: "Typed before the scripts arrived",
+    };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
     const sent = page.waitForRequest((r) => r.url().endsWith("/graphql") && (r.postData() ?? "").includes("sendEnquiry"));
     await page.getByRole("button", { name: "Send message" }).click();
     expect(JSON.parse((await sent).postData()!).variables.input).toEqual({
-      name: "Early Bird", email: "early.bird@example.com", phone: "0501234567", tour: "", message: "Typed before the scripts arrived",
+      name: "Early Bird",
+      email: "early.bird@example.com",
+      phone: "0501234567",
+      tour: "",
+      message: "Typed before the scripts arrived",
     });
     await expect.poll(() => page.getByRole("status").textContent(), { timeout: 10_000 }).toBe("Message sent successfully!");
     expect(errors).toEqual([]);

@@ -14,12 +14,18 @@ const paths = pathArgs.length ? pathArgs : publicPages.map((p) => p.path);
 
 const h = await startHarness();
 try {
-  for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     const page = await h.newPage({ viewport, reducedMotion: "reduce" });
     for (const p of paths) {
       await page.goto(h.url(p));
       await page.locator("h1").first().waitFor();
-      await page.locator(".site-footer__company").waitFor({ timeout: 5000 }).catch(() => {});
+      await page
+        .locator(".site-footer__company")
+        .waitFor({ timeout: 5000 })
+        .catch(() => {});
       await page.waitForLoadState("networkidle");
       const name = `${label}${p === "/" ? "-home" : p.replace(/\//g, "-")}`;
       await savePageScreenshot(page, out, name, { fullPage: true });
@@ -29,7 +35,11 @@ try {
       const slice = 1600;
       if (label === "phone" && height > slice) {
         for (let y = 0, i = 1; y < height; y += slice, i++) {
-          await page.screenshot({ path: `${base}.${i}.png`, fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) } });
+          await page.screenshot({
+            path: `${base}.${i}.png`,
+            fullPage: true,
+            clip: { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) },
+          });
         }
       }
     }

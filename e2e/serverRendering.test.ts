@@ -51,7 +51,7 @@ describeE2E("server-rendered public site", () => {
     expect((await raw("/tdf")).text).toContain("15,500 BTU");
     const contact = (await raw("/contact")).text;
     expect(contact).toContain(`href="mailto:${SITE.SITE_SALES_EMAIL}"`);
-    expect(contact).toContain('<form');
+    expect(contact).toContain("<form");
   });
 
   it("gives every public page its own title, description, absolute canonical URL and link-preview tags with a 1200x630 picture", async () => {
@@ -99,7 +99,12 @@ describeE2E("server-rendered public site", () => {
     });
     expect((await fetch(h.url(new URL(company.logo).pathname))).headers.get("content-type")).toBe("image/png");
     const tdf = ld((await raw("/tdf")).text);
-    expect(tdf).toMatchObject({ "@type": "Product", name: "Tyre Derived Fuel (TDF)", url: `${SITE.PUBLIC_URL}/tdf`, category: "Tyre Scrap" });
+    expect(tdf).toMatchObject({
+      "@type": "Product",
+      name: "Tyre Derived Fuel (TDF)",
+      url: `${SITE.PUBLIC_URL}/tdf`,
+      category: "Tyre Scrap",
+    });
     expect(tdf.description).toContain("15,500 BTU");
   });
 
@@ -171,7 +176,11 @@ describeE2E("server-rendered public site", () => {
       for (const javaScriptEnabled of [false, true]) {
         const page = await h.newPage({ javaScriptEnabled, viewport: PHONE });
         await page.goto(h.url(path), { waitUntil: "networkidle" });
-        boxes.push(await page.evaluate(() => [...document.querySelectorAll("main > *, main > * > *, footer")].map((e) => Math.round(e.getBoundingClientRect().top))));
+        boxes.push(
+          await page.evaluate(() =>
+            [...document.querySelectorAll("main > *, main > * > *, footer")].map((e) => Math.round(e.getBoundingClientRect().top)),
+          ),
+        );
         await page.context().close();
       }
       expect(boxes[1], path).toEqual(boxes[0]);
@@ -194,7 +203,10 @@ describeE2E("server-rendered public site", () => {
       expect(await page.title()).toBe(`${/<title>([^<]*)<\/title>/.exec((await raw(p.path)).text)![1].replace(/&amp;/g, "&")}`);
       expect(errors, p.path).toEqual([]);
       // No statement (jsPDF) or trading code on a public page.
-      expect(scripts.filter((s) => /jspdf|autotable|html2canvas|statementPdf|purify|Lots?Page|Dashboard|Profile/i.test(s)), p.path).toEqual([]);
+      expect(
+        scripts.filter((s) => /jspdf|autotable|html2canvas|statementPdf|purify|Lots?Page|Dashboard|Profile/i.test(s)),
+        p.path,
+      ).toEqual([]);
       await page.context().close();
     }
   });

@@ -43,14 +43,34 @@ describeE2E("the detailed statement of a larger company", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "100000" } });
     const email = "nadia@harbourscrap.ae";
-    supplier = await companyOwner(h, { name: "Nadia Karim", email, phone: "+971 4 555 0188", password: "scrap-metal-9" }, "SUPPLIER", { companyName: COMPANY, contact: "+971 4 555 0188", address: "Jebel Ali, Dubai" });
+    supplier = await companyOwner(h, { name: "Nadia Karim", email, phone: "+971 4 555 0188", password: "scrap-metal-9" }, "SUPPLIER", {
+      companyName: COMPANY,
+      contact: "+971 4 555 0188",
+      address: "Jebel Ali, Dubai",
+    });
     for (let lot = 0; lot < LOTS; lot++) {
       const entries: LotEntry[] = [];
       for (let i = 0; i < 6; i++) {
         const date = `2026-0${1 + ((lot + i) % 6)}-${String(1 + ((lot * 7 + i) % 28)).padStart(2, "0")}`;
-        entries.push(i % 3 === 2 ? { amount: `${1000 + lot * 13 + i}.${String((lot + i) % 100).padStart(2, "0")}`, date } : { containerNo: `MSCU${1_000_000 + lot * 10 + i}`, sealNo: `S-${i}`, material: "HMS 1&2", quantity: `${18_000 + lot * 31 + i}.125`, date });
+        entries.push(
+          i % 3 === 2
+            ? { amount: `${1000 + lot * 13 + i}.${String((lot + i) % 100).padStart(2, "0")}`, date }
+            : {
+                containerNo: `MSCU${1_000_000 + lot * 10 + i}`,
+                sealNo: `S-${i}`,
+                material: "HMS 1&2",
+                quantity: `${18_000 + lot * 31 + i}.125`,
+                date,
+              },
+        );
       }
-      await createLot(h, supplier.token, `H-${String(lot + 1).padStart(3, "0")}`, `${300 + lot}.${String(lot % 100).padStart(2, "0")}`, entries);
+      await createLot(
+        h,
+        supplier.token,
+        `H-${String(lot + 1).padStart(3, "0")}`,
+        `${300 + lot}.${String(lot % 100).padStart(2, "0")}`,
+        entries,
+      );
     }
   });
   afterAll(async () => {
@@ -91,7 +111,7 @@ describeE2E("the detailed statement of a larger company", () => {
     await page.getByRole("button", { name: PDF_BUTTON, disabled: false }).waitFor();
     expect(await page.getByRole("button", { name: "Cancel" }).count()).toBe(0);
     expect(await page.getByRole("progressbar").count()).toBe(0);
-    expect((await page.getByRole("status").filter({ hasText: "Preparing" }).count())).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: "Preparing" }).count()).toBe(0);
     release();
     await page.waitForTimeout(1500);
     expect(downloads).toEqual([]);
@@ -107,7 +127,28 @@ describeE2E("the detailed statement of a larger company", () => {
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
     const { viewer } = await graphql(
       h,
-      `{ viewer { profile { statement { closingBalance closingTotalPaid totals { quantityTons containerAmount amountAdded } lots { lot { lotNumber } } } } } }`,
+      `
+        {
+          viewer {
+            profile {
+              statement {
+                closingBalance
+                closingTotalPaid
+                totals {
+                  quantityTons
+                  containerAmount
+                  amountAdded
+                }
+                lots {
+                  lot {
+                    lotNumber
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
       {},
       supplier.token,
     );
@@ -122,10 +163,14 @@ describeE2E("the detailed statement of a larger company", () => {
     await pdfEvent.saveAs(pdfFile);
     const text = pdfText(pdfFile);
     // Every lot once, in order, though the worker asked for them in pages.
-    expect([...text.matchAll(/Lot: (H-\d+)/g)].map((m) => m[1])).toEqual(figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber));
+    expect([...text.matchAll(/Lot: (H-\d+)/g)].map((m) => m[1])).toEqual(
+      figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber),
+    );
     expect(text).toContain(`Closing balance: ${balanceText(figures.closingBalance)}`);
     expect(text).toContain(`Total paid: ${dollars(figures.closingTotalPaid)}`);
-    expect(text).toContain(`Container Amount ${dollars(figures.totals.containerAmount)}, Amount Added ${dollars(figures.totals.amountAdded)}`);
+    expect(text).toContain(
+      `Container Amount ${dollars(figures.totals.containerAmount)}, Amount Added ${dollars(figures.totals.amountAdded)}`,
+    );
     // Made in the worker, it names who made it, as the lot's own statement does.
     expect(text).toMatch(/Generated: \d\d\/\d\d\/\d{4}, \d\d:\d\d by Nadia Karim/);
     await page.getByRole("button", { name: PDF_BUTTON, disabled: false }).waitFor();
@@ -139,7 +184,9 @@ describeE2E("the detailed statement of a larger company", () => {
     // Lot, Lot Price/Ton, then the ledger's columns: Container Amount, Amount Added, Total Paid and Rem. Balance are 10 to 13.
     expect(company.find((r) => r[4] === "Totals")!.slice(10, 12)).toEqual([figures.totals.containerAmount, figures.totals.amountAdded]);
     expect(company.at(-1)!.slice(12, 14)).toEqual([figures.closingTotalPaid, figures.closingBalance]);
-    expect(new Set(records.slice(1).map((r) => r[0]))).toEqual(new Set([...figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber), "All lots"]));
+    expect(new Set(records.slice(1).map((r) => r[0]))).toEqual(
+      new Set([...figures.lots.map(({ lot }: { lot: { lotNumber: string } }) => lot.lotNumber), "All lots"]),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -148,7 +195,9 @@ describeE2E("the detailed statement of a larger company", () => {
     // last one's material in Arabic, which the first page's font (Helvetica) cannot write.
     const lotCount = 130;
     for (let lot = LOTS; lot < lotCount - 1; lot++) await createLot(h, supplier.token, `H-${String(lot + 1).padStart(3, "0")}`, "250.00");
-    await createLot(h, supplier.token, `H-${lotCount}`, "250.00", [{ containerNo: "MSCU1300001", sealNo: "S-1", material: "خردة حديد", quantity: "1000.000", date: "2026-06-01" }]);
+    await createLot(h, supplier.token, `H-${lotCount}`, "250.00", [
+      { containerNo: "MSCU1300001", sealNo: "S-1", material: "خردة حديد", quantity: "1000.000", date: "2026-06-01" },
+    ]);
     const page = await signedInPage(h, supplier, { acceptDownloads: true });
     const errors = collectPageErrors(page);
     // The second page of lots is held back until a payment went in: the pages before and after it are of two states.
@@ -168,11 +217,56 @@ describeE2E("the detailed statement of a larger company", () => {
     await page.getByRole("heading", { level: 1, name: "Manage Lots" }).waitFor();
     const downloaded = Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: PDF_BUTTON }).click()]);
     await expect.poll(() => asked.filter((v) => v.lotOffset > 0).length).toBe(1);
-    const lotId = (await graphql(h, `{ viewer { profile { lot(lotNumber: "H-001") { id } } } }`, {}, supplier.token)).viewer.profile.lot.id;
-    await graphql(h, `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "4321.09", date: "2026-06-30" } }, supplier.token);
+    const lotId = (
+      await graphql(
+        h,
+        `
+          {
+            viewer {
+              profile {
+                lot(lotNumber: "H-001") {
+                  id
+                }
+              }
+            }
+          }
+        `,
+        {},
+        supplier.token,
+      )
+    ).viewer.profile.lot.id;
+    await graphql(
+      h,
+      `
+        mutation ($input: AddPaymentInput!) {
+          addPayment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotId, amount: "4321.09", date: "2026-06-30" } },
+      supplier.token,
+    );
     paid();
     const [event] = await downloaded;
-    const after = (await graphql(h, `{ viewer { profile { statement { closingTotalPaid } } } }`, {}, supplier.token)).viewer.profile.statement;
+    const after = (
+      await graphql(
+        h,
+        `
+          {
+            viewer {
+              profile {
+                statement {
+                  closingTotalPaid
+                }
+              }
+            }
+          }
+        `,
+        {},
+        supplier.token,
+      )
+    ).viewer.profile.statement;
     const file = path.join(DOWNLOADS, "rewritten.pdf");
     await event.saveAs(file);
     const text = pdfText(file);

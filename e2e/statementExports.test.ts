@@ -45,7 +45,11 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
 /** The ledger rows as the screen shows them: the twelve cells of each (tons exact, as a cell keeps them in data-exact). */
 async function screenRows(page: Page): Promise<string[][]> {
   return page.$$eval("table.ledger-table tbody tr.ledger-row", (rows) =>
-    rows.map((r) => Array.from((r as HTMLTableRowElement).cells).slice(0, 12).map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim())),
+    rows.map((r) =>
+      Array.from((r as HTMLTableRowElement).cells)
+        .slice(0, 12)
+        .map((c) => (c.querySelector<HTMLElement>("[data-exact]")?.dataset.exact ?? c.textContent ?? "").trim()),
+    ),
   );
 }
 
@@ -55,7 +59,21 @@ function asCsv(cells: string[]): string[] {
   const [n, date, type, containerNo, sealNo, material, tons, price, amount, added, paid, balance] = cells;
   const [d, m, y] = date.split("/");
   const signed = balance.startsWith("Due: ") ? `-${plain(balance.slice(5))}` : plain(balance.replace("Amount Left: ", ""));
-  return [n, `${y}-${m}-${d}`, type, containerNo, sealNo, material, tons.replace(/,/g, ""), plain(price), plain(amount), plain(added), plain(paid), signed, balance.startsWith("Due") ? "Due" : "Amount Left"];
+  return [
+    n,
+    `${y}-${m}-${d}`,
+    type,
+    containerNo,
+    sealNo,
+    material,
+    tons.replace(/,/g, ""),
+    plain(price),
+    plain(amount),
+    plain(added),
+    plain(paid),
+    signed,
+    balance.startsWith("Due") ? "Due" : "Amount Left",
+  ];
 }
 
 /** en-US grouping of a plain figure: "1234567.5" is "1,234,567.5". */
@@ -67,12 +85,28 @@ const balanceText = (signed: string) => (signed.startsWith("-") ? `Due: ${dollar
 function asScreen(record: string[]): string[] {
   const [n, iso, type, containerNo, sealNo, material, tons, price, amount, added, paid, balance] = record;
   const [y, m, d] = iso.split("-");
-  return [n, `${d}/${m}/${y}`, type, containerNo, sealNo, material, tons && grouped(tons), dollars(price), dollars(amount), dollars(added), dollars(paid), balanceText(balance)];
+  return [
+    n,
+    `${d}/${m}/${y}`,
+    type,
+    containerNo,
+    sealNo,
+    material,
+    tons && grouped(tons),
+    dollars(price),
+    dollars(amount),
+    dollars(added),
+    dollars(paid),
+    balanceText(balance),
+  ];
 }
 
 /** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals). */
 const pdfRowPattern = (cells: string[]) =>
-  new RegExp(`^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`, "m");
+  new RegExp(
+    `^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`,
+    "m",
+  );
 /** Presentation forms back to letters, direction marks dropped. */
 const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
 
@@ -81,7 +115,7 @@ describeE2E("statements as CSV and PDF files", () => {
   let supplier: Session;
   const seed = Number(process.env.STATEMENT_SEED ?? Date.now() % 1_000_000);
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const day = () => `2026-0${1 + Math.floor(next() * 6)}-${String(1 + Math.floor(next() * 28)).padStart(2, "0")}`;
 
   beforeAll(async () => {
@@ -89,9 +123,28 @@ describeE2E("statements as CSV and PDF files", () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     h = await startHarness({ env: { RATE_LIMIT_MAX: "5000" } });
     const email = "khalid@gulfscrap.ae";
-    supplier = await companyOwner(h, { name: "خالد المنصوري", email, phone: "+971 6 555 0199", password: "scrap-metal-7" }, "SUPPLIER", { companyName: COMPANY, contact: "+971 6 555 0199", address: ADDRESS });
+    supplier = await companyOwner(h, { name: "خالد المنصوري", email, phone: "+971 6 555 0199", password: "scrap-metal-7" }, "SUPPLIER", {
+      companyName: COMPANY,
+      contact: "+971 6 555 0199",
+      address: ADDRESS,
+    });
     const price = `${1 + Math.floor(next() * 99_999)}.${String(Math.floor(next() * 100)).padStart(2, "0")}`;
-    const lot = await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: LOT, price } }, supplier.token);
+    const lot = await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            ... on AddLotPayload {
+              lot {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { input: { lotNumber: LOT, price } },
+      supplier.token,
+    );
     const lotId = lot.addLot.lot.id as string;
     let containers = 0;
     for (let i = 0; i < 40; i++) {
@@ -100,7 +153,13 @@ describeE2E("statements as CSV and PDF files", () => {
         next() < 0.6
           ? await graphql(
               h,
-              `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`,
+              `
+                mutation ($input: AddContainerInput!) {
+                  addContainer(input: $input) {
+                    __typename
+                  }
+                }
+              `,
               {
                 input: {
                   lotId,
@@ -116,8 +175,20 @@ describeE2E("statements as CSV and PDF files", () => {
             )
           : await graphql(
               h,
-              `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
-              { input: { lotId, amount: `${1 + Math.floor(next() * 9_999_999)}.${String(Math.floor(next() * 100)).padStart(2, "0")}`, date } },
+              `
+                mutation ($input: AddPaymentInput!) {
+                  addPayment(input: $input) {
+                    __typename
+                  }
+                }
+              `,
+              {
+                input: {
+                  lotId,
+                  amount: `${1 + Math.floor(next() * 9_999_999)}.${String(Math.floor(next() * 100)).padStart(2, "0")}`,
+                  date,
+                },
+              },
               supplier.token,
             );
       expect(Object.values(answer)[0].__typename).toMatch(/Payload$/);
@@ -143,7 +214,21 @@ describeE2E("statements as CSV and PDF files", () => {
       const csv = await download(page, page.getByRole("button", { name: "Download CSV" }));
       expect(csv.name).toBe(`Lot_${COMPANY}_${LOT}.csv`);
       const records = csvRecords(csv.bytes.toString("utf8"));
-      expect(records[0]).toEqual(["#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status"]);
+      expect(records[0]).toEqual([
+        "#",
+        "Date",
+        "Type",
+        "Container No",
+        "Seal No",
+        "Material",
+        "Qty(MT)",
+        "Price/Ton",
+        "Container Amount",
+        "Amount Added",
+        "Total Paid",
+        "Rem. Balance",
+        "Balance Status",
+      ]);
       const rows = records.filter((r) => r[0] !== "" && r[0] !== "#");
       expect(rows).toEqual(screen.map(asCsv));
       const pdf = await download(page, page.getByRole("button", { name: "Download PDF" }));
@@ -152,7 +237,9 @@ describeE2E("statements as CSV and PDF files", () => {
       for (const cells of screen) expect(text).toMatch(pdfRowPattern(cells));
       // The CSV's totals and closing balance are the PDF's, to the cent.
       const totals = records.find((r) => r[2] === "Totals")!;
-      expect(text).toContain(`Totals: Qty(MT) ${pdfTons(totals[6])}, Container Amount ${dollars(totals[8])}, Amount Added ${dollars(totals[9])}`);
+      expect(text).toContain(
+        `Totals: Qty(MT) ${pdfTons(totals[6])}, Container Amount ${dollars(totals[8])}, Amount Added ${dollars(totals[9])}`,
+      );
       const closing = records.at(-1)!;
       expect(closing[12]).toBe(closing[11].startsWith("-") ? "Due" : "Amount Left");
       expect(text).toContain(`Closing balance: ${balanceText(closing[11])}`);

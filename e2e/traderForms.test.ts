@@ -25,11 +25,18 @@ describeE2E("dd/mm/yyyy dates, Select Existing Lot and ISO 6346 container number
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     usBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, "--lang=en-US"] });
     const email = "rashid@tyrecycle.ae";
-    supplier = await companyOwner(h, { name: "Rashid Khan", email, phone: "0507654321", password: "tyre-cycle-1" }, "SUPPLIER", { companyName: "Tyre Cycle FZE", contact: "+971 50 765 4321", address: "Dubai" });
+    supplier = await companyOwner(h, { name: "Rashid Khan", email, phone: "0507654321", password: "tyre-cycle-1" }, "SUPPLIER", {
+      companyName: "Tyre Cycle FZE",
+      contact: "+971 50 765 4321",
+      address: "Dubai",
+    });
     // Ten lots to a request (the API allows 15 aliases), one request after another: the lists show
     // the newest lots first, so the lots must be created in the order of their numbers.
     for (let b = 0; b < LOTS / 10; b++) {
-      const fields = Array.from({ length: 10 }, (_, k) => `l${k}: addLot(input: { lotNumber: "${lotNumber(b * 10 + k + 1)}", price: "10.00" }) { __typename }`).join(" ");
+      const fields = Array.from(
+        { length: 10 },
+        (_, k) => `l${k}: addLot(input: { lotNumber: "${lotNumber(b * 10 + k + 1)}", price: "10.00" }) { __typename }`,
+      ).join(" ");
       await graphql(h, `mutation { ${fields} }`, {}, supplier.token);
     }
   }, 120_000);

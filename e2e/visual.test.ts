@@ -75,7 +75,8 @@ async function brokenPictures(page: Page): Promise<string[]> {
     for (const img of images) img.loading = "eager";
     await Promise.all(images.map((img) => img.decode().catch(() => {})));
     for (const img of images) {
-      if (!img.complete || img.naturalWidth === 0) problems.push(`image did not decode: ${img.currentSrc || img.src || "(no src)"} (alt "${img.alt}")`);
+      if (!img.complete || img.naturalWidth === 0)
+        problems.push(`image did not decode: ${img.currentSrc || img.src || "(no src)"} (alt "${img.alt}")`);
     }
     const backgrounds = new Set<string>();
     for (const el of document.querySelectorAll("*")) {
@@ -89,7 +90,8 @@ async function brokenPictures(page: Page): Promise<string[]> {
         if (img.naturalWidth === 0) problems.push(`CSS background did not decode: ${src}`);
       }),
     );
-    for (const el of document.querySelectorAll(".carousel__missing")) problems.push(`placeholder shown: "${el.getAttribute("aria-label")}"`);
+    for (const el of document.querySelectorAll(".carousel__missing"))
+      problems.push(`placeholder shown: "${el.getAttribute("aria-label")}"`);
     return problems;
   });
 }
@@ -128,11 +130,16 @@ describeE2E("visual check: pictures, placeholders, console errors and baselines"
 
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
-    session = await companyOwner(h, { name: "Omar Haddad", email: "omar@haddadmetals.ae", phone: "0501234567", password: "secret12" }, "SUPPLIER", {
-      companyName: COMPANY,
-      contact: "+971 50 123 4567",
-      address: "Warehouse 4, Al Sajaa Industrial Area, Sharjah",
-    });
+    session = await companyOwner(
+      h,
+      { name: "Omar Haddad", email: "omar@haddadmetals.ae", phone: "0501234567", password: "secret12" },
+      "SUPPLIER",
+      {
+        companyName: COMPANY,
+        contact: "+971 50 123 4567",
+        address: "Warehouse 4, Al Sajaa Industrial Area, Sharjah",
+      },
+    );
     await createLot(h, session.token, LOT, "136.76", [
       { containerNo: "MSCU1234566", sealNo: "SL-88", material: "HMS 1", quantity: "12345", date: "2026-03-05" },
       { amount: "1000", date: "2026-03-10" },
@@ -159,7 +166,10 @@ describeE2E("visual check: pictures, placeholders, console errors and baselines"
       await page.evaluate(() => document.fonts.ready);
 
       const problems = [...(await brokenPictures(page)), ...errors];
-      await page.evaluate((show) => (show ? document.querySelector(show)!.scrollIntoView({ block: "start" }) : window.scrollTo(0, 0)), screen.show);
+      await page.evaluate(
+        (show) => (show ? document.querySelector(show)!.scrollIntoView({ block: "start" }) : window.scrollTo(0, 0)),
+        screen.show,
+      );
       const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
       const difference = compareWithBaseline(`${label}-${screen.name}`, shot);
       if (difference) problems.push(`screenshot: ${difference}`);

@@ -18,8 +18,23 @@ describeE2E("voiding and restoring entries on the lot page", () => {
   beforeAll(async () => {
     h = await startHarness({ env: { RATE_LIMIT_MAX: "1000" } });
     const email = "noura@voids.ae";
-    supplier = await companyOwner(h, { name: "Noura Saleh", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", { companyName: "Void Metals LLC", contact: "+971 50 123 4567", address: "Dubai" });
-    await graphql(h, `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "VD-1", price: "200" } }, supplier.token);
+    supplier = await companyOwner(h, { name: "Noura Saleh", email, phone: "0501234567", password: "scrap-metal-1" }, "SUPPLIER", {
+      companyName: "Void Metals LLC",
+      contact: "+971 50 123 4567",
+      address: "Dubai",
+    });
+    await graphql(
+      h,
+      `
+        mutation ($input: AddLotInput!) {
+          addLot(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { lotNumber: "VD-1", price: "200" } },
+      supplier.token,
+    );
   });
   afterAll(async () => {
     await h?.stop();
@@ -50,7 +65,9 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     await status.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => status.textContent()).toBe("Undone: $1,500.25 on 02/03/2026 is voided (listed under Voided entries).");
     // The Undo button gone, the focus is where the amount is typed again, not on the page.
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe("Enter Amount");
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent))
+      .toBe("Enter Amount");
     expect(await balance(page)).toContain("$0.00");
     expect(await page.locator("tr.ledger-row").count()).toBe(0);
     const voided = page.getByRole("region", { name: /Voided entries/ });
@@ -117,9 +134,32 @@ describeE2E("voiding and restoring entries on the lot page", () => {
   });
 
   it("at 1366x768, by a row just above the sticky Totals row: the void form and a conflict's note come into view above it; the row voided by another while edited ends the edit with a note", async () => {
-    const entries: LotEntry[] = Array.from({ length: 30 }, (_, i) => ({ amount: `${1000 + i}.50`, date: `2026-04-${String(i + 1).padStart(2, "0")}` }));
+    const entries: LotEntry[] = Array.from({ length: 30 }, (_, i) => ({
+      amount: `${1000 + i}.50`,
+      date: `2026-04-${String(i + 1).padStart(2, "0")}`,
+    }));
     const lotId = await createLot(h, supplier.token, "VD-30", "200", entries);
-    const ledger = await graphql(h, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { number payment { id } } } } } }`, { id: lotId }, supplier.token);
+    const ledger = await graphql(
+      h,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Lot {
+              ledger {
+                rows {
+                  number
+                  payment {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: lotId },
+      supplier.token,
+    );
     const paymentId = (n: number) => ledger.node.ledger.rows.find((row: { number: number }) => row.number === n).payment.id as string;
     const page = await signedInPage(h, supplier, { viewport: { width: 1366, height: 768 } });
     await openLotDetails(page, "Void Metals LLC", "VD-30");
@@ -130,25 +170,36 @@ describeE2E("voiding and restoring entries on the lot page", () => {
      */
     const toJustAboveTotals = (n: number) =>
       expect
-        .poll(async () => {
-          /** How far row `key`'s bottom is below the top of the Totals row's cells, after scrolling it there when `scroll`. */
-          const offset = ({ key, scroll }: { key: number; scroll: boolean }) => {
-            const target = Array.from(document.querySelectorAll("tr.ledger-row")).find((tr) => tr.querySelector("th")?.textContent === String(key))!;
-            // The Totals row's cells stick to the window's bottom (the row itself stays in place).
-            const below = () => target.getBoundingClientRect().bottom - document.querySelector(".ledger-totals td")!.getBoundingClientRect().top;
-            if (scroll) window.scrollBy({ top: below() + 2, behavior: "instant" });
-            return below();
-          };
-          await page.evaluate(offset, { key: n, scroll: true });
-          await page.waitForTimeout(200);
-          return Math.round(await page.evaluate(offset, { key: n, scroll: false }));
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            /** How far row `key`'s bottom is below the top of the Totals row's cells, after scrolling it there when `scroll`. */
+            const offset = ({ key, scroll }: { key: number; scroll: boolean }) => {
+              const target = Array.from(document.querySelectorAll("tr.ledger-row")).find(
+                (tr) => tr.querySelector("th")?.textContent === String(key),
+              )!;
+              // The Totals row's cells stick to the window's bottom (the row itself stays in place).
+              const below = () =>
+                target.getBoundingClientRect().bottom - document.querySelector(".ledger-totals td")!.getBoundingClientRect().top;
+              if (scroll) window.scrollBy({ top: below() + 2, behavior: "instant" });
+              return below();
+            };
+            await page.evaluate(offset, { key: n, scroll: true });
+            await page.waitForTimeout(200);
+            return Math.round(await page.evaluate(offset, { key: n, scroll: false }));
+          },
+          { timeout: 10_000 },
+        )
         .toBe(-2);
     const inView = (selector: string) =>
       page.evaluate((sel) => {
         const el = document.querySelector(sel)!.getBoundingClientRect();
         const stuck = (cell: string) => document.querySelector(cell)!.getBoundingClientRect();
-        return { bottom: el.bottom, footTop: stuck(".ledger-totals td").top, top: el.top, headBottom: stuck(".ledger-table thead th").bottom };
+        return {
+          bottom: el.bottom,
+          footTop: stuck(".ledger-totals td").top,
+          top: el.top,
+          headBottom: stuck(".ledger-table thead th").bottom,
+        };
       }, selector);
 
     await toJustAboveTotals(20);
@@ -163,7 +214,18 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     await toJustAboveTotals(21);
     await row(21).getByRole("button", { name: /^Edit/ }).click();
     await page.locator("tr.is-editing").getByLabel("Amount").fill("1111.11");
-    await graphql(h, `mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename } }`, { input: { id: paymentId(21), amount: "2222.22" } }, supplier.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: UpdatePaymentInput!) {
+          updatePayment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { id: paymentId(21), amount: "2222.22" } },
+      supplier.token,
+    );
     await toJustAboveTotals(21);
     await page.locator("tr.is-editing").getByRole("button", { name: "Save" }).click();
     await page.locator(".ledger-conflict").waitFor();
@@ -176,10 +238,23 @@ describeE2E("voiding and restoring entries on the lot page", () => {
     // The row being edited voided by another: the edit ends, saying what was not saved; every Edit works again.
     await row(22).getByRole("button", { name: /^Edit/ }).click();
     await page.locator("tr.is-editing").getByLabel("Amount").fill("3333.33");
-    await graphql(h, `mutation($input: VoidEntryInput!) { voidEntry(input: $input) { __typename } }`, { input: { id: paymentId(22), reason: "Entered twice" } }, supplier.token);
+    await graphql(
+      h,
+      `
+        mutation ($input: VoidEntryInput!) {
+          voidEntry(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { id: paymentId(22), reason: "Entered twice" } },
+      supplier.token,
+    );
     const lost = page.locator(".ledger-lost-edit");
     await lost.waitFor();
-    expect(await lost.textContent()).toContain("Row 22 (payment $1,021.50) left the ledger while you were editing it: someone else voided it. Not saved: Amount 3333.33.");
+    expect(await lost.textContent()).toContain(
+      "Row 22 (payment $1,021.50) left the ledger while you were editing it: someone else voided it. Not saved: Amount 3333.33.",
+    );
     expect(await page.locator("tr.is-editing").count()).toBe(0);
     expect(await page.locator('tr.ledger-row button[aria-label^="Edit"]:disabled').count()).toBe(0);
     await page.close();

@@ -44,7 +44,13 @@ const parts = [
         // Packages are loaded from node_modules as under tsx; only our own modules are compiled in.
         external: (id) => !id.startsWith(".") && !path.isAbsolute(id),
         logLevel: "warn",
-        output: { dir: path.dirname(serverBundle), entryFileNames: path.basename(serverBundle), format: "esm", sourcemap: true, cleanDir: true },
+        output: {
+          dir: path.dirname(serverBundle),
+          entryFileNames: path.basename(serverBundle),
+          format: "esm",
+          sourcemap: true,
+          cleanDir: true,
+        },
       });
     },
   },
@@ -73,13 +79,20 @@ function* files(entry) {
 function inputsHash(inputs) {
   const hash = createHash("sha256");
   for (const entry of inputs) {
-    for (const file of files(entry)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update("\0");
+    for (const file of files(entry))
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(path.join(root, file)))
+        .update("\0");
   }
   return hash.digest("hex");
 }
 
 for (const part of parts) {
-  const built = part.outputs.every((file) => fs.existsSync(file)) && fs.existsSync(part.hashFile) ? fs.readFileSync(part.hashFile, "utf8").trim() : null;
+  const built =
+    part.outputs.every((file) => fs.existsSync(file)) && fs.existsSync(part.hashFile)
+      ? fs.readFileSync(part.hashFile, "utf8").trim()
+      : null;
   if (built === inputsHash(part.inputs)) continue;
   console.info(built ? `The ${part.name}'s sources changed: building the ${part.name}...` : `Building the ${part.name}...`);
   await part.build();

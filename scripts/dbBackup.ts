@@ -55,4 +55,6 @@ fsyncPath(partial);
 fs.renameSync(partial, file);
 fsyncPath(path.dirname(file));
 const source = server ? `from the running server (pid ${server.pid})` : `from ${config.dataDir}`;
-console.info(`Backup written to ${file} (${(snapshot.length / 1024).toFixed(0)} KB, ${source}). Restore it with: npm run db:restore ${path.relative(process.cwd(), file)}`);
+console.info(
+  `Backup written to ${file} (${(snapshot.length / 1024).toFixed(0)} KB, ${source}). Restore it with: npm run db:restore ${path.relative(process.cwd(), file)}`,
+);

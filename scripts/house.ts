@@ -16,15 +16,18 @@ const known = new Set(["add-admin", "list", "remove"]);
 
 function throughRunningServer(): Promise<HouseCommandResult> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ socketPath: adminSocketPath(config.dataDir), path: "/house", method: "POST", headers: { "content-type": "application/json" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks).toString();
-        if (response.statusCode === 200) resolve(JSON.parse(body) as HouseCommandResult);
-        else reject(new Error(`the server could not run it: ${body}`));
-      });
-    });
+    const request = http.request(
+      { socketPath: adminSocketPath(config.dataDir), path: "/house", method: "POST", headers: { "content-type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks).toString();
+          if (response.statusCode === 200) resolve(JSON.parse(body) as HouseCommandResult);
+          else reject(new Error(`the server could not run it: ${body}`));
+        });
+      },
+    );
     request.on("error", reject);
     request.end(JSON.stringify({ args }));
   });
@@ -50,7 +53,11 @@ if (!known.has(args[0] ?? "")) {
 }
 const server = config.databaseUrl ? null : dataDirOwner(config.dataDir);
 const result = await (server ? throughRunningServer() : withOwnDatabase()).catch((error: Error) => {
-  const where = server ? `the running server (pid ${server.pid}) over ${adminSocketPath(config.dataDir)}` : config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : config.dataDir;
+  const where = server
+    ? `the running server (pid ${server.pid}) over ${adminSocketPath(config.dataDir)}`
+    : config.databaseUrl
+      ? "PostgreSQL (DATABASE_URL)"
+      : config.dataDir;
   console.error(`Nothing done: could not reach the database through ${where}: ${error.message}`);
   process.exit(1);
 });

@@ -33,9 +33,23 @@ const company = { id: 7, companyName: "Gulf Steel", companyKey: "gulf steel", ro
 
 function person(role: MemberRole | null, id = 3): Viewer {
   return {
-    id, name: "Sara", email: "sara@example.com", phone: "0501234567", passwordHash: "", sessionsValidFrom: null,
-    createdAt: new Date(), updatedAt: new Date(), companyId: role ? company.id : null, memberRole: role, memberSince: null,
-    removedFrom: null, removedBy: null, removedAt: null, houseRole: null, agreementDigest: true, profile: role ? company : null,
+    id,
+    name: "Sara",
+    email: "sara@example.com",
+    phone: "0501234567",
+    passwordHash: "",
+    sessionsValidFrom: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    companyId: role ? company.id : null,
+    memberRole: role,
+    memberSince: null,
+    removedFrom: null,
+    removedBy: null,
+    removedAt: null,
+    houseRole: null,
+    agreementDigest: true,
+    profile: role ? company : null,
   };
 }
 const key = (scope: "READ_ONLY" | "READ_WRITE"): Viewer => ({ ...person("OWNER"), apiKey: { id: 1, name: "ERP", scope } });
@@ -65,13 +79,25 @@ function outcome(check: () => unknown): string {
 describe("the access module", () => {
   test("a role for every caller: a member's role, a key's scope as a role", () => {
     expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, roleOf(viewer)]))).toEqual({
-      anonymous: null, "no company": null, owner: "OWNER", trader: "TRADER", viewer: "VIEWER", "read-write key": "TRADER", "read-only key": "VIEWER",
+      anonymous: null,
+      "no company": null,
+      owner: "OWNER",
+      trader: "TRADER",
+      viewer: "VIEWER",
+      "read-write key": "TRADER",
+      "read-only key": "VIEWER",
     });
   });
 
   test("reading the company: every member and key", () => {
     expect(Object.fromEntries(Object.entries(callers).map(([name, viewer]) => [name, outcome(() => companyOf(viewer))]))).toEqual({
-      anonymous: "401", "no company": `403 ${accessMessages.noProfile}`, owner: "ok", trader: "ok", viewer: "ok", "read-write key": "ok", "read-only key": "ok",
+      anonymous: "401",
+      "no company": `403 ${accessMessages.noProfile}`,
+      owner: "ok",
+      trader: "ok",
+      viewer: "ok",
+      "read-write key": "ok",
+      "read-only key": "ok",
     });
   });
 
@@ -112,7 +138,12 @@ describe("the access module", () => {
 
   test("a person an Owner removed is told so wherever someone without a company is refused", () => {
     // 21:30 in Dubai (UTC+4): the day on the company's clock is already the next one.
-    const removed: Viewer = { ...person(null), removedFrom: "Gulf Steel", removedBy: "Noura Saleh", removedAt: new Date("2026-03-01T20:30:00Z") };
+    const removed: Viewer = {
+      ...person(null),
+      removedFrom: "Gulf Steel",
+      removedBy: "Noura Saleh",
+      removedAt: new Date("2026-03-01T20:30:00Z"),
+    };
     const told = `403 ${memberMessages.removedFromCompany({ companyName: "Gulf Steel", removedBy: "Noura Saleh", removedOn: "2026-03-02" })}`;
     expect(told).toContain("You were removed from Gulf Steel by Noura Saleh on 02/03/2026.");
     expect(outcome(() => companyOf(removed))).toBe(told);

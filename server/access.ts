@@ -34,7 +34,8 @@ export type Viewer = User & {
 export const accessMessages = {
   readOnlyKey: "This API key is read-only: it cannot change anything. Use a read-write key.",
   personOnly: "API keys cannot do this: sign in with your password on the website.",
-  keyCannotManage: "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
+  keyCannotManage:
+    "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
   noProfile: "Create your business profile before managing lots",
   otherCompany: "companyName must be your own company's name",
   houseOnly: "Only Gulf Recycling Traders' staff can do this.",
@@ -78,7 +79,8 @@ export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
 /** The caller as the house's staff at that level; else 401 without a sign-in, 403 for anyone else. */
 export function requireHouse(viewer: Viewer | null, level: HouseLevel): Viewer {
   const user = requireSignedIn(viewer);
-  if (!mayAsHouse(user, level)) throw new AccessDeniedError(level === "admin" && houseRoleOf(user) ? accessMessages.houseAdminOnly : accessMessages.houseOnly);
+  if (!mayAsHouse(user, level))
+    throw new AccessDeniedError(level === "admin" && houseRoleOf(user) ? accessMessages.houseAdminOnly : accessMessages.houseOnly);
   return user;
 }
 
@@ -241,11 +243,13 @@ const managedCompanyIdOf = (viewer: Viewer | null) => (may(viewer, "manage") ? c
 const readsEveryCompany = (viewer: Viewer | null) => mayAsHouse(viewer, "staff");
 
 /** The signed-in person; an API key reaches the person who created it only while they belong to the key's company. */
-export const ownUser = (viewer: Viewer | null) => (viewer?.apiKey ? { id: viewer.id, companyId: companyIdOf(viewer) } : { id: viewer?.id ?? -1 });
+export const ownUser = (viewer: Viewer | null) =>
+  viewer?.apiKey ? { id: viewer.id, companyId: companyIdOf(viewer) } : { id: viewer?.id ?? -1 };
 /** Business profiles the caller reads: their own company's; every company's for the house's staff. */
 export const ownProfile = (viewer: Viewer | null): { id?: number } => (readsEveryCompany(viewer) ? {} : { id: companyIdOf(viewer) });
 /** Lots, change events: the rows holding the company's id (every company's for the house's staff). */
-export const ownCompanyRecord = (viewer: Viewer | null): { profileId?: number } => (readsEveryCompany(viewer) ? {} : { profileId: companyIdOf(viewer) });
+export const ownCompanyRecord = (viewer: Viewer | null): { profileId?: number } =>
+  readsEveryCompany(viewer) ? {} : { profileId: companyIdOf(viewer) };
 /** Containers and payments belong to whoever owns their lot. */
 export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownCompanyRecord(viewer) });
 /** Fellow members, the caller included. */
@@ -355,7 +359,11 @@ export const mayReadCompany = (viewer: Viewer | null, profileId: number) => read
  * global id), which must be one they read, or without a name their own. Another company's id is
  * refused exactly like an id that names no company.
  */
-export function companyIdToFollow(viewer: Viewer | null, named: { typename: string; id: string } | null | undefined, noProfileMessage = accessMessages.noProfile): number {
+export function companyIdToFollow(
+  viewer: Viewer | null,
+  named: { typename: string; id: string } | null | undefined,
+  noProfileMessage = accessMessages.noProfile,
+): number {
   if (!named) return companyOf(viewer, noProfileMessage).id;
   requireSignedIn(viewer);
   const id = named.typename === "BusinessProfile" ? rowId(named.id) : 0;

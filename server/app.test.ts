@@ -25,7 +25,10 @@ afterAll(async () => {
 /** A raw HTTP/1.1 request with a chunked body (no Content-Length), as curl or a proxy may send it. */
 function chunkedPost(path: string, chunks: string[], headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers } });
+    const request = http.request(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked", ...headers },
+    });
     request.on("response", (response) => {
       let body = "";
       response.setEncoding("utf8");
@@ -79,13 +82,19 @@ test("a huge body is refused with 413 on GraphQL and REST alike, and the connect
   const response = await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: declared });
   expect(response.status).toBe(413);
   expect(response.headers.get("connection")).toBe("close");
-  const get = await fetch(`${base}/graphql?query=${encodeURIComponent("{ siteInfo { phone } }")}`, { headers: { "x-graphql-yoga-csrf": "1" } });
+  const get = await fetch(`${base}/graphql?query=${encodeURIComponent("{ siteInfo { phone } }")}`, {
+    headers: { "x-graphql-yoga-csrf": "1" },
+  });
   expect(get.status).toBe(200);
 });
 
 test("rate limits count the socket's address, and ignore X-Forwarded-For unless TRUST_PROXY is set", async () => {
   await db.rateLimit.deleteMany({});
-  await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" }, body: "{}" });
+  await fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+    body: "{}",
+  });
   const rows = await db.rateLimit.findMany({ where: { key: { startsWith: "contact:" } } });
   expect(rows.map((row) => row.key)).toEqual([expect.stringMatching(/^contact:(::ffff:)?127\.0\.0\.1$/)]);
 });

@@ -28,7 +28,10 @@ function bodySizeLimit(): Plugin {
       // The rest of the body stays unread, so this connection cannot carry another request: close it.
       const tooLarge = () =>
         endResponse(
-          fetchAPI.Response.json({ message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` }, { status: 413, headers: { connection: "close" } }),
+          fetchAPI.Response.json(
+            { message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` },
+            { status: 413, headers: { connection: "close" } },
+          ),
         );
       // An upload reads its own body as it streams, and answers 413 once the file passes its limit (attachments/upload.ts).
       if (isAttachmentUpload(request)) return;
@@ -52,7 +55,14 @@ function bodySizeLimit(): Plugin {
         }
         chunks.push(value);
       }
-      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal }));
+      setRequest(
+        new fetchAPI.Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+          signal: request.signal,
+        }),
+      );
     },
   };
 }

@@ -30,7 +30,9 @@ const gzipAsync = promisify(gzip);
  * time: 0.8 ms), and on libuv's thread pool, so the main thread goes on serving meanwhile.
  */
 export function compressNow(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  return encoding === "br" ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body, { level: constants.Z_BEST_SPEED });
+  return encoding === "br"
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: constants.Z_BEST_SPEED });
 }
 
 /**

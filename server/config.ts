@@ -32,7 +32,10 @@ export const config = {
   resetMailsPerAddress: Number(process.env.RESET_MAILS_PER_ADDRESS ?? 5),
   loginFailureWindowSeconds: Number(process.env.LOGIN_FAILURE_WINDOW_SECONDS ?? 15 * 60),
   /** Origins (comma-separated) of integrators' pages allowed to call /graphql and /api from a browser; none by default. */
-  corsOrigins: (process.env.CORS_ORIGINS ?? "").split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean),
+  corsOrigins: (process.env.CORS_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim().replace(/\/$/, ""))
+    .filter(Boolean),
   /** Lots' figures kept in memory per process, each for one lot and date range (ledger/ledgerRead.ts). */
   keptFiguresMax: Number(process.env.KEPT_FIGURES_MAX ?? 20_000),
   /** A GraphQL operation still running after this is stopped with an error. */

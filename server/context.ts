@@ -18,12 +18,45 @@ export interface Context {
   clientAddress: string;
 }
 
-const userColumns = ["id", "name", "email", "phone", "passwordHash", "sessionsValidFrom", "createdAt", "updatedAt", "companyId", "memberRole", "memberSince", "removedFrom", "removedBy", "removedAt", "houseRole", "agreementDigest"] as const;
-const profileColumns = ["id", "userId", "role", "name", "companyName", "companyKey", "contact", "email", "address", "website", "gst", "vat", "createdAt", "updatedAt"] as const;
+const userColumns = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "passwordHash",
+  "sessionsValidFrom",
+  "createdAt",
+  "updatedAt",
+  "companyId",
+  "memberRole",
+  "memberSince",
+  "removedFrom",
+  "removedBy",
+  "removedAt",
+  "houseRole",
+  "agreementDigest",
+] as const;
+const profileColumns = [
+  "id",
+  "userId",
+  "role",
+  "name",
+  "companyName",
+  "companyKey",
+  "contact",
+  "email",
+  "address",
+  "website",
+  "gst",
+  "vat",
+  "createdAt",
+  "updatedAt",
+] as const;
 const userTimestamps = ["sessionsValidFrom", "createdAt", "updatedAt", "memberSince", "removedAt"] as const;
 
 /** `json_build_object` of a row's columns, by name. */
-const jsonOf = (alias: string, columns: readonly string[]) => Prisma.raw(`json_build_object(${columns.map((column) => `'${column}', ${alias}."${column}"`).join(", ")})`);
+const jsonOf = (alias: string, columns: readonly string[]) =>
+  Prisma.raw(`json_build_object(${columns.map((column) => `'${column}', ${alias}."${column}"`).join(", ")})`);
 
 /** A timestamp as JSON gives it ("2026-11-27T01:31:33.082", a UTC wall time), or null. */
 const instantOf = (text: unknown) => (typeof text === "string" ? utcTimestamp(text) : null);
@@ -87,7 +120,9 @@ export async function authenticate(request: Request): Promise<Viewer | null> {
   if (isApiKeySecret(match[1])) return viewerFromApiKey(match[1]);
   const check = await verifyToken(match[1]);
   if ("error" in check) {
-    throw new UnauthorizedError(check.error === "expired" ? "Your session has expired. Please login again." : "Invalid token. Please login again.");
+    throw new UnauthorizedError(
+      check.error === "expired" ? "Your session has expired. Please login again." : "Invalid token. Please login again.",
+    );
   }
   const viewer = await viewerOf(check.userId, loadViewer);
   if (!viewer) throw new UnauthorizedError("Your account no longer exists. Please login again.");

@@ -27,7 +27,8 @@ export async function listenTo(channel: string, follower: ChannelFollower): Prom
   followers.set(channel, follower);
   if (pglite) {
     let listen = pgliteListens.get(channel);
-    if (!listen) pgliteListens.set(channel, (listen = pglite.listen(channel, (payload) => followers.get(channel)?.onNotification(payload))));
+    if (!listen)
+      pgliteListens.set(channel, (listen = pglite.listen(channel, (payload) => followers.get(channel)?.onNotification(payload))));
     await listen;
     return;
   }

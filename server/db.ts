@@ -46,11 +46,8 @@ export const db = new PrismaClient({
   // Every SQL statement is also an event: tests count them per request (statements.test.ts).
   log: [{ emit: "event", level: "query" }],
   // pglite-prisma-adapter is typed against an older @prisma/driver-adapter-utils; the runtime contract is the same.
-  adapter: pglite
-    ? (new PrismaPGlite(pglite) as unknown as PrismaPg)
-    : new PrismaPg(pgPool!, { disposeExternalPool: true }),
+  adapter: pglite ? (new PrismaPGlite(pglite) as unknown as PrismaPg) : new PrismaPg(pgPool!, { disposeExternalPool: true }),
 });
-
 
 export const databaseKind = pglite ? "pglite" : "postgresql";
 
@@ -59,11 +56,16 @@ export const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")
 const rawTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     switch (oid) {
-      case 1114: return utcTimestamp; // timestamp
-      case 1082: return (text: string) => new Date(`${text}T00:00:00Z`); // date
-      case 20: return (text: string) => BigInt(text); // int8
-      case 1700: return (text: string) => new Prisma.Decimal(text); // numeric
-      default: return pg.types.getTypeParser(oid, format as "text");
+      case 1114:
+        return utcTimestamp; // timestamp
+      case 1082:
+        return (text: string) => new Date(`${text}T00:00:00Z`); // date
+      case 20:
+        return (text: string) => BigInt(text); // int8
+      case 1700:
+        return (text: string) => new Prisma.Decimal(text); // numeric
+      default:
+        return pg.types.getTypeParser(oid, format as "text");
     }
   }) as typeof pg.types.getTypeParser,
 };
@@ -147,8 +149,11 @@ async function withSqlSession<T>(work: (session: SqlSession) => Promise<T>): Pro
 export function isUniqueViolation(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     // A raw query's failure (P2010) carries the driver's error: PGlite's SQLSTATE, or pg's mapped kind.
-    const driver = (error.meta?.driverAdapterError as { cause?: { code?: string; originalCode?: string; kind?: string } } | undefined)?.cause;
-    return error.code === "P2002" || driver?.code === "23505" || driver?.originalCode === "23505" || driver?.kind === "UniqueConstraintViolation";
+    const driver = (error.meta?.driverAdapterError as { cause?: { code?: string; originalCode?: string; kind?: string } } | undefined)
+      ?.cause;
+    return (
+      error.code === "P2002" || driver?.code === "23505" || driver?.originalCode === "23505" || driver?.kind === "UniqueConstraintViolation"
+    );
   }
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code === "23505";

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 
 test("graphql-http's audit passes in full", async () => {
-  const audits = serverAudits({ url: "http://localhost/graphql", fetchFn: (input: RequestInfo | URL, init?: RequestInit) => client.app.fetch(new Request(input, init)) });
+  const audits = serverAudits({
+    url: "http://localhost/graphql",
+    fetchFn: (input: RequestInfo | URL, init?: RequestInit) => client.app.fetch(new Request(input, init)),
+  });
   const failures: string[] = [];
   for (const audit of audits) {
     const result = await audit.fn();

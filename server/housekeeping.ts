@@ -15,7 +15,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startHousekeeping(everyMs = HOUR_MS) {
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
-    running = Promise.all([forgetExpiredIdempotencyKeys(), forgetOldMail(), forgetOldNotices(), sendDigests()]).catch((error) => console.error("[housekeeping] failed:", error));
+    running = Promise.all([forgetExpiredIdempotencyKeys(), forgetOldMail(), forgetOldNotices(), sendDigests()]).catch((error) =>
+      console.error("[housekeeping] failed:", error),
+    );
   };
   const first = setTimeout(pass, 0);
   const timer = setInterval(pass, everyMs);

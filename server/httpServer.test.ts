@@ -14,7 +14,12 @@ const IDLE_MS = 400;
 let server: Server;
 let port: number;
 beforeAll(async () => {
-  server = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 20, maxConnectionsPerAddress: 5, trustProxy: false });
+  server = createHttpServer(await createApp(), {
+    requestIdleTimeoutMs: IDLE_MS,
+    maxConnections: 20,
+    maxConnectionsPerAddress: 5,
+    trustProxy: false,
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -50,7 +55,7 @@ describe("slow clients", () => {
 
   test("a body that goes silent gets 408 with a message, and the connection is closed", async () => {
     const { socket, closed } = open();
-    socket.write("POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"name\":");
+    socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":');
     const { received, afterMs } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(received).toContain(requestTimeoutMessage);
@@ -118,7 +123,10 @@ test("an idle keep-alive connection is closed to make room for a new one from th
 test("200 parallel fetches from one address all settle, each with an HTTP answer", async () => {
   const answers = await Promise.all(
     Array.from({ length: 200 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/no-such-path`).then((response) => response.status, (error: Error) => `failed: ${error.message}`),
+      fetch(`http://127.0.0.1:${port}/api/no-such-path`).then(
+        (response) => response.status,
+        (error: Error) => `failed: ${error.message}`,
+      ),
     ),
   );
   const statuses = new Set(answers);
@@ -165,7 +173,9 @@ describe("malformed and oversized requests", () => {
 
   test("a Content-Length shorter than the body: the rest is a second request, answered 400", async () => {
     const { socket, closed } = open();
-    socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}garbage-that-is-no-request\r\n\r\n');
+    socket.write(
+      "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}garbage-that-is-no-request\r\n\r\n",
+    );
     const { received } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 (400|429) /);
     expect(received).toMatch(/HTTP\/1\.1 400 /);
@@ -195,7 +205,10 @@ describe("malformed and oversized requests", () => {
   test("a client that closes half-way through a chunked body does not stop the server", async () => {
     for (let i = 0; i < 5; i++) {
       const { socket, closed } = open();
-      socket.write("POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n4000\r\n" + "y".repeat(9000));
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n4000\r\n" +
+          "y".repeat(9000),
+      );
       await sleep(20);
       socket.destroy();
       await closed;
@@ -213,7 +226,11 @@ function generator(seed: number) {
     state ^= state << 5;
     return (state >>> 0) / 2 ** 32;
   };
-  return { next, int: (max: number) => Math.floor(next() * max), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 test("fuzz: random framing, sizes and early closes never stop the server", async () => {

@@ -54,11 +54,15 @@ const cases = {
     "GET /api/no-such-path HTTP/1.1\r\nHost: localhost\r\n\r\nPOST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n400\r\n",
 };
 
-test.each(Object.entries(cases))("%s trickled at 1 byte/s is answered 408 and closed at the whole-request deadline", async (_name, head) => {
-  const { received, afterMs, bytesSent, closedByServer } = await trickle(head);
-  expect(closedByServer, "the server closed the connection").toBe(true);
-  expect(bytesSent, "bytes kept arriving, so the idle timer alone never fired").toBeGreaterThanOrEqual(2);
-  expect(received).toMatch(/HTTP\/1\.1 408 /);
-  expect(afterMs).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
-  expect(afterMs).toBeLessThan(DEADLINE_MS + 1_500);
-}, 30_000);
+test.each(Object.entries(cases))(
+  "%s trickled at 1 byte/s is answered 408 and closed at the whole-request deadline",
+  async (_name, head) => {
+    const { received, afterMs, bytesSent, closedByServer } = await trickle(head);
+    expect(closedByServer, "the server closed the connection").toBe(true);
+    expect(bytesSent, "bytes kept arriving, so the idle timer alone never fired").toBeGreaterThanOrEqual(2);
+    expect(received).toMatch(/HTTP\/1\.1 408 /);
+    expect(afterMs).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
+    expect(afterMs).toBeLessThan(DEADLINE_MS + 1_500);
+  },
+  30_000,
+);

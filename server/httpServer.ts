@@ -38,7 +38,12 @@ const HARD_CEILING = 2;
 /** The 503 a connection over a cap gets: an HTTP answer a client can retry on, then the connection is closed. */
 function answerTooBusy(response: ServerResponse) {
   const body = JSON.stringify({ message: tooBusyMessage });
-  response.writeHead(503, { "content-type": "application/json", "retry-after": String(RETRY_AFTER_SECONDS), connection: "close", "content-length": Buffer.byteLength(body) });
+  response.writeHead(503, {
+    "content-type": "application/json",
+    "retry-after": String(RETRY_AFTER_SECONDS),
+    connection: "close",
+    "content-length": Buffer.byteLength(body),
+  });
   response.end(body);
 }
 
@@ -155,7 +160,8 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
     const roomMade = (!perAddressFull || connections.closeIdle(address)) && (!full || connections.closeIdle());
     connections.add(address, socket);
     if (roomMade) return;
-    const ceiling = connections.total > limits.maxConnections * HARD_CEILING ||
+    const ceiling =
+      connections.total > limits.maxConnections * HARD_CEILING ||
       (!limits.trustProxy && connections.count(address) > limits.maxConnectionsPerAddress * HARD_CEILING);
     if (ceiling) writeTooBusy(socket);
     else overLimit.add(socket);

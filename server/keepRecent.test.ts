@@ -9,11 +9,19 @@ describe("keepRecent", () => {
     keepRecent(map, "c", 3, 3);
     keepRecent(map, "a", 10, 3); // used again: now the most recent
     keepRecent(map, "d", 4, 3); // "b" is the least recently used
-    expect([...map]).toEqual([["c", 3], ["a", 10], ["d", 4]]);
+    expect([...map]).toEqual([
+      ["c", 3],
+      ["a", 10],
+      ["d", 4],
+    ]);
   });
 
   it("trims a map that is already over a lowered bound", () => {
-    const map = new Map([[1, "x"], [2, "y"], [3, "z"]]);
+    const map = new Map([
+      [1, "x"],
+      [2, "y"],
+      [3, "z"],
+    ]);
     keepRecent(map, 4, "w", 2);
     expect([...map.keys()]).toEqual([3, 4]);
   });

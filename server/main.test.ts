@@ -18,7 +18,13 @@ describe("Ctrl-C on npm start", () => {
   test(`shuts down cleanly with exit code 0 and no lock left, ${CTRL_C_TIMES} times in a row`, async () => {
     for (let run = 1; run <= CTRL_C_TIMES; run++) {
       const { code, signal, output } = await (await startGroup(dataDir)).ctrlC();
-      const outcome = { run, code, signal, closed: output.includes("Database closed."), lockLeft: fs.existsSync(path.join(dataDir, "server.lock")) };
+      const outcome = {
+        run,
+        code,
+        signal,
+        closed: output.includes("Database closed."),
+        lockLeft: fs.existsSync(path.join(dataDir, "server.lock")),
+      };
       expect(outcome, output).toEqual({ run, code: 0, signal: null, closed: true, lockLeft: false });
     }
   }, 600_000);

@@ -101,16 +101,18 @@ function shutDown(signal: string) {
     clearInterval(idle);
     clearTimeout(force);
     // Webhook sends, reset links and mails being written after their answers finish before the database closes.
-    Promise.all([webhooksStopped, backgroundIdle()]).then(closeDatabase).then(
-      () => {
-        console.info("Database closed.");
-        process.exit(0);
-      },
-      (error) => {
-        console.error("Closing the database failed:", error);
-        process.exit(1);
-      },
-    );
+    Promise.all([webhooksStopped, backgroundIdle()])
+      .then(closeDatabase)
+      .then(
+        () => {
+          console.info("Database closed.");
+          process.exit(0);
+        },
+        (error) => {
+          console.error("Closing the database failed:", error);
+          process.exit(1);
+        },
+      );
   });
   server.closeIdleConnections();
 }

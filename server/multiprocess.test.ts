@@ -29,27 +29,60 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
   async function signedIn(server: string, name: string, email: string, address: string) {
     const account = { name, email, phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
     expect((await post(server, "/api/auth/signup", account, { "x-forwarded-for": `${address}.1` })).status).toBe(201);
-    const { token } = await (await post(server, "/api/auth/login", { email, password: account.password }, { "x-forwarded-for": `${address}.2` })).json();
+    const { token } = await (
+      await post(server, "/api/auth/login", { email, password: account.password }, { "x-forwarded-for": `${address}.2` })
+    ).json();
     return { authorization: `Bearer ${token}` };
   }
-  const supplierProfile = (companyName: string, email: string) => ({ name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" });
+  const supplierProfile = (companyName: string, email: string) => ({
+    name: "Omar Haddad",
+    companyName,
+    contact: "+971 50 123 4567",
+    email,
+    address: "Sharjah",
+    website: "",
+    gst: "",
+  });
 
   test("a token from one process is accepted by the other, and the rate limit counts across both", async () => {
     const [a, b] = servers.map((server) => server.baseUrl);
-    const account = { name: "Two Processes", email: "two@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Two Processes",
+      email: "two@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await post(a, "/api/auth/signup", account, { "x-forwarded-for": "10.0.0.1" })).status).toBe(201);
     // Both processes sign their first token at once: both go for the generated secret together.
     const tokens = await Promise.all(
-      [a, b].map(async (server, i) => (await (await post(server, "/api/auth/login", { email: account.email, password: account.password }, { "x-forwarded-for": `10.0.1.${i}` })).json()).token),
+      [a, b].map(
+        async (server, i) =>
+          (
+            await (
+              await post(
+                server,
+                "/api/auth/login",
+                { email: account.email, password: account.password },
+                { "x-forwarded-for": `10.0.1.${i}` },
+              )
+            ).json()
+          ).token,
+      ),
     );
-    for (const [token, other] of [[tokens[0], b], [tokens[1], a]]) {
+    for (const [token, other] of [
+      [tokens[0], b],
+      [tokens[1], a],
+    ]) {
       const profile = await fetch(`${other}/api/suppliers/my-profile`, { headers: { authorization: `Bearer ${token}` } });
       expect(profile.status).toBe(404); // known user, no profile yet: the token itself was accepted
     }
 
     const attempts = [];
     for (const server of [b, a, b, a]) {
-      attempts.push((await post(server, "/api/auth/login", { email: account.email, password: "wrong-pass" }, { "x-forwarded-for": "10.0.0.2" })).status);
+      attempts.push(
+        (await post(server, "/api/auth/login", { email: account.email, password: "wrong-pass" }, { "x-forwarded-for": "10.0.0.2" })).status,
+      );
     }
     // RATE_LIMIT_MAX is 3 per address and window, whichever process answers.
     expect(attempts).toEqual([400, 400, 400, 429]);
@@ -59,9 +92,17 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
     const [a, b] = servers.map((server) => server.baseUrl);
     const auth = await signedIn(a, "Ledger Reader", "ledger@example.com", "10.0.3");
     expect((await post(a, "/api/suppliers/add", supplierProfile("Two Process Metals", "ledger@example.com"), auth)).status).toBe(201);
-    const gql = async (server: string, query: string, variables: Record<string, unknown> = {}) => (await (await post(server, "/graphql", { query, variables }, auth)).json()).data;
-    const lotId = (await gql(a, `mutation { addLot(input: { lotNumber: "MP-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`)).addLot.lot.id;
-    const ledger = async (server: string) => (await gql(server, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { closingBalance rows { amountAdded } } } } }`, { id: lotId })).node.ledger;
+    const gql = async (server: string, query: string, variables: Record<string, unknown> = {}) =>
+      (await (await post(server, "/graphql", { query, variables }, auth)).json()).data;
+    const lotId = (
+      await gql(a, `mutation { addLot(input: { lotNumber: "MP-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`)
+    ).addLot.lot.id;
+    const ledger = async (server: string) =>
+      (
+        await gql(server, `query($id: ID!) { node(id: $id) { ... on Lot { ledger { closingBalance rows { amountAdded } } } } }`, {
+          id: lotId,
+        })
+      ).node.ledger;
 
     expect(await ledger(a)).toEqual({ closingBalance: "0.00", rows: [] });
     await gql(b, `mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "12.34" }) { __typename } }`, { lotId });
@@ -74,7 +115,9 @@ describe.skipIf(!databaseUrl)("two server processes sharing one PostgreSQL datab
     const myProfile = async (server: string) => (await fetch(`${server}/api/suppliers/my-profile`, { headers: auth })).status;
     // B keeps the person without a company (once its listener is up, it keeps what it reads).
     for (let i = 0; i < 20; i++) expect(await myProfile(b)).toBe(404);
-    expect((await post(a, "/api/suppliers/add", supplierProfile("Kept Elsewhere Metals", "kept-elsewhere@example.com"), auth)).status).toBe(201);
+    expect((await post(a, "/api/suppliers/add", supplierProfile("Kept Elsewhere Metals", "kept-elsewhere@example.com"), auth)).status).toBe(
+      201,
+    );
     // The next request to B, straight after A's answer: the database's notification was there first.
     expect(await myProfile(b)).toBe(200);
   });

@@ -53,19 +53,22 @@ const actions: Action[] = [
     key: "signup",
     rest: (ip) => client.rest("POST", "/api/auth/signup", {}, undefined, { ip }),
     graphql: async (ip) =>
-      (await client.gql(SIGNUP, { input: { name: "", email: "", phone: "", password: "", confirmPassword: "" } }, undefined, { ip })).data.signup,
+      (await client.gql(SIGNUP, { input: { name: "", email: "", phone: "", password: "", confirmPassword: "" } }, undefined, { ip })).data
+        .signup,
   },
   {
     name: "forgot password",
     key: "forgot-password",
     rest: (ip) => client.rest("POST", "/api/auth/forgot-password", { email: "nobody@example.com" }, undefined, { ip }),
-    graphql: async (ip) => (await client.gql(REQUEST_PASSWORD_RESET, { input: { email: "nobody@example.com" } }, undefined, { ip })).data.requestPasswordReset,
+    graphql: async (ip) =>
+      (await client.gql(REQUEST_PASSWORD_RESET, { input: { email: "nobody@example.com" } }, undefined, { ip })).data.requestPasswordReset,
   },
   {
     name: "reset password",
     key: "reset-password",
     rest: (ip) => client.rest("POST", "/api/auth/reset-password/no-such-token", { password: "" }, undefined, { ip }),
-    graphql: async (ip) => (await client.gql(RESET_PASSWORD, { input: { token: "no-such-token", password: "" } }, undefined, { ip })).data.resetPassword,
+    graphql: async (ip) =>
+      (await client.gql(RESET_PASSWORD, { input: { token: "no-such-token", password: "" } }, undefined, { ip })).data.resetPassword,
   },
   {
     name: "contact",
@@ -102,7 +105,11 @@ describe.each(actions)("$name", (action) => {
     for (let i = 0; i < LIMIT; i++) expect((await action.graphql(ip)).__typename).not.toBe("RateLimitError");
 
     const limited = await action.graphql(ip);
-    expect(limited).toMatchObject({ __typename: "RateLimitError", message: expect.stringMatching(tooMany), retryAfterSeconds: expect.any(Number) });
+    expect(limited).toMatchObject({
+      __typename: "RateLimitError",
+      message: expect.stringMatching(tooMany),
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(limited.message).toBe(`Too many requests. Please try again in ${limited.retryAfterSeconds} seconds.`);
     expect(limited.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   });
@@ -163,7 +170,9 @@ test("a successful login counts too", async () => {
   expect(status).toBe(201);
   config.rateLimitMax = 1;
   const ip = freshAddress();
-  expect((await client.rest("POST", "/api/auth/login", { email: "limit@example.com", password: "secret1" }, undefined, { ip })).status).toBe(200);
+  expect(
+    (await client.rest("POST", "/api/auth/login", { email: "limit@example.com", password: "secret1" }, undefined, { ip })).status,
+  ).toBe(200);
   const limited = await client.rest("POST", "/api/auth/login", { email: "limit@example.com", password: "secret1" }, undefined, { ip });
   expect(limited.status).toBe(429);
   expect(limited.body.token).toBeUndefined();
@@ -200,7 +209,8 @@ describe("failed logins per account, from any address", () => {
     config.loginFailuresPerAccount = savedAccount.max;
     config.loginFailureWindowSeconds = savedAccount.window;
   });
-  const login = (email: string, password: string) => client.rest("POST", "/api/auth/login", { email, password }, undefined, { ip: freshAddress() });
+  const login = (email: string, password: string) =>
+    client.rest("POST", "/api/auth/login", { email, password }, undefined, { ip: freshAddress() });
   const signup = async (email: string, password: string) => {
     const body = { name: "Account Holder", email, phone: "0501234567", password, confirmPassword: password };
     expect((await client.rest("POST", "/api/auth/signup", body, undefined, { ip: freshAddress() })).status).toBe(201);
@@ -214,7 +224,10 @@ describe("failed logins per account, from any address", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await login("stuffed@example.com", "right-password")).status).toBe(429);
     // As if one refill interval had passed: one attempt comes back, and the right password works.
-    await db.rateLimit.update({ where: { key: "login-account:stuffed@example.com" }, data: { updatedAt: new Date(Date.now() - (WINDOW / 3) * 1000 - 1_000) } });
+    await db.rateLimit.update({
+      where: { key: "login-account:stuffed@example.com" },
+      data: { updatedAt: new Date(Date.now() - (WINDOW / 3) * 1000 - 1_000) },
+    });
     expect((await login("stuffed@example.com", "right-password")).status).toBe(200);
   });
 

@@ -23,7 +23,8 @@ export async function takeToken(key: string, bucket: Bucket): Promise<void> {
 }
 
 /** The refusal of a request that found `tokens` left in the bucket: when the next one is allowed. */
-export const refused = (tokens: number, bucket: Bucket) => new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / (bucket.capacity / bucket.windowSeconds))));
+export const refused = (tokens: number, bucket: Bucket) =>
+  new RateLimitError(Math.max(1, Math.ceil((1 - tokens) / (bucket.capacity / bucket.windowSeconds))));
 
 /**
  * The upsert that takes a token (RETURNING "tokens" and "allowed"), for a statement that does more
@@ -49,13 +50,22 @@ export function bucketTakeSql(key: string, { capacity, windowSeconds }: Bucket, 
 export function bucketTakesSql(buckets: [string, Bucket][], now: Date) {
   const name = (i: number) => Prisma.raw(`"bucket${i}"`);
   return {
-    takes: Prisma.join(buckets.map(([key, bucket], i) => Prisma.sql`${name(i)} AS (${bucketTakeSql(key, bucket, now)})`), ",\n"),
-    allAllow: Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${name(i)})`), " AND "),
+    takes: Prisma.join(
+      buckets.map(([key, bucket], i) => Prisma.sql`${name(i)} AS (${bucketTakeSql(key, bucket, now)})`),
+      ",\n",
+    ),
+    allAllow: Prisma.join(
+      buckets.map((_, i) => Prisma.sql`(SELECT "allowed" FROM ${name(i)})`),
+      " AND ",
+    ),
     outcomes: Prisma.sql`json_build_array(${Prisma.join(buckets.map((_, i) => Prisma.sql`(SELECT json_build_object('tokens', "tokens", 'allowed', "allowed") FROM ${name(i)})`))})::text`,
     refusal(outcomesText: string): RateLimitError | null {
       const outcomes = JSON.parse(outcomesText) as { tokens: number; allowed: boolean }[];
       const refusals = buckets.flatMap(([, bucket], i) => (outcomes[i].allowed ? [] : [refused(outcomes[i].tokens, bucket)]));
-      return refusals.reduce<RateLimitError | null>((longest, refusal) => (longest && longest.retryAfterSeconds >= refusal.retryAfterSeconds ? longest : refusal), null);
+      return refusals.reduce<RateLimitError | null>(
+        (longest, refusal) => (longest && longest.retryAfterSeconds >= refusal.retryAfterSeconds ? longest : refusal),
+        null,
+      );
     },
   };
 }
@@ -94,4 +104,7 @@ export const invitationMailBuckets = (companyId: number | "house", senderId: num
 ];
 
 export const loginAccountKey = (email: string) => `login-account:${email}`;
-export const loginAccountBucket = (): Bucket => ({ capacity: config.loginFailuresPerAccount, windowSeconds: config.loginFailureWindowSeconds });
+export const loginAccountBucket = (): Bucket => ({
+  capacity: config.loginFailuresPerAccount,
+  windowSeconds: config.loginFailureWindowSeconds,
+});

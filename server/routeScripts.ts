@@ -63,7 +63,9 @@ export function routeScriptTags(manifest: Manifest, route: RouteScripts): RouteT
   const priority = (file: string) => (forQuery.has(file) ? "" : ' fetchpriority="low"');
   const scripts = [
     ...startFiles.map((file) => `<script type="module" async crossorigin src="${href(file)}"></script>`),
-    ...[...preloads].filter((file) => !alreadyLoaded.has(file) && !startFiles.includes(file)).map((file) => `<link rel="modulepreload"${priority(file)} crossorigin href="${href(file)}">`),
+    ...[...preloads]
+      .filter((file) => !alreadyLoaded.has(file) && !startFiles.includes(file))
+      .map((file) => `<link rel="modulepreload"${priority(file)} crossorigin href="${href(file)}">`),
   ].join("\n    ");
   return { scripts, stylesheets: [...stylesheets].filter((file) => !alreadyLoaded.has(file)) };
 }
@@ -95,7 +97,12 @@ export interface RoutePage {
  * stylesheet link replaced by the stylesheet itself, the screen's scripts and other stylesheets
  * added before </head>. A stylesheet that cannot be read or inlined stays a link.
  */
-export function routePage(template: string, manifest: Manifest, route: RouteScripts, styles: ReadonlyMap<string, InlineStyle | null>): RoutePage {
+export function routePage(
+  template: string,
+  manifest: Manifest,
+  route: RouteScripts,
+  styles: ReadonlyMap<string, InlineStyle | null>,
+): RoutePage {
   const { scripts, stylesheets } = routeScriptTags(manifest, route);
   const styleHashes: string[] = [];
   const tagsFor = (file: string) => {
@@ -132,7 +139,14 @@ function buildFor(clientDir: string, template: string): Promise<Build | null> {
       const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
       const styles = new Map<string, InlineStyle | null>();
       // A stylesheet that cannot be read stays a link.
-      await Promise.all([...files].map((file) => fs.readFile(path.join(clientDir, file), "utf8").then((css) => styles.set(file, inlineStyle(file, css)), () => {})));
+      await Promise.all(
+        [...files].map((file) =>
+          fs.readFile(path.join(clientDir, file), "utf8").then(
+            (css) => styles.set(file, inlineStyle(file, css)),
+            () => {},
+          ),
+        ),
+      );
       return { manifest, styles };
     },
     // A client built without a manifest (a test's bare directory): the page loads its scripts one by one.

@@ -41,7 +41,9 @@ describe("cross-site requests (CSRF)", () => {
     expect((await client.fetch(url)).status).toBe(200);
     expect((await client.fetch(url, { headers: { "x-graphql-yoga-csrf": "1" } })).status).toBe(200);
     const before = await rowCounts();
-    const mutation = await client.fetch(`/graphql?query=${encodeURIComponent(SEND_ENQUIRY)}`, { headers: { accept: "application/graphql-response+json" } });
+    const mutation = await client.fetch(`/graphql?query=${encodeURIComponent(SEND_ENQUIRY)}`, {
+      headers: { accept: "application/graphql-response+json" },
+    });
     expect(mutation.status).toBe(405);
     expect(await rowCounts()).toEqual(before);
   });
@@ -54,18 +56,29 @@ describe("cross-site requests (CSRF)", () => {
 
   test.each([
     ["/api/contact", enquiry],
-    ["/api/auth/signup", { name: "Cross Site", email: "xsite@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" }],
+    [
+      "/api/auth/signup",
+      { name: "Cross Site", email: "xsite@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" },
+    ],
     ["/api/auth/forgot-password", { email: "victim@example.com" }],
   ])("REST %s refuses a text/plain, form or missing content type with 415", async (path, body) => {
     const before = await rowCounts();
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
-      const response = await client.fetch(path, { method: "POST", headers: contentType ? { "content-type": contentType } : {}, body: JSON.stringify(body) });
+      const response = await client.fetch(path, {
+        method: "POST",
+        headers: contentType ? { "content-type": contentType } : {},
+        body: JSON.stringify(body),
+      });
       expect(response.status, String(contentType)).toBe(415);
       expect(await response.json()).toEqual({ message: restMessages.jsonOnly });
     }
     expect(await rowCounts()).toEqual(before);
     // With the JSON content type (charset allowed) the same body goes through.
-    const accepted = await client.fetch(path, { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify(body) });
+    const accepted = await client.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify(body),
+    });
     expect(accepted.status).toBeLessThan(300);
   });
 });
@@ -81,7 +94,11 @@ describe("CORS", () => {
     const answer = await preflight(path, "https://evil.example");
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
     expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
-    const post = await client.fetch(path, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    const post = await client.fetch(path, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(post.headers.get("access-control-allow-origin")).toBeNull();
     expect(post.headers.get("access-control-allow-credentials")).toBeNull();
   });
@@ -101,7 +118,10 @@ describe("security headers", () => {
   const paths = ["/", "/lots", "/no/such/page", "/favicon.ico", "/graphql", "/api/lots/all", "/api/no-such-path"];
 
   test.each(paths)("%s carries the CSP, nosniff, frame and referrer policies", async (path) => {
-    const response = await client.fetch(path, path === "/graphql" ? { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{__typename}"}' } : {});
+    const response = await client.fetch(
+      path,
+      path === "/graphql" ? { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{__typename}"}' } : {},
+    );
     expect(response.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -57,7 +57,9 @@ export function useSecurityHeaders(): Plugin {
   return {
     onResponse({ request, response }) {
       const graphiql =
-        !config.production && new URL(request.url).pathname === "/graphql" && (response.headers.get("content-type") ?? "").startsWith("text/html");
+        !config.production &&
+        new URL(request.url).pathname === "/graphql" &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html");
       // A page that allows its own inline styles sets its policy itself (contentSecurityPolicy with their hashes).
       const ownPolicy = response.headers.has("content-security-policy") && !graphiql;
       for (const [name, value] of Object.entries(securityHeaders({ graphiql }))) {

@@ -19,7 +19,9 @@ test("/robots.txt is plain text that points crawlers to the sitemap and away fro
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   const text = await response.text();
-  expect(text.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /api/", "Disallow: /graphql", "Sitemap: https://scrap.example/sitemap.xml"]));
+  expect(text.split("\n")).toEqual(
+    expect.arrayContaining(["User-agent: *", "Disallow: /api/", "Disallow: /graphql", "Sitemap: https://scrap.example/sitemap.xml"]),
+  );
 });
 
 test("/sitemap.xml lists the sixteen public pages under PUBLIC_URL, and nothing signed-in", async () => {

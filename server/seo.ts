@@ -7,14 +7,22 @@ import { config } from "./config.ts";
 
 function robotsTxt(): string {
   // The signed-in screens stay crawlable so that crawlers see their noindex.
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${config.publicUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${config.publicUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function sitemapXml(): string {
   const urls = publicPages.map((p) => `  <url><loc>${xmlEscape(`${config.publicUrl}${p.path}`)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 const files: Record<string, { type: string; body: () => string }> = {
@@ -26,5 +34,7 @@ const files: Record<string, { type: string; body: () => string }> = {
 export function seoFile(request: Request, url: URL): Response | null {
   const file = files[url.pathname];
   if (!file || (request.method !== "GET" && request.method !== "HEAD")) return null;
-  return new Response(request.method === "HEAD" ? null : file.body(), { headers: { "content-type": file.type, "cache-control": "no-cache" } });
+  return new Response(request.method === "HEAD" ? null : file.body(), {
+    headers: { "content-type": file.type, "cache-control": "no-cache" },
+  });
 }

@@ -100,7 +100,10 @@ test("a public page is rendered once, then answered from memory until the build 
 test("a signed-in screen's page asks for its start script, the scripts it imports and their styles at once, after the page's entry, the query's scripts first", async () => {
   const clientDir = path.join(root, "without/client");
   config.clientDir = clientDir;
-  fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
   // Vite's manifest, in miniature: the entry, the lot screen's start script and its page, and what they import.
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_preload-helper-1.js"], css: ["assets/index-1.css"] },
@@ -109,7 +112,11 @@ test("a signed-in screen's page asks for its start script, the scripts it import
     "_earlyQuery-1.js": { file: "assets/earlyQuery-1.js" },
     "startApp.tsx": { file: "assets/startApp-1.js", imports: ["_react-1.js"] },
     "_react-1.js": { file: "assets/react-1.js" },
-    "lots/LotDetailsPage.tsx": { file: "assets/LotDetailsPage-1.js", imports: ["_react-1.js", "_earlyQuery-1.js"], css: ["assets/LotDetailsPage-1.css"] },
+    "lots/LotDetailsPage.tsx": {
+      file: "assets/LotDetailsPage-1.js",
+      imports: ["_react-1.js", "_earlyQuery-1.js"],
+      css: ["assets/LotDetailsPage-1.css"],
+    },
   };
   fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
   fs.writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(manifest));
@@ -141,13 +148,20 @@ test("a signed-in screen's page asks for its start script, the scripts it import
 test("a signed-in screen's page carries its stylesheets, the entry's first, each allowed by its hash alone and marked for Vite's loader by a link it never fetches", async () => {
   const clientDir = path.join(root, "without/client");
   config.clientDir = clientDir;
-  fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><!--app-html--></div></body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, css: ["assets/index-1.css"] },
     "lots/startLotDetailsQuery.ts": { file: "assets/startLotDetailsQuery-1.js", isEntry: true },
     "lots/LotDetailsPage.tsx": { file: "assets/LotDetailsPage-1.js", css: ["assets/LotDetailsPage-1.css", "assets/closing-1.css"] },
   };
-  const styles = { "index-1.css": "body{margin:0}", "LotDetailsPage-1.css": ".ledger{color:#123}", "closing-1.css": "p{content:'</style><script>alert(1)</script>'}" };
+  const styles = {
+    "index-1.css": "body{margin:0}",
+    "LotDetailsPage-1.css": ".ledger{color:#123}",
+    "closing-1.css": "p{content:'</style><script>alert(1)</script>'}",
+  };
   fs.mkdirSync(path.join(clientDir, ".vite"), { recursive: true });
   fs.mkdirSync(path.join(clientDir, "assets"), { recursive: true });
   fs.writeFileSync(path.join(clientDir, ".vite/manifest.json"), JSON.stringify(manifest));

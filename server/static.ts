@@ -6,7 +6,6 @@ import { config } from "./config.ts";
 import { renderPage } from "./ssr.ts";
 import { decodePathPart } from "./url.ts";
 
-
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -49,7 +48,12 @@ async function gzippedFile(file: string, body: Buffer): Promise<Buffer> {
  * The file's body in the encoding the browser accepts: brotli as the build wrote it beside the
  * file (client/tools/precompress.ts), else gzip; as it is for a type that does not compress.
  */
-async function encodedFile(request: Request, file: string, body: Buffer, type: string): Promise<{ payload: Buffer; encoding: Encoding | null }> {
+async function encodedFile(
+  request: Request,
+  file: string,
+  body: Buffer,
+  type: string,
+): Promise<{ payload: Buffer; encoding: Encoding | null }> {
   const encoding = compressibleType.test(type) ? acceptedEncoding(request) : null;
   if (encoding === "br") {
     const brotli = await readFile(`${file}.br`);
@@ -85,7 +89,10 @@ export async function serveClient(request: Request, url: URL): Promise<Response>
     if (url.pathname.startsWith("/assets/")) return new Response("Not found", { status: 404 });
   }
   const index = await readFile(path.join(clientDir, "index.html"));
-  if (!index) return new Response(request.method === "HEAD" ? null : notBuilt, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  if (!index)
+    return new Response(request.method === "HEAD" ? null : notBuilt, {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
   const page = await renderPage(request, url, index.toString("utf8"));
   const headers: Record<string, string> = { ...page.headers, vary: "accept-encoding" };
   const encoding = acceptedEncoding(request);

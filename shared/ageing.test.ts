@@ -33,7 +33,14 @@ describe("lotAgeing (oldest unpaid container first)", () => {
   });
 
   it("splits a container partly paid and keeps its own age", () => {
-    const ageing = lotAgeing([{ id: 1, date: "2026-02-01", cents: 1001n }, { id: 2, date: "2026-06-01", cents: 500n }], [{ cents: 1n }, { cents: 300n }], asOf);
+    const ageing = lotAgeing(
+      [
+        { id: 1, date: "2026-02-01", cents: 1001n },
+        { id: 2, date: "2026-06-01", cents: 500n },
+      ],
+      [{ cents: 1n }, { cents: 300n }],
+      asOf,
+    );
     expect(ageing).toEqual({ ...noAgeing(), over90: 700n, days0to30: 500n });
   });
 
@@ -55,12 +62,22 @@ describe("lotAgeing (oldest unpaid container first)", () => {
   });
 
   it("orders containers of one date by the order they were added", () => {
-    const ageing = lotAgeing([{ id: 9, date: "2026-06-01", cents: 100n }, { id: 3, date: "2026-06-01", cents: 100n }], [{ cents: 50n }], asOf);
+    const ageing = lotAgeing(
+      [
+        { id: 9, date: "2026-06-01", cents: 100n },
+        { id: 3, date: "2026-06-01", cents: 100n },
+      ],
+      [{ cents: 50n }],
+      asOf,
+    );
     expect(ageingTotal(ageing)).toBe(150n);
   });
 
   it("is the same rule for a supplier's payables and a buyer's receivables: the buckets add up to the Due", () => {
-    const containers = [{ id: 1, date: "2026-03-01", cents: 12_345n }, { id: 2, date: "2026-05-20", cents: 999n }];
+    const containers = [
+      { id: 1, date: "2026-03-01", cents: 12_345n },
+      { id: 2, date: "2026-05-20", cents: 999n },
+    ];
     const ageing = lotAgeing(containers, [{ cents: 10_000n }], asOf);
     expect(ageingTotal(ageing)).toBe(12_345n + 999n - 10_000n);
     expect(ageing).toEqual({ ...noAgeing(), over90: 2_345n, days31to60: 999n });
@@ -71,7 +88,20 @@ describe("ageing helpers", () => {
   it("counts days and buckets", () => {
     expect(daysBetween("2026-02-28", "2026-03-01")).toBe(1);
     expect(daysBetween("2026-07-05", asOf)).toBe(-5);
-    expect([0, 30, 31, 60, 61, 90, 91, -3].map(bucketOf)).toEqual(["days0to30", "days0to30", "days31to60", "days31to60", "days61to90", "days61to90", "over90", "days0to30"]);
-    expect(addAgeing({ ...noAgeing(), over90: 1n }, { ...noAgeing(), over90: 2n, days0to30: 5n })).toEqual({ ...noAgeing(), over90: 3n, days0to30: 5n });
+    expect([0, 30, 31, 60, 61, 90, 91, -3].map(bucketOf)).toEqual([
+      "days0to30",
+      "days0to30",
+      "days31to60",
+      "days31to60",
+      "days61to90",
+      "days61to90",
+      "over90",
+      "days0to30",
+    ]);
+    expect(addAgeing({ ...noAgeing(), over90: 1n }, { ...noAgeing(), over90: 2n, days0to30: 5n })).toEqual({
+      ...noAgeing(),
+      over90: 3n,
+      days0to30: 5n,
+    });
   });
 });

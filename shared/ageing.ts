@@ -72,7 +72,12 @@ export function lotAgeing(containers: readonly AgedContainer[], payments: readon
 
 /** The sum of several ageings. */
 export function addAgeing(a: AgeingCents, b: AgeingCents): AgeingCents {
-  return { days0to30: a.days0to30 + b.days0to30, days31to60: a.days31to60 + b.days31to60, days61to90: a.days61to90 + b.days61to90, over90: a.over90 + b.over90 };
+  return {
+    days0to30: a.days0to30 + b.days0to30,
+    days31to60: a.days31to60 + b.days31to60,
+    days61to90: a.days61to90 + b.days61to90,
+    over90: a.over90 + b.over90,
+  };
 }
 
 /** Everything in the buckets. */

@@ -34,8 +34,15 @@ export const attachmentMessages = {
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 const HEIF_BRANDS: Record<string, "heic" | "heif"> = {
-  heic: "heic", heix: "heic", heim: "heic", heis: "heic", hevc: "heic", hevx: "heic",
-  mif1: "heif", msf1: "heif", heif: "heif",
+  heic: "heic",
+  heix: "heic",
+  heim: "heic",
+  heis: "heic",
+  hevc: "heic",
+  hevx: "heic",
+  mif1: "heif",
+  msf1: "heif",
+  heif: "heif",
 };
 
 /** The kind a file's first bytes (at least 32 of them) show, or null for anything else (an .exe renamed .jpg, text). */

@@ -33,7 +33,8 @@ export function checkDigitOf(first10: string): number {
 export type ContainerNumberCheck = { ok: true } | { ok: false; warning: string };
 
 export const containerNumberWarnings = {
-  shape: "Not an ISO 6346 container number (3 letters, U, J or Z, then 7 digits, e.g. CSQU3054383). Check it, or save it anyway if this load is not in an ISO container.",
+  shape:
+    "Not an ISO 6346 container number (3 letters, U, J or Z, then 7 digits, e.g. CSQU3054383). Check it, or save it anyway if this load is not in an ISO container.",
   checkDigit: (number: string, expected: number) =>
     `The check digit of ${number} should be ${expected} (ISO 6346): a character may be mistyped. Check it, or save it anyway.`,
 } as const;

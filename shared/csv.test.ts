@@ -32,7 +32,7 @@ describe("CSV text", () => {
 
 describe("text typed by a user", () => {
   it("cannot run as a formula in a spreadsheet", () => {
-    expect(spreadsheetText("=HYPERLINK(\"http://x\")")).toBe("'=HYPERLINK(\"http://x\")");
+    expect(spreadsheetText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(spreadsheetText("+971 50")).toBe("'+971 50");
     expect(spreadsheetText("-5")).toBe("'-5");
     expect(spreadsheetText("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -66,7 +66,20 @@ export function inDateRange(iso: string, from?: string | null, to?: string | nul
 
 /* Dates as traders type them: day first (dd/mm/yyyy), whatever the browser's language. */
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 export const dateInputMessages = {
@@ -107,7 +120,9 @@ export function monthTitle(iso: string): string {
 /** "2026-11-21" -> "Saturday 21 November 2026": a day's accessible name. */
 export function longDateGB(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
-  const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][
+    new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  ];
   return `${weekday} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 

@@ -18,7 +18,13 @@ describe("enquiry replies", () => {
 
   test("the text carries the reply, the staff member's name, the signature and the enquiry quoted", () => {
     const mail = replyText(
-      { enquirerName: "Fatima", text: "Yes, we can.", staffName: "Aisha Rahman", enquiry: "Two lines\nhere", receivedAt: new Date("2026-11-28T10:00:00Z") },
+      {
+        enquirerName: "Fatima",
+        text: "Yes, we can.",
+        staffName: "Aisha Rahman",
+        enquiry: "Two lines\nhere",
+        receivedAt: new Date("2026-11-28T10:00:00Z"),
+      },
       { companyName: "Gulf Recycling Traders", phone: "+971 6 555 0142", salesEmail: "sales@gulfrecycling.ae", address: "Sharjah" },
     );
     expect(mail).toBe(

@@ -23,14 +23,26 @@ export function validateReply(input: { text?: unknown }): FieldErrors {
  */
 export function replySubject(message: string): string {
   const product = /^\s*Enquiry about ([^:\r\n]+):/.exec(message)?.[1]?.trim();
-  const firstLine = product || (message.split(/\r?\n/).map((line) => line.trim()).find((line) => line.length > 0) ?? "");
+  const firstLine =
+    product ||
+    (message
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find((line) => line.length > 0) ??
+      "");
   const about = firstLine.length > 80 ? `${firstLine.slice(0, 77).trimEnd()}...` : firstLine;
   return `Re: ${about || "your enquiry"}`;
 }
 
 /** The reply's text: a greeting, the staff member's words, their name and the house's signature, then the enquiry quoted. */
-export function replyText(reply: { enquirerName: string; text: string; staffName: string; enquiry: string; receivedAt: Date }, site: { companyName: string; phone: string; salesEmail: string; address: string }): string {
-  const quoted = reply.enquiry.split(/\r?\n/).map((line) => `> ${line}`).join("\n");
+export function replyText(
+  reply: { enquirerName: string; text: string; staffName: string; enquiry: string; receivedAt: Date },
+  site: { companyName: string; phone: string; salesEmail: string; address: string },
+): string {
+  const quoted = reply.enquiry
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
   return (
     `Dear ${reply.enquirerName},\n\n${reply.text}\n\n` +
     `Kind regards,\n${reply.staffName}\n${site.companyName}\n${site.address}\n${site.phone} | ${site.salesEmail}\n\n` +

@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { lotStatement, type LedgerContainer, type LedgerPayment, type LedgerRow } from "./ledger.ts";
 
-const container = (
-  id: number, date: string, createdAt: string, quantityKg: string, pricePerTon: string,
-): LedgerContainer => ({
-  id, date, createdAt: new Date(createdAt), containerNo: `CONT${id}`, sealNo: `SEAL${id}`, material: "HMS 1&2",
-  quantityKg, pricePerTon,
+const container = (id: number, date: string, createdAt: string, quantityKg: string, pricePerTon: string): LedgerContainer => ({
+  id,
+  date,
+  createdAt: new Date(createdAt),
+  containerNo: `CONT${id}`,
+  sealNo: `SEAL${id}`,
+  material: "HMS 1&2",
+  quantityKg,
+  pricePerTon,
 });
 const payment = (id: number, date: string, createdAt: string, amount: string): LedgerPayment => ({
-  id, date, createdAt: new Date(createdAt), amount,
+  id,
+  date,
+  createdAt: new Date(createdAt),
+  amount,
 });
 
 // Lot A. P1 was created first (so it is the Advance) but is dated after P2.
@@ -25,14 +32,22 @@ const lotA = { containers: [C4, C2, C1, C3], payments: [P3, P1, P2] };
 // Lot B, given as Prisma-like Decimal objects.
 const dec = (s: string) => ({ toString: () => s });
 const lotB = {
-  containers: [{ ...container(7, "2026-01-15", "2026-01-15T00:00:00Z", "0", "0"), quantityKg: dec("1000.000"), pricePerTon: dec("100.00") }],
+  containers: [
+    { ...container(7, "2026-01-15", "2026-01-15T00:00:00Z", "0", "0"), quantityKg: dec("1000.000"), pricePerTon: dec("100.00") },
+  ],
   payments: [{ ...payment(8, "2026-01-11", "2026-01-11T00:00:00Z", "0"), amount: dec("50.00") }],
 };
 
 const view = (rows: LedgerRow[]) =>
   rows.map((r) => [
-    r.number, r.date, r.type, r.quantityTons?.toString() ?? null, r.containerAmount?.toFixed(2) ?? null,
-    r.amountAdded?.toFixed(2) ?? null, r.totalPaid.toFixed(2), r.balance.toFixed(2),
+    r.number,
+    r.date,
+    r.type,
+    r.quantityTons?.toString() ?? null,
+    r.containerAmount?.toFixed(2) ?? null,
+    r.amountAdded?.toFixed(2) ?? null,
+    r.totalPaid.toFixed(2),
+    r.balance.toFixed(2),
   ]);
 
 describe("lotStatement", () => {
@@ -63,7 +78,15 @@ describe("lotStatement", () => {
     expect(first).toMatchObject({ containerNo: "CONT1", sealNo: "SEAL1", material: "HMS 1&2", amountAdded: null, payment: null });
     expect(first.pricePerTon!.toFixed(2)).toBe("333.33");
     expect(first.container).toBe(C1);
-    expect(second).toMatchObject({ containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, container: null });
+    expect(second).toMatchObject({
+      containerNo: null,
+      sealNo: null,
+      material: null,
+      quantityTons: null,
+      pricePerTon: null,
+      containerAmount: null,
+      container: null,
+    });
     expect(second.payment).toBe(P2);
   });
 
@@ -77,7 +100,10 @@ describe("lotStatement", () => {
       containers: [],
       payments: [payment(5, "2026-01-01", "2026-01-01T00:00:00Z", "1.00"), payment(4, "2026-01-02", "2026-01-01T00:00:00Z", "2.00")],
     });
-    expect(s.rows.map((r) => [r.payment!.id, r.type])).toEqual([[5, "AMOUNT"], [4, "ADVANCE"]]);
+    expect(s.rows.map((r) => [r.payment!.id, r.type])).toEqual([
+      [5, "AMOUNT"],
+      [4, "ADVANCE"],
+    ]);
   });
 
   it("starts a range mid-history from the opening figures", () => {
@@ -147,7 +173,15 @@ describe("lotStatement", () => {
   it("gives zeros for an empty lot", () => {
     const s = lotStatement({ containers: [], payments: [] }, { from: "2026-01-01", to: "2026-12-31" });
     expect(s.rows).toEqual([]);
-    for (const d of [s.openingBalance, s.openingTotalPaid, s.closingBalance, s.closingTotalPaid, s.totals.quantityTons, s.totals.containerAmount, s.totals.amountAdded]) {
+    for (const d of [
+      s.openingBalance,
+      s.openingTotalPaid,
+      s.closingBalance,
+      s.closingTotalPaid,
+      s.totals.quantityTons,
+      s.totals.containerAmount,
+      s.totals.amountAdded,
+    ]) {
       expect(d.toFixed(2)).toBe("0.00");
     }
   });

@@ -147,10 +147,19 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       const amount = amountOf(grams, pricePerTon.units);
       balance = balance.minus(amount);
       row = {
-        date: e.date, type: "CONTAINER",
-        containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
-        quantityTons, pricePerTon, containerAmount: amount, amountAdded: null,
-        totalPaid, balance, container: c, payment: null,
+        date: e.date,
+        type: "CONTAINER",
+        containerNo: c.containerNo,
+        sealNo: c.sealNo,
+        material: c.material,
+        quantityTons,
+        pricePerTon,
+        containerAmount: amount,
+        amountAdded: null,
+        totalPaid,
+        balance,
+        container: c,
+        payment: null,
       };
     } else {
       const p = e.payment;
@@ -158,10 +167,19 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
       balance = balance.plus(amountAdded);
       totalPaid = totalPaid.plus(amountAdded);
       row = {
-        date: e.date, type: p === advance ? "ADVANCE" : "AMOUNT",
-        containerNo: null, sealNo: null, material: null,
-        quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded,
-        totalPaid, balance, container: null, payment: p,
+        date: e.date,
+        type: p === advance ? "ADVANCE" : "AMOUNT",
+        containerNo: null,
+        sealNo: null,
+        material: null,
+        quantityTons: null,
+        pricePerTon: null,
+        containerAmount: null,
+        amountAdded,
+        totalPaid,
+        balance,
+        container: null,
+        payment: p,
       };
     }
     if (!inDateRange(e.date, from, to)) {
@@ -180,8 +198,10 @@ export function lotStatement<C extends LedgerContainer, P extends LedgerPayment>
 
   const last = rows[rows.length - 1];
   return {
-    from, to,
-    openingBalance, openingTotalPaid,
+    from,
+    to,
+    openingBalance,
+    openingTotalPaid,
     rows,
     closingBalance: last ? last.balance : openingBalance,
     closingTotalPaid: last ? last.totalPaid : openingTotalPaid,

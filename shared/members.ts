@@ -46,23 +46,30 @@ export interface CompanyRemoval {
 }
 
 export const memberMessages = {
-  viewerCannotWrite: "Your role in this company is Viewer: you can read lots and download statements, not change them. Ask an Owner of the company for the Trader role.",
+  viewerCannotWrite:
+    "Your role in this company is Viewer: you can read lots and download statements, not change them. Ask an Owner of the company for the Trader role.",
   ownerOnly: "Only an Owner of the company can do this.",
   lastOwner: "A company always keeps at least one Owner: make another member Owner first.",
   alreadyMember: (email: string) => `${email} is already a member of this company.`,
   memberNotFound: "Member not found",
   invitationNotFound: "Invitation not found",
-  invitationInvalid: "This invitation link is invalid, has expired, was cancelled or has already been used. Ask the company's Owner for a new one.",
+  invitationInvalid:
+    "This invitation link is invalid, has expired, was cancelled or has already been used. Ask the company's Owner for a new one.",
   invitationOtherEmail: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
-  alreadyInCompany: (companyName: string) => `You already belong to ${companyName}. A person belongs to one company: ask its Owner to remove you first.`,
+  alreadyInCompany: (companyName: string) =>
+    `You already belong to ${companyName}. A person belongs to one company: ask its Owner to remove you first.`,
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
-  invitationNotMailedAgain: (email: string) => `${email} was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.`,
+  invitationNotMailedAgain: (email: string) =>
+    `${email} was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.`,
   joined: (companyName: string) => `Welcome to ${companyName}.`,
   badRole: "Choose a role: Owner, Trader or Viewer",
-  linkCopied: (email: string) => `A fresh link to the invitation to ${email} was copied: paste it in WhatsApp or a message. The earlier link no longer works.`,
+  linkCopied: (email: string) =>
+    `A fresh link to the invitation to ${email} was copied: paste it in WhatsApp or a message. The earlier link no longer works.`,
   /** Said beside a removal or a change of role that left the member no Owner: what they had sent no longer works. */
   invitationsCancelled: (count: number) =>
-    count === 0 ? "" : ` ${count === 1 ? "The invitation they had sent was" : `The ${count} invitations they had sent were`} cancelled: only an Owner's invitations work.`,
+    count === 0
+      ? ""
+      : ` ${count === 1 ? "The invitation they had sent was" : `The ${count} invitations they had sent were`} cancelled: only an Owner's invitations work.`,
   removedFromCompany: ({ companyName, removedBy, removedOn }: CompanyRemoval) =>
     `You were removed from ${companyName} by ${removedBy} on ${formatDateGB(removedOn)}. Ask an Owner of ${companyName} to invite you again, or create your own business profile.`,
 };

@@ -48,7 +48,9 @@ describe("reading a decimal", () => {
     };
     for (let i = 0; i < 3000; i++) {
       const int = String(Math.floor(Math.random() * 10 ** Math.floor(Math.random() * 13)));
-      const frac = String(Math.floor(Math.random() * 10 ** 8)).padStart(8, "0").slice(0, Math.floor(Math.random() * 9));
+      const frac = String(Math.floor(Math.random() * 10 ** 8))
+        .padStart(8, "0")
+        .slice(0, Math.floor(Math.random() * 9));
       const text = `${Math.random() < 0.4 ? "-" : ""}${int}${frac ? `.${frac}` : ""}`;
       expect(moneyString(text), text).toBe(reference(text, 2));
       expect(formatTonsColumn(text).replace(/,/g, ""), text).toBe(reference(text, 3));
@@ -87,8 +89,29 @@ describe("parseDecimal", () => {
 
   it("rejects anything that is not a plain decimal", () => {
     for (const bad of [
-      "", "   ", "1e3", "1E3", "1,000", "0x10", "abc", "12.", "+1", "--1", "1 000", "NaN", "Infinity", "-",
-      NaN, Infinity, -Infinity, null, undefined, {}, [], true, 10n,
+      "",
+      "   ",
+      "1e3",
+      "1E3",
+      "1,000",
+      "0x10",
+      "abc",
+      "12.",
+      "+1",
+      "--1",
+      "1 000",
+      "NaN",
+      "Infinity",
+      "-",
+      NaN,
+      Infinity,
+      -Infinity,
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      10n,
     ]) {
       expect(parseDecimal(bad, 3), String(bad)).toBeNull();
     }

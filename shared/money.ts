@@ -100,7 +100,10 @@ export function balanceLabel(balance: DecimalInput): string {
 
 /** Metric tons as a plain number, for files: 3 to 6 decimals, no grouping ("24500.5" kg is "24.5005"). */
 export function tonsString(v: DecimalInput): string {
-  return exact(v).round(6).toFixed(6).replace(/0{1,3}$/, "");
+  return exact(v)
+    .round(6)
+    .toFixed(6)
+    .replace(/0{1,3}$/, "");
 }
 
 /**
@@ -200,9 +203,8 @@ export class Fixed {
 
   /** Fixed places, rounded half-up when fewer than the scale ("1234.50", "-3.00"). */
   toFixed(places: number = this.scale): string {
-    const units = places >= this.scale
-      ? this.units * tenToThe(places - this.scale)
-      : divideHalfUp(this.units, tenToThe(this.scale - places));
+    const units =
+      places >= this.scale ? this.units * tenToThe(places - this.scale) : divideHalfUp(this.units, tenToThe(this.scale - places));
     const digits = (units < 0n ? -units : units).toString().padStart(places + 1, "0");
     const int = digits.slice(0, digits.length - places);
     return `${units < 0n ? "-" : ""}${places ? `${int}.${digits.slice(-places)}` : int}`;

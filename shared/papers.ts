@@ -95,7 +95,10 @@ function storedValue(field: PaperField, value: unknown): string | null {
   const scale = decimalsOf[field];
   if (scale !== undefined) return parseDecimal(value, scale)?.toFixed(scale) ?? null;
   if (field === "chequeDueDate") return parseCalendarDate(value);
-  if (field === "method") return typeof value === "string" && (paymentMethods as readonly string[]).includes(text(value).toUpperCase()) ? text(value).toUpperCase() : null;
+  if (field === "method")
+    return typeof value === "string" && (paymentMethods as readonly string[]).includes(text(value).toUpperCase())
+      ? text(value).toUpperCase()
+      : null;
   return typeof value === "string" ? text(value) : typeof value === "number" && Number.isFinite(value) ? String(value) : null;
 }
 
@@ -159,12 +162,15 @@ export function weightsProblem(papers: Record<string, string | undefined>, quant
   const tare = Fixed.parse(tareKg, 3);
   if (tare.compare(gross) > 0) return paperMessages.tareAboveGross;
   const net = Fixed.parse(quantityKg, 3);
-  return gross.minus(tare).compare(net) === 0 ? undefined : paperMessages.weightsDisagree(gross.toFixed(3), tare.toFixed(3), net.toFixed(3));
+  return gross.minus(tare).compare(net) === 0
+    ? undefined
+    : paperMessages.weightsDisagree(gross.toFixed(3), tare.toFixed(3), net.toFixed(3));
 }
 
 /** Why a payment's method and due date disagree, or undefined: a due date only, and always, with a post-dated cheque. */
 export function chequeProblem(papers: Record<string, string | undefined>): Partial<Record<"chequeDueDate", string>> {
   if (papers.method === "POST_DATED_CHEQUE" && papers.chequeDueDate === undefined) return { chequeDueDate: paperMessages.dueDateMissing };
-  if (papers.method !== "POST_DATED_CHEQUE" && papers.chequeDueDate !== undefined) return { chequeDueDate: paperMessages.dueDateOnlyForPostDated };
+  if (papers.method !== "POST_DATED_CHEQUE" && papers.chequeDueDate !== undefined)
+    return { chequeDueDate: paperMessages.dueDateOnlyForPostDated };
   return {};
 }

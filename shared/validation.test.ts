@@ -25,7 +25,13 @@ import {
   type SignupField,
 } from "./validation.ts";
 
-const validSignup = { name: "Omar Haddad", email: "omar@example.com", phone: "0501234567", password: "secret1", confirmPassword: "secret1" };
+const validSignup = {
+  name: "Omar Haddad",
+  email: "omar@example.com",
+  phone: "0501234567",
+  password: "secret1",
+  confirmPassword: "secret1",
+};
 
 describe("SPEC section 5 messages", () => {
   test("are the spec's exact words", () => {
@@ -70,12 +76,21 @@ describe("signup: name", () => {
     expect(nameError(name)).toBe("Name is required");
   });
 
-  test.each([["A"], ["  A  "], ["Omar3"], ["Omar_Haddad"], ["12"], ["Omar\tHaddad"], ["-Omar"], ["'."], ["A-"], ["محمد٣"], ["<b>Omar</b>"]])(
-    "letters with spaces, apostrophes, hyphens and periods, at least 2 letters: %j",
-    (name) => {
-      expect(nameError(name)).toBe("Name must be at least 2 characters (letters only)");
-    },
-  );
+  test.each([
+    ["A"],
+    ["  A  "],
+    ["Omar3"],
+    ["Omar_Haddad"],
+    ["12"],
+    ["Omar\tHaddad"],
+    ["-Omar"],
+    ["'."],
+    ["A-"],
+    ["محمد٣"],
+    ["<b>Omar</b>"],
+  ])("letters with spaces, apostrophes, hyphens and periods, at least 2 letters: %j", (name) => {
+    expect(nameError(name)).toBe("Name must be at least 2 characters (letters only)");
+  });
 
   test("is bounded in length", () => {
     expect(nameError("A".repeat(101))).toBe("Name must be at most 100 characters");
@@ -118,7 +133,16 @@ describe("signup: email", () => {
 describe("signup: phone", () => {
   const phoneError = (phone: unknown) => signupFieldError("phone", { ...validSignup, phone });
 
-  test.each([["12345678"], ["0501234567"], [" 971501234567 "], ["+971 50 123 4567"], ["050-123-4567"], ["(04) 555 0142"], ["+1 (212) 555-0142"], ["1".repeat(15)]])("accepts %j", (phone) => {
+  test.each([
+    ["12345678"],
+    ["0501234567"],
+    [" 971501234567 "],
+    ["+971 50 123 4567"],
+    ["050-123-4567"],
+    ["(04) 555 0142"],
+    ["+1 (212) 555-0142"],
+    ["1".repeat(15)],
+  ])("accepts %j", (phone) => {
     expect(phoneError(phone)).toBeUndefined();
   });
 
@@ -126,12 +150,20 @@ describe("signup: phone", () => {
     expect(phoneError(phone)).toBe("Phone number is required");
   });
 
-  test.each([["123456"], ["1234567"], ["12345abc9"], ["50+1234567"], ["phone1234567"], ["١٢٣٤٥٦٧٨"], ["050.123.4567"], ["++971501234567"], ["12-34"], [`1${" ".repeat(24)}1`]])(
-    "what the SPEC's rule (digits only, at least 8) refuses gets the SPEC's message: %j",
-    (phone) => {
-      expect(phoneError(phone)).toBe("Phone number must be at least 8 digits");
-    },
-  );
+  test.each([
+    ["123456"],
+    ["1234567"],
+    ["12345abc9"],
+    ["50+1234567"],
+    ["phone1234567"],
+    ["١٢٣٤٥٦٧٨"],
+    ["050.123.4567"],
+    ["++971501234567"],
+    ["12-34"],
+    [`1${" ".repeat(24)}1`],
+  ])("what the SPEC's rule (digits only, at least 8) refuses gets the SPEC's message: %j", (phone) => {
+    expect(phoneError(phone)).toBe("Phone number must be at least 8 digits");
+  });
 
   test("our wider rule speaks only for what the SPEC's rule would take: at most 15 digits, 25 characters", () => {
     expect(phoneError("1".repeat(16))).toBe("Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)");
@@ -321,7 +353,9 @@ describe("validateEnquiry", () => {
 
   test("email and phone formats", () => {
     expect(validateEnquiry({ ...valid, email: "omar" })).toEqual({ email: "Invalid email format" });
-    expect(validateEnquiry({ ...valid, phone: "call me" })).toEqual({ phone: "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)" });
+    expect(validateEnquiry({ ...valid, phone: "call me" })).toEqual({
+      phone: "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)",
+    });
   });
 
   test("lengths are bounded", () => {
@@ -358,7 +392,8 @@ describe("helpers", () => {
 describe("one phone rule everywhere", () => {
   test.each([["+971 50 123 4567"], ["123456"]])("signup, profile and enquiry agree on %j", (phone) => {
     const signup = signupFieldError("phone", { phone }) === undefined;
-    const profile = validateProfile({ name: "Omar", companyName: "Acme", contact: phone, email: "a@b.co", address: "Dubai" }).contact === undefined;
+    const profile =
+      validateProfile({ name: "Omar", companyName: "Acme", contact: phone, email: "a@b.co", address: "Dubai" }).contact === undefined;
     const enquiry = validateEnquiry({ name: "Omar", email: "a@b.co", phone, message: "Hi" }).phone === undefined;
     expect(new Set([signup, profile, enquiry]).size).toBe(1);
   });
@@ -376,12 +411,15 @@ describe("lots, containers and payments: figures", () => {
     expect(validatePayment({ amount: "123456789012345678.99", date: "2026-03-01" })).toEqual({ amount: tradeMessages.amountTooLarge });
     expect(validatePayment({ amount: "999999999999.99", date: "2026-03-01" })).toEqual({});
     expect(validateLot({ lotNumber: "L-1", price: "1000000000000" })).toEqual({ price: tradeMessages.priceTooLarge });
-    expect(validateContainer({ containerNo: "MSCU1234565", sealNo: "S", material: "HMS", quantity: "100000000000", date: "2026-03-01" })).toEqual({ quantity: tradeMessages.quantityTooLarge });
+    expect(
+      validateContainer({ containerNo: "MSCU1234565", sealNo: "S", material: "HMS", quantity: "100000000000", date: "2026-03-01" }),
+    ).toEqual({ quantity: tradeMessages.quantityTooLarge });
     expect(tradeMessages.amountTooLarge).toBe("Amount must be at most 999,999,999,999.99");
   });
 
   test("a figure that is no number, negative, zero where it must be more, or with too many decimals keeps its own message", () => {
-    for (const amount of ["-5", "0", "100.555", "1e21", "abc"]) expect(validatePayment({ amount }, { partial: true })).toEqual({ amount: tradeMessages.amountInvalid });
+    for (const amount of ["-5", "0", "100.555", "1e21", "abc"])
+      expect(validatePayment({ amount }, { partial: true })).toEqual({ amount: tradeMessages.amountInvalid });
     expect(validateContainer({ quantity: "-1" }, { partial: true })).toEqual({ quantity: tradeMessages.quantityInvalid });
     expect(validateContainer({ quantity: "0" }, { partial: true })).toEqual({});
   });
@@ -399,13 +437,26 @@ describe("void reasons", () => {
   });
 
   test("a reason of nothing visible is no reason: spaces, zero-width and other format characters, controls, Braille blanks", () => {
-    for (const reason of ["", "   ", "\u200b", " \u200b\u200b ", "\u200c\u200d\u2060\ufeff", "\u200e\u200f\u202e", "\u00ad", "\ufe0f", "\u3000\u00a0\t\n", "\u0001", "\u2800\u2800"]) {
+    for (const reason of [
+      "",
+      "   ",
+      "\u200b",
+      " \u200b\u200b ",
+      "\u200c\u200d\u2060\ufeff",
+      "\u200e\u200f\u202e",
+      "\u00ad",
+      "\ufe0f",
+      "\u3000\u00a0\t\n",
+      "\u0001",
+      "\u2800\u2800",
+    ]) {
       expect(voidReasonProblem(reason), JSON.stringify(reason)).toBe(tradeMessages.reasonMissing);
     }
   });
 
   test("a reason that shows something is taken, invisible characters beside it or not", () => {
-    for (const reason of ["Entered twice", "\u200bWrong lot", "x", "✅", "مكرر", "\u00ad-"]) expect(voidReasonProblem(reason), reason).toBeUndefined();
+    for (const reason of ["Entered twice", "\u200bWrong lot", "x", "✅", "مكرر", "\u00ad-"])
+      expect(voidReasonProblem(reason), reason).toBeUndefined();
   });
 
   test("is at most 200 characters as people count them: an emoji is one, spaces around it are trimmed", () => {

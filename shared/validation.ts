@@ -228,13 +228,34 @@ const MAX_KG = Fixed.parse("99999999999.999", 3);
  * What is wrong with a figure, if anything: `invalid` when it is not a number of that many
  * decimals not below 0 (above 0 when `aboveZero`), `tooLarge` when it is above `max`.
  */
-function figureProblem(value: Fixed | null, { max, aboveZero, invalid, tooLarge }: { max: Fixed; aboveZero: boolean; invalid: string; tooLarge: string }): string | undefined {
+function figureProblem(
+  value: Fixed | null,
+  { max, aboveZero, invalid, tooLarge }: { max: Fixed; aboveZero: boolean; invalid: string; tooLarge: string },
+): string | undefined {
   if (value === null || value.compare(Fixed.zero(value.scale)) < (aboveZero ? 1 : 0)) return invalid;
   return value.compare(max) <= 0 ? undefined : tooLarge;
 }
-const priceProblem = (value: unknown) => figureProblem(parseDecimal(value, 2), { max: MAX_MONEY, aboveZero: true, invalid: tradeMessages.priceInvalid, tooLarge: tradeMessages.priceTooLarge });
-const quantityProblem = (value: unknown) => figureProblem(parseDecimal(value, 3), { max: MAX_KG, aboveZero: false, invalid: tradeMessages.quantityInvalid, tooLarge: tradeMessages.quantityTooLarge });
-const amountProblem = (value: unknown) => figureProblem(parseDecimal(value, 2), { max: MAX_MONEY, aboveZero: true, invalid: tradeMessages.amountInvalid, tooLarge: tradeMessages.amountTooLarge });
+const priceProblem = (value: unknown) =>
+  figureProblem(parseDecimal(value, 2), {
+    max: MAX_MONEY,
+    aboveZero: true,
+    invalid: tradeMessages.priceInvalid,
+    tooLarge: tradeMessages.priceTooLarge,
+  });
+const quantityProblem = (value: unknown) =>
+  figureProblem(parseDecimal(value, 3), {
+    max: MAX_KG,
+    aboveZero: false,
+    invalid: tradeMessages.quantityInvalid,
+    tooLarge: tradeMessages.quantityTooLarge,
+  });
+const amountProblem = (value: unknown) =>
+  figureProblem(parseDecimal(value, 2), {
+    max: MAX_MONEY,
+    aboveZero: true,
+    invalid: tradeMessages.amountInvalid,
+    tooLarge: tradeMessages.amountTooLarge,
+  });
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value !== "number" && text(value) === "");
 

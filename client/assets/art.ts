@@ -9,4 +9,3 @@ export type ArtName = string;
 export function artUrl(name: ArtName): string | undefined {
   return files[`./art/${name}.svg`];
 }
-

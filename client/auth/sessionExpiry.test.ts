@@ -98,7 +98,9 @@ describe("an expired or forged token", () => {
     const told = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, told);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(401, { errors: [{ message: "Invalid token. Please login again.", extensions: { code: "UNAUTHENTICATED" } }] }))
+      .mockResolvedValueOnce(
+        jsonResponse(401, { errors: [{ message: "Invalid token. Please login again.", extensions: { code: "UNAUTHENTICATED" } }] }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { data: { viewer: null } }));
     const events = run();
     await vi.waitFor(() => expect(events.next).toHaveBeenCalled());

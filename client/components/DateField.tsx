@@ -48,7 +48,22 @@ interface DateInputProps {
 
 /** The dd/mm/yyyy text box with its calendar button: the input of DateField, and of inline edits. */
 export function DateInput(props: DateInputProps) {
-  const { label, name, value, onChange, id, invalid, describedBy, inputRef, ariaLabel, className, inputClassName, onBlur, onKeyDown, today } = props;
+  const {
+    label,
+    name,
+    value,
+    onChange,
+    id,
+    invalid,
+    describedBy,
+    inputRef,
+    ariaLabel,
+    className,
+    inputClassName,
+    onBlur,
+    onKeyDown,
+    today,
+  } = props;
   const [text, setText] = useState(() => shown(value));
   const [open, setOpen] = useState(false);
   const emitted = useRef(value);
@@ -72,7 +87,7 @@ export function DateInput(props: DateInputProps) {
     setText(next);
     const typed = parseTypedDate(next);
     // A pasted YYYY-MM-DD is unambiguous and passes as it is.
-    emit(typed.ok ? typed.iso : parseCalendarDate(next.trim()) ?? next);
+    emit(typed.ok ? typed.iso : (parseCalendarDate(next.trim()) ?? next));
   }
 
   function pick(iso: string) {
@@ -122,7 +137,9 @@ export function DateInput(props: DateInputProps) {
           <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         {/* Named by its text, not aria-label, so a look-up of the field by its label finds the input alone. */}
-        <span className="visually-hidden">{chosen ? `Change ${dateName(label)}, ${formatDateGB(chosen)}` : `Choose ${dateName(label)}`}</span>
+        <span className="visually-hidden">
+          {chosen ? `Change ${dateName(label)}, ${formatDateGB(chosen)}` : `Choose ${dateName(label)}`}
+        </span>
       </button>
       {open ? (
         <DatePicker
@@ -171,17 +188,17 @@ export function DateField({ label, name, value, onChange, error, hint, invalid, 
       className="date-field"
       control={
         <DateInput
-            label={label}
-            name={name}
-            id={inputId}
-            value={value}
-            onChange={(next) => {
-              setLeft(false);
-              onChange(next);
-            }}
-            onBlur={() => setLeft(true)}
-            invalid={Boolean(message) || invalid}
-            describedBy={describedBy}
+          label={label}
+          name={name}
+          id={inputId}
+          value={value}
+          onChange={(next) => {
+            setLeft(false);
+            onChange(next);
+          }}
+          onBlur={() => setLeft(true)}
+          invalid={Boolean(message) || invalid}
+          describedBy={describedBy}
           today={today}
         />
       }

@@ -234,7 +234,11 @@ let dialogKey = 0;
  * One dialog at a time, driven by a promise: `await dialog.show({...})` resolves with "close"
  * (OK, Cancel, Escape) or "retry". Render `dialog.element` somewhere in the component.
  */
-export function useMessageDialog(): { element: ReactNode; show: (options: ShowDialogOptions) => Promise<DialogOutcome>; close: () => void } {
+export function useMessageDialog(): {
+  element: ReactNode;
+  show: (options: ShowDialogOptions) => Promise<DialogOutcome>;
+  close: () => void;
+} {
   const [current, setCurrent] = useState<(ShowDialogOptions & { key: number; resolve: (o: DialogOutcome) => void }) | null>(null);
   const currentRef = useRef(current);
   currentRef.current = current;

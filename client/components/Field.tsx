@@ -39,18 +39,26 @@ export function Field({ label, name, error, hint, labelNote, id, inputRef, adorn
         {labelNote ? <span className="form-field__note"> {labelNote}</span> : null}
       </label>
       <div className={adornment ? "form-field__control form-field__control--adorned" : "form-field__control"}>
-        {control ?? (rows ? (
-          <textarea
-            id={inputId}
-            name={name}
-            rows={rows}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-          />
-        ) : (
-          <input ref={inputRef} id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        ))}
+        {control ??
+          (rows ? (
+            <textarea
+              id={inputId}
+              name={name}
+              rows={rows}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            />
+          ) : (
+            <input
+              ref={inputRef}
+              id={inputId}
+              name={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...input}
+            />
+          ))}
         {adornment}
       </div>
       {hint ? (

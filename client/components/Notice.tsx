@@ -24,7 +24,12 @@ export function Notice({
 }) {
   return (
     <div id={id} className={`notice notice--${variant}`} role={alert ? "alert" : "status"}>
-      <StatusIcon className="notice__icon" look="disc" size={20} mark={variant === "success" ? "check" : variant === "info" ? "info" : "exclaim"} />
+      <StatusIcon
+        className="notice__icon"
+        look="disc"
+        size={20}
+        mark={variant === "success" ? "check" : variant === "info" ? "info" : "exclaim"}
+      />
       <div className="notice__body">
         {title ? <p className="notice__title">{title}</p> : null}
         {children ? <div className="notice__text">{children}</div> : null}

@@ -9,11 +9,17 @@ export type StatusMark = "info" | "exclaim" | "check" | "cross";
 export function StatusIcon({ mark, look, size, className }: { mark: StatusMark; look: "ring" | "disc"; size: number; className?: string }) {
   const ink = look === "ring" ? "currentColor" : "#fff";
   const weight = look === "ring" ? 4 : 4.8;
-  const line = (d: string, strokeWidth = weight) => <path d={d} fill="none" stroke={ink} strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />;
+  const line = (d: string, strokeWidth = weight) => (
+    <path d={d} fill="none" stroke={ink} strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+  );
   const dot = (cy: number) => <circle cx="24" cy={cy} r={look === "ring" ? 2.6 : 3.1} fill={ink} />;
   return (
     <svg className={className} viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
-      {look === "ring" ? <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" /> : <circle cx="24" cy="24" r="21.6" fill="currentColor" />}
+      {look === "ring" ? (
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+      ) : (
+        <circle cx="24" cy="24" r="21.6" fill="currentColor" />
+      )}
       {mark === "cross" ? (
         line("M16.5 16.5l15 15M31.5 16.5l-15 15", 3.5)
       ) : mark === "check" ? (

@@ -52,7 +52,8 @@ function StaffInvitation({ token, queryRef }: { token: string; queryRef: Preload
   if (!invitation || invitation.status !== "PENDING") return <Notice variant="error">{staffMessages.invitationInvalid}</Notice>;
   const offer = (
     <p>
-      {invitation.invitedBy} invites <strong>{invitation.email}</strong> to Gulf Recycling Traders' staff as <strong>{houseRoleLabel[asHouseRole(invitation.role) ?? "HOUSE_STAFF"]}</strong>.
+      {invitation.invitedBy} invites <strong>{invitation.email}</strong> to Gulf Recycling Traders' staff as{" "}
+      <strong>{houseRoleLabel[asHouseRole(invitation.role) ?? "HOUSE_STAFF"]}</strong>.
     </p>
   );
   const returnHere: LoginLocationState = { email: invitation.email, returnTo: `/desk/join/${token}` };
@@ -72,8 +73,20 @@ function StaffInvitation({ token, queryRef }: { token: string; queryRef: Preload
       </>
     );
   }
-  if (viewer.email !== invitation.email) return (<>{offer}<Notice variant="warning">{staffMessages.invitationOtherEmail(invitation.email)}</Notice></>);
-  if (viewer.profile) return (<>{offer}<Notice variant="warning">{staffMessages.inCompany(viewer.email)}</Notice></>);
+  if (viewer.email !== invitation.email)
+    return (
+      <>
+        {offer}
+        <Notice variant="warning">{staffMessages.invitationOtherEmail(invitation.email)}</Notice>
+      </>
+    );
+  if (viewer.profile)
+    return (
+      <>
+        {offer}
+        <Notice variant="warning">{staffMessages.inCompany(viewer.email)}</Notice>
+      </>
+    );
   const join = () =>
     accept({
       variables: { input: { token } },

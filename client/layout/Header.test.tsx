@@ -148,7 +148,9 @@ describe("Header", () => {
     renderHeader();
     const products = screen.getByRole("button", { name: "Products" });
     fireEvent.click(products);
-    const [first, second] = within(nav()).getAllByRole("link").filter((a) => a.closest(".site-nav__menu"));
+    const [first, second] = within(nav())
+      .getAllByRole("link")
+      .filter((a) => a.closest(".site-nav__menu"));
     fireEvent.blur(first, { relatedTarget: second });
     expect(products.getAttribute("aria-expanded")).toBe("true");
     fireEvent.blur(second, { relatedTarget: within(nav()).getByRole("link", { name: "Contact Us" }) });

@@ -20,7 +20,12 @@ const AGREEMENT_STEPS: Record<string, string> = {
 /** "Rashid Khan added container MSCU1234566", "Rashid Khan edited payment of $2,000.00", "Rashid Khan attached a file to the lot". */
 export function changeSentence({ kind, author, entry }: CompanyChange): string {
   const action = kind.slice(kind.lastIndexOf("_") + 1);
-  const what = entry?.containerNo !== undefined ? `container ${entry.containerNo}` : entry?.amount !== undefined ? `payment of ${formatMoney(entry.amount)}` : "the lot";
+  const what =
+    entry?.containerNo !== undefined
+      ? `container ${entry.containerNo}`
+      : entry?.amount !== undefined
+        ? `payment of ${formatMoney(entry.amount)}`
+        : "the lot";
   if (kind === "ATTACHMENT_ADDED") return `${author.name} attached a file to ${what}`;
   if (kind === "ATTACHMENT_REMOVED") return `${author.name} removed a file of ${what}`;
   if (kind in AGREEMENT_STEPS) return `${author.name} ${AGREEMENT_STEPS[kind]} ${what}`;

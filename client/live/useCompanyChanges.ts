@@ -110,7 +110,11 @@ class CompanyChangesConnection {
         this.setPaused(false);
         const { node } = change;
         const entry =
-          node.__typename === "Container" ? { id: node.id, containerNo: node.containerNo } : node.__typename === "Payment" ? { id: node.id, amount: node.amount } : null;
+          node.__typename === "Container"
+            ? { id: node.id, containerNo: node.containerNo }
+            : node.__typename === "Payment"
+              ? { id: node.id, amount: node.amount }
+              : null;
         const event = { kind: change.kind, lotId: change.lot.id, author: change.author, entry };
         const own = ownWritesOf(this.environment).isOwn(change.cursor);
         this.delivered = this.delivered.then(async () => {

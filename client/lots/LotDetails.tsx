@@ -75,7 +75,8 @@ const fragment = graphql`
  */
 /** `address`: the company's, printed under its name in the PDF statement. */
 /** What a Viewer sees in place of the add forms. */
-export const READ_ONLY_NOTE = "Your role in this company is Viewer: you can read this lot and download its statements. An Owner can make you a Trader to add and edit entries.";
+export const READ_ONLY_NOTE =
+  "Your role in this company is Viewer: you can read this lot and download its statements. An Owner can make you a Trader to add and edit entries.";
 
 /** `canWrite`: the viewer's role adds and edits entries (an Owner or a Trader); a Viewer reads and downloads. */
 export function LotDetails({
@@ -141,9 +142,14 @@ export function LotDetails({
   const { quantities: usualQuantities, amounts: usualAmounts } = filtered ? wholeLotSizes.current : sizesOnScreen;
   const announcement = useLiveAnnouncement();
   // This browser's own writes confirm themselves in their forms: only others' changes are announced.
-  const live = useLiveLedger(lot.id, shown, (change) => {
-    if (!change.own && (change.author.type !== "PERSON" || change.author.name !== viewerName)) announcement.announce(change);
-  }, company);
+  const live = useLiveLedger(
+    lot.id,
+    shown,
+    (change) => {
+      if (!change.own && (change.author.type !== "PERSON" || change.author.name !== viewerName)) announcement.announce(change);
+    },
+    company,
+  );
   // A link to one of its rows (find anything, the cheques due: ?entry=<its id>) brings that row into view.
   const entryInAddress = new URLSearchParams(useLocation().search).get("entry");
   const [goToRow, setGoToRow] = useState<{ key: string } | null>(entryInAddress ? { key: entryInAddress } : null);
@@ -158,7 +164,8 @@ export function LotDetails({
 
   const onAddContainer = ({ date, ...rest }: ContainerEntry) =>
     addContainer({ input: { lotId: lot.id, ...rest, date: date || null }, ...shown }, lot.id);
-  const onAddPayment = ({ amount, date }: PaymentEntry) => addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
+  const onAddPayment = ({ amount, date }: PaymentEntry) =>
+    addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
   const onUpdateContainer = (id: string, changes: ContainerChanges, expectedVersion?: number) =>
     updateContainer({ input: { id, ...changes, expectedVersion }, ...shown }, lot.id);
   const onUpdatePayment = (id: string, changes: PaymentChanges, expectedVersion?: number) =>
@@ -166,7 +173,8 @@ export function LotDetails({
   const onVoid = (id: string, reason: string) => voidEntry({ input: { id, reason }, ...shown }, lot.id);
   const onUndo = (id: string) => onVoid(id, UNDO_REASON);
   const onRestore = (id: string) => restoreEntry({ input: { id }, ...shown }, lot.id);
-  const onSaveLot = (changes: LotChanges, expectedVersion: number) => updateLot({ input: { id: lot.id, ...changes, expectedVersion }, ...shown }, lot.id);
+  const onSaveLot = (changes: LotChanges, expectedVersion: number) =>
+    updateLot({ input: { id: lot.id, ...changes, expectedVersion }, ...shown }, lot.id);
 
   const site = useSiteInfo();
 
@@ -191,7 +199,18 @@ export function LotDetails({
 
   async function downloadPdf() {
     try {
-      await downloadLotStatement({ letterhead: site, companyName: lot.companyName, address, trn, timeZone, lot: { lotNumber: lot.lotNumber, price: lot.price }, statement: ledger, voided: lot, generatedBy: viewerName, columns });
+      await downloadLotStatement({
+        letterhead: site,
+        companyName: lot.companyName,
+        address,
+        trn,
+        timeZone,
+        lot: { lotNumber: lot.lotNumber, price: lot.price },
+        statement: ledger,
+        voided: lot,
+        generatedBy: viewerName,
+        columns,
+      });
     } catch (error) {
       console.error("Lot PDF failed", error);
       await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
@@ -209,82 +228,106 @@ export function LotDetails({
 
   return (
     <LotAttachments lot={attachments} canWrite={canWrite}>
-    <div className="container page-section lots-page">
-      <p className="eyebrow">{lot.companyName}</p>
-      <LiveStatus paused={live.paused} />
-      <LiveChangeNotice message={announcement.message} onGoToRow={(key) => setGoToRow({ key })} />
-      <div className="lot-header">
-        <div>
-          <h1>Lot: {lot.lotNumber}</h1>
-          <p className="lot-header__price">
-            Price/Ton: <strong>{formatMoney(lot.price)}</strong>
-          </p>
-        </div>
-        <dl className="lot-summary" aria-label="Balance">
+      <div className="container page-section lots-page">
+        <p className="eyebrow">{lot.companyName}</p>
+        <LiveStatus paused={live.paused} />
+        <LiveChangeNotice message={announcement.message} onGoToRow={(key) => setGoToRow({ key })} />
+        <div className="lot-header">
           <div>
-            <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
-            <dd className={isDue(ledger.closingBalance) ? "ledger-balance--due" : undefined}>
-              {balanceLabel(ledger.closingBalance)}
-            </dd>
+            <h1>Lot: {lot.lotNumber}</h1>
+            <p className="lot-header__price">
+              Price/Ton: <strong>{formatMoney(lot.price)}</strong>
+            </p>
           </div>
-          <div>
-            <dt>Total Paid</dt>
-            <dd>{formatMoney(ledger.closingTotalPaid)}</dd>
-          </div>
-        </dl>
-      </div>
-      <LotStatePanel lotId={lot.id} state={lotState} price={lot.price} notes={lot.notes} version={lot.version} canWrite={roleWrites} canManage={canManage} onSave={onSaveLot} />
-      <section className="lot-attachments" aria-labelledby="lot-attachments-title">
-        <h2 id="lot-attachments-title" className="lots-card__title">
-          Photos and documents of the lot
-        </h2>
-        <EntryAttachments entryId={lot.id} label="the lot" />
-      </section>
-      <p className="lots-muted lot-back">
-        <Link to={listPath} state={BACK_TO_LIST}>
-          Back to lots
-        </Link>
-      </p>
-
-      {canWrite ? (
-        <div className="lots-grid lots-grid--entry">
-          <div ref={containerForm} className="lots-entry-slot">
-            <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
-          </div>
-          <div ref={amountForm} className="lots-entry-slot">
-            <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
-          </div>
+          <dl className="lot-summary" aria-label="Balance">
+            <div>
+              <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
+              <dd className={isDue(ledger.closingBalance) ? "ledger-balance--due" : undefined}>{balanceLabel(ledger.closingBalance)}</dd>
+            </div>
+            <div>
+              <dt>Total Paid</dt>
+              <dd>{formatMoney(ledger.closingTotalPaid)}</dd>
+            </div>
+          </dl>
         </div>
-      ) : (
-        <p className="lots-muted">{roleWrites ? CLOSED_NOTE : READ_ONLY_NOTE}</p>
-      )}
-
-      <LotAgreement lot={lot} range={shown} onConfirmedMany={() => startTransition(() => void refetch({ from: shown.from, to: shown.to }, { fetchPolicy: "network-only" }))}>
-      <section className="lots-ledger" aria-labelledby="ledger-title">
-        <div className="lots-ledger__bar">
-          <h2 id="ledger-title" className="lots-card__title">
-            Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
+        <LotStatePanel
+          lotId={lot.id}
+          state={lotState}
+          price={lot.price}
+          notes={lot.notes}
+          version={lot.version}
+          canWrite={roleWrites}
+          canManage={canManage}
+          onSave={onSaveLot}
+        />
+        <section className="lot-attachments" aria-labelledby="lot-attachments-title">
+          <h2 id="lot-attachments-title" className="lots-card__title">
+            Photos and documents of the lot
           </h2>
-          <div className="lots-downloads">
-            <button type="button" className="btn" onClick={downloadPdf}>
-              Download PDF
-            </button>
-            <button type="button" className="btn btn--outline" onClick={downloadCsv}>
-              Download CSV
-            </button>
+          <EntryAttachments entryId={lot.id} label="the lot" />
+        </section>
+        <p className="lots-muted lot-back">
+          <Link to={listPath} state={BACK_TO_LIST}>
+            Back to lots
+          </Link>
+        </p>
+
+        {canWrite ? (
+          <div className="lots-grid lots-grid--entry">
+            <div ref={containerForm} className="lots-entry-slot">
+              <AddDetailsForm onAdd={onAddContainer} onUndo={onUndo} timeZone={timeZone} usualQuantities={usualQuantities} />
+            </div>
+            <div ref={amountForm} className="lots-entry-slot">
+              <AddAmountForm onAdd={onAddPayment} onUndo={onUndo} timeZone={timeZone} usualAmounts={usualAmounts} />
+            </div>
           </div>
-        </div>
-        <StatementColumnsChooser columns={columns} onChange={setColumns} />
-        <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
-        <BalanceChart ledger={ledger} />
-        <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
-          <LedgerTable ledger={ledger} histories={historiesOf(ledger)} lotNumber={lot.lotNumber} timeZone={timeZone} onUpdateContainer={onUpdateContainer} onUpdatePayment={onUpdatePayment} onVoid={onVoid} onRestore={onRestore} tools={canWrite ? formShortcuts : undefined} readOnly={!canWrite} changed={announcement.marked} goTo={goToRow} />
-        </div>
-        <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
-      </section>
-      </LotAgreement>
-      {dialog.element}
-    </div>
+        ) : (
+          <p className="lots-muted">{roleWrites ? CLOSED_NOTE : READ_ONLY_NOTE}</p>
+        )}
+
+        <LotAgreement
+          lot={lot}
+          range={shown}
+          onConfirmedMany={() => startTransition(() => void refetch({ from: shown.from, to: shown.to }, { fetchPolicy: "network-only" }))}
+        >
+          <section className="lots-ledger" aria-labelledby="ledger-title">
+            <div className="lots-ledger__bar">
+              <h2 id="ledger-title" className="lots-card__title">
+                Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
+              </h2>
+              <div className="lots-downloads">
+                <button type="button" className="btn" onClick={downloadPdf}>
+                  Download PDF
+                </button>
+                <button type="button" className="btn btn--outline" onClick={downloadCsv}>
+                  Download CSV
+                </button>
+              </div>
+            </div>
+            <StatementColumnsChooser columns={columns} onChange={setColumns} />
+            <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
+            <BalanceChart ledger={ledger} />
+            <div className={loading ? "lots-ledger__table is-loading" : "lots-ledger__table"} aria-busy={loading || undefined}>
+              <LedgerTable
+                ledger={ledger}
+                histories={historiesOf(ledger)}
+                lotNumber={lot.lotNumber}
+                timeZone={timeZone}
+                onUpdateContainer={onUpdateContainer}
+                onUpdatePayment={onUpdatePayment}
+                onVoid={onVoid}
+                onRestore={onRestore}
+                tools={canWrite ? formShortcuts : undefined}
+                readOnly={!canWrite}
+                changed={announcement.marked}
+                goTo={goToRow}
+              />
+            </div>
+            <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
+          </section>
+        </LotAgreement>
+        {dialog.element}
+      </div>
     </LotAttachments>
   );
 }

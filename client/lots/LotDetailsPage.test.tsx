@@ -65,7 +65,8 @@ function renderDetails(state: { companyName: string; lotNumber: string } | null,
             path: "lot-details",
             Component: LotDetailsPage,
             // As in router.tsx: the loader learns the lot from the address, else from the state handed over by the opener.
-            loader: ({ request }) => loadQuery(environment, LotDetailsPageQuery, lotDetailsQueryVariables(request.url), { fetchPolicy: "store-or-network" }),
+            loader: ({ request }) =>
+              loadQuery(environment, LotDetailsPageQuery, lotDetailsQueryVariables(request.url), { fetchPolicy: "store-or-network" }),
           },
           { path: "*", Component: Probe },
         ],
@@ -86,7 +87,16 @@ function payload(op: OperationDescriptor, ledger: object, { role = "SUPPLIER" as
     BusinessProfile: () => ({ id: "UHJvZmlsZTox", role, viewerRole: "TRADER", companyName: COMPANY, lot: lot ? {} : null }),
     Lot: () => lotData,
     LedgerStatement: () => ledger,
-    AgreementSummary: () => ({ side: "COUNTERPARTY", recordedBalance: "0.00", agreedBalance: "0.00", confirmed: 0, disputed: 0, waitingForYou: 0, waitingForOtherSide: 0, mayAct: true }),
+    AgreementSummary: () => ({
+      side: "COUNTERPARTY",
+      recordedBalance: "0.00",
+      agreedBalance: "0.00",
+      confirmed: 0,
+      disputed: 0,
+      waitingForYou: 0,
+      waitingForOtherSide: 0,
+      mayAct: true,
+    }),
     WaitingConfirmation: () => ({ containers: 0, payments: 0, token: "t" }),
     EntryAgreement: () => ({ state: "CONFIRMED", recordedBy: "COUNTERPARTY", waitingFor: null, actions: [] }),
   });
@@ -165,7 +175,8 @@ describe("/lot-details", () => {
     await openLot();
     expect(screen.getByRole("heading", { level: 1, name: "Lot: L-100" })).toBeTruthy();
     expect(screen.getByText("Price/Ton:").textContent).toBe("Price/Ton: $136.76");
-    for (const label of ["Container No", "Seal No", "Material", "Quantity (kg)", "Date"]) expect(within(detailsForm()).getByLabelText(label)).toBeTruthy();
+    for (const label of ["Container No", "Seal No", "Material", "Quantity (kg)", "Date"])
+      expect(within(detailsForm()).getByLabelText(label)).toBeTruthy();
     const quantity = within(detailsForm()).getByLabelText("Quantity (kg)") as HTMLInputElement;
     expect([quantity.type, quantity.min, quantity.step]).toEqual(["number", "0", "any"]);
     expect(within(detailsForm()).getByRole("button", { name: "Add Details" })).toBeTruthy();
@@ -219,7 +230,8 @@ describe("/lot-details", () => {
     const containerNo = form.getByLabelText("Container No");
     fireEvent.change(containerNo, { target: { value: "csqu 305438 4" } });
     fireEvent.blur(containerNo);
-    const warning = "Warning: The check digit of CSQU3054384 should be 3 (ISO 6346): a character may be mistyped. Check it, or save it anyway.";
+    const warning =
+      "Warning: The check digit of CSQU3054384 should be 3 (ISO 6346): a character may be mistyped. Check it, or save it anyway.";
     expect(describedBy(containerNo)).toBe(`${warning}Save anyway (not an ISO container number)`);
     expect(containerNo.getAttribute("aria-invalid")).toBeNull(); // a warning, not an error
     typeContainer({ "Seal No": "S", Material: "M", "Quantity (kg)": "5" });
@@ -253,7 +265,11 @@ describe("/lot-details", () => {
     fireEvent.click(form.getByRole("button", { name: "Add Details" }));
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { addContainer: inputError("Date must be a real calendar date (YYYY-MM-DD)", [{ field: "date", message: "Date must be a real calendar date (YYYY-MM-DD)" }]) },
+        data: {
+          addContainer: inputError("Date must be a real calendar date (YYYY-MM-DD)", [
+            { field: "date", message: "Date must be a real calendar date (YYYY-MM-DD)" },
+          ]),
+        },
       }),
     );
     expect(error).toHaveBeenCalled();
@@ -283,9 +299,14 @@ describe("/lot-details", () => {
     expect(confirmation.textContent).toBe("Added: $500.25 on 28/02/2026.Undo");
     await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
     expect(opName(environment)).toBe("useVoidEntryMutation");
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: expect.any(String), reason: "Undone right after it was added" });
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      id: expect.any(String),
+      reason: "Undone right after it was added",
+    });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
-    expect(within(amountForm()).getByRole("status").textContent).toBe("Undone: $500.25 on 28/02/2026 is voided (listed under Voided entries).");
+    expect(within(amountForm()).getByRole("status").textContent).toBe(
+      "Undone: $500.25 on 28/02/2026 is voided (listed under Voided entries).",
+    );
 
     // A confirmation that expires while its Undo has the focus hands the focus to the form's first box.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -311,21 +332,33 @@ describe("/lot-details", () => {
     const confirmation = within(detailsForm()).getByRole("status");
     expect(confirmation.textContent).toMatch(/^Added: container CSQU3054383, 12000 kg on \d{2}\/\d{2}\/\d{4}\.Undo$/);
     await act(async () => fireEvent.click(within(confirmation).getByRole("button", { name: "Undo" })));
-    await act(async () => environment.mock.resolveMostRecentOperation({ data: { voidEntry: inputError("This container is already voided.") } }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({ data: { voidEntry: inputError("This container is already voided.") } }),
+    );
     expect(within(detailsForm()).getByRole("status").textContent).toBe("Not undone: This container is already voided.");
     expect(within(detailsForm()).queryByRole("button", { name: "Undo" })).toBeNull();
   });
 
   it("voided entries are listed with why, who and when, and Restore counts one again", async () => {
     lotData.voidedEntries = [
-      { __typename: "Payment", id: "UGF5bWVudDo5", date: "2026-03-01", amount: "2500.25", voidReason: "Entered twice", voidedBy: "Fatima Khan", voidedAt: "2026-03-02T06:30:00.000Z" },
+      {
+        __typename: "Payment",
+        id: "UGF5bWVudDo5",
+        date: "2026-03-01",
+        amount: "2500.25",
+        voidReason: "Entered twice",
+        voidedBy: "Fatima Khan",
+        voidedAt: "2026-03-02T06:30:00.000Z",
+      },
     ];
     try {
       const { environment } = await openLot();
       const section = screen.getByRole("region", { name: /Voided entries/ });
       expect(section.textContent).toContain("01/03/2026 Payment $2,500.25");
       expect(section.textContent).toContain("Voided by Fatima Khan, 02/03/2026, 10:30: Entered twice");
-      await act(async () => fireEvent.click(within(section).getByRole("button", { name: "Restore Payment $2,500.25 of 01/03/2026, voided 02/03/2026, 10:30" })));
+      await act(async () =>
+        fireEvent.click(within(section).getByRole("button", { name: "Restore Payment $2,500.25 of 01/03/2026, voided 02/03/2026, 10:30" })),
+      );
       expect(opName(environment)).toBe("useRestoreEntryMutation");
       expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: "UGF5bWVudDo5" });
     } finally {
@@ -354,7 +387,9 @@ describe("/lot-details", () => {
     const third = { ...amountRow, number: 4, amountAdded: "1500.00", payment: { ...amountRow.payment, id: `${amountRow.payment.id}3` } };
     const { environment } = await openLot({ ...statement, rows: [...statement.rows, third] });
     // A range with no payment at all on screen.
-    fireEvent.change(within(screen.getByRole("group", { name: "Filter by Date" })).getByLabelText("From"), { target: { value: "03/03/2026" } });
+    fireEvent.change(within(screen.getByRole("group", { name: "Filter by Date" })).getByLabelText("From"), {
+      target: { value: "03/03/2026" },
+    });
     await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, to: null })));
     expect(ledgerRows()).toHaveLength(1);
     fireEvent.change(within(amountForm()).getByLabelText("Enter Amount"), { target: { value: "1250000" } });
@@ -365,7 +400,11 @@ describe("/lot-details", () => {
   });
 
   it("a quantity far above the lot's usual ones asks once more, in the kg the box takes", async () => {
-    const more = [4, 5].map((number) => ({ ...containerRow, number, container: { ...containerRow.container, id: `${CONTAINER_ID}${number}` } }));
+    const more = [4, 5].map((number) => ({
+      ...containerRow,
+      number,
+      container: { ...containerRow.container, id: `${CONTAINER_ID}${number}` },
+    }));
     const { environment } = await openLot({ ...statement, rows: [...statement.rows, ...more] });
     const before = environment.mock.getAllOperations().length;
     const form = within(detailsForm());
@@ -408,7 +447,9 @@ describe("/lot-details", () => {
     const { environment } = await openLot();
     const filter = within(screen.getByRole("group", { name: "Filter by Date" }));
     fireEvent.change(filter.getByLabelText("To"), { target: { value: "01/03/2026" } });
-    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, from: null, to: "2026-03-01" })));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((o) => payload(o, { ...filteredStatement, from: null, to: "2026-03-01" })),
+    );
     const before = environment.mock.getAllOperations().length;
     fireEvent.change(filter.getByLabelText("From"), { target: { value: "05/03/2026" } });
     expect(environment.mock.getAllOperations().length).toBe(before);
@@ -420,13 +461,19 @@ describe("/lot-details", () => {
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "-3" } });
     await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
-    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Quantity must be a number of kg, 0 or more, with at most 3 decimals");
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe(
+      "Quantity must be a number of kg, 0 or more, with at most 3 decimals",
+    );
     expect(opName(environment)).not.toBe("useUpdateContainerMutation");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "20000" } });
     await act(async () => fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: "Save" })));
     expect(opName(environment)).toBe("useUpdateContainerMutation");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: CONTAINER_ID, quantity: "20000", expectedVersion: 1 }, from: null, to: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { id: CONTAINER_ID, quantity: "20000", expectedVersion: 1 },
+      from: null,
+      to: null,
+    });
     await act(async () => environment.mock.resolveMostRecentOperation({ data: { updateContainer: inputError("Lot L-100 is closed") } }));
     expect(describedBy(screen.getByRole("alertdialog", { name: "Error!" }))).toBe("Lot L-100 is closed");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
@@ -447,7 +494,9 @@ describe("/lot-details", () => {
     expect(input.companyName).toBe(COMPANY);
     expect(input.lot).toEqual({ lotNumber: "L-100", price: "136.76" });
     const ledger = readInlineData(statementPdfLedger, input.statement);
-    expect(ledger.rows.map((r) => [r.type, readInlineData(ledgerFormatRow, r as ledgerFormat_row$key).balance])).toEqual(statement.rows.map((r) => [r.type, r.balance]));
+    expect(ledger.rows.map((r) => [r.type, readInlineData(ledgerFormatRow, r as ledgerFormat_row$key).balance])).toEqual(
+      statement.rows.map((r) => [r.type, r.balance]),
+    );
     expect(readInlineData(ledgerFormatFigures, ledger as ledgerFormat_figures$key).closingBalance).toBe("1311.73");
     pdf.fail = true;
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -476,7 +525,9 @@ describe("Download CSV", () => {
     const bytes = new Uint8Array(reader.result as ArrayBuffer);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
-    expect(lines[0]).toBe("#,Date,Type,Container No,Seal No,Material,Qty(MT),Price/Ton,Container Amount,Amount Added,Total Paid,Rem. Balance,Balance Status");
+    expect(lines[0]).toBe(
+      "#,Date,Type,Container No,Seal No,Material,Qty(MT),Price/Ton,Container Amount,Amount Added,Total Paid,Rem. Balance,Balance Status",
+    );
     expect(lines).toHaveLength(statement.rows.length + 5);
     expect(lines.at(-2)).toBe(",,Closing balance,,,,,,,,3000.00,1311.73,Amount Left");
   });
@@ -513,12 +564,9 @@ describe("/lot-details balance chart", () => {
     const svg = chart().querySelector("svg[role=img]")!;
     expect(svg.getAttribute("aria-label")).toMatch(/running balance/i);
     expect(svg.querySelectorAll(".balance-chart__line")).toHaveLength(1);
-    expect(Array.from(svg.querySelectorAll(".balance-chart__marker")).map((m) => `${m.tagName}:${m.getAttribute("class")!.split("--")[1]}`)).toEqual([
-      "circle:opening",
-      "rect:closing",
-      "path:highest",
-      "path:lowest",
-    ]);
+    expect(
+      Array.from(svg.querySelectorAll(".balance-chart__marker")).map((m) => `${m.tagName}:${m.getAttribute("class")!.split("--")[1]}`),
+    ).toEqual(["circle:opening", "rect:closing", "path:highest", "path:lowest"]);
     const labels = Array.from(svg.querySelectorAll("text")).map((t) => t.textContent);
     expect(labels).toContain("Balance (US$)");
     expect(labels).toContain("Date (dd/mm/yyyy)");
@@ -554,7 +602,9 @@ describe("/lot-details balance chart", () => {
     ]);
     expect(chart().querySelector(".balance-chart__due")).toBeNull();
     // Only the shapes drawn are explained: no highest or lowest point without entries.
-    expect(Array.from(chart().querySelectorAll("svg[role=img] .balance-chart__marker")).map((m) => m.getAttribute("class")!.split("--")[1])).toEqual(["opening", "closing"]);
+    expect(
+      Array.from(chart().querySelectorAll("svg[role=img] .balance-chart__marker")).map((m) => m.getAttribute("class")!.split("--")[1]),
+    ).toEqual(["opening", "closing"]);
     expect(legend()).toEqual(["Opening", "Closing"]);
     cleanup();
     await openLot({ ...statement, rows: [], closingBalance: "0.00", closingTotalPaid: "0.00" });
@@ -590,15 +640,37 @@ describe("/lot-details balance chart", () => {
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Quantity (kg)"), { target: { value: "777" } });
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     expect(live.request.variables).toEqual({ after: null, company: null });
-    const change = (lotId: string) => ({ data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${lotId.length}`, cursor: "R1BDOk46Nw==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDoz", amount: "50.00" }, lot: { id: lotId } } } });
+    const change = (lotId: string) => ({
+      data: {
+        companyChanges: {
+          id: `Q2hhbmdlRXZlbnQ6${lotId.length}`,
+          cursor: "R1BDOk46Nw==",
+          kind: "PAYMENT_CREATED",
+          author: { name: "Rashid Khan", type: "PERSON" },
+          node: { __typename: "Payment", id: "UGF5bWVudDoz", amount: "50.00" },
+          lot: { id: lotId },
+        },
+      },
+    });
     // Another lot's change asks for nothing.
     await act(async () => pushLive(environment, live, change("TG90OjI=")));
     expect(opName(environment)).toBe("useCompanyChangesSubscription");
     await act(async () => pushLive(environment, live, change(LOT_ID)));
     expect(opName(environment)).toBe("LotDetailsLedgerRefetchQuery");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: LOT_ID, from: null, to: null });
-    const theirs = { ...amountRow, number: 4, amountAdded: "50.00", totalPaid: "3050.00", balance: "1361.73", payment: { ...amountRow.payment, id: "UGF5bWVudDoz", amount: "50.00" } };
-    await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...statement, closingBalance: "1361.73", rows: [...statement.rows, theirs] })));
+    const theirs = {
+      ...amountRow,
+      number: 4,
+      amountAdded: "50.00",
+      totalPaid: "3050.00",
+      balance: "1361.73",
+      payment: { ...amountRow.payment, id: "UGF5bWVudDoz", amount: "50.00" },
+    };
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((o) =>
+        payload(o, { ...statement, closingBalance: "1361.73", rows: [...statement.rows, theirs] }),
+      ),
+    );
     expect(ledgerRows()).toHaveLength(4);
     expect(screen.getByRole("table").textContent).toContain("$50.00");
     expect((within(ledgerRows()[1]).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("777");
@@ -608,19 +680,47 @@ describe("/lot-details balance chart", () => {
     const { environment } = await openLot();
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     const event = (n: number, kind: string, author: string, node: object) => ({
-      data: { companyChanges: { id: `Q2hhbmdlRXZlbnQ6${n}`, cursor: `R1BDOk46${n}`, kind, author: { name: author, type: "PERSON" }, node, lot: { id: LOT_ID } } },
+      data: {
+        companyChanges: {
+          id: `Q2hhbmdlRXZlbnQ6${n}`,
+          cursor: `R1BDOk46${n}`,
+          kind,
+          author: { name: author, type: "PERSON" },
+          node,
+          lot: { id: LOT_ID },
+        },
+      },
     });
     const notice = () => screen.getAllByRole("status").find((el) => el.classList.contains("live-change"))!;
-    const theirs = { ...containerRow, number: 4, containerNo: "MSCU1234566", container: { ...containerRow.container, id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" } };
+    const theirs = {
+      ...containerRow,
+      number: 4,
+      containerNo: "MSCU1234566",
+      container: { ...containerRow.container, id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" },
+    };
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       // The viewer's own write (this browser confirms it in its form) is not announced again.
-      await act(async () => pushLive(environment, live, event(1, "PAYMENT_CREATED", "Ali Hassan", { __typename: "Payment", id: "UGF5bWVudDo4", amount: "2000.00" })));
+      await act(async () =>
+        pushLive(
+          environment,
+          live,
+          event(1, "PAYMENT_CREATED", "Ali Hassan", { __typename: "Payment", id: "UGF5bWVudDo4", amount: "2000.00" }),
+        ),
+      );
       expect(notice().textContent).toBe("");
       await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, statement)));
 
-      await act(async () => pushLive(environment, live, event(2, "CONTAINER_CREATED", "Rashid Khan", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" })));
-      await act(async () => environment.mock.resolveMostRecentOperation((o) => payload(o, { ...statement, rows: [...statement.rows, theirs] })));
+      await act(async () =>
+        pushLive(
+          environment,
+          live,
+          event(2, "CONTAINER_CREATED", "Rashid Khan", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" }),
+        ),
+      );
+      await act(async () =>
+        environment.mock.resolveMostRecentOperation((o) => payload(o, { ...statement, rows: [...statement.rows, theirs] })),
+      );
       expect(notice().textContent).toBe("Rashid Khan added container MSCU1234566 Go to row");
       const row = ledgerRows()[3];
       expect(row.classList.contains("ledger-row--changed")).toBe(true);
@@ -634,15 +734,33 @@ describe("/lot-details balance chart", () => {
       expect(notice().textContent).toContain("Rashid Khan added container MSCU1234566");
 
       // A burst is one message counting its changes and who made them.
-      await act(async () => pushLive(environment, live, event(3, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" })));
+      await act(async () =>
+        pushLive(
+          environment,
+          live,
+          event(3, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" }),
+        ),
+      );
       expect(notice().textContent).toBe("Rashid Khan and 1 other made 2 changes Go to row");
       await act(async () => vi.advanceTimersByTime(8_000));
       expect(notice().textContent).toBe("");
-      await act(async () => pushLive(environment, live, event(4, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" })));
+      await act(async () =>
+        pushLive(
+          environment,
+          live,
+          event(4, "PAYMENT_UPDATED", "Sara Ahmed", { __typename: "Payment", id: "UGF5bWVudDoz", amount: "2000.00" }),
+        ),
+      );
       expect(notice().textContent).toBe("Sara Ahmed edited payment of $2,000.00 Go to row");
       await act(async () => vi.advanceTimersByTime(8_000));
       // A voided entry leaves the ledger: said, with no row to go to.
-      await act(async () => pushLive(environment, live, event(5, "CONTAINER_VOIDED", "Sara Ahmed", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" })));
+      await act(async () =>
+        pushLive(
+          environment,
+          live,
+          event(5, "CONTAINER_VOIDED", "Sara Ahmed", { __typename: "Container", id: "Q29udGFpbmVyOjk=", containerNo: "MSCU1234566" }),
+        ),
+      );
       expect(notice().textContent).toBe("Sara Ahmed voided container MSCU1234566");
     } finally {
       vi.useRealTimers();
@@ -659,7 +777,20 @@ describe("/lot-details balance chart", () => {
       await act(async () => vi.advanceTimersByTime(1_000));
       // Reconnected with the last cursor it had (none yet); events flowing again clear the notice.
       expect(live().request.variables).toEqual({ after: null, company: null });
-      await act(async () => pushLive(environment, live(), { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6OQ==", cursor: "R1BDOk46OQ==", kind: "LOT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Lot", id: "TG90Ojk=" }, lot: { id: "TG90Ojk=" } } } }));
+      await act(async () =>
+        pushLive(environment, live(), {
+          data: {
+            companyChanges: {
+              id: "Q2hhbmdlRXZlbnQ6OQ==",
+              cursor: "R1BDOk46OQ==",
+              kind: "LOT_CREATED",
+              author: { name: "Rashid Khan", type: "PERSON" },
+              node: { __typename: "Lot", id: "TG90Ojk=" },
+              lot: { id: "TG90Ojk=" },
+            },
+          },
+        }),
+      );
       expect(screen.queryByText("Live updates paused — reconnecting…")).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -70,7 +70,9 @@ function LotDetailsContent({ data, hasLot, byId }: { data: LotDetailsPageQuery$d
   // Opened without a lot (neither in the address nor in the state): back to the lot list.
   if (!hasLot) return <Navigate to={listPath} replace />;
   const byIdLot = byId && data.lotById?.details && data.lotById.company ? data.lotById : null;
-  const lot = byId ? (byIdLot?.files && { id: byIdLot.id!, details: byIdLot.details!, files: byIdLot.files }) : profile?.lot && { id: profile.lot.id, details: profile.lot, files: profile.lot };
+  const lot = byId
+    ? byIdLot?.files && { id: byIdLot.id!, details: byIdLot.details!, files: byIdLot.files }
+    : profile?.lot && { id: profile.lot.id, details: profile.lot, files: profile.lot };
   if (!lot) {
     return (
       <div className="container page-section lots-page">
@@ -131,17 +133,20 @@ export default function LotDetailsPage() {
   useEffect(() => {
     if (hasLot && !inAddress) navigate(lotDetailsHref(lotNumber), { replace: true, state });
   }, [hasLot, inAddress, lotNumber, navigate, state]);
-  usePageMeta(lotNumber && !isLotId(lotNumber) ? `Lot ${lotNumber}` : "Lot details", "A lot's containers, payments and running balance, with PDF statements.");
+  usePageMeta(
+    lotNumber && !isLotId(lotNumber) ? `Lot ${lotNumber}` : "Lot details",
+    "A lot's containers, payments and running balance, with PDF statements.",
+  );
   if (!getToken()) return <LoginFirst />;
   return (
     <LotsFrame what="This lot">
-    <Suspense fallback={<LotsLoading label="Loading the lot…" />}>
-      {loaderRef && sameLot(loaderRef.variables, lotDetailsVariablesFor(lotNumber)) ? (
-        <Preloaded queryRef={loaderRef} hasLot={hasLot} />
-      ) : (
-        <LoadedHere lot={lotNumber} hasLot={hasLot} />
-      )}
-    </Suspense>
+      <Suspense fallback={<LotsLoading label="Loading the lot…" />}>
+        {loaderRef && sameLot(loaderRef.variables, lotDetailsVariablesFor(lotNumber)) ? (
+          <Preloaded queryRef={loaderRef} hasLot={hasLot} />
+        ) : (
+          <LoadedHere lot={lotNumber} hasLot={hasLot} />
+        )}
+      </Suspense>
     </LotsFrame>
   );
 }

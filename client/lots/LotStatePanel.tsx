@@ -88,7 +88,12 @@ export function LotStatePanel({
     setPreview(null);
     if (!priceChanged) return;
     const timer = setTimeout(() => {
-      fetchQuery<LotStatePanelPreviewQuery>(environment, previewQuery, { id: lotId, price: priceDraft.trim() }, { fetchPolicy: "network-only" })
+      fetchQuery<LotStatePanelPreviewQuery>(
+        environment,
+        previewQuery,
+        { id: lotId, price: priceDraft.trim() },
+        { fetchPolicy: "network-only" },
+      )
         .toPromise()
         .then((data) => {
           const p = data?.node?.priceChangePreview;
@@ -130,7 +135,9 @@ export function LotStatePanel({
               aria-label="Lot state"
               value={state}
               disabled={busy}
-              onChange={(event) => void save({ state: event.target.value as LotState }, `Lot marked ${LOT_STATE_LABELS[event.target.value as LotState]}.`)}
+              onChange={(event) =>
+                void save({ state: event.target.value as LotState }, `Lot marked ${LOT_STATE_LABELS[event.target.value as LotState]}.`)
+              }
             >
               {states.map((s) => (
                 <option key={s} value={s}>
@@ -152,7 +159,12 @@ export function LotStatePanel({
         >
           <label className="lot-state__field">
             <span>New price/ton</span>
-            <input inputMode="decimal" aria-label="New price per ton" value={priceDraft} onChange={(event) => setPriceDraft(event.target.value)} />
+            <input
+              inputMode="decimal"
+              aria-label="New price per ton"
+              value={priceDraft}
+              onChange={(event) => setPriceDraft(event.target.value)}
+            />
           </label>
           <button type="submit" className="btn btn--small" disabled={busy || !priceChanged}>
             Save price
@@ -173,7 +185,14 @@ export function LotStatePanel({
       >
         <label className="lot-state__field lot-state__field--wide">
           <span>Notes</span>
-          <textarea aria-label="Lot notes" value={notesDraft} maxLength={2000} rows={3} readOnly={!editable} onChange={(event) => setNotesDraft(event.target.value)} />
+          <textarea
+            aria-label="Lot notes"
+            value={notesDraft}
+            maxLength={2000}
+            rows={3}
+            readOnly={!editable}
+            onChange={(event) => setNotesDraft(event.target.value)}
+          />
         </label>
         {editable ? (
           <button type="submit" className="btn btn--small btn--outline" disabled={busy || notesDraft === notes}>

@@ -66,7 +66,13 @@ function renderLots(at: string, environment: MockEnvironment = createMockEnviron
   return { environment, router };
 }
 
-function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null) {
+function lotsPayload(
+  op: OperationDescriptor,
+  role: Role | null,
+  lots: LotSeed[],
+  totalCount = lots.length,
+  removedFromCompany: CompanyRemoval | null = null,
+) {
   return MockPayloadGenerator.generate(op, lotsResolvers(role, lots, totalCount, removedFromCompany));
 }
 
@@ -74,7 +80,13 @@ function lotsPayload(op: OperationDescriptor, role: Role | null, lots: LotSeed[]
 const NO_PAPERS = { chequesDue: [], search: [] };
 
 /** The mock resolvers of the lots page's query: a company with `lots`. */
-function lotsResolvers(role: Role | null, lots: LotSeed[], totalCount = lots.length, removedFromCompany: CompanyRemoval | null = null, memberRole: MemberRole = "OWNER") {
+function lotsResolvers(
+  role: Role | null,
+  lots: LotSeed[],
+  totalCount = lots.length,
+  removedFromCompany: CompanyRemoval | null = null,
+  memberRole: MemberRole = "OWNER",
+) {
   return {
     User: () => ({ id: "VXNlcjox", profile: role ? {} : null, removedFromCompany }),
     SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
@@ -95,24 +107,50 @@ function overviewConnection(lots: LotSeed[], totalCount = lots.length) {
   const sum = cents.reduce((a, b) => a + b, 0);
   return {
     totalCount,
-    totals: { lotCount: totalCount, containerCount: lots.length, quantityTons: `${20 * lots.length}.000`, containerAmount: money(sum), totalPaid: "0.00", balance: money(-sum) },
+    totals: {
+      lotCount: totalCount,
+      containerCount: lots.length,
+      quantityTons: `${20 * lots.length}.000`,
+      containerAmount: money(sum),
+      totalPaid: "0.00",
+      balance: money(-sum),
+    },
     edges: lots.map((lot, i) => ({
       cursor: `o${i}`,
-      node: { lot: { id: `TG90OiR7${lot.lotNumber}`, ...lot }, containerCount: 1, quantityTons: "20.000", containerAmount: money(cents[i]), totalPaid: "0.00", balance: money(-cents[i]), lastEntryDate: "2026-11-20" },
+      node: {
+        lot: { id: `TG90OiR7${lot.lotNumber}`, ...lot },
+        containerCount: 1,
+        quantityTons: "20.000",
+        containerAmount: money(cents[i]),
+        totalPaid: "0.00",
+        balance: money(-cents[i]),
+        lastEntryDate: "2026-11-20",
+      },
     })),
     pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `o${lots.length - 1}` },
   };
 }
 
 /** Waits for the client to send the named operation, and answers it. */
-async function answer(environment: MockEnvironment, name: string, payload: (op: OperationDescriptor) => ReturnType<typeof MockPayloadGenerator.generate>) {
+async function answer(
+  environment: MockEnvironment,
+  name: string,
+  payload: (op: OperationDescriptor) => ReturnType<typeof MockPayloadGenerator.generate>,
+) {
   await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(name));
   const op = environment.mock.getMostRecentOperation();
   await act(async () => environment.mock.resolveMostRecentOperation(payload));
   return op;
 }
 
-async function openWith(path: string, role: Role | null, lots: LotSeed[] = [{ lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]) {
+async function openWith(
+  path: string,
+  role: Role | null,
+  lots: LotSeed[] = [
+    { lotNumber: "L-101", price: "333.33" },
+    { lotNumber: "L-100", price: "250.00" },
+  ],
+) {
   localStorage.setItem("token", "t");
   const rendered = renderLots(path);
   await screen.findByRole("status");
@@ -121,7 +159,10 @@ async function openWith(path: string, role: Role | null, lots: LotSeed[] = [{ lo
 }
 
 const combobox = () => screen.getByRole("combobox", { name: "Select Existing Lot" }) as HTMLInputElement;
-const options = () => within(screen.getByRole("listbox", { name: "Matching lots" })).getAllByRole("option").map((o) => o.textContent);
+const options = () =>
+  within(screen.getByRole("listbox", { name: "Matching lots" }))
+    .getAllByRole("option")
+    .map((o) => o.textContent);
 const location = () => screen.getByTestId("location").textContent;
 const navState = () => JSON.parse(screen.getByTestId("state").textContent ?? "null");
 
@@ -217,7 +258,7 @@ describe("/add-lot and /addlotbuyer", () => {
       MockPayloadGenerator.generate(op, {
         User: () => ({ id: "VXNlcjox" }),
         SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
-    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID }),
+        BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID }),
         Lot: () => ({ id: "TG90OiR7L-101", lotNumber: "L-101", price: "333.33" }),
       }),
     );
@@ -256,7 +297,11 @@ describe("/add-lot and /addlotbuyer", () => {
     expect(op.request.variables.input).toEqual({ lotNumber: "L-9", price: "12.5" });
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { addLot: inputError("Lot L-9 already exists for your company", [{ field: "lotNumber", message: "Lot L-9 already exists for your company" }]) },
+        data: {
+          addLot: inputError("Lot L-9 already exists for your company", [
+            { field: "lotNumber", message: "Lot L-9 already exists for your company" },
+          ]),
+        },
       }),
     );
     const dialog = screen.getByRole("alertdialog", { name: "Error adding lot" });
@@ -310,7 +355,11 @@ describe("/add-lot and /addlotbuyer", () => {
     expect(screen.getByText("2,000 lots; the newest 10 are listed, type part of a lot number to find the others.")).toBeTruthy();
     fireEvent.change(combobox(), { target: { value: "l-7" } });
     fireEvent.change(combobox(), { target: { value: "l-77" } });
-    const matches = [{ lotNumber: "L-1770", price: "120.00" }, { lotNumber: "L-770", price: "99.50" }, { lotNumber: "L-77", price: "80.00" }];
+    const matches = [
+      { lotNumber: "L-1770", price: "120.00" },
+      { lotNumber: "L-770", price: "99.50" },
+      { lotNumber: "L-77", price: "80.00" },
+    ];
     const search = await answer(environment, "LotSearchRefetchQuery", (op) => lotsPayload(op, "SUPPLIER", matches, 12));
     // Asked for the text once typing paused, and for one page only.
     expect(search.request.variables).toMatchObject({ search: "l-77", count: 10 });
@@ -350,7 +399,7 @@ describe("/add-lot and /addlotbuyer", () => {
         MockPayloadGenerator.generate(o, {
           User: () => ({ id: "VXNlcjox" }),
           SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
-    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
           CompanyStatement: () => ({ from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00", lots: [] }),
         }),
       ),
@@ -358,7 +407,10 @@ describe("/add-lot and /addlotbuyer", () => {
     expect(downloads.company).toHaveLength(1);
     const input = downloads.company[0] as { companyName: string; statement: statementPdf_company$key };
     const statement = readInlineData(ledgerFormatFigures, readInlineData(statementPdfCompany, input.statement) as ledgerFormat_figures$key);
-    expect({ companyName: input.companyName, statement }).toMatchObject({ companyName: COMPANY, statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" } });
+    expect({ companyName: input.companyName, statement }).toMatchObject({
+      companyName: COMPANY,
+      statement: { from: "2026-03-01", to: "2026-03-31", closingBalance: "12.00" },
+    });
   });
 
   it("a reversed range is refused before asking, and a failure says Failed to generate PDF.", async () => {
@@ -381,9 +433,26 @@ describe("/add-lot and /addlotbuyer", () => {
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     // relay-test-utils' runtime has nextValue (a subscription's next result); its typings leave it out.
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6Mw==", cursor: "R1BDOk46Mw==", kind: "LOT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Lot", id: "TG90OjM=" }, lot: { id: "TG90OjM=" } } } }));
+    await act(async () =>
+      mock.nextValue(live, {
+        data: {
+          companyChanges: {
+            id: "Q2hhbmdlRXZlbnQ6Mw==",
+            cursor: "R1BDOk46Mw==",
+            kind: "LOT_CREATED",
+            author: { name: "Rashid Khan", type: "PERSON" },
+            node: { __typename: "Lot", id: "TG90OjM=" },
+            lot: { id: "TG90OjM=" },
+          },
+        },
+      }),
+    );
     const refetch = await answer(environment, "LotSearchRefetchQuery", (op) =>
-      lotsPayload(op, "SUPPLIER", [{ lotNumber: "L-102", price: "410.00" }, { lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }]),
+      lotsPayload(op, "SUPPLIER", [
+        { lotNumber: "L-102", price: "410.00" },
+        { lotNumber: "L-101", price: "333.33" },
+        { lotNumber: "L-100", price: "250.00" },
+      ]),
     );
     expect(refetch.request.variables).toMatchObject({ search: null, count: 10 });
     expect(screen.getByText(/^3 lots/)).toBeTruthy();
@@ -391,7 +460,10 @@ describe("/add-lot and /addlotbuyer", () => {
 });
 
 describe("the lots overview", () => {
-  const seeds: LotSeed[] = [{ lotNumber: "L-101", price: "333.33" }, { lotNumber: "L-100", price: "250.00" }];
+  const seeds: LotSeed[] = [
+    { lotNumber: "L-101", price: "333.33" },
+    { lotNumber: "L-100", price: "250.00" },
+  ];
   const table = () => screen.getByRole("table", { name: "Lots overview" });
   const bodyRows = () => within(table()).getAllByRole("row").slice(1);
   const cells = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent);
@@ -401,16 +473,22 @@ describe("the lots overview", () => {
     const overview = screen.getByRole("region", { name: "Lots overview" });
     const search = screen.getByRole("combobox", { name: "Select Existing Lot" });
     expect(overview.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼↕]/g, ""))).toEqual(
-      ["Lot", "Price/Ton", "Containers", "Qty(MT)", "Container Amount", "Total Paid", "Balance", "Last Entry"],
-    );
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent?.replace(/[▲▼↕]/g, "")),
+    ).toEqual(["Lot", "Price/Ton", "Containers", "Qty(MT)", "Container Amount", "Total Paid", "Balance", "Last Entry"]);
     const [first, second, totals] = bodyRows();
     expect(cells(first)).toEqual(["L-101", "$333.33", "1", "20.000", "$6,666.60", "$0.00", "Due: $6,666.60", "20/11/2026"]);
     expect(cells(second)[6]).toBe("Due: $5,000.00");
     expect(cells(totals)).toEqual(["Totals (2 lots)", "", "2", "40.000", "$11,666.60", "$0.00", "Due: $11,666.60", ""]);
     expect(screen.getByText("2 lots; 2 shown.")).toBeTruthy();
     // Sorted newest first to begin with.
-    expect(within(table()).getAllByRole("columnheader").map((th) => th.getAttribute("aria-sort"))).toEqual(["none", "none", "none", "none", "none", "none", "none", "none"]);
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.getAttribute("aria-sort")),
+    ).toEqual(["none", "none", "none", "none", "none", "none", "none", "none"]);
   });
 
   it("a row opens its lot as Fetch Result does: /lot-details with company and lot as navigation state", async () => {
@@ -469,7 +547,11 @@ describe("the lots overview", () => {
       // That view is asked for again; its answer is still in Relay's store, so it shows at once.
       await waitFor(() => expect(cells(bodyRows()[0])[0]).toBe("L-100"));
       expect((screen.getByRole("checkbox", { name: "Open balance only" }) as HTMLInputElement).checked).toBe(true);
-      expect(within(table()).getByRole("columnheader", { name: /Balance/ }).getAttribute("aria-sort")).toBe("ascending");
+      expect(
+        within(table())
+          .getByRole("columnheader", { name: /Balance/ })
+          .getAttribute("aria-sort"),
+      ).toBe("ascending");
       await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
     } finally {
       Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
@@ -485,7 +567,7 @@ describe("the lots overview", () => {
         MockPayloadGenerator.generate(op, {
           User: () => ({ id: "VXNlcjox", profile: {} }),
           SiteInfo: () => ({ timeZone: "Asia/Dubai" }),
-    BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
+          BusinessProfile: () => ({ ...NO_PAPERS, id: PROFILE_ID, role: "SUPPLIER", companyName: COMPANY }),
           LotConnection: () => ({ totalCount: 0, edges: [] }),
           LotsOverviewConnection: () => overviewConnection(seeds, 3),
         }),
@@ -504,8 +586,23 @@ describe("the lots overview", () => {
     const { environment } = await openWith("/add-lot", "SUPPLIER", seeds);
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" }, lot: { id: "TG90OjE=" } } } }));
-    const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: overviewData([{ lotNumber: "L-102", price: "1.00" }, ...seeds], 3) }));
+    await act(async () =>
+      mock.nextValue(live, {
+        data: {
+          companyChanges: {
+            id: "Q2hhbmdlRXZlbnQ6NA==",
+            cursor: "R1BDOk46NA==",
+            kind: "PAYMENT_CREATED",
+            author: { name: "Rashid Khan", type: "PERSON" },
+            node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" },
+            lot: { id: "TG90OjE=" },
+          },
+        },
+      }),
+    );
+    const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({
+      data: overviewData([{ lotNumber: "L-102", price: "1.00" }, ...seeds], 3),
+    }));
     expect(refreshed.request.variables).toMatchObject({ count: 20, orderBy: { field: "CREATED", direction: "DESC" } });
     expect(refreshed.request.cacheConfig?.force).toBe(true);
     expect(screen.getByText("3 lots; 3 shown.")).toBeTruthy();
@@ -521,13 +618,19 @@ describe("the lots overview", () => {
     localStorage.setItem("token", "t");
     const { environment } = renderLots("/add-lot");
     await screen.findByRole("status");
-    await act(async () => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", seeds, seeds.length, null, "VIEWER"))));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", seeds, seeds.length, null, "VIEWER")),
+      ),
+    );
     expect(screen.getByText(VIEWER_ADDS_NO_LOTS)).toBeTruthy();
     expect(screen.queryByLabelText("New Lot Number")).toBeNull();
     expect(screen.queryByRole("button", { name: "Add Lot" })).toBeNull();
     // Select Existing Lot still opens a lot.
     fireEvent.change(combobox(), { target: { value: "L-100" } });
-    await answer(environment, "LotSearchRefetchQuery", (op) => MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", [seeds[1]], 1, null, "VIEWER")));
+    await answer(environment, "LotSearchRefetchQuery", (op) =>
+      MockPayloadGenerator.generate(op, lotsResolvers("SUPPLIER", [seeds[1]], 1, null, "VIEWER")),
+    );
     fireEvent.keyDown(combobox(), { key: "ArrowDown" });
     fireEvent.keyDown(combobox(), { key: "Enter" });
     fireEvent.click(screen.getByRole("button", { name: "Fetch Result" }));
@@ -541,7 +644,20 @@ describe("the lots overview", () => {
     expect(screen.getByText("120 lots; 120 shown.")).toBeTruthy();
     const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useCompanyChangesSubscription")!;
     const mock = environment.mock as unknown as { nextValue(op: OperationDescriptor, result: object): void };
-    await act(async () => mock.nextValue(live, { data: { companyChanges: { id: "Q2hhbmdlRXZlbnQ6NA==", cursor: "R1BDOk46NA==", kind: "PAYMENT_CREATED", author: { name: "Rashid Khan", type: "PERSON" }, node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" }, lot: { id: "TG90OjE=" } } } }));
+    await act(async () =>
+      mock.nextValue(live, {
+        data: {
+          companyChanges: {
+            id: "Q2hhbmdlRXZlbnQ6NA==",
+            cursor: "R1BDOk46NA==",
+            kind: "PAYMENT_CREATED",
+            author: { name: "Rashid Khan", type: "PERSON" },
+            node: { __typename: "Payment", id: "UGF5bWVudDo5", amount: "50.00" },
+            lot: { id: "TG90OjE=" },
+          },
+        },
+      }),
+    );
     const first = overviewData(many.slice(0, 100), 120);
     const refreshed = await answer(environment, "LotsOverviewPaginationQuery", () => ({ data: first }));
     expect(refreshed.request.variables).toMatchObject({ count: 100, cursor: null });
@@ -560,7 +676,12 @@ describe("the lots overview", () => {
     const { environment } = renderLots("/add-lot");
     await screen.findByRole("status");
     await act(async () =>
-      environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { ...lotsResolvers("SUPPLIER", seeds), LotsOverviewConnection: () => overviewConnection(seeds, 3) })),
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, {
+          ...lotsResolvers("SUPPLIER", seeds),
+          LotsOverviewConnection: () => overviewConnection(seeds, 3),
+        }),
+      ),
     );
     fireEvent.click(screen.getByRole("button", { name: /Show more/ }));
     const again = overviewData([seeds[0], { lotNumber: "L-099", price: "10.00" }], 3);
@@ -573,5 +694,12 @@ describe("the lots overview", () => {
 /** A refetch answer of the overview alone (the refetch query asks only for the profile node). */
 function overviewData(lots: LotSeed[], totalCount: number, lotCount = totalCount) {
   const connection = overviewConnection(lots, totalCount);
-  return { node: { __typename: "BusinessProfile", id: PROFILE_ID, companyName: COMPANY, lotsOverview: { ...connection, totals: { ...connection.totals, lotCount } } } };
+  return {
+    node: {
+      __typename: "BusinessProfile",
+      id: PROFILE_ID,
+      companyName: COMPANY,
+      lotsOverview: { ...connection, totals: { ...connection.totals, lotCount } },
+    },
+  };
 }

@@ -49,7 +49,9 @@ function LotsScreen({ queryRef, role }: { queryRef: PreloadedQuery<LotsPageQuery
   if (denied) return <div className="container page-section lots-page">{denied}</div>;
   return (
     <div className="container page-section lots-page">
-      <p className="eyebrow">{roleLabel[role]} · {profile.companyName}</p>
+      <p className="eyebrow">
+        {roleLabel[role]} · {profile.companyName}
+      </p>
       <h1>Manage Lots</h1>
       <p className="lots-muted">
         Choose a lot to see its containers, payments and balance, or add a new lot.{" "}

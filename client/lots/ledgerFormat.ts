@@ -46,7 +46,8 @@ export function typeLabel(type: string): string {
 }
 
 /** A figure a row may not have (a payment has no tons) is an empty cell. */
-export const orBlank = (value: string | null | undefined, format: (v: string) => string) => (value == null || value === "" ? "" : format(value));
+export const orBlank = (value: string | null | undefined, format: (v: string) => string) =>
+  value == null || value === "" ? "" : format(value);
 
 const rowFragment = graphql`
   fragment ledgerFormat_row on LedgerRow @inline {
@@ -103,7 +104,13 @@ export interface CellWriters {
 }
 
 /** As the screen and the PDFs show them: tons always with 3 decimals, so that a column lines up (the CSV keeps them exact). */
-export const shownWriters: CellWriters = { date: formatDateGB, text: (typed) => typed, tons: formatTonsColumn, money: formatMoney, balance: balanceLabel };
+export const shownWriters: CellWriters = {
+  date: formatDateGB,
+  text: (typed) => typed,
+  tons: formatTonsColumn,
+  money: formatMoney,
+  balance: balanceLabel,
+};
 
 /** The twelve cells of a row, in LEDGER_COLUMNS order. */
 export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters = shownWriters): string[] {
@@ -126,7 +133,20 @@ export function ledgerRowCells(rowKey: ledgerFormat_row$key, write: CellWriters 
 
 /** The totals line under the rows: tons, container amounts and amounts added over the rows shown. */
 export function totalsCells(totals: ledgerFormat_figures$data["totals"]): string[] {
-  return ["", "", "Totals", "", "", "", formatTonsColumn(totals.quantityTons), "", formatMoney(totals.containerAmount), formatMoney(totals.amountAdded), "", ""];
+  return [
+    "",
+    "",
+    "Totals",
+    "",
+    "",
+    "",
+    formatTonsColumn(totals.quantityTons),
+    "",
+    formatMoney(totals.containerAmount),
+    formatMoney(totals.amountAdded),
+    "",
+    "",
+  ];
 }
 
 /** "01/03/2026 to 31/03/2026", "From 01/03/2026", "Up to 31/03/2026" or "All dates". */
@@ -173,6 +193,9 @@ export interface VoidedEntry {
 export function readVoidedEntry(key: ledgerFormat_voided$key): VoidedEntry | null {
   const entry = readInlineData(voidedFragment, key);
   if (entry.__typename !== "Container" && entry.__typename !== "Payment") return null;
-  const what = entry.__typename === "Container" ? `Container ${entry.containerNo}, ${formatTonsColumn(entry.quantityTons)} MT, ${formatMoney(entry.amount)}` : `Payment ${formatMoney(entry.amount)}`;
+  const what =
+    entry.__typename === "Container"
+      ? `Container ${entry.containerNo}, ${formatTonsColumn(entry.quantityTons)} MT, ${formatMoney(entry.amount)}`
+      : `Payment ${formatMoney(entry.amount)}`;
   return { date: entry.date, what, voidReason: entry.voidReason, voidedBy: entry.voidedBy, voidedAt: entry.voidedAt };
 }

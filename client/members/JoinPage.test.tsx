@@ -6,14 +6,28 @@ import { renderPages } from "../test/routeHarness.tsx";
 import JoinPage from "./JoinPage.tsx";
 
 const TOKEN = "tok3n";
-const invitation = { companyName: "Team Scrap", email: "sara@team.ae", role: "TRADER", invitedBy: "Noura Saleh", status: "PENDING", expiresAt: "2026-12-01T08:00:00.000Z" };
+const invitation = {
+  companyName: "Team Scrap",
+  email: "sara@team.ae",
+  role: "TRADER",
+  invitedBy: "Noura Saleh",
+  status: "PENDING",
+  expiresAt: "2026-12-01T08:00:00.000Z",
+};
 
 async function open(answer: { invitation: Record<string, unknown> | null; viewer: Record<string, unknown> | null }) {
-  const view = renderPages([{ path: "/join/:token", Component: JoinPage, query: JoinPageQuery, variables: (params) => ({ token: params.token }) }], { at: `/join/${TOKEN}` });
+  const view = renderPages(
+    [{ path: "/join/:token", Component: JoinPage, query: JoinPageQuery, variables: (params) => ({ token: params.token }) }],
+    { at: `/join/${TOKEN}` },
+  );
   await act(async () =>
     view.environment.mock.resolveMostRecentOperation((op) => {
       expect(op.request.variables).toEqual({ token: TOKEN });
-      return MockPayloadGenerator.generate(op, { Query: () => answer, InvitationPreview: () => answer.invitation, User: () => answer.viewer });
+      return MockPayloadGenerator.generate(op, {
+        Query: () => answer,
+        InvitationPreview: () => answer.invitation,
+        User: () => answer.viewer,
+      });
     }),
   );
   return view;
@@ -24,7 +38,9 @@ afterEach(() => localStorage.clear());
 describe("/join/:token", () => {
   it("signed out: what the invitation offers, and Sign in / Sign up that come back here", async () => {
     await open({ invitation, viewer: null });
-    expect((await screen.findByText(/invites/)).textContent).toBe("Noura Saleh invites sara@team.ae to join Team Scrap as Trader (adds and edits lots, containers and payments; reads everything).");
+    expect((await screen.findByText(/invites/)).textContent).toBe(
+      "Noura Saleh invites sara@team.ae to join Team Scrap as Trader (adds and edits lots, containers and payments; reads everything).",
+    );
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup");
   });
@@ -49,7 +65,12 @@ describe("/join/:token", () => {
     expect(operation.request.variables).toEqual({ input: { token: TOKEN } });
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { acceptInvitation: { __typename: "AcceptInvitationPayload", viewer: { id: "VXNlcjo5", profile: { id: "UHJvZmlsZTox", role: "SUPPLIER", companyName: "Team Scrap", viewerRole: "TRADER" } } } },
+        data: {
+          acceptInvitation: {
+            __typename: "AcceptInvitationPayload",
+            viewer: { id: "VXNlcjo5", profile: { id: "UHJvZmlsZTox", role: "SUPPLIER", companyName: "Team Scrap", viewerRole: "TRADER" } },
+          },
+        },
       }),
     );
     expect(screen.getByTestId("location").textContent).toBe("/dashboard");

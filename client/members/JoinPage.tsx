@@ -118,7 +118,10 @@ function Invitation({ token, queryRef }: { token: string; queryRef: PreloadedQue
       setFailure(outcome.message ?? "Not joined: the server could not be reached. Please try again.");
       return;
     }
-    navigate(outcome.data.tradeRole ? rolePaths[outcome.data.tradeRole].dashboard : "/", { replace: true, state: { joined: outcome.data.companyName } });
+    navigate(outcome.data.tradeRole ? rolePaths[outcome.data.tradeRole].dashboard : "/", {
+      replace: true,
+      state: { joined: outcome.data.companyName },
+    });
   };
   return (
     <>

@@ -6,8 +6,22 @@ import { inputError, renderPages } from "../test/routeHarness.tsx";
 import { SupplierProfilePage } from "../pages/profile/ProfilePage.tsx";
 
 const PROFILE_ID = "QnVzaW5lc3NQcm9maWxlOjE=";
-const owner = { id: "TWVtYmVyOjE=", name: "Noura Saleh", email: "noura@team.ae", role: "OWNER", memberSince: "2026-11-20T08:00:00.000Z", isViewer: true };
-const trader = { id: "TWVtYmVyOjI=", name: "Sara Khan", email: "sara@team.ae", role: "TRADER", memberSince: "2026-11-21T08:00:00.000Z", isViewer: false };
+const owner = {
+  id: "TWVtYmVyOjE=",
+  name: "Noura Saleh",
+  email: "noura@team.ae",
+  role: "OWNER",
+  memberSince: "2026-11-20T08:00:00.000Z",
+  isViewer: true,
+};
+const trader = {
+  id: "TWVtYmVyOjI=",
+  name: "Sara Khan",
+  email: "sara@team.ae",
+  role: "TRADER",
+  memberSince: "2026-11-21T08:00:00.000Z",
+  isViewer: false,
+};
 const pending = {
   id: "SW52aXRhdGlvbjox",
   email: "omar@team.ae",
@@ -26,7 +40,17 @@ async function renderAs(viewerRole: string, profile: Record<string, unknown> = {
       MockPayloadGenerator.generate(op, {
         User: () => ({
           id: "VXNlcjox",
-          profile: { id: PROFILE_ID, role: "SUPPLIER", companyName: "Team Scrap", viewerRole, members: [owner, trader], invitations: viewerRole === "OWNER" ? [pending] : [], apiKeys: [], webhookEndpoints: [], ...profile },
+          profile: {
+            id: PROFILE_ID,
+            role: "SUPPLIER",
+            companyName: "Team Scrap",
+            viewerRole,
+            members: [owner, trader],
+            invitations: viewerRole === "OWNER" ? [pending] : [],
+            apiKeys: [],
+            webhookEndpoints: [],
+            ...profile,
+          },
         }),
       }),
     ),
@@ -43,8 +67,17 @@ describe("the Members section", () => {
   it("an Owner sees every member with their role, the pending invitations, and API access", async () => {
     await renderAs("OWNER");
     const members = await screen.findByRole("region", { name: "Members" });
-    const rows = within(within(members).getByRole("table", { name: "Members" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    const rows = within(within(members).getByRole("table", { name: "Members" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["Noura Saleh (you)", "noura@team.ae"],
       ["Sara Khan", "sara@team.ae"],
     ]);
@@ -60,7 +93,13 @@ describe("the Members section", () => {
     let operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { email: "sara@team.ae", role: "TRADER" } });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { inviteMember: inputError("sara@team.ae is already a member of this company.", [{ field: "email", message: "sara@team.ae is already a member of this company." }]) } }),
+      environment.mock.resolve(operation, {
+        data: {
+          inviteMember: inputError("sara@team.ae is already a member of this company.", [
+            { field: "email", message: "sara@team.ae is already a member of this company." },
+          ]),
+        },
+      }),
     );
     expect(screen.getByText("sara@team.ae is already a member of this company.")).toBeTruthy();
 
@@ -76,13 +115,21 @@ describe("the Members section", () => {
             __typename: "InviteMemberPayload",
             invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" },
             link: "https://grt.example/join/abc",
-            company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [{ ...pending, id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, pending] },
+            company: {
+              id: PROFILE_ID,
+              viewerRole: "OWNER",
+              members: [owner, trader],
+              invitations: [{ ...pending, id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, pending],
+            },
           },
         },
       }),
     );
     expect(screen.getByText("Invitation sent to ali@team.ae.")).toBeTruthy();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" — ")[0])).toEqual(["ali@team.ae as Viewer", "omar@team.ae as Viewer"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent?.split(" — ")[0])).toEqual([
+      "ali@team.ae as Viewer",
+      "omar@team.ae as Viewer",
+    ]);
 
     // Invited again within the hour: no mail went, and the Owner is told how to share a link instead.
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: "ali@team.ae" } });
@@ -90,10 +137,21 @@ describe("the Members section", () => {
     operation = environment.mock.getMostRecentOperation();
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { inviteMember: { __typename: "InviteMemberPayload", invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" }, link: null, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [pending] } } },
+        data: {
+          inviteMember: {
+            __typename: "InviteMemberPayload",
+            invitation: { id: "SW52aXRhdGlvbjoy", email: "ali@team.ae" },
+            link: null,
+            company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner, trader], invitations: [pending] },
+          },
+        },
       }),
     );
-    expect(screen.getByText("ali@team.ae was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "ali@team.ae was mailed an invitation less than an hour ago, so no new mail was sent; its link still works. Use Copy link to share a fresh one.",
+      ),
+    ).toBeTruthy();
   });
 
   it("changes a role and removes a member after confirmation; a refusal says why", async () => {
@@ -110,7 +168,15 @@ describe("the Members section", () => {
     operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { id: trader.id } });
     await act(async () =>
-      environment.mock.resolve(operation, { data: { removeMember: { __typename: "RemoveMemberPayload", cancelledInvitations: 0, company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] } } } }),
+      environment.mock.resolve(operation, {
+        data: {
+          removeMember: {
+            __typename: "RemoveMemberPayload",
+            cancelledInvitations: 0,
+            company: { id: PROFILE_ID, viewerRole: "OWNER", members: [owner], invitations: [pending] },
+          },
+        },
+      }),
     );
     expect(screen.getByText("Sara Khan was removed.")).toBeTruthy();
     expect(screen.queryByText("sara@team.ae")).toBeNull();
@@ -133,7 +199,9 @@ describe("the Members section", () => {
         },
       }),
     );
-    expect(screen.getByText("Sara Khan is now Viewer. The invitation they had sent was cancelled: only an Owner's invitations work.")).toBeTruthy();
+    expect(
+      screen.getByText("Sara Khan is now Viewer. The invitation they had sent was cancelled: only an Owner's invitations work."),
+    ).toBeTruthy();
     expect(screen.queryByText("friend@team.ae")).toBeNull();
   });
 
@@ -141,7 +209,15 @@ describe("the Members section", () => {
     const { environment } = await renderAs("OWNER");
     const link = "https://grt.example/join/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
     const answer = (operation: ReturnType<typeof environment.mock.getMostRecentOperation>) =>
-      environment.mock.resolve(operation, { data: { invitationLink: { __typename: "InvitationLinkPayload", link, invitation: { id: pending.id, status: "PENDING", expiresAt: pending.expiresAt, invitedBy: "Noura Saleh" } } } });
+      environment.mock.resolve(operation, {
+        data: {
+          invitationLink: {
+            __typename: "InvitationLinkPayload",
+            link,
+            invitation: { id: pending.id, status: "PENDING", expiresAt: pending.expiresAt, invitedBy: "Noura Saleh" },
+          },
+        },
+      });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     fireEvent.click(await screen.findByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
@@ -149,7 +225,11 @@ describe("the Members section", () => {
     expect(operation.request.variables).toEqual({ input: { id: pending.id } });
     await act(async () => answer(operation));
     expect(writeText).toHaveBeenCalledWith(link);
-    expect(screen.getByText("A fresh link to the invitation to omar@team.ae was copied: paste it in WhatsApp or a message. The earlier link no longer works.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "A fresh link to the invitation to omar@team.ae was copied: paste it in WhatsApp or a message. The earlier link no longer works.",
+      ),
+    ).toBeTruthy();
 
     writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
     fireEvent.click(screen.getByRole("button", { name: "Copy a link to the invitation to omar@team.ae" }));
@@ -167,7 +247,11 @@ describe("the Members section", () => {
     expect(within(members).getByText("Only an Owner of the company can invite members or change their roles.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     expect(screen.queryByLabelText("Role of Sara Khan")).toBeNull();
-    expect(within(members).getAllByRole("cell").map((cell) => cell.textContent)).toContain("Trader");
+    expect(
+      within(members)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toContain("Trader");
     expect(screen.queryByRole("heading", { name: "API access" })).toBeNull();
   });
 });

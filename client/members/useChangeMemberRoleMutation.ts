@@ -2,7 +2,8 @@ import { graphql } from "react-relay/hooks";
 import type { useChangeMemberRoleMutation as ChangeMemberRoleMutation } from "../__generated__/useChangeMemberRoleMutation.graphql.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-const changedData = ({ cancelledInvitations }: AnswerOf<ChangeMemberRoleMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
+const changedData = ({ cancelledInvitations }: AnswerOf<ChangeMemberRoleMutation>) =>
+  cancelledInvitations === undefined ? null : { cancelledInvitations };
 
 /** changeMemberRole. Shown once the server agreed: it may refuse (a company keeps one Owner at least). */
 export function useChangeMemberRoleMutation() {

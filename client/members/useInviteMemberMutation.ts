@@ -3,7 +3,8 @@ import type { useInviteMemberMutation as InviteMemberMutation } from "../__gener
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
 /** `mailed` is false when the address was mailed less than an hour ago: no new mail went (the server answers no link). */
-const invitedData = ({ invitation, link }: AnswerOf<InviteMemberMutation>) => (invitation ? { email: invitation.email, mailed: link != null } : null);
+const invitedData = ({ invitation, link }: AnswerOf<InviteMemberMutation>) =>
+  invitation ? { email: invitation.email, mailed: link != null } : null;
 
 /** inviteMember. The payload refreshes the company's pending invitations. */
 export function useInviteMemberMutation() {

@@ -2,7 +2,8 @@ import { graphql } from "react-relay/hooks";
 import type { useRemoveMemberMutation as RemoveMemberMutation } from "../__generated__/useRemoveMemberMutation.graphql.ts";
 import { useInputMutation, type AnswerOf } from "../relay/useMutationOutcome.ts";
 
-const changedData = ({ cancelledInvitations }: AnswerOf<RemoveMemberMutation>) => (cancelledInvitations === undefined ? null : { cancelledInvitations });
+const changedData = ({ cancelledInvitations }: AnswerOf<RemoveMemberMutation>) =>
+  cancelledInvitations === undefined ? null : { cancelledInvitations };
 
 /** removeMember. The payload refreshes the company's member list. */
 export function useRemoveMemberMutation() {

@@ -48,15 +48,14 @@ export default function AboutPage() {
         <h2 id="about-who">Who we are</h2>
         <div className="prose">
           <p>
-            We are a scrap recycling company based in the UAE, trading ferrous metals, non-ferrous metals and tyre scrap. We buy
-            from scrap yards, demolition and electrical contractors, workshops, factories and tyre dealers, sort and prepare the
-            material in our yard, and sell it to steel mills, smelters, foundries, recyclers, cement kilns and power plants in the
-            UAE and abroad.
+            We are a scrap recycling company based in the UAE, trading ferrous metals, non-ferrous metals and tyre scrap. We buy from scrap
+            yards, demolition and electrical contractors, workshops, factories and tyre dealers, sort and prepare the material in our yard,
+            and sell it to steel mills, smelters, foundries, recyclers, cement kilns and power plants in the UAE and abroad.
           </p>
           <p>
-            The business is simple: pay a fair price for scrap, sell it honestly graded, and load it so that it arrives as
-            described. Our suppliers and buyers follow every lot online, container by container and payment by payment, and can
-            download a statement whenever they need one.
+            The business is simple: pay a fair price for scrap, sell it honestly graded, and load it so that it arrives as described. Our
+            suppliers and buyers follow every lot online, container by container and payment by payment, and can download a statement
+            whenever they need one.
           </p>
         </div>
       </section>
@@ -66,9 +65,9 @@ export default function AboutPage() {
           <h2 id="about-mission">Our Mission</h2>
           <div className="prose">
             <p>
-              To keep metal and rubber in use. Every tonne of steel, copper, brass or aluminium we send back to a furnace is a
-              tonne that does not have to be mined, and every tyre we turn into granules, crumb or fuel is one that does not end up
-              in a landfill or an open fire.
+              To keep metal and rubber in use. Every tonne of steel, copper, brass or aluminium we send back to a furnace is a tonne that
+              does not have to be mined, and every tyre we turn into granules, crumb or fuel is one that does not end up in a landfill or an
+              open fire.
             </p>
             <p>We do it at prices that work for the people who sell to us and for the people who buy from us.</p>
             <ul className="tick-list">
@@ -100,7 +99,12 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <ContactCta id="about-cta" title="Work with us" text="Suppliers and buyers: tell us what you have or what you need." action="Contact us" />
+      <ContactCta
+        id="about-cta"
+        title="Work with us"
+        text="Suppliers and buyers: tell us what you have or what you need."
+        action="Contact us"
+      />
     </>
   );
 }

@@ -59,7 +59,12 @@ export function CategoryPage({ id }: { id: CategoryId }) {
           ) : null}
         </p>
       </section>
-      <ContactCta id="category-cta" title="Need a price?" text="Send us the grade, the quantity and the delivery port or collection point." action="Enquire Us" />
+      <ContactCta
+        id="category-cta"
+        title="Need a price?"
+        text="Send us the grade, the quantity and the delivery port or collection point."
+        action="Enquire Us"
+      />
     </>
   );
 }

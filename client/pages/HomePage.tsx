@@ -43,9 +43,7 @@ const reasons = [
   {
     title: "Quick Response",
     text: "Send us the grade, the tonnage and where the material is. We reply the same working day with a price, or with the one question we need answered to give you one.",
-    icon: (
-      <path d="M13 2L4 14h7l-1 8 9-12h-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    ),
+    icon: <path d="M13 2L4 14h7l-1 8 9-12h-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
   },
   {
     title: "Experienced",
@@ -99,13 +97,13 @@ export default function HomePage() {
         </div>
         <div className="prose">
           <p>
-            We buy, sort and sell scrap: ferrous metals, non-ferrous metals and end-of-life tyres. Metal goes back to steel
-            mills, smelters and foundries as raw material. Tyre rubber becomes crumb, granules and alternative fuel for cement,
-            steel and waste-to-energy plants.
+            We buy, sort and sell scrap: ferrous metals, non-ferrous metals and end-of-life tyres. Metal goes back to steel mills, smelters
+            and foundries as raw material. Tyre rubber becomes crumb, granules and alternative fuel for cement, steel and waste-to-energy
+            plants.
           </p>
           <p>
-            Recycled steel and aluminium need a fraction of the energy of metal made from ore, and every tyre we process stays
-            out of landfill. Everything we sell is available in bulk or by the container.
+            Recycled steel and aluminium need a fraction of the energy of metal made from ore, and every tyre we process stays out of
+            landfill. Everything we sell is available in bulk or by the container.
           </p>
           <p className="button-row">
             <Link to="/contact" className="btn btn--accent">
@@ -163,7 +161,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ContactCta id="home-cta" title="Have scrap to sell, or a plant to feed?" text="Tell us what you have or what you need. We answer every enquiry." action="Enquire now" />
+      <ContactCta
+        id="home-cta"
+        title="Have scrap to sell, or a plant to feed?"
+        text="Tell us what you have or what you need. We answer every enquiry."
+        action="Enquire now"
+      />
     </>
   );
 }

@@ -19,7 +19,14 @@ function suggestionsFor(pathname: string): { path: string; name: string }[] {
     .filter((p) => p.path !== "/")
     .filter((p) => {
       const slug = p.path.slice(1);
-      return slug.includes(typed) || typed.includes(slug) || p.name.toLowerCase().replace(/[^a-z]/g, "").includes(typed);
+      return (
+        slug.includes(typed) ||
+        typed.includes(slug) ||
+        p.name
+          .toLowerCase()
+          .replace(/[^a-z]/g, "")
+          .includes(typed)
+      );
     })
     .slice(0, 4);
 }

@@ -28,7 +28,9 @@ function SectionBlock({ section }: { section: Section }) {
           ))}
         </List>
       ) : null}
-      {section.paragraphs?.map((p, i) => <p key={i}>{p}</p>)}
+      {section.paragraphs?.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </section>
   );
 }

@@ -3,7 +3,14 @@ import type { RequestParameters } from "relay-runtime";
 import { fetchGraphQL } from "./environment.ts";
 import { startEarlyQuery, takeEarlyResponse } from "./earlyQuery.ts";
 
-const lotQuery = { name: "LotDetailsPageQuery", operationKind: "query", text: "query LotDetailsPageQuery { x }", id: null, cacheID: "L", metadata: {} } as RequestParameters;
+const lotQuery = {
+  name: "LotDetailsPageQuery",
+  operationKind: "query",
+  text: "query LotDetailsPageQuery { x }",
+  id: null,
+  cacheID: "L",
+  metadata: {},
+} as RequestParameters;
 
 function stubFetch() {
   const calls: RequestInit[] = [];
@@ -29,7 +36,11 @@ describe("a screen's query sent before the app", () => {
     const calls = stubFetch();
     startEarlyQuery(lotQuery, { lotNumber: "L-1" });
     expect((calls[0].headers as Record<string, string>).Authorization).toBe("Bearer abc");
-    expect(JSON.parse(String(calls[0].body))).toEqual({ query: lotQuery.text, operationName: "LotDetailsPageQuery", variables: { lotNumber: "L-1" } });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      query: lotQuery.text,
+      operationName: "LotDetailsPageQuery",
+      variables: { lotNumber: "L-1" },
+    });
     expect(await fetchGraphQL(lotQuery, { lotNumber: "L-1" }, {}, null)).toEqual({ data: { call: 1 } });
     expect(calls).toHaveLength(1);
     // Asked again, the query goes to the server.

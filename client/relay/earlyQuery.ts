@@ -34,7 +34,13 @@ export function graphQLRequest(operation: Operation, variables: Variables, token
 
 /** Which request an answer is for: the operation, its variables (in any key order) and the token. */
 const requestKey = (operation: Operation, variables: Variables, token: string) =>
-  JSON.stringify([operation.name, Object.keys(variables).sort().map((name) => [name, variables[name]]), token]);
+  JSON.stringify([
+    operation.name,
+    Object.keys(variables)
+      .sort()
+      .map((name) => [name, variables[name]]),
+    token,
+  ]);
 
 let early: { key: string; response: Promise<Response> } | null = null;
 

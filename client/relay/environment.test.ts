@@ -13,7 +13,10 @@ function stubFetch(status: number, body: unknown) {
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   return calls;
@@ -30,7 +33,11 @@ describe("Relay network layer", () => {
     expect(calls[0].url).toBe("/graphql");
     expect(calls[0].init.method).toBe("POST");
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe("Bearer abc");
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ query: "query LotsPageQuery { x }", operationName: "LotsPageQuery", variables: { a: 1 } });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      query: "query LotsPageQuery { x }",
+      operationName: "LotsPageQuery",
+      variables: { a: 1 },
+    });
   });
 
   it("sends no Authorization header without a token, nor with the public operations", async () => {

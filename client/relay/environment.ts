@@ -31,7 +31,11 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   }
   if (!json || typeof json !== "object" || json.data == null) {
     const first = Array.isArray(json?.errors) ? json.errors[0]?.message : undefined;
-    throw new GraphQLRequestError(first ?? `The server answered ${response.status} without GraphQL data.`, response.status, first !== undefined && response.status >= 400 && response.status < 500);
+    throw new GraphQLRequestError(
+      first ?? `The server answered ${response.status} without GraphQL data.`,
+      response.status,
+      first !== undefined && response.status >= 400 && response.status < 500,
+    );
   }
   return json;
 };

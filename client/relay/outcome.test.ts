@@ -6,7 +6,12 @@ import { errorData } from "../test/errorData.ts";
 describe("networkFailure", () => {
   it("keeps the server's message when it refused the request before running it (4xx)", () => {
     const refused = new GraphQLRequestError('"input.lotId" is not an id this API gave out', 400, true);
-    expect(networkFailure(refused)).toEqual({ ok: false, kind: "RequestError", message: '"input.lotId" is not an id this API gave out', fieldErrors: {} });
+    expect(networkFailure(refused)).toEqual({
+      ok: false,
+      kind: "RequestError",
+      message: '"input.lotId" is not an id this API gave out',
+      fieldErrors: {},
+    });
   });
 
   it("has no message when there was no answer or the server failed", () => {
@@ -25,7 +30,15 @@ describe("failureFrom", () => {
       currentVersion: 3,
       changedBy: "Fatima Khan",
       changedAt: "2026-11-25T06:30:00.000Z",
-      current: { id: "Q29udGFpbmVyOjE=", date: "2026-03-01", containerNo: "MSKU1234565", sealNo: "S1", material: "HMS", quantityKg: "1500.000", version: 3 },
+      current: {
+        id: "Q29udGFpbmVyOjE=",
+        date: "2026-03-01",
+        containerNo: "MSKU1234565",
+        sealNo: "S1",
+        material: "HMS",
+        quantityKg: "1500.000",
+        version: 3,
+      },
     });
     expect(failure).toEqual({
       ok: false,

@@ -37,7 +37,6 @@ export type MutationOutcome<T = undefined> = { ok: true; data: T } | MutationFai
 /** Why a save that never got an answer failed, for the screens to say (after "Not saved: "). */
 export const UNREACHABLE = "the server could not be reached. Your entries are kept; please try again.";
 
-
 /**
  * What every mutation asks of its error results, in one place: each spreads it as
  * `...outcome_error @alias(as: "error")`, which is null on its payload and set on any error type,
@@ -70,7 +69,12 @@ export interface ErrorResultLike {
 
 /** The fields of a conflicting entry that its edit form holds (quantity in kg, as typed). */
 const editedFields: Record<string, string> = {
-  date: "date", containerNo: "containerNo", sealNo: "sealNo", material: "material", quantityKg: "quantity", amount: "amount",
+  date: "date",
+  containerNo: "containerNo",
+  sealNo: "sealNo",
+  material: "material",
+  quantityKg: "quantity",
+  amount: "amount",
   // Papers (issue 48): as their boxes hold them, blank when not set.
   ...Object.fromEntries([...containerPaperFields, ...paymentPaperFields].map((field) => [field, field])),
 };
@@ -90,7 +94,9 @@ export function failureFrom(
   const failure: MutationFailure = { ok: false, kind, message: error?.message || errors?.[0]?.message || null, fieldErrors };
   if (kind === "ConflictError" && typeof result?.currentVersion === "number") {
     const values = Object.fromEntries(
-      Object.entries(result.current ?? {}).flatMap(([field, value]) => (field in editedFields && (typeof value === "string" || value === null) ? [[editedFields[field], value ?? ""]] : [])),
+      Object.entries(result.current ?? {}).flatMap(([field, value]) =>
+        field in editedFields && (typeof value === "string" || value === null) ? [[editedFields[field], value ?? ""]] : [],
+      ),
     );
     failure.conflict = { values, version: result.currentVersion, changedBy: result.changedBy ?? null, changedAt: result.changedAt ?? null };
   }

@@ -10,10 +10,7 @@ const current = new Map<string, PreloadedQuery<OperationType>>();
  * usePreloadedQuery. The previous reference of the same query is released when a new one is
  * made, so revisiting a page does not pile up retained data.
  */
-export function preloadQuery<T extends OperationType>(
-  query: GraphQLTaggedNode,
-  variables: VariablesOf<T>,
-): PreloadedQuery<T> {
+export function preloadQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: VariablesOf<T>): PreloadedQuery<T> {
   const ref = loadQuery<T>(appEnvironment, query, variables, { fetchPolicy: "store-or-network" });
   const key = getRequest(query).params.name;
   const previous = current.get(key);

@@ -16,7 +16,8 @@ export function whyNotLoaded(error: unknown): string {
     return `The server's answer could not be read (${error.message}). Try again.`;
   }
   // How fetch fails when no answer came at all, in Chromium, Firefox and Safari.
-  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return "The server did not answer. Check your connection and try again.";
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+    return "The server did not answer. Check your connection and try again.";
   return "Something went wrong on this page. Try again.";
 }
 

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GraphQLResponse, Observable, RequestParameters } from "relay-runtime";
 import { subscribeGraphQL } from "./subscribe.ts";
 
-const request = { name: "useCompanyChangesSubscription", operationKind: "subscription", text: "subscription S { x }", id: null, cacheID: "S", metadata: {} } as RequestParameters;
+const request = {
+  name: "useCompanyChangesSubscription",
+  operationKind: "subscription",
+  text: "subscription S { x }",
+  id: null,
+  cacheID: "S",
+  metadata: {},
+} as RequestParameters;
 
 /** A server-sent-event answer delivered in the given chunks (split anywhere, as the network does). */
 function stubStream(chunks: string[], status = 200) {
@@ -39,7 +46,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("Relay subscriptions over server-sent events", () => {
   it("posts with the bearer token asking for an event stream, and passes each next event on, across chunk boundaries", async () => {
     localStorage.setItem("token", "abc");
-    const calls = stubStream([':\n\nevent: next\ndata: {"data":{"x":', '1}}\n\nevent: next\ndata: {"data":{"x":2}}\n', "\nevent: complete\ndata:\n\n"]);
+    const calls = stubStream([
+      ':\n\nevent: next\ndata: {"data":{"x":',
+      '1}}\n\nevent: next\ndata: {"data":{"x":2}}\n',
+      "\nevent: complete\ndata:\n\n",
+    ]);
     const onOpen = vi.fn();
     const { results, completed } = await collect({ onOpen });
     expect(results).toEqual([{ data: { x: 1 } }, { data: { x: 2 } }]);
@@ -48,7 +59,11 @@ describe("Relay subscriptions over server-sent events", () => {
     const headers = calls[0].headers as Record<string, string>;
     expect(headers.Authorization).toBe("Bearer abc");
     expect(headers.Accept).toBe("text/event-stream");
-    expect(JSON.parse(String(calls[0].body))).toEqual({ query: "subscription S { x }", operationName: "useCompanyChangesSubscription", variables: { after: "c1" } });
+    expect(JSON.parse(String(calls[0].body))).toEqual({
+      query: "subscription S { x }",
+      operationName: "useCompanyChangesSubscription",
+      variables: { after: "c1" },
+    });
   });
 
   it("a stream that closes without completing, or a refused request, is an error (the caller reconnects)", async () => {

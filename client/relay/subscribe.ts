@@ -42,7 +42,8 @@ export const subscribeGraphQL: SubscribeFunction = (request, variables, cacheCon
         body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
         signal: abort.signal,
       });
-      if (!response.ok || !response.body) throw new GraphQLRequestError(`The server answered ${response.status} to a subscription.`, response.status);
+      if (!response.ok || !response.body)
+        throw new GraphQLRequestError(`The server answered ${response.status} to a subscription.`, response.status);
       metadata.onOpen?.();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = "";

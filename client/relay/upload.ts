@@ -58,7 +58,13 @@ export function sendMultipart(body: FormData, token: string | null, onProgress?:
     request.setRequestHeader("x-graphql-yoga-csrf", "1");
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     if (onProgress) request.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
-    request.onload = () => resolve(new Response(request.responseText, { status: request.status, headers: { "content-type": request.getResponseHeader("content-type") ?? "application/json" } }));
+    request.onload = () =>
+      resolve(
+        new Response(request.responseText, {
+          status: request.status,
+          headers: { "content-type": request.getResponseHeader("content-type") ?? "application/json" },
+        }),
+      );
     request.onerror = () => reject(new TypeError("Network request failed: the upload did not reach the server."));
     request.onabort = () => reject(new TypeError("Network request failed: the upload was stopped."));
     request.send(body);

@@ -18,7 +18,9 @@ const outcomeOf = ({ resetPassword: result }: useResetPasswordMutation$data, err
 
 function setup(failed?: (error: Error) => { ok: false; kind: string; message: string | null; fieldErrors: Record<string, string> }) {
   const environment = createMockEnvironment();
-  const wrapper = ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+  );
   const hook = renderHook(
     () =>
       failed
@@ -42,7 +44,9 @@ describe("useMutationOutcome", () => {
     expect(hook.result.current[1]).toBe(true);
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual(variables);
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } },
+      }),
     );
     await expect(pending).resolves.toEqual({ ok: true, data: "Password reset" });
     expect(hook.result.current[1]).toBe(false);
@@ -88,7 +92,9 @@ describe("useMutationOutcome", () => {
       pending = hook.result.current[0](variables, { updater });
     });
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } },
+      }),
     );
     await pending;
     expect(updater).toHaveBeenCalledTimes(1);
@@ -100,7 +106,9 @@ describe("useInputMutation", () => {
 
   function setupInput() {
     const environment = createMockEnvironment();
-    const wrapper = ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+    );
     const hook = renderHook(() => useInputMutation<ResetPasswordMutation, { message: string }>(resetPasswordNode, messageOf), { wrapper });
     return { environment, hook };
   }
@@ -114,7 +122,9 @@ describe("useInputMutation", () => {
     });
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual(variables);
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: "ResetPasswordPayload", message: "Password reset" } },
+      }),
     );
     await expect(pending).resolves.toEqual({ ok: true, data: { message: "Password reset" } });
     hook.rerender();
@@ -138,14 +148,23 @@ describe("useInputMutation", () => {
     act(() => {
       pending = empty.hook.result.current[0](variables.input);
     });
-    await act(async () => empty.environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "" } } }));
+    await act(async () =>
+      empty.environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: "ResetPasswordPayload", message: "" } } }),
+    );
     await expect(pending).resolves.toMatchObject({ ok: false, message: null });
   });
 });
 
 describe("failureFrom", () => {
   it("takes the GraphQL errors' message when the result has none", () => {
-    expect(failureFrom(null, [{ message: "Not allowed" }])).toEqual({ ok: false, kind: "NetworkError", message: "Not allowed", fieldErrors: {} });
-    expect(failureFrom({ __typename: "RateLimitError", error: errorData("Slow down") }, [{ message: "Not allowed" }]).message).toBe("Slow down");
+    expect(failureFrom(null, [{ message: "Not allowed" }])).toEqual({
+      ok: false,
+      kind: "NetworkError",
+      message: "Not allowed",
+      fieldErrors: {},
+    });
+    expect(failureFrom({ __typename: "RateLimitError", error: errorData("Slow down") }, [{ message: "Not allowed" }]).message).toBe(
+      "Slow down",
+    );
   });
 });

@@ -1,7 +1,14 @@
 import type { ReactElement } from "react";
 import { useNavigate } from "react-router-dom";
 import { WarningDialog } from "../components/Dialog.tsx";
-import { ACCESS_DENIED_TITLE, accessDeniedText, asTradeRole, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, type TradeRole } from "../../shared/roles.ts";
+import {
+  ACCESS_DENIED_TITLE,
+  accessDeniedText,
+  asTradeRole,
+  UNAUTHORIZED_TEXT,
+  UNAUTHORIZED_TITLE,
+  type TradeRole,
+} from "../../shared/roles.ts";
 import { whyNotLoaded } from "../relay/requestError.ts";
 import "./backoffice.css";
 

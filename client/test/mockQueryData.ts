@@ -1,4 +1,11 @@
-import { createOperationDescriptor, getRequest, type GraphQLTaggedNode, type OperationType, type PayloadData, type Variables } from "relay-runtime";
+import {
+  createOperationDescriptor,
+  getRequest,
+  type GraphQLTaggedNode,
+  type OperationType,
+  type PayloadData,
+  type Variables,
+} from "relay-runtime";
 import { MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
 
 type MockResolvers = Parameters<typeof MockPayloadGenerator.generate>[1];

@@ -18,6 +18,9 @@ declare module "relay-test-utils" {
   export function createMockEnvironment(config?: Record<string, unknown>): MockEnvironment;
 
   export const MockPayloadGenerator: {
-    generate(operation: OperationDescriptor, resolvers?: Record<string, (context: unknown, generateId: () => number) => unknown>): GraphQLResponse;
+    generate(
+      operation: OperationDescriptor,
+      resolvers?: Record<string, (context: unknown, generateId: () => number) => unknown>,
+    ): GraphQLResponse;
   };
 }

@@ -25,11 +25,16 @@ export function LocationStub() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-export function renderPages(pages: PageRoute[], { at, environment = createMockEnvironment() }: { at: string; environment?: MockEnvironment }) {
+export function renderPages(
+  pages: PageRoute[],
+  { at, environment = createMockEnvironment() }: { at: string; environment?: MockEnvironment },
+) {
   const children: RouteObject[] = pages.map(({ path, Component, query, variables }) => ({
     path,
     Component,
-    loader: query ? ({ params }) => loadQuery(environment, query, variables?.(params) ?? {}, { fetchPolicy: "store-or-network" }) : undefined,
+    loader: query
+      ? ({ params }) => loadQuery(environment, query, variables?.(params) ?? {}, { fetchPolicy: "store-or-network" })
+      : undefined,
   }));
   if (!pages.some((p) => p.path === "/")) children.push({ index: true, Component: LocationStub });
   children.push({ path: "*", Component: LocationStub });

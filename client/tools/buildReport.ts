@@ -144,7 +144,8 @@ export function buildReport({ budgetGzip = 120 * 1024 }: { budgetGzip?: number }
       ];
       console.log(lines.join("\n"));
       if (forbidden.size) this.error(`The home page's first load includes code it must not: ${[...forbidden].join(", ")}`);
-      if (jsGzip + cssGzip > budgetGzip) this.warn(`Home page first load ${kb(jsGzip + cssGzip)} gzip is over the ${kb(budgetGzip)} budget`);
+      if (jsGzip + cssGzip > budgetGzip)
+        this.warn(`Home page first load ${kb(jsGzip + cssGzip)} gzip is over the ${kb(budgetGzip)} budget`);
     },
   };
 }

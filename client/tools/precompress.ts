@@ -38,7 +38,9 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         writes.push(
           fs.readFile(file).then(async (body) => {
-            const brotli = await compress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+            const brotli = await compress(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            });
             await fs.writeFile(`${file}.br`, brotli);
           }),
         );

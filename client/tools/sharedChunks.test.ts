@@ -8,7 +8,9 @@ function graph(modules: Record<string, { importers?: string[]; entry?: boolean; 
   return {
     getModuleInfo: (id: string) => {
       const m = modules[id];
-      return m ? { id, isEntry: Boolean(m.entry), importers: m.importers ?? [], dynamicImporters: m.dynamic ? ["/r/client/router.tsx"] : [] } : null;
+      return m
+        ? { id, isEntry: Boolean(m.entry), importers: m.importers ?? [], dynamicImporters: m.dynamic ? ["/r/client/router.tsx"] : [] }
+        : null;
     },
   } as unknown as Context;
 }
@@ -27,7 +29,10 @@ const ctx = graph({
   "/r/client/lots/ledgerFormat.ts": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/lots/LotsPage.tsx"] },
   "/r/client/lots/ledger/LedgerTable.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx"] },
   "/r/client/components/Field.tsx": { importers: ["/r/client/lots/LotDetailsPage.tsx", "/r/client/pages/contact/ContactPage.tsx"] },
-  "/r/client/lots/lotDetailsQuery.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/lots/LotDetailsPage.tsx"], dynamic: true },
+  "/r/client/lots/lotDetailsQuery.ts": {
+    importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/lots/LotDetailsPage.tsx"],
+    dynamic: true,
+  },
   "/r/client/auth/session.ts": { importers: ["/r/client/lots/startLotDetailsQuery.ts", "/r/client/startApp.tsx"] },
   "/r/client/components/Header.tsx": { importers: ["/r/client/startApp.tsx", "/r/client/pages/HomePage.tsx"] },
   "/r/client/components/Hero.tsx": { importers: ["/r/client/pages/HomePage.tsx", "/r/client/pages/contact/ContactPage.tsx"] },

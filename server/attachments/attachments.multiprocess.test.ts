@@ -13,7 +13,13 @@ describe.skipIf(!databaseUrl)("attachments across two server processes", () => {
 
   test("a photo attached through the first process is served, with its thumbnail, by the second", async () => {
     const [a, b] = serverUrls();
-    const account = { name: "Photo Taker", email: "photos@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Photo Taker",
+      email: "photos@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await callServer(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await callServer(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
     const profile = { name: "Omar", companyName: "Two Process Photos", contact: "0501234567", email: account.email, address: "Sharjah" };
@@ -21,10 +27,16 @@ describe.skipIf(!databaseUrl)("attachments across two server processes", () => {
     const lot = await callServer(a, "POST", "/api/lots/add", token, { lotNumber: "PH-1", price: 100 });
     const lotId = Buffer.from(`Lot:${lot.body.lot._id}`).toString("base64");
 
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(photo)]), "loading.jpg");
-    const stored = await fetch(`${a}/api/attachments/${encodeURIComponent(lotId)}`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+    const stored = await fetch(`${a}/api/attachments/${encodeURIComponent(lotId)}`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(stored.status).toBe(201);
     const attachment = await stored.json();
 

@@ -21,13 +21,21 @@ let containerId: string;
 let paymentId: string;
 let lotId: string;
 
-const GPS_EXIF = { IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 12/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "55/1 18/1 0/1" } };
+const GPS_EXIF = {
+  IFD0: { Make: "TestCam" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 12/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "55/1 18/1 0/1" },
+};
 
 async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().withExif(GPS_EXIF).toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .jpeg()
+    .withExif(GPS_EXIF)
+    .toBuffer();
 }
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 function form(bytes: Uint8Array, fileName: string, type = "application/octet-stream") {
   const body = new FormData();
@@ -43,22 +51,36 @@ beforeAll(async () => {
   owner = await client.trader("supplier", "Emirates Scrap Co");
   rival = await client.trader("supplier", "Rival Metals");
   await client.rest("POST", "/api/lots/add", { lotNumber: "A-1", price: 300 }, owner);
-  await client.rest("POST", "/api/lots/details/add", { lotNumber: "A-1", containerNo: "TGHU1234567", sealNo: "S1", material: "HMS", quantity: 1000, date: "2026-06-01" }, owner);
+  await client.rest(
+    "POST",
+    "/api/lots/details/add",
+    { lotNumber: "A-1", containerNo: "TGHU1234567", sealNo: "S1", material: "HMS", quantity: 1000, date: "2026-06-01" },
+    owner,
+  );
   await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "A-1", amount: 100, date: "2026-06-02" }, owner);
   const lot = await db.lot.findFirstOrThrow();
   lotId = globalId("Lot", lot.id);
   containerId = globalId("Container", (await db.container.findFirstOrThrow()).id);
   paymentId = globalId("Payment", (await db.payment.findFirstOrThrow()).id);
   const person = await quickUser("viewer@example.com", "Vera Viewer");
-  await db.user.update({ where: { id: person.user.id }, data: { companyId: lot.profileId, memberRole: "VIEWER", memberSince: new Date() } });
+  await db.user.update({
+    where: { id: person.user.id },
+    data: { companyId: lot.profileId, memberRole: "VIEWER", memberSince: new Date() },
+  });
   viewer = person.token;
 });
 
 describe("attachments over REST", () => {
   test("every accepted kind is stored, told by its content, and served with its headers", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: "#00ff00" } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0000ff" } }).webp().toBuffer();
-    const avifHeif = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff00ff" } }).heif({ compression: "av1" }).toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: "#00ff00" } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0000ff" } })
+      .webp()
+      .toBuffer();
+    const avifHeif = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ff00ff" } })
+      .heif({ compression: "av1" })
+      .toBuffer();
     const cases: [Buffer, string, string, string][] = [
       [await jpegWithGps(), "loading.jpeg", "image/jpeg", "loading.jpg"],
       [png, "seal.png", "image/png", "seal.png"],
@@ -106,7 +128,10 @@ describe("attachments over REST", () => {
 
   test("a file lying about its kind is refused with a clear message", async () => {
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(200)]);
-    for (const [bytes, name] of [[exe, "photo.jpg"], [Buffer.from("just some text, honestly a PDF"), "invoice.pdf"]] as const) {
+    for (const [bytes, name] of [
+      [exe, "photo.jpg"],
+      [Buffer.from("just some text, honestly a PDF"), "invoice.pdf"],
+    ] as const) {
       const res = await upload(containerId, bytes, name);
       expect(res.status).toBe(415);
       expect((await res.json()).message).toBe(attachmentMessages.wrongKind);
@@ -123,7 +148,9 @@ describe("attachments over REST", () => {
     const piece = Buffer.alloc(64 * 1024, 7);
     piece.set([0xff, 0xd8, 0xff, 0xe0]);
     const boundary = "----upload-boundary";
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="huge.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="huge.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+    );
     // What the process holds after a collection, sampled every 2 MB sent: the upload's pieces already
     // written to disk are garbage, so only what is held in memory stays.
     setFlagsFromString("--expose-gc");
@@ -210,7 +237,10 @@ describe("attachments over REST", () => {
     const file = join(mkdtempSync(join(tmpdir(), "photosheet-")), "sheet.pdf");
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     // Presentation forms back to letters, direction marks dropped: the words come back whole only when drawn shaped and right to left.
-    const text = execFileSync("pdftotext", [file, "-"]).toString().normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
+    const text = execFileSync("pdftotext", [file, "-"])
+      .toString()
+      .normalize("NFKC")
+      .replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
     expect(text).toContain("Gulf Recycling Traders");
     expect(text).toContain(material);
     expect(execFileSync("pdffonts", [file]).toString()).toMatch(/NotoSansArabic/);
@@ -249,15 +279,26 @@ describe("attachments over GraphQL", () => {
       owner,
     );
     expect(removed.data.removeAttachment.attachment).toMatchObject({ removedAt: expect.any(String), removedBy: "Test Trader" });
-    const read = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { attachments(includeRemoved: true) { edges { node { fileName removedAt } } } } } }`, { id: paymentId }, owner);
+    const read = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Payment { attachments(includeRemoved: true) { edges { node { fileName removedAt } } } } } }`,
+      { id: paymentId },
+      owner,
+    );
     expect(read.data.node.attachments.edges.map((e: { node: { fileName: string } }) => e.node.fileName)).toContain("advice.pdf");
   });
 });
 
 describe("attachments in the change feed and webhooks", () => {
   const FEED = `{ viewer { profile { changes(first: 100) { edges { node { kind node { __typename ... on Container { id } ... on Lot { id } } lot { id } values { field value } author { name } } } } } } }`;
-  type FeedNode = { kind: string; node: { __typename: string; id: string }; lot: { id: string }; values: { field: string; value: string }[]; author: { name: string } };
-  const feed = async (token: string): Promise<FeedNode[]> => (await client.gql(FEED, {}, token)).data.viewer.profile.changes.edges.map((edge: { node: FeedNode }) => edge.node);
+  type FeedNode = {
+    kind: string;
+    node: { __typename: string; id: string };
+    lot: { id: string };
+    values: { field: string; value: string }[];
+    author: { name: string };
+  };
+  const feed = async (token: string): Promise<FeedNode[]> =>
+    (await client.gql(FEED, {}, token)).data.viewer.profile.changes.edges.map((edge: { node: FeedNode }) => edge.node);
 
   test("attaching and removing are ATTACHMENT_ADDED and ATTACHMENT_REMOVED events about the entry, naming the file, and attachment.added / .removed webhooks", async () => {
     const endpoint = await client.gql(
@@ -275,7 +316,12 @@ describe("attachments in the change feed and webhooks", () => {
     expect(removed.status).toBe(200);
 
     const events = (await feed(owner)).slice(before);
-    const values = { attachmentId: globalId("Attachment", Number(attached._id)), fileName: "weighbridge ticket.pdf", contentType: "application/pdf", byteSize: String(PDF.length) };
+    const values = {
+      attachmentId: globalId("Attachment", Number(attached._id)),
+      fileName: "weighbridge ticket.pdf",
+      contentType: "application/pdf",
+      byteSize: String(PDF.length),
+    };
     const named = (event: FeedNode) => Object.fromEntries(event.values.map(({ field, value }) => [field, value]));
     expect(events.map((event) => [event.kind, event.node, event.lot.id, named(event), event.author.name])).toEqual([
       ["ATTACHMENT_ADDED", { __typename: "Container", id: containerId }, lotId, values, "Test Trader"],

@@ -11,7 +11,12 @@ import { open } from "node:fs/promises";
 /** How much of the file's start is read to find the `meta` box (it comes before the picture data). */
 const HEAD_BYTES = 1024 * 1024;
 
-interface Box { type: string; start: number; body: number; end: number }
+interface Box {
+  type: string;
+  start: number;
+  body: number;
+  end: number;
+}
 
 function boxes(view: DataView, from: number, to: number): Box[] {
   const found: Box[] = [];
@@ -59,7 +64,10 @@ function extentsOf(view: DataView, iloc: Box, ids: Set<number>): [number, number
   let at = iloc.body + 4;
   const sizes = view.getUint8(at);
   const more = view.getUint8(at + 1);
-  const offsetSize = sizes >> 4, lengthSize = sizes & 15, baseOffsetSize = more >> 4, indexSize = version >= 1 ? more & 15 : 0;
+  const offsetSize = sizes >> 4,
+    lengthSize = sizes & 15,
+    baseOffsetSize = more >> 4,
+    indexSize = version >= 1 ? more & 15 : 0;
   at += 2;
   const countBytes = version < 2 ? 2 : 4;
   const count = uint(view, at, countBytes);

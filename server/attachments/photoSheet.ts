@@ -30,7 +30,9 @@ export async function buildPhotoSheet(viewer: Viewer | null, containerGlobalId: 
     `Net weight ${container.quantityKg.toFixed(3)} kg   Shipped ${dateToCalendarDate(container.date)}   ${photos.length} photo${photos.length === 1 ? "" : "s"}`,
   ];
   const title = `Photo sheet: container ${container.containerNo}`;
-  const captions = photos.map((photo) => `${photo.fileName}  (attached ${photo.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`);
+  const captions = photos.map(
+    (photo) => `${photo.fileName}  (attached ${photo.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC)`,
+  );
   const { doc, font, top } = newHousePdf({ title, subject: "Photo sheet" }, [title, ...particulars, ...captions]);
   /** Text from data as the font draws it (shaped, in its own direction), broken to the page's width. */
   const write = (value: string, y: number) => {

@@ -16,7 +16,8 @@ export function entryIdOf(attachment: Attachment): string {
 }
 
 export const attachmentUrl = (attachment: Attachment) => `/api/attachments/${attachment.id}`;
-export const thumbnailUrl = (attachment: Attachment) => (attachment.thumbnailType && !attachment.removedAt ? `/api/attachments/${attachment.id}/thumbnail` : null);
+export const thumbnailUrl = (attachment: Attachment) =>
+  attachment.thumbnailType && !attachment.removedAt ? `/api/attachments/${attachment.id}/thumbnail` : null;
 
 /** An attachment as the REST paths give it. */
 export const attachmentRecord = (attachment: Attachment) => ({
@@ -32,7 +33,8 @@ export const attachmentRecord = (attachment: Attachment) => ({
 });
 
 /** A PDF is shown in the browser's viewer under a policy that runs nothing of it and lets nothing frame it. */
-export const PDF_POLICY = "default-src 'none'; object-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
+export const PDF_POLICY =
+  "default-src 'none'; object-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox";
 
 const fileHeaders = (contentType: string, fileName: string, inline: boolean) => {
   const headers = new Headers({
@@ -41,7 +43,8 @@ const fileHeaders = (contentType: string, fileName: string, inline: boolean) => 
     "x-content-type-options": "nosniff",
     // Private to the caller: a shared cache must never hand one company's file to another.
     "cache-control": "private, max-age=3600",
-    "content-security-policy": contentType === "application/pdf" ? PDF_POLICY : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "content-security-policy":
+      contentType === "application/pdf" ? PDF_POLICY : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
   return headers;
 };

@@ -20,12 +20,14 @@ builder.scalarType("File", {
   parseValue: (value) => {
     // yoga's File (from the multipart form) is its fetch implementation's, not necessarily Node's global class.
     const file = value as Partial<File> | null;
-    if (typeof file?.stream !== "function" || typeof file.name !== "string") throw new InputError("file must be a file sent in a multipart request");
+    if (typeof file?.stream !== "function" || typeof file.name !== "string")
+      throw new InputError("file must be a file sent in a multipart request");
     return value as File;
   },
 });
 
-const actorName = async (userId: number | null) => (userId ? ((await db.user.findUnique({ where: { id: userId }, select: { name: true } }))?.name ?? null) : null);
+const actorName = async (userId: number | null) =>
+  userId ? ((await db.user.findUnique({ where: { id: userId }, select: { name: true } }))?.name ?? null) : null;
 
 export const AttachmentRef = builder.prismaNode("Attachment", {
   id: { field: "id" },
@@ -35,13 +37,26 @@ export const AttachmentRef = builder.prismaNode("Attachment", {
   fields: (t) => ({
     entryId: t.id({ description: "The global id of the lot, container or payment it is attached to.", resolve: (a) => entryIdOf(a) }),
     fileName: t.exposeString("fileName", { description: "Its name, made safe, with the extension of the kind its content showed." }),
-    contentType: t.exposeString("contentType", { description: "The kind its content showed: image/jpeg, image/png, image/webp, image/heic, image/heif or application/pdf." }),
+    contentType: t.exposeString("contentType", {
+      description: "The kind its content showed: image/jpeg, image/png, image/webp, image/heic, image/heif or application/pdf.",
+    }),
     byteSize: t.exposeInt("byteSize", { description: "Its size in bytes as stored (a photo after its location metadata was removed)." }),
     isPhoto: t.boolean({ description: "Whether it is a photo (else a PDF).", resolve: (a) => a.contentType.startsWith("image/") }),
-    url: t.string({ description: "Where it is served (GET, with the caller's credentials); add ?download=1 to download it.", resolve: (a) => attachmentUrl(a) }),
-    thumbnailUrl: t.string({ nullable: true, description: "Its thumbnail (a JPEG at most 320 px), made at upload; null for PDFs, HEVC-coded HEIC photos and removed files.", resolve: (a) => thumbnailUrl(a) }),
+    url: t.string({
+      description: "Where it is served (GET, with the caller's credentials); add ?download=1 to download it.",
+      resolve: (a) => attachmentUrl(a),
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: "Its thumbnail (a JPEG at most 320 px), made at upload; null for PDFs, HEVC-coded HEIC photos and removed files.",
+      resolve: (a) => thumbnailUrl(a),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was attached." }),
-    addedBy: t.string({ nullable: true, description: "Who attached it (the person, or the owner of the API key).", resolve: (a) => actorName(a.createdById) }),
+    addedBy: t.string({
+      nullable: true,
+      description: "Who attached it (the person, or the owner of the API key).",
+      resolve: (a) => actorName(a.createdById),
+    }),
     removedAt: t.expose("removedAt", { type: "DateTime", nullable: true, description: "When it was removed; null while attached." }),
     removedBy: t.string({ nullable: true, description: "Who removed it.", resolve: (a) => actorName(a.removedById) }),
   }),
@@ -58,7 +73,14 @@ builder.prismaObjectFields("Container", (t) => ({
       type: AttachmentRef,
       description: "Its photos and documents, oldest first.",
       args: { includeRemoved: t.arg.boolean({ required: false, defaultValue: false, description: INCLUDE_REMOVED }) },
-      resolve: async (container, args) => resolveArrayConnection({ args }, await attachmentsOf({ profileId: 0, lotId: container.lotId, containerId: container.id, paymentId: null }, Boolean(args.includeRemoved))),
+      resolve: async (container, args) =>
+        resolveArrayConnection(
+          { args },
+          await attachmentsOf(
+            { profileId: 0, lotId: container.lotId, containerId: container.id, paymentId: null },
+            Boolean(args.includeRemoved),
+          ),
+        ),
     },
     AttachmentConnection,
   ),
@@ -70,7 +92,14 @@ builder.prismaObjectFields("Payment", (t) => ({
       type: AttachmentRef,
       description: "Its photos and documents (a cheque's scan, a bank advice), oldest first.",
       args: { includeRemoved: t.arg.boolean({ required: false, defaultValue: false, description: INCLUDE_REMOVED }) },
-      resolve: async (payment, args) => resolveArrayConnection({ args }, await attachmentsOf({ profileId: 0, lotId: payment.lotId, containerId: null, paymentId: payment.id }, Boolean(args.includeRemoved))),
+      resolve: async (payment, args) =>
+        resolveArrayConnection(
+          { args },
+          await attachmentsOf(
+            { profileId: 0, lotId: payment.lotId, containerId: null, paymentId: payment.id },
+            Boolean(args.includeRemoved),
+          ),
+        ),
     },
     AttachmentConnection,
   ),
@@ -82,13 +111,18 @@ builder.prismaObjectFields("Lot", (t) => ({
       type: AttachmentRef,
       description: "The lot's own photos and documents, oldest first (its containers' and payments' are on them).",
       args: { includeRemoved: t.arg.boolean({ required: false, defaultValue: false, description: INCLUDE_REMOVED }) },
-      resolve: async (lot, args) => resolveArrayConnection({ args }, await attachmentsOf({ profileId: 0, lotId: lot.id, containerId: null, paymentId: null }, Boolean(args.includeRemoved))),
+      resolve: async (lot, args) =>
+        resolveArrayConnection(
+          { args },
+          await attachmentsOf({ profileId: 0, lotId: lot.id, containerId: null, paymentId: null }, Boolean(args.includeRemoved)),
+        ),
     },
     AttachmentConnection,
   ),
   // A relation: read in the lot's own statement (a join), so the lot screen pays no statement for it.
   allAttachments: t.relation("attachments", {
-    description: "Every attachment of the lot and of its containers and payments, oldest first, in one read (the lot screen groups them by `entryId`).",
+    description:
+      "Every attachment of the lot and of its containers and payments, oldest first, in one read (the lot screen groups them by `entryId`).",
     query: { where: { removedAt: null }, orderBy: { id: "asc" } },
   }),
 }));
@@ -107,7 +141,12 @@ async function entryRow(attachment: Attachment) {
 
 /** A refused file answers as an InputError in GraphQL (REST answers 413 or 415). */
 const asInputError = (error: unknown) => {
-  if (error instanceof AppError && !(error instanceof InputError) && !(error instanceof NotFoundError) && !(error instanceof AccessDeniedError)) {
+  if (
+    error instanceof AppError &&
+    !(error instanceof InputError) &&
+    !(error instanceof NotFoundError) &&
+    !(error instanceof AccessDeniedError)
+  ) {
     return new InputError(error.message);
   }
   return error;
@@ -118,11 +157,15 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       entryId: t.id({ description: "The global id of the lot, container or payment." }),
-      file: t.field({ type: "File", description: "The photo (JPEG, PNG, WebP, HEIC/HEIF) or PDF, at most 20 MB, sent as a multipart request's file." }),
+      file: t.field({
+        type: "File",
+        description: "The photo (JPEG, PNG, WebP, HEIC/HEIF) or PDF, at most 20 MB, sent as a multipart request's file.",
+      }),
     }),
   },
   {
-    description: "Attaches a photo or document to a lot, a container or a payment (an Owner, a Trader or a read-write key). Photos lose their location metadata.",
+    description:
+      "Attaches a photo or document to a lot, a container or a payment (an Owner, a Trader or a read-write key). Photos lose their location metadata.",
     authScopes: { signedIn: true },
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {

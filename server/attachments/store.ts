@@ -10,7 +10,14 @@ import type { Attachment } from "../generated/prisma/client.ts";
 import { entryWriter, ledgerReader, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
 import { isPositiveInt4 } from "../graphql/ids.ts";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_ENTRY, attachmentMessages, safeFileName, sniffAttachment, type AttachmentKind } from "../../shared/attachments.ts";
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_ENTRY,
+  attachmentMessages,
+  safeFileName,
+  sniffAttachment,
+  type AttachmentKind,
+} from "../../shared/attachments.ts";
 import { wipeHeifExif } from "./heifExif.ts";
 import { changeEventSql } from "../changes/changeFeed.ts";
 import { webhookDeliveriesSql } from "../webhooks/queue.ts";
@@ -30,7 +37,10 @@ const THUMBNAIL_PX = 320;
 
 /** What an attachment hangs on. */
 export type EntryKind = "lot" | "container" | "payment";
-export interface EntryRef { kind: EntryKind; id: number }
+export interface EntryRef {
+  kind: EntryKind;
+  id: number;
+}
 
 export interface AttachedTo {
   profileId: number;
@@ -63,10 +73,16 @@ export async function entryOf(viewer: Viewer | null, ref: EntryRef): Promise<Att
     const lot = await db.lot.findFirst({ where: { id: ref.id, ...ownCompanyRecord(viewer) }, select: { id: true, profileId: true } });
     if (lot) found = { profileId: lot.profileId, lotId: lot.id, containerId: null, paymentId: null };
   } else if (ref.kind === "container") {
-    const row = await db.container.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true, lot: lotOf } });
+    const row = await db.container.findFirst({
+      where: { id: ref.id, ...ownLotRecord(viewer) },
+      select: { id: true, lotId: true, lot: lotOf },
+    });
     if (row) found = { profileId: row.lot.profileId, lotId: row.lotId, containerId: row.id, paymentId: null };
   } else {
-    const row = await db.payment.findFirst({ where: { id: ref.id, ...ownLotRecord(viewer) }, select: { id: true, lotId: true, lot: lotOf } });
+    const row = await db.payment.findFirst({
+      where: { id: ref.id, ...ownLotRecord(viewer) },
+      select: { id: true, lotId: true, lot: lotOf },
+    });
     if (row) found = { profileId: row.lot.profileId, lotId: row.lotId, containerId: null, paymentId: row.id };
   }
   if (!found) throw new NotFoundError(attachmentMessages.noEntry);
@@ -76,13 +92,22 @@ export async function entryOf(viewer: Viewer | null, ref: EntryRef): Promise<Att
 /** The attachments of one entry (a lot's own, not its containers'), oldest first; removed ones too when asked. */
 export function attachmentsOf(entry: AttachedTo, includeRemoved = false): Promise<Attachment[]> {
   return db.attachment.findMany({
-    where: { lotId: entry.lotId, containerId: entry.containerId, paymentId: entry.paymentId, ...(includeRemoved ? {} : { removedAt: null }) },
+    where: {
+      lotId: entry.lotId,
+      containerId: entry.containerId,
+      paymentId: entry.paymentId,
+      ...(includeRemoved ? {} : { removedAt: null }),
+    },
     orderBy: { id: "asc" },
   });
 }
 
 /** A file being received: where it is written, and whether it passed the limit. */
-export interface Received { path: string; bytes: number; dir: string }
+export interface Received {
+  path: string;
+  bytes: number;
+  dir: string;
+}
 
 /** A folder of its own for one upload's temporary files; `discard` removes it. */
 export async function uploadDir(): Promise<string> {
@@ -129,7 +154,11 @@ async function headOf(path: string): Promise<Uint8Array> {
 }
 
 /** The file as it will be kept, and its thumbnail if one could be made. */
-interface Prepared { kind: AttachmentKind; path: string; thumbnail: Buffer | null }
+interface Prepared {
+  kind: AttachmentKind;
+  path: string;
+  thumbnail: Buffer | null;
+}
 
 /**
  * Tells the received file's kind by its content, strips a photo's location (re-encoded without
@@ -143,7 +172,12 @@ async function prepare(received: Received): Promise<Prepared> {
   if (kind.extension === "heic" || kind.extension === "heif") {
     await wipeHeifExif(received.path);
     // Only AV1-coded HEIF decodes here: an HEVC photo (most HEIC) is kept without a thumbnail.
-    const thumbnail = await sharp(received.path).rotate().resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: "inside" }).jpeg({ quality: 75 }).toBuffer().catch(() => null);
+    const thumbnail = await sharp(received.path)
+      .rotate()
+      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: "inside" })
+      .jpeg({ quality: 75 })
+      .toBuffer()
+      .catch(() => null);
     return { kind, path: received.path, thumbnail };
   }
   const clean = join(received.dir, "clean");
@@ -194,7 +228,9 @@ export async function attach(viewer: Viewer | null, entry: AttachedTo, fileName:
         // Bytes go in as base64 text decoded by the database: the embedded database's driver takes no binary parameters.
         // The lot's row lock orders attachments to its entries: the count below cannot be raced past.
         await tx.$queryRaw`SELECT 1 FROM "Lot" WHERE "id" = ${entry.lotId}::int FOR UPDATE`;
-        const count = await tx.attachment.count({ where: { lotId: entry.lotId, containerId: entry.containerId, paymentId: entry.paymentId, removedAt: null } });
+        const count = await tx.attachment.count({
+          where: { lotId: entry.lotId, containerId: entry.containerId, paymentId: entry.paymentId, removedAt: null },
+        });
         if (count >= MAX_ATTACHMENTS_PER_ENTRY) throw new InputError(attachmentMessages.tooMany);
         const row = await tx.attachment.create({
           data: {
@@ -253,9 +289,19 @@ export async function removeAttachment(viewer: Viewer | null, id: number): Promi
  * with the file named in its values, and its webhook deliveries (attachment.added,
  * attachment.removed): one statement, in the write's transaction.
  */
-async function recordChange(tx: Prisma.TransactionClient, viewer: Viewer, kind: "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED", attachment: Attachment): Promise<void> {
+async function recordChange(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  kind: "ATTACHMENT_ADDED" | "ATTACHMENT_REMOVED",
+  attachment: Attachment,
+): Promise<void> {
   const now = new Date();
-  const values = { attachmentId: encodeGlobalID("Attachment", attachment.id), fileName: attachment.fileName, contentType: attachment.contentType, byteSize: String(attachment.byteSize) };
+  const values = {
+    attachmentId: encodeGlobalID("Attachment", attachment.id),
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    byteSize: String(attachment.byteSize),
+  };
   await tx.$queryRaw(Prisma.sql`
     WITH "changed" AS (SELECT ${attachment.lotId}::int AS "lotId", ${attachment.containerId}::int AS "containerId", ${attachment.paymentId}::int AS "paymentId", ${JSON.stringify(values)}::jsonb AS "values"),
     ${changeEventSql(viewer, kind, now, attachment.profileId)},
@@ -268,7 +314,9 @@ export function storedBytes(attachmentId: number, part: "file" | "thumbnail"): R
   let seq = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const [row] = await db.$queryRaw<{ data: Uint8Array }[]>`SELECT "data" FROM "AttachmentChunk" WHERE "attachmentId" = ${attachmentId}::int AND "part" = ${part} AND "seq" = ${seq}::int`;
+      const [row] = await db.$queryRaw<
+        { data: Uint8Array }[]
+      >`SELECT "data" FROM "AttachmentChunk" WHERE "attachmentId" = ${attachmentId}::int AND "part" = ${part} AND "seq" = ${seq}::int`;
       seq++;
       if (!row) controller.close();
       else controller.enqueue(new Uint8Array(row.data));
@@ -278,6 +326,8 @@ export function storedBytes(attachmentId: number, part: "file" | "thumbnail"): R
 
 /** A stored file's whole bytes (the photo sheet reads its photos this way). */
 export async function storedBuffer(attachmentId: number, part: "file" | "thumbnail"): Promise<Buffer> {
-  const rows = await db.$queryRaw<{ data: Uint8Array }[]>`SELECT "data" FROM "AttachmentChunk" WHERE "attachmentId" = ${attachmentId}::int AND "part" = ${part} ORDER BY "seq"`;
+  const rows = await db.$queryRaw<
+    { data: Uint8Array }[]
+  >`SELECT "data" FROM "AttachmentChunk" WHERE "attachmentId" = ${attachmentId}::int AND "part" = ${part} ORDER BY "seq"`;
   return Buffer.concat(rows.map((row) => Buffer.from(row.data)));
 }

@@ -24,7 +24,10 @@ export async function receiveMultipart(request: Request, dir: string): Promise<R
   if (declared > MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(attachmentMessages.tooBig);
   if (!request.body) throw new InputError(attachmentMessages.noFile);
 
-  const busboy = Busboy({ headers: { "content-type": contentType }, limits: { files: 1, fileSize: MAX_ATTACHMENT_BYTES, fields: 10, fieldSize: 1024 } });
+  const busboy = Busboy({
+    headers: { "content-type": contentType },
+    limits: { files: 1, fileSize: MAX_ATTACHMENT_BYTES, fields: 10, fieldSize: 1024 },
+  });
   const source = request.body.getReader();
   let stop = false;
   const received = new Promise<Received & { fileName: string }>((resolve, reject) => {
@@ -43,7 +46,9 @@ export async function receiveMultipart(request: Request, dir: string): Promise<R
       const web = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
       receiveStream(web, dir).then((file) => resolve({ ...file, fileName: fileName || "file" }), reject);
     });
-    busboy.on("error", (error) => reject(error instanceof Error ? new InputError(`The multipart body could not be read: ${error.message}`) : error));
+    busboy.on("error", (error) =>
+      reject(error instanceof Error ? new InputError(`The multipart body could not be read: ${error.message}`) : error),
+    );
     busboy.on("finish", () => {
       if (!got) reject(new InputError(attachmentMessages.noFile));
     });
@@ -114,7 +119,15 @@ export function limitGraphQLUploads(): Plugin {
         },
         cancel: (reason) => reader.cancel(reason),
       });
-      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: counted, signal: request.signal, duplex: "half" } as RequestInit));
+      setRequest(
+        new fetchAPI.Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: counted,
+          signal: request.signal,
+          duplex: "half",
+        } as RequestInit),
+      );
     },
   };
 }

@@ -35,7 +35,15 @@ describe("kept viewers", () => {
   test("a person is read once, then again only after an account or company changed", async () => {
     expect(await me(token)).toEqual({ viewer: { name: "Kept Trader", profile: null }, reads: 0 });
 
-    const profile = { name: "Omar Haddad", companyName: "Kept Metals", contact: "+971 50 123 4567", email: "kept@example.com", address: "Sharjah", website: "", gst: "" };
+    const profile = {
+      name: "Omar Haddad",
+      companyName: "Kept Metals",
+      contact: "+971 50 123 4567",
+      email: "kept@example.com",
+      address: "Sharjah",
+      website: "",
+      gst: "",
+    };
     expect((await client.rest("POST", "/api/suppliers/add", profile, token)).status).toBe(201);
     expect(await me(token)).toEqual({ viewer: { name: "Kept Trader", profile: { companyName: "Kept Metals" } }, reads: 1 });
     // Kept again (on PostgreSQL once the change's own notification has come back too).
@@ -46,7 +54,15 @@ describe("kept viewers", () => {
     const other = await client.signIn("at-once@example.com", "secret123", "At Once");
     await vi.waitFor(async () => expect((await me(other)).reads).toBe(0), { timeout: 2_000, interval: 20 });
     await withoutViewerNotifications(async () => {
-      const profile = { name: "Omar Haddad", companyName: "At Once Metals", contact: "+971 50 123 4567", email: "at-once@example.com", address: "Sharjah", website: "", gst: "" };
+      const profile = {
+        name: "Omar Haddad",
+        companyName: "At Once Metals",
+        contact: "+971 50 123 4567",
+        email: "at-once@example.com",
+        address: "Sharjah",
+        website: "",
+        gst: "",
+      };
       expect((await client.rest("POST", "/api/suppliers/add", profile, other)).status).toBe(201);
       expect((await me(other)).viewer).toEqual({ name: "At Once", profile: { companyName: "At Once Metals" } });
     });
@@ -65,13 +81,16 @@ describe("kept viewers", () => {
     expect(name).toBe("After Rename");
   });
 
-  test.skipIf(!process.env.DATABASE_URL)("while the listening connection is lost nothing kept is used, and once it is back people are kept again", async () => {
-    await vi.waitFor(async () => expect((await me(token)).reads).toBe(0), { timeout: 2_000, interval: 20 });
-    await db.$queryRaw`SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "datname" = current_database() AND "query" LIKE 'LISTEN %'`;
-    await vi.waitFor(async () => expect((await me(token)).reads).toBe(1), { timeout: 2_000, interval: 20 });
-    // Reopened a second later.
-    await vi.waitFor(async () => expect((await me(token)).reads).toBe(0), { timeout: 5_000, interval: 50 });
-  });
+  test.skipIf(!process.env.DATABASE_URL)(
+    "while the listening connection is lost nothing kept is used, and once it is back people are kept again",
+    async () => {
+      await vi.waitFor(async () => expect((await me(token)).reads).toBe(0), { timeout: 2_000, interval: 20 });
+      await db.$queryRaw`SELECT pg_terminate_backend("pid") FROM pg_stat_activity WHERE "datname" = current_database() AND "query" LIKE 'LISTEN %'`;
+      await vi.waitFor(async () => expect((await me(token)).reads).toBe(1), { timeout: 2_000, interval: 20 });
+      // Reopened a second later.
+      await vi.waitFor(async () => expect((await me(token)).reads).toBe(0), { timeout: 5_000, interval: 50 });
+    },
+  );
 
   test("a read that a change overtook is not kept, and what is kept cannot be changed by a request", async () => {
     const person = { id: 424242, name: "Overtaken", profile: null } as unknown as Viewer;

@@ -12,7 +12,9 @@ let secret: Promise<KeyObject> | null = null;
  */
 export function jwtSecret(): Promise<KeyObject> {
   if (!secret) {
-    secret = (config.jwtSecret ? Promise.resolve(config.jwtSecret) : sharedSecret()).then((text) => createSecretKey(Buffer.from(text, "utf8")));
+    secret = (config.jwtSecret ? Promise.resolve(config.jwtSecret) : sharedSecret()).then((text) =>
+      createSecretKey(Buffer.from(text, "utf8")),
+    );
     // A failure (the database briefly unreachable) is not remembered: the next request tries again.
     secret.catch(() => (secret = null));
   }

@@ -16,10 +16,22 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
 
   test("100 concurrent writes on two processes: the feed lists each exactly once, in order", async () => {
     const [a, b] = serverUrls();
-    const account = { name: "Feed Reader", email: "feed@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Feed Reader",
+      email: "feed@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
-    const profile = { name: "Omar", companyName: "Two Process Metals", contact: "0501234567", email: "feed@example.com", address: "Sharjah" };
+    const profile = {
+      name: "Omar",
+      companyName: "Two Process Metals",
+      contact: "0501234567",
+      email: "feed@example.com",
+      address: "Sharjah",
+    };
     expect((await call(b, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
     const lots = Array.from({ length: 10 }, (_, i) => `P-${i + 1}`);
     for (const lotNumber of lots) expect((await call(a, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);
@@ -51,9 +63,11 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
     });
     // Ten at a time on each process, so transactions overlap all the time.
     const queue = [...writes];
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      for (let write = queue.shift(); write; write = queue.shift()) await write();
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let write = queue.shift(); write; write = queue.shift()) await write();
+      }),
+    );
     writing = false;
     await Promise.all(reading);
     for (const reader of readers) {
@@ -79,12 +93,19 @@ describe.skipIf(!databaseUrl)("change feed across two server processes", () => {
 
   test("writes to different lots of one company do not wait for each other", async () => {
     const [a, b] = serverUrls();
-    const account = { name: "Parallel Writer", email: "parallel@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Parallel Writer",
+      email: "parallel@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
     const profile = { name: "Omar", companyName: "Parallel Metals", contact: "0501234567", email: account.email, address: "Sharjah" };
     expect((await call(a, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
-    for (const lotNumber of ["PAR-A", "PAR-B"]) expect((await call(a, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);
+    for (const lotNumber of ["PAR-A", "PAR-B"])
+      expect((await call(a, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);
 
     // While two writers add payments to two lots, one on each process, a watcher looks for any
     // session of this database waiting on the change feed's lock (advisory, class 7241123) or on

@@ -30,7 +30,12 @@ describe("change feed", () => {
       { lotNumber: "F-1", containerNo: "TGHU1", sealNo: "S1", material: "Tyre wire", quantity: 1000, date: "2026-06-01" },
       key.secret,
     );
-    const payment = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "F-1", amount: "100.00", date: "2026-06-02" }, key.secret);
+    const payment = await client.rest(
+      "POST",
+      "/api/lots/amounts/add",
+      { lotNumber: "F-1", amount: "100.00", date: "2026-06-02" },
+      key.secret,
+    );
     await client.rest("PUT", `/api/lots/details/update/${container.body.detail._id}`, { sealNo: "S2" }, trader);
     await client.rest("PUT", `/api/lots/amounts/update/${payment.body.amount._id}`, { amount: "150.00" }, key.secret);
     // An edit that changes nothing is no event.
@@ -105,7 +110,12 @@ describe("change feed", () => {
     expect(rest.body.hasMore).toBe(false);
     expect((await client.rest("GET", "/api/changes?after=zzz", undefined, key.secret)).status).toBe(400);
     // A cursor naming an event past PostgreSQL's integer is refused like any other (it answered 500).
-    const huge = await client.rest("GET", `/api/changes?after=${encodeURIComponent(Buffer.from("GPC:N:2147483648").toString("base64"))}`, undefined, key.secret);
+    const huge = await client.rest(
+      "GET",
+      `/api/changes?after=${encodeURIComponent(Buffer.from("GPC:N:2147483648").toString("base64"))}`,
+      undefined,
+      key.secret,
+    );
     expect([huge.status, huge.body.message]).toEqual([400, "Invalid cursor: pass a cursor this feed returned"]);
     expect((await client.rest("GET", "/api/changes")).status).toBe(401);
   });

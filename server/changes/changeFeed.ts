@@ -75,7 +75,9 @@ async function settledEventId(profileId: number): Promise<number> {
     const pids = holders.map((holder) => holder.pid);
     const transactions = holders.map((holder) => holder.virtualtransaction);
     // Still the same transactions (a session's next transaction takes a number above L).
-    holders = await db.$queryRaw(holdersSql(Prisma.sql`AND (pid, virtualtransaction) IN (SELECT * FROM unnest(${pids}::int[], ${transactions}::text[]))`));
+    holders = await db.$queryRaw(
+      holdersSql(Prisma.sql`AND (pid, virtualtransaction) IN (SELECT * FROM unnest(${pids}::int[], ${transactions}::text[]))`),
+    );
   }
   return Number(last);
 }
@@ -105,7 +107,10 @@ export async function readChangeFeed(profileId: number, after: string | null | u
 export type FeedEvent = Awaited<ReturnType<typeof readChangeFeed>>["events"][number];
 
 /** Who made a change: the API key when one did, else the person. */
-export function changeAuthor(event: { apiKey: { name: string; prefix: string } | null; user: { name: string; houseRole?: HouseRole | null } }) {
+export function changeAuthor(event: {
+  apiKey: { name: string; prefix: string } | null;
+  user: { name: string; houseRole?: HouseRole | null };
+}) {
   return event.apiKey
     ? { type: "API_KEY" as const, name: event.apiKey.name, keyPrefix: event.apiKey.prefix }
     : { type: "PERSON" as const, name: authorName(event.user), keyPrefix: null };

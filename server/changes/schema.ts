@@ -19,11 +19,16 @@ export const ChangeKind = describedEnum("ChangeKind", "What a change-feed event 
   CONTAINER_RESTORED: "A voided container was restored: it counts again.",
   PAYMENT_VOIDED: "A payment was voided: it stays on record but counts in no balance.",
   PAYMENT_RESTORED: "A voided payment was restored: it counts again.",
-  ATTACHMENT_ADDED: "A photo or document was attached to the lot, container or payment (the event's node); its values name the file: attachmentId, fileName, contentType, byteSize.",
-  ATTACHMENT_REMOVED: "A photo or document was removed from the lot, container or payment (the event's node); kept on record, no longer served. Its values name the file as ATTACHMENT_ADDED's do.",
-  ENTRY_CONFIRMED: "The other side of the trade confirmed the container or payment (the event's node) as recorded. Its values: `agreement` (a sentence) and `agreementState`.",
-  ENTRY_DISPUTED: "The other side disputed the container or payment, with a reason and perhaps its own figure (values: `agreement`, `agreementState`, `reason`, and `quantity`, `amount` or `date`).",
-  DISPUTE_ACCEPTED: "The side that recorded the entry accepted the other side's figure: the entry is corrected and confirmed (its values as after an edit, with `agreement`).",
+  ATTACHMENT_ADDED:
+    "A photo or document was attached to the lot, container or payment (the event's node); its values name the file: attachmentId, fileName, contentType, byteSize.",
+  ATTACHMENT_REMOVED:
+    "A photo or document was removed from the lot, container or payment (the event's node); kept on record, no longer served. Its values name the file as ATTACHMENT_ADDED's do.",
+  ENTRY_CONFIRMED:
+    "The other side of the trade confirmed the container or payment (the event's node) as recorded. Its values: `agreement` (a sentence) and `agreementState`.",
+  ENTRY_DISPUTED:
+    "The other side disputed the container or payment, with a reason and perhaps its own figure (values: `agreement`, `agreementState`, `reason`, and `quantity`, `amount` or `date`).",
+  DISPUTE_ACCEPTED:
+    "The side that recorded the entry accepted the other side's figure: the entry is corrected and confirmed (its values as after an edit, with `agreement`).",
   DISPUTE_ANSWERED: "The side that recorded the entry answered a dispute (values: `agreement`, `answer`).",
   DISPUTE_WITHDRAWN: "A dispute was withdrawn: the entry is recorded again, waiting for the other side.",
 });
@@ -51,16 +56,14 @@ const AuthorType = describedEnum("ChangeAuthorType", "Who made a change.", {
   API_KEY: "An integrator's API key.",
 });
 
-const ChangeAuthor = builder
-  .objectRef<{ type: "PERSON" | "API_KEY"; name: string; keyPrefix: string | null }>("ChangeAuthor")
-  .implement({
-    description: "The person or API key behind a change.",
-    fields: (t) => ({
-      type: t.field({ type: AuthorType, description: "A person or an API key.", resolve: (author) => author.type }),
-      name: t.exposeString("name", { description: "The person's name, or the API key's name." }),
-      keyPrefix: t.exposeString("keyPrefix", { nullable: true, description: "The API key's prefix (null for a person)." }),
-    }),
-  });
+const ChangeAuthor = builder.objectRef<{ type: "PERSON" | "API_KEY"; name: string; keyPrefix: string | null }>("ChangeAuthor").implement({
+  description: "The person or API key behind a change.",
+  fields: (t) => ({
+    type: t.field({ type: AuthorType, description: "A person or an API key.", resolve: (author) => author.type }),
+    name: t.exposeString("name", { description: "The person's name, or the API key's name." }),
+    keyPrefix: t.exposeString("keyPrefix", { nullable: true, description: "The API key's prefix (null for a person)." }),
+  }),
+});
 
 const FieldValue = builder.objectRef<{ field: string; value: string }>("ChangeFieldValue").implement({
   description: "One value of the node as the change left it.",
@@ -78,7 +81,10 @@ export const ChangeEventRef = builder.prismaNode("ChangeEvent", {
   fields: (t) => ({
     kind: t.expose("kind", { type: ChangeKind, description: "What happened." }),
     occurredAt: t.expose("occurredAt", { type: "DateTime", description: "When the change was committed." }),
-    cursor: t.string({ description: "This event's position: pass it as `after` to read what follows.", resolve: (event) => feedCursor(event.id) }),
+    cursor: t.string({
+      description: "This event's position: pass it as `after` to read what follows.",
+      resolve: (event) => feedCursor(event.id),
+    }),
     // The feed's read brings the rows (readChangeFeed): a live stream resolves each event on its own,
     // and a query per event per stream is what stalled writes under 200 streams (issue 43).
     lot: t.field({ type: LotRef, description: "The lot the change belongs to.", resolve: (event) => subjectsOf(event).lot }),
@@ -117,7 +123,10 @@ builder.prismaObjectFields("Profile", (t) => ({
       "With nothing new, `endCursor` is the `after` you sent.",
     args: {
       after: t.arg.string({ required: false, description: "A cursor from this feed; omitted, the feed starts at the beginning." }),
-      first: t.arg.int({ required: false, description: "Page size, 1 to 100 here, the most any GraphQL list gives (default 100); GET /api/changes takes up to 500." }),
+      first: t.arg.int({
+        required: false,
+        description: "Page size, 1 to 100 here, the most any GraphQL list gives (default 100); GET /api/changes takes up to 500.",
+      }),
     },
     resolve: async (profile, { after, first }, { viewer }) => {
       const page = await readChangeFeed(companyToRead(viewer, profile.id), after, first);

@@ -28,18 +28,61 @@ const post = async (baseUrl: string, route: string, body: unknown, token?: strin
 describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database", () => {
   test("a backup taken while the site runs restores every row, and restore refuses a live server", async () => {
     let server = await startServer(env);
-    const account = { name: "Backup Trader", email: "backup@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Backup Trader",
+      email: "backup@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     await post(server.baseUrl, "/api/auth/signup", account);
     const { token } = await post(server.baseUrl, "/api/auth/login", account);
-    await post(server.baseUrl, "/api/suppliers/add", { name: "Omar Haddad", companyName: "Backup Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" }, token);
+    await post(
+      server.baseUrl,
+      "/api/suppliers/add",
+      {
+        name: "Omar Haddad",
+        companyName: "Backup Metals",
+        contact: "+971 50 123 4567",
+        email: account.email,
+        address: "Sharjah",
+        website: "",
+        gst: "",
+      },
+      token,
+    );
     for (const lotNumber of ["B-1", "B-2"]) {
       await post(server.baseUrl, "/api/lots/add", { companyName: "Backup Metals", lotNumber, price: "333.33" }, token);
       for (let i = 0; i < 3; i++) {
-        await post(server.baseUrl, "/api/lots/details/add", { companyName: "Backup Metals", lotNumber, containerNo: `C${i}`, sealNo: `S${i}`, material: "HMS", quantity: `${1000 + i}.125`, date: "2026-06-01" }, token);
-        await post(server.baseUrl, "/api/lots/amounts/add", { companyName: "Backup Metals", lotNumber, amount: `${100 + i}.50`, date: "2026-06-02" }, token);
+        await post(
+          server.baseUrl,
+          "/api/lots/details/add",
+          {
+            companyName: "Backup Metals",
+            lotNumber,
+            containerNo: `C${i}`,
+            sealNo: `S${i}`,
+            material: "HMS",
+            quantity: `${1000 + i}.125`,
+            date: "2026-06-01",
+          },
+          token,
+        );
+        await post(
+          server.baseUrl,
+          "/api/lots/amounts/add",
+          { companyName: "Backup Metals", lotNumber, amount: `${100 + i}.50`, date: "2026-06-02" },
+          token,
+        );
       }
     }
-    await post(server.baseUrl, "/api/contact", { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "no", message: "Before the backup" });
+    await post(server.baseUrl, "/api/contact", {
+      name: "Visitor",
+      email: "visitor@example.com",
+      phone: "0501234567",
+      tour: "no",
+      message: "Before the backup",
+    });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const before = await allRows(dataDir);
@@ -51,7 +94,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
     expect(backup, backup.output).toMatchObject({ status: 0 });
     expect(backup.output).toContain(`from the running server (pid ${server.child.pid})`);
     // Written after the backup: not in it.
-    await post(server.baseUrl, "/api/contact", { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "no", message: "After the backup" });
+    await post(server.baseUrl, "/api/contact", {
+      name: "Visitor",
+      email: "visitor@example.com",
+      phone: "0501234567",
+      tour: "no",
+      message: "After the backup",
+    });
 
     const refused = runScript("scripts/dbRestore.ts", file);
     expect(refused.status).toBe(1);

@@ -98,7 +98,13 @@ export function lockDataDir(dataDir: string): { setPort(port: number): void; rel
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = lockPath(dataDir);
   const command = path.relative(process.cwd(), process.argv[1] ?? "node") || "node";
-  const owner: DataDirOwner = { pid: process.pid, command, port: null, startedAt: new Date().toISOString(), processStart: processStartTime(process.pid) };
+  const owner: DataDirOwner = {
+    pid: process.pid,
+    command,
+    port: null,
+    startedAt: new Date().toISOString(),
+    processStart: processStartTime(process.pid),
+  };
   const draft = `${lock}.${process.pid}`;
   writeFileDurably(draft, JSON.stringify(owner));
   try {
@@ -194,7 +200,9 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
     fsyncPath(dataDir);
   }
   if (!fs.existsSync(target)) {
-    const template = fs.existsSync(databaseTemplateFile) ? new Blob([fs.readFileSync(databaseTemplateFile)], { type: "application/x-gzip" }) : undefined;
+    const template = fs.existsSync(databaseTemplateFile)
+      ? new Blob([fs.readFileSync(databaseTemplateFile)], { type: "application/x-gzip" })
+      : undefined;
     await buildDatabaseDir(dataDir, "creating", async (dir) => (await openDurablePGlite(dir, { loadDataDir: template })).close());
   }
   return openDurablePGlite(target);
@@ -204,7 +212,11 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
  * Runs `fill` on a fresh directory beside the database, flushes it to disk and renames it into the
  * database's place. Returns what was there before, moved aside (null if nothing was).
  */
-export async function buildDatabaseDir(dataDir: string, kind: "creating" | "restoring", fill: (dir: string) => Promise<void>): Promise<string | null> {
+export async function buildDatabaseDir(
+  dataDir: string,
+  kind: "creating" | "restoring",
+  fill: (dir: string) => Promise<void>,
+): Promise<string | null> {
   const target = databaseDir(dataDir);
   const building = `${target}.${kind}-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });

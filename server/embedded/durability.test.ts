@@ -23,7 +23,12 @@ afterAll(() => {
   tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
 
-const embedded = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => ({ DATA_DIR: dataDir, DATABASE_URL: undefined, RATE_LIMIT_MAX: "1000000", ...extra });
+const embedded = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: undefined,
+  RATE_LIMIT_MAX: "1000000",
+  ...extra,
+});
 
 const post = postJson;
 
@@ -45,7 +50,11 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_00
 describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database keeps every acknowledged write", () => {
   test("a first start interrupted at any moment leaves a directory that the next start opens", async () => {
     // Before: killed during the creation (the first second or so), every later start died with RuntimeError: Aborted().
-    for (const [delay, signal] of [[0, "SIGKILL"], [500, "SIGTERM"], [1500, "SIGKILL"]] as const) {
+    for (const [delay, signal] of [
+      [0, "SIGKILL"],
+      [500, "SIGTERM"],
+      [1500, "SIGKILL"],
+    ] as const) {
       const dataDir = freshDataDir();
       const first = spawnServer(embedded(dataDir));
       first.ready.catch(() => {});
@@ -108,32 +117,63 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database keeps ever
   }, 300_000);
 
   const strace = spawnSync("strace", ["-V"]).status === 0;
-  test.skipIf(!strace)("a payment is answered only after its WAL record is flushed to disk (strace)", async () => {
-    // Before: ten 201-answered payments, writes to the WAL, and not one fsync, fdatasync or syncfs.
-    const dataDir = freshDataDir();
-    const trace = path.join(dataDir, "strace.log");
-    const server = await spawnServer(embedded(dataDir), { prefix: ["strace", "-f", "-qq", "-y", "-e", "trace=fsync,fdatasync,syncfs", "-o", trace] }).ready;
-    const walSyncs = () => fs.readFileSync(trace, "utf8").split("\n").filter((line) => /(fsync|fdatasync)\(\d+<[^>]*\/pg_wal\/[0-9A-F]{24}>\) = 0/.test(line)).length;
+  test.skipIf(!strace)(
+    "a payment is answered only after its WAL record is flushed to disk (strace)",
+    async () => {
+      // Before: ten 201-answered payments, writes to the WAL, and not one fsync, fdatasync or syncfs.
+      const dataDir = freshDataDir();
+      const trace = path.join(dataDir, "strace.log");
+      const server = await spawnServer(embedded(dataDir), {
+        prefix: ["strace", "-f", "-qq", "-y", "-e", "trace=fsync,fdatasync,syncfs", "-o", trace],
+      }).ready;
+      const walSyncs = () =>
+        fs
+          .readFileSync(trace, "utf8")
+          .split("\n")
+          .filter((line) => /(fsync|fdatasync)\(\d+<[^>]*\/pg_wal\/[0-9A-F]{24}>\) = 0/.test(line)).length;
 
-    const account = { name: "Fsync Trader", email: "fsync@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
-    expect((await post(server.baseUrl, "/api/auth/signup", account)).status).toBe(201);
-    const { token } = await (await post(server.baseUrl, "/api/auth/login", account)).json();
-    const profile = { name: "Omar Haddad", companyName: "Fsync Metals", contact: "+971 50 123 4567", email: account.email, address: "Sharjah", website: "", gst: "" };
-    expect((await post(server.baseUrl, "/api/suppliers/add", profile, token)).status).toBe(201);
-    expect((await post(server.baseUrl, "/api/lots/add", { companyName: "Fsync Metals", lotNumber: "F-1", price: "100" }, token)).status).toBe(201);
+      const account = {
+        name: "Fsync Trader",
+        email: "fsync@example.com",
+        phone: "0501234567",
+        password: "secret123",
+        confirmPassword: "secret123",
+      };
+      expect((await post(server.baseUrl, "/api/auth/signup", account)).status).toBe(201);
+      const { token } = await (await post(server.baseUrl, "/api/auth/login", account)).json();
+      const profile = {
+        name: "Omar Haddad",
+        companyName: "Fsync Metals",
+        contact: "+971 50 123 4567",
+        email: account.email,
+        address: "Sharjah",
+        website: "",
+        gst: "",
+      };
+      expect((await post(server.baseUrl, "/api/suppliers/add", profile, token)).status).toBe(201);
+      expect(
+        (await post(server.baseUrl, "/api/lots/add", { companyName: "Fsync Metals", lotNumber: "F-1", price: "100" }, token)).status,
+      ).toBe(201);
 
-    const before = walSyncs();
-    for (let i = 0; i < 10; i++) {
-      const payment = await post(server.baseUrl, "/api/lots/amounts/add", { companyName: "Fsync Metals", lotNumber: "F-1", amount: `${10 + i}.25`, date: "2026-06-02" }, token);
-      expect(payment.status).toBe(201);
-    }
-    expect(walSyncs() - before).toBeGreaterThanOrEqual(10);
+      const before = walSyncs();
+      for (let i = 0; i < 10; i++) {
+        const payment = await post(
+          server.baseUrl,
+          "/api/lots/amounts/add",
+          { companyName: "Fsync Metals", lotNumber: "F-1", amount: `${10 + i}.25`, date: "2026-06-02" },
+          token,
+        );
+        expect(payment.status).toBe(201);
+      }
+      expect(walSyncs() - before).toBeGreaterThanOrEqual(10);
 
-    // strace runs the server: stop the server itself (the pid in the lock), strace ends with it.
-    const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8"));
-    process.kill(pid, "SIGTERM");
-    await server.exited;
-  }, 180_000);
+      // strace runs the server: stop the server itself (the pid in the lock), strace ends with it.
+      const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8"));
+      process.kill(pid, "SIGTERM");
+      await server.exited;
+    },
+    180_000,
+  );
 
   test("SIGTERM stops taking requests, finishes the one in flight and closes the database", async () => {
     const dataDir = freshDataDir();
@@ -142,11 +182,20 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database keeps ever
     const body = JSON.stringify(enquiry("sent across the shutdown"));
     // A request in flight for sure: headers and half the body are in, the rest comes after the signal.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request({ host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-        let text = "";
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, text }));
-      });
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, text }));
+        },
+      );
       request.on("error", reject);
       request.write(body.slice(0, 20));
       setTimeout(async () => {
@@ -155,7 +204,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database keeps ever
         // acted on depends on the machine's load (a fixed 300 ms failed under load), so ask until refused.
         const deadline = Date.now() + 15_000;
         for (;;) {
-          const refused = await fetch(`${server.baseUrl}/api/contact`, { method: "POST" }).then(() => false, () => true);
+          const refused = await fetch(`${server.baseUrl}/api/contact`, { method: "POST" }).then(
+            () => false,
+            () => true,
+          );
           if (refused) break;
           if (Date.now() > deadline) return reject(new Error("still listening 15 s after SIGTERM"));
           await new Promise((resolve) => setTimeout(resolve, 100));

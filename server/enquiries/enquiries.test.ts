@@ -108,7 +108,11 @@ describe("refused enquiries store nothing", () => {
     ],
     ["blank message", { message: "   " }, { message: "Message is required" }],
     ["bad e-mail", { email: "fatima@example" }, { email: "Invalid email format" }],
-    ["bad phone", { phone: "call me maybe" }, { phone: "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)" }],
+    [
+      "bad phone",
+      { phone: "call me maybe" },
+      { phone: "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)" },
+    ],
     ["a message over 5000 characters", { message: "x".repeat(5001) }, { message: "Message must be at most 5000 characters" }],
     ["a name over 200 characters", { name: "n".repeat(201) }, { name: "Name must be at most 200 characters" }],
   ];

@@ -28,7 +28,14 @@ async function submit(overrides: Record<string, string> = {}) {
   const { status } = await client.rest(
     "POST",
     "/api/contact",
-    { name: "Fatima Al Mansoori", email: "fatima@example.ae", phone: "+971 50 765 4321", tour: "", message: `Enquiry about HMS 1&2: two containers, CFR Mundra (${counter})`, ...overrides },
+    {
+      name: "Fatima Al Mansoori",
+      email: "fatima@example.ae",
+      phone: "+971 50 765 4321",
+      tour: "",
+      message: `Enquiry about HMS 1&2: two containers, CFR Mundra (${counter})`,
+      ...overrides,
+    },
     undefined,
     { ip: `10.9.0.${counter}` },
   );
@@ -55,7 +62,15 @@ describe("the inbox", () => {
     const id = await submit({ name: "Layla Haddad", email: "layla@example.ae" });
     const { count, nodes } = await inbox(staff.token);
     expect(count).toBe(before + 1);
-    expect(nodes[0]).toMatchObject({ id, name: "Layla Haddad", email: "layla@example.ae", status: "NEW", takenBy: null, counterparty: null, replies: [] });
+    expect(nodes[0]).toMatchObject({
+      id,
+      name: "Layla Haddad",
+      email: "layla@example.ae",
+      status: "NEW",
+      takenBy: null,
+      counterparty: null,
+      replies: [],
+    });
   });
 
   test("newest first; filtered by status; searched by name, e-mail or message in any case", async () => {
@@ -72,7 +87,15 @@ describe("the inbox", () => {
   });
 
   test("an enquiry stored before the inbox existed (status from the migration's default) appears as NEW", async () => {
-    const old = await db.enquiry.create({ data: { name: "Old Enquirer", email: "old@example.ae", phone: "0501234567", message: "From last year", receivedAt: new Date("2025-01-02T00:00:00Z") } });
+    const old = await db.enquiry.create({
+      data: {
+        name: "Old Enquirer",
+        email: "old@example.ae",
+        phone: "0501234567",
+        message: "From last year",
+        receivedAt: new Date("2025-01-02T00:00:00Z"),
+      },
+    });
     const { nodes } = await inbox(staff.token, { search: "Old Enquirer" });
     expect(nodes).toEqual([expect.objectContaining({ id: encodeGlobalID("Enquiry", old.id), status: "NEW" })]);
   });
@@ -83,14 +106,22 @@ describe("working an enquiry", () => {
     const id = await submit();
     const { data } = await client.gql(mutation("takeEnquiry"), { input: { id } }, staff.token);
     expect(data.takeEnquiry.enquiry).toMatchObject({ takenBy: "Aisha Rahman", takenByViewer: true, status: "NEW" });
-    const other = await client.gql(`query($id: ID!) { node(id: $id) { ... on Enquiry { takenBy takenByViewer } } }`, { id }, otherStaff.token);
+    const other = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Enquiry { takenBy takenByViewer } } }`,
+      { id },
+      otherStaff.token,
+    );
     expect(other.data.node).toEqual({ takenBy: "Aisha Rahman", takenByViewer: false });
   });
 
   test("reply: mails the enquirer through the outbox (subject, name, signature), keeps the reply, sets ANSWERED", async () => {
     const id = await submit({ name: "Hamid Qureshi", email: "hamid@example.pk" });
     const before = await rowCounts();
-    const { data } = await client.gql(mutation("replyToEnquiry", "reply { authorName text } newEnquiryCount"), { input: { id, text: "  We can offer USD 410/t CFR Mundra.  " } }, staff.token);
+    const { data } = await client.gql(
+      mutation("replyToEnquiry", "reply { authorName text } newEnquiryCount"),
+      { input: { id, text: "  We can offer USD 410/t CFR Mundra.  " } },
+      staff.token,
+    );
     expect(data.replyToEnquiry.__typename).toBe("ReplyToEnquiryPayload");
     // The payload carries the desk header's count after the change: the same as House.newEnquiryCount.
     const desk = await client.gql(`{ house { newEnquiryCount } }`, {}, staff.token);
@@ -104,7 +135,9 @@ describe("working an enquiry", () => {
     expect((await rowCounts()).mails).toBe(before.mails + 1);
     const mail = await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(mail).toMatchObject({ to: "hamid@example.pk", subject: "Re: HMS 1&2", state: "QUEUED" });
-    expect(mail.text).toContain("Dear Hamid Qureshi,\n\nWe can offer USD 410/t CFR Mundra.\n\nKind regards,\nAisha Rahman\nGulf Recycling Traders\n");
+    expect(mail.text).toContain(
+      "Dear Hamid Qureshi,\n\nWe can offer USD 410/t CFR Mundra.\n\nKind regards,\nAisha Rahman\nGulf Recycling Traders\n",
+    );
     expect(mail.text).toContain("> Enquiry about HMS 1&2");
   });
 
@@ -125,7 +158,9 @@ describe("working an enquiry", () => {
   test("replies to one enquirer are rate-limited", async () => {
     const id = await submit({ email: "flood@example.ae" });
     for (let i = 0; i < 10; i += 1) {
-      expect((await client.gql(mutation("replyToEnquiry"), { input: { id, text: `Reply ${i}` } }, staff.token)).data.replyToEnquiry.__typename).toBe("ReplyToEnquiryPayload");
+      expect(
+        (await client.gql(mutation("replyToEnquiry"), { input: { id, text: `Reply ${i}` } }, staff.token)).data.replyToEnquiry.__typename,
+      ).toBe("ReplyToEnquiryPayload");
     }
     const { data } = await client.gql(mutation("replyToEnquiry"), { input: { id, text: "One too many" } }, otherStaff.token);
     expect(data.replyToEnquiry.__typename).toBe("RateLimitError");
@@ -139,13 +174,21 @@ describe("working an enquiry", () => {
     for (const id of [answered, fresh]) {
       expect((await client.gql(mutation("closeEnquiry"), { input: { id } }, staff.token)).data.closeEnquiry.enquiry.status).toBe("CLOSED");
     }
-    expect((await client.gql(mutation("reopenEnquiry"), { input: { id: answered } }, staff.token)).data.reopenEnquiry.enquiry.status).toBe("ANSWERED");
-    expect((await client.gql(mutation("reopenEnquiry"), { input: { id: fresh } }, staff.token)).data.reopenEnquiry.enquiry.status).toBe("NEW");
+    expect((await client.gql(mutation("reopenEnquiry"), { input: { id: answered } }, staff.token)).data.reopenEnquiry.enquiry.status).toBe(
+      "ANSWERED",
+    );
+    expect((await client.gql(mutation("reopenEnquiry"), { input: { id: fresh } }, staff.token)).data.reopenEnquiry.enquiry.status).toBe(
+      "NEW",
+    );
   });
 
   test("link to a counterparty found by name, and unlink", async () => {
     await client.trader("supplier", "Sharjah Copper Works");
-    const { data: choices } = await client.gql(`{ house { counterpartyChoices(search: "copper w") { id companyName role } } }`, {}, staff.token);
+    const { data: choices } = await client.gql(
+      `{ house { counterpartyChoices(search: "copper w") { id companyName role } } }`,
+      {},
+      staff.token,
+    );
     expect(choices.house.counterpartyChoices).toEqual([{ id: expect.any(String), companyName: "Sharjah Copper Works", role: "SUPPLIER" }]);
     const company = choices.house.counterpartyChoices[0];
     const id = await submit();
@@ -153,7 +196,11 @@ describe("working an enquiry", () => {
     expect(linked.data.linkEnquiry.enquiry.counterparty).toEqual(company);
     const unlinked = await client.gql(mutation("linkEnquiry"), { input: { id, companyId: null } }, staff.token);
     expect(unlinked.data.linkEnquiry.enquiry.counterparty).toBe(null);
-    const wrong = await client.gql(mutation("linkEnquiry"), { input: { id, companyId: encodeGlobalID("BusinessProfile", 999999) } }, staff.token);
+    const wrong = await client.gql(
+      mutation("linkEnquiry"),
+      { input: { id, companyId: encodeGlobalID("BusinessProfile", 999999) } },
+      staff.token,
+    );
     expect(wrong.data.linkEnquiry).toMatchObject({ __typename: "NotFoundError", message: "No such company." });
   });
 
@@ -169,7 +216,11 @@ describe("nobody but the house's staff reaches the inbox", () => {
   beforeAll(async () => {
     id = await submit();
     const owner = await client.trader("buyer", "Mundra Steel Buyers");
-    const key = await client.gql(`mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { ... on CreateApiKeyPayload { secret } } }`, {}, owner);
+    const key = await client.gql(
+      `mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { ... on CreateApiKeyPayload { secret } } }`,
+      {},
+      owner,
+    );
     const { token: loner } = await quickUser("nobody@example.ae", "No Company");
     callers = [
       ["a counterparty's Owner", owner],
@@ -195,7 +246,8 @@ describe("nobody but the house's staff reaches the inbox", () => {
         ["linkEnquiry", { id, companyId: null }],
       ] as const) {
         const { data, errors } = await client.gql(mutation(name), { input }, token);
-        const refused = data?.[name]?.__typename === "AccessDeniedError" || (token === undefined && errors?.[0]?.message === "Please login first");
+        const refused =
+          data?.[name]?.__typename === "AccessDeniedError" || (token === undefined && errors?.[0]?.message === "Please login first");
         expect([who, name, refused, data?.[name]?.message ?? errors?.[0]?.message]).toEqual([who, name, true, expect.any(String)]);
       }
     }

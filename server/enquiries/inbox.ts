@@ -54,7 +54,12 @@ export const closeEnquiry = (viewer: Viewer | null, id: number) => update(viewer
 
 /** Reopens a closed enquiry: Answered again if it has replies, else New. */
 export const reopenEnquiry = (viewer: Viewer | null, id: number) =>
-  update(viewer, id, {}, Prisma.sql`CASE WHEN EXISTS (SELECT 1 FROM "EnquiryReply" r WHERE r."enquiryId" = ${id}::int) THEN 'ANSWERED' ELSE 'NEW' END::"EnquiryStatus"`);
+  update(
+    viewer,
+    id,
+    {},
+    Prisma.sql`CASE WHEN EXISTS (SELECT 1 FROM "EnquiryReply" r WHERE r."enquiryId" = ${id}::int) THEN 'ANSWERED' ELSE 'NEW' END::"EnquiryStatus"`,
+  );
 
 /** Links the enquiry to a counterparty (a supplier or buyer company), or unlinks it with null. */
 export async function linkEnquiry(viewer: Viewer | null, id: number, counterpartyId: number | null) {
@@ -77,7 +82,10 @@ export async function replyToEnquiry(viewer: Viewer | null, id: number, input: {
   const now = new Date();
   const { takes, allAllow, outcomes, refusal } = bucketTakesSql(replyMailBuckets(staff.id, enquiry.email), now);
   const subject = replySubject(enquiry.message);
-  const body = replyText({ enquirerName: enquiry.name, text: text(input.text), staffName: staff.name, enquiry: enquiry.message, receivedAt: enquiry.receivedAt }, config.site);
+  const body = replyText(
+    { enquirerName: enquiry.name, text: text(input.text), staffName: staff.name, enquiry: enquiry.message, receivedAt: enquiry.receivedAt },
+    config.site,
+  );
   // One statement: the tokens, the mail, the reply kept with the enquiry, and its new status.
   const [row] = await db.$queryRaw<{ buckets: string; replyId: number | null; mailId: number | null }[]>`
     WITH ${takes},

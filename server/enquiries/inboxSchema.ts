@@ -33,7 +33,10 @@ interface CounterpartyShape {
 const EnquiryCounterparty = builder.objectRef<CounterpartyShape>("EnquiryCounterparty").implement({
   description: "A supplier or buyer company an enquiry is linked to (or may be linked to).",
   fields: (t) => ({
-    id: t.id({ description: "The company's BusinessProfile global id (pass it to `linkEnquiry`).", resolve: ({ id }) => encodeGlobalID("BusinessProfile", id) }),
+    id: t.id({
+      description: "The company's BusinessProfile global id (pass it to `linkEnquiry`).",
+      resolve: ({ id }) => encodeGlobalID("BusinessProfile", id),
+    }),
     companyId: t.int({ description: "The company's id (as `House.counterparty(companyId:)` takes it).", resolve: ({ id }) => id }),
     companyName: t.exposeString("companyName", { description: "The company's name." }),
     role: t.field({ type: RoleRef, description: "Supplier or buyer.", resolve: ({ role }) => role }),
@@ -49,7 +52,12 @@ builder.prismaObject("EnquiryReply", {
     authorName: t.exposeString("authorName", { description: "The staff member who sent it, as named then." }),
     text: t.exposeString("text", { description: "What they wrote (the mail adds a greeting, their name and the signature)." }),
     sentAt: t.expose("sentAt", { type: "DateTime", description: "When it was written to the outbox." }),
-    subject: t.string({ nullable: true, description: "The mail's subject (null once the outbox has forgotten the mail).", select: { mail: { select: { subject: true } } }, resolve: (reply) => reply.mail?.subject ?? null }),
+    subject: t.string({
+      nullable: true,
+      description: "The mail's subject (null once the outbox has forgotten the mail).",
+      select: { mail: { select: { subject: true } } },
+      resolve: (reply) => reply.mail?.subject ?? null,
+    }),
     mailState: t.field({
       type: DeliveryStateRef,
       nullable: true,
@@ -74,8 +82,17 @@ export const EnquiryRef = builder.prismaNode("Enquiry", {
     tour: t.exposeString("tour", { description: "The form's tour field, as sent." }),
     receivedAt: t.expose("receivedAt", { type: "DateTime", description: "When it arrived." }),
     status: t.expose("status", { type: EnquiryStatusRef, description: "New, answered or closed." }),
-    takenBy: t.string({ nullable: true, description: "The staff member who took it (their name), or null.", select: { takenBy: { select: { name: true } } }, resolve: (enquiry) => enquiry.takenBy?.name ?? null }),
-    takenByViewer: t.boolean({ description: "Whether the reader took it.", select: { takenById: true }, resolve: (enquiry, _args, { viewer }) => enquiry.takenById !== null && enquiry.takenById === viewer?.id }),
+    takenBy: t.string({
+      nullable: true,
+      description: "The staff member who took it (their name), or null.",
+      select: { takenBy: { select: { name: true } } },
+      resolve: (enquiry) => enquiry.takenBy?.name ?? null,
+    }),
+    takenByViewer: t.boolean({
+      description: "Whether the reader took it.",
+      select: { takenById: true },
+      resolve: (enquiry, _args, { viewer }) => enquiry.takenById !== null && enquiry.takenById === viewer?.id,
+    }),
     counterparty: t.field({
       type: EnquiryCounterparty,
       nullable: true,
@@ -91,7 +108,8 @@ builder.objectFields(House, (t) => ({
   enquiries: t.prismaConnection({
     type: "Enquiry",
     cursor: "id",
-    description: "The contact form's enquiries, newest first; `status` keeps one status, `search` finds words in the name, e-mail or message.",
+    description:
+      "The contact form's enquiries, newest first; `status` keeps one status, `search` finds words in the name, e-mail or message.",
     args: {
       status: t.arg({ type: EnquiryStatusRef, required: false, description: "Only enquiries with this status." }),
       search: t.arg.string({ required: false, description: "Words found in the enquirer's name, e-mail or message (any case)." }),
@@ -104,17 +122,28 @@ builder.objectFields(House, (t) => ({
     description: "Up to 10 supplier or buyer companies whose name contains `search`, by name: the choices for linking an enquiry.",
     args: { search: t.arg.string({ description: "Part of the company's name." }) },
     resolve: (_house, { search }) =>
-      db.profile.findMany({ where: { companyName: { contains: search.trim().slice(0, 200), mode: "insensitive" } }, select: counterpartySelect, orderBy: [{ companyName: "asc" }, { id: "asc" }], take: 10 }),
+      db.profile.findMany({
+        where: { companyName: { contains: search.trim().slice(0, 200), mode: "insensitive" } },
+        select: counterpartySelect,
+        orderBy: [{ companyName: "asc" }, { id: "asc" }],
+        take: 10,
+      }),
   }),
 }));
 
 const enquiryErrors = [AccessDeniedError, NotFoundError];
 /** The count of new enquiries after the change: the desk header updates from the payload, without a reload. */
-const newEnquiryCountField = (t: any) => t.int({ description: "How many enquiries are new after this change (`House.newEnquiryCount`).", resolve: () => newEnquiryCount() });
+const newEnquiryCountField = (t: any) =>
+  t.int({ description: "How many enquiries are new after this change (`House.newEnquiryCount`).", resolve: () => newEnquiryCount() });
 const enquiryId = (t: any) => ({ id: t.globalID({ for: EnquiryRef, description: GLOBAL_ID_DESCRIPTION }) });
 const enquiryOutput = (description: string) => ({
   outputFields: (t: any) => ({
-    enquiry: t.prismaField({ type: "Enquiry", description, resolve: (query: object, { enquiry }: { enquiry: { id: number } }) => db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }) }),
+    enquiry: t.prismaField({
+      type: "Enquiry",
+      description,
+      resolve: (query: object, { enquiry }: { enquiry: { id: number } }) =>
+        db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }),
+    }),
     newEnquiryCount: newEnquiryCountField(t),
   }),
 });
@@ -123,31 +152,59 @@ function enquiryMutation(name: string, description: string, run: (viewer: any, i
   builder.relayMutationField(
     name,
     { description, inputFields: enquiryId },
-    { description, authScopes: { signedIn: true }, errors: { types: enquiryErrors }, resolve: async (_root, { input }, { viewer }) => ({ enquiry: await run(viewer, rowId((input as any).id.id)) }) },
+    {
+      description,
+      authScopes: { signedIn: true },
+      errors: { types: enquiryErrors },
+      resolve: async (_root, { input }, { viewer }) => ({ enquiry: await run(viewer, rowId((input as any).id.id)) }),
+    },
     enquiryOutput(after) as any,
   );
 }
 
-enquiryMutation("takeEnquiry", "Takes an enquiry: the caller becomes the staff member in charge of it (House staff only).", takeEnquiry, "The enquiry, taken by the caller.");
+enquiryMutation(
+  "takeEnquiry",
+  "Takes an enquiry: the caller becomes the staff member in charge of it (House staff only).",
+  takeEnquiry,
+  "The enquiry, taken by the caller.",
+);
 enquiryMutation("closeEnquiry", "Closes an enquiry: nothing more to do (House staff only).", closeEnquiry, "The enquiry, closed.");
-enquiryMutation("reopenEnquiry", "Reopens a closed enquiry: Answered if it has replies, else New (House staff only).", reopenEnquiry, "The enquiry, reopened.");
+enquiryMutation(
+  "reopenEnquiry",
+  "Reopens a closed enquiry: Answered if it has replies, else New (House staff only).",
+  reopenEnquiry,
+  "The enquiry, reopened.",
+);
 
 builder.relayMutationField(
   "replyToEnquiry",
   {
-    description: "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
-    inputFields: (t) => ({ id: t.globalID({ for: EnquiryRef, description: GLOBAL_ID_DESCRIPTION }), text: t.string({ description: "The reply (1 to 5000 characters)." }) }),
+    description:
+      "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
+    inputFields: (t) => ({
+      id: t.globalID({ for: EnquiryRef, description: GLOBAL_ID_DESCRIPTION }),
+      text: t.string({ description: "The reply (1 to 5000 characters)." }),
+    }),
   },
   {
-    description: "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
+    description:
+      "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
     authScopes: { signedIn: true },
     errors: { types: [...enquiryErrors, InputError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => replyToEnquiry(viewer, rowId(input.id.id), input),
   },
   {
     outputFields: (t) => ({
-      enquiry: t.prismaField({ type: "Enquiry", description: "The enquiry, answered, with the reply in its thread.", resolve: (query, { enquiry }) => db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }) }),
-      reply: t.prismaField({ type: "EnquiryReply", description: "The reply sent.", resolve: (query, { reply }) => db.enquiryReply.findUniqueOrThrow({ ...query, where: { id: reply.id } }) }),
+      enquiry: t.prismaField({
+        type: "Enquiry",
+        description: "The enquiry, answered, with the reply in its thread.",
+        resolve: (query, { enquiry }) => db.enquiry.findUniqueOrThrow({ ...query, where: { id: enquiry.id } }),
+      }),
+      reply: t.prismaField({
+        type: "EnquiryReply",
+        description: "The reply sent.",
+        resolve: (query, { reply }) => db.enquiryReply.findUniqueOrThrow({ ...query, where: { id: reply.id } }),
+      }),
       newEnquiryCount: newEnquiryCountField(t),
     }),
   },
@@ -159,7 +216,10 @@ builder.relayMutationField(
     description: "Links an enquiry to a supplier or buyer company, or unlinks it with a null `companyId` (House staff only).",
     inputFields: (t) => ({
       id: t.globalID({ for: EnquiryRef, description: GLOBAL_ID_DESCRIPTION }),
-      companyId: t.id({ required: false, description: "The company's BusinessProfile global id (from `House.counterpartyChoices`), or null to unlink." }),
+      companyId: t.id({
+        required: false,
+        description: "The company's BusinessProfile global id (from `House.counterpartyChoices`), or null to unlink.",
+      }),
     }),
   },
   {

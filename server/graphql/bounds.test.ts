@@ -31,7 +31,11 @@ beforeAll(async () => {
   client = await TestClient.start();
   token = await client.trader("supplier", "Walk Metals");
   for (const lotNumber of ["W-1", "W-2"]) {
-    const lot = await client.gql(`mutation { addLot(input: { lotNumber: "${lotNumber}", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`, {}, token);
+    const lot = await client.gql(
+      `mutation { addLot(input: { lotNumber: "${lotNumber}", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`,
+      {},
+      token,
+    );
     lotId = lot.data.addLot.lot.id;
     for (const [i, date] of ["2026-03-01", "2026-04-10"].entries()) {
       const container = await client.gql(
@@ -40,14 +44,26 @@ beforeAll(async () => {
         token,
       );
       expect(container.data.addContainer.__typename).toBe("AddContainerPayload");
-      const payment = await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "100.25", date } }, token);
+      const payment = await client.gql(
+        `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+        { input: { lotId, amount: "100.25", date } },
+        token,
+      );
       expect(payment.data.addPayment.__typename).toBe("AddPaymentPayload");
     }
   }
   // One edit, so the change history has a row to walk.
-  const containers = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { containers(first: 1) { nodes { id } } } } }`, { id: lotId }, token);
+  const containers = await client.gql(
+    `query($id: ID!) { node(id: $id) { ... on Lot { containers(first: 1) { nodes { id } } } } }`,
+    { id: lotId },
+    token,
+  );
   const containerId = containers.data.node.containers.nodes[0].id;
-  const edit = await client.gql(`mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename } }`, { input: { id: containerId, sealNo: "S9" } }, token);
+  const edit = await client.gql(
+    `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename } }`,
+    { input: { id: containerId, sealNo: "S9" } },
+    token,
+  );
   expect(edit.data.updateContainer.__typename).toBe("UpdateContainerPayload");
 });
 
@@ -86,7 +102,11 @@ describe("list arguments are capped and counted", () => {
   });
 
   test("the owner still reads their lots through nodes", async () => {
-    const { data } = await client.gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Lot { lotNumber } } }`, { ids: [lotId, globalId("Lot", 999_999)] }, token);
+    const { data } = await client.gql(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Lot { lotNumber } } }`,
+      { ids: [lotId, globalId("Lot", 999_999)] },
+      token,
+    );
     expect(data.nodes).toEqual([{ id: lotId, lotNumber: "W-2" }, null]);
   });
 
@@ -135,7 +155,9 @@ describe("list arguments are capped and counted", () => {
 
 test("every operation our own client sends is within the bounds", async () => {
   const { schema } = await import("../schema/index.ts");
-  const artifacts = import.meta.glob<{ default: { params?: { text?: string | null } } }>("../../client/__generated__/*{Query,Mutation}.graphql.ts");
+  const artifacts = import.meta.glob<{ default: { params?: { text?: string | null } } }>(
+    "../../client/__generated__/*{Query,Mutation}.graphql.ts",
+  );
   expect(Object.keys(artifacts).length).toBeGreaterThan(10);
   for (const [file, load] of Object.entries(artifacts)) {
     const text = (await load()).default.params?.text;
@@ -155,17 +177,28 @@ describe("forged cursors and ids", () => {
 
   test.each(cursors)("lots(after: %j) is a clear input error, with no database error logged", async (cursor) => {
     const logged = vi.spyOn(console, "error");
-    const { status, data, errors } = await client.gql(`query($after: String) { viewer { id profile { lots(after: $after) { edges { node { id } } } } } }`, { after: cursor }, token);
+    const { status, data, errors } = await client.gql(
+      `query($after: String) { viewer { id profile { lots(after: $after) { edges { node { id } } } } } }`,
+      { after: cursor },
+      token,
+    );
     expect(status).toBe(400);
     expect(data).toBeUndefined();
-    expect(errors![0]).toMatchObject({ message: boundsMessages.badCursor("after", "BusinessProfile.lots"), extensions: { code: "BAD_USER_INPUT" } });
+    expect(errors![0]).toMatchObject({
+      message: boundsMessages.badCursor("after", "BusinessProfile.lots"),
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect(logged).not.toHaveBeenCalled();
   });
 
   test("a real cursor still pages", async () => {
     const first = await client.gql(`{ viewer { profile { lots(first: 1) { edges { cursor node { lotNumber } } } } } }`, {}, token);
     const cursor = first.data.viewer.profile.lots.edges[0].cursor;
-    const next = await client.gql(`query($after: String) { viewer { profile { lots(first: 1, after: $after) { edges { node { lotNumber } } } } } }`, { after: cursor }, token);
+    const next = await client.gql(
+      `query($after: String) { viewer { profile { lots(first: 1, after: $after) { edges { node { lotNumber } } } } } }`,
+      { after: cursor },
+      token,
+    );
     expect(next.data.viewer.profile.lots.edges.map((edge: { node: { lotNumber: string } }) => edge.node.lotNumber)).toEqual(["W-1"]);
   });
 
@@ -175,7 +208,11 @@ describe("forged cursors and ids", () => {
     const node = await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id }, token);
     expect(node.status).toBe(400);
     expect(node.errors![0]).toMatchObject({ message: boundsMessages.badId('"id" of Query.node'), extensions: { code: "BAD_USER_INPUT" } });
-    const payment = await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: id, amount: "1.00" } }, token);
+    const payment = await client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      { input: { lotId: id, amount: "1.00" } },
+      token,
+    );
     expect(payment.status).toBe(400);
     expect(payment.errors![0].message).toBe(boundsMessages.badId('"input" of Mutation.addPayment.lotId'));
     expect(logged).not.toHaveBeenCalled();
@@ -198,7 +235,10 @@ test("viewer.profile.statement.lots.lot.companyName resolves", async () => {
 function selectEverything(type: GraphQLNamedType, depth: number): string {
   if (isAbstractType(type)) {
     const { schema } = walkSchema;
-    return `__typename ${schema.getPossibleTypes(type).map((possible) => `... on ${possible.name} { ${selectEverything(possible, depth)} }`).join(" ")}`;
+    return `__typename ${schema
+      .getPossibleTypes(type)
+      .map((possible) => `... on ${possible.name} { ${selectEverything(possible, depth)} }`)
+      .join(" ")}`;
   }
   if (!isObjectType(type) && !isInterfaceType(type)) return "";
   const fields = Object.values(type.getFields()).flatMap((field) => {
@@ -239,7 +279,9 @@ function walkQueries(type: GraphQLNamedType, depth: number, wrap: (inner: string
   const whole = wrap(selectEverything(type, depth));
   if (costOf(whole) <= MAX_COST) return [whole];
   if (isAbstractType(type)) {
-    return walkSchema.schema.getPossibleTypes(type).flatMap((possible) => walkQueries(possible, depth, (inner) => wrap(`__typename ... on ${possible.name} { ${inner} }`)));
+    return walkSchema.schema
+      .getPossibleTypes(type)
+      .flatMap((possible) => walkQueries(possible, depth, (inner) => wrap(`__typename ... on ${possible.name} { ${inner} }`)));
   }
   if (!isObjectType(type) && !isInterfaceType(type)) return [];
   return Object.values(type.getFields()).flatMap((field) => {

@@ -100,7 +100,10 @@ interface Walk {
 /** Whether `@skip`/`@include` leave a selection out; a directive without its variable's value keeps it (execution refuses the request). */
 function leftOut(selection: SelectionSetNode["selections"][number], variables: Record<string, unknown>): boolean {
   try {
-    return getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true || getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if === false;
+    return (
+      getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true ||
+      getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if === false
+    );
   } catch {
     return false;
   }
@@ -125,7 +128,8 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
       const fragment = walk.fragments[selection.name.value];
       if (!fragment || visited.has(fragment.name.value)) continue;
       const type = walk.schema.getType(fragment.typeCondition.name.value);
-      if (type && isCompositeType(type)) cost += selectionCost(walk, type, fragment.selectionSet, new Set([...visited, fragment.name.value]));
+      if (type && isCompositeType(type))
+        cost += selectionCost(walk, type, fragment.selectionSet, new Set([...visited, fragment.name.value]));
       continue;
     }
     cost += 1;
@@ -136,7 +140,8 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
     const args: Record<string, unknown> = {};
     for (const argument of selection.arguments ?? []) {
       const definition = field.args.find((arg) => arg.name === argument.name.value);
-      if (definition) args[definition.name] = valueFromAST(argument.value, definition.type, walk.variables) ?? rawValue(argument.value, walk.variables);
+      if (definition)
+        args[definition.name] = valueFromAST(argument.value, definition.type, walk.variables) ?? rawValue(argument.value, walk.variables);
     }
     // Sizes first, so an oversized list is refused before any of its items is looked at.
     let items: number | null = null;
@@ -151,11 +156,20 @@ function selectionCost(walk: Walk, parentType: GraphQLCompositeType, selectionSe
       if (args.ids.length > MAX_PAGE_SIZE) throw inputError(boundsMessages.tooMany("ids", fieldName));
       items = args.ids.length;
     }
-    items ??= field.args.some((arg) => arg.name === "first") ? DEFAULT_PAGE_SIZE : isListType(getNullableType(field.type)) ? UNSIZED_LIST_FACTOR : 1;
+    items ??= field.args.some((arg) => arg.name === "first")
+      ? DEFAULT_PAGE_SIZE
+      : isListType(getNullableType(field.type))
+        ? UNSIZED_LIST_FACTOR
+        : 1;
     for (const definition of field.args) {
       const value = args[definition.name];
       checkIds(value, definition.type, `"${definition.name}" of ${fieldName}`, walk.nodeTypes);
-      if ((definition.name === "after" || definition.name === "before") && value != null && field.extensions?.checksOwnCursors !== true && !isOurCursor(value)) {
+      if (
+        (definition.name === "after" || definition.name === "before") &&
+        value != null &&
+        field.extensions?.checksOwnCursors !== true &&
+        !isOurCursor(value)
+      ) {
         throw inputError(boundsMessages.badCursor(definition.name, fieldName));
       }
     }
@@ -184,7 +198,12 @@ function nodeTypesOf(schema: GraphQLSchema): ReadonlySet<string> {
 }
 
 /** Checks one operation before it runs; throws a 400 input error when it is over a bound. */
-export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number {
+export function checkOperationBounds(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): number {
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
@@ -199,7 +218,8 @@ export function checkOperationBounds(schema: GraphQLSchema, document: DocumentNo
   const withDefaults: Record<string, unknown> = { ...variables };
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (withDefaults[name] === undefined && definition.defaultValue) withDefaults[name] = valueFromAST(definition.defaultValue, typeFromAST(schema, definition.type as never) as GraphQLInputType);
+    if (withDefaults[name] === undefined && definition.defaultValue)
+      withDefaults[name] = valueFromAST(definition.defaultValue, typeFromAST(schema, definition.type as never) as GraphQLInputType);
   }
   const cost = selectionCost({ schema, fragments, variables: withDefaults, nodeTypes }, rootType, operation.selectionSet, new Set());
   if (cost > MAX_COST) throw inputError(boundsMessages.tooCostly(cost));
@@ -211,7 +231,8 @@ const costs = new WeakMap<object, number>();
 /** The estimated cost of an operation this plugin let through (graphql/compiled.ts runs only cheap ones). */
 export const operationCost = (args: object) => costs.get(args);
 
-const timedOut = () => new GraphQLError(boundsMessages.timedOut(config.graphqlTimeoutMs), { extensions: { code: "TIMEOUT", http: { status: 503 } } });
+const timedOut = () =>
+  new GraphQLError(boundsMessages.timedOut(config.graphqlTimeoutMs), { extensions: { code: "TIMEOUT", http: { status: 503 } } });
 
 /** Operations estimated to resolve at most this many fields share their deadline (below). */
 const CHEAP_COST = 1_000;

@@ -39,7 +39,11 @@ async function run(query: string, variables: Record<string, unknown>) {
 beforeAll(async () => {
   client = await TestClient.start();
   token = await client.trader("supplier", "Compiled Metals");
-  const lot = await client.gql(`mutation { addLot(input: { lotNumber: "J-1", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`, {}, token);
+  const lot = await client.gql(
+    `mutation { addLot(input: { lotNumber: "J-1", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`,
+    {},
+    token,
+  );
   lotId = lot.data.addLot.lot.id;
   for (let i = 0; i < 3; i++) {
     const container = await client.gql(
@@ -52,8 +56,16 @@ beforeAll(async () => {
       { input: { lotId, amount: `10${i}.25`, date: `2026-03-0${i + 2}` } },
       token,
     );
-    await client.gql(`mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`, { id: container.data.addContainer.container.id }, token);
-    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`, { id: payment.data.addPayment.payment.id }, token);
+    await client.gql(
+      `mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`,
+      { id: container.data.addContainer.container.id },
+      token,
+    );
+    await client.gql(
+      `mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`,
+      { id: payment.data.addPayment.payment.id },
+      token,
+    );
   }
 });
 
@@ -65,7 +77,13 @@ describe("a query asked again", () => {
     expect(first.errors).toBeUndefined();
     const rows = first.data.viewer.profile.lot.ledger.rows;
     expect(rows.length).toBe(5);
-    expect(rows.every((row: { container?: { history: unknown[] }; payment?: { history: unknown[] } }) => (row.container ?? row.payment)?.history.length === 2), "each row's addition and edit").toBe(true);
+    expect(
+      rows.every(
+        (row: { container?: { history: unknown[] }; payment?: { history: unknown[] } }) =>
+          (row.container ?? row.payment)?.history.length === 2,
+      ),
+      "each row's addition and edit",
+    ).toBe(true);
     // The same query as a new document runs field by field: what the executor takes, ledger now kept.
     const executor = await run(`${LOT_PAGE} `, variables);
     expect(compileQuery).not.toHaveBeenCalled();
@@ -90,7 +108,9 @@ describe("a query asked again", () => {
     };
     expect((await same(LOT_PAGE, { lotNumber: "J-1", from: "2026-02-30" }))?.[0].message).toContain("Date must be a real calendar date");
     const range = `query($from: Date, $to: Date) { viewer { profile { statement(from: $from, to: $to) { closingBalance } } } }`;
-    expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe("The start date must be on or before the end date.");
+    expect((await same(range, { from: "2026-04-01", to: "2026-03-01" }))?.[0].message).toBe(
+      "The start date must be on or before the end date.",
+    );
     const restore = failingRawStatements(new Error("connection reset by a secret host"));
     try {
       // The statement reads its lots' figures through $queryRaw.
@@ -129,12 +149,23 @@ describe("a mutation sent again", () => {
     ... on InputError { message fieldErrors { field message } } }`;
   /** The payload without what differs between two writes of the same values (which rows the lot holds by then). */
   const written = (data: Record<string, { lot?: { ledger: { closingTotalPaid: string; rows: unknown[] } } }>) =>
-    Object.values(data).map(({ lot, ...rest }) => ({ ...rest, closingTotalPaid: lot?.ledger.closingTotalPaid, rows: lot?.ledger.rows.length }));
+    Object.values(data).map(({ lot, ...rest }) => ({
+      ...rest,
+      closingTotalPaid: lot?.ledger.closingTotalPaid,
+      rows: lot?.ledger.rows.length,
+    }));
 
   test("runs compiled: its fields one after another, the executor's payloads and refusals", async () => {
-    const { data: before } = await client.gql(`query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid rows { number } } } } } }`, { n: "J-1" }, token);
+    const { data: before } = await client.gql(
+      `query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid rows { number } } } } } }`,
+      { n: "J-1" },
+      token,
+    );
     const paidBefore = Fixed.parse(before.viewer.profile.lot.ledger.closingTotalPaid, 2);
-    const paidAfter = (payments: number) => Array.from({ length: payments }, () => Fixed.parse("5.10", 2)).reduce((sum, amount) => sum.plus(amount), paidBefore).toFixed(2);
+    const paidAfter = (payments: number) =>
+      Array.from({ length: payments }, () => Fixed.parse("5.10", 2))
+        .reduce((sum, amount) => sum.plus(amount), paidBefore)
+        .toFixed(2);
     const rows = before.viewer.profile.lot.ledger.rows.length;
     compileQuery.mockClear();
     // A new document runs field by field; the same document again runs compiled.
@@ -147,8 +178,20 @@ describe("a mutation sent again", () => {
     // The second write sees the first: each answer's ledger has one more row and 5.10 more paid.
     const answers = written(compiled.data);
     expect(answers).toEqual([
-      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(5), rows: rows + 5 },
-      { __typename: "AddPaymentPayload", payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] }, paymentEdge: { node: { amount: "5.10" } }, closingTotalPaid: paidAfter(6), rows: rows + 6 },
+      {
+        __typename: "AddPaymentPayload",
+        payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] },
+        paymentEdge: { node: { amount: "5.10" } },
+        closingTotalPaid: paidAfter(5),
+        rows: rows + 5,
+      },
+      {
+        __typename: "AddPaymentPayload",
+        payment: { amount: "5.10", date: "2026-04-01", history: [{ changedAt: expect.any(String) }] },
+        paymentEdge: { node: { amount: "5.10" } },
+        closingTotalPaid: paidAfter(6),
+        rows: rows + 6,
+      },
     ]);
     // Alike but for the figures and the moments of each payment's addition.
     const alike = ({ closingTotalPaid: _, rows: __, ...payload }: ReturnType<typeof written>[number]) => {
@@ -165,9 +208,19 @@ describe("a mutation sent again", () => {
       return compiledAnswer;
     };
     const refused = await refusedBy({ lotId, amount: "5.105", date: "2026-04-01" });
-    expect(refused.data.first).toEqual({ __typename: "InputError", message: expect.any(String), fieldErrors: [{ field: "amount", message: "Amount must be a number greater than 0, with at most 2 decimals" }] });
-    expect((await refusedBy({ lotId, amount: "5.10", date: "2026-02-30" })).errors?.[0].message).toContain("Date must be a real calendar date");
-    const { data: after } = await client.gql(`query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid } } } } }`, { n: "J-1" }, token);
+    expect(refused.data.first).toEqual({
+      __typename: "InputError",
+      message: expect.any(String),
+      fieldErrors: [{ field: "amount", message: "Amount must be a number greater than 0, with at most 2 decimals" }],
+    });
+    expect((await refusedBy({ lotId, amount: "5.10", date: "2026-02-30" })).errors?.[0].message).toContain(
+      "Date must be a real calendar date",
+    );
+    const { data: after } = await client.gql(
+      `query($n: String!) { viewer { profile { lot(lotNumber: $n) { ledger { closingTotalPaid } } } } }`,
+      { n: "J-1" },
+      token,
+    );
     expect(after.viewer.profile.lot.ledger.closingTotalPaid).toBe(paidAfter(6));
   });
 });

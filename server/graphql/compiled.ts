@@ -1,5 +1,17 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { GraphQLError, getNamedType, getOperationAST, isLeafType, isObjectType, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode, type Source } from "graphql";
+import {
+  GraphQLError,
+  getNamedType,
+  getOperationAST,
+  isLeafType,
+  isObjectType,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type Source,
+} from "graphql";
 import { getVariableValues } from "@graphql-tools/executor";
 import type { Path } from "graphql/jsutils/Path.js";
 import type { Plugin } from "graphql-yoga";
@@ -71,12 +83,27 @@ function located(error: GraphQLError, source: Source | undefined): GraphQLError 
   if (!error.locations?.length || error.nodes || error.source) return error;
   const lineStarts = source ? [0, ...[...source.body.matchAll(/\r\n|[\n\r]/g)].map((m) => m.index + m[0].length)] : [];
   const positions = source ? (error.locations ?? []).map(({ line, column }) => lineStarts[line - 1] + column - 1) : undefined;
-  return new GraphQLError(error.message, { source, positions, path: error.path, originalError: error.originalError, extensions: error.extensions });
+  return new GraphQLError(error.message, {
+    source,
+    positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
 }
 
-function runCompiled(query: CompiledQuery, operation: OperationDefinitionNode, args: ExecutionArgs, executor: (args: ExecutionArgs) => unknown) {
+function runCompiled(
+  query: CompiledQuery,
+  operation: OperationDefinitionNode,
+  args: ExecutionArgs,
+  executor: (args: ExecutionArgs) => unknown,
+) {
   // Bad variables are refused by the executor itself: the same words, the same 400.
-  const variables = getVariableValues(args.schema, operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
+  const variables = getVariableValues(
+    args.schema,
+    operation.variableDefinitions ?? [],
+    (args.variableValues ?? {}) as Record<string, unknown>,
+  );
   if (variables.errors) return executor(args);
   // One table per request: yoga runs one operation per request here (no batching).
   pathLinksOf.set(args.contextValue as object, new Map());

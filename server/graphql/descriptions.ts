@@ -49,9 +49,14 @@ function generatedTypeDescription(name: string): string | null {
 function generatedFieldDescription(typeName: string, fieldName: string): string | null {
   if (fieldName === "id") return GLOBAL_ID_DESCRIPTION;
   if (typeName.endsWith("Connection")) {
-    return { edges: "The items with their cursors.", nodes: "The items alone.", pageInfo: "Where this page sits, and the cursors to page on." }[fieldName] ?? null;
+    return (
+      { edges: "The items with their cursors.", nodes: "The items alone.", pageInfo: "Where this page sits, and the cursors to page on." }[
+        fieldName
+      ] ?? null
+    );
   }
-  if (typeName.endsWith("Edge")) return { cursor: "This item's position: pass it as `after` or `before`.", node: "The item." }[fieldName] ?? null;
+  if (typeName.endsWith("Edge"))
+    return { cursor: "This item's position: pass it as `after` or `before`.", node: "The item." }[fieldName] ?? null;
   return null;
 }
 
@@ -82,7 +87,8 @@ export function describeSchema(schema: GraphQLSchema): string[] {
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
         const key = `${type.name}.${field.name}`;
-        field.description ||= pluginFieldDescriptions[key] ?? (isInputObjectType(type) ? null : generatedFieldDescription(type.name, field.name));
+        field.description ||=
+          pluginFieldDescriptions[key] ?? (isInputObjectType(type) ? null : generatedFieldDescription(type.name, field.name));
         if (!field.description) missing.push(key);
         if ("args" in field) describeArgs(key, field.args);
       }

@@ -7,7 +7,9 @@ import { schema } from "../schema/index.ts";
 
 describe("node ids resolved without a promise each", () => {
   test("every Node type of the schema gives its id at once, encoded as the relay plugin encodes it", () => {
-    const nodes = Object.values(schema.getTypeMap()).filter(isObjectType).filter((type) => type.getInterfaces().some((node) => node.name === "Node"));
+    const nodes = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((type) => type.getInterfaces().some((node) => node.name === "Node"));
     expect(nodes.length).toBeGreaterThan(5);
     for (const type of nodes) {
       const resolve = type.getFields().id.resolve!;
@@ -33,6 +35,9 @@ describe("node ids resolved without a promise each", () => {
     const direct = assertObjectType(sync.getType("Now")).getFields().id.resolve!;
     expect(direct({ key: 1 }, {}, {}, {} as GraphQLResolveInfo)).toBe(encodeGlobalID("Now", "1"));
     expect(await graphql({ schema: sync, source: query })).toEqual(viaPlugin);
-    expect(viaPlugin.data).toEqual({ now: [{ id: encodeGlobalID("Now", "1") }, { id: encodeGlobalID("Now", "2") }], later: [{ id: encodeGlobalID("Later", "3") }] });
+    expect(viaPlugin.data).toEqual({
+      now: [{ id: encodeGlobalID("Now", "1") }, { id: encodeGlobalID("Now", "2") }],
+      later: [{ id: encodeGlobalID("Later", "3") }],
+    });
   });
 });

@@ -16,7 +16,14 @@ test("finds a field by its path, through aliases, inline fragments and named fra
   const path = ["lots", "statement", "rows"];
   expect(selects(infoOf("{ statement { lots { statement { rows { number } } } } }"), path)).toBe(true);
   expect(selects(infoOf("{ statement { all: lots { s: statement { r: rows { number } } } } }"), path)).toBe(true);
-  expect(selects(infoOf("{ statement { ... on CompanyStatement { lots { statement { ...R } } } } } fragment R on LedgerStatement { rows { number } }"), path)).toBe(true);
-  expect(selects(infoOf("{ statement { lots { statement { closingBalance totals { amountAdded } } } rows: closingBalance } }"), path)).toBe(false);
+  expect(
+    selects(
+      infoOf("{ statement { ... on CompanyStatement { lots { statement { ...R } } } } } fragment R on LedgerStatement { rows { number } }"),
+      path,
+    ),
+  ).toBe(true);
+  expect(selects(infoOf("{ statement { lots { statement { closingBalance totals { amountAdded } } } rows: closingBalance } }"), path)).toBe(
+    false,
+  );
   expect(selects(infoOf("{ statement { closingBalance } }"), path)).toBe(false);
 });

@@ -17,9 +17,14 @@ export const HouseRoleEnum = describedEnum("HouseRole", "A person's role among G
 });
 
 export const House = builder.objectRef<HouseDesk>("House").implement({
-  description: "Gulf Recycling Traders' own desk: every supplier and buyer, what the house owes and is owed, and the enquiries. Only the house's staff reach it.",
+  description:
+    "Gulf Recycling Traders' own desk: every supplier and buyer, what the house owes and is owed, and the enquiries. Only the house's staff reach it.",
   fields: (t) => ({
-    role: t.field({ type: HouseRoleEnum, description: "The reader's role among the house's staff.", resolve: ({ staff }) => staff.houseRole! }),
+    role: t.field({
+      type: HouseRoleEnum,
+      description: "The reader's role among the house's staff.",
+      resolve: ({ staff }) => staff.houseRole!,
+    }),
   }),
 });
 

@@ -10,8 +10,14 @@ export const houseStaffRoutes: Route[] = [
     path: "/api/house/staff",
     handle: async ({ viewer }) => {
       requireHouse(viewer, "staff");
-      const staff = await db.user.findMany({ where: { houseRole: { not: null } }, orderBy: { id: "asc" }, select: { id: true, name: true, email: true, houseRole: true } });
-      return json({ staff: staff.map(({ id, name, email, houseRole }) => ({ id, name, email, role: houseRole, roleLabel: houseRoleLabel[houseRole!] })) });
+      const staff = await db.user.findMany({
+        where: { houseRole: { not: null } },
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, email: true, houseRole: true },
+      });
+      return json({
+        staff: staff.map(({ id, name, email, houseRole }) => ({ id, name, email, role: houseRole, roleLabel: houseRoleLabel[houseRole!] })),
+      });
     },
   },
 ];

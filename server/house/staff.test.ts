@@ -27,7 +27,8 @@ async function staffToken(email: string) {
   return /\/desk\/join\/([\w-]+)/.exec(mail.text)![1];
 }
 
-const staffList = async (token: string) => (await client.gql(STAFF, {}, token)).data.house.staff.edges.map((e: { node: unknown }) => e.node);
+const staffList = async (token: string) =>
+  (await client.gql(STAFF, {}, token)).data.house.staff.edges.map((e: { node: unknown }) => e.node);
 const idOf = async (email: string) => (await staffList(admin)).find((m: { email: string }) => m.email === email).id;
 
 /** Invited by the admin as `role`, signed up and accepted: their token. */
@@ -48,7 +49,10 @@ beforeAll(async () => {
   expect(made.ok).toBe(true);
   expect(made.link).toMatch(/\/desk\/join\//);
   admin = await client.signIn("aisha@gulfrecycling.example", "secret123", "Aisha Rahman");
-  expect((await client.gql(ACCEPT, { token: await staffToken("aisha@gulfrecycling.example") }, admin)).data.acceptStaffInvitation.viewer.houseRole).toBe("HOUSE_ADMIN");
+  expect(
+    (await client.gql(ACCEPT, { token: await staffToken("aisha@gulfrecycling.example") }, admin)).data.acceptStaffInvitation.viewer
+      .houseRole,
+  ).toBe("HOUSE_ADMIN");
 });
 
 describe("the house's staff", () => {
@@ -65,15 +69,23 @@ describe("the house's staff", () => {
   });
 
   test("a House Admin invites with a role; the invitation is mailed, listed, and can be cancelled", async () => {
-    const sent = (await client.gql(INVITE, { input: { email: "later@gulfrecycling.example", role: "HOUSE_STAFF" } }, admin)).data.inviteStaff;
+    const sent = (await client.gql(INVITE, { input: { email: "later@gulfrecycling.example", role: "HOUSE_STAFF" } }, admin)).data
+      .inviteStaff;
     expect(sent.invitation).toMatchObject({ email: "later@gulfrecycling.example", role: "HOUSE_STAFF", status: "PENDING" });
-    const listed = (await client.gql(INVITATIONS, {}, admin)).data.house.staffInvitations.edges.map((e: { node: { email: string } }) => e.node.email);
+    const listed = (await client.gql(INVITATIONS, {}, admin)).data.house.staffInvitations.edges.map(
+      (e: { node: { email: string } }) => e.node.email,
+    );
     expect(listed).toContain("later@gulfrecycling.example");
-    expect((await client.gql(CANCEL, { id: sent.invitation.id }, admin)).data.cancelStaffInvitation.__typename).toBe("CancelStaffInvitationPayload");
+    expect((await client.gql(CANCEL, { id: sent.invitation.id }, admin)).data.cancelStaffInvitation.__typename).toBe(
+      "CancelStaffInvitationPayload",
+    );
     const token = await client.signIn("later@gulfrecycling.example", "secret123", "Too Late");
-    expect((await client.gql(ACCEPT, { token: await staffToken("later@gulfrecycling.example") }, token)).data.acceptStaffInvitation.message).toBe(staffMessages.invitationInvalid);
+    expect(
+      (await client.gql(ACCEPT, { token: await staffToken("later@gulfrecycling.example") }, token)).data.acceptStaffInvitation.message,
+    ).toBe(staffMessages.invitationInvalid);
     // A company's member cannot be invited, nor accept.
-    const inCompany = (await client.gql(INVITE, { input: { email: "owner@deskmetals.example", role: "HOUSE_STAFF" } }, admin)).data.inviteStaff;
+    const inCompany = (await client.gql(INVITE, { input: { email: "owner@deskmetals.example", role: "HOUSE_STAFF" } }, admin)).data
+      .inviteStaff;
     expect(inCompany.fieldErrors).toEqual([{ field: "email", message: staffMessages.inCompany("owner@deskmetals.example") }]);
   });
 
@@ -81,23 +93,37 @@ describe("the house's staff", () => {
     const member = await client.gql(STAFF, {}, supplierOwner);
     expect(member.data).toBeNull();
     expect(member.errors![0].message).toBe(accessMessages.houseOnly);
-    expect((await client.gql(INVITE, { input: { email: "x@example.com", role: "HOUSE_ADMIN" } }, supplierOwner)).data.inviteStaff.message).toBe(accessMessages.houseOnly);
+    expect(
+      (await client.gql(INVITE, { input: { email: "x@example.com", role: "HOUSE_ADMIN" } }, supplierOwner)).data.inviteStaff.message,
+    ).toBe(accessMessages.houseOnly);
     expect((await client.rest("GET", "/api/house/staff", undefined, supplierOwner)).status).toBe(403);
     expect((await client.rest("GET", "/api/house/staff")).status).toBe(401);
     const staff = await joined("omar@gulfrecycling.example", "HOUSE_STAFF");
-    expect((await staffList(staff)).map((m: { email: string }) => m.email)).toEqual(["aisha@gulfrecycling.example", "omar@gulfrecycling.example"]);
+    expect((await staffList(staff)).map((m: { email: string }) => m.email)).toEqual([
+      "aisha@gulfrecycling.example",
+      "omar@gulfrecycling.example",
+    ]);
     const invitations = await client.gql(INVITATIONS, {}, staff);
     expect(invitations.data.house.staffInvitations).toBeNull();
     expect(invitations.errors![0].message).toBe(accessMessages.houseAdminOnly);
-    expect((await client.gql(INVITE, { input: { email: "y@example.com", role: "HOUSE_ADMIN" } }, staff)).data.inviteStaff.message).toBe(accessMessages.houseAdminOnly);
+    expect((await client.gql(INVITE, { input: { email: "y@example.com", role: "HOUSE_ADMIN" } }, staff)).data.inviteStaff.message).toBe(
+      accessMessages.houseAdminOnly,
+    );
     // Staff never join or create a company.
-    const profile = await client.rest("POST", "/api/suppliers/add", { companyName: "Omar Scrap", contact: "0501234567", address: "Dubai" }, staff);
+    const profile = await client.rest(
+      "POST",
+      "/api/suppliers/add",
+      { companyName: "Omar Scrap", contact: "0501234567", address: "Dubai" },
+      staff,
+    );
     expect(profile.status).toBe(403);
   });
 
   test("the last House Admin is neither demoted nor removed; a role change and a removal take effect on the next GraphQL and REST request", async () => {
     const adminId = await idOf("aisha@gulfrecycling.example");
-    expect((await client.gql(CHANGE, { id: adminId, role: "HOUSE_STAFF" }, admin)).data.changeStaffRole.message).toBe(staffMessages.lastAdmin);
+    expect((await client.gql(CHANGE, { id: adminId, role: "HOUSE_STAFF" }, admin)).data.changeStaffRole.message).toBe(
+      staffMessages.lastAdmin,
+    );
     expect((await client.gql(REMOVE, { id: adminId }, admin)).data.removeStaff.message).toBe(staffMessages.lastAdmin);
 
     const staff = await joined("noura@gulfrecycling.example", "HOUSE_STAFF");

@@ -117,7 +117,8 @@ export async function inviteStaff(viewer: Viewer | null, input: { email?: unknow
   }
 }
 
-const openInvitation = (invitationId: number) => Prisma.sql`"id" = ${byId(invitationId)}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL`;
+const openInvitation = (invitationId: number) =>
+  Prisma.sql`"id" = ${byId(invitationId)}::int AND "acceptedAt" IS NULL AND "cancelledAt" IS NULL`;
 
 /** A fresh link for an open staff invitation (expired or not), valid 7 days, to share by hand: no mail; the earlier link stops working. */
 export async function freshStaffInvitationLink(viewer: Viewer | null, invitationId: number): Promise<StaffInvitationSent> {
@@ -195,7 +196,10 @@ export function setStaffRole(id: number, role: HouseRole | null): Promise<User> 
 
 /** What a staff invitation's link shows before it is accepted. */
 export async function staffInvitationByToken(token: string) {
-  const invitation = await db.staffInvitation.findUnique({ where: { tokenHash: hashToken(text(token)) }, include: { invitedBy: { select: { name: true } } } });
+  const invitation = await db.staffInvitation.findUnique({
+    where: { tokenHash: hashToken(text(token)) },
+    include: { invitedBy: { select: { name: true } } },
+  });
   return invitation && { ...invitation, status: invitationStatus(invitation) };
 }
 
@@ -243,16 +247,21 @@ export type HouseCommandResult = { ok: boolean; message: string; link?: string }
  * refused; an address without an account gets a House Admin invitation (mailed; its link returned).
  */
 export async function makeHouseAdmin(rawEmail: string): Promise<HouseCommandResult> {
-  if (!text(rawEmail) || !isEmail(rawEmail)) return { ok: false, message: `Not an e-mail address: "${rawEmail}". Usage: npm run house -- add-admin someone@example.com` };
+  if (!text(rawEmail) || !isEmail(rawEmail))
+    return { ok: false, message: `Not an e-mail address: "${rawEmail}". Usage: npm run house -- add-admin someone@example.com` };
   const email = normalizeEmail(rawEmail);
   const account = await db.user.findUnique({ where: { email }, include: { profile: { select: { companyName: true } } } });
   if (account?.profile) return { ok: false, message: staffMessages.commandInCompany(email, account.profile.companyName) };
-  if (account && isHouseAdmin(account)) return { ok: true, message: `${email} (${account.name}) is already a House Admin: nothing changed.` };
+  if (account && isHouseAdmin(account))
+    return { ok: true, message: `${email} (${account.name}) is already a House Admin: nothing changed.` };
   if (account) {
     const [made] = await changingViewers(db.$queryRaw<User[]>`
       UPDATE "User" SET "houseRole" = 'HOUSE_ADMIN', "updatedAt" = ${new Date()}::timestamp(3) WHERE "id" = ${account.id}::int AND "companyId" IS NULL RETURNING *`);
     if (!made) return { ok: false, message: staffMessages.commandInCompany(email, "a company") };
-    return { ok: true, message: `${email} (${account.name}) is now a House Admin of ${config.site.companyName}. They open the desk at ${config.publicUrl}/desk once signed in.` };
+    return {
+      ok: true,
+      message: `${email} (${account.name}) is now a House Admin of ${config.site.companyName}. They open the desk at ${config.publicUrl}/desk once signed in.`,
+    };
   }
   const { link } = await sendStaffInvitation(null, email, "HOUSE_ADMIN");
   return {
@@ -269,9 +278,14 @@ export async function listHouseStaff(): Promise<HouseCommandResult> {
     db.staffInvitation.findMany(openStaffInvitations),
   ]);
   const lines = staff.map((person) => `${houseRoleLabel[person.houseRole!].padEnd(12)} ${person.email}  (${person.name})`);
-  const invited = invitations.map((invitation) => `${houseRoleLabel[invitation.houseRole].padEnd(12)} ${invitation.email}  (invited, ${invitationStatus(invitation).toLowerCase()} until ${invitation.expiresAt.toISOString()})`);
+  const invited = invitations.map(
+    (invitation) =>
+      `${houseRoleLabel[invitation.houseRole].padEnd(12)} ${invitation.email}  (invited, ${invitationStatus(invitation).toLowerCase()} until ${invitation.expiresAt.toISOString()})`,
+  );
   const message = [
-    staff.length ? `${config.site.companyName}'s staff (${staff.length}):` : `${config.site.companyName} has no staff yet: npm run house -- add-admin someone@example.com`,
+    staff.length
+      ? `${config.site.companyName}'s staff (${staff.length}):`
+      : `${config.site.companyName} has no staff yet: npm run house -- add-admin someone@example.com`,
     ...lines,
     ...(invited.length ? ["Open invitations:", ...invited] : []),
   ].join("\n");
@@ -282,9 +296,14 @@ export async function listHouseStaff(): Promise<HouseCommandResult> {
 export async function removeHouseStaff(rawEmail: string): Promise<HouseCommandResult> {
   const email = normalizeEmail(text(rawEmail));
   const account = await db.user.findUnique({ where: { email }, select: { id: true, houseRole: true } });
-  const cancelled = await db.staffInvitation.updateMany({ where: { email, acceptedAt: null, cancelledAt: null }, data: { cancelledAt: new Date() } });
+  const cancelled = await db.staffInvitation.updateMany({
+    where: { email, acceptedAt: null, cancelledAt: null },
+    data: { cancelledAt: new Date() },
+  });
   if (!account?.houseRole) {
-    return cancelled.count ? { ok: true, message: `${email} was invited, not staff: the invitation is cancelled.` } : { ok: false, message: staffMessages.notStaff(email) };
+    return cancelled.count
+      ? { ok: true, message: `${email} was invited, not staff: the invitation is cancelled.` }
+      : { ok: false, message: staffMessages.notStaff(email) };
   }
   try {
     await setStaffRole(account.id, null);

@@ -21,7 +21,14 @@ afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call(baseUrl: string, method: string, pathname: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(baseUrl + pathname, {
     method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -34,9 +41,16 @@ describe("an Idempotency-Key write across a crash", () => {
   test("a process killed between the payment's commit and keeping its answer: the retry after restart writes no second payment", async () => {
     const first = await startServer({ ...env, IDEMPOTENCY_TEST_DIE_BEFORE_ANSWER: "1" });
     servers.push(first);
-    const account = { name: "Crash Payer", email: "payer@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Crash Payer",
+      email: "payer@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await call(first.baseUrl, "POST", "/api/auth/signup", null, account)).status).toBe(201);
-    const { token } = (await call(first.baseUrl, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
+    const { token } = (await call(first.baseUrl, "POST", "/api/auth/login", null, { email: account.email, password: account.password }))
+      .body;
     const profile = { name: "Omar", companyName: "Payer Metals", contact: "0501234567", email: account.email, address: "Sharjah" };
     expect((await call(first.baseUrl, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
     expect((await call(first.baseUrl, "POST", "/api/lots/add", token, { lotNumber: "K-1", price: 100 })).status).toBe(201);

@@ -43,7 +43,9 @@ describe("Idempotency-Key on REST writes", () => {
     await postPayment({ lotNumber: "IDEM-1", amount: "102.00" }, "pay-102");
     const other = await postPayment({ lotNumber: "IDEM-1", amount: "999.00" }, "pay-102");
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ message: "This Idempotency-Key was already used with a different request. Use a new key for a new request." });
+    expect(await other.json()).toEqual({
+      message: "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
+    });
     expect(await paymentsOf("999")).toBe(0);
   });
 
@@ -97,7 +99,11 @@ describe("Idempotency-Key on REST writes", () => {
   });
 
   test("a key without a caller, or a malformed key, is refused", async () => {
-    const anonymous = await client.fetch("/api/contact", { method: "POST", headers: { "idempotency-key": "k1", "content-type": "application/json" }, body: "{}" });
+    const anonymous = await client.fetch("/api/contact", {
+      method: "POST",
+      headers: { "idempotency-key": "k1", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(anonymous.status).toBe(400);
     expect((await anonymous.json()).message).toBe("Idempotency-Key needs an Authorization header: keys are kept per company");
     const malformed = await postPayment({ lotNumber: "IDEM-1", amount: "1" }, "x".repeat(256));

@@ -44,7 +44,11 @@ function canonical(text: string): string {
     Array.isArray(value)
       ? value.map(sortKeys)
       : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+          )
         : value;
   try {
     return JSON.stringify(sortKeys(JSON.parse(text)));
@@ -54,7 +58,9 @@ function canonical(text: string): string {
 }
 
 export function requestFingerprint(method: string, url: URL, body: string): string {
-  return createHash("sha256").update(`${method} ${url.pathname.replace(/\/+$/, "")}${url.search}\n${canonical(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${url.pathname.replace(/\/+$/, "")}${url.search}\n${canonical(body)}`)
+    .digest("hex");
 }
 
 function isGraphQLMutation(body: string): boolean {
@@ -116,7 +122,8 @@ async function claim({ scope, key }: Claim, requestHash: string, viewer: Viewer)
   return rows[0] ?? null;
 }
 
-const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) => Response.json({ message }, { status, headers });
+const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers });
 
 /** The answer for a key someone else holds: its stored answer, a refusal, or (once it is free again) null to claim it. */
 async function answerFor(target: Claim, requestHash: string, viewer: Viewer): Promise<Response | null> {
@@ -126,9 +133,13 @@ async function answerFor(target: Claim, requestHash: string, viewer: Viewer): Pr
     if (!held) return null; // the first request failed (5xx) and let go: this one may try
     if (held.requestHash !== requestHash) return errorResponse(422, idempotencyMessages.otherRequest);
     // Its answer is the sender's: a caller who may do less is refused (and nothing is carried out).
-    if (held.callerRole && !mayBeGivenAnswerOf(viewer, held.callerRole)) return errorResponse(403, idempotencyMessages.otherRole(held.callerRole));
+    if (held.callerRole && !mayBeGivenAnswerOf(viewer, held.callerRole))
+      return errorResponse(403, idempotencyMessages.otherRole(held.callerRole));
     if (held.status !== null) {
-      return new Response(held.body, { status: held.status, headers: { "content-type": held.contentType ?? "application/json", [REPLAYED_HEADER]: "true" } });
+      return new Response(held.body, {
+        status: held.status,
+        headers: { "content-type": held.contentType ?? "application/json", [REPLAYED_HEADER]: "true" },
+      });
     }
     if (Date.now() > deadline) return errorResponse(409, idempotencyMessages.inProgress, { "retry-after": "1" });
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -145,7 +156,8 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
     async onRequest({ request, url, setRequest, endResponse, fetchAPI }) {
       const key = request.headers.get(IDEMPOTENCY_HEADER);
       if (key === null) return;
-      const isRest = (url.pathname === "/api" || url.pathname.startsWith("/api/")) && (request.method === "POST" || request.method === "PUT");
+      const isRest =
+        (url.pathname === "/api" || url.pathname.startsWith("/api/")) && (request.method === "POST" || request.method === "PUT");
       const isGraphQL = url.pathname === "/graphql" && request.method === "POST";
       if (!isRest && !isGraphQL) return;
       // A file upload is not buffered to be kept and replayed (attachments/upload.ts streams it).

@@ -48,11 +48,12 @@ const FieldChangeRef = builder.objectRef<{ field: string; oldValue: string | nul
 
 builder.prismaObject("ChangeLog", {
   name: "ChangeRecord",
-  description: "One change of a container or payment: its addition, an edit, a void or a restore: who, when, and each changed field's old and new value.",
+  description:
+    "One change of a container or payment: its addition, an edit, a void or a restore: who, when, and each changed field's old and new value.",
   fields: (t) => ({
     changedAt: t.expose("changedAt", { type: "DateTime", description: "When the change was saved." }),
     changedBy: t.string({
-      description: "The member who made it, or the API key (its name, then \"(API key)\").",
+      description: 'The member who made it, or the API key (its name, then "(API key)").',
       select: actorSelect,
       resolve: actorName,
     }),

@@ -31,42 +31,56 @@ beforeAll(async () => {
   const random = generator(20_261_125);
   const day = () => `2026-0${1 + random(6)}-${String(1 + random(28)).padStart(2, "0")}`;
   for (let lot = 0; lot < 6; lot++) {
-    const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: `AGG-${lot}`, price: `${1 + random(900)}.${String(random(100)).padStart(2, "0")}` } }, company);
+    const added = await client.gql(
+      `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+      { input: { lotNumber: `AGG-${lot}`, price: `${1 + random(900)}.${String(random(100)).padStart(2, "0")}` } },
+      company,
+    );
     const lotId = added.data.addLot.lot.id;
     for (let i = 0; i < 3 + random(8); i++) {
       // Quantities with 3 decimals, so many container amounts fall on half a cent or near it.
       const quantity = `${random(40_000)}.${String(random(1000)).padStart(3, "0")}`;
-      await client.gql(`mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`, { input: { lotId, containerNo: `MSCU${1_000_000 + i}`, sealNo: "S", material: "HMS", quantity, date: day() } }, company);
+      await client.gql(
+        `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename } }`,
+        { input: { lotId, containerNo: `MSCU${1_000_000 + i}`, sealNo: "S", material: "HMS", quantity, date: day() } },
+        company,
+      );
     }
     for (let i = 0; i < random(6); i++) {
-      await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: `${random(90_000)}.${String(random(100)).padStart(2, "0")}`, date: day() } }, company);
+      await client.gql(
+        `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+        { input: { lotId, amount: `${random(90_000)}.${String(random(100)).padStart(2, "0")}`, date: day() } },
+        company,
+      );
     }
   }
   // A lot with nothing in it yet.
-  await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "AGG-EMPTY", price: "10.00" } }, company);
+  await client.gql(
+    `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`,
+    { input: { lotNumber: "AGG-EMPTY", price: "10.00" } },
+    company,
+  );
 });
 
-test.each([
-  [{}],
-  [{ from: "2026-03-01" }],
-  [{ to: "2026-03-15" }],
-  [{ from: "2026-02-10", to: "2026-04-20" }],
-  [{ from: "2027-01-01" }],
-])("every figure, with and without rows, is the same to the cent: %j", async (range) => {
-  const withRows = (await client.gql(WITH_ROWS, range, company)).data.viewer.profile.statement;
-  const figures = (await client.gql(WITHOUT_ROWS, range, company)).data.viewer.profile.statement;
-  const { lots, ...grand } = withRows;
-  expect(figures).toEqual({ ...grand, lots: lots.map(({ lot, statement: { rows: _rows, ...statement } }: any) => ({ lot, statement })) });
-  expect(figures.lots).toHaveLength(7);
-  // The grand figures are the sums of the lots' own, each computed from its rows.
-  const sum = (pick: (statement: any) => string, scale = 2) => lots.reduce((acc: Fixed, { statement }: any) => acc.plus(Fixed.parse(pick(statement), scale)), Fixed.zero(scale));
-  expect(grand.closingBalance).toBe(sum((s) => s.closingBalance).toFixed(2));
-  expect(grand.openingBalance).toBe(sum((s) => s.openingBalance).toFixed(2));
-  expect(grand.closingTotalPaid).toBe(sum((s) => s.closingTotalPaid).toFixed(2));
-  expect(grand.totals.containerAmount).toBe(sum((s) => s.totals.containerAmount).toFixed(2));
-  expect(grand.totals.amountAdded).toBe(sum((s) => s.totals.amountAdded).toFixed(2));
-  expect(Fixed.parse(grand.totals.quantityTons, 6).toFixed(6)).toBe(sum((s) => s.totals.quantityTons, 6).toFixed(6));
-});
+test.each([[{}], [{ from: "2026-03-01" }], [{ to: "2026-03-15" }], [{ from: "2026-02-10", to: "2026-04-20" }], [{ from: "2027-01-01" }]])(
+  "every figure, with and without rows, is the same to the cent: %j",
+  async (range) => {
+    const withRows = (await client.gql(WITH_ROWS, range, company)).data.viewer.profile.statement;
+    const figures = (await client.gql(WITHOUT_ROWS, range, company)).data.viewer.profile.statement;
+    const { lots, ...grand } = withRows;
+    expect(figures).toEqual({ ...grand, lots: lots.map(({ lot, statement: { rows: _rows, ...statement } }: any) => ({ lot, statement })) });
+    expect(figures.lots).toHaveLength(7);
+    // The grand figures are the sums of the lots' own, each computed from its rows.
+    const sum = (pick: (statement: any) => string, scale = 2) =>
+      lots.reduce((acc: Fixed, { statement }: any) => acc.plus(Fixed.parse(pick(statement), scale)), Fixed.zero(scale));
+    expect(grand.closingBalance).toBe(sum((s) => s.closingBalance).toFixed(2));
+    expect(grand.openingBalance).toBe(sum((s) => s.openingBalance).toFixed(2));
+    expect(grand.closingTotalPaid).toBe(sum((s) => s.closingTotalPaid).toFixed(2));
+    expect(grand.totals.containerAmount).toBe(sum((s) => s.totals.containerAmount).toFixed(2));
+    expect(grand.totals.amountAdded).toBe(sum((s) => s.totals.amountAdded).toFixed(2));
+    expect(Fixed.parse(grand.totals.quantityTons, 6).toFixed(6)).toBe(sum((s) => s.totals.quantityTons, 6).toFixed(6));
+  },
+);
 
 const PAGED = `query($from: Date, $lotOffset: Int, $lotLimit: Int) { viewer { profile { statement(from: $from, lotOffset: $lotOffset, lotLimit: $lotLimit) {
   state lotCount closingBalance lots { lot { lotNumber } statement { closingBalance rows { number balance } } voidedEntries { __typename ... on Node { id } } } } } } }`;
@@ -95,7 +109,11 @@ test("a write to any lot between two pages changes the state the next page says 
   const lotNumber = first.lots[1].lot.lotNumber;
   const { id: lotId } = await db.lot.findFirstOrThrow({ where: { lotNumber } });
   const globalId = Buffer.from(`Lot:${lotId}`).toString("base64");
-  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: globalId, amount: "3.21", date: "2026-05-06" } }, company);
+  await client.gql(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+    { input: { lotId: globalId, amount: "3.21", date: "2026-05-06" } },
+    company,
+  );
   const second = await page(2);
   expect(second.state).not.toBe(first.state);
   expect((await page(0)).state).toBe(second.state);
@@ -138,7 +156,11 @@ test("without rows it answers again what it answered while nothing changed, and 
   expect(again.answer).toEqual(first.answer);
 
   const lotId = first.answer.lots[2].lot.id;
-  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount: "12.34", date: "2026-05-05" } }, company);
+  await client.gql(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+    { input: { lotId, amount: "12.34", date: "2026-05-05" } },
+    company,
+  );
   const afterWrite = await run();
   expect(afterWrite.sums).toHaveLength(1);
   expect(afterWrite.lotRows).toHaveLength(1);
@@ -169,11 +191,26 @@ test("an answer kept for a company is not given again once another process wrote
 
 test("a statement read while its lots are written to says figures and rows of one state: its grand figures are its lots' sums", async () => {
   const lots = (await client.gql(PAGED, {}, company)).data.viewer.profile.statement.lots;
-  const lotIds = await Promise.all(lots.map(async ({ lot }: any) => (await db.lot.findFirstOrThrow({ where: { lotNumber: lot.lotNumber } })).id));
+  const lotIds = await Promise.all(
+    lots.map(async ({ lot }: any) => (await db.lot.findFirstOrThrow({ where: { lotNumber: lot.lotNumber } })).id),
+  );
   const write = (i: number) =>
-    client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: Buffer.from(`Lot:${lotIds[i % lotIds.length]}`).toString("base64"), amount: "1.00", date: "2026-05-07" } }, company);
-  const read = async () => (await client.gql(`query { viewer { profile { statement { closingBalance lots { statement { closingBalance rows { number } } } } } } }`, {}, company)).data.viewer.profile.statement;
-  const answers = (await Promise.all(Array.from({ length: 12 }, (_, i) => [read(), write(i)]).flat())).filter((answer: any) => answer?.lots);
+    client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      { input: { lotId: Buffer.from(`Lot:${lotIds[i % lotIds.length]}`).toString("base64"), amount: "1.00", date: "2026-05-07" } },
+      company,
+    );
+  const read = async () =>
+    (
+      await client.gql(
+        `query { viewer { profile { statement { closingBalance lots { statement { closingBalance rows { number } } } } } } }`,
+        {},
+        company,
+      )
+    ).data.viewer.profile.statement;
+  const answers = (await Promise.all(Array.from({ length: 12 }, (_, i) => [read(), write(i)]).flat())).filter(
+    (answer: any) => answer?.lots,
+  );
   expect(answers).toHaveLength(12);
   for (const answer of answers) {
     const sum = answer.lots.reduce((acc: Fixed, { statement }: any) => acc.plus(Fixed.parse(statement.closingBalance, 2)), Fixed.zero(2));

@@ -25,7 +25,8 @@ const paperDescriptions: Record<ContainerPaperField, string> = {
   grossKg: "Gross weight in kg, 3 decimals. With `tareKg`, gross - tare is the net weight: `quantityKg`, exactly.",
   tareKg: "Tare weight in kg, 3 decimals.",
   weighbridgeTicket: "The weighbridge ticket number.",
-  ownPricePerTon: "Its own price per ton, when it differs from the lot's: then `pricePerTon` is this, and a change of the lot's price leaves it alone. Null: it uses the lot's price.",
+  ownPricePerTon:
+    "Its own price per ton, when it differs from the lot's: then `pricePerTon` is this, and a change of the lot's price leaves it alone. Null: it uses the lot's price.",
 };
 
 export const ContainerRef = builder.prismaNode("Container", {
@@ -40,27 +41,58 @@ export const ContainerRef = builder.prismaNode("Container", {
     sealNo: t.exposeString("sealNo", { description: "The seal number." }),
     material: t.exposeString("material", { description: "What it carries (e.g. tyre wire, HMS)." }),
     quantityKg: t.field({ type: "Decimal", description: "Net weight in kilograms, 3 decimals.", resolve: (c) => c.quantityKg.toFixed(3) }),
-    quantityTons: t.field({ type: "Decimal", description: "Net weight in metric tons (kg / 1000, exact).", resolve: (c) => kgToTons(c.quantityKg).toString() }),
-    pricePerTon: t.field({ type: "Decimal", description: "The lot's price per ton when the container was added.", resolve: (c) => moneyString(c.pricePerTon) }),
+    quantityTons: t.field({
+      type: "Decimal",
+      description: "Net weight in metric tons (kg / 1000, exact).",
+      resolve: (c) => kgToTons(c.quantityKg).toString(),
+    }),
+    pricePerTon: t.field({
+      type: "Decimal",
+      description: "The lot's price per ton when the container was added.",
+      resolve: (c) => moneyString(c.pricePerTon),
+    }),
     amount: t.field({
       type: "Decimal",
       description: "Price per ton x tons, rounded half-up to 2 places: the container amount of the ledger.",
       resolve: (c) => containerAmount(c.quantityKg, c.pricePerTon).toFixed(2),
     }),
     bookingNo: t.string({ nullable: true, description: paperDescriptions.bookingNo, resolve: (c) => paperOf(c, "bookingNo") }),
-    billOfLadingNo: t.string({ nullable: true, description: paperDescriptions.billOfLadingNo, resolve: (c) => paperOf(c, "billOfLadingNo") }),
+    billOfLadingNo: t.string({
+      nullable: true,
+      description: paperDescriptions.billOfLadingNo,
+      resolve: (c) => paperOf(c, "billOfLadingNo"),
+    }),
     vessel: t.string({ nullable: true, description: paperDescriptions.vessel, resolve: (c) => paperOf(c, "vessel") }),
     voyage: t.string({ nullable: true, description: paperDescriptions.voyage, resolve: (c) => paperOf(c, "voyage") }),
     portOfLoading: t.string({ nullable: true, description: paperDescriptions.portOfLoading, resolve: (c) => paperOf(c, "portOfLoading") }),
-    portOfDischarge: t.string({ nullable: true, description: paperDescriptions.portOfDischarge, resolve: (c) => paperOf(c, "portOfDischarge") }),
+    portOfDischarge: t.string({
+      nullable: true,
+      description: paperDescriptions.portOfDischarge,
+      resolve: (c) => paperOf(c, "portOfDischarge"),
+    }),
     grossKg: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.grossKg, resolve: (c) => paperOf(c, "grossKg") }),
     tareKg: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.tareKg, resolve: (c) => paperOf(c, "tareKg") }),
-    weighbridgeTicket: t.string({ nullable: true, description: paperDescriptions.weighbridgeTicket, resolve: (c) => paperOf(c, "weighbridgeTicket") }),
-    ownPricePerTon: t.field({ type: "Decimal", nullable: true, description: paperDescriptions.ownPricePerTon, resolve: (c) => paperOf(c, "ownPricePerTon") }),
-    usesLotPrice: t.boolean({ description: "Whether its price per ton is the lot's (it has no own price): a change of the lot's price changes it.", resolve: (c) => paperOf(c, "ownPricePerTon") === null }),
+    weighbridgeTicket: t.string({
+      nullable: true,
+      description: paperDescriptions.weighbridgeTicket,
+      resolve: (c) => paperOf(c, "weighbridgeTicket"),
+    }),
+    ownPricePerTon: t.field({
+      type: "Decimal",
+      nullable: true,
+      description: paperDescriptions.ownPricePerTon,
+      resolve: (c) => paperOf(c, "ownPricePerTon"),
+    }),
+    usesLotPrice: t.boolean({
+      description: "Whether its price per ton is the lot's (it has no own price): a change of the lot's price changes it.",
+      resolve: (c) => paperOf(c, "ownPricePerTon") === null,
+    }),
     date: t.field({ type: "Date", description: "The shipping date (a calendar date).", resolve: (c) => dateToCalendarDate(c.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
-    history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
+    history: t.relation("changes", {
+      description: "Its addition (who added it, when), then every edit, void and restore, oldest first.",
+      query: { orderBy: [...historyOrder] },
+    }),
   }),
 });
 
@@ -74,7 +106,15 @@ export const ContainerEdge = builder.edgeObject({ name: "ContainerEdge", type: C
 export const ContainerConnection = builder.connectionObject({ name: "ContainerConnection", type: ContainerRef }, ContainerEdge);
 
 builder.prismaObjectFields("Lot", (t) => ({
-  containers: t.relatedConnection("containers", { cursor: "id", description: "The containers that count (voided ones are in `voidedEntries`), oldest first.", query: { where: { voidedAt: null }, orderBy: { id: "asc" } } }, ContainerConnection),
+  containers: t.relatedConnection(
+    "containers",
+    {
+      cursor: "id",
+      description: "The containers that count (voided ones are in `voidedEntries`), oldest first.",
+      query: { where: { voidedAt: null }, orderBy: { id: "asc" } },
+    },
+    ContainerConnection,
+  ),
 }));
 
 builder.relayMutationField(
@@ -107,7 +147,11 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       container: t.prismaField({ type: "Container", description: "The new container.", resolve: (query, c) => writtenContainer(query, c) }),
-      containerEdge: t.field({ type: ContainerEdge, description: "The new container as an edge, to append to the lot's `containers`.", resolve: (c) => edgeFor(c) }),
+      containerEdge: t.field({
+        type: ContainerEdge,
+        description: "The new container as an edge, to append to the lot's `containers`.",
+        resolve: (c) => edgeFor(c),
+      }),
       lot: writtenLotField(t),
       changeCursor: changeCursorField(t, (written) => written.lot),
     }),
@@ -125,27 +169,57 @@ builder.relayMutationField(
       quantity: t.field({ type: "Decimal", required: false, description: "New weight in kg; omitted, unchanged." }),
       date: t.field({ type: "Date", required: false, description: "New date; omitted, unchanged." }),
       bookingNo: t.string({ required: false, description: `${paperLabels.bookingNo}. Omitted, unchanged; null or blank, cleared.` }),
-      billOfLadingNo: t.string({ required: false, description: `${paperLabels.billOfLadingNo}. Omitted, unchanged; null or blank, cleared.` }),
+      billOfLadingNo: t.string({
+        required: false,
+        description: `${paperLabels.billOfLadingNo}. Omitted, unchanged; null or blank, cleared.`,
+      }),
       vessel: t.string({ required: false, description: `${paperLabels.vessel}. Omitted, unchanged; null or blank, cleared.` }),
       voyage: t.string({ required: false, description: `${paperLabels.voyage}. Omitted, unchanged; null or blank, cleared.` }),
-      portOfLoading: t.string({ required: false, description: `${paperLabels.portOfLoading}. Omitted, unchanged; null or blank, cleared.` }),
-      portOfDischarge: t.string({ required: false, description: `${paperLabels.portOfDischarge}. Omitted, unchanged; null or blank, cleared.` }),
-      grossKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.grossKg}. Omitted, unchanged; null or blank, cleared.` }),
-      tareKg: t.field({ type: "Decimal", required: false, description: `${paperLabels.tareKg}. Omitted, unchanged; null or blank, cleared.` }),
-      weighbridgeTicket: t.string({ required: false, description: `${paperLabels.weighbridgeTicket}. Omitted, unchanged; null or blank, cleared.` }),
-      ownPricePerTon: t.field({ type: "Decimal", required: false, description: `${paperLabels.ownPricePerTon}. Omitted, unchanged; null or blank, cleared.` }),
+      portOfLoading: t.string({
+        required: false,
+        description: `${paperLabels.portOfLoading}. Omitted, unchanged; null or blank, cleared.`,
+      }),
+      portOfDischarge: t.string({
+        required: false,
+        description: `${paperLabels.portOfDischarge}. Omitted, unchanged; null or blank, cleared.`,
+      }),
+      grossKg: t.field({
+        type: "Decimal",
+        required: false,
+        description: `${paperLabels.grossKg}. Omitted, unchanged; null or blank, cleared.`,
+      }),
+      tareKg: t.field({
+        type: "Decimal",
+        required: false,
+        description: `${paperLabels.tareKg}. Omitted, unchanged; null or blank, cleared.`,
+      }),
+      weighbridgeTicket: t.string({
+        required: false,
+        description: `${paperLabels.weighbridgeTicket}. Omitted, unchanged; null or blank, cleared.`,
+      }),
+      ownPricePerTon: t.field({
+        type: "Decimal",
+        required: false,
+        description: `${paperLabels.ownPricePerTon}. Omitted, unchanged; null or blank, cleared.`,
+      }),
       expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },
   {
-    description: "Edits a container; the history keeps the old values. With `expectedVersion`, a stale edit gets ConflictError. Honours `Idempotency-Key`.",
+    description:
+      "Edits a container; the history keeps the old values. With `expectedVersion`, a stale edit gets ConflictError. Honours `Idempotency-Key`.",
     ...lotEntryWrite,
     errors: entryChangeErrors,
-    resolve: (_root, { input }, { viewer }) => updateContainer(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
+    resolve: (_root, { input }, { viewer }) =>
+      updateContainer(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
   },
   {
     outputFields: (t) => ({
-      container: t.prismaField({ type: "Container", description: "The container with its new values and history.", resolve: (query, c) => writtenContainer(query, c) }),
+      container: t.prismaField({
+        type: "Container",
+        description: "The container with its new values and history.",
+        resolve: (query, c) => writtenContainer(query, c),
+      }),
       lot: writtenLotField(t),
       changeCursor: changeCursorField(t, (written) => written.lot),
     }),

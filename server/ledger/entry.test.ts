@@ -69,7 +69,11 @@ beforeAll(async () => {
   client = await TestClient.start();
   trader = await client.trader("supplier", "Versioned Metals", "fatima@versioned.example");
   other = await client.trader("supplier", "Other Metals", "omar@other.example");
-  const { data } = await client.gql(`mutation { addLot(input: { lotNumber: "V-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`, {}, trader);
+  const { data } = await client.gql(
+    `mutation { addLot(input: { lotNumber: "V-1", price: "100.00" }) { ... on AddLotPayload { lot { id } } } }`,
+    {},
+    trader,
+  );
   lotId = data.addLot.lot.id;
   await client.gql(
     `mutation($lotId: ID!) { addContainer(input: { lotId: $lotId, containerNo: "MSKU1234565", sealNo: "S1", material: "Tyre wire", quantity: "1500", date: "2026-02-01" }) { __typename } }`,
@@ -97,7 +101,11 @@ describe("entry versions: no silent overwrite", () => {
       current: { amount: "1100.00", version: 2 },
     });
     expect(new Date(stale.data.updatePayment.changedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect((await db.payment.findUniqueOrThrow({ where: { id: Number(Buffer.from(payment.id, "base64").toString().split(":")[1]) } })).amount.toFixed(2)).toBe("1100.00");
+    expect(
+      (
+        await db.payment.findUniqueOrThrow({ where: { id: Number(Buffer.from(payment.id, "base64").toString().split(":")[1]) } })
+      ).amount.toFixed(2),
+    ).toBe("1100.00");
 
     // Applying hers again on top: with the version now shown.
     const again = await updatePayment({ id: payment.id, amount: "900.00", expectedVersion: 2 });
@@ -110,17 +118,33 @@ describe("entry versions: no silent overwrite", () => {
 
   test("a version the entry never had is refused as input, not as someone's change; nothing is written", async () => {
     const payment = await addPayment("20.00");
-    const never = (noun: string, sent: number, now: number) => `This ${noun} has no version ${sent}: its version is ${now}; nothing was written.`;
-    expect((await updatePayment({ id: payment.id, amount: "21.00", expectedVersion: 7 })).data.updatePayment).toMatchObject({ __typename: "InputError", message: never("payment", 7, 1) });
-    expect((await voidEntry({ id: payment.id, reason: "Wrong lot", expectedVersion: 7 })).data.voidEntry).toMatchObject({ __typename: "InputError", message: never("payment", 7, 1) });
+    const never = (noun: string, sent: number, now: number) =>
+      `This ${noun} has no version ${sent}: its version is ${now}; nothing was written.`;
+    expect((await updatePayment({ id: payment.id, amount: "21.00", expectedVersion: 7 })).data.updatePayment).toMatchObject({
+      __typename: "InputError",
+      message: never("payment", 7, 1),
+    });
+    expect((await voidEntry({ id: payment.id, reason: "Wrong lot", expectedVersion: 7 })).data.voidEntry).toMatchObject({
+      __typename: "InputError",
+      message: never("payment", 7, 1),
+    });
     await voidEntry({ id: payment.id, reason: "Wrong lot", expectedVersion: 1 });
-    expect((await restoreEntry({ id: payment.id, expectedVersion: 3 })).data.restoreEntry).toMatchObject({ __typename: "InputError", message: never("payment", 3, 2) });
+    expect((await restoreEntry({ id: payment.id, expectedVersion: 3 })).data.restoreEntry).toMatchObject({
+      __typename: "InputError",
+      message: never("payment", 3, 2),
+    });
     const stored = await db.payment.findFirstOrThrow({ where: { amount: "20.00" } });
     expect({ version: stored.version, voided: stored.voidedAt !== null }).toEqual({ version: 2, voided: true });
 
-    const { data } = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { containers(first: 1) { nodes { id version } } } } }`, { id: lotId }, trader);
+    const { data } = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Lot { containers(first: 1) { nodes { id version } } } } }`,
+      { id: lotId },
+      trader,
+    );
     const [container] = data.node.containers.nodes;
-    expect((await updateContainer({ id: container.id, material: "Copper", expectedVersion: container.version + 1 })).data.updateContainer).toMatchObject({
+    expect(
+      (await updateContainer({ id: container.id, material: "Copper", expectedVersion: container.version + 1 })).data.updateContainer,
+    ).toMatchObject({
       __typename: "InputError",
       message: never("container", container.version + 1, container.version),
     });
@@ -152,11 +176,20 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     // The lot's figures are exactly what they were before the payment.
     expect(voided.data.voidEntry.lot.ledger).toEqual(before.ledger);
     expect(voided.data.voidEntry.lot.voidedEntries[0]).toEqual({
-      __typename: "Payment", id: payment.id, amount: "2500.25", voided: true, voidReason: "Entered twice", voidedBy: "Test Trader", version: 2,
+      __typename: "Payment",
+      id: payment.id,
+      amount: "2500.25",
+      voided: true,
+      voidReason: "Entered twice",
+      voidedBy: "Test Trader",
+      version: 2,
     });
 
     // Not twice; not edited while voided.
-    expect((await voidEntry({ id: payment.id, reason: "again" })).data.voidEntry).toMatchObject({ __typename: "InputError", message: "This payment is already voided." });
+    expect((await voidEntry({ id: payment.id, reason: "again" })).data.voidEntry).toMatchObject({
+      __typename: "InputError",
+      message: "This payment is already voided.",
+    });
     expect((await updatePayment({ id: payment.id, amount: "1.00" })).data.updatePayment).toMatchObject({
       __typename: "InputError",
       message: "This payment is voided: restore it before editing it.",
@@ -165,12 +198,22 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     const restored = await restoreEntry({ id: payment.id });
     expect(restored.data.restoreEntry.entry).toEqual({ voided: false, version: 3 });
     expect(restored.data.restoreEntry.lot.ledger).toEqual(withIt.ledger);
-    expect((await restoreEntry({ id: payment.id })).data.restoreEntry).toMatchObject({ __typename: "InputError", message: "This payment is not voided: there is nothing to restore." });
+    expect((await restoreEntry({ id: payment.id })).data.restoreEntry).toMatchObject({
+      __typename: "InputError",
+      message: "This payment is not voided: there is nothing to restore.",
+    });
 
     // The history keeps both, after the addition.
-    const history = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { history { changedBy changes { field oldValue newValue } } } } }`, { id: payment.id }, trader);
+    const history = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Payment { history { changedBy changes { field oldValue newValue } } } } }`,
+      { id: payment.id },
+      trader,
+    );
     expect(history.data.node.history.map((h: { changes: unknown }) => h.changes)).toEqual([
-      [{ field: "date", oldValue: null, newValue: "2026-03-05" }, { field: "amount", oldValue: null, newValue: "2500.25" }],
+      [
+        { field: "date", oldValue: null, newValue: "2026-03-05" },
+        { field: "amount", oldValue: null, newValue: "2500.25" },
+      ],
       [{ field: "status", oldValue: "counted", newValue: "voided: Entered twice" }],
       [{ field: "status", oldValue: "voided: Entered twice", newValue: "counted" }],
     ]);
@@ -185,7 +228,10 @@ describe("voids: an entry leaves the balance but stays on record", () => {
       added: true,
       changedBy: "Test Trader",
       changedAt: expect.any(String),
-      changes: [{ field: "date", oldValue: null, newValue: "2026-03-07" }, { field: "amount", oldValue: null, newValue: "75.50" }],
+      changes: [
+        { field: "date", oldValue: null, newValue: "2026-03-07" },
+        { field: "amount", oldValue: null, newValue: "75.50" },
+      ],
     });
     expect(Date.parse(addition.changedAt)).toBeGreaterThanOrEqual(startedAt - 1000);
 
@@ -203,7 +249,13 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     const container = (await client.rest("GET", "/api/lots/details/all", undefined, trader)).body[0];
     const containerHistory = await client.rest("GET", `/api/lots/details/${container._id}/history`, undefined, trader);
     expect(containerHistory.body[0]).toMatchObject({ added: true, changedBy: "Test Trader" });
-    expect(containerHistory.body[0].changes.map((c: { field: string }) => c.field)).toEqual(["date", "containerNo", "sealNo", "material", "quantity"]);
+    expect(containerHistory.body[0].changes.map((c: { field: string }) => c.field)).toEqual([
+      "date",
+      "containerNo",
+      "sealNo",
+      "material",
+      "quantity",
+    ]);
   });
 
   test("the migration gives an entry added before it its addition, from the change feed's creation event, once", async () => {
@@ -212,7 +264,10 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     const additionOf = () => db.changeLog.findMany({ where: { paymentId, oldValues: { equals: {} } } });
     const [kept] = await additionOf();
     await db.changeLog.delete({ where: { id: kept.id } });
-    const migration = readFileSync(new URL("../../prisma/migrations/20261130120000_history_begins_with_addition/migration.sql", import.meta.url), "utf8");
+    const migration = readFileSync(
+      new URL("../../prisma/migrations/20261130120000_history_begins_with_addition/migration.sql", import.meta.url),
+      "utf8",
+    );
     await db.$executeRawUnsafe(migration);
     await db.$executeRawUnsafe(migration);
     const restored = await additionOf();
@@ -225,10 +280,14 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     const payment = await addPayment("12.00");
     for (const reason of ["\u200b", " \u200b\u2060 ", "\u200e\u00ad", "\ufeff"]) {
       expect((await voidEntry({ id: payment.id, reason })).data.voidEntry, JSON.stringify(reason)).toMatchObject({
-        __typename: "InputError", message: "Give a reason for voiding", fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
+        __typename: "InputError",
+        message: "Give a reason for voiding",
+        fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
       });
     }
-    expect((await voidEntry({ id: payment.id, reason: "💸".repeat(201) })).data.voidEntry.message).toBe("The reason must be at most 200 characters");
+    expect((await voidEntry({ id: payment.id, reason: "💸".repeat(201) })).data.voidEntry.message).toBe(
+      "The reason must be at most 200 characters",
+    );
     expect(await db.payment.count({ where: { amount: "12.00", voidedAt: { not: null } } })).toBe(0);
     // 150 emoji (300 UTF-16 units) are 150 characters; kept as typed, trimmed.
     const reason = `Bank said ✅ returned ${"💸".repeat(150)}\u200b`;
@@ -253,10 +312,17 @@ describe("voids: an entry leaves the balance but stays on record", () => {
   test("a void needs a reason of at most 200 characters; a stale void is a conflict; another company cannot void", async () => {
     const payment = await addPayment("75.00");
     expect((await voidEntry({ id: payment.id, reason: "  " })).data.voidEntry).toMatchObject({
-      __typename: "InputError", message: "Give a reason for voiding", fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
+      __typename: "InputError",
+      message: "Give a reason for voiding",
+      fieldErrors: [{ field: "reason", message: "Give a reason for voiding" }],
     });
-    expect((await voidEntry({ id: payment.id, reason: "x".repeat(201) })).data.voidEntry.message).toBe("The reason must be at most 200 characters");
-    expect((await voidEntry({ id: payment.id, reason: "mine" }, other)).data.voidEntry).toMatchObject({ __typename: "NotFoundError", message: "Payment not found" });
+    expect((await voidEntry({ id: payment.id, reason: "x".repeat(201) })).data.voidEntry.message).toBe(
+      "The reason must be at most 200 characters",
+    );
+    expect((await voidEntry({ id: payment.id, reason: "mine" }, other)).data.voidEntry).toMatchObject({
+      __typename: "NotFoundError",
+      message: "Payment not found",
+    });
     await updatePayment({ id: payment.id, amount: "76.00" });
     expect((await voidEntry({ id: payment.id, reason: "stale", expectedVersion: 1 })).data.voidEntry.__typename).toBe("ConflictError");
     expect((await db.payment.findMany({ where: { voidedAt: { not: null }, amount: "76.00" } })).length).toBe(0);
@@ -269,11 +335,18 @@ describe("voids: an entry leaves the balance but stays on record", () => {
     expect(feed.errors).toBeUndefined();
     const events = feed.data.viewer.profile.changes.nodes as { kind: string; values: { field: string; value: string }[] }[];
     expect(events.at(-1)!.kind).toBe("PAYMENT_VOIDED");
-    expect(Object.fromEntries(events.at(-1)!.values.map((v) => [v.field, v.value]))).toMatchObject({ amount: "33.00", status: "voided: Wrong lot" });
+    expect(Object.fromEntries(events.at(-1)!.values.map((v) => [v.field, v.value]))).toMatchObject({
+      amount: "33.00",
+      status: "voided: Wrong lot",
+    });
 
     const rest = await client.rest("GET", "/api/lots/amounts/all", undefined, trader);
     expect(rest.body.some((record: { amount: number }) => record.amount === 33)).toBe(false);
-    const lot = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { payments(first: 100) { edges { node { amount } } } } } }`, { id: lotId }, trader);
+    const lot = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on Lot { payments(first: 100) { edges { node { amount } } } } } }`,
+      { id: lotId },
+      trader,
+    );
     expect(lot.data.node.payments.edges.some((e: { node: { amount: string } }) => e.node.amount === "33.00")).toBe(false);
   });
 });
@@ -305,7 +378,11 @@ describe("REST: ETag, If-Match, and void paths", () => {
     expect(stale.status).toBe(412);
     expect(stale.headers.get("etag")).toBe('"v2"');
     const body = await stale.json();
-    expect(body).toMatchObject({ error: "Test Trader changed this payment after the version you sent (now version 2); nothing was written.", changedBy: "Test Trader", current: { _id: id, amount: 410 } });
+    expect(body).toMatchObject({
+      error: "Test Trader changed this payment after the version you sent (now version 2); nothing was written.",
+      changedBy: "Test Trader",
+      current: { _id: id, amount: 410 },
+    });
 
     // A version it never had: the caller's mistake, not a change by someone else.
     const never = await put({ amount: 425 }, '"v9"');
@@ -337,7 +414,10 @@ describe("REST: ETag, If-Match, and void paths", () => {
 
     const restored = await client.fetch(`/api/lots/amounts/restore/${id}`, { method: "POST", token: trader });
     expect(restored.status).toBe(200);
-    expect(await restored.json()).toEqual({ message: "Amount restored", amount: (await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader)).body });
+    expect(await restored.json()).toEqual({
+      message: "Amount restored",
+      amount: (await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader)).body,
+    });
 
     const container = await client.rest("GET", "/api/lots/details/all", undefined, trader);
     const containerId = container.body[0]._id;
@@ -352,13 +432,24 @@ describe("REST: ETag, If-Match, and void paths", () => {
     const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "V-1", amount: 70, date: "2026-04-03" }, trader);
     const id = added.body.amount._id;
     await client.rest("POST", `/api/lots/amounts/void/${id}`, { reason: "Wrong lot" }, trader);
-    const restore = (body: string) => client.fetch(`/api/lots/amounts/restore/${id}`, { method: "POST", headers: { "content-type": "application/json" }, body, token: trader });
+    const restore = (body: string) =>
+      client.fetch(`/api/lots/amounts/restore/${id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        token: trader,
+      });
     const empty = await restore("");
     expect(empty.status).toBe(200);
     expect((await empty.json()).message).toBe("Amount restored");
     // A body there is must still be a JSON object; a void still needs its reason.
     expect((await restore("{bad")).status).toBe(400);
-    const voidEmpty = await client.fetch(`/api/lots/amounts/void/${id}`, { method: "POST", headers: { "content-type": "application/json" }, body: "", token: trader });
+    const voidEmpty = await client.fetch(`/api/lots/amounts/void/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "",
+      token: trader,
+    });
     expect(voidEmpty.status).toBe(400);
   });
 
@@ -388,14 +479,22 @@ describe("REST: ETag, If-Match, and void paths", () => {
       current: read.body,
     });
     expect(read.body).toMatchObject({ voidReason: "Wrong lot", voidedAt: expect.any(String) });
-    expect(await (await post("restore", '"v7"')).json()).toEqual({ error: "This payment has no version 7: its version is 2; nothing was written." });
+    expect(await (await post("restore", '"v7"')).json()).toEqual({
+      error: "This payment has no version 7: its version is 2; nothing was written.",
+    });
     // A version past PostgreSQL's integer is malformed, not a server failure (it answered 500).
     for (const action of ["void", "restore"]) {
       const huge = await post(action, '"v2147483648"', { reason: "Wrong lot" });
-      expect([huge.status, (await huge.json()).error]).toEqual([400, 'If-Match must be an ETag this API gave for the entry (for example "v3"), or *']);
+      expect([huge.status, (await huge.json()).error]).toEqual([
+        400,
+        'If-Match must be an ETag this API gave for the entry (for example "v3"), or *',
+      ]);
     }
     const put = await client.fetch(`/api/lots/amounts/update/${id}`, {
-      method: "PUT", headers: { "content-type": "application/json", "if-match": '"v2147483648"' }, body: JSON.stringify({ amount: 1 }), token: trader,
+      method: "PUT",
+      headers: { "content-type": "application/json", "if-match": '"v2147483648"' },
+      body: JSON.stringify({ amount: 1 }),
+      token: trader,
     });
     expect(put.status).toBe(400);
     expect((await client.rest("GET", `/api/lots/amounts/${id}`, undefined, trader)).body).toMatchObject({ amount: 80 });

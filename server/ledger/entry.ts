@@ -45,17 +45,28 @@ builder.objectType(ConflictError, {
       },
     }),
     currentVersion: t.int({ description: "The entry's version now.", resolve: (error) => error.current.entry.version }),
-    changedBy: t.string({ nullable: true, description: "Who made the latest change: a person's or an API key's name.", resolve: (error) => error.current.changedBy }),
-    changedAt: t.field({ type: "DateTime", nullable: true, description: "When the latest change was made.", resolve: (error) => error.current.changedAt }),
+    changedBy: t.string({
+      nullable: true,
+      description: "Who made the latest change: a person's or an API key's name.",
+      resolve: (error) => error.current.changedBy,
+    }),
+    changedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the latest change was made.",
+      resolve: (error) => error.current.changedAt,
+    }),
   }),
 });
-
 
 /** The fields containers and payments share: version and void state. */
 for (const name of ["Container", "Payment"] as const) {
   builder.prismaObjectFields(name, (t) => ({
     version: t.exposeInt("version", { description: "Bumped by every edit, void and restore: pass it as `expectedVersion` when editing." }),
-    voided: t.boolean({ description: "Whether the entry is voided: kept on record, counted in no balance.", resolve: (entry) => entry.voidedAt !== null }),
+    voided: t.boolean({
+      description: "Whether the entry is voided: kept on record, counted in no balance.",
+      resolve: (entry) => entry.voidedAt !== null,
+    }),
     voidedAt: t.expose("voidedAt", { type: "DateTime", nullable: true, description: "When it was voided." }),
     voidReason: t.exposeString("voidReason", { nullable: true, description: "Why it was voided." }),
     voidedBy: t.string({
@@ -104,7 +115,8 @@ builder.relayMutationField(
     }),
   },
   {
-    description: "Voids a container or payment with a reason: it stays in the history and the statements' audit trail but counts in no balance. Honours `Idempotency-Key`.",
+    description:
+      "Voids a container or payment with a reason: it stays in the history and the statements' audit trail but counts in no balance. Honours `Idempotency-Key`.",
     authScopes: { signedIn: true },
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {
@@ -137,7 +149,9 @@ builder.relayMutationField(
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {
       const options = { expectedVersion: input.expectedVersion };
-      return input.id.typename === "Container" ? restoreContainer(viewer, rowId(input.id.id), options) : restorePayment(viewer, rowId(input.id.id), options);
+      return input.id.typename === "Container"
+        ? restoreContainer(viewer, rowId(input.id.id), options)
+        : restorePayment(viewer, rowId(input.id.id), options);
     },
   },
   {

@@ -65,7 +65,10 @@ beforeAll(async () => {
 
 describe("the house's staff", () => {
   test("read any company's profile, lots, figures, statement and change feed, but not its members or keys", async () => {
-    for (const [profile, lotNumber, name] of [[supplierProfile, "ST-1", "Staff Test Steel"], [buyerProfile, "SB-1", "Staff Test Buyers"]] as const) {
+    for (const [profile, lotNumber, name] of [
+      [supplierProfile, "ST-1", "Staff Test Steel"],
+      [buyerProfile, "SB-1", "Staff Test Buyers"],
+    ] as const) {
       const res = await client.gql(COMPANY, { id: globalId("BusinessProfile", profile), lotNumber }, staff);
       expect(res.errors).toBeUndefined();
       const company = res.data.node;
@@ -83,14 +86,21 @@ describe("the house's staff", () => {
   });
 
   test("record, edit, void and restore payments on any company's lot, attributed to the house and the person", async () => {
-    for (const [lotId, member, profile] of [[supplierLot, supplier, supplierProfile], [buyerLot, buyer, buyerProfile]] as const) {
+    for (const [lotId, member, profile] of [
+      [supplierLot, supplier, supplierProfile],
+      [buyerLot, buyer, buyerProfile],
+    ] as const) {
       const added = await client.gql(ADD_PAYMENT, { input: { lotId, amount: "250.00", date: "2026-11-20" } }, staff);
       expect(added.data.addPayment.__typename).toBe("AddPaymentPayload");
       const payment = added.data.addPayment.payment;
       expect(payment.history.map((record: any) => record.changedBy)).toEqual([ATTRIBUTED]);
       expect(added.data.addPayment.lot.ledger.closingTotalPaid).toBe("250.00");
 
-      const updated = await client.gql(UPDATE_PAYMENT, { input: { id: payment.id, amount: "300.00", expectedVersion: payment.version } }, staff);
+      const updated = await client.gql(
+        UPDATE_PAYMENT,
+        { input: { id: payment.id, amount: "300.00", expectedVersion: payment.version } },
+        staff,
+      );
       expect(updated.data.updatePayment.__typename).toBe("UpdatePaymentPayload");
       expect(updated.data.updatePayment.payment.history.map((record: any) => record.changedBy)).toEqual([ATTRIBUTED, ATTRIBUTED]);
 
@@ -100,11 +110,21 @@ describe("the house's staff", () => {
       expect(restored.data.restoreEntry.entry).toMatchObject({ voided: false });
 
       // The company's members see it, attributed, in their feed and on their lot.
-      const feed = await client.gql(`query { viewer { profile { changes { edges { node { kind author { name type } } } } } } }`, {}, member);
-      const authors = feed.data.viewer.profile.changes.edges.filter((edge: any) => edge.node.kind.startsWith("PAYMENT")).map((edge: any) => edge.node.author);
+      const feed = await client.gql(
+        `query { viewer { profile { changes { edges { node { kind author { name type } } } } } } }`,
+        {},
+        member,
+      );
+      const authors = feed.data.viewer.profile.changes.edges
+        .filter((edge: any) => edge.node.kind.startsWith("PAYMENT"))
+        .map((edge: any) => edge.node.author);
       expect(authors).toHaveLength(4);
       for (const author of authors) expect(author).toEqual({ name: ATTRIBUTED, type: "PERSON" });
-      const onLot = await client.gql(`query($id: ID!) { node(id: $id) { ... on Payment { amount history { changedBy } } } }`, { id: payment.id }, member);
+      const onLot = await client.gql(
+        `query($id: ID!) { node(id: $id) { ... on Payment { amount history { changedBy } } } }`,
+        { id: payment.id },
+        member,
+      );
       expect(onLot.data.node.amount).toBe("300.00");
       // The lot screen's rows answer their history from the ledger's own read (no query of their own): named alike.
       const rows = await client.gql(
@@ -124,7 +144,11 @@ describe("the house's staff", () => {
   test("cannot add lots, and follow a company's live feed only when they name it", async () => {
     const res = await client.gql(ADD_LOT, { input: { lotNumber: "HOUSE-1", price: "10" } }, staff);
     expect(res.data.addLot).toMatchObject({ __typename: "AccessDeniedError", message: accessMessages.houseAddsNoLots });
-    const key = await client.gql(`mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { __typename ... on Error { message } } }`, {}, staff);
+    const key = await client.gql(
+      `mutation { createApiKey(input: { name: "ERP", scope: READ_WRITE }) { __typename ... on Error { message } } }`,
+      {},
+      staff,
+    );
     expect(key.data.createApiKey.__typename).toBe("AccessDeniedError");
     expect(await db.apiKey.count({ where: { createdBy: { houseRole: { not: null } } } })).toBe(0);
   });

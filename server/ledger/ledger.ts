@@ -8,16 +8,31 @@ import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
 import { companyToRead } from "../access.ts";
-import { lotLedger, parseRange, rowContainer, rowEntries, rowPayment, type RowEntries, type LedgerRowValue, type LedgerTotalsValue, type LotLedger, type StatementValue } from "./ledgerRead.ts";
+import {
+  lotLedger,
+  parseRange,
+  rowContainer,
+  rowEntries,
+  rowPayment,
+  type RowEntries,
+  type LedgerRowValue,
+  type LedgerTotalsValue,
+  type LotLedger,
+  type StatementValue,
+} from "./ledgerRead.ts";
 import { companyFigures, companyLedger, lotsOfPage, parseLotPage, type CompanyLedger } from "./companyFigures.ts";
 
 // Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
 
-const LedgerRowTypeRef = describedEnum<RowType>("LedgerRowType", "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.", {
-  CONTAINER: "A container shipped: adds its amount to the balance.",
-  ADVANCE: "The lot's first payment.",
-  AMOUNT: "A later payment.",
-});
+const LedgerRowTypeRef = describedEnum<RowType>(
+  "LedgerRowType",
+  "Container rows cost money; the first payment of a lot (by creation) is its Advance, later ones are Amounts.",
+  {
+    CONTAINER: "A container shipped: adds its amount to the balance.",
+    ADVANCE: "The lot's first payment.",
+    AMOUNT: "A later payment.",
+  },
+);
 
 type PlannedQuery = Parameters<typeof rowEntries>[0];
 
@@ -48,21 +63,44 @@ type RowOfAnswer = LedgerRowValue & { entries?: RowEntries };
 export const LedgerRowRef = builder.objectRef<RowOfAnswer>("LedgerRow").implement({
   description: "One line of a lot's statement, with the running figures after it.",
   fields: (t) => ({
-    number: t.exposeInt("number", { description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered." }),
+    number: t.exposeInt("number", {
+      description: "1-based position in the lot's whole ledger: a date range shows its rows with the numbers they have unfiltered.",
+    }),
     date: t.expose("date", { type: "Date", description: "The container's or payment's date." }),
     type: t.expose("type", { type: LedgerRowTypeRef, description: "Container, Advance or Amount." }),
     containerNo: t.exposeString("containerNo", { nullable: true, description: "The container number (container rows only)." }),
     sealNo: t.exposeString("sealNo", { nullable: true, description: "The seal number (container rows only)." }),
     material: t.exposeString("material", { nullable: true, description: "The material (container rows only)." }),
     quantityTons: t.expose("quantityTons", { type: "Decimal", nullable: true, description: "Quantity in metric tons (kg / 1000, exact)." }),
-    pricePerTon: t.expose("pricePerTon", { type: "Decimal", nullable: true, description: "The container's price per ton (container rows only)." }),
-    containerAmount: t.expose("containerAmount", { type: "Decimal", nullable: true, description: "Price per ton x tons, rounded half-up to 2 places." }),
+    pricePerTon: t.expose("pricePerTon", {
+      type: "Decimal",
+      nullable: true,
+      description: "The container's price per ton (container rows only).",
+    }),
+    containerAmount: t.expose("containerAmount", {
+      type: "Decimal",
+      nullable: true,
+      description: "Price per ton x tons, rounded half-up to 2 places.",
+    }),
     amountAdded: t.expose("amountAdded", { type: "Decimal", nullable: true, description: "The payment's amount (payment rows only)." }),
     totalPaid: t.expose("totalPaid", { type: "Decimal", description: "All payments of the lot up to and including this row." }),
-    balance: t.expose("balance", { type: "Decimal", description: "Remaining balance: payments minus container amounts so far (negative = due)." }),
+    balance: t.expose("balance", {
+      type: "Decimal",
+      description: "Remaining balance: payments minus container amounts so far (negative = due).",
+    }),
     // From the ledger's own read when it holds what the query asks for (history included), else queried.
-    container: t.field({ type: ContainerRef, nullable: true, description: "The container of a container row.", resolve: (row) => rowContainer(row, row.entries!.container) }),
-    payment: t.field({ type: PaymentRef, nullable: true, description: "The payment of a payment row.", resolve: (row) => rowPayment(row, row.entries!.payment) }),
+    container: t.field({
+      type: ContainerRef,
+      nullable: true,
+      description: "The container of a container row.",
+      resolve: (row) => rowContainer(row, row.entries!.container),
+    }),
+    payment: t.field({
+      type: PaymentRef,
+      nullable: true,
+      description: "The payment of a payment row.",
+      resolve: (row) => rowPayment(row, row.entries!.payment),
+    }),
   }),
 });
 
@@ -109,7 +147,10 @@ export const LedgerStatementRef = builder.objectRef<LotLedger>("LedgerStatement"
         const payment = queryFromInfo({ context, info, typeName: "Payment", path: ["payment"] });
         // Whether the read holds them is asked of the queries as the read names authors (see authorNamedWhole).
         const held = rowEntries(authorNamedWhole(container), authorNamedWhole(payment));
-        const entries: RowEntries = { container: { query: container, held: held.container.held }, payment: { query: payment, held: held.payment.held } };
+        const entries: RowEntries = {
+          container: { query: container, held: held.container.held },
+          payment: { query: payment, held: held.payment.held },
+        };
         return rows.map((row) => ({ ...row, entries }));
       },
     }),
@@ -131,8 +172,13 @@ export const CompanyStatementRef = builder.objectRef<CompanyLedger>("CompanyStat
   interfaces: [StatementRef],
   isTypeOf: (value) => "lots" in (value as object),
   fields: (t) => ({
-    lots: t.expose("lots", { type: [CompanyLotStatementRef], description: "Each lot (by id; the page `lotOffset` and `lotLimit` ask for) with its own statement for the range." }),
-    lotCount: t.exposeInt("lotCount", { description: "How many lots the company has: every one counts in the figures, whatever page of them `lots` holds." }),
+    lots: t.expose("lots", {
+      type: [CompanyLotStatementRef],
+      description: "Each lot (by id; the page `lotOffset` and `lotLimit` ask for) with its own statement for the range.",
+    }),
+    lotCount: t.exposeInt("lotCount", {
+      description: "How many lots the company has: every one counts in the figures, whatever page of them `lots` holds.",
+    }),
     state: t.string({
       description:
         "Where the company's lots stood when this statement was read. Every lot added and every write to a lot changes it, and it never comes back: pages of one statement (`lotOffset`, `lotLimit`) fit together when their states are equal.",
@@ -163,7 +209,10 @@ builder.prismaObjectField("Profile", "statement", (t) =>
     args: {
       ...rangeArgs,
       lotOffset: t.arg.int({ required: false, description: "How many of the company's lots (by id) `lots` skips; omitted, none." }),
-      lotLimit: t.arg.int({ required: false, description: "At most this many lots in `lots`; omitted, every lot after `lotOffset`. The figures are always of all the lots." }),
+      lotLimit: t.arg.int({
+        required: false,
+        description: "At most this many lots in `lots`; omitted, every lot after `lotOffset`. The figures are always of all the lots.",
+      }),
     },
     description: "All lots of the company with grand totals (the detailed statement).",
     // Rows are read only when the query asks for them (the detailed PDF and CSV), for the page's lots; figures alone come from one aggregate statement.

@@ -6,7 +6,14 @@ import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { InputError } from "../errors.ts";
 import { keepRecent } from "../keepRecent.ts";
 import { dateRangeError } from "../../shared/validation.ts";
-import { lotStatement, type DateRange, type LedgerRow, type LedgerTotals, type LotStatement, type WireValues } from "../../shared/ledger.ts";
+import {
+  lotStatement,
+  type DateRange,
+  type LedgerRow,
+  type LedgerTotals,
+  type LotStatement,
+  type WireValues,
+} from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 
 /**
@@ -118,7 +125,19 @@ export function readStatementEntries(lots: Prisma.Sql): Promise<EntryRow[]> {
       FROM "Lot" WHERE "id" IN (${lots})`);
 }
 
-type LedgerContainerEntry = { id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string; agreement: string };
+type LedgerContainerEntry = {
+  id: number;
+  date: string;
+  createdAt: Date;
+  version: number;
+  containerNo: string;
+  sealNo: string;
+  material: string;
+  quantityKg: string;
+  pricePerTon: string;
+  papers: string;
+  agreement: string;
+};
 type LedgerPaymentEntry = { id: number; date: string; createdAt: Date; version: number; amount: string; papers: string; agreement: string };
 type Change = ChangeLog & { user: { name: string }; apiKey: { name: string } | null };
 
@@ -146,9 +165,29 @@ export class LotRead {
     if ((row.kind === "C" || row.kind === "P") && row.voidedAt !== null) {
       this.voided.push(row);
     } else if (row.kind === "C") {
-      this.containers.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: row.quantityKg!, pricePerTon: row.pricePerTon!, papers: row.papers!, agreement: row.agreement! });
+      this.containers.push({
+        id: row.id,
+        date: row.date!,
+        createdAt: row.createdAt,
+        version: row.version!,
+        containerNo: row.containerNo!,
+        sealNo: row.sealNo!,
+        material: row.material!,
+        quantityKg: row.quantityKg!,
+        pricePerTon: row.pricePerTon!,
+        papers: row.papers!,
+        agreement: row.agreement!,
+      });
     } else if (row.kind === "P") {
-      this.payments.push({ id: row.id, date: row.date!, createdAt: row.createdAt, version: row.version!, amount: row.amount!, papers: row.papers!, agreement: row.agreement! });
+      this.payments.push({
+        id: row.id,
+        date: row.date!,
+        createdAt: row.createdAt,
+        version: row.version!,
+        amount: row.amount!,
+        papers: row.papers!,
+        agreement: row.agreement!,
+      });
     } else if (row.kind === "V") {
       this.version = row.id;
     } else {
@@ -176,19 +215,56 @@ export class LotRead {
     // As historyOrder: by time, then id.
     for (const h of [...this.changes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)) {
       const key = h.containerId !== null ? `C${h.containerId}` : `P${h.paymentId}`;
-      const change: Change = { id: h.id, containerId: h.containerId, paymentId: h.paymentId, userId: h.userId!, apiKeyId: h.apiKeyId, changedAt: h.createdAt,
-        oldValues: JSON.parse(h.oldValues!), newValues: JSON.parse(h.newValues!), user: { name: h.changedBy! }, apiKey: h.changedByKey === null ? null : { name: h.changedByKey },
+      const change: Change = {
+        id: h.id,
+        containerId: h.containerId,
+        paymentId: h.paymentId,
+        userId: h.userId!,
+        apiKeyId: h.apiKeyId,
+        changedAt: h.createdAt,
+        oldValues: JSON.parse(h.oldValues!),
+        newValues: JSON.parse(h.newValues!),
+        user: { name: h.changedBy! },
+        apiKey: h.changedByKey === null ? null : { name: h.changedByKey },
       };
       changesOf.set(key, [...(changesOf.get(key) ?? []), change]);
     }
-    const containers = new Map(this.containers.map((c) => [c.id, {
-      id: c.id, lotId: this.lotId, containerNo: c.containerNo, sealNo: c.sealNo, material: c.material,
-      quantityKg: new Prisma.Decimal(c.quantityKg), pricePerTon: new Prisma.Decimal(c.pricePerTon), papers: JSON.parse(c.papers), agreement: JSON.parse(c.agreement),
-      date: calendarDateToDate(c.date), createdAt: c.createdAt, ...notVoided(c.version), changes: changesOf.get(`C${c.id}`) ?? [],
-    }]));
-    const payments = new Map(this.payments.map((p) => [p.id, {
-      id: p.id, lotId: this.lotId, amount: new Prisma.Decimal(p.amount), papers: JSON.parse(p.papers), agreement: JSON.parse(p.agreement), date: calendarDateToDate(p.date), createdAt: p.createdAt, ...notVoided(p.version), changes: changesOf.get(`P${p.id}`) ?? [],
-    }]));
+    const containers = new Map(
+      this.containers.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          lotId: this.lotId,
+          containerNo: c.containerNo,
+          sealNo: c.sealNo,
+          material: c.material,
+          quantityKg: new Prisma.Decimal(c.quantityKg),
+          pricePerTon: new Prisma.Decimal(c.pricePerTon),
+          papers: JSON.parse(c.papers),
+          agreement: JSON.parse(c.agreement),
+          date: calendarDateToDate(c.date),
+          createdAt: c.createdAt,
+          ...notVoided(c.version),
+          changes: changesOf.get(`C${c.id}`) ?? [],
+        },
+      ]),
+    );
+    const payments = new Map(
+      this.payments.map((p) => [
+        p.id,
+        {
+          id: p.id,
+          lotId: this.lotId,
+          amount: new Prisma.Decimal(p.amount),
+          papers: JSON.parse(p.papers),
+          agreement: JSON.parse(p.agreement),
+          date: calendarDateToDate(p.date),
+          createdAt: p.createdAt,
+          ...notVoided(p.version),
+          changes: changesOf.get(`P${p.id}`) ?? [],
+        },
+      ]),
+    );
     this.records = { containers, payments };
     return this.records;
   }
@@ -199,11 +275,28 @@ export class LotRead {
       .sort((a, b) => b.voidedAt!.getTime() - a.voidedAt!.getTime() || b.id - a.id)
       .map((row) => {
         const common = {
-          id: row.id, lotId: this.lotId, date: calendarDateToDate(row.date!), createdAt: row.createdAt, version: row.version!, agreement: JSON.parse(row.agreement!),
-          voidedAt: row.voidedAt, voidReason: row.voidReason, voidedById: row.voidedById, voidedByApiKeyId: row.voidedByApiKeyId, voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
+          id: row.id,
+          lotId: this.lotId,
+          date: calendarDateToDate(row.date!),
+          createdAt: row.createdAt,
+          version: row.version!,
+          agreement: JSON.parse(row.agreement!),
+          voidedAt: row.voidedAt,
+          voidReason: row.voidReason,
+          voidedById: row.voidedById,
+          voidedByApiKeyId: row.voidedByApiKeyId,
+          voidedBy: row.voidedBy === null ? null : { name: row.voidedBy },
         };
         return row.kind === "C"
-          ? { ...common, containerNo: row.containerNo!, sealNo: row.sealNo!, material: row.material!, quantityKg: new Prisma.Decimal(row.quantityKg!), pricePerTon: new Prisma.Decimal(row.pricePerTon!), papers: JSON.parse(row.papers!) }
+          ? {
+              ...common,
+              containerNo: row.containerNo!,
+              sealNo: row.sealNo!,
+              material: row.material!,
+              quantityKg: new Prisma.Decimal(row.quantityKg!),
+              pricePerTon: new Prisma.Decimal(row.pricePerTon!),
+              papers: JSON.parse(row.papers!),
+            }
           : { ...common, amount: new Prisma.Decimal(row.amount!), papers: JSON.parse(row.papers!) };
       });
   }
@@ -278,7 +371,10 @@ export interface RowEntries {
 type PlannedQuery = { include?: unknown; select?: unknown };
 
 export function rowEntries(container: PlannedQuery, payment: PlannedQuery): RowEntries {
-  return { container: { query: container, held: heldBy(container, containerHeld) }, payment: { query: payment, held: heldBy(payment, paymentHeld) } };
+  return {
+    container: { query: container, held: heldBy(container, containerHeld) },
+    payment: { query: payment, held: heldBy(payment, paymentHeld) },
+  };
 }
 
 /** The row's container as Prisma would return it for the planned query: from the read when it holds all of it. */
@@ -304,11 +400,18 @@ export function statementValue(s: Omit<LotStatement, "rows">): StatementValue {
     openingTotalPaid: s.openingTotalPaid.toFixed(2),
     closingBalance: s.closingBalance.toFixed(2),
     closingTotalPaid: s.closingTotalPaid.toFixed(2),
-    totals: { quantityTons: s.totals.quantityTons.toString(), containerAmount: s.totals.containerAmount.toFixed(2), amountAdded: s.totals.amountAdded.toFixed(2) },
+    totals: {
+      quantityTons: s.totals.quantityTons.toString(),
+      containerAmount: s.totals.containerAmount.toFixed(2),
+      amountAdded: s.totals.amountAdded.toFixed(2),
+    },
   };
 }
 
-export function lotLedgerValue(read: LotRead, s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>): LotLedger & { rows: LedgerRowValue[] } {
+export function lotLedgerValue(
+  read: LotRead,
+  s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>,
+): LotLedger & { rows: LedgerRowValue[] } {
   return {
     ...statementValue(s),
     rows: s.rows.map((row) => ({
@@ -353,7 +456,20 @@ function readLot(lotId: number): Promise<LotRead> {
 
 /** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
 export type AddedEntry =
-  | { kind: "C"; id: number; date: string; createdAt: Date; version: number; containerNo: string; sealNo: string; material: string; quantityKg: string; pricePerTon: string; papers: string; agreement: string }
+  | {
+      kind: "C";
+      id: number;
+      date: string;
+      createdAt: Date;
+      version: number;
+      containerNo: string;
+      sealNo: string;
+      material: string;
+      quantityKg: string;
+      pricePerTon: string;
+      papers: string;
+      agreement: string;
+    }
   | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string; papers: string; agreement: string };
 
 /** The history record a write added with its entry (who added it, when, with what: change.ts). */
@@ -377,19 +493,52 @@ export interface AddedEntryHistory {
 export function keepAddedEntry(lot: { id: number; version: number }, entry: AddedEntry, addition: AddedEntryHistory) {
   const cached = cachedLots.get(lot.id);
   if (!cached || cached.version !== lot.version - 1) return;
-  const none = { containerNo: null, sealNo: null, material: null, quantityKg: null, pricePerTon: null, amount: null, papers: null, agreement: null };
+  const none = {
+    containerNo: null,
+    sealNo: null,
+    material: null,
+    quantityKg: null,
+    pricePerTon: null,
+    amount: null,
+    papers: null,
+    agreement: null,
+  };
   const history = {
-    containerId: null, paymentId: null, userId: null, changedBy: null, apiKeyId: null, changedByKey: null, oldValues: null, newValues: null,
-    voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null, voidedBy: null,
+    containerId: null,
+    paymentId: null,
+    userId: null,
+    changedBy: null,
+    apiKeyId: null,
+    changedByKey: null,
+    oldValues: null,
+    newValues: null,
+    voidedAt: null,
+    voidReason: null,
+    voidedById: null,
+    voidedByApiKeyId: null,
+    voidedBy: null,
   };
   const read = cached.read.then((previous) =>
     previous.version === lot.version - 1
       ? previous.plus(
           { ...none, ...history, ...entry, lotId: lot.id },
           {
-            ...none, ...history, kind: "H", lotId: lot.id, id: addition.id, date: null, createdAt: addition.changedAt, version: null,
-            containerId: entry.kind === "C" ? entry.id : null, paymentId: entry.kind === "P" ? entry.id : null,
-            userId: addition.userId, changedBy: addition.changedBy, apiKeyId: addition.apiKeyId, changedByKey: addition.changedByKey, oldValues: "{}", newValues: addition.newValues,
+            ...none,
+            ...history,
+            kind: "H",
+            lotId: lot.id,
+            id: addition.id,
+            date: null,
+            createdAt: addition.changedAt,
+            version: null,
+            containerId: entry.kind === "C" ? entry.id : null,
+            paymentId: entry.kind === "P" ? entry.id : null,
+            userId: addition.userId,
+            changedBy: addition.changedBy,
+            apiKeyId: addition.apiKeyId,
+            changedByKey: addition.changedByKey,
+            oldValues: "{}",
+            newValues: addition.newValues,
           },
         )
       : readLot(lot.id),

@@ -66,13 +66,20 @@ describe("lots", () => {
 
   test("a user without a profile, or without a token, cannot add lots", async () => {
     const noProfile = await client.signIn("noprofile@example.com");
-    expect(await addLot(noProfile, "X", "1")).toMatchObject({ __typename: "AccessDeniedError", message: "Create your business profile before managing lots" });
+    expect(await addLot(noProfile, "X", "1")).toMatchObject({
+      __typename: "AccessDeniedError",
+      message: "Create your business profile before managing lots",
+    });
     const anonymous = await client.gql(ADD_LOT, { input: { lotNumber: "X", price: "1" } });
     expect(anonymous.errors?.[0].message).toBe("Please login first");
   });
 
   test("lot by number and the viewer's lots", async () => {
-    const res = await client.gql(`{ viewer { profile { lot(lotNumber: "L-101") { lotNumber } missing: lot(lotNumber: "nope") { id } } } }`, {}, supplier);
+    const res = await client.gql(
+      `{ viewer { profile { lot(lotNumber: "L-101") { lotNumber } missing: lot(lotNumber: "nope") { id } } } }`,
+      {},
+      supplier,
+    );
     expect(res.data.viewer.profile).toEqual({ lot: { lotNumber: "L-101" }, missing: null });
   });
 });
@@ -92,7 +99,13 @@ describe("containers, payments and the ledger", () => {
     );
     const payload = res.data.addContainer;
     expect(payload.__typename).toBe("AddContainerPayload");
-    expect(payload.container).toMatchObject({ quantityKg: "1234.567", quantityTons: "1.234567", pricePerTon: "333.33", amount: "411.52", date: todayIn("Asia/Dubai") });
+    expect(payload.container).toMatchObject({
+      quantityKg: "1234.567",
+      quantityTons: "1.234567",
+      pricePerTon: "333.33",
+      amount: "411.52",
+      date: todayIn("Asia/Dubai"),
+    });
     expect(payload.containerEdge.node.id).toBe(payload.container.id);
     expect(payload.lot.ledger).toEqual({ closingBalance: "-411.52", rows: [{ type: "CONTAINER" }] });
   });
@@ -118,7 +131,11 @@ describe("containers, payments and the ledger", () => {
     const advance = await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "500.00", date: "2026-03-10" } }, supplier);
     expect(advance.data.addPayment.payment).toMatchObject({ amount: "500.00", date: "2026-03-10" });
     await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "200.5", date: "2026-03-01" } }, supplier);
-    await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "C1", sealNo: "S1", material: "Tyre wire", quantity: "2500", date: "2026-03-05" } }, supplier);
+    await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: "C1", sealNo: "S1", material: "Tyre wire", quantity: "2500", date: "2026-03-05" } },
+      supplier,
+    );
     const ledger = (await client.gql(LEDGER, { id: lot }, supplier)).data.node.ledger;
     expect(ledger.rows.map((r: any) => [r.date, r.type, r.amountAdded, r.containerAmount, r.totalPaid, r.balance])).toEqual([
       ["2026-03-01", "AMOUNT", "200.50", null, "200.50", "200.50"],
@@ -138,8 +155,16 @@ describe("containers, payments and the ledger", () => {
   test("a date range gives the opening balance and running figures that continue from it; `to` includes its day", async () => {
     const lot = (await addLot(supplier, "RANGE-1", "200.00")).lot.id;
     await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "1000", date: "2026-01-05" } }, supplier);
-    await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "A", sealNo: "1", material: "Copper", quantity: "1500", date: "2026-01-10" } }, supplier);
-    await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "B", sealNo: "2", material: "Copper", quantity: "3000", date: "2026-02-01" } }, supplier);
+    await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: "A", sealNo: "1", material: "Copper", quantity: "1500", date: "2026-01-10" } },
+      supplier,
+    );
+    await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: "B", sealNo: "2", material: "Copper", quantity: "3000", date: "2026-02-01" } },
+      supplier,
+    );
     await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "250", date: "2026-02-15" } }, supplier);
 
     const full = (await client.gql(LEDGER, { id: lot }, supplier)).data.node.ledger;
@@ -154,13 +179,20 @@ describe("containers, payments and the ledger", () => {
     // A refused range is the caller's mistake: answered with its message and code, not logged as a server error.
     const logged = vi.spyOn(console, "error");
     const reversed = await client.gql(LEDGER, { id: lot, from: "2026-02-01", to: "2026-01-01" }, supplier);
-    expect(reversed.errors?.[0]).toMatchObject({ message: "The start date must be on or before the end date.", extensions: { code: "INPUT" } });
+    expect(reversed.errors?.[0]).toMatchObject({
+      message: "The start date must be on or before the end date.",
+      extensions: { code: "INPUT" },
+    });
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
   test("the company statement covers every lot with grand totals", async () => {
-    const res = await client.gql(`{ viewer { profile { statement { closingBalance totals { containerAmount amountAdded } lots { lot { lotNumber } statement { closingBalance } } } } } }`, {}, supplier);
+    const res = await client.gql(
+      `{ viewer { profile { statement { closingBalance totals { containerAmount amountAdded } lots { lot { lotNumber } statement { closingBalance } } } } } }`,
+      {},
+      supplier,
+    );
     const statement = res.data.viewer.profile.statement;
     const sum = statement.lots.reduce((total: number, entry: any) => total + Math.round(Number(entry.statement.closingBalance) * 100), 0);
     expect(Math.round(Number(statement.closingBalance) * 100)).toBe(sum);
@@ -171,10 +203,15 @@ describe("containers, payments and the ledger", () => {
 describe("lots(search)", () => {
   test("finds lots by any part of their number, in any letter case, newest first, counting only the matches", async () => {
     const company = await client.trader("supplier", "Search Metals");
-    for (const lotNumber of ["SR-Alpha-1", "SR-beta-2", "sr-ALPHA-3", "SR_50%", "SRX50Y", "SR\\7"]) await addLot(company, lotNumber, "10.00");
+    for (const lotNumber of ["SR-Alpha-1", "SR-beta-2", "sr-ALPHA-3", "SR_50%", "SRX50Y", "SR\\7"])
+      await addLot(company, lotNumber, "10.00");
     const SEARCH = `query($search: String) { viewer { profile { lots(first: 2, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
     const found = async (search: string | null) => (await client.gql(SEARCH, { search }, company)).data.viewer.profile.lots;
-    expect(await found("alpha")).toEqual({ totalCount: 2, edges: [{ node: { lotNumber: "sr-ALPHA-3" } }, { node: { lotNumber: "SR-Alpha-1" } }], pageInfo: { hasNextPage: false } });
+    expect(await found("alpha")).toEqual({
+      totalCount: 2,
+      edges: [{ node: { lotNumber: "sr-ALPHA-3" } }, { node: { lotNumber: "SR-Alpha-1" } }],
+      pageInfo: { hasNextPage: false },
+    });
     expect(await found("  BETA ")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR-beta-2" } }] });
     // % and _ are characters of a lot number, not wildcards.
     expect(await found("_50%")).toMatchObject({ totalCount: 1, edges: [{ node: { lotNumber: "SR_50%" } }] });
@@ -194,7 +231,18 @@ describe("lots(search)", () => {
     const SEARCH = `query($search: String) { viewer { profile { lots(first: 10, search: $search) { totalCount edges { node { lotNumber } } pageInfo { hasNextPage } } } } }`;
     const lots = (await client.gql(SEARCH, { search: "tl-1" }, token)).data.viewer.profile.lots;
     expect(lots.totalCount).toBe(numbers.filter((n) => n.startsWith("TL-1")).length);
-    expect(lots.edges.map((edge: { node: { lotNumber: string } }) => edge.node.lotNumber)).toEqual(["TL-1999", "TL-1998", "TL-1997", "TL-1996", "TL-1995", "TL-1994", "TL-1993", "TL-1992", "TL-1991", "TL-1990"]);
+    expect(lots.edges.map((edge: { node: { lotNumber: string } }) => edge.node.lotNumber)).toEqual([
+      "TL-1999",
+      "TL-1998",
+      "TL-1997",
+      "TL-1996",
+      "TL-1995",
+      "TL-1994",
+      "TL-1993",
+      "TL-1992",
+      "TL-1991",
+      "TL-1990",
+    ]);
     expect(lots.pageInfo.hasNextPage).toBe(true);
     const exact = (await client.gql(SEARCH, { search: "TL-0042" }, token)).data.viewer.profile.lots;
     expect(exact).toEqual({ totalCount: 1, edges: [{ node: { lotNumber: "TL-0042" } }], pageInfo: { hasNextPage: false } });
@@ -205,7 +253,11 @@ describe("container numbers", () => {
   test("are stored upper-cased without spaces, on add and on update; a number that is not ISO 6346 is still taken", async () => {
     const lot = (await addLot(supplier, "ISO-1", "100.00")).lot.id;
     const READ = `query($id: ID!) { node(id: $id) { ... on Container { containerNo } } }`;
-    const added = await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: " csqu 305438 3 ", sealNo: "S", material: "HMS", quantity: "1000" } }, supplier);
+    const added = await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: " csqu 305438 3 ", sealNo: "S", material: "HMS", quantity: "1000" } },
+      supplier,
+    );
     const id = added.data.addContainer.container.id;
     expect((await client.gql(READ, { id }, supplier)).data.node.containerNo).toBe("CSQU3054383");
     const updated = await client.gql(
@@ -220,7 +272,11 @@ describe("container numbers", () => {
 describe("edits keep their history", () => {
   test("updateContainer and updatePayment change the ledger and record who changed what", async () => {
     const lot = (await addLot(supplier, "EDIT-1", "100.00")).lot.id;
-    const added = await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "OLD", sealNo: "S", material: "HMS", quantity: "1000", date: "2026-04-01" } }, supplier);
+    const added = await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: "OLD", sealNo: "S", material: "HMS", quantity: "1000", date: "2026-04-01" } },
+      supplier,
+    );
     const containerId = added.data.addContainer.container.id;
     const paid = await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "50", date: "2026-04-02" } }, supplier);
     const paymentId = paid.data.addPayment.payment.id;
@@ -234,16 +290,25 @@ describe("edits keep their history", () => {
     // The history begins with the addition (every field, no old value), then the edit.
     const [addition, ...edits] = update.data.updateContainer.container.history;
     expect(addition.changedBy).toBe("Test Trader");
-    expect(addition.changes.find((c: { field: string }) => c.field === "containerNo")).toEqual({ field: "containerNo", oldValue: null, newValue: "OLD" });
+    expect(addition.changes.find((c: { field: string }) => c.field === "containerNo")).toEqual({
+      field: "containerNo",
+      oldValue: null,
+      newValue: "OLD",
+    });
     expect(addition.changes.every((c: { oldValue: string | null }) => c.oldValue === null)).toBe(true);
     expect({ ...update.data.updateContainer.container, history: edits }).toEqual({
       containerNo: "NEW",
       quantityKg: "2000.000",
       amount: "200.00",
-      history: [{ changedBy: "Test Trader", changes: [
-        { field: "containerNo", oldValue: "OLD", newValue: "NEW" },
-        { field: "quantity", oldValue: "1000.000", newValue: "2000.000" },
-      ] }],
+      history: [
+        {
+          changedBy: "Test Trader",
+          changes: [
+            { field: "containerNo", oldValue: "OLD", newValue: "NEW" },
+            { field: "quantity", oldValue: "1000.000", newValue: "2000.000" },
+          ],
+        },
+      ],
     });
     expect(update.data.updateContainer.lot.ledger.closingBalance).toBe("-150.00");
 
@@ -257,10 +322,20 @@ describe("edits keep their history", () => {
     expect(payment.data.updatePayment.payment).toEqual({
       amount: "75.25",
       date: "2026-04-03",
-      history: [{ changes: [{ field: "date", oldValue: null, newValue: "2026-04-02" }, { field: "amount", oldValue: null, newValue: "50.00" }] }, { changes: [
-        { field: "date", oldValue: "2026-04-02", newValue: "2026-04-03" },
-        { field: "amount", oldValue: "50.00", newValue: "75.25" },
-      ] }],
+      history: [
+        {
+          changes: [
+            { field: "date", oldValue: null, newValue: "2026-04-02" },
+            { field: "amount", oldValue: null, newValue: "50.00" },
+          ],
+        },
+        {
+          changes: [
+            { field: "date", oldValue: "2026-04-02", newValue: "2026-04-03" },
+            { field: "amount", oldValue: "50.00", newValue: "75.25" },
+          ],
+        },
+      ],
     });
     expect(payment.data.updatePayment.lot.ledger.closingBalance).toBe("-124.75");
 
@@ -270,47 +345,89 @@ describe("edits keep their history", () => {
       supplier,
     );
     expect(invalid.data.updatePayment.message).toBe("Amount must be a number greater than 0, with at most 2 decimals");
-    expect(await db.changeLog.count({ where: { paymentId: Number(Buffer.from(paymentId, "base64").toString().split(":")[1]) } }), "the addition and the one edit").toBe(2);
+    expect(
+      await db.changeLog.count({ where: { paymentId: Number(Buffer.from(paymentId, "base64").toString().split(":")[1]) } }),
+      "the addition and the one edit",
+    ).toBe(2);
   });
 });
 
 describe("a ledger's rows give their containers and payments", () => {
   test("from the ledger's own read, however the query asks for them, in the same few statements for any number of rows", async () => {
     const lot = (await addLot(supplier, "ROWS-1", "100.00")).lot.id;
-    for (let i = 0; i < 3; i++) await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: `R${i}`, sealNo: `S${i}`, material: "HMS", quantity: "1000", date: `2026-05-0${i + 1}` } }, supplier);
+    for (let i = 0; i < 3; i++)
+      await client.gql(
+        ADD_CONTAINER,
+        { input: { lotId: lot, containerNo: `R${i}`, sealNo: `S${i}`, material: "HMS", quantity: "1000", date: `2026-05-0${i + 1}` } },
+        supplier,
+      );
     const paid = await client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: "50", date: "2026-05-02" } }, supplier);
-    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "60" }) { __typename } }`, { id: paid.data.addPayment.payment.id }, supplier);
+    await client.gql(
+      `mutation($id: ID!) { updatePayment(input: { id: $id, amount: "60" }) { __typename } }`,
+      { id: paid.data.addPayment.payment.id },
+      supplier,
+    );
     const statements: string[] = [];
     onStatement((sql) => statements.push(sql));
     const rows = async (selection: string) => {
       statements.length = 0;
-      const answer = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { ${selection} } } } } } fragment paid on LedgerRow { payment { amount history { changes { field oldValue newValue } } } }`, { id: lot }, supplier);
+      const answer = await client.gql(
+        `query($id: ID!) { node(id: $id) { ... on Lot { ledger { rows { ${selection} } } } } } fragment paid on LedgerRow { payment { amount history { changes { field oldValue newValue } } } }`,
+        { id: lot },
+        supplier,
+      );
       expect(answer.errors).toBeUndefined();
       return { rows: answer.data.node.ledger.rows, statements: statements.length };
     };
     // History included, through a fragment too: all of it is in the ledger's read.
     const held = await rows(`number container { containerNo history { changedAt } } ...paid`);
-    expect(held.rows.map((row: { container: { containerNo: string } | null; payment: { amount: string; history: unknown[] } | null }) => row.container?.containerNo ?? row.payment)).toEqual([
-      "R0", "R1",
-      { amount: "60.00", history: [{ changes: [{ field: "date", oldValue: null, newValue: "2026-05-02" }, { field: "amount", oldValue: null, newValue: "50.00" }] }, { changes: [{ field: "amount", oldValue: "50.00", newValue: "60.00" }] }] },
+    expect(
+      held.rows.map(
+        (row: { container: { containerNo: string } | null; payment: { amount: string; history: unknown[] } | null }) =>
+          row.container?.containerNo ?? row.payment,
+      ),
+    ).toEqual([
+      "R0",
+      "R1",
+      {
+        amount: "60.00",
+        history: [
+          {
+            changes: [
+              { field: "date", oldValue: null, newValue: "2026-05-02" },
+              { field: "amount", oldValue: null, newValue: "50.00" },
+            ],
+          },
+          { changes: [{ field: "amount", oldValue: "50.00", newValue: "60.00" }] },
+        ],
+      },
       "R2",
     ]);
-    await client.gql(ADD_CONTAINER, { input: { lotId: lot, containerNo: "R3", sealNo: "S3", material: "HMS", quantity: "1000", date: "2026-05-09" } }, supplier);
+    await client.gql(
+      ADD_CONTAINER,
+      { input: { lotId: lot, containerNo: "R3", sealNo: "S3", material: "HMS", quantity: "1000", date: "2026-05-09" } },
+      supplier,
+    );
     // No statement per row: one more row costs none (the read kept after the write may even save one).
     expect(held.statements).toBeLessThanOrEqual(3);
     expect((await rows(`number container { containerNo history { changedAt } } ...paid`)).statements).toBeLessThanOrEqual(held.statements);
     // An alias, and a relation the read does not hold (each container then loads its own).
     const aliased = await rows(`c: container { containerNo lot { lotNumber } } ...paid`);
-    expect(aliased.rows.map((row: { c: { containerNo: string; lot: { lotNumber: string } } | null }) => row.c && `${row.c.containerNo} in ${row.c.lot.lotNumber}`)).toEqual([
-      "R0 in ROWS-1", "R1 in ROWS-1", null, "R2 in ROWS-1", "R3 in ROWS-1",
-    ]);
+    expect(
+      aliased.rows.map(
+        (row: { c: { containerNo: string; lot: { lotNumber: string } } | null }) =>
+          row.c && `${row.c.containerNo} in ${row.c.lot.lotNumber}`,
+      ),
+    ).toEqual(["R0 in ROWS-1", "R1 in ROWS-1", null, "R2 in ROWS-1", "R3 in ROWS-1"]);
   });
 });
 
 describe("ownership", () => {
   test("another company's ids answer as not found on every path", async () => {
     const lot = (await addLot(supplier, "PRIVATE-1", "90.00")).lot;
-    const container = (await client.gql(ADD_CONTAINER, { input: { lotId: lot.id, containerNo: "P", sealNo: "P", material: "P", quantity: "1" } }, supplier)).data.addContainer.container;
+    const container = (
+      await client.gql(ADD_CONTAINER, { input: { lotId: lot.id, containerNo: "P", sealNo: "P", material: "P", quantity: "1" } }, supplier)
+    ).data.addContainer.container;
     const payment = (await client.gql(ADD_PAYMENT, { input: { lotId: lot.id, amount: "1" } }, supplier)).data.addPayment.payment;
     const ids = [lot.id, container.id, payment.id];
 
@@ -324,8 +441,18 @@ describe("ownership", () => {
     const attempts = [
       [ADD_CONTAINER, { lotId: lot.id, containerNo: "X", sealNo: "X", material: "X", quantity: "1" }, "addContainer", "Lot not found"],
       [ADD_PAYMENT, { lotId: lot.id, amount: "1" }, "addPayment", "Lot not found"],
-      [`mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename ... on Error { message } } }`, { id: container.id, material: "stolen" }, "updateContainer", "Container not found"],
-      [`mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename ... on Error { message } } }`, { id: payment.id, amount: "999" }, "updatePayment", "Payment not found"],
+      [
+        `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { __typename ... on Error { message } } }`,
+        { id: container.id, material: "stolen" },
+        "updateContainer",
+        "Container not found",
+      ],
+      [
+        `mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename ... on Error { message } } }`,
+        { id: payment.id, amount: "999" },
+        "updatePayment",
+        "Payment not found",
+      ],
     ] as const;
     for (const [mutation, input, field, message] of attempts) {
       const res = await client.gql(mutation, { input }, rival);
@@ -341,7 +468,9 @@ describe("concurrency", () => {
   test("fifty payments posted at once to one lot all land and the ledger stays consistent", async () => {
     const lot = (await addLot(supplier, "RUSH-1", "10.00")).lot.id;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: `${i + 1}.01`, date: "2026-05-01" } }, supplier)),
+      Array.from({ length: 50 }, (_, i) =>
+        client.gql(ADD_PAYMENT, { input: { lotId: lot, amount: `${i + 1}.01`, date: "2026-05-01" } }, supplier),
+      ),
     );
     expect(results.every((r) => r.data?.addPayment.__typename === "AddPaymentPayload")).toBe(true);
     const ledger = (await client.gql(LEDGER, { id: lot }, supplier)).data.node.ledger;

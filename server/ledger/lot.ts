@@ -33,13 +33,20 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 
 /** A container or payment write's payload field `lot`: the parent lot, whose totals changed. */
 export const writtenLotField = <Written extends { lot: LockedLot }>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>) =>
-  t.prismaField({ type: "Lot", description: "The lot, with its fresh ledger.", resolve: (query, written) => lotOfWrite(query, written.lot) });
+  t.prismaField({
+    type: "Lot",
+    description: "The lot, with its fresh ledger.",
+    resolve: (query, written) => lotOfWrite(query, written.lot),
+  });
 
 /**
  * A write's payload field `changeCursor`: the cursor of the change-feed event the write appended, so
  * the writer's own live stream (`companyChanges`) knows that change is already in this answer.
  */
-export const changeCursorField = <Written>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>, lotOf: (written: Written) => LockedLot) =>
+export const changeCursorField = <Written>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Written>,
+  lotOf: (written: Written) => LockedLot,
+) =>
   t.string({
     nullable: true,
     description:
@@ -70,7 +77,11 @@ export const LotRef = builder.prismaNode("Lot", {
   fields: (t) => ({
     lotNumber: t.exposeString("lotNumber", { description: "The company's number for the lot, unique within the company." }),
     price: t.field({ type: "Decimal", description: "Price per ton.", resolve: (lot) => priceText(lot.price) }),
-    companyName: t.string({ description: "The owning company's name.", select: { profile: { select: { companyName: true } } }, resolve: (lot) => lot.profile.companyName }),
+    companyName: t.string({
+      description: "The owning company's name.",
+      select: { profile: { select: { companyName: true } } },
+      resolve: (lot) => lot.profile.companyName,
+    }),
     company: t.relation("profile", { description: "The owning company: whoever reads the lot reads its business profile." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the lot was added." }),
   }),
@@ -110,7 +121,10 @@ builder.prismaObjectFields("Profile", (t) => ({
       query: ({ search }) => {
         // Prisma puts `contains` into ILIKE as it is: escaped, % and _ match only themselves.
         const part = text(search).replace(/[\\%_]/g, "\\$&");
-        return { where: part ? { lotNumber: { contains: part, mode: "insensitive" as const } } : undefined, orderBy: { id: "desc" as const } };
+        return {
+          where: part ? { lotNumber: { contains: part, mode: "insensitive" as const } } : undefined,
+          orderBy: { id: "desc" as const },
+        };
       },
       totalCount: true,
     },
@@ -147,11 +161,16 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       lot: t.prismaField({ type: "Lot", description: "The new lot.", resolve: (query, lot) => lotOfWrite(query, lot) }),
-      lotEdge: t.field({ type: LotEdge, description: "The new lot as an edge, to insert into a `lots` connection.", resolve: (lot) => edgeFor(lot) }),
+      lotEdge: t.field({
+        type: LotEdge,
+        description: "The new lot as an edge, to insert into a `lots` connection.",
+        resolve: (lot) => edgeFor(lot),
+      }),
       company: t.prismaField({
         type: "Profile",
         description: "The company, whose lot list changed.",
-        resolve: (query, lot) => (heldBy(query, profileHeld) ? lot.profile : db.profile.findUniqueOrThrow({ ...query, where: { id: lot.profileId } })),
+        resolve: (query, lot) =>
+          heldBy(query, profileHeld) ? lot.profile : db.profile.findUniqueOrThrow({ ...query, where: { id: lot.profileId } }),
       }),
     }),
   },

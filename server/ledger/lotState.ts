@@ -25,9 +25,19 @@ interface PricePreview {
 const PricePreviewRef = builder.objectRef<PricePreview>("LotPricePreview").implement({
   description: "What a new price would do to a lot's containers that use the lot's price (those that count).",
   fields: (t) => ({
-    containers: t.exposeInt("containers", { description: "How many counted containers use the lot's price (their own price, if any, stays)." }),
-    currentTotal: t.field({ type: "Decimal", description: "The lot's container amount now (every counted container).", resolve: (p) => p.currentTotal }),
-    newTotal: t.field({ type: "Decimal", description: "The lot's container amount at the new price: each container rounded half-up to the cent, as its row would show it.", resolve: (p) => p.newTotal }),
+    containers: t.exposeInt("containers", {
+      description: "How many counted containers use the lot's price (their own price, if any, stays).",
+    }),
+    currentTotal: t.field({
+      type: "Decimal",
+      description: "The lot's container amount now (every counted container).",
+      resolve: (p) => p.currentTotal,
+    }),
+    newTotal: t.field({
+      type: "Decimal",
+      description: "The lot's container amount at the new price: each container rounded half-up to the cent, as its row would show it.",
+      resolve: (p) => p.newTotal,
+    }),
   }),
 });
 
@@ -43,7 +53,10 @@ builder.prismaObjectFields("Lot", (t) => ({
       const problem = validateLot({ lotNumber: "x", price }).price;
       if (problem) throw new InputError(problem);
       const newPrice = parseDecimal(price, 2)!;
-      const containers = await db.container.findMany({ where: { lotId: lot.id, voidedAt: null }, select: { quantityKg: true, pricePerTon: true, papers: true } });
+      const containers = await db.container.findMany({
+        where: { lotId: lot.id, voidedAt: null },
+        select: { quantityKg: true, pricePerTon: true, papers: true },
+      });
       let currentTotal = Fixed.zero(2);
       let newTotal = Fixed.zero(2);
       let repriced = 0;
@@ -63,10 +76,21 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       id: t.globalID({ for: LotRef, description: "The lot's global id." }),
-      state: t.field({ type: LotStateEnum, required: false, description: "New state; omitted, unchanged. Reopening a closed lot is an Owner's." }),
-      price: t.field({ type: "Decimal", required: false, description: "New price per ton (an Owner's): every container using the lot's price is repriced. Omitted, unchanged." }),
+      state: t.field({
+        type: LotStateEnum,
+        required: false,
+        description: "New state; omitted, unchanged. Reopening a closed lot is an Owner's.",
+      }),
+      price: t.field({
+        type: "Decimal",
+        required: false,
+        description: "New price per ton (an Owner's): every container using the lot's price is repriced. Omitted, unchanged.",
+      }),
       notes: t.string({ required: false, description: "New notes, up to 2000 characters; omitted, unchanged." }),
-      expectedVersion: t.int({ required: false, description: "The lot's `version` the editor saw: when it changed since, nothing is written (InputError)." }),
+      expectedVersion: t.int({
+        required: false,
+        description: "The lot's `version` the editor saw: when it changed since, nothing is written (InputError).",
+      }),
     }),
   },
   {
@@ -79,7 +103,11 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      lot: t.prismaField({ type: "Lot", description: "The lot with its new values and fresh ledger.", resolve: (query, lot) => lotOfWrite(query, lot) }),
+      lot: t.prismaField({
+        type: "Lot",
+        description: "The lot with its new values and fresh ledger.",
+        resolve: (query, lot) => lotOfWrite(query, lot),
+      }),
       changeCursor: changeCursorField(t, (lot) => lot),
     }),
   },

@@ -26,7 +26,11 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
     client = await TestClient.start();
     trader = await client.trader("supplier", "Parallel Lots Metals");
     for (const lotNumber of ["PL-A", "PL-B"]) {
-      const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber, price: "100.00" } }, trader);
+      const added = await client.gql(
+        `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+        { input: { lotNumber, price: "100.00" } },
+        trader,
+      );
       const id = added.data.addLot.lot.id as string;
       lots[lotNumber] = { id, row: Number(Buffer.from(id, "base64").toString().split(":")[1]) };
     }
@@ -42,7 +46,11 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
   });
 
   const addPayment = (lotNumber: string, amount: string) =>
-    client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id } } } }`, { input: { lotId: lots[lotNumber].id, amount, date: "2026-06-01" } }, trader);
+    client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename ... on AddPaymentPayload { payment { id } } } }`,
+      { input: { lotId: lots[lotNumber].id, amount, date: "2026-06-01" } },
+      trader,
+    );
   const readFeedIds = async (): Promise<number[]> => {
     const { data } = await client.gql(`{ viewer { profile { changes(first: 100) { edges { node { id kind } } } } } }`, {}, trader);
     return data.viewer.profile.changes.edges.map((edge: any) => Number(Buffer.from(edge.node.id, "base64").toString().split(":")[1]));
@@ -55,7 +63,9 @@ describe.skipIf(!databaseUrl)("writes to two lots of one company", () => {
     // What the write's own statement does before it commits (services/lots.ts, services/changeFeed.ts).
     await holder.query(`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = $1`, [lots["PL-A"].row]);
     await holder.query(`SELECT pg_advisory_xact_lock_shared(7241123, $1::int)`, [profileId]);
-    const { rows: [held] } = await holder.query(
+    const {
+      rows: [held],
+    } = await holder.query(
       `INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "userId", "values", "occurredAt") VALUES ($1, 'LOT_CREATED', $2, $3, '{}', now()) RETURNING "id"`,
       [profileId, lots["PL-A"].row, userId],
     );

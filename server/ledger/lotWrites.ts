@@ -6,13 +6,7 @@ import type { ChangeKind, LotState } from "../generated/prisma/enums.ts";
 import { ConflictError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate, todayIn } from "../../shared/dates.ts";
 import { parseDecimal } from "../../shared/money.ts";
-import {
-  containerNumberText,
-  text,
-  validateContainer,
-  validatePayment,
-  voidReasonProblem,
-} from "../../shared/validation.ts";
+import { containerNumberText, text, validateContainer, validatePayment, voidReasonProblem } from "../../shared/validation.ts";
 import {
   accessMessages,
   authorName,
@@ -56,7 +50,8 @@ export const lotMessages = {
   /** The house's staff write to any company's lot: a number several companies use needs the company. */
   lotOfSeveral: (lotNumber: string) => `Several companies have a lot ${lotNumber}: name the company (companyName)`,
   /** Issue 48: a closed lot is read-only. */
-  closed: (lotNumber: string) => `Lot ${lotNumber} is closed: its entries cannot be added, edited, voided or restored until an Owner reopens it.`,
+  closed: (lotNumber: string) =>
+    `Lot ${lotNumber} is closed: its entries cannot be added, edited, voided or restored until an Owner reopens it.`,
   closedLot: (lotNumber: string) => `Lot ${lotNumber} is closed: only an Owner may reopen it, and nothing else of it changes until then.`,
   notesTooLong: "Notes must be at most 2000 characters",
   stateInvalid: "State must be OPEN, SHIPPED or CLOSED",
@@ -73,7 +68,11 @@ const ofCompanyKeyed = (companyKey: string | null) => (companyKey === null ? {} 
 /** The caller's lots (the house's staff: every company's, or `companyKey`'s), oldest first. */
 export function listLots(viewer: Viewer | null, companyKey: string | null = null): Promise<LotOfCompany[]> {
   ledgerReader(viewer);
-  return db.lot.findMany({ where: { ...ownCompanyRecord(viewer), ...ofCompanyKeyed(companyKey) }, include: withCompanyName, orderBy: { id: "asc" } });
+  return db.lot.findMany({
+    where: { ...ownCompanyRecord(viewer), ...ofCompanyKeyed(companyKey) },
+    include: withCompanyName,
+    orderBy: { id: "asc" },
+  });
 }
 
 /** The caller's containers of every lot that count (not voided), oldest first, each with its lot. */
@@ -183,7 +182,10 @@ export async function writeToOwnedLot<Row>(
   const writtenBefore = rowWrittenBefore();
   if (writtenBefore !== null) {
     // This request's write committed in a process that died before keeping its answer: answer from that row.
-    const found = entry.subject === "containerId" ? await readEntry(viewer, "container", writtenBefore) : await readEntry(viewer, "payment", writtenBefore);
+    const found =
+      entry.subject === "containerId"
+        ? await readEntry(viewer, "container", writtenBefore)
+        : await readEntry(viewer, "payment", writtenBefore);
     return { ...(found as unknown as Row), lot: { ...found.lot, profile: company } };
   }
   const subject = Prisma.raw(`"${entry.subject}"`);
@@ -221,7 +223,9 @@ export async function writeToOwnedLot<Row>(
   if (answer.misplaced) throw new InputError(lotMessages.otherLot);
   // No lot (not the caller's, or none, or closed), or no entry in it (an edit of an entry deleted meanwhile).
   if (answer.lot_id === null) {
-    const [closed] = await rawRows<{ lotNumber: string }>(Prisma.sql`SELECT "lotNumber" FROM "Lot" WHERE ${lotCondition(target)} AND ${lotOfCompanySql('"Lot"', company.id)} AND "state" = 'CLOSED'`);
+    const [closed] = await rawRows<{ lotNumber: string }>(
+      Prisma.sql`SELECT "lotNumber" FROM "Lot" WHERE ${lotCondition(target)} AND ${lotOfCompanySql('"Lot"', company.id)} AND "state" = 'CLOSED'`,
+    );
     if (closed) throw new InputError(lotMessages.closed(closed.lotNumber));
     throw new NotFoundError(notFound);
   }
@@ -270,7 +274,8 @@ async function companyOfLot(viewer: Viewer | null, target: LotTarget, notFound: 
   const companies = await db.$queryRaw<Profile[]>`
     SELECT p.* FROM "Profile" p WHERE p."id" IN (SELECT "profileId" FROM "Lot" WHERE ${lotCondition(target)} AND ${writableLotSql(viewer)}) LIMIT 2`;
   if (companies.length === 0) throw new NotFoundError(notFound);
-  if (companies.length > 1) throw InputError.fromFields({ companyName: lotMessages.lotOfSeveral((target as { lotNumber: string }).lotNumber) });
+  if (companies.length > 1)
+    throw InputError.fromFields({ companyName: lotMessages.lotOfSeveral((target as { lotNumber: string }).lotNumber) });
   return companies[0];
 }
 
@@ -378,19 +383,25 @@ export function addContainer(viewer: Viewer | null, lot: { id: number } | { lotN
   const weights = weightsProblem(papers, quantity);
   if (weights) throw InputError.fromFields({ grossKg: weights });
   const now = new Date();
-  return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
-    kind: "CONTAINER_CREATED",
-    subject: "containerId",
-    written: Prisma.sql`
+  return writeToOwnedLot(
+    viewer,
+    lot,
+    lotMessages.lotNotFound,
+    {
+      kind: "CONTAINER_CREATED",
+      subject: "containerId",
+      written: Prisma.sql`
       INSERT INTO "Container" ("lotId", "containerNo", "sealNo", "material", "quantityKg", "pricePerTon", "papers", "date", "createdAt", "agreement")
       SELECT "id", ${containerNumberText(input.containerNo)}, ${text(input.sealNo)}, ${text(input.material)}, ${quantity}::numeric,
              COALESCE(${papers.ownPricePerTon ?? null}::numeric, "price"), ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3), ${recordedBySql(viewer)}
         FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${containerValuesSql('"Container"')} AS "after"`,
-    columns: containerColumns,
-    row: containerRow,
-    added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "C" }, "kind">), kind: "C" }),
-  }, now);
+      columns: containerColumns,
+      row: containerRow,
+      added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "C" }, "kind">), kind: "C" }),
+    },
+    now,
+  );
 }
 
 /** A new entry's agreement (issue 47): recorded by the writer's side, waiting for the other. */
@@ -421,7 +432,14 @@ const statusSql = (alias: string) =>
  * `expectedVersion`, when given, must be the entry's version: otherwise nothing is written (see
  * `whyNotWritten`). Every change bumps the entry's version.
  */
-export function changeEntrySql<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, when: Prisma.Sql, expectedVersion: number | null | undefined) {
+export function changeEntrySql<Row>(
+  viewer: Viewer | null,
+  kind: EntryKind<Row>,
+  id: number,
+  set: Prisma.Sql,
+  when: Prisma.Sql,
+  expectedVersion: number | null | undefined,
+) {
   const t = Prisma.raw(`"${kind.table}"`);
   const values = (alias: string) => Prisma.sql`(${kind.values(alias)} || ${statusSql(alias)})`;
   // Values that change ask the other side again (issue 47: the trigger "entry_values_changed" decides).
@@ -440,7 +458,8 @@ export const entryMessages = {
   conflict: (noun: string, by: string | null, version: number) =>
     `${by ?? "Someone"} changed this ${noun} after the version you sent (now version ${version}); nothing was written.`,
   /** A version above the entry's own: no change of anyone's came between, the caller's version is wrong. */
-  neverVersion: (noun: string, sent: number, version: number) => `This ${noun} has no version ${sent}: its version is ${version}; nothing was written.`,
+  neverVersion: (noun: string, sent: number, version: number) =>
+    `This ${noun} has no version ${sent}: its version is ${version}; nothing was written.`,
   badVersion: "expectedVersion must be a version this entry was given (a whole number from 1)",
 };
 
@@ -463,11 +482,18 @@ async function currentEntry<Row>(kind: EntryKind<Row>, id: number, companyId: nu
  * (ConflictError, with its values now and who changed it when), it is voided (or, for a void or
  * restore, already in the state asked for), or it is gone.
  */
-export async function whyNotWritten<Row>(kind: EntryKind<Row>, id: number, companyId: number, expectedVersion: number | null | undefined, refusal: (voided: boolean, current: Record<string, unknown>) => string | null): Promise<never> {
+export async function whyNotWritten<Row>(
+  kind: EntryKind<Row>,
+  id: number,
+  companyId: number,
+  expectedVersion: number | null | undefined,
+  refusal: (voided: boolean, current: Record<string, unknown>) => string | null,
+): Promise<never> {
   const current = await currentEntry(kind, id, companyId);
   if (!current) throw new NotFoundError(kind.notFound);
   const version = current.version as number;
-  if (expectedVersion != null && expectedVersion > version) throw new InputError(entryMessages.neverVersion(kind.noun, expectedVersion, version));
+  if (expectedVersion != null && expectedVersion > version)
+    throw new InputError(entryMessages.neverVersion(kind.noun, expectedVersion, version));
   if (expectedVersion != null && version !== expectedVersion) {
     throw new ConflictError(entryMessages.conflict(kind.noun, current.changedBy as string | null, version), {
       typename: kind.table,
@@ -492,25 +518,38 @@ export function checkedVersion(expectedVersion: unknown): number | null {
  * `check`: a condition on the edited row's new values (as `"old"` plus the edit: see
  * updateContainer's weights); when it fails nothing is written and `checkFailed` is the refusal.
  */
-function editEntry<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, set: Prisma.Sql, options: EntryWriteOptions, check?: { sql: Prisma.Sql; failed: () => InputError }) {
+function editEntry<Row>(
+  viewer: Viewer | null,
+  kind: EntryKind<Row>,
+  id: number,
+  set: Prisma.Sql,
+  options: EntryWriteOptions,
+  check?: { sql: Prisma.Sql; failed: () => InputError },
+) {
   const expectedVersion = checkedVersion(options.expectedVersion);
   const when = check ? Prisma.sql`"old"."voidedAt" IS NULL AND ${check.sql}` : Prisma.sql`"old"."voidedAt" IS NULL`;
-  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
-    kind: kind.kinds.updated,
-    subject: kind.subject,
-    written: changeEntrySql(viewer, kind, id, set, when, expectedVersion),
-    columns: kind.columns,
-    row: kind.row,
-    missed: async (companyId) => {
-      try {
-        return await whyNotWritten(kind, id, companyId, expectedVersion, (voided) => (voided ? entryMessages.voided(kind.noun) : null));
-      } catch (error) {
-        // Found, counted and at the version sent: what stopped it was the check.
-        if (check && error instanceof NotFoundError && (await currentEntry(kind, id, companyId))) throw check.failed();
-        throw error;
-      }
+  return writeToOwnedLot(
+    viewer,
+    { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget,
+    kind.notFound,
+    {
+      kind: kind.kinds.updated,
+      subject: kind.subject,
+      written: changeEntrySql(viewer, kind, id, set, when, expectedVersion),
+      columns: kind.columns,
+      row: kind.row,
+      missed: async (companyId) => {
+        try {
+          return await whyNotWritten(kind, id, companyId, expectedVersion, (voided) => (voided ? entryMessages.voided(kind.noun) : null));
+        } catch (error) {
+          // Found, counted and at the version sent: what stopped it was the check.
+          if (check && error instanceof NotFoundError && (await currentEntry(kind, id, companyId))) throw check.failed();
+          throw error;
+        }
+      },
     },
-  }, new Date());
+    new Date(),
+  );
 }
 
 /** Options of an edit, void or restore: the version the editor saw, and (REST) the lot number it repeats. */
@@ -525,7 +564,13 @@ export interface EntryWriteOptions {
  * Voids an entry (it stays on record, in its history and the statements' audit trail, but counts
  * in no balance) or restores a voided one. Voids and restores need a write access like edits.
  */
-function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number, voided: { reason: unknown } | null, options: EntryWriteOptions) {
+function setVoided<Row>(
+  viewer: Viewer | null,
+  kind: EntryKind<Row>,
+  id: number,
+  voided: { reason: unknown } | null,
+  options: EntryWriteOptions,
+) {
   entryWriter(viewer);
   const reason = voided ? text(voided.reason) : null;
   const reasonProblem = reason === null ? undefined : voidReasonProblem(reason);
@@ -535,16 +580,30 @@ function setVoided<Row>(viewer: Viewer | null, kind: EntryKind<Row>, id: number,
   const set = voided
     ? Prisma.sql`"voidedAt" = ${now}::timestamp(3), "voidReason" = ${reason}, "voidedById" = ${viewer!.id}::int, "voidedByApiKeyId" = ${viewer!.apiKey?.id ?? null}::int`
     : Prisma.sql`"voidedAt" = NULL, "voidReason" = NULL, "voidedById" = NULL, "voidedByApiKeyId" = NULL`;
-  return writeToOwnedLot(viewer, { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget, kind.notFound, {
-    kind: voided ? kind.kinds.voided : kind.kinds.restored,
-    subject: kind.subject,
-    written: changeEntrySql(viewer, kind, id, set, voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`, expectedVersion),
-    columns: kind.columns,
-    row: kind.row,
-    missed: (companyId) =>
-      whyNotWritten(kind, id, companyId, expectedVersion, (isVoided) =>
-        voided && isVoided ? entryMessages.alreadyVoided(kind.noun) : !voided && !isVoided ? entryMessages.notVoided(kind.noun) : null),
-  }, now);
+  return writeToOwnedLot(
+    viewer,
+    { [kind.subject]: id, lotNumber: options.lotNumber, companyKey: options.companyKey } as LotTarget,
+    kind.notFound,
+    {
+      kind: voided ? kind.kinds.voided : kind.kinds.restored,
+      subject: kind.subject,
+      written: changeEntrySql(
+        viewer,
+        kind,
+        id,
+        set,
+        voided ? Prisma.sql`"old"."voidedAt" IS NULL` : Prisma.sql`"old"."voidedAt" IS NOT NULL`,
+        expectedVersion,
+      ),
+      columns: kind.columns,
+      row: kind.row,
+      missed: (companyId) =>
+        whyNotWritten(kind, id, companyId, expectedVersion, (isVoided) =>
+          voided && isVoided ? entryMessages.alreadyVoided(kind.noun) : !voided && !isVoided ? entryMessages.notVoided(kind.noun) : null,
+        ),
+    },
+    now,
+  );
 }
 
 /** `lotNumber`, when given, must be the entry's lot (REST repeats it): otherwise the entry is not found. */
@@ -556,9 +615,12 @@ export function updateContainer(viewer: Viewer | null, containerId: number, inpu
   const papers = papersSql(Prisma.sql`"old"."papers"`, edit);
   const newQuantity = Prisma.sql`COALESCE(${quantity}::numeric, "old"."quantityKg")`;
   // Its own price when given; the lot's again when cleared; otherwise as it was.
-  const price = edit.set.ownPricePerTon !== undefined
-    ? Prisma.sql`${edit.set.ownPricePerTon}::numeric`
-    : edit.cleared.includes("ownPricePerTon") ? Prisma.sql`(SELECT "price" FROM "locked")` : Prisma.sql`"old"."pricePerTon"`;
+  const price =
+    edit.set.ownPricePerTon !== undefined
+      ? Prisma.sql`${edit.set.ownPricePerTon}::numeric`
+      : edit.cleared.includes("ownPricePerTon")
+        ? Prisma.sql`(SELECT "price" FROM "locked")`
+        : Prisma.sql`"old"."pricePerTon"`;
   const set = Prisma.sql`
     "containerNo" = COALESCE(${edited(input.containerNo, containerNumberText)}, "old"."containerNo"),
     "sealNo" = COALESCE(${edited(input.sealNo, text)}, "old"."sealNo"),
@@ -594,17 +656,23 @@ export function addPayment(viewer: Viewer | null, lot: { id: number } | { lotNum
   const papers = papersEdit(input, paymentPaperFields).set;
   assertValid(chequeProblem(papers));
   const now = new Date();
-  return writeToOwnedLot(viewer, lot, lotMessages.lotNotFound, {
-    kind: "PAYMENT_CREATED",
-    subject: "paymentId",
-    written: Prisma.sql`
+  return writeToOwnedLot(
+    viewer,
+    lot,
+    lotMessages.lotNotFound,
+    {
+      kind: "PAYMENT_CREATED",
+      subject: "paymentId",
+      written: Prisma.sql`
       INSERT INTO "Payment" ("lotId", "amount", "papers", "date", "createdAt", "agreement")
       SELECT "id", ${parseDecimal(input.amount, 2)!.toFixed(2)}::numeric, ${JSON.stringify(papers)}::jsonb, ${dateOrToday(input.date)}::date, ${now}::timestamp(3), ${recordedBySql(viewer)} FROM "locked"
       RETURNING *, NULL::jsonb AS "before", ${paymentValuesSql('"Payment"')} AS "after"`,
-    columns: paymentColumns,
-    row: paymentRow,
-    added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "P" }, "kind">), kind: "P" }),
-  }, now);
+      columns: paymentColumns,
+      row: paymentRow,
+      added: (answer) => ({ ...(answer as Omit<AddedEntry & { kind: "P" }, "kind">), kind: "P" }),
+    },
+    now,
+  );
 }
 
 export function updatePayment(viewer: Viewer | null, paymentId: number, input: PaymentInput, options: EntryWriteOptions = {}) {
@@ -617,7 +685,8 @@ export function updatePayment(viewer: Viewer | null, paymentId: number, input: P
     "amount" = COALESCE(${amount}::numeric, "old"."amount"),
     "papers" = ${papers},
     "date" = COALESCE(${parseCalendarDate(input.date)}::date, "old"."date")`;
-  if (!["method", "chequeDueDate"].some((field) => input[field] !== undefined)) return editEntry(viewer, paymentKind, paymentId, set, options);
+  if (!["method", "chequeDueDate"].some((field) => input[field] !== undefined))
+    return editEntry(viewer, paymentKind, paymentId, set, options);
   // Both given: refused here. Otherwise the payment's other decides, in the write's own statement.
   if (input.method !== undefined && input.chequeDueDate !== undefined) assertValid(chequeProblem(edit.set));
   const method = Prisma.sql`(${papers} ->> 'method')`;

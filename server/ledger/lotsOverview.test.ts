@@ -30,18 +30,29 @@ async function overview(variables: Record<string, unknown> = {}, token = company
 const numbers = (connection: any) => connection.edges.map((e: any) => e.node.lot.lotNumber);
 
 async function lot(token: string, lotNumber: string, price: string) {
-  const res = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } ... on Error { message } } }`, { input: { lotNumber, price } }, token);
+  const res = await client.gql(
+    `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } ... on Error { message } } }`,
+    { input: { lotNumber, price } },
+    token,
+  );
   lotIds[`${token === rival ? "rival:" : ""}${lotNumber}`] = res.data.addLot.lot.id;
   return res.data.addLot.lot.id as string;
 }
 async function container(token: string, lotId: string, quantity: string, date: string) {
-  const res = await client.gql(`mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename ... on AddContainerPayload { container { id } } } }`,
-    { input: { lotId, containerNo: "MSCU1234565", sealNo: "S1", material: "HMS 1&2", quantity, date } }, token);
+  const res = await client.gql(
+    `mutation($input: AddContainerInput!) { addContainer(input: $input) { __typename ... on AddContainerPayload { container { id } } } }`,
+    { input: { lotId, containerNo: "MSCU1234565", sealNo: "S1", material: "HMS 1&2", quantity, date } },
+    token,
+  );
   expect(res.data.addContainer.__typename).toBe("AddContainerPayload");
   return res.data.addContainer.container.id as string;
 }
 async function payment(token: string, lotId: string, amount: string, date: string) {
-  const res = await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId, amount, date } }, token);
+  const res = await client.gql(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+    { input: { lotId, amount, date } },
+    token,
+  );
   expect(res.data.addPayment.__typename).toBe("AddPaymentPayload");
 }
 const rowIdOf = (globalId: string) => Number(Buffer.from(globalId, "base64").toString().split(":")[1]);
@@ -85,15 +96,35 @@ describe("lotsOverview", () => {
         containerAmount: ledger.totals.containerAmount,
         totalPaid: ledger.closingTotalPaid,
         balance: ledger.closingBalance,
-        lastEntryDate: ledger.rows.map((row: any) => row.date).sort().at(-1) ?? null,
+        lastEntryDate:
+          ledger.rows
+            .map((row: any) => row.date)
+            .sort()
+            .at(-1) ?? null,
       });
       containers += Fixed.parse(node.containerAmount, 2).units;
       paid += Fixed.parse(node.totalPaid, 2).units;
     }
     const a1 = answer.edges[0].node;
     // 5,999.98 + 8,166.75 containers; 7,000.50 paid.
-    expect(a1).toMatchObject({ lot: { lotNumber: "A-1", price: "333.33" }, containerCount: 2, quantityTons: "42.501", containerAmount: "14166.73", totalPaid: "7000.50", balance: "-7166.23", lastEntryDate: "2026-03-10" });
-    expect(answer.edges[3].node).toMatchObject({ lot: { lotNumber: "B-10" }, containerCount: 0, quantityTons: "0.000", containerAmount: "0.00", totalPaid: "0.00", balance: "0.00", lastEntryDate: null });
+    expect(a1).toMatchObject({
+      lot: { lotNumber: "A-1", price: "333.33" },
+      containerCount: 2,
+      quantityTons: "42.501",
+      containerAmount: "14166.73",
+      totalPaid: "7000.50",
+      balance: "-7166.23",
+      lastEntryDate: "2026-03-10",
+    });
+    expect(answer.edges[3].node).toMatchObject({
+      lot: { lotNumber: "B-10" },
+      containerCount: 0,
+      quantityTons: "0.000",
+      containerAmount: "0.00",
+      totalPaid: "0.00",
+      balance: "0.00",
+      lastEntryDate: null,
+    });
     expect(answer.totals).toEqual({
       lotCount: 5,
       containerCount: 4,
@@ -154,8 +185,20 @@ describe("lotsOverview", () => {
   test("sorts lot numbers as a trader reads them: letter case aside, numbers by value", async () => {
     const paging = await client.trader("supplier", "Numbered Metals");
     for (const n of ["L-9", "l-10", "L-100", "L-2", "k-1"]) await lot(paging, n, "1.00");
-    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "ASC" } }, paging))).toEqual(["k-1", "L-2", "L-9", "l-10", "L-100"]);
-    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "DESC" } }, paging))).toEqual(["L-100", "l-10", "L-9", "L-2", "k-1"]);
+    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "ASC" } }, paging))).toEqual([
+      "k-1",
+      "L-2",
+      "L-9",
+      "l-10",
+      "L-100",
+    ]);
+    expect(numbers(await overview({ orderBy: { field: "LOT_NUMBER", direction: "DESC" } }, paging))).toEqual([
+      "L-100",
+      "l-10",
+      "L-9",
+      "L-2",
+      "k-1",
+    ]);
   });
 
   test("a page starts after the last lot of the one before: a lot that changes between two pages hides no other lot and none comes twice", async () => {
@@ -181,16 +224,32 @@ describe("lotsOverview", () => {
     expect(numbers(third)).toEqual([]);
     expect(third.pageInfo.hasNextPage).toBe(false);
 
-    const otherOrder = await client.gql(OVERVIEW, { first: 2, after: first.pageInfo.endCursor, orderBy: { field: "PAID", direction: "ASC" } }, paging);
-    expect(otherOrder.errors?.[0].message).toBe('"after" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page');
+    const otherOrder = await client.gql(
+      OVERVIEW,
+      { first: 2, after: first.pageInfo.endCursor, orderBy: { field: "PAID", direction: "ASC" } },
+      paging,
+    );
+    expect(otherOrder.errors?.[0].message).toBe(
+      '"after" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page',
+    );
     const forged = await client.gql(OVERVIEW, { first: 2, after: Buffer.from("OffsetConnection:2").toString("base64") }, paging);
-    expect(forged.errors?.[0]).toMatchObject({ message: '"after" of BusinessProfile.lotsOverview is not a cursor this API gave out', extensions: { code: "BAD_USER_INPUT" } });
+    expect(forged.errors?.[0]).toMatchObject({
+      message: '"after" of BusinessProfile.lotsOverview is not a cursor this API gave out',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 
   test("another company's lots are never shown, nor counted", async () => {
     const theirs = await overview({}, rival);
     expect(numbers(theirs)).toEqual(["A-1"]);
-    expect(theirs.totals).toEqual({ lotCount: 1, containerCount: 1, quantityTons: "20.000", containerAmount: "19980.00", totalPaid: "77.77", balance: "-19902.23" });
+    expect(theirs.totals).toEqual({
+      lotCount: 1,
+      containerCount: 1,
+      quantityTons: "20.000",
+      containerAmount: "19980.00",
+      totalPaid: "77.77",
+      balance: "-19902.23",
+    });
     const ours = await overview();
     expect(ours.edges.map((e: any) => e.node.lot.id)).not.toContain(lotIds["rival:A-1"]);
     const anonymous = await client.gql(OVERVIEW, { first: 5 });
@@ -208,7 +267,14 @@ describe("lotsOverview", () => {
     // As a void through the API will: the lot's version moves, so its kept ledger is read again.
     await db.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${rowIdOf(lotId)}`;
     const after = await overview({ filter: { search: "A-2" } });
-    expect(after.edges[0].node).toMatchObject({ containerCount: 1, quantityTons: "1.000", containerAmount: "100.00", totalPaid: "100.00", balance: "0.00", lastEntryDate: "2026-02-01" });
+    expect(after.edges[0].node).toMatchObject({
+      containerCount: 1,
+      quantityTons: "1.000",
+      containerAmount: "100.00",
+      totalPaid: "100.00",
+      balance: "0.00",
+      lastEntryDate: "2026-02-01",
+    });
     expect(after.totals.containerCount).toBe(4);
     // The lot's ledger agrees (same condition).
     const { ledger } = (await client.gql(LEDGER, { id: lotId }, company)).data.node;
@@ -244,7 +310,9 @@ describe("lotsOverview", () => {
       db.$executeRaw`UPDATE "Lot" SET "version" = "version" + 1 WHERE "id" = ${lotRowId}::int`,
     ]);
     const afterPayment = await overview({ filter: { search: "b-10" } });
-    expect(afterPayment.edges[0].node.totalPaid).toBe(Fixed.parse(before.edges[0].node.totalPaid, 2).plus(Fixed.parse("1.01", 2)).toFixed(2));
+    expect(afterPayment.edges[0].node.totalPaid).toBe(
+      Fixed.parse(before.edges[0].node.totalPaid, 2).plus(Fixed.parse("1.01", 2)).toFixed(2),
+    );
     expect(afterPayment.totals.totalPaid).toBe(Fixed.parse(before.totals.totalPaid, 2).plus(Fixed.parse("1.01", 2)).toFixed(2));
     const { profileId } = await db.lot.findUniqueOrThrow({ where: { id: lotRowId } });
     await db.$executeRaw`INSERT INTO "Lot" ("profileId", "lotNumber", "price", "createdAt") VALUES (${profileId}::int, 'B-10-SQL', 1.00, now())`;
@@ -266,7 +334,11 @@ describe("lotsOverview", () => {
       expect(page.totals.lotCount).toBe(complete.totals.lotCount);
       expect(numbers(page).sort()).toEqual(numbers(complete).sort());
       expect(page.totals.totalPaid).toBe(Fixed.parse(complete.totals.totalPaid, 2).plus(Fixed.parse("0.01", 2)).toFixed(2));
-      const statement = await client.gql(`{ viewer { profile { statement { totals { amountAdded } lots { lot { lotNumber } } } } } }`, {}, company);
+      const statement = await client.gql(
+        `{ viewer { profile { statement { totals { amountAdded } lots { lot { lotNumber } } } } } }`,
+        {},
+        company,
+      );
       expect(statement.data.viewer.profile.statement.lots).toHaveLength(complete.totals.lotCount);
       expect(statement.data.viewer.profile.statement.totals.amountAdded).toBe(page.totals.totalPaid);
     } finally {

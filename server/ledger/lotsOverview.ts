@@ -6,20 +6,32 @@ import { companyToRead, sideOf } from "../access.ts";
 import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "./companyFigures.ts";
-import { lotsOverview, type AgreementFilter, type LotOverviewValue, type OverviewField, type OverviewPosition, type OverviewTotalsValue, type SortDirection } from "./lotsOverviewRead.ts";
+import {
+  lotsOverview,
+  type AgreementFilter,
+  type LotOverviewValue,
+  type OverviewField,
+  type OverviewPosition,
+  type OverviewTotalsValue,
+  type SortDirection,
+} from "./lotsOverviewRead.ts";
 import { text } from "../../shared/validation.ts";
 
-const OverviewFieldRef = describedEnum<OverviewField>("LotsOverviewField", "What the lots overview is sorted by (ties: the order the lots were added).", {
-  LOT_NUMBER: "The lot number, in any letter case, the numbers in it by value (L-9 before L-10).",
-  CREATED: "When the lot was added.",
-  PRICE: "The price per ton.",
-  CONTAINERS: "How many containers (voided ones not counted).",
-  BALANCE: "The balance: ascending puts the largest amount due first.",
-  LAST_ENTRY: "The latest container or payment date; lots without entries come last.",
-  PAID: "The total paid.",
-  CONTAINER_AMOUNT: "The sum of the container amounts.",
-  TONS: "The tons shipped.",
-});
+const OverviewFieldRef = describedEnum<OverviewField>(
+  "LotsOverviewField",
+  "What the lots overview is sorted by (ties: the order the lots were added).",
+  {
+    LOT_NUMBER: "The lot number, in any letter case, the numbers in it by value (L-9 before L-10).",
+    CREATED: "When the lot was added.",
+    PRICE: "The price per ton.",
+    CONTAINERS: "How many containers (voided ones not counted).",
+    BALANCE: "The balance: ascending puts the largest amount due first.",
+    LAST_ENTRY: "The latest container or payment date; lots without entries come last.",
+    PAID: "The total paid.",
+    CONTAINER_AMOUNT: "The sum of the container amounts.",
+    TONS: "The tons shipped.",
+  },
+);
 
 const SortDirectionRef = describedEnum<SortDirection>("SortDirection", "Ascending or descending.", {
   ASC: "Smallest (or earliest, or A) first.",
@@ -35,17 +47,31 @@ const OverviewOrderRef = builder.inputType("LotsOverviewOrder", {
 });
 
 /** Issue 47's filter, on the lots overview and the house's counterparties. */
-export const AgreementFilterRef = describedEnum<AgreementFilter>("AgreementFilter", "Where entries stand between the two sides (issue 47), to filter a list on.", {
-  WAITING_FOR_US: "Only those with an entry whose next step is the caller's side's: a company's members and keys, entries the house recorded (or a dispute to answer); the house's staff, entries the company recorded.",
-  DISPUTED: "Only those with a disputed entry.",
-});
+export const AgreementFilterRef = describedEnum<AgreementFilter>(
+  "AgreementFilter",
+  "Where entries stand between the two sides (issue 47), to filter a list on.",
+  {
+    WAITING_FOR_US:
+      "Only those with an entry whose next step is the caller's side's: a company's members and keys, entries the house recorded (or a dispute to answer); the house's staff, entries the company recorded.",
+    DISPUTED: "Only those with a disputed entry.",
+  },
+);
 
 const OverviewFilterRef = builder.inputType("LotsOverviewFilter", {
   description: "Which lots the overview lists (`totalCount` counts them; the company totals stay whole).",
   fields: (t) => ({
     search: t.string({ required: false, description: "Only lots whose number contains this text, in any letter case; blank, every lot." }),
-    openBalanceOnly: t.boolean({ required: false, defaultValue: false, description: "Only lots whose balance is not zero (an amount left or due)." }),
-    agreement: t.field({ type: AgreementFilterRef, required: false, description: "Only lots with an entry waiting for the caller's side, or with a disputed entry (voided entries too); every lot unless told." }),
+    openBalanceOnly: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: "Only lots whose balance is not zero (an amount left or due).",
+    }),
+    agreement: t.field({
+      type: AgreementFilterRef,
+      required: false,
+      description:
+        "Only lots with an entry waiting for the caller's side, or with a disputed entry (voided entries too); every lot unless told.",
+    }),
   }),
 });
 
@@ -55,15 +81,29 @@ const LotFiguresRef = builder.objectRef<LotOverviewValue>("LotFigures").implemen
     lot: t.prismaField({
       type: "Lot",
       description: "The lot (open it with its number).",
-      resolve: (query, figures) => (heldBy(query, lotHeld) ? figures.lot : db.lot.findUniqueOrThrow({ ...query, where: { id: figures.lot.id } })),
+      resolve: (query, figures) =>
+        heldBy(query, lotHeld) ? figures.lot : db.lot.findUniqueOrThrow({ ...query, where: { id: figures.lot.id } }),
     }),
     containerCount: t.exposeInt("containerCount", { description: "How many containers." }),
     quantityTons: t.expose("quantityTons", { type: "Decimal", description: "Tons shipped, rounded half-up to 3 places." }),
-    containerAmount: t.expose("containerAmount", { type: "Decimal", description: "The sum of the container amounts (each rounded half-up to the cent)." }),
+    containerAmount: t.expose("containerAmount", {
+      type: "Decimal",
+      description: "The sum of the container amounts (each rounded half-up to the cent).",
+    }),
     totalPaid: t.expose("totalPaid", { type: "Decimal", description: "The sum of the payments." }),
-    balance: t.expose("balance", { type: "Decimal", description: "Total paid minus container amount: zero or more is the Amount Left, negative is Due." }),
-    lastEntryDate: t.expose("lastEntryDate", { type: "Date", nullable: true, description: "The latest container or payment date; null without entries." }),
-    waitingForYou: t.exposeInt("waitingForYou", { description: "Its entries (voided ones too) whose next step is the caller's side's: to confirm or dispute, or a dispute to accept, answer or withdraw." }),
+    balance: t.expose("balance", {
+      type: "Decimal",
+      description: "Total paid minus container amount: zero or more is the Amount Left, negative is Due.",
+    }),
+    lastEntryDate: t.expose("lastEntryDate", {
+      type: "Date",
+      nullable: true,
+      description: "The latest container or payment date; null without entries.",
+    }),
+    waitingForYou: t.exposeInt("waitingForYou", {
+      description:
+        "Its entries (voided ones too) whose next step is the caller's side's: to confirm or dispute, or a dispute to accept, answer or withdraw.",
+    }),
     waitingForOtherSide: t.exposeInt("waitingForOtherSide", { description: "Its entries whose next step is the other side's." }),
     disputed: t.exposeInt("disputed", { description: "Its entries disputed." }),
   }),
@@ -102,7 +142,8 @@ function positionOf(cursor: string | null | undefined, order: Order, argument: s
   const match = /^[A-Za-z0-9+/]+={0,2}$/.test(cursor) ? CURSOR.exec(Buffer.from(cursor, "base64").toString("utf8")) : null;
   if (!match) throw inputError(boundsMessages.badCursor(argument, "BusinessProfile.lotsOverview"));
   const [, field, direction, id, keyText] = match;
-  if (field !== order.field || direction !== order.direction) throw inputError(`"${argument}" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page`);
+  if (field !== order.field || direction !== order.direction)
+    throw inputError(`"${argument}" of BusinessProfile.lotsOverview was given out for another order: ask again from the first page`);
   const key = keyText === "z" ? null : keyText[0] === "i" ? BigInt(keyText.slice(1)) : keyText.slice(1);
   return { key, id: Number(id) };
 }
@@ -156,8 +197,15 @@ builder.prismaObjectFields("Profile", (t) => ({
       name: "LotsOverviewConnection",
       description: "A page of the lots overview, with how many lots match and the company's totals.",
       fields: (c) => ({
-        totalCount: c.int({ description: "How many lots match the filter (all pages).", resolve: (connection) => (connection as unknown as OverviewConnectionShape).totalCount }),
-        totals: c.field({ type: OverviewTotalsRef, description: "The whole company's figures.", resolve: (connection) => (connection as unknown as OverviewConnectionShape).totals }),
+        totalCount: c.int({
+          description: "How many lots match the filter (all pages).",
+          resolve: (connection) => (connection as unknown as OverviewConnectionShape).totalCount,
+        }),
+        totals: c.field({
+          type: OverviewTotalsRef,
+          description: "The whole company's figures.",
+          resolve: (connection) => (connection as unknown as OverviewConnectionShape).totals,
+        }),
       }),
     },
     { name: "LotsOverviewEdge", description: "One lot of the overview and its position." },

@@ -17,7 +17,8 @@ import type { EntrySide } from "../../shared/agreement.ts";
  * made /add-lot 3 times slower at 1,000 lots than at 10).
  */
 
-export type OverviewField = "LOT_NUMBER" | "CREATED" | "PRICE" | "CONTAINERS" | "BALANCE" | "LAST_ENTRY" | "PAID" | "CONTAINER_AMOUNT" | "TONS";
+export type OverviewField =
+  "LOT_NUMBER" | "CREATED" | "PRICE" | "CONTAINERS" | "BALANCE" | "LAST_ENTRY" | "PAID" | "CONTAINER_AMOUNT" | "TONS";
 export type SortDirection = "ASC" | "DESC";
 /** Lots with an entry whose next step is the caller's side's (issue 47), or with a disputed entry. */
 export type AgreementFilter = "WAITING_FOR_US" | "DISPUTED";
@@ -142,7 +143,12 @@ async function overviewOf(profileId: number): Promise<KeptOverview> {
   }
   const read = await keptFiguresOf(profileId, null, null);
   // Worked out once per lot, not in every comparison of a sort.
-  const lots = read.map(({ kept }): Figures => ({ lot: kept.entry.lot, kept, priceCents: Fixed.parse(kept.entry.lot.price.toFixed(2), 2).units, balance: kept.figures.closingBalance.units }));
+  const lots = read.map(({ kept }): Figures => ({
+    lot: kept.entry.lot,
+    kept,
+    priceCents: Fixed.parse(kept.entry.lot.price.toFixed(2), 2).units,
+    balance: kept.figures.closingBalance.units,
+  }));
   const sum = (pick: (f: Figures) => Fixed, scale: number) => lots.reduce((total, figures) => total.plus(pick(figures)), Fixed.zero(scale));
   const allContainers = sum((f) => f.kept.figures.totals.containerAmount, 2);
   const allPaid = sum((f) => f.kept.figures.totals.amountAdded, 2);
@@ -171,7 +177,9 @@ function inOrder(overview: KeptOverview, field: OverviewField, direction: SortDi
   if (!placed) {
     const keyOf = sortKeys[field];
     const order = positionOrder(field, direction);
-    placed = overview.lots.map((figures) => ({ figures, position: { key: keyOf(figures), id: figures.lot.id } })).sort((a, b) => order(a.position, b.position));
+    placed = overview.lots
+      .map((figures) => ({ figures, position: { key: keyOf(figures), id: figures.lot.id } }))
+      .sort((a, b) => order(a.position, b.position));
     overview.orders.set(key, placed);
   }
   return placed;
@@ -183,13 +191,17 @@ export async function lotsOverview(query: OverviewQuery): Promise<LotsOverviewPa
   // Part of the lot number in any letter case; % and _ are plain characters.
   const part = query.search.toLowerCase();
   const sorted = inOrder(overview, field, direction);
-  const waitingForUs = (f: Figures) => (query.side === "HOUSE" ? f.kept.agreement.waitingForHouse : f.kept.agreement.waitingForCounterparty);
+  const waitingForUs = (f: Figures) =>
+    query.side === "HOUSE" ? f.kept.agreement.waitingForHouse : f.kept.agreement.waitingForCounterparty;
   const agreed = (f: Figures) =>
     query.agreement === null || (query.agreement === "DISPUTED" ? f.kept.agreement.disputed > 0 : waitingForUs(f) > 0);
   const matching =
     part === "" && !query.openBalanceOnly && query.agreement === null
       ? sorted
-      : sorted.filter(({ figures: f }) => (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n) && agreed(f));
+      : sorted.filter(
+          ({ figures: f }) =>
+            (part === "" || f.lot.lotNumber.toLowerCase().includes(part)) && (!query.openBalanceOnly || f.balance !== 0n) && agreed(f),
+        );
   const order = positionOrder(field, direction);
   // The lots between the positions asked for, then the first or last of them.
   const { after, before } = query;

@@ -51,23 +51,54 @@ const updatePayment = (input: Record<string, unknown>) =>
 beforeAll(async () => {
   client = await TestClient.start();
   trader = await client.trader("supplier", "Papers Metals", "noura@papers.example");
-  const { data } = await client.gql(`mutation { addLot(input: { lotNumber: "P-1", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`, {}, trader);
+  const { data } = await client.gql(
+    `mutation { addLot(input: { lotNumber: "P-1", price: "250.50" }) { ... on AddLotPayload { lot { id } } } }`,
+    {},
+    trader,
+  );
   lotId = data.addLot.lot.id;
 });
 
 describe("container papers", () => {
   test("added with every paper; its own price per ton prices it, exactly; without papers it reads as before", async () => {
     const plain = await addContainer({ containerNo: "MSKU1234565", quantity: "1000" });
-    expect(plain.data.addContainer.container).toMatchObject({ pricePerTon: "250.50", usesLotPrice: true, bookingNo: null, grossKg: null, ownPricePerTon: null, amount: "250.50" });
+    expect(plain.data.addContainer.container).toMatchObject({
+      pricePerTon: "250.50",
+      usesLotPrice: true,
+      bookingNo: null,
+      grossKg: null,
+      ownPricePerTon: null,
+      amount: "250.50",
+    });
 
     const full = await addContainer({
-      containerNo: "TGHU1234563", quantity: "21333.333", bookingNo: " BK-77 ", billOfLadingNo: "MEDU12345678", vessel: "MSC Aurora", voyage: "041W",
-      portOfLoading: "Jebel Ali", portOfDischarge: "Nhava Sheva", grossKg: "25133.333", tareKg: "3800", weighbridgeTicket: "WB-9001", ownPricePerTon: "310.15",
+      containerNo: "TGHU1234563",
+      quantity: "21333.333",
+      bookingNo: " BK-77 ",
+      billOfLadingNo: "MEDU12345678",
+      vessel: "MSC Aurora",
+      voyage: "041W",
+      portOfLoading: "Jebel Ali",
+      portOfDischarge: "Nhava Sheva",
+      grossKg: "25133.333",
+      tareKg: "3800",
+      weighbridgeTicket: "WB-9001",
+      ownPricePerTon: "310.15",
     });
     expect(full.data.addContainer.__typename).toBe("AddContainerPayload");
     expect(full.data.addContainer.container).toMatchObject({
-      bookingNo: "BK-77", billOfLadingNo: "MEDU12345678", vessel: "MSC Aurora", voyage: "041W", portOfLoading: "Jebel Ali", portOfDischarge: "Nhava Sheva",
-      grossKg: "25133.333", tareKg: "3800.000", weighbridgeTicket: "WB-9001", ownPricePerTon: "310.15", pricePerTon: "310.15", usesLotPrice: false,
+      bookingNo: "BK-77",
+      billOfLadingNo: "MEDU12345678",
+      vessel: "MSC Aurora",
+      voyage: "041W",
+      portOfLoading: "Jebel Ali",
+      portOfDischarge: "Nhava Sheva",
+      grossKg: "25133.333",
+      tareKg: "3800.000",
+      weighbridgeTicket: "WB-9001",
+      ownPricePerTon: "310.15",
+      pricePerTon: "310.15",
+      usesLotPrice: false,
       // 21.333333 t x 310.15 = 6616.533 -> 6616.53 (half-up once)
       amount: "6616.53",
     });
@@ -78,7 +109,9 @@ describe("container papers", () => {
   test("gross minus tare must be the net weight: refused on add, and on an edit of one of them, nothing written", async () => {
     const wrong = await addContainer({ containerNo: "MSKU7654321", quantity: "20000", grossKg: "24000", tareKg: "3000" });
     expect(wrong.data.addContainer.__typename).toBe("InputError");
-    expect(fieldErrors(wrong.data.addContainer.fieldErrors).grossKg).toBe(paperMessages.weightsDisagree("24000.000", "3000.000", "20000.000"));
+    expect(fieldErrors(wrong.data.addContainer.fieldErrors).grossKg).toBe(
+      paperMessages.weightsDisagree("24000.000", "3000.000", "20000.000"),
+    );
 
     const ok = await addContainer({ containerNo: "MSKU7654321", quantity: "21000", grossKg: "24000", tareKg: "3000" });
     const container = ok.data.addContainer.container;
@@ -104,9 +137,19 @@ describe("container papers", () => {
     const { data } = await addContainer({ containerNo: "CSQU3054383", quantity: "2000" });
     const id = data.addContainer.container.id;
     const own = await updateContainer({ id, ownPricePerTon: "199.99", billOfLadingNo: "BL-1" });
-    expect(own.data.updateContainer.container).toMatchObject({ pricePerTon: "199.99", amount: "399.98", usesLotPrice: false, billOfLadingNo: "BL-1" });
+    expect(own.data.updateContainer.container).toMatchObject({
+      pricePerTon: "199.99",
+      amount: "399.98",
+      usesLotPrice: false,
+      billOfLadingNo: "BL-1",
+    });
     const back = await updateContainer({ id, ownPricePerTon: "", billOfLadingNo: "  " });
-    expect(back.data.updateContainer.container).toMatchObject({ pricePerTon: "250.50", amount: "501.00", usesLotPrice: true, billOfLadingNo: null });
+    expect(back.data.updateContainer.container).toMatchObject({
+      pricePerTon: "250.50",
+      amount: "501.00",
+      usesLotPrice: true,
+      billOfLadingNo: null,
+    });
     const changes = back.data.updateContainer.container.history.map((h: { changes: unknown }) => h.changes);
     expect(changes[1]).toEqual([
       { field: "billOfLadingNo", oldValue: null, newValue: "BL-1" },
@@ -125,18 +168,51 @@ describe("container papers", () => {
   });
 
   test("REST: papers beside the SPEC's fields, in the body and the record; the feed carries them", async () => {
-    const added = await client.rest("POST", "/api/lots/details/add", {
-      companyName: "Papers Metals", lotNumber: "P-1", containerNo: "MSKU1111112", sealNo: "S9", material: "Tyre wire", quantity: 5000, price: 1,
-      billOfLadingNo: "MAEU99", weighbridgeTicket: "T-5", grossKg: 7000, tareKg: "2000", ownPricePerTon: 180,
-    }, trader);
+    const added = await client.rest(
+      "POST",
+      "/api/lots/details/add",
+      {
+        companyName: "Papers Metals",
+        lotNumber: "P-1",
+        containerNo: "MSKU1111112",
+        sealNo: "S9",
+        material: "Tyre wire",
+        quantity: 5000,
+        price: 1,
+        billOfLadingNo: "MAEU99",
+        weighbridgeTicket: "T-5",
+        grossKg: 7000,
+        tareKg: "2000",
+        ownPricePerTon: 180,
+      },
+      trader,
+    );
     expect(added.status).toBe(201);
-    expect(added.body.detail).toMatchObject({ quantity: 5000, price: 180, billOfLadingNo: "MAEU99", weighbridgeTicket: "T-5", grossKg: 7000, tareKg: 2000, ownPricePerTon: 180 });
+    expect(added.body.detail).toMatchObject({
+      quantity: 5000,
+      price: 180,
+      billOfLadingNo: "MAEU99",
+      weighbridgeTicket: "T-5",
+      grossKg: 7000,
+      tareKg: 2000,
+      ownPricePerTon: 180,
+    });
     const id = added.body.detail._id;
-    const put = await client.rest("PUT", `/api/lots/details/update/${id}`, { companyName: "Papers Metals", lotNumber: "P-1", weighbridgeTicket: null, vessel: "Ever Given" }, trader);
+    const put = await client.rest(
+      "PUT",
+      `/api/lots/details/update/${id}`,
+      { companyName: "Papers Metals", lotNumber: "P-1", weighbridgeTicket: null, vessel: "Ever Given" },
+      trader,
+    );
     expect(put.status).toBe(200);
     expect(put.body.detail.weighbridgeTicket).toBeUndefined();
     expect(put.body.detail.vessel).toBe("Ever Given");
-    const refused = await client.rest("PUT", `/api/lots/details/update/${id}`, { companyName: "Papers Metals", lotNumber: "P-1", quantity: 4000 }, trader);
+    const refused = await client.rest(
+      "PUT",
+      `/api/lots/details/update/${id}`,
+      { companyName: "Papers Metals", lotNumber: "P-1", quantity: 4000 },
+      trader,
+    );
     expect([refused.status, refused.body.error]).toEqual([400, paperMessages.weightsRefused]);
     const wrongType = await client.rest("PUT", `/api/lots/details/update/${id}`, { grossKg: true }, trader);
     expect(wrongType.status).toBe(400);
@@ -152,7 +228,13 @@ describe("container papers", () => {
 describe("payment papers", () => {
   test("method, reference and note; a post-dated cheque needs its due date and only it has one", async () => {
     const bank = await addPayment({ amount: "5000", method: "BANK_TRANSFER", reference: "FT2605-001", note: "Advance, Emirates NBD" });
-    expect(bank.data.addPayment.payment).toMatchObject({ amount: "5000.00", method: "BANK_TRANSFER", reference: "FT2605-001", note: "Advance, Emirates NBD", chequeDueDate: null });
+    expect(bank.data.addPayment.payment).toMatchObject({
+      amount: "5000.00",
+      method: "BANK_TRANSFER",
+      reference: "FT2605-001",
+      note: "Advance, Emirates NBD",
+      chequeDueDate: null,
+    });
 
     const missing = await addPayment({ amount: "100", method: "POST_DATED_CHEQUE", reference: "CHQ 1" });
     expect(fieldErrors(missing.data.addPayment.fieldErrors)).toEqual({ chequeDueDate: paperMessages.dueDateMissing });
@@ -163,7 +245,10 @@ describe("payment papers", () => {
     const payment = pdc.data.addPayment.payment;
     expect(payment).toMatchObject({ method: "POST_DATED_CHEQUE", chequeDueDate: "2026-06-15" });
     // The method alone, leaving the due date: refused in the write's statement.
-    expect((await updatePayment({ id: payment.id, method: "CHEQUE" })).data.updatePayment).toMatchObject({ __typename: "InputError", message: paperMessages.chequeRefused });
+    expect((await updatePayment({ id: payment.id, method: "CHEQUE" })).data.updatePayment).toMatchObject({
+      __typename: "InputError",
+      message: paperMessages.chequeRefused,
+    });
     const cashed = await updatePayment({ id: payment.id, method: "CHEQUE", chequeDueDate: null, expectedVersion: 1 });
     expect(cashed.data.updatePayment.payment).toMatchObject({ method: "CHEQUE", chequeDueDate: null, version: 2 });
     expect(cashed.data.updatePayment.payment.history[1].changes).toEqual([
@@ -173,17 +258,28 @@ describe("payment papers", () => {
   });
 
   test("REST: method as text, checked", async () => {
-    const added = await client.rest("POST", "/api/lots/amounts/add", { companyName: "Papers Metals", lotNumber: "P-1", amount: 75.5, method: "cash", note: "At the yard" }, trader);
+    const added = await client.rest(
+      "POST",
+      "/api/lots/amounts/add",
+      { companyName: "Papers Metals", lotNumber: "P-1", amount: 75.5, method: "cash", note: "At the yard" },
+      trader,
+    );
     expect(added.status).toBe(201);
     expect(added.body.amount).toMatchObject({ amount: 75.5, method: "CASH", note: "At the yard" });
-    const bad = await client.rest("POST", "/api/lots/amounts/add", { companyName: "Papers Metals", lotNumber: "P-1", amount: 1, method: "barter" }, trader);
+    const bad = await client.rest(
+      "POST",
+      "/api/lots/amounts/add",
+      { companyName: "Papers Metals", lotNumber: "P-1", amount: 1, method: "barter" },
+      trader,
+    );
     expect([bad.status, bad.body.errors]).toEqual([400, { method: paperMessages.methodInvalid }]);
   });
 
   test("chequesDue: the post-dated cheques that count and fall due from today, soonest first", async () => {
     const today = todayIn(config.timeZone);
     const due = async (days: number, reference: string) =>
-      (await addPayment({ amount: "50", method: "POST_DATED_CHEQUE", reference, chequeDueDate: addDays(today, days) })).data.addPayment.payment;
+      (await addPayment({ amount: "50", method: "POST_DATED_CHEQUE", reference, chequeDueDate: addDays(today, days) })).data.addPayment
+        .payment;
     await due(10, "LATER");
     await due(-1, "PAST");
     await due(0, "TODAY");

@@ -26,13 +26,30 @@ export const PaymentRef = builder.prismaNode("Payment", {
   fields: (t) => ({
     lot: t.relation("lot", { description: "The lot it was paid against." }),
     amount: t.field({ type: "Decimal", description: "The amount, 2 decimals.", resolve: (p) => moneyString(p.amount) }),
-    method: t.field({ type: PaymentMethodEnum, nullable: true, description: "How it was paid, when recorded.", resolve: (p) => paperOf(p, "method") as PaymentMethod | null }),
-    reference: t.string({ nullable: true, description: "The bank's reference, or the cheque's number.", resolve: (p) => paperOf(p, "reference") }),
-    chequeDueDate: t.field({ type: "Date", nullable: true, description: "A post-dated cheque's due date (only then).", resolve: (p) => paperOf(p, "chequeDueDate") }),
+    method: t.field({
+      type: PaymentMethodEnum,
+      nullable: true,
+      description: "How it was paid, when recorded.",
+      resolve: (p) => paperOf(p, "method") as PaymentMethod | null,
+    }),
+    reference: t.string({
+      nullable: true,
+      description: "The bank's reference, or the cheque's number.",
+      resolve: (p) => paperOf(p, "reference"),
+    }),
+    chequeDueDate: t.field({
+      type: "Date",
+      nullable: true,
+      description: "A post-dated cheque's due date (only then).",
+      resolve: (p) => paperOf(p, "chequeDueDate"),
+    }),
     note: t.string({ nullable: true, description: "A note (up to 500 characters).", resolve: (p) => paperOf(p, "note") }),
     date: t.field({ type: "Date", description: "The payment date (a calendar date).", resolve: (p) => dateToCalendarDate(p.date) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was recorded." }),
-    history: t.relation("changes", { description: "Its addition (who added it, when), then every edit, void and restore, oldest first.", query: { orderBy: [...historyOrder] } }),
+    history: t.relation("changes", {
+      description: "Its addition (who added it, when), then every edit, void and restore, oldest first.",
+      query: { orderBy: [...historyOrder] },
+    }),
   }),
 });
 
@@ -46,7 +63,15 @@ export const PaymentEdge = builder.edgeObject({ name: "PaymentEdge", type: Payme
 export const PaymentConnection = builder.connectionObject({ name: "PaymentConnection", type: PaymentRef }, PaymentEdge);
 
 builder.prismaObjectFields("Lot", (t) => ({
-  payments: t.relatedConnection("payments", { cursor: "id", description: "The payments that count (voided ones are in `voidedEntries`), oldest first.", query: { where: { voidedAt: null }, orderBy: { id: "asc" } } }, PaymentConnection),
+  payments: t.relatedConnection(
+    "payments",
+    {
+      cursor: "id",
+      description: "The payments that count (voided ones are in `voidedEntries`), oldest first.",
+      query: { where: { voidedAt: null }, orderBy: { id: "asc" } },
+    },
+    PaymentConnection,
+  ),
 }));
 
 builder.relayMutationField(
@@ -58,7 +83,11 @@ builder.relayMutationField(
       date: t.field({ type: "Date", required: false, description: "Defaults to today in the company's time zone." }),
       method: t.field({ type: PaymentMethodEnum, required: false, description: "How it was paid. Optional." }),
       reference: t.string({ required: false, description: "The bank's reference or the cheque's number. Optional." }),
-      chequeDueDate: t.field({ type: "Date", required: false, description: "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Optional." }),
+      chequeDueDate: t.field({
+        type: "Date",
+        required: false,
+        description: "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Optional.",
+      }),
       note: t.string({ required: false, description: "A note, up to 500 characters. Optional." }),
     }),
   },
@@ -70,7 +99,11 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       payment: t.prismaField({ type: "Payment", description: "The new payment.", resolve: (query, p) => writtenPayment(query, p) }),
-      paymentEdge: t.field({ type: PaymentEdge, description: "The new payment as an edge, to append to the lot's `payments`.", resolve: (p) => edgeFor(p) }),
+      paymentEdge: t.field({
+        type: PaymentEdge,
+        description: "The new payment as an edge, to append to the lot's `payments`.",
+        resolve: (p) => edgeFor(p),
+      }),
       lot: writtenLotField(t),
       changeCursor: changeCursorField(t, (written) => written.lot),
     }),
@@ -84,22 +117,39 @@ builder.relayMutationField(
       id: t.globalID({ for: PaymentRef, description: "The payment's global id." }),
       amount: t.field({ type: "Decimal", required: false, description: "New amount; omitted, unchanged." }),
       date: t.field({ type: "Date", required: false, description: "New date; omitted, unchanged." }),
-      method: t.field({ type: PaymentMethodEnum, required: false, description: "How it was paid. Omitted, unchanged; null or blank, cleared." }),
-      reference: t.string({ required: false, description: "The bank's reference or the cheque's number. Omitted, unchanged; null or blank, cleared." }),
-      chequeDueDate: t.field({ type: "Date", required: false, description: "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Omitted, unchanged; null or blank, cleared." }),
+      method: t.field({
+        type: PaymentMethodEnum,
+        required: false,
+        description: "How it was paid. Omitted, unchanged; null or blank, cleared.",
+      }),
+      reference: t.string({
+        required: false,
+        description: "The bank's reference or the cheque's number. Omitted, unchanged; null or blank, cleared.",
+      }),
+      chequeDueDate: t.field({
+        type: "Date",
+        required: false,
+        description:
+          "A post-dated cheque's due date: required with POST_DATED_CHEQUE, refused otherwise. Omitted, unchanged; null or blank, cleared.",
+      }),
       note: t.string({ required: false, description: "A note, up to 500 characters. Omitted, unchanged; null or blank, cleared." }),
       expectedVersion: t.int({ required: false, description: EXPECTED_VERSION_DESCRIPTION }),
     }),
   },
   {
-    description: "Edits a payment; the history keeps the old values. With `expectedVersion`, a stale edit gets ConflictError. Honours `Idempotency-Key`.",
+    description:
+      "Edits a payment; the history keeps the old values. With `expectedVersion`, a stale edit gets ConflictError. Honours `Idempotency-Key`.",
     ...lotEntryWrite,
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }) => updatePayment(viewer, rowId(input.id.id), input, { expectedVersion: input.expectedVersion }),
   },
   {
     outputFields: (t) => ({
-      payment: t.prismaField({ type: "Payment", description: "The payment with its new values and history.", resolve: (query, p) => writtenPayment(query, p) }),
+      payment: t.prismaField({
+        type: "Payment",
+        description: "The payment with its new values and history.",
+        resolve: (query, p) => writtenPayment(query, p),
+      }),
       lot: writtenLotField(t),
       changeCursor: changeCursorField(t, (written) => written.lot),
     }),

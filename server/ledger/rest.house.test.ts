@@ -25,7 +25,11 @@ beforeAll(async () => {
   steel = await client.trader("supplier", "Rest Steel");
   tyres = await client.trader("buyer", "Rest Tyres");
   // The same lot number at both companies, and one only Rest Steel has.
-  for (const [token, lotNumber] of [[steel, "R-1"], [tyres, "R-1"], [steel, "R-2"]] as const) {
+  for (const [token, lotNumber] of [
+    [steel, "R-1"],
+    [tyres, "R-1"],
+    [steel, "R-2"],
+  ] as const) {
     expect((await client.rest("POST", "/api/lots/add", { lotNumber, price: 250 }, token)).status).toBe(201);
   }
   const made = await quickUser("aisha@gulfrecycling.example", STAFF_NAME);
@@ -34,7 +38,14 @@ beforeAll(async () => {
   staffId = made.user.id;
 });
 
-const container = (extra: Record<string, unknown>) => ({ containerNo: "MSCU1234565", sealNo: "S-1", material: "HMS", quantity: 20000, date: "2026-11-01", ...extra });
+const container = (extra: Record<string, unknown>) => ({
+  containerNo: "MSCU1234565",
+  sealNo: "S-1",
+  material: "HMS",
+  quantity: 20000,
+  date: "2026-11-01",
+  ...extra,
+});
 
 describe("the SPEC's lot paths, for the house's staff", () => {
   test("list every company's lots, each with its own company's name; ?companyName= keeps one company", async () => {
@@ -60,8 +71,14 @@ describe("the SPEC's lot paths, for the house's staff", () => {
 
     const added = await client.rest("POST", "/api/lots/details/add", container({ lotNumber: "R-1", companyName: "Rest Tyres" }), staff);
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ message: "Details added", detail: { companyName: "Rest Tyres", lotNumber: "R-1", quantity: 20000, price: 250 } });
-    const tyresLot = await db.lot.findFirstOrThrow({ where: { lotNumber: "R-1", profile: { companyKey: "rest tyres" } }, include: { containers: true } });
+    expect(added.body).toMatchObject({
+      message: "Details added",
+      detail: { companyName: "Rest Tyres", lotNumber: "R-1", quantity: 20000, price: 250 },
+    });
+    const tyresLot = await db.lot.findFirstOrThrow({
+      where: { lotNumber: "R-1", profile: { companyKey: "rest tyres" } },
+      include: { containers: true },
+    });
     expect(tyresLot.containers.map((c) => c.containerNo)).toEqual(["MSCU1234565"]);
 
     // R-2 is one company's: its number alone names it.
@@ -79,7 +96,12 @@ describe("the SPEC's lot paths, for the house's staff", () => {
   });
 
   test("read, edit, void and restore an entry by its id; a companyName that is not the entry's finds nothing", async () => {
-    const added = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "R-1", companyName: "Rest Steel", amount: 100, date: "2026-11-03" }, steel);
+    const added = await client.rest(
+      "POST",
+      "/api/lots/amounts/add",
+      { lotNumber: "R-1", companyName: "Rest Steel", amount: 100, date: "2026-11-03" },
+      steel,
+    );
     const id = added.body.amount._id;
     const read = await client.rest("GET", `/api/lots/amounts/${id}`, undefined, staff);
     expect(read.status).toBe(200);
@@ -120,12 +142,16 @@ describe("the SPEC's lot paths, for the house's staff", () => {
     const id = tyresPayment.body.amount._id;
     expect((await client.rest("GET", `/api/lots/amounts/${id}`, undefined, steel)).status).toBe(404);
     expect((await client.rest("PUT", `/api/lots/amounts/update/${id}`, { amount: 1 }, steel)).status).toBe(404);
-    expect((await client.rest("POST", "/api/lots/details/add", container({ lotNumber: "R-1", companyName: "Rest Tyres" }), steel)).status).toBe(403);
+    expect(
+      (await client.rest("POST", "/api/lots/details/add", container({ lotNumber: "R-1", companyName: "Rest Tyres" }), steel)).status,
+    ).toBe(403);
 
     await changeUser(staffId, { houseRole: null });
     const gone = await client.rest("GET", "/api/lots/all", undefined, staff);
     expect(gone.status).toBe(403);
-    expect((await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "R-2", amount: 5, date: "2026-11-04" }, staff)).status).toBe(403);
+    expect((await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "R-2", amount: 5, date: "2026-11-04" }, staff)).status).toBe(
+      403,
+    );
     expect((await client.rest("GET", "/api/lots/all")).status).toBe(401);
   });
 });

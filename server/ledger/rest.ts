@@ -28,8 +28,12 @@ import { entryHistory } from "./change.ts";
 
 /** An entry's papers (shared/papers.ts) beside the SPEC's fields, only those set; decimals as JSON numbers like the rest. */
 const papersOf = (entry: Container | Payment) =>
-  Object.fromEntries(Object.entries(entry.papers as Record<string, string>).map(([field, value]) => [field, ["grossKg", "tareKg", "ownPricePerTon"].includes(field) ? Number(value) : value]));
-
+  Object.fromEntries(
+    Object.entries(entry.papers as Record<string, string>).map(([field, value]) => [
+      field,
+      ["grossKg", "tareKg", "ownPricePerTon"].includes(field) ? Number(value) : value,
+    ]),
+  );
 
 /**
  * SPEC section 3's field names. Decimal columns go out as JSON numbers, as the original API sent them:
@@ -80,7 +84,8 @@ function lotNamed(body: Record<string, unknown>, missingMessage: string, company
 }
 
 /** A GET's `?companyName=`: the house's staff choose a company with it; a member may name only their own. */
-const companyKeyOfQuery = (viewer: Viewer | null, request: Request) => restCompanyKey(viewer, new URL(request.url).searchParams.get("companyName") ?? undefined);
+const companyKeyOfQuery = (viewer: Viewer | null, request: Request) =>
+  restCompanyKey(viewer, new URL(request.url).searchParams.get("companyName") ?? undefined);
 
 /** An entry's version as an HTTP entity tag: GETs and writes give it, PUTs and voids take it back in If-Match. */
 const etagOf = (entry: { version: number }) => `"v${entry.version}"`;
@@ -131,7 +136,16 @@ const containerShape = {
   weighbridgeTicket: "text",
   ownPricePerTon: "decimal",
 } as const;
-const paymentShape = { companyName: "text", lotNumber: "text", amount: "decimal", date: "date", method: "text", reference: "text", chequeDueDate: "date", note: "text" } as const;
+const paymentShape = {
+  companyName: "text",
+  lotNumber: "text",
+  amount: "decimal",
+  date: "date",
+  method: "text",
+  reference: "text",
+  chequeDueDate: "date",
+  note: "text",
+} as const;
 
 /**
  * The three paths of one kind of lot entry (containers under /details, payments under /amounts):
@@ -153,10 +167,24 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
   record: (entry: Row & { lot: LotOfCompany }) => object;
   list: (viewer: Viewer | null, companyKey: string | null) => Promise<NoInfer<Row & { lot: LotOfCompany }>[]>;
   get: (viewer: Viewer | null, id: number) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
-  add: (viewer: Viewer | null, lot: { lotNumber: string; companyKey?: string }, input: Record<string, unknown>) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  add: (
+    viewer: Viewer | null,
+    lot: { lotNumber: string; companyKey?: string },
+    input: Record<string, unknown>,
+  ) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
   /** `lotNumber`, when given, must be the entry's lot: otherwise InputError (the caller's entry) or NotFoundError. */
-  update: (viewer: Viewer | null, id: number, input: Record<string, unknown>, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
-  void: (viewer: Viewer | null, id: number, input: { reason?: unknown }, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  update: (
+    viewer: Viewer | null,
+    id: number,
+    input: Record<string, unknown>,
+    options: EntryWriteOptions,
+  ) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
+  void: (
+    viewer: Viewer | null,
+    id: number,
+    input: { reason?: unknown },
+    options: EntryWriteOptions,
+  ) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
   restore: (viewer: Viewer | null, id: number, options: EntryWriteOptions) => Promise<NoInfer<Row & { lot: LotOfCompany }>>;
 }): Route[] {
   /**
@@ -183,7 +211,11 @@ function entryRoutes<Row extends { id: number; version: number }>(entry: {
       const input = await body({ reason: "text", companyName: "text", lotNumber: "text" });
       const companyKey = restCompanyKey(viewer, input.companyName) ?? undefined;
       const id = idParam(params.id);
-      const options = { expectedVersion: expectedVersionOf(request), lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber), companyKey };
+      const options = {
+        expectedVersion: expectedVersionOf(request),
+        lotNumber: input.lotNumber === undefined ? undefined : text(input.lotNumber),
+        companyKey,
+      };
       return refusedAsStale(viewer, id, async () => {
         const row = action === "void" ? await entry.void(viewer, id, input, options) : await entry.restore(viewer, id, options);
         const message = action === "void" ? entry.voided : entry.restored;

@@ -85,7 +85,9 @@ export async function searchCompany(profileId: number, query: string, first: num
       UNION ALL ${branch("PAYMENT_REFERENCE", payments, Prisma.sql`(e."papers" ->> 'reference')`, wanted, paymentIds)}
     ) AS "hits"
     LIMIT ${first}::int`);
-  const ids = (key: "lotId" | "containerId" | "paymentId") => [...new Set(rows.map((row) => row[key]).filter((id): id is number => id !== null))];
+  const ids = (key: "lotId" | "containerId" | "paymentId") => [
+    ...new Set(rows.map((row) => row[key]).filter((id): id is number => id !== null)),
+  ];
   if (rows.length === 0) return [];
   // The hits' lots with the containers and payments found in them: one statement (Prisma joins the relations).
   const lotRows = await db.lot.findMany({
@@ -111,8 +113,18 @@ const SearchHitRef = builder.objectRef<SearchHit>("SearchHit").implement({
     match: t.field({ type: SearchMatchEnum, description: "What it was found by.", resolve: (hit) => hit.match }),
     text: t.exposeString("text", { description: "The reference found (as stored)." }),
     lot: t.field({ type: LotRef, description: "The lot: the lot found, or the entry's.", resolve: (hit) => hit.lot }),
-    container: t.field({ type: ContainerRef, nullable: true, description: "The container found (voided ones too: see `voided`).", resolve: (hit) => hit.container }),
-    payment: t.field({ type: PaymentRef, nullable: true, description: "The payment found (voided ones too).", resolve: (hit) => hit.payment }),
+    container: t.field({
+      type: ContainerRef,
+      nullable: true,
+      description: "The container found (voided ones too: see `voided`).",
+      resolve: (hit) => hit.container,
+    }),
+    payment: t.field({
+      type: PaymentRef,
+      nullable: true,
+      description: "The payment found (voided ones too).",
+      resolve: (hit) => hit.payment,
+    }),
   }),
 });
 

@@ -31,7 +31,11 @@ const pay = (amount: string, date = "2026-05-10") =>
 beforeAll(async () => {
   client = await TestClient.start();
   omar = await client.trader("supplier", "Kept Answers Metals");
-  const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: "KEPT-1", price: "100.00" } }, omar);
+  const added = await client.gql(
+    `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+    { input: { lotNumber: "KEPT-1", price: "100.00" } },
+    omar,
+  );
   lotId = added.data.addLot.lot.id;
   await pay("500.00");
 });
@@ -57,7 +61,11 @@ test("a write through the API, a lot added, or a write by another process is in 
   expect(givenAgain).toBe(false);
   expect(paid.closingTotalPaid).toBe((Number(before.closingTotalPaid) + 20.5).toFixed(2));
 
-  await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`, { input: { lotNumber: "KEPT-2", price: "10.00" } }, omar);
+  await client.gql(
+    `mutation($input: AddLotInput!) { addLot(input: $input) { __typename } }`,
+    { input: { lotNumber: "KEPT-2", price: "10.00" } },
+    omar,
+  );
   expect((await statementOf(omar)).lots.map((lot: { lot: { lotNumber: string } }) => lot.lot.lotNumber)).toEqual(["KEPT-1", "KEPT-2"]);
 
   // Another process's payment: its row and the lot's version, written straight to the database.
@@ -87,17 +95,28 @@ test("what the lots do not decide is read each time: the company's name", async 
   expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Kept Answers Metals");
   await db.$executeRaw`UPDATE "Profile" SET "companyName" = 'Renamed Metals' WHERE "companyName" = 'Kept Answers Metals'`;
   // Written past the server: the company it keeps with the session is read again once the database tells of the change.
-  await vi.waitFor(async () => expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Renamed Metals"), { timeout: 2_000, interval: 20 });
+  await vi.waitFor(async () => expect((await client.gql(query, {}, omar)).data.viewer.profile.companyName).toBe("Renamed Metals"), {
+    timeout: 2_000,
+    interval: 20,
+  });
   expect(statementAnswersGivenAgain.count).toBe(before);
 });
 
 test("a member removed from the company is not given its kept statement", async () => {
   const email = "member@keptanswers.example";
-  const invited = await client.gql(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`, { input: { email, role: "VIEWER" } }, omar);
+  const invited = await client.gql(
+    `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename } }`,
+    { input: { email, role: "VIEWER" } },
+    omar,
+  );
   expect(invited.data.inviteMember.__typename).toBe("InviteMemberPayload");
   const member = await client.signIn(email);
   const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
-  const accepted = await client.gql(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token: /\/join\/([\w-]+)/.exec(mail.text)![1] }, member);
+  const accepted = await client.gql(
+    `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`,
+    { token: /\/join\/([\w-]+)/.exec(mail.text)![1] },
+    member,
+  );
   expect(accepted.data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
   expect(await statementOf(member)).toEqual(await statementOf(omar));
   expect(await statementOf(member)).toEqual(await statementOf(omar));
@@ -114,11 +133,20 @@ test("a kept answer compressed goes out as the same JSON, and a changed one as t
   const token = await client.trader("supplier", "Compressed Kept Metals");
   const lotIds: string[] = [];
   for (let i = 0; i < 8; i++) {
-    const added = await client.gql(`mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`, { input: { lotNumber: `GZ-${i}`, price: "250.00" } }, token);
+    const added = await client.gql(
+      `mutation($input: AddLotInput!) { addLot(input: $input) { ... on AddLotPayload { lot { id } } } }`,
+      { input: { lotNumber: `GZ-${i}`, price: "250.00" } },
+      token,
+    );
     lotIds.push(added.data.addLot.lot.id);
   }
   const compressed = async (encoding: "gzip" | "br") => {
-    const response = await client.fetch("/graphql", { method: "POST", token, headers: { "content-type": "application/json", "accept-encoding": encoding }, body: JSON.stringify({ query: STATEMENT }) });
+    const response = await client.fetch("/graphql", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json", "accept-encoding": encoding },
+      body: JSON.stringify({ query: STATEMENT }),
+    });
     expect(response.headers.get("content-encoding")).toBe(encoding);
     const bytes = Buffer.from(await response.arrayBuffer());
     return JSON.parse((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).data.viewer.profile.statement;
@@ -128,7 +156,11 @@ test("a kept answer compressed goes out as the same JSON, and a changed one as t
   for (const encoding of ["gzip", "br", "gzip", "br"] as const) expect(await compressed(encoding)).toEqual(plain);
   expect(statementAnswersGivenAgain.count - given).toBe(4);
 
-  await client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: lotIds[3], amount: "77.70", date: "2026-05-10" } }, token);
+  await client.gql(
+    `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+    { input: { lotId: lotIds[3], amount: "77.70", date: "2026-05-10" } },
+    token,
+  );
   const givenBeforeWrite = statementAnswersGivenAgain.count;
   for (const encoding of ["gzip", "br", "gzip"] as const) expect((await compressed(encoding)).closingTotalPaid).toBe("77.70");
   // The first after the write is read afresh; the two after it are that new answer given again.

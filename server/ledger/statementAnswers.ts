@@ -1,4 +1,15 @@
-import { BREAK, getNamedType, getOperationAST, print, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import {
+  BREAK,
+  getNamedType,
+  getOperationAST,
+  print,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { roleOf } from "../access.ts";
 import { answerIsSameAs } from "../compression.ts";
@@ -110,7 +121,15 @@ export function keepStatementAnswers(): Plugin<Context> {
 
       const source = args.document.loc?.source.body ?? print(args.document);
       // Who asks, as every access decision sees them (access.ts): a changed role is a different key.
-      const key = JSON.stringify([viewer.id, viewer.apiKey?.id ?? null, profileId, roleOf(viewer), source, name ?? null, args.variableValues ?? {}]);
+      const key = JSON.stringify([
+        viewer.id,
+        viewer.apiKey?.id ?? null,
+        profileId,
+        roleOf(viewer),
+        source,
+        name ?? null,
+        args.variableValues ?? {},
+      ]);
       const request: RequestState = {};
       requestStates.set(args.contextValue, request);
       const kept = answers.get(key);

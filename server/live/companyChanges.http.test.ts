@@ -15,7 +15,12 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 20, maxConnectionsPerAddress: 2, trustProxy: false });
+  server = createHttpServer(await createApp(), {
+    requestIdleTimeoutMs: IDLE_MS,
+    maxConnections: 20,
+    maxConnectionsPerAddress: 2,
+    trustProxy: false,
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -26,7 +31,13 @@ afterAll(async () => {
 });
 
 const gql = async (query: string, variables: unknown, token: string, at = baseUrl) =>
-  (await fetch(`${at}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" }, body: JSON.stringify({ query, variables }) })).json();
+  (
+    await fetch(`${at}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, connection: "close" },
+      body: JSON.stringify({ query, variables }),
+    })
+  ).json();
 
 test("a stream outlives the request deadlines and counts against the per-address connection cap", async () => {
   const client = await TestClient.start();
@@ -44,7 +55,10 @@ test("a stream outlives the request deadlines and counts against the per-address
     // The stream holds one of this address's two connections: a second stream takes the other, a third is
     // answered 503 with Retry-After (a stream in progress is not idle, so no room is made for it).
     const second = new SseStream(await fetch(`${baseUrl}/graphql`, subscriptionRequest(null, token)));
-    const third = await fetch(`${baseUrl}/graphql`, { ...subscriptionRequest(null, token), headers: { ...subscriptionRequest(null, token).headers, connection: "close" } });
+    const third = await fetch(`${baseUrl}/graphql`, {
+      ...subscriptionRequest(null, token),
+      headers: { ...subscriptionRequest(null, token).headers, connection: "close" },
+    });
     expect(third.status).toBe(503);
     expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
     second.close();
@@ -58,7 +72,12 @@ test("a stream whose client went away gives back its place under the per-person 
   config.liveStreams.perPerson = 1;
   // A server of its own: under the first test's cap of 2 connections per address, a stream could be
   // answered 503 while a closed one's connection lingers, which is not what this test is about.
-  const roomy = createHttpServer(await createApp(), { requestIdleTimeoutMs: IDLE_MS, maxConnections: 50, maxConnectionsPerAddress: 50, trustProxy: false });
+  const roomy = createHttpServer(await createApp(), {
+    requestIdleTimeoutMs: IDLE_MS,
+    maxConnections: 50,
+    maxConnectionsPerAddress: 50,
+    trustProxy: false,
+  });
   await new Promise<void>((resolve) => roomy.listen(0, "127.0.0.1", resolve));
   const roomyUrl = `http://127.0.0.1:${(roomy.address() as AddressInfo).port}`;
   try {
@@ -81,7 +100,9 @@ test("a stream whose client went away gives back its place under the per-person 
       const answer = await candidate.next();
       if (answer?.data) again = candidate;
       else candidate.close();
-      expect(answer?.data?.companyChanges.lot.lotNumber ?? answer?.errors?.[0].message).toMatch(/^(T-1|Too many live updates are open for this person.*)$/);
+      expect(answer?.data?.companyChanges.lot.lotNumber ?? answer?.errors?.[0].message).toMatch(
+        /^(T-1|Too many live updates are open for this person.*)$/,
+      );
     }
     expect(again, "a new stream was let in after the first closed").not.toBeNull();
     again!.close();

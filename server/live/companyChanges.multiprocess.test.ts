@@ -15,10 +15,22 @@ describe.skipIf(!databaseUrl)("live updates across two server processes", () => 
 
   test("a subscription on process A receives a payment written through process B within 2 s", async () => {
     const [a, b] = serverUrls();
-    const account = { name: "Live Reader", email: "live@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+    const account = {
+      name: "Live Reader",
+      email: "live@example.com",
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect((await call(a, "POST", "/api/auth/signup", null, account)).status).toBe(201);
     const { token } = (await call(a, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
-    const profile = { name: "Omar", companyName: "Live Two Process Metals", contact: "0501234567", email: "live@example.com", address: "Sharjah" };
+    const profile = {
+      name: "Omar",
+      companyName: "Live Two Process Metals",
+      contact: "0501234567",
+      email: "live@example.com",
+      address: "Sharjah",
+    };
     expect((await call(b, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
     expect((await call(b, "POST", "/api/lots/add", token, { lotNumber: "LP-1", price: 100 })).status).toBe(201);
 

@@ -50,7 +50,12 @@ describe("Subscription.companyChanges over server-sent events", () => {
     const key = await createKey(client, trader, "READ_WRITE", "Weighbridge");
     await pay(key.secret, lot, "100.00");
     const first = (await stream.next())!.data.companyChanges;
-    expect(first).toMatchObject({ kind: "PAYMENT_CREATED", author: { type: "API_KEY", name: "Weighbridge" }, lot: { lotNumber: "LIVE-1" }, node: { amount: "100.00" } });
+    expect(first).toMatchObject({
+      kind: "PAYMENT_CREATED",
+      author: { type: "API_KEY", name: "Weighbridge" },
+      lot: { lotNumber: "LIVE-1" },
+      node: { amount: "100.00" },
+    });
     stream.close();
 
     // While disconnected two more payments commit; the reconnect replays them once each, then streams on.
@@ -103,11 +108,19 @@ describe("Subscription.companyChanges over server-sent events", () => {
 
   test("a removed member's stream ends at once, and a revoked key's without waiting for a write", async () => {
     const lot = await addLot(client, trader, "LIVE-MEMBER");
-    const invited = await client.gql(`mutation { inviteMember(input: { email: "leaver@live.example", role: VIEWER }) { __typename } }`, {}, trader);
+    const invited = await client.gql(
+      `mutation { inviteMember(input: { email: "leaver@live.example", role: VIEWER }) { __typename } }`,
+      {},
+      trader,
+    );
     expect(invited.data.inviteMember.__typename).toBe("InviteMemberPayload");
     const mail = await db.outgoingMail.findFirstOrThrow({ where: { to: "leaver@live.example" }, orderBy: { id: "desc" } });
     const member = await client.signIn("leaver@live.example");
-    const accepted = await client.gql(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token: /\/join\/([\w-]+)/.exec(mail.text)![1] }, member);
+    const accepted = await client.gql(
+      `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`,
+      { token: /\/join\/([\w-]+)/.exec(mail.text)![1] },
+      member,
+    );
     expect(accepted.data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
     const stream = await subscribe(member);
     await pay(trader, lot, "7.00");
@@ -132,12 +145,18 @@ describe("Subscription.companyChanges over server-sent events", () => {
     expect(anonymous?.errors?.[0].message).toBe("Your access to this company ended. Please login again.");
     const noCompany = await client.signIn("nocompany-live@example.com");
     expect((await (await subscribe(noCompany)).next())?.errors?.[0].message).toBe("Create your company profile first");
-    expect((await (await subscribe(trader, "bogus")).next())?.errors?.[0].message).toBe('"after" of Subscription.companyChanges is not a cursor this API gave out');
+    expect((await (await subscribe(trader, "bogus")).next())?.errors?.[0].message).toBe(
+      '"after" of Subscription.companyChanges is not a cursor this API gave out',
+    );
   });
 
   test("a selection resolved for every event is bounded like a query's", async () => {
     const heavy = `subscription { companyChanges { lot { containers(first: 100) { nodes { lot { payments(first: 100) { nodes { lot { containers(first: 100) { nodes { id } } } } } } } } } } }`;
-    const response = await client.fetch("/graphql", { ...subscriptionRequest(null), body: JSON.stringify({ query: heavy }), token: trader });
+    const response = await client.fetch("/graphql", {
+      ...subscriptionRequest(null),
+      body: JSON.stringify({ query: heavy }),
+      token: trader,
+    });
     const refused = await new SseStream(response).next();
     expect(refused?.errors?.[0].message).toMatch(/^This request would resolve about \d+ fields; the limit is \d+\./);
   });
@@ -214,11 +233,16 @@ describe("Subscription.companyChanges over server-sent events", () => {
       await subscribe(owner);
       await subscribe(owner);
       const third = await (await subscribe(owner)).next();
-      expect(third?.errors?.[0]).toMatchObject({ message: "Too many live updates are open for this person (at most 2 at once). Close another tab or stream, then try again.", extensions: { code: "TOO_MANY_STREAMS" } });
+      expect(third?.errors?.[0]).toMatchObject({
+        message: "Too many live updates are open for this person (at most 2 at once). Close another tab or stream, then try again.",
+        extensions: { code: "TOO_MANY_STREAMS" },
+      });
 
       const key = await createKey(client, owner, "READ_ONLY", "Wall");
       await subscribe(key.secret);
-      expect((await (await subscribe(key.secret)).next())?.errors?.[0].message).toBe("Too many live updates are open for this API key (at most 1 at once). Close another tab or stream, then try again.");
+      expect((await (await subscribe(key.secret)).next())?.errors?.[0].message).toBe(
+        "Too many live updates are open for this API key (at most 1 at once). Close another tab or stream, then try again.",
+      );
       const other = await createKey(client, owner, "READ_ONLY", "Wall 2");
       await subscribe(other.secret);
       expect((await (await subscribe((await createKey(client, owner, "READ_ONLY", "Wall 3")).secret)).next())?.errors?.[0].message).toBe(
@@ -230,7 +254,6 @@ describe("Subscription.companyChanges over server-sent events", () => {
       const elsewhere = await subscribe(trader);
       await pay(trader, lot, "1.00");
       expect((await elsewhere.next())!.data.companyChanges.node.amount).toBe("1.00");
-
     } finally {
       Object.assign(config.liveStreams, saved);
     }
@@ -254,7 +277,9 @@ describe("Subscription.companyChanges over server-sent events", () => {
       // What waited is dropped; the stream says why and completes (the client reconnects with its last cursor).
       const ended = await stream.next();
       expect(ended?.errors?.[0]).toMatchObject({ message: slowStreamMessage(1024), extensions: { code: "TOO_SLOW" } });
-      expect(ended?.errors?.[0].message).toBe("Live updates stopped: this connection fell more than 1 KB behind. Reconnect with the last cursor you received to catch up.");
+      expect(ended?.errors?.[0].message).toBe(
+        "Live updates stopped: this connection fell more than 1 KB behind. Reconnect with the last cursor you received to catch up.",
+      );
       expect(await stream.next()).toBeNull();
       // Its place under the per-person limit (1) is free again: a new stream gets the next write.
       const again = await subscribe(owner);

@@ -198,7 +198,11 @@ class CompanyReader {
     this.again = false;
     this.lastRead = Date.now();
     this.reading = (async () => {
-      await this.readOnce().catch((error: Error) => console.warn(`Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`));
+      await this.readOnce().catch((error: Error) =>
+        console.warn(
+          `Live updates: could not read company ${this.profileId}'s feed (${error.message}); the next change or check tries again.`,
+        ),
+      );
       this.reading = null;
       if (this.again) this.wake();
     })();

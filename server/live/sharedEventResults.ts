@@ -1,4 +1,11 @@
-import { createSourceEventStream, getOperationAST, GraphQLError, type ExecutionArgs, type ExecutionResult, type OperationDefinitionNode } from "graphql";
+import {
+  createSourceEventStream,
+  getOperationAST,
+  GraphQLError,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type OperationDefinitionNode,
+} from "graphql";
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
 import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
 import { ServerResponse } from "node:http";
@@ -29,7 +36,9 @@ function stringifyOnce(result: ExecutionResult): string {
 
 function groupOf(args: ExecutionArgs): string {
   const viewer = (args.contextValue as { viewer?: Viewer | null }).viewer ?? null;
-  const caller = viewer ? [viewer.profile?.id ?? null, viewer.id, viewer.apiKey?.id ?? null, viewer.apiKey?.scope ?? null, roleOf(viewer)] : null;
+  const caller = viewer
+    ? [viewer.profile?.id ?? null, viewer.id, viewer.apiKey?.id ?? null, viewer.apiKey?.scope ?? null, roleOf(viewer)]
+    : null;
   return JSON.stringify([args.document.loc?.source.body ?? null, args.operationName ?? null, args.variableValues ?? {}, caller]);
 }
 
@@ -49,7 +58,8 @@ function answerOnce(event: unknown, group: string, args: ExecutionArgs): Promise
 }
 
 /** A stream's end (its access ended) reported as the executor reports it. */
-const endError = (error: Error, operation: OperationDefinitionNode) => createGraphQLError(error.message, { originalError: error, nodes: [operation] });
+const endError = (error: Error, operation: OperationDefinitionNode) =>
+  createGraphQLError(error.message, { originalError: error, nodes: [operation] });
 
 /** What a live stream answered over server-sent events needs to write its events itself. */
 interface LiveStream {
@@ -101,12 +111,22 @@ export function useSharedEventResults(): Plugin {
       const fallback = resultProcessor;
       setResultProcessor((_result, fetchAPI, mediaType) => {
         // Closing the source (its generator's `return`) frees the stream's place under the limits.
-        const writer = new EventStreamWriter(live, maskError, () => void (live.source as AsyncGenerator).return(undefined), nodeResponseOf(serverContext));
+        const writer = new EventStreamWriter(
+          live,
+          maskError,
+          () => void (live.source as AsyncGenerator).return(undefined),
+          nodeResponseOf(serverContext),
+        );
         // Any other stream (not companyChanges) goes yoga's way.
         if (!sendTo(live.source, writer)) return fallback(result, fetchAPI, mediaType);
         return new fetchAPI.Response(writer.body(fetchAPI.ReadableStream), {
           status: 200,
-          headers: { "Content-Type": "text/event-stream", Connection: "keep-alive", "Cache-Control": "no-cache", "Content-Encoding": "none" },
+          headers: {
+            "Content-Type": "text/event-stream",
+            Connection: "keep-alive",
+            "Cache-Control": "no-cache",
+            "Content-Encoding": "none",
+          },
         });
       }, "text/event-stream");
     },
@@ -185,7 +205,9 @@ class EventStreamWriter implements LiveSink {
       const results = await Promise.all(events.map((event) => answerOnce(event, group, this.live.args)));
       batch = byGroup.get(key);
       if (!batch) {
-        const framed = results.map((result) => (result.errors ? encoder.encode(`event: next\ndata: ${JSON.stringify(this.masked(result))}\n\n`) : frameOf(result)));
+        const framed = results.map((result) =>
+          result.errors ? encoder.encode(`event: next\ndata: ${JSON.stringify(this.masked(result))}\n\n`) : frameOf(result),
+        );
         byGroup.set(key, (batch = framed.length === 1 ? framed[0] : Buffer.concat(framed)));
       }
     }

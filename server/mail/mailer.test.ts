@@ -56,7 +56,11 @@ async function startSmtp(options: { refuse?: boolean } = {}) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...parseMessage(Buffer.concat(chunks).toString("utf8")) });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
+        });
         callback();
       });
     },
@@ -92,7 +96,13 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), refusing?.close()]);
 });
 
-const enquiry = { name: "Rashid Khan", email: "rashid@example.ae", phone: "0501234567", tour: "", message: "Need 40 t of baled tyres monthly." };
+const enquiry = {
+  name: "Rashid Khan",
+  email: "rashid@example.ae",
+  phone: "0501234567",
+  tour: "",
+  message: "Need 40 t of baled tyres monthly.",
+};
 
 describe("with an SMTP server that accepts", () => {
   test("an enquiry is delivered to the sales address and its outbox row is SENT", async () => {
@@ -162,7 +172,11 @@ describe("with an SMTP server that accepts", () => {
   test("an invitation mail, once sent, is kept without its token, and the link it carried still works", async () => {
     const owner = await client.trader("supplier", "Outbox Owners", "owner@outbox.example");
     config.smtpUrl = smtp.url;
-    const invited = await client.gql(`mutation { inviteMember(input: { email: "newbie@outbox.example", role: VIEWER }) { ... on InviteMemberPayload { link } } }`, {}, owner);
+    const invited = await client.gql(
+      `mutation { inviteMember(input: { email: "newbie@outbox.example", role: VIEWER }) { ... on InviteMemberPayload { link } } }`,
+      {},
+      owner,
+    );
     const link: string = invited.data.inviteMember.link;
     await backgroundIdle();
     expect(smtp.received.at(-1)!.body).toContain(link);
@@ -245,7 +259,10 @@ describe("when delivery fails", () => {
     expect(known.status).toBe(200);
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
     await backgroundIdle();
-    expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ to: "unlucky@example.ae", state: "FAILED" });
+    expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({
+      to: "unlucky@example.ae",
+      state: "FAILED",
+    });
   });
 });
 
@@ -263,7 +280,11 @@ describe("mail leaves off the request path (issue 9, finding 12)", () => {
       expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
       // The mail for the known address is on its way (the host was contacted) but not delivered.
       await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0));
-      expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ to: "target@example.ae", state: "QUEUED", sentAt: null });
+      expect(await db.outgoingMail.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({
+        to: "target@example.ae",
+        state: "QUEUED",
+        sentAt: null,
+      });
     } finally {
       for (const socket of sockets) socket.destroy();
       await backgroundIdle();
@@ -310,7 +331,14 @@ describe("how long the outbox keeps mail", () => {
     const dayMs = 86_400_000;
     const aged = new Date(Date.now() - (MAIL_KEPT_DAYS * dayMs + 60_000));
     await db.outgoingMail.update({ where: { id: old.mailId! }, data: { createdAt: aged } });
-    const kept = await db.outgoingMail.create({ data: { to: "recent@example.ae", subject: "Recent", text: "Still useful", createdAt: new Date(Date.now() - (MAIL_KEPT_DAYS - 1) * dayMs) } });
+    const kept = await db.outgoingMail.create({
+      data: {
+        to: "recent@example.ae",
+        subject: "Recent",
+        text: "Still useful",
+        createdAt: new Date(Date.now() - (MAIL_KEPT_DAYS - 1) * dayMs),
+      },
+    });
     await forgetOldMail();
     expect(await db.outgoingMail.findUnique({ where: { id: old.mailId! } })).toBeNull();
     expect(await db.outgoingMail.findUnique({ where: { id: kept.id } })).not.toBeNull();

@@ -60,7 +60,11 @@ export function mailsChecked(): void {
 export async function deliverDueMail(): Promise<void> {
   const smtpUrl = config.smtpUrl;
   if (!smtpUrl) return;
-  const due = await db.outgoingMail.findMany({ where: { state: "QUEUED", nextAttemptAt: { lte: new Date() } }, orderBy: { id: "asc" }, take: 50 });
+  const due = await db.outgoingMail.findMany({
+    where: { state: "QUEUED", nextAttemptAt: { lte: new Date() } },
+    orderBy: { id: "asc" },
+    take: 50,
+  });
   for (const mail of due) await deliver(mail, smtpUrl);
 }
 
@@ -79,10 +83,17 @@ async function deliver(mail: OutgoingMail, smtpUrl: string) {
     // A 5xx answer (unknown mailbox, refused) will not change on a retry; anything else may.
     const permanent = Number((error as { responseCode?: number }).responseCode) >= 500;
     const failed = permanent || attempts >= MAX_ATTEMPTS;
-    console.error(`[mail] delivery of #${mail.id} to ${mail.to} failed (attempt ${attempts}${failed ? ", giving up" : ", will retry"}):`, error);
+    console.error(
+      `[mail] delivery of #${mail.id} to ${mail.to} failed (attempt ${attempts}${failed ? ", giving up" : ", will retry"}):`,
+      error,
+    );
     const message = String(error).slice(0, 1000);
     if (failed) await record(mail.id, "FAILED", { error: message, text: withoutTokens(mail.text) });
-    else await db.outgoingMail.update({ where: { id: mail.id }, data: { error: message, nextAttemptAt: new Date(Date.now() + RETRY_DELAYS_MS[attempts - 1]) } });
+    else
+      await db.outgoingMail.update({
+        where: { id: mail.id },
+        data: { error: message, nextAttemptAt: new Date(Date.now() + RETRY_DELAYS_MS[attempts - 1]) },
+      });
   }
 }
 

@@ -54,7 +54,13 @@ export type InvitationSent = { invitation: Invitation; link: string | null };
  * outbox (none of them unless every bucket allows). An open invitation mailed within the hour is
  * not mailed again (only its role follows). Null when the open invitation was closed meanwhile.
  */
-async function sendInvitation(owner: Viewer, company: { id: number; companyName: string }, email: string, role: MemberRole, open: Invitation | null): Promise<InvitationSent | null> {
+async function sendInvitation(
+  owner: Viewer,
+  company: { id: number; companyName: string },
+  email: string,
+  role: MemberRole,
+  open: Invitation | null,
+): Promise<InvitationSent | null> {
   const now = new Date();
   if (open && now.getTime() - open.createdAt.getTime() < REMAIL_AFTER_MS) {
     const [kept] = await db.$queryRaw<Invitation[]>`
@@ -118,7 +124,9 @@ export async function inviteMember(viewer: Viewer | null, input: { email?: unkno
 /** A new link for an open invitation (expired or not), valid 7 days from now, mailed unless it was within the hour; the old link stops working. */
 export async function resendInvitation(viewer: Viewer | null, invitationId: number) {
   const { user, company } = companyToManage(viewer);
-  const open = await db.invitation.findFirst({ where: { id: byId(invitationId), ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null } });
+  const open = await db.invitation.findFirst({
+    where: { id: byId(invitationId), ...managedCompanyRecord(user), acceptedAt: null, cancelledAt: null },
+  });
   if (!open) throw new NotFoundError(memberMessages.invitationNotFound);
   const sent = await sendInvitation(user, company, open.email, open.role, open);
   if (!sent) throw new NotFoundError(memberMessages.invitationNotFound);
@@ -161,9 +169,10 @@ export async function cancelInvitation(viewer: Viewer | null, invitationId: numb
 async function changeMember(viewer: Viewer | null, memberId: number, change: (company: Profile, owner: Viewer) => Prisma.Sql) {
   const { user, company } = companyToManage(viewer);
   const id = byId(memberId);
-  const [, [changed]] = await changingViewers(db.$transaction([
-    db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
-    db.$queryRaw<(User & { cancelledInvitations: number })[]>`
+  const [, [changed]] = await changingViewers(
+    db.$transaction([
+      db.$queryRaw`SELECT "id" FROM "Profile" WHERE "id" = ${company.id}::int FOR UPDATE`,
+      db.$queryRaw<(User & { cancelledInvitations: number })[]>`
       WITH "member" AS (${change(company, user)}),
       "cancelled" AS (
         UPDATE "Invitation" i SET "cancelledAt" = ${new Date()}::timestamp(3)
@@ -172,7 +181,8 @@ async function changeMember(viewer: Viewer | null, memberId: number, change: (co
            AND (m."companyId" IS DISTINCT FROM ${company.id}::int OR m."memberRole" IS DISTINCT FROM 'OWNER')
         RETURNING i."id")
       SELECT m.*, (SELECT count(*) FROM "cancelled")::int AS "cancelledInvitations" FROM "member" m`,
-  ]));
+    ]),
+  );
   if (changed) {
     const { cancelledInvitations, ...member } = changed;
     return { member, company, cancelledInvitations };
@@ -194,10 +204,14 @@ const ownerRemains = (companyId: number, memberId: number) => Prisma.sql`
 
 export function changeMemberRole(viewer: Viewer | null, memberId: number, role: MemberRole) {
   const id = byId(memberId);
-  return changeMember(viewer, id, (company) => Prisma.sql`
+  return changeMember(
+    viewer,
+    id,
+    (company) => Prisma.sql`
     UPDATE "User" SET "memberRole" = ${role}::"MemberRole", "updatedAt" = ${new Date()}::timestamp(3)
      WHERE "id" = ${id}::int AND "companyId" = ${company.id}::int AND (${role}::"MemberRole" = 'OWNER' OR ${ownerRemains(company.id, id)})
-    RETURNING *`);
+    RETURNING *`,
+  );
 }
 
 /**
@@ -210,11 +224,15 @@ export function changeMemberRole(viewer: Viewer | null, memberId: number, role: 
 export async function removeMember(viewer: Viewer | null, memberId: number) {
   const id = byId(memberId);
   const now = new Date();
-  const removed = await changeMember(viewer, id, (company, owner) => Prisma.sql`
+  const removed = await changeMember(
+    viewer,
+    id,
+    (company, owner) => Prisma.sql`
     UPDATE "User" SET "companyId" = NULL, "memberRole" = NULL, "memberSince" = NULL, "updatedAt" = ${now}::timestamp(3)
                       ${owner.id === id ? Prisma.empty : Prisma.sql`, "removedFrom" = ${company.companyName}, "removedBy" = ${owner.name}, "removedAt" = ${now}::timestamp(3)`}
      WHERE "id" = ${id}::int AND "companyId" = ${company.id}::int AND ("memberRole" <> 'OWNER' OR ${ownerRemains(company.id, id)})
-    RETURNING *`);
+    RETURNING *`,
+  );
   announceChanges(removed.company.id);
   return removed;
 }
@@ -224,7 +242,10 @@ export const forgetRemoval = Prisma.sql`"removedFrom" = NULL, "removedBy" = NULL
 
 export type InvitationStatus = "PENDING" | "ACCEPTED" | "EXPIRED" | "CANCELLED";
 
-export const invitationStatus = (invitation: Pick<Invitation, "acceptedAt" | "cancelledAt" | "expiresAt">, now = new Date()): InvitationStatus =>
+export const invitationStatus = (
+  invitation: Pick<Invitation, "acceptedAt" | "cancelledAt" | "expiresAt">,
+  now = new Date(),
+): InvitationStatus =>
   invitation.acceptedAt ? "ACCEPTED" : invitation.cancelledAt ? "CANCELLED" : invitation.expiresAt <= now ? "EXPIRED" : "PENDING";
 
 /** What a link's page shows before it is accepted: the company, the role, the address (the token is the secret). */

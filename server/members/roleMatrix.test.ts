@@ -38,7 +38,24 @@ type Caller = (typeof CALLERS)[number];
  * conflict  412: past every access check, If-Match names an old version
  * 401       no sign-in
  */
-const CODES = ["ok", "ours", "none", "owner", "trader", "readOnly", "keyOwner", "person", "removed", "notYours", "otherSide", "otherEmail", "input", "conflict", "401", "house"];
+const CODES = [
+  "ok",
+  "ours",
+  "none",
+  "owner",
+  "trader",
+  "readOnly",
+  "keyOwner",
+  "person",
+  "removed",
+  "notYours",
+  "otherSide",
+  "otherEmail",
+  "input",
+  "conflict",
+  "401",
+  "house",
+];
 
 // Outcomes in CALLERS' order:  owner     trader    viewer    removed   rival     readKey   writeKey  anonymous
 const PUBLIC = /*           */ "ok        ok        ok        ok        ok        ok        ok        ok";
@@ -99,7 +116,8 @@ async function asOwner(query: string, variables: Record<string, unknown> = {}) {
   const answer = await client.gql(query, variables, world.tokens.owner);
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   const [result] = Object.values(answer.data) as any[];
-  if (result && typeof result === "object" && "__typename" in result && !result.__typename.endsWith("Payload")) throw new Error(JSON.stringify(result));
+  if (result && typeof result === "object" && "__typename" in result && !result.__typename.endsWith("Payload"))
+    throw new Error(JSON.stringify(result));
   return result;
 }
 
@@ -111,9 +129,15 @@ async function invitationToken(email: string): Promise<string> {
 
 /** A person invited by the Owner with that role, who joined through the link; their session token. */
 async function joined(email: string, role: "OWNER" | "TRADER" | "VIEWER") {
-  await asOwner(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`, { input: { email, role } });
+  await asOwner(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`, {
+    input: { email, role },
+  });
   const { token } = await quickUser(email);
-  const accepted = await client.gql(`mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`, { token: await invitationToken(email) }, token);
+  const accepted = await client.gql(
+    `mutation($token: String!) { acceptInvitation(input: { token: $token }) { __typename } }`,
+    { token: await invitationToken(email) },
+    token,
+  );
   expect(accepted.data.acceptInvitation.__typename).toBe("AcceptInvitationPayload");
   return token;
 }
@@ -132,7 +156,9 @@ const VOID = `mutation($input: VoidEntryInput!) { voidEntry(input: $input) { __t
 
 /** Fresh entries of our lot, for the writes that can be done once (voids, restores). */
 async function freshContainer() {
-  const { container } = await asOwner(ADD_CONTAINER, { input: { lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S1", material: "HMS", quantity: "1000" } });
+  const { container } = await asOwner(ADD_CONTAINER, {
+    input: { lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S1", material: "HMS", quantity: "1000" },
+  });
   return { id: rowOf(container.id), version: container.version as number };
 }
 async function freshPayment() {
@@ -142,7 +168,8 @@ async function freshPayment() {
 async function voided(entry: Promise<{ id: number }>, type: "Container" | "Payment") {
   const { id } = await entry;
   await asOwner(VOID, { input: { id: gid(type, id), reason: "Entered twice" } });
-  const row = type === "Container" ? await db.container.findUniqueOrThrow({ where: { id } }) : await db.payment.findUniqueOrThrow({ where: { id } });
+  const row =
+    type === "Container" ? await db.container.findUniqueOrThrow({ where: { id } }) : await db.payment.findUniqueOrThrow({ where: { id } });
   return { id, version: row.version };
 }
 /** A member of our company written straight to the database: the target of a role change or a removal. */
@@ -155,8 +182,12 @@ async function freshMember() {
 async function freshInvitation() {
   const invitation = await db.invitation.create({
     data: {
-      profileId: world.companyId, email: `${unique("invited")}@matrix.example`, role: "VIEWER",
-      tokenHash: randomBytes(16).toString("hex"), invitedById: world.ownerUserId, expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      profileId: world.companyId,
+      email: `${unique("invited")}@matrix.example`,
+      role: "VIEWER",
+      tokenHash: randomBytes(16).toString("hex"),
+      invitedById: world.ownerUserId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     },
   });
   return invitation.id;
@@ -192,7 +223,10 @@ function refusal(kind: string, message: string): string {
     ["keyOwner", accessMessages.keyCannotManage],
     ["person", accessMessages.personOnly],
     ["notYours", accessMessages.otherCompany],
-    ["removed", /^You were removed from Matrix Metals by \S.* on \d\d\/\d\d\/\d{4}\. Ask an Owner of Matrix Metals to invite you again, or create your own business profile\.$/],
+    [
+      "removed",
+      /^You were removed from Matrix Metals by \S.* on \d\d\/\d\d\/\d{4}\. Ask an Owner of Matrix Metals to invite you again, or create your own business profile\.$/,
+    ],
     ["otherSide", /^You already have a (Supplier|Buyer) profile\. (Supplier|Buyer) access is restricted$/],
     ["otherEmail", /^This invitation was sent to /],
   ];
@@ -236,30 +270,71 @@ interface Operation<Fixture = any> {
 }
 
 /** Every mutation, by name: its input for an attempt (the document is the same for all). */
-function mutation<Fixture>(name: string, expectOutcomes: string, input: (fixture: Fixture) => Record<string, unknown>, prepare?: () => Promise<Fixture>): [string, Operation<Fixture>] {
+function mutation<Fixture>(
+  name: string,
+  expectOutcomes: string,
+  input: (fixture: Fixture) => Record<string, unknown>,
+  prepare?: () => Promise<Fixture>,
+): [string, Operation<Fixture>] {
   const inputType = `${name[0].toUpperCase()}${name.slice(1)}Input`;
   const document = `mutation($input: ${inputType}!) { ${name}(input: $input) { __typename ... on Error { message } } }`;
-  return [name, { expect: expectOutcomes, prepare, writes: true, attempt: async (token, fixture) => mutationOutcome(await client.gql(document, { input: input(fixture) }, token)) }];
+  return [
+    name,
+    {
+      expect: expectOutcomes,
+      prepare,
+      writes: true,
+      attempt: async (token, fixture) => mutationOutcome(await client.gql(document, { input: input(fixture) }, token)),
+    },
+  ];
 }
 
-const takenProfile = () => ({ name: "Omar", companyName: world.companyName, contact: "+971 50 123 4567", email: "x@matrix.example", address: "Sharjah" });
+const takenProfile = () => ({
+  name: "Omar",
+  companyName: world.companyName,
+  contact: "+971 50 123 4567",
+  email: "x@matrix.example",
+  address: "Sharjah",
+});
 /** Our container or payment as it is now: its id and current version (for If-Match). */
 const current = (type: "Container" | "Payment") => async () => {
   const id = type === "Container" ? world.containerId : world.paymentId;
-  return { id, version: (type === "Container" ? await db.container.findUniqueOrThrow({ where: { id } }) : await db.payment.findUniqueOrThrow({ where: { id } })).version };
+  return {
+    id,
+    version: (type === "Container"
+      ? await db.container.findUniqueOrThrow({ where: { id } })
+      : await db.payment.findUniqueOrThrow({ where: { id } })
+    ).version,
+  };
 };
 
 const MUTATIONS = Object.fromEntries<Operation>([
-  mutation("signup", PUBLIC, () => ({ name: "New Person", email: `${unique("signup")}@else.example`, phone: "0501234567", password: "secret123", confirmPassword: "secret123" })),
+  mutation("signup", PUBLIC, () => ({
+    name: "New Person",
+    email: `${unique("signup")}@else.example`,
+    phone: "0501234567",
+    password: "secret123",
+    confirmPassword: "secret123",
+  })),
   mutation("login", PUBLIC, () => ({ email: "login@matrix.example", password: "secret123" })),
   mutation("requestPasswordReset", PUBLIC, () => ({ email: "nobody@else.example" })),
   mutation("resetPassword", BAD_TOKEN, () => ({ token: "not-a-reset-token", password: "secret456" })),
-  mutation("sendEnquiry", PUBLIC, () => ({ name: "Asker", email: "asker@else.example", phone: "0501234567", message: "How much for HMS?" })),
+  mutation("sendEnquiry", PUBLIC, () => ({
+    name: "Asker",
+    email: "asker@else.example",
+    phone: "0501234567",
+    message: "How much for HMS?",
+  })),
   // The company name is taken, so nobody creates a company: the members hold one already; the removed member gets as far as the name.
   mutation("createSupplierProfile", SUPPLIER_PROFILE, takenProfile),
   mutation("createBuyerProfile", BUYER_PROFILE, takenProfile),
   // An invitation sent to an address none of the callers has.
-  mutation("acceptInvitation", OTHERS_LINK, (token: string) => ({ token }), () => invitationToken("pending@matrix.example")),
+  mutation(
+    "acceptInvitation",
+    OTHERS_LINK,
+    (token: string) => ({ token }),
+    () => invitationToken("pending@matrix.example"),
+  ),
   mutation("inviteMember", MANAGE_OWN, () => ({ email: `${unique("invitee")}@else.example`, role: "VIEWER" })),
   mutation("resendInvitation", MANAGE, () => ({ id: gid("Invitation", world.invitationId) })),
   mutation("invitationLink", MANAGE, () => ({ id: gid("Invitation", world.invitationId) })),
@@ -267,13 +342,38 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("changeMemberRole", MANAGE, (id: number) => ({ id: gid("Member", id), role: "VIEWER" }), freshMember),
   mutation("removeMember", MANAGE, (id: number) => ({ id: gid("Member", id) }), freshMember),
   mutation("createApiKey", MANAGE_OWN, () => ({ name: unique("key"), scope: "READ_WRITE" })),
-  mutation("revokeApiKey", MANAGE, (id: string) => ({ id }), async () => (await asOwner(`mutation { createApiKey(input: { name: "Spare", scope: READ_ONLY }) { __typename ... on CreateApiKeyPayload { apiKey { id } } } }`)).apiKey.id),
+  mutation(
+    "revokeApiKey",
+    MANAGE,
+    (id: string) => ({ id }),
+    async () =>
+      (
+        await asOwner(
+          `mutation { createApiKey(input: { name: "Spare", scope: READ_ONLY }) { __typename ... on CreateApiKeyPayload { apiKey { id } } } }`,
+        )
+      ).apiKey.id,
+  ),
   mutation("createWebhookEndpoint", MANAGE_OWN, () => ({ url: "http://localhost:9/hook", kinds: ["PAYMENT_CREATED"] })),
-  mutation("removeWebhookEndpoint", MANAGE, (id: string) => ({ id }), async () =>
-    (await asOwner(`mutation { createWebhookEndpoint(input: { url: "http://localhost:9/spare", kinds: [LOT_CREATED] }) { __typename ... on CreateWebhookEndpointPayload { endpoint { id } } } }`)).endpoint.id),
+  mutation(
+    "removeWebhookEndpoint",
+    MANAGE,
+    (id: string) => ({ id }),
+    async () =>
+      (
+        await asOwner(
+          `mutation { createWebhookEndpoint(input: { url: "http://localhost:9/spare", kinds: [LOT_CREATED] }) { __typename ... on CreateWebhookEndpointPayload { endpoint { id } } } }`,
+        )
+      ).endpoint.id,
+  ),
   mutation("resendWebhookDelivery", MANAGE, () => ({ id: gid("WebhookDelivery", world.deliveryId) })),
   mutation("addLot", WRITE_OWN, () => ({ lotNumber: unique("ADD"), price: "120.00" })),
-  mutation("addContainer", WRITE, () => ({ lotId: gid("Lot", world.lotId), containerNo: "MSCU1234565", sealNo: "S2", material: "HMS", quantity: "500" })),
+  mutation("addContainer", WRITE, () => ({
+    lotId: gid("Lot", world.lotId),
+    containerNo: "MSCU1234565",
+    sealNo: "S2",
+    material: "HMS",
+    quantity: "500",
+  })),
   mutation("updateContainer", WRITE, () => ({ id: gid("Container", world.containerId), quantity: String(1000 + serial++) })),
   mutation("addPayment", WRITE, () => ({ lotId: gid("Lot", world.lotId), amount: "5.00" })),
   // Issue 48: notes are a writer's; a new price and reopening a closed lot an Owner's (server/ledger/lotState.test.ts).
@@ -292,7 +392,12 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("linkEnquiry", HOUSE_ONLY, () => ({ id: gid("Enquiry", 1), companyId: gid("BusinessProfile", world.companyId) })),
   mutation("updateLot", WRITE, () => ({ id: gid("Lot", world.lotId), notes: unique("Notes") })),
   mutation("updatePayment", WRITE, () => ({ id: gid("Payment", world.paymentId), amount: `${20 + serial++}.00` })),
-  mutation("voidEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Container", id), reason: "Entered twice", expectedVersion: version }), () => freshContainer()),
+  mutation(
+    "voidEntry",
+    WRITE,
+    ({ id, version }: { id: number; version: number }) => ({ id: gid("Container", id), reason: "Entered twice", expectedVersion: version }),
+    () => freshContainer(),
+  ),
   attachFileMutation(),
   mutation("removeAttachment", WRITE, (id: number) => ({ id: gid("Attachment", id) }), freshAttachment),
   mutation("confirmEntry", AGREE_STEP, () => ({ id: gid("Container", world.containerId) })),
@@ -303,7 +408,12 @@ const MUTATIONS = Object.fromEntries<Operation>([
   mutation("confirmWaitingEntries", AGREE_STEP, () => ({ lotId: gid("Lot", world.lotId), token: "not-the-preview-token" })),
   mutation("setAgreementDigest", OWN_ACCOUNT, () => ({ enabled: false })),
   mutation("markLotSeen", SEEN, () => ({ lotId: gid("Lot", world.lotId) })),
-  mutation("restoreEntry", WRITE, ({ id, version }: { id: number; version: number }) => ({ id: gid("Payment", id), expectedVersion: version }), () => voided(freshPayment(), "Payment")),
+  mutation(
+    "restoreEntry",
+    WRITE,
+    ({ id, version }: { id: number; version: number }) => ({ id: gid("Payment", id), expectedVersion: version }),
+    () => voided(freshPayment(), "Payment"),
+  ),
 ]);
 
 /** A query field that reads the company: `viewer.profile.<field>`, or `node(id)` of one of our records. */
@@ -360,7 +470,9 @@ const subscriptionRead: Operation = {
 const READS: Record<string, Operation> = {
   "viewer.profile.lots": profileRead("lots(first: 100) { totalCount }", (lots) => lots.totalCount > 0),
   "viewer.profile.lot": profileRead(`lot(lotNumber: "OUR-1") { ledger { closingBalance } }`, (lot) => lot !== null),
-  "viewer.profile.statement": profileRead("statement { totals { amountAdded } lots { __typename } }", (statement) => nonEmpty(statement.lots)),
+  "viewer.profile.statement": profileRead("statement { totals { amountAdded } lots { __typename } }", (statement) =>
+    nonEmpty(statement.lots),
+  ),
   "viewer.profile.lotsOverview": profileRead("lotsOverview(first: 10) { totalCount }", (overview) => overview.totalCount > 0),
   "viewer.profile.changes": profileRead("changes(first: 100) { edges { cursor } }", (changes) => nonEmpty(changes.edges)),
   "viewer.profile.members": profileRead("members { email role }", nonEmpty),
@@ -383,43 +495,67 @@ const READS: Record<string, Operation> = {
 };
 
 /** A REST path of docs/rest.md's tables as a caller sends it: `{...}` in the path is filled from the fixture. */
-function rest(method: string, path: string, expectOutcomes: string, request: {
-  prepare?: () => Promise<any>;
-  body?: (fixture: any) => unknown;
-  ifMatch?: (fixture: any) => string;
-  /** For GETs: whether the answer shows our company's data. */
-  ours?: (body: any) => boolean;
-  /** Tells apart two rows of one path. */
-  note?: string;
-} = {}): [string, Operation] {
-  return [`${method} ${path.replace(/\?.*/, "")}${request.note ? ` (${request.note})` : ""}`, {
-    expect: expectOutcomes,
-    prepare: request.prepare,
-    writes: method !== "GET",
-    attempt: async (token, fixture) => {
-      const url = path.replace(/\{(\w+)\}/, (_, name) => String(name === "_id" ? fixture.id : fixture));
-      const body = request.body?.(fixture);
-      const response = await client.fetch(url, {
-        method,
-        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(request.ifMatch ? { "if-match": request.ifMatch(fixture) } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        token,
-      });
-      const text = await response.text();
-      return restOutcome({ status: response.status, body: text ? JSON.parse(text) : null }, method === "GET" ? request.ours ?? (() => true) : undefined);
+function rest(
+  method: string,
+  path: string,
+  expectOutcomes: string,
+  request: {
+    prepare?: () => Promise<any>;
+    body?: (fixture: any) => unknown;
+    ifMatch?: (fixture: any) => string;
+    /** For GETs: whether the answer shows our company's data. */
+    ours?: (body: any) => boolean;
+    /** Tells apart two rows of one path. */
+    note?: string;
+  } = {},
+): [string, Operation] {
+  return [
+    `${method} ${path.replace(/\?.*/, "")}${request.note ? ` (${request.note})` : ""}`,
+    {
+      expect: expectOutcomes,
+      prepare: request.prepare,
+      writes: method !== "GET",
+      attempt: async (token, fixture) => {
+        const url = path.replace(/\{(\w+)\}/, (_, name) => String(name === "_id" ? fixture.id : fixture));
+        const body = request.body?.(fixture);
+        const response = await client.fetch(url, {
+          method,
+          headers: {
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+            ...(request.ifMatch ? { "if-match": request.ifMatch(fixture) } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          token,
+        });
+        const text = await response.text();
+        return restOutcome(
+          { status: response.status, body: text ? JSON.parse(text) : null },
+          method === "GET" ? (request.ours ?? (() => true)) : undefined,
+        );
+      },
     },
-  }];
+  ];
 }
 
 const hasLot = (rows: { lotNumber: string }[]) => rows.some((row) => row.lotNumber === "OUR-1");
 const ourProfile = (profile: { companyName: string }) => profile.companyName === world.companyName;
-const containerBody = () => ({ companyName: world.companyName, lotNumber: "OUR-1", containerNo: "MSCU1234565", sealNo: "S3", material: "HMS", quantity: 700, date: "2026-06-02" });
+const containerBody = () => ({
+  companyName: world.companyName,
+  lotNumber: "OUR-1",
+  containerNo: "MSCU1234565",
+  sealNo: "S3",
+  material: "HMS",
+  quantity: 700,
+  date: "2026-06-02",
+});
 const paymentBody = () => ({ companyName: world.companyName, lotNumber: "OUR-1", amount: 15, date: "2026-06-02" });
 const etag = ({ version }: { version: number }) => `"v${version}"`;
 /** A payment edited since the version the caller names. */
 async function staleEntry() {
   const entry = await freshPayment();
-  await asOwner(`mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename ... on Error { message } } }`, { input: { id: gid("Payment", entry.id), amount: "11.00" } });
+  await asOwner(`mutation($input: UpdatePaymentInput!) { updatePayment(input: $input) { __typename ... on Error { message } } }`, {
+    input: { id: gid("Payment", entry.id), amount: "11.00" },
+  });
   return entry;
 }
 
@@ -433,7 +569,11 @@ const pdfForm = (fields: Record<string, string> = {}) => {
 };
 /** An attachment of our container, attached by the Owner: its row id. */
 async function freshAttachment(): Promise<number> {
-  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, { method: "POST", body: pdfForm(), token: world.tokens.owner });
+  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, {
+    method: "POST",
+    body: pdfForm(),
+    token: world.tokens.owner,
+  });
   if (response.status !== 201) throw new Error(await response.text());
   return Number((await response.json())._id);
 }
@@ -442,8 +582,16 @@ async function freshAttachment(): Promise<number> {
 async function freshPhoto(): Promise<number> {
   const form = new FormData();
   // The smallest PNG: one transparent pixel.
-  form.set("file", new Blob([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")]), "pixel.png");
-  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, { method: "POST", body: form, token: world.tokens.owner });
+  form.set(
+    "file",
+    new Blob([Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")]),
+    "pixel.png",
+  );
+  const response = await client.fetch(`/api/attachments/${gid("Container", world.containerId)}`, {
+    method: "POST",
+    body: form,
+    token: world.tokens.owner,
+  });
   if (response.status !== 201) throw new Error(await response.text());
   return Number((await response.json())._id);
 }
@@ -451,39 +599,72 @@ async function freshPhoto(): Promise<number> {
 /** attachFile goes as a multipart request (the GraphQL multipart request spec). */
 function attachFileMutation(): [string, Operation] {
   const document = `mutation($input: AttachFileInput!) { attachFile(input: $input) { __typename ... on Error { message } } }`;
-  return ["attachFile", {
-    expect: WRITE,
-    writes: true,
-    attempt: async (token) => {
-      const operations = JSON.stringify({ query: document, variables: { input: { entryId: gid("Container", world.containerId), file: null } } });
-      const response = await client.fetch("/graphql", { method: "POST", body: pdfForm({ operations, map: JSON.stringify({ 0: ["variables.input.file"] }) }), token, headers: { "x-graphql-yoga-csrf": "1" } });
-      return mutationOutcome({ status: response.status, ...(await response.json()) });
+  return [
+    "attachFile",
+    {
+      expect: WRITE,
+      writes: true,
+      attempt: async (token) => {
+        const operations = JSON.stringify({
+          query: document,
+          variables: { input: { entryId: gid("Container", world.containerId), file: null } },
+        });
+        const response = await client.fetch("/graphql", {
+          method: "POST",
+          body: pdfForm({ operations, map: JSON.stringify({ 0: ["variables.input.file"] }) }),
+          token,
+          headers: { "x-graphql-yoga-csrf": "1" },
+        });
+        return mutationOutcome({ status: response.status, ...(await response.json()) });
+      },
     },
-  }];
+  ];
 }
 
 /** A REST path of the attachments: a multipart upload, or a GET answering a file's bytes (not JSON). */
-function restFile(method: "GET" | "POST", path: string, expectOutcomes: string, prepare: () => Promise<unknown>, upload = false): [string, Operation] {
-  return [`${method} ${path.replace(/\?.*/, "")}`, {
-    expect: expectOutcomes,
-    prepare,
-    writes: method !== "GET",
-    attempt: async (token, fixture) => {
-      const url = path.replace(/\{(\w+)\}/, () => String(fixture));
-      const response = await client.fetch(url, { method, body: upload ? pdfForm() : undefined, token });
-      const type = response.headers.get("content-type") ?? "";
-      const body = type.includes("json") ? await response.json() : (await response.arrayBuffer(), null);
-      return restOutcome({ status: response.status, body }, method === "GET" ? () => true : undefined);
+function restFile(
+  method: "GET" | "POST",
+  path: string,
+  expectOutcomes: string,
+  prepare: () => Promise<unknown>,
+  upload = false,
+): [string, Operation] {
+  return [
+    `${method} ${path.replace(/\?.*/, "")}`,
+    {
+      expect: expectOutcomes,
+      prepare,
+      writes: method !== "GET",
+      attempt: async (token, fixture) => {
+        const url = path.replace(/\{(\w+)\}/, () => String(fixture));
+        const response = await client.fetch(url, { method, body: upload ? pdfForm() : undefined, token });
+        const type = response.headers.get("content-type") ?? "";
+        const body = type.includes("json") ? await response.json() : (await response.arrayBuffer(), null);
+        return restOutcome({ status: response.status, body }, method === "GET" ? () => true : undefined);
+      },
     },
-  }];
+  ];
 }
 
 const REST = Object.fromEntries<Operation>([
-  rest("POST", "/api/contact", PUBLIC, { body: () => ({ name: "Asker", email: "asker@else.example", phone: "0501234567", tour: "", message: "A visit?" }) }),
-  rest("POST", "/api/auth/signup", PUBLIC, { body: () => ({ name: "New Person", email: `${unique("rest-signup")}@else.example`, phone: "0501234567", password: "secret123", confirmPassword: "secret123" }) }),
+  rest("POST", "/api/contact", PUBLIC, {
+    body: () => ({ name: "Asker", email: "asker@else.example", phone: "0501234567", tour: "", message: "A visit?" }),
+  }),
+  rest("POST", "/api/auth/signup", PUBLIC, {
+    body: () => ({
+      name: "New Person",
+      email: `${unique("rest-signup")}@else.example`,
+      phone: "0501234567",
+      password: "secret123",
+      confirmPassword: "secret123",
+    }),
+  }),
   rest("POST", "/api/auth/login", PUBLIC, { body: () => ({ email: "login@matrix.example", password: "secret123" }) }),
   rest("POST", "/api/auth/forgot-password", PUBLIC, { body: () => ({ email: "nobody@else.example" }) }),
-  rest("POST", "/api/auth/reset-password/{token}", BAD_TOKEN, { prepare: async () => "not-a-reset-token", body: () => ({ password: "secret456" }) }),
+  rest("POST", "/api/auth/reset-password/{token}", BAD_TOKEN, {
+    prepare: async () => "not-a-reset-token",
+    body: () => ({ password: "secret456" }),
+  }),
   rest("GET", "/api/suppliers/my-profile", MY_PROFILE, { ours: ourProfile }),
   rest("GET", "/api/buyers/my-profile", NOT_MY_PROFILE, { ours: ourProfile }),
   rest("POST", "/api/suppliers/add", SUPPLIER_PROFILE, { body: takenProfile }),
@@ -497,14 +678,30 @@ const REST = Object.fromEntries<Operation>([
   rest("POST", "/api/lots/amounts/add", REST_WRITE, { body: paymentBody }),
   rest("PUT", "/api/lots/amounts/update/{_id}", REST_WRITE, { prepare: current("Payment"), body: paymentBody, ifMatch: etag }),
   // An If-Match naming a version that is no longer current: refused as stale only once every access check has passed, and never showing another company the entry.
-  rest("PUT", "/api/lots/amounts/update/{_id}", STALE_WRITE, { note: "stale If-Match", prepare: staleEntry, body: paymentBody, ifMatch: etag }),
+  rest("PUT", "/api/lots/amounts/update/{_id}", STALE_WRITE, {
+    note: "stale If-Match",
+    prepare: staleEntry,
+    body: paymentBody,
+    ifMatch: etag,
+  }),
   rest("GET", "/api/lots/details/{_id}", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
   rest("GET", "/api/lots/amounts/{_id}", REST_READ, { prepare: async () => ({ id: world.paymentId }) }),
   rest("GET", "/api/lots/details/{_id}/history", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
   rest("GET", "/api/lots/amounts/{_id}/history", REST_READ, { prepare: async () => ({ id: world.paymentId }) }),
-  rest("POST", "/api/lots/details/void/{_id}", REST_WRITE_BY_ID, { prepare: freshContainer, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
-  rest("POST", "/api/lots/amounts/void/{_id}", REST_WRITE_BY_ID, { prepare: freshPayment, body: () => ({ reason: "Entered twice" }), ifMatch: etag }),
-  rest("POST", "/api/lots/details/restore/{_id}", REST_WRITE_BY_ID, { prepare: () => voided(freshContainer(), "Container"), ifMatch: etag }),
+  rest("POST", "/api/lots/details/void/{_id}", REST_WRITE_BY_ID, {
+    prepare: freshContainer,
+    body: () => ({ reason: "Entered twice" }),
+    ifMatch: etag,
+  }),
+  rest("POST", "/api/lots/amounts/void/{_id}", REST_WRITE_BY_ID, {
+    prepare: freshPayment,
+    body: () => ({ reason: "Entered twice" }),
+    ifMatch: etag,
+  }),
+  rest("POST", "/api/lots/details/restore/{_id}", REST_WRITE_BY_ID, {
+    prepare: () => voided(freshContainer(), "Container"),
+    ifMatch: etag,
+  }),
   rest("POST", "/api/lots/amounts/restore/{_id}", REST_WRITE_BY_ID, { prepare: () => voided(freshPayment(), "Payment"), ifMatch: etag }),
   // The house's desk (issue 46): its staff only.
   rest("GET", "/api/house/counterparties", HOUSE_ONLY),
@@ -520,13 +717,20 @@ const REST = Object.fromEntries<Operation>([
   // Issue 47, both sides agree: the steps on an entry our company recorded, its agreement, the bulk preview and confirmation, the agreed statement.
   rest("GET", "/api/entries/containers/{_id}/agreement", REST_READ, { prepare: async () => ({ id: world.containerId }) }),
   ...(["confirm", "dispute", "accept", "answer", "withdraw"] as const).map((step) =>
-    rest("POST", `/api/entries/containers/{_id}/${step}`, AGREE_STEP, { prepare: async () => ({ id: world.containerId }), body: () => ({ reason: "Our weighbridge", quantity: 900, answer: "We weighed 1,000 kg" }) }),
+    rest("POST", `/api/entries/containers/{_id}/${step}`, AGREE_STEP, {
+      prepare: async () => ({ id: world.containerId }),
+      body: () => ({ reason: "Our weighbridge", quantity: 900, answer: "We weighed 1,000 kg" }),
+    }),
   ),
   rest("GET", "/api/entries/waiting?lotNumber=OUR-1", REST_READ, { ours: (body) => typeof body.token === "string" }),
   rest("POST", "/api/entries/confirm-waiting", AGREE_STEP, { body: () => ({ lotNumber: "OUR-1", token: "not-the-preview-token" }) }),
   restFile("GET", "/api/entries/agreed-statement?lotNumber=OUR-1", REST_READ, async () => null),
-  rest("GET", "/api/entries/balance?lotNumber=OUR-1", REST_READ, { ours: (body) => typeof body.agreedBalance === "number" && body.side === "COUNTERPARTY" }),
-  rest("GET", "/api/changes", REST_READ, { ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1") }),
+  rest("GET", "/api/entries/balance?lotNumber=OUR-1", REST_READ, {
+    ours: (body) => typeof body.agreedBalance === "number" && body.side === "COUNTERPARTY",
+  }),
+  rest("GET", "/api/changes", REST_READ, {
+    ours: (body) => body.changes.some((change: { lot: { lotNumber: string } }) => change.lot.lotNumber === "OUR-1"),
+  }),
 ]);
 
 /** Each caller tries the operation (a fresh fixture each time); the outcomes by caller, and any refusal that wrote something. */
@@ -546,7 +750,13 @@ async function tryEveryCaller(operation: Operation) {
   return { outcomes, wroteWhenRefused };
 }
 
-const expectedOf = (row: string) => Object.fromEntries(row.trim().split(/\s+/).map((outcome, i) => [CALLERS[i], outcome]));
+const expectedOf = (row: string) =>
+  Object.fromEntries(
+    row
+      .trim()
+      .split(/\s+/)
+      .map((outcome, i) => [CALLERS[i], outcome]),
+  );
 
 beforeAll(async () => {
   client = await TestClient.start();
@@ -561,21 +771,41 @@ beforeAll(async () => {
   // The removed member was an Owner: removal takes everything away, whatever the role was.
   const removed = await joined("removed@matrix.example", "OWNER");
   const removedId = (await db.user.findUniqueOrThrow({ where: { email: "removed@matrix.example" } })).id;
-  await asOwner(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on Error { message } } }`, { id: gid("Member", removedId) });
+  await asOwner(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on Error { message } } }`, {
+    id: gid("Member", removedId),
+  });
   const rival = await companyOwner("owner@rival.example", "buyers", "Rival Scrap");
 
   const key = async (scope: string) =>
-    (await asOwner(`mutation($scope: ApiKeyScope!) { createApiKey(input: { name: "ERP", scope: $scope }) { __typename ... on CreateApiKeyPayload { secret apiKey { id } } } }`, { scope }));
+    await asOwner(
+      `mutation($scope: ApiKeyScope!) { createApiKey(input: { name: "ERP", scope: $scope }) { __typename ... on CreateApiKeyPayload { secret apiKey { id } } } }`,
+      { scope },
+    );
   const readKey = await key("READ_ONLY");
   const writeKey = await key("READ_WRITE");
-  const endpoint = await asOwner(`mutation { createWebhookEndpoint(input: { url: "http://localhost:9/hook", kinds: [LOT_CREATED, CONTAINER_CREATED, PAYMENT_CREATED] }) { __typename ... on CreateWebhookEndpointPayload { endpoint { id } } } }`);
-  world.tokens = { owner: owner.token, trader, viewer, removed, rival: rival.token, readKey: readKey.secret, writeKey: writeKey.secret, anonymous: undefined };
+  const endpoint = await asOwner(
+    `mutation { createWebhookEndpoint(input: { url: "http://localhost:9/hook", kinds: [LOT_CREATED, CONTAINER_CREATED, PAYMENT_CREATED] }) { __typename ... on CreateWebhookEndpointPayload { endpoint { id } } } }`,
+  );
+  world.tokens = {
+    owner: owner.token,
+    trader,
+    viewer,
+    removed,
+    rival: rival.token,
+    readKey: readKey.secret,
+    writeKey: writeKey.secret,
+    anonymous: undefined,
+  };
 
-  const lot = await asOwner(`mutation { addLot(input: { lotNumber: "OUR-1", price: "100.00" }) { __typename ... on AddLotPayload { lot { id } } } }`);
+  const lot = await asOwner(
+    `mutation { addLot(input: { lotNumber: "OUR-1", price: "100.00" }) { __typename ... on AddLotPayload { lot { id } } } }`,
+  );
   world.lotId = rowOf(lot.lot.id);
   world.containerId = (await freshContainer()).id;
   world.paymentId = (await freshPayment()).id;
-  await asOwner(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`, { input: { email: "pending@matrix.example", role: "VIEWER" } });
+  await asOwner(`mutation($input: InviteMemberInput!) { inviteMember(input: $input) { __typename ... on Error { message } } }`, {
+    input: { email: "pending@matrix.example", role: "VIEWER" },
+  });
   world.invitationId = (await db.invitation.findFirstOrThrow({ where: { email: "pending@matrix.example" } })).id;
   world.apiKeyId = (await db.apiKey.findFirstOrThrow({ where: { profileId: world.companyId } })).id;
   world.endpointId = rowOf(endpoint.endpoint.id);
@@ -596,7 +826,12 @@ describe("the role matrix", () => {
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((path) => !(path in REST))).toEqual([]);
     for (const row of Object.values({ ...MUTATIONS, ...READS, ...REST })) {
-      expect(row.expect.trim().split(/\s+/).filter((code) => !CODES.includes(code))).toEqual([]);
+      expect(
+        row.expect
+          .trim()
+          .split(/\s+/)
+          .filter((code) => !CODES.includes(code)),
+      ).toEqual([]);
       expect(row.expect.trim().split(/\s+/)).toHaveLength(CALLERS.length);
     }
   });
@@ -633,7 +868,10 @@ describe("invitation links", () => {
     const link = await invitationToken("newcomer@else.example");
     const stranger = (await quickUser("stranger@else.example")).token;
     const before = await snapshot();
-    expect(await accept(link, stranger)).toEqual({ __typename: "AccessDeniedError", message: memberMessages.invitationOtherEmail("newcomer@else.example") });
+    expect(await accept(link, stranger)).toEqual({
+      __typename: "AccessDeniedError",
+      message: memberMessages.invitationOtherEmail("newcomer@else.example"),
+    });
     expect(await snapshot()).toEqual(before);
 
     const newcomer = (await quickUser("newcomer@else.example")).token;
@@ -649,7 +887,8 @@ describe("invitation links", () => {
     await asOwner(INVITE, { input: { email: "owner@rival.example", role: "VIEWER" } });
     const before = await snapshot();
     expect(await accept(await invitationToken("owner@rival.example"), world.tokens.rival!)).toEqual({
-      __typename: "InputError", message: memberMessages.alreadyInCompany("Rival Scrap"),
+      __typename: "InputError",
+      message: memberMessages.alreadyInCompany("Rival Scrap"),
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -657,13 +896,22 @@ describe("invitation links", () => {
 
 describe("members' live updates", () => {
   const subscribe = async (token: string) => new SseStream(await client.fetch("/graphql", { ...subscriptionRequest(null), token }));
-  const pay = (token: string) => client.gql(`mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`, { input: { lotId: gid("Lot", world.lotId), amount: "3.00" } }, token);
+  const pay = (token: string) =>
+    client.gql(
+      `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`,
+      { input: { lotId: gid("Lot", world.lotId), amount: "3.00" } },
+      token,
+    );
   const streams: SseStream[] = [];
   afterAll(() => streams.forEach((stream) => stream.close()));
 
   test("a Viewer's subscription reads the company's changes; another company's owner gets none of them; a removed member's stream ends", async () => {
     const leaver = await joined("leaver@matrix.example", "TRADER");
-    const [viewer, leaving, rival] = await Promise.all([subscribe(world.tokens.viewer!), subscribe(leaver), subscribe(world.tokens.rival!)]);
+    const [viewer, leaving, rival] = await Promise.all([
+      subscribe(world.tokens.viewer!),
+      subscribe(leaver),
+      subscribe(world.tokens.rival!),
+    ]);
     streams.push(viewer, leaving, rival);
     expect([viewer, leaving, rival].map((stream) => stream.response.status)).toEqual([200, 200, 200]);
 
@@ -688,7 +936,11 @@ describe("changes of membership", () => {
   test("a role change applies to the member's next request", async () => {
     const member = await joined("changing@matrix.example", "TRADER");
     const id = gid("Member", (await db.user.findUniqueOrThrow({ where: { email: "changing@matrix.example" } })).id);
-    const role = (to: string) => asOwner(`mutation($id: ID!, $role: MemberRole!) { changeMemberRole(input: { id: $id, role: $role }) { __typename ... on Error { message } } }`, { id, role: to });
+    const role = (to: string) =>
+      asOwner(
+        `mutation($id: ID!, $role: MemberRole!) { changeMemberRole(input: { id: $id, role: $role }) { __typename ... on Error { message } } }`,
+        { id, role: to },
+      );
     const write = MUTATIONS.addPayment;
     expect(await write.attempt(member, undefined)).toBe("ok");
     await role("VIEWER");
@@ -699,10 +951,16 @@ describe("changes of membership", () => {
 
   test("a key outlives its creator's membership, and reads only its own company even once that person belongs to another", async () => {
     const creator = await joined("keymaker@matrix.example", "OWNER");
-    const created = await client.gql(`mutation { createApiKey(input: { name: "Left behind", scope: READ_ONLY }) { ... on CreateApiKeyPayload { secret } } }`, {}, creator);
+    const created = await client.gql(
+      `mutation { createApiKey(input: { name: "Left behind", scope: READ_ONLY }) { ... on CreateApiKeyPayload { secret } } }`,
+      {},
+      creator,
+    );
     const key = created.data.createApiKey.secret as string;
     const creatorId = (await db.user.findUniqueOrThrow({ where: { email: "keymaker@matrix.example" } })).id;
-    await asOwner(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on Error { message } } }`, { id: gid("Member", creatorId) });
+    await asOwner(`mutation($id: ID!) { removeMember(input: { id: $id }) { __typename ... on Error { message } } }`, {
+      id: gid("Member", creatorId),
+    });
     // The first query of docs/integrators.md still answers the company.
     const first = await client.gql(`{ viewer { profile { companyName lots(first: 5) { totalCount } } } }`, {}, key);
     expect(first.data.viewer.profile).toEqual({ companyName: world.companyName, lots: { totalCount: expect.any(Number) } });
@@ -712,8 +970,12 @@ describe("changes of membership", () => {
     expect((await accept(await invitationToken("keymaker@matrix.example"), creator)).__typename).toBe("AcceptInvitationPayload");
     await client.gql(`mutation { addLot(input: { lotNumber: "RIVAL-SECRET", price: "10" }) { __typename } }`, {}, world.tokens.rival);
 
-    const read = await client.gql(`{ viewer { profile { companyName viewerRole lots(first: 100) { edges { node { lotNumber } } }
-      members { email } statement { lots { __typename } } changes(first: 100) { edges { node { lot { lotNumber } } } } } } }`, {}, key);
+    const read = await client.gql(
+      `{ viewer { profile { companyName viewerRole lots(first: 100) { edges { node { lotNumber } } }
+      members { email } statement { lots { __typename } } changes(first: 100) { edges { node { lot { lotNumber } } } } } } }`,
+      {},
+      key,
+    );
     expect(read.errors).toBeUndefined();
     const profile = read.data.viewer.profile;
     expect(profile.companyName).toBe(world.companyName);
@@ -722,8 +984,14 @@ describe("changes of membership", () => {
     expect(lotNumbers).toContain("OUR-1");
     expect(lotNumbers).not.toContain("RIVAL-SECRET");
     expect(profile.members.map((member: { email: string }) => member.email)).not.toContain("owner@rival.example");
-    expect((await client.rest("GET", "/api/lots/all", undefined, key)).body.map((lot: { lotNumber: string }) => lot.lotNumber)).not.toContain("RIVAL-SECRET");
-    const user = await client.gql(`query($id: ID!) { node(id: $id) { ... on User { profile { companyName } } } }`, { id: gid("User", creatorId) }, key);
+    expect(
+      (await client.rest("GET", "/api/lots/all", undefined, key)).body.map((lot: { lotNumber: string }) => lot.lotNumber),
+    ).not.toContain("RIVAL-SECRET");
+    const user = await client.gql(
+      `query($id: ID!) { node(id: $id) { ... on User { profile { companyName } } } }`,
+      { id: gid("User", creatorId) },
+      key,
+    );
     expect(user.data.node).toBeNull();
   });
 });
@@ -731,12 +999,18 @@ describe("changes of membership", () => {
 describe("Idempotency-Key replays", () => {
   /** The same request with the same key, as each caller sends it: who gets the kept answer, and what it holds. */
   const send = (token: string | undefined, key: string, query: string, variables: Record<string, unknown>) =>
-    client.fetch("/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": key },
-      body: JSON.stringify({ query, variables }),
-      token,
-    }).then(async (response) => ({ status: response.status, replayed: response.headers.get("idempotent-replayed") === "true", body: await response.json() }));
+    client
+      .fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify({ query, variables }),
+        token,
+      })
+      .then(async (response) => ({
+        status: response.status,
+        replayed: response.headers.get("idempotent-replayed") === "true",
+        body: await response.json(),
+      }));
 
   test("a kept answer is replayed only to a caller whose role may do as much as the one who sent it", async () => {
     const createKey = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreateApiKeyPayload { secret } } }`;
@@ -746,7 +1020,11 @@ describe("Idempotency-Key replays", () => {
     expect(secret).toMatch(/^grt_/);
     for (const caller of ["trader", "viewer", "writeKey", "readKey"] as const) {
       const again = await send(world.tokens[caller], "key-for-weighbridge", createKey, { input });
-      expect({ caller, status: again.status, leaked: JSON.stringify(again.body).includes(secret) }).toEqual({ caller, status: 403, leaked: false });
+      expect({ caller, status: again.status, leaked: JSON.stringify(again.body).includes(secret) }).toEqual({
+        caller,
+        status: 403,
+        leaked: false,
+      });
       expect(again.body.message).toMatch(/\bOwner\b/);
     }
     expect((await send(world.tokens.owner, "key-for-weighbridge", createKey, { input })).body.data.createApiKey.secret).toBe(secret);
@@ -755,10 +1033,18 @@ describe("Idempotency-Key replays", () => {
     const pay = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { __typename } }`;
     const payment = { input: { lotId: gid("Lot", world.lotId), amount: "7.00" } };
     expect((await send(world.tokens.trader, "pay-7", pay, payment)).body.data.addPayment.__typename).toBe("AddPaymentPayload");
-    const outcomes = await Promise.all(CALLERS.filter((caller) => caller !== "anonymous" && caller !== "removed" && caller !== "rival").map(async (caller) => {
-      const again = await send(world.tokens[caller], "pay-7", pay, payment);
-      return [caller, again.replayed ? "replayed" : again.status === 403 ? "refused" : `${again.status} ${JSON.stringify(again.body)}`];
-    }));
-    expect(Object.fromEntries(outcomes)).toEqual({ owner: "replayed", trader: "replayed", viewer: "refused", readKey: "refused", writeKey: "replayed" });
+    const outcomes = await Promise.all(
+      CALLERS.filter((caller) => caller !== "anonymous" && caller !== "removed" && caller !== "rival").map(async (caller) => {
+        const again = await send(world.tokens[caller], "pay-7", pay, payment);
+        return [caller, again.replayed ? "replayed" : again.status === 403 ? "refused" : `${again.status} ${JSON.stringify(again.body)}`];
+      }),
+    );
+    expect(Object.fromEntries(outcomes)).toEqual({
+      owner: "replayed",
+      trader: "replayed",
+      viewer: "refused",
+      readKey: "refused",
+      writeKey: "replayed",
+    });
   });
 });

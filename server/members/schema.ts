@@ -6,7 +6,17 @@ import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "..
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
 import { isOwnCompany, managedCompanyRecord, membershipIn, ownMember, removalOf, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { acceptInvitation, cancelInvitation, changeMemberRole, freshInvitationLink, invitationByToken, invitationStatus, inviteMember, removeMember, resendInvitation } from "./members.ts";
+import {
+  acceptInvitation,
+  cancelInvitation,
+  changeMemberRole,
+  freshInvitationLink,
+  invitationByToken,
+  invitationStatus,
+  inviteMember,
+  removeMember,
+  resendInvitation,
+} from "./members.ts";
 import { memberRoleSummary, type CompanyRemoval } from "../../shared/members.ts";
 
 export const MemberRoleRef = describedEnum("MemberRole", "What a member may do in the company.", {
@@ -32,9 +42,17 @@ export const MemberRef = builder.prismaNode("User", {
   fields: (t) => ({
     name: t.exposeString("name", { description: "The person's full name." }),
     email: t.exposeString("email", { description: "Their sign-in e-mail address." }),
-    role: t.field({ type: MemberRoleRef, description: "What they may do in the company.", select: { memberRole: true }, resolve: (member) => member.memberRole ?? "VIEWER" }),
+    role: t.field({
+      type: MemberRoleRef,
+      description: "What they may do in the company.",
+      select: { memberRole: true },
+      resolve: (member) => member.memberRole ?? "VIEWER",
+    }),
     memberSince: t.expose("memberSince", { type: "DateTime", nullable: true, description: "When they joined (or created the company)." }),
-    isViewer: t.boolean({ description: "Whether this member is the signed-in person.", resolve: (member, _args, { viewer }) => member.id === viewer?.id }),
+    isViewer: t.boolean({
+      description: "Whether this member is the signed-in person.",
+      resolve: (member, _args, { viewer }) => member.id === viewer?.id,
+    }),
   }),
 });
 
@@ -47,10 +65,18 @@ export const InvitationRef = builder.prismaNode("Invitation", {
   fields: (t) => ({
     email: t.exposeString("email", { description: "Only an account with this address can accept it." }),
     role: t.expose("role", { type: MemberRoleRef, description: "The role they get on joining." }),
-    status: t.field({ type: InvitationStatusRef, description: "Pending or expired (accepted and cancelled ones leave the list).", resolve: (invitation) => invitationStatus(invitation) }),
+    status: t.field({
+      type: InvitationStatusRef,
+      description: "Pending or expired (accepted and cancelled ones leave the list).",
+      resolve: (invitation) => invitationStatus(invitation),
+    }),
     sentAt: t.expose("createdAt", { type: "DateTime", description: "When it was sent (or last resent)." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "Its link stops working then." }),
-    invitedBy: t.string({ description: "The Owner who sent it.", select: { invitedBy: { select: { name: true } } }, resolve: (invitation) => invitation.invitedBy.name }),
+    invitedBy: t.string({
+      description: "The Owner who sent it.",
+      select: { invitedBy: { select: { name: true } } },
+      resolve: (invitation) => invitation.invitedBy.name,
+    }),
   }),
 });
 
@@ -63,8 +89,12 @@ builder.prismaObjectFields("Profile", (t) => ({
     query: (_args, { viewer }) => ({ where: ownMember(viewer), orderBy: [{ memberSince: "asc" as const }, { id: "asc" as const }] }),
   }),
   invitations: t.relation("invitations", {
-    description: "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
-    query: (_args, { viewer }) => ({ where: { acceptedAt: null, cancelledAt: null, ...managedCompanyRecord(viewer) }, orderBy: { id: "desc" } }),
+    description:
+      "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
+    query: (_args, { viewer }) => ({
+      where: { acceptedAt: null, cancelledAt: null, ...managedCompanyRecord(viewer) },
+      orderBy: { id: "desc" },
+    }),
   }),
   viewerRole: t.field({
     type: MemberRoleRef,
@@ -91,7 +121,8 @@ builder.prismaObjectField("User", "removedFromCompany", (t) =>
   t.field({
     type: CompanyRemovalRef,
     nullable: true,
-    description: "Set while the person belongs to no company because an Owner removed them from theirs; null once they join or create one, and for API keys.",
+    description:
+      "Set while the person belongs to no company because an Owner removed them from theirs; null once they join or create one, and for API keys.",
     select: { removedFrom: true, removedBy: true, removedAt: true },
     // A key acts for its company, which it still reaches: its creator's removal is not the caller's.
     resolve: (user, _args, { viewer }) => (viewer?.apiKey ? null : removalOf(user)),
@@ -106,7 +137,11 @@ const InvitationPreviewRef = builder.objectRef<NonNullable<Awaited<ReturnType<ty
     email: t.exposeString("email", { description: "Only an account with this address can accept it." }),
     role: t.field({ type: MemberRoleRef, description: "The role they get on joining.", resolve: (invitation) => invitation.role }),
     invitedBy: t.string({ description: "The Owner who sent it.", resolve: (invitation) => invitation.invitedBy.name }),
-    status: t.field({ type: InvitationStatusRef, description: "Whether the link can still be used.", resolve: (invitation) => invitation.status }),
+    status: t.field({
+      type: InvitationStatusRef,
+      description: "Whether the link can still be used.",
+      resolve: (invitation) => invitation.status,
+    }),
     expiresAt: t.field({ type: "DateTime", description: "When the link stops working.", resolve: (invitation) => invitation.expiresAt }),
   }),
 });
@@ -124,28 +159,43 @@ builder.queryField("invitation", (t) =>
 builder.relayMutationField(
   "inviteMember",
   {
-    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
+    description:
+      "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
     inputFields: (t) => ({
       email: t.string({ description: "The person's e-mail address: only an account with it can accept." }),
       role: t.field({ type: MemberRoleRef, description: "The role they get on joining." }),
     }),
   },
   {
-    description: "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
+    description:
+      "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
     authScopes: { signedIn: true },
     errors: { types: [InputError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => inviteMember(viewer, input),
   },
   {
     outputFields: (t) => ({
-      invitation: t.prismaField({ type: "Invitation", description: "The invitation sent.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
-      invitationEdge: t.field({ type: InvitationEdge, description: "Its edge, for the company's invitations list.", resolve: ({ invitation }) => edgeFor(invitation) }),
+      invitation: t.prismaField({
+        type: "Invitation",
+        description: "The invitation sent.",
+        resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }),
+      }),
+      invitationEdge: t.field({
+        type: InvitationEdge,
+        description: "Its edge, for the company's invitations list.",
+        resolve: ({ invitation }) => edgeFor(invitation),
+      }),
       link: t.string({
         nullable: true,
-        description: "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
+        description:
+          "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
         resolve: ({ link }) => link,
       }),
-      company: t.prismaField({ type: "Profile", description: "The company, whose invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+      company: t.prismaField({
+        type: "Profile",
+        description: "The company, whose invitations changed.",
+        resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }),
+      }),
     }),
   },
 );
@@ -153,21 +203,28 @@ builder.relayMutationField(
 builder.relayMutationField(
   "resendInvitation",
   {
-    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
+    description:
+      "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
     inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
-    description: "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
+    description:
+      "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => resendInvitation(viewer, rowId(input.id.id)),
   },
   {
     outputFields: (t) => ({
-      invitation: t.prismaField({ type: "Invitation", description: "The invitation, with its new expiry.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
+      invitation: t.prismaField({
+        type: "Invitation",
+        description: "The invitation, with its new expiry.",
+        resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }),
+      }),
       link: t.string({
         nullable: true,
-        description: "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
+        description:
+          "The link just mailed, shown this once (only its hash is kept): null when no mail went because the invitation was mailed less than an hour ago (its earlier link still works; `invitationLink` gives a fresh one).",
         resolve: ({ link }) => link,
       }),
     }),
@@ -177,11 +234,13 @@ builder.relayMutationField(
 builder.relayMutationField(
   "invitationLink",
   {
-    description: "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
+    description:
+      "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
     inputFields: (t) => ({ id: t.globalID({ for: InvitationRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
-    description: "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
+    description:
+      "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => freshInvitationLink(viewer, rowId(input.id.id)),
@@ -189,7 +248,11 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       link: t.exposeString("link", { description: "The link, in this answer only: only its hash is kept." }),
-      invitation: t.prismaField({ type: "Invitation", description: "The invitation, with its new expiry.", resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }) }),
+      invitation: t.prismaField({
+        type: "Invitation",
+        description: "The invitation, with its new expiry.",
+        resolve: (query, { invitation }) => db.invitation.findUniqueOrThrow({ ...query, where: { id: invitation.id } }),
+      }),
     }),
   },
 );
@@ -208,8 +271,15 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      cancelledInvitationId: t.id({ description: "The cancelled invitation's id, to drop it from lists.", resolve: ({ invitation }) => encodeGlobalID("Invitation", invitation.id) }),
-      company: t.prismaField({ type: "Profile", description: "The company, whose invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+      cancelledInvitationId: t.id({
+        description: "The cancelled invitation's id, to drop it from lists.",
+        resolve: ({ invitation }) => encodeGlobalID("Invitation", invitation.id),
+      }),
+      company: t.prismaField({
+        type: "Profile",
+        description: "The company, whose invitations changed.",
+        resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }),
+      }),
     }),
   },
 );
@@ -218,7 +288,10 @@ builder.relayMutationField(
   "changeMemberRole",
   {
     description: "Gives a member another role (Owners only). A company always keeps at least one Owner.",
-    inputFields: (t) => ({ id: t.globalID({ for: MemberRef, description: "The member." }), role: t.field({ type: MemberRoleRef, description: "Their new role." }) }),
+    inputFields: (t) => ({
+      id: t.globalID({ for: MemberRef, description: "The member." }),
+      role: t.field({ type: MemberRoleRef, description: "Their new role." }),
+    }),
   },
   {
     description: "Gives a member another role (Owners only). A company always keeps at least one Owner.",
@@ -228,9 +301,21 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      member: t.prismaField({ type: MemberRef, description: "The member with their new role.", resolve: (query, { member }) => db.user.findUniqueOrThrow({ ...query, where: { id: member.id } }) }),
-      company: t.prismaField({ type: "Profile", description: "The company, whose members and invitations changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
-      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
+      member: t.prismaField({
+        type: MemberRef,
+        description: "The member with their new role.",
+        resolve: (query, { member }) => db.user.findUniqueOrThrow({ ...query, where: { id: member.id } }),
+      }),
+      company: t.prismaField({
+        type: "Profile",
+        description: "The company, whose members and invitations changed.",
+        resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }),
+      }),
+      cancelledInvitations: t.int({
+        description:
+          "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.",
+        resolve: ({ cancelledInvitations }) => cancelledInvitations,
+      }),
     }),
   },
 );
@@ -238,20 +323,33 @@ builder.relayMutationField(
 builder.relayMutationField(
   "removeMember",
   {
-    description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
+    description:
+      "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
     inputFields: (t) => ({ id: t.globalID({ for: MemberRef, description: GLOBAL_ID_DESCRIPTION }) }),
   },
   {
-    description: "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
+    description:
+      "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
     authScopes: { signedIn: true },
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => removeMember(viewer, rowId(input.id.id)),
   },
   {
     outputFields: (t) => ({
-      removedMemberId: t.id({ description: "The removed member's id, to drop them from lists.", resolve: ({ member }) => encodeGlobalID("Member", member.id) }),
-      cancelledInvitations: t.int({ description: "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.", resolve: ({ cancelledInvitations }) => cancelledInvitations }),
-      company: t.prismaField({ type: "Profile", description: "The company, whose members changed.", resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }) }),
+      removedMemberId: t.id({
+        description: "The removed member's id, to drop them from lists.",
+        resolve: ({ member }) => encodeGlobalID("Member", member.id),
+      }),
+      cancelledInvitations: t.int({
+        description:
+          "How many open invitations the member had sent and which were cancelled with this change: a member who is no Owner any more grants nothing.",
+        resolve: ({ cancelledInvitations }) => cancelledInvitations,
+      }),
+      company: t.prismaField({
+        type: "Profile",
+        description: "The company, whose members changed.",
+        resolve: (query, { company }) => db.profile.findUniqueOrThrow({ ...query, where: { id: company.id } }),
+      }),
     }),
   },
 );
@@ -270,7 +368,11 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      viewer: t.prismaField({ type: "User", description: "The person, now a member with the company's profile.", resolve: (query, { userId }) => db.user.findUniqueOrThrow({ ...query, where: { id: userId } }) }),
+      viewer: t.prismaField({
+        type: "User",
+        description: "The person, now a member with the company's profile.",
+        resolve: (query, { userId }) => db.user.findUniqueOrThrow({ ...query, where: { id: userId } }),
+      }),
     }),
   },
 );

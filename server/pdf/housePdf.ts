@@ -15,10 +15,12 @@ import { hasArabic } from "../../shared/pdf/textDirection.ts";
  */
 
 let logo: string | null = null;
-const letterheadLogo = () => (logo ??= `data:image/png;base64,${readFileSync(join(repoRoot, "shared/pdf/letterheadLogo.png")).toString("base64")}`);
+const letterheadLogo = () =>
+  (logo ??= `data:image/png;base64,${readFileSync(join(repoRoot, "shared/pdf/letterheadLogo.png")).toString("base64")}`);
 
 let arabicFiles: { regular: string; bold: string } | null = null;
-const fontFile = (path: string) => readFileSync(join(repoRoot, "node_modules/@expo-google-fonts/noto-sans-arabic", path)).toString("binary");
+const fontFile = (path: string) =>
+  readFileSync(join(repoRoot, "node_modules/@expo-google-fonts/noto-sans-arabic", path)).toString("binary");
 const arabicFontFiles = () =>
   (arabicFiles ??= { regular: fontFile("400Regular/NotoSansArabic_400Regular.ttf"), bold: fontFile("700Bold/NotoSansArabic_700Bold.ttf") });
 
@@ -84,7 +86,10 @@ export class PdfWriter {
       this.style(8, true);
       doc.setTextColor(23, 35, 45);
       this.cells(this.font.lines(columns[0], widths[0] - 2), columns.slice(1), widths);
-      doc.setDrawColor(201, 211, 219).setLineWidth(0.2).line(MARGIN, this.y - 3.2, PAGE_WIDTH - MARGIN, this.y - 3.2);
+      doc
+        .setDrawColor(201, 211, 219)
+        .setLineWidth(0.2)
+        .line(MARGIN, this.y - 3.2, PAGE_WIDTH - MARGIN, this.y - 3.2);
     };
     header();
     rows.forEach((row, i) => {

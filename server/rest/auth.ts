@@ -6,7 +6,16 @@ type User = Omit<Viewer, "passwordHash">;
 
 /** The user as the REST clients read it: never the password hash. */
 export function publicUser({ id, name, email, phone, createdAt, profile }: User) {
-  return { _id: String(id), id, name, email, phone, createdAt, role: profile?.role.toLowerCase() ?? null, companyName: profile?.companyName ?? null };
+  return {
+    _id: String(id),
+    id,
+    name,
+    email,
+    phone,
+    createdAt,
+    role: profile?.role.toLowerCase() ?? null,
+    companyName: profile?.companyName ?? null,
+  };
 }
 
 const signupShape = { name: "text", email: "text", phone: "text", password: "text", confirmPassword: "text" } as const;
@@ -37,6 +46,7 @@ export const authRoutes: Route[] = [
   {
     method: "POST",
     path: "/api/auth/reset-password/:token",
-    handle: async ({ body, params, clientAddress }) => json(await resetPassword(params.token, await body({ password: "text", confirmPassword: "text" }), clientAddress)),
+    handle: async ({ body, params, clientAddress }) =>
+      json(await resetPassword(params.token, await body({ password: "text", confirmPassword: "text" }), clientAddress)),
   },
 ];

@@ -17,7 +17,12 @@ beforeAll(async () => {
   token = await client.trader("supplier", "Shape Metals");
   const lot = await client.rest("POST", "/api/lots/add", { lotNumber: "S-1", price: 100 }, token);
   expect(lot.status).toBe(201);
-  const detail = await client.rest("POST", "/api/lots/details/add", { lotNumber: "S-1", containerNo: "MSCU1", sealNo: "SL1", material: "HMS", quantity: 1000, date: "2026-05-01" }, token);
+  const detail = await client.rest(
+    "POST",
+    "/api/lots/details/add",
+    { lotNumber: "S-1", containerNo: "MSCU1", sealNo: "SL1", material: "HMS", quantity: 1000, date: "2026-05-01" },
+    token,
+  );
   expect(detail.status).toBe(201);
   containerId = detail.body.detail._id;
   const amount = await client.rest("POST", "/api/lots/amounts/add", { lotNumber: "S-1", amount: 50, date: "2026-05-02" }, token);
@@ -45,7 +50,12 @@ describe("numbers for text fields are kept as their text", () => {
 
   test("a container added with a numeric seal number and a lot number sent as a number", async () => {
     await client.rest("POST", "/api/lots/add", { lotNumber: 777, price: 10 }, token);
-    const { status, body } = await client.rest("POST", "/api/lots/details/add", { lotNumber: 777, containerNo: 1, sealNo: 42, material: "HMS", quantity: "5" }, token);
+    const { status, body } = await client.rest(
+      "POST",
+      "/api/lots/details/add",
+      { lotNumber: 777, containerNo: 1, sealNo: 42, material: "HMS", quantity: "5" },
+      token,
+    );
     expect(status).toBe(201);
     expect(body.detail).toMatchObject({ lotNumber: "777", containerNo: "1", sealNo: "42" });
   });
@@ -54,7 +64,12 @@ describe("numbers for text fields are kept as their text", () => {
 describe("a wrong type anywhere else is a 400 naming the field, and nothing changes", () => {
   test.each([true, {}, [], 20260501])("a container date of %j is refused on add and on update", async (date) => {
     const containers = await db.container.count();
-    const added = await client.rest("POST", "/api/lots/details/add", { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: "HMS", quantity: 1, date }, token);
+    const added = await client.rest(
+      "POST",
+      "/api/lots/details/add",
+      { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: "HMS", quantity: 1, date },
+      token,
+    );
     expect(added.status).toBe(400);
     expect(added.body.errors).toEqual({ date: shapeMessages.date("date") });
     expect(await db.container.count()).toBe(containers);
@@ -81,8 +96,18 @@ describe("a wrong type anywhere else is a 400 naming the field, and nothing chan
   test.each([
     ["lot number true", "/api/lots/add", { lotNumber: true, price: 1 }, "lotNumber"],
     ["price {}", "/api/lots/add", { lotNumber: "S-9", price: {} }, "price"],
-    ["quantity []", "/api/lots/details/add", { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: "HMS", quantity: [] }, "quantity"],
-    ["material {}", "/api/lots/details/add", { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: { $ne: "" }, quantity: 1 }, "material"],
+    [
+      "quantity []",
+      "/api/lots/details/add",
+      { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: "HMS", quantity: [] },
+      "quantity",
+    ],
+    [
+      "material {}",
+      "/api/lots/details/add",
+      { lotNumber: "S-1", containerNo: "X", sealNo: "Y", material: { $ne: "" }, quantity: 1 },
+      "material",
+    ],
   ])("%s is refused", async (_label, path, body, field) => {
     const lots = await db.lot.count();
     const { status, body: answer } = await client.rest("POST", path, body, token);
@@ -97,7 +122,14 @@ describe("a wrong type anywhere else is a 400 naming the field, and nothing chan
     const { status, body } = await client.rest(
       "POST",
       "/api/buyers/add",
-      { name: "Omar Haddad", companyName: "Website Co", contact: "+971 50 123 4567", email: "website@example.com", address: "Sharjah", website: true },
+      {
+        name: "Omar Haddad",
+        companyName: "Website Co",
+        contact: "+971 50 123 4567",
+        email: "website@example.com",
+        address: "Sharjah",
+        website: true,
+      },
       other,
     );
     expect(status).toBe(400);
@@ -106,7 +138,13 @@ describe("a wrong type anywhere else is a 400 naming the field, and nothing chan
   });
 
   test("signup and contact name the fields of the wrong type", async () => {
-    const signup = await client.rest("POST", "/api/auth/signup", { name: ["x"], email: { a: 1 }, phone: 501234567, password: "secret123", confirmPassword: "secret123" });
+    const signup = await client.rest("POST", "/api/auth/signup", {
+      name: ["x"],
+      email: { a: 1 },
+      phone: 501234567,
+      password: "secret123",
+      confirmPassword: "secret123",
+    });
     expect(signup.status).toBe(400);
     expect(signup.body.errors).toEqual({ name: shapeMessages.text("name"), email: shapeMessages.text("email") });
     const contact = await client.rest("POST", "/api/contact", { name: "A B", email: "a@example.com", phone: "0501234567", message: false });

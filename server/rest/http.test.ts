@@ -25,7 +25,15 @@ interface Shim {
 }
 
 /** Objects, arrays and booleans for text fields (numbers are kept as their text: bodyShape.test.ts). */
-const profileWrongTypes = { name: true, companyName: { $ne: null }, contact: [501234567], email: ["a@b.co"], address: true, website: false, gst: {} };
+const profileWrongTypes = {
+  name: true,
+  companyName: { $ne: null },
+  contact: [501234567],
+  email: ["a@b.co"],
+  address: true,
+  website: false,
+  gst: {},
+};
 
 const shims: Shim[] = [
   { path: "/api/contact", wrongTypes: { name: true, email: { a: 1 }, phone: [501234567], message: ["hello"], tour: false } },
@@ -37,7 +45,12 @@ const shims: Shim[] = [
   { path: "/api/auth/reset-password/some-token", wrongTypes: { password: { length: 8 } } },
 ];
 
-async function post(shim: Shim, body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }, init: RequestInit = {}) {
+async function post(
+  shim: Shim,
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  init: RequestInit = {},
+) {
   const response = await client.fetch(shim.path, { method: "POST", headers, body, token: shim.auth ? token : undefined, ...init });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -165,7 +178,11 @@ describe("characters PostgreSQL text cannot hold", () => {
 
 describe("routing", () => {
   test("an unknown API path answers 404 with a message", async () => {
-    expect(await client.rest("GET", "/api/nothing-here")).toEqual({ status: 404, body: { message: "No such API path: /api/nothing-here" }, headers: expect.anything() });
+    expect(await client.rest("GET", "/api/nothing-here")).toEqual({
+      status: 404,
+      body: { message: "No such API path: /api/nothing-here" },
+      headers: expect.anything(),
+    });
     expect((await client.rest("POST", "/api/auth/reset-password", { password: "abcdef" })).status).toBe(404);
   });
 

@@ -75,7 +75,6 @@ function errorResponse(error: unknown, route?: Route): Response {
   return response;
 }
 
-
 function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/");
   const got = pathname.replace(/\/+$/, "").split("/");

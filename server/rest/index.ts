@@ -11,7 +11,18 @@ import { attachmentRoutes } from "../attachments/rest.ts";
 import { agreementRoutes } from "../agreement/rest.ts";
 
 /** SPEC section 7's paths, for integrators and old clients; every rule lives in the services they call. */
-const routes: Route[] = [...contactRoutes, ...authRoutes, ...supplierRoutes, ...buyerRoutes, ...lotRoutes, ...changeRoutes, ...houseRoutes, ...houseStaffRoutes, ...attachmentRoutes, ...agreementRoutes];
+const routes: Route[] = [
+  ...contactRoutes,
+  ...authRoutes,
+  ...supplierRoutes,
+  ...buyerRoutes,
+  ...lotRoutes,
+  ...changeRoutes,
+  ...houseRoutes,
+  ...houseStaffRoutes,
+  ...attachmentRoutes,
+  ...agreementRoutes,
+];
 
 export function restRoutes(request: Request, url: URL, server: ServerContext): Promise<Response> {
   return dispatch(routes, request, url, server);

@@ -20,9 +20,15 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
   fields: (t) => ({
     name: t.exposeString("name", { description: "The trader's name for the key (which system uses it)." }),
     scope: t.expose("scope", { type: ApiKeyScope, description: "Read-only or read-write." }),
-    prefix: t.exposeString("prefix", { description: "The first characters of the secret, to tell keys apart; the rest is never shown again." }),
+    prefix: t.exposeString("prefix", {
+      description: "The first characters of the secret, to tell keys apart; the rest is never shown again.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the key was created." }),
-    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "The key's latest request, to the minute; null when never used." }),
+    lastUsedAt: t.expose("lastUsedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "The key's latest request, to the minute; null when never used.",
+    }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true, description: "When the key was revoked; null while it works." }),
   }),
 });
@@ -30,7 +36,8 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
 builder.prismaObjectFields("Profile", (t) => ({
   // A relation, so the profile screen reads it in the profile's own statement.
   apiKeys: t.relation("apiKeys", {
-    description: "The company's API keys, newest first, revoked ones included. Empty unless the viewer is an Owner signed in with a password.",
+    description:
+      "The company's API keys, newest first, revoked ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),
   }),
 }));
@@ -53,7 +60,11 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       secret: t.exposeString("secret", { description: "The whole key, starting with `grt_`. Shown this once; only its hash is kept." }),
-      apiKey: t.prismaField({ type: "ApiKey", description: "The new key.", resolve: (query, { apiKey }) => db.apiKey.findUniqueOrThrow({ ...query, where: { id: apiKey.id } }) }),
+      apiKey: t.prismaField({
+        type: "ApiKey",
+        description: "The new key.",
+        resolve: (query, { apiKey }) => db.apiKey.findUniqueOrThrow({ ...query, where: { id: apiKey.id } }),
+      }),
       company: t.prismaField({
         type: "Profile",
         description: "The company, whose key list changed.",
@@ -77,7 +88,11 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      apiKey: t.prismaField({ type: "ApiKey", description: "The revoked key.", resolve: (query, key) => db.apiKey.findUniqueOrThrow({ ...query, where: { id: key.id } }) }),
+      apiKey: t.prismaField({
+        type: "ApiKey",
+        description: "The revoked key.",
+        resolve: (query, key) => db.apiKey.findUniqueOrThrow({ ...query, where: { id: key.id } }),
+      }),
     }),
   },
 );

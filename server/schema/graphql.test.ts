@@ -24,8 +24,17 @@ beforeAll(async () => {
   token = (await quickUser("graphql@example.com")).token;
 });
 
-async function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }, init: RequestInit = {}) {
-  const response = await client.fetch("/graphql", { method: "POST", headers: { accept: "application/graphql-response+json", ...headers }, body, ...init });
+async function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  init: RequestInit = {},
+) {
+  const response = await client.fetch("/graphql", {
+    method: "POST",
+    headers: { accept: "application/graphql-response+json", ...headers },
+    body,
+    ...init,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, text };
 }
@@ -53,7 +62,10 @@ describe("bad input on every mutation", () => {
 
   describe.each(mutations)("$name", ({ document, auth, wrongTypes }) => {
     const send = (variables: unknown) =>
-      post(JSON.stringify({ query: document, variables }), { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) });
+      post(JSON.stringify({ query: document, variables }), {
+        "content-type": "application/json",
+        ...(auth ? { authorization: `Bearer ${token}` } : {}),
+      });
 
     test("numbers, objects and arrays for strings: 400 naming each field, nothing stored", async () => {
       const before = await rowCounts();
@@ -92,12 +104,18 @@ describe("bad input on every mutation", () => {
     const { status, body } = await post(
       JSON.stringify({
         query: SEND_ENQUIRY,
-        variables: { input: { name: "Nul\u0000 Tester", email: "nul@example.com", phone: "0501234567", message: "hi\u0000there", tour: "\u0000" } },
+        variables: {
+          input: { name: "Nul\u0000 Tester", email: "nul@example.com", phone: "0501234567", message: "hi\u0000there", tour: "\u0000" },
+        },
       }),
     );
     expect(status).toBe(200);
     expect(body.data.sendEnquiry.__typename).toBe("SendEnquiryPayload");
-    expect(await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({ name: "Nul Tester", message: "hithere", tour: "" });
+    expect(await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).toMatchObject({
+      name: "Nul Tester",
+      message: "hithere",
+      tour: "",
+    });
   });
 });
 
@@ -129,9 +147,12 @@ describe("bad requests to the endpoint", () => {
   });
 
   test("a mutation over GET: 405", async () => {
-    const response = await client.fetch(`/graphql?query=${encodeURIComponent('mutation { login(input: {email: "a", password: "b"}) { __typename } }')}`, {
-      headers: { accept: "application/graphql-response+json", "x-graphql-yoga-csrf": "1" },
-    });
+    const response = await client.fetch(
+      `/graphql?query=${encodeURIComponent('mutation { login(input: {email: "a", password: "b"}) { __typename } }')}`,
+      {
+        headers: { accept: "application/graphql-response+json", "x-graphql-yoga-csrf": "1" },
+      },
+    );
     expect(response.status).toBe(405);
   });
 
@@ -175,7 +196,10 @@ describe("limits on the shape of a query", () => {
   });
 
   test("a query of 12 levels is served", async () => {
-    const { status, body } = await post(JSON.stringify({ query: deepQuery(12) }), { "content-type": "application/json", authorization: `Bearer ${token}` });
+    const { status, body } = await post(JSON.stringify({ query: deepQuery(12) }), {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+    });
     expect(status).toBe(200);
     expect(body.data.viewer.id).toEqual(expect.any(String));
   });
@@ -224,7 +248,11 @@ describe("errors", () => {
     expect(gql.body.data).toBeNull();
     expect(gql.text).not.toMatch(/7f3a|secret|trigger|relation|prisma|\.ts:/i);
 
-    const rest = await client.fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+    const rest = await client.fetch("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
     const restText = await rest.text();
     expect(rest.status).toBe(500);
     expect(JSON.parse(restText)).toEqual({ message: "Something went wrong. Please try again." });

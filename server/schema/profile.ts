@@ -64,7 +64,8 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
         profile: t.prismaField({
           type: "Profile",
           description: "The new profile.",
-          resolve: (query, profile) => (heldBy(query, profileHeld) ? profile : db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } })),
+          resolve: (query, profile) =>
+            heldBy(query, profileHeld) ? profile : db.profile.findUniqueOrThrow({ ...query, where: { id: profile.id } }),
         }),
         viewer: t.prismaField({
           type: "User",

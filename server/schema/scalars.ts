@@ -33,10 +33,10 @@ builder.scalarType("Decimal", {
   serialize: (value) => value,
   parseValue: (value) => {
     if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) return String(value);
-    throw new GraphQLError("Decimal must be a string such as \"1234.50\"");
+    throw new GraphQLError('Decimal must be a string such as "1234.50"');
   },
   parseLiteral: (node) => {
     if (node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT) return node.value;
-    throw new GraphQLError("Decimal must be a string such as \"1234.50\"");
+    throw new GraphQLError('Decimal must be a string such as "1234.50"');
   },
 });

@@ -16,4 +16,6 @@ const SiteInfoRef = builder.objectRef<typeof config.site>("SiteInfo").implement(
   }),
 });
 
-builder.queryField("siteInfo", (t) => t.field({ type: SiteInfoRef, description: "The company's public contact details.", resolve: () => config.site }));
+builder.queryField("siteInfo", (t) =>
+  t.field({ type: SiteInfoRef, description: "The company's public contact details.", resolve: () => config.site }),
+);

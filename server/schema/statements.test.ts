@@ -67,7 +67,9 @@ async function answered(name: string, variables: Record<string, unknown>, token?
 }
 
 const LOT = "CNT-1";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 let token: string;
 let lotId: string;
 let profileId: string;
@@ -76,7 +78,11 @@ let paymentId: string;
 
 beforeAll(async () => {
   token = await client.trader("supplier", "Count Metals");
-  const created = await client.gql(`mutation { addLot(input: { lotNumber: "${LOT}", price: "333.33" }) { ... on AddLotPayload { lot { id } company { id } } } }`, {}, token);
+  const created = await client.gql(
+    `mutation { addLot(input: { lotNumber: "${LOT}", price: "333.33" }) { ... on AddLotPayload { lot { id } company { id } } } }`,
+    {},
+    token,
+  );
   lotId = created.data.addLot.lot.id;
   profileId = created.data.addLot.company.id;
   for (let i = 0; i < 3; i++) {
@@ -92,8 +98,16 @@ beforeAll(async () => {
       token,
     );
     paymentId = payment.data.addPayment.payment.id;
-    await client.gql(`mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`, { id: containerId }, token);
-    await client.gql(`mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`, { id: paymentId }, token);
+    await client.gql(
+      `mutation($id: ID!) { updateContainer(input: { id: $id, sealNo: "SX${i}" }) { __typename } }`,
+      { id: containerId },
+      token,
+    );
+    await client.gql(
+      `mutation($id: ID!) { updatePayment(input: { id: $id, amount: "7${i}.00" }) { __typename } }`,
+      { id: paymentId },
+      token,
+    );
   }
 });
 
@@ -108,25 +122,52 @@ let inviteeLink: string;
 const staffLink = async (email: string) =>
   /\/desk\/join\/([\w-]+)/.exec((await db.outgoingMail.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } })).text)![1];
 async function joinedStaff(email: string) {
-  await client.gql(`mutation($email: String!) { inviteStaff(input: { email: $email, role: HOUSE_STAFF }) { __typename } }`, { email }, admin);
+  await client.gql(
+    `mutation($email: String!) { inviteStaff(input: { email: $email, role: HOUSE_STAFF }) { __typename } }`,
+    { email },
+    admin,
+  );
   const as = await client.signIn(email, "secret123", "Counted Staff");
-  await client.gql(`mutation($token: String!) { acceptStaffInvitation(input: { token: $token }) { __typename } }`, { token: await staffLink(email) }, as);
+  await client.gql(
+    `mutation($token: String!) { acceptStaffInvitation(input: { token: $token }) { __typename } }`,
+    { token: await staffLink(email) },
+    as,
+  );
   return as;
 }
 const staffMemberId = async (email: string) => globalId("StaffMember", (await db.user.findUniqueOrThrow({ where: { email } })).id);
-const staffInvitationId = async (email: string) => globalId("StaffInvitation", (await db.staffInvitation.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } })).id);
+const staffInvitationId = async (email: string) =>
+  globalId("StaffInvitation", (await db.staffInvitation.findFirstOrThrow({ where: { email }, orderBy: { id: "desc" } })).id);
 
 beforeAll(async () => {
   await makeHouseAdmin("admin@gulfrecycling.example");
   admin = await client.signIn("admin@gulfrecycling.example", "secret123", "Aisha Rahman");
-  await client.gql(`mutation($token: String!) { acceptStaffInvitation(input: { token: $token }) { __typename } }`, { token: await staffLink("admin@gulfrecycling.example") }, admin);
+  await client.gql(
+    `mutation($token: String!) { acceptStaffInvitation(input: { token: $token }) { __typename } }`,
+    { token: await staffLink("admin@gulfrecycling.example") },
+    admin,
+  );
   await joinedStaff("promoted@gulfrecycling.example");
   await joinedStaff("leaving@gulfrecycling.example");
-  await client.gql(`mutation { inviteStaff(input: { email: "invited@gulfrecycling.example", role: HOUSE_STAFF }) { __typename } }`, {}, admin);
-  await client.gql(`mutation { inviteStaff(input: { email: "reader@gulfrecycling.example", role: HOUSE_STAFF }) { __typename } }`, {}, admin);
+  await client.gql(
+    `mutation { inviteStaff(input: { email: "invited@gulfrecycling.example", role: HOUSE_STAFF }) { __typename } }`,
+    {},
+    admin,
+  );
+  await client.gql(
+    `mutation { inviteStaff(input: { email: "reader@gulfrecycling.example", role: HOUSE_STAFF }) { __typename } }`,
+    {},
+    admin,
+  );
   invitee = await client.signIn("reader@gulfrecycling.example", "secret123", "Reader");
   inviteeLink = await staffLink("reader@gulfrecycling.example");
-  await client.rest("POST", "/api/contact", { name: "Visitor", email: "visitor@example.ae", phone: "+971 50 765 4321", tour: "", message: "Price for 100 t of HMS?" });
+  await client.rest("POST", "/api/contact", {
+    name: "Visitor",
+    email: "visitor@example.ae",
+    phone: "+971 50 765 4321",
+    tour: "",
+    message: "Price for 100 t of HMS?",
+  });
   await backgroundIdle();
   enquiryId = globalId("Enquiry", (await db.enquiry.findFirstOrThrow({ orderBy: { id: "desc" } })).id);
 });
@@ -138,7 +179,13 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     ProfilePageQuery: () => ({}),
     LotsPageQuery: () => ({}),
     LotSearchRefetchQuery: () => ({ id: profileId, count: 10, cursor: null, search: "cnt" }),
-    LotsOverviewPaginationQuery: () => ({ id: profileId, count: 20, cursor: null, orderBy: { field: "BALANCE", direction: "ASC" }, filter: { search: "cnt", openBalanceOnly: true, agreement: "WAITING_FOR_US" } }),
+    LotsOverviewPaginationQuery: () => ({
+      id: profileId,
+      count: 20,
+      cursor: null,
+      orderBy: { field: "BALANCE", direction: "ASC" },
+      filter: { search: "cnt", openBalanceOnly: true, agreement: "WAITING_FOR_US" },
+    }),
     LotFormExistingLotQuery: () => ({ lotNumber: LOT }),
     LotDetailsPageQuery: () => ({ lotNumber: LOT, lotId: "", byId: false }),
     LotDetailsLedgerRefetchQuery: () => ({ id: lotId, from: "2026-03-02", to: "2026-03-31" }),
@@ -153,9 +200,14 @@ describe("each screen's query takes at most 3 SQL statements", () => {
   const houseScreens: Record<string, () => Record<string, unknown>> = {
     DeskLayoutQuery: () => ({}),
     DeskLayoutCountQuery: () => ({}),
-    DeskCounterpartiesPageQuery: () => ({ filter: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: "WAITING_FOR_US" } }),
+    DeskCounterpartiesPageQuery: () => ({
+      filter: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: "WAITING_FOR_US" },
+    }),
     CounterpartiesTablePaginationQuery: () => ({
-      count: 25, cursor: null, filter: { search: "count", side: "SUPPLIER", openBalanceOnly: true, overdueOnly: false, agreement: "DISPUTED" }, orderBy: { field: "BALANCE", direction: "DESC" },
+      count: 25,
+      cursor: null,
+      filter: { search: "count", side: "SUPPLIER", openBalanceOnly: true, overdueOnly: false, agreement: "DISPUTED" },
+      orderBy: { field: "BALANCE", direction: "DESC" },
     }),
     DeskCompanyPageQuery: () => ({ companyId: Number(Buffer.from(profileId, "base64").toString().split(":")[1]), profileId }),
     DeskAgeingPageQuery: () => ({}),
@@ -166,15 +218,18 @@ describe("each screen's query takes at most 3 SQL statements", () => {
     StaffPageInvitationsQuery: () => ({}),
   };
 
-
   it("covers every query the client compiles", () => {
     const compiled = artifacts.filter((params) => params.operationKind === "query").map((params) => params.name);
     expect(compiled.sort()).toEqual([...Object.keys(screens), ...Object.keys(houseScreens), "DeskJoinPageQuery"].sort());
   });
 
   const asked: [string, () => Record<string, unknown>, () => string][] = [
-    ...Object.entries(screens).map(([name, variables]) => [name, variables, () => token] as [string, () => Record<string, unknown>, () => string]),
-    ...Object.entries(houseScreens).map(([name, variables]) => [name, variables, () => admin] as [string, () => Record<string, unknown>, () => string]),
+    ...Object.entries(screens).map(
+      ([name, variables]) => [name, variables, () => token] as [string, () => Record<string, unknown>, () => string],
+    ),
+    ...Object.entries(houseScreens).map(
+      ([name, variables]) => [name, variables, () => admin] as [string, () => Record<string, unknown>, () => string],
+    ),
     // Read by the invitee, before they are staff.
     ["DeskJoinPageQuery", () => ({ token: inviteeLink }), () => invitee],
   ];
@@ -193,7 +248,8 @@ describe("each screen's query takes at most 3 SQL statements", () => {
 
   it("a lot's screen costs the same with more rows; its ledger is kept across reads and the additions to it", async () => {
     const screen = async () => (await counted("LotDetailsPageQuery", { lotNumber: LOT, lotId: "", byId: false }, token)).length;
-    const addPayment = () => client.gql(`mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "1.00" }) { __typename } }`, { lotId }, token);
+    const addPayment = () =>
+      client.gql(`mutation($lotId: ID!) { addPayment(input: { lotId: $lotId, amount: "1.00" }) { __typename } }`, { lotId }, token);
     await screen();
     const kept = await screen();
     // An added payment goes into the kept ledger: the screen still does not read the ledger.
@@ -210,9 +266,19 @@ describe("each screen's query takes at most 3 SQL statements", () => {
 
 describe("each mutation takes at most 5 SQL statements, its lock included", () => {
   const password = "secret123";
-  const profileInput = (companyName: string, email: string) => ({ name: "Omar Haddad", companyName, contact: "+971 50 123 4567", email, address: "Sharjah", website: "", gst: "" });
+  const profileInput = (companyName: string, email: string) => ({
+    name: "Omar Haddad",
+    companyName,
+    contact: "+971 50 123 4567",
+    email,
+    address: "Sharjah",
+    website: "",
+    gst: "",
+  });
   const mutations: Record<string, () => Promise<{ variables: Record<string, unknown>; token?: string; upload?: Upload }>> = {
-    useSignupMutation: async () => ({ variables: { input: { name: "New Trader", email: "new@example.com", phone: "0501234567", password, confirmPassword: password } } }),
+    useSignupMutation: async () => ({
+      variables: { input: { name: "New Trader", email: "new@example.com", phone: "0501234567", password, confirmPassword: password } },
+    }),
     useLoginMutation: async () => ({ variables: { input: { email: "new@example.com", password } } }),
     useRequestPasswordResetMutation: async () => ({ variables: { input: { email: "new@example.com" } } }),
     useResetPasswordMutation: async () => {
@@ -220,69 +286,158 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
       const mail = await db.outgoingMail.findFirst({ where: { to: "new@example.com" }, orderBy: { id: "desc" } });
       return { variables: { input: { token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1], password: "secret456" } } };
     },
-    useSendEnquiryMutation: async () => ({ variables: { input: { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "", message: "Price for 100 t of HMS?" } } }),
-    useCreateProfileMutationSupplierMutation: async () => ({ variables: { input: profileInput("Fresh Supply", "fresh@example.com") }, token: await client.signIn("fresh@example.com") }),
-    useCreateProfileMutationBuyerMutation: async () => ({ variables: { input: profileInput("Fresh Buyer", "buyer@example.com") }, token: await client.signIn("buyer@example.com") }),
+    useSendEnquiryMutation: async () => ({
+      variables: {
+        input: { name: "Visitor", email: "visitor@example.com", phone: "0501234567", tour: "", message: "Price for 100 t of HMS?" },
+      },
+    }),
+    useCreateProfileMutationSupplierMutation: async () => ({
+      variables: { input: profileInput("Fresh Supply", "fresh@example.com") },
+      token: await client.signIn("fresh@example.com"),
+    }),
+    useCreateProfileMutationBuyerMutation: async () => ({
+      variables: { input: profileInput("Fresh Buyer", "buyer@example.com") },
+      token: await client.signIn("buyer@example.com"),
+    }),
     useCreateApiKeyMutation: async () => ({ variables: { input: { name: "ERP", scope: "READ_WRITE" } }, token }),
-    useRevokeApiKeyMutation: async () => ({ variables: { input: { id: globalId("ApiKey", (await db.apiKey.findFirstOrThrow()).id) } }, token }),
-    useCreateWebhookEndpointMutation: async () => ({ variables: { input: { url: "https://erp.example.com/hooks", kinds: ["PAYMENT_CREATED"] } }, token }),
+    useRevokeApiKeyMutation: async () => ({
+      variables: { input: { id: globalId("ApiKey", (await db.apiKey.findFirstOrThrow()).id) } },
+      token,
+    }),
+    useCreateWebhookEndpointMutation: async () => ({
+      variables: { input: { url: "https://erp.example.com/hooks", kinds: ["PAYMENT_CREATED"] } },
+      token,
+    }),
     useAddLotMutation: async () => ({ variables: { input: { lotNumber: "CNT-2", price: "100.00" }, connections: [] }, token }),
-    useAddContainerMutation: async () => ({ variables: { input: { lotId, containerNo: "MSCU9", sealNo: "S9", material: "HMS", quantity: "1000" }, from: null, to: null }, token }),
+    useAddContainerMutation: async () => ({
+      variables: { input: { lotId, containerNo: "MSCU9", sealNo: "S9", material: "HMS", quantity: "1000" }, from: null, to: null },
+      token,
+    }),
     useAddPaymentMutation: async () => ({ variables: { input: { lotId, amount: "50.00" }, from: null, to: null }, token }),
-    useResendWebhookDeliveryMutation: async () => ({ variables: { input: { id: globalId("WebhookDelivery", (await db.webhookDelivery.findFirstOrThrow()).id) } }, token }),
-    useRemoveWebhookEndpointMutation: async () => ({ variables: { input: { id: globalId("WebhookEndpoint", (await db.webhookEndpoint.findFirstOrThrow()).id) } }, token }),
+    useResendWebhookDeliveryMutation: async () => ({
+      variables: { input: { id: globalId("WebhookDelivery", (await db.webhookDelivery.findFirstOrThrow()).id) } },
+      token,
+    }),
+    useRemoveWebhookEndpointMutation: async () => ({
+      variables: { input: { id: globalId("WebhookEndpoint", (await db.webhookEndpoint.findFirstOrThrow()).id) } },
+      token,
+    }),
     useAttachFileMutation: async () => ({
       variables: { input: { entryId: containerId, file: null } },
       upload: { path: "input.file", file: new Blob([PDF]), fileName: "bill of lading.pdf" },
       token,
     }),
-    useRemoveAttachmentMutation: async () => ({ variables: { input: { id: globalId("Attachment", (await db.attachment.findFirstOrThrow()).id) } }, token }),
+    useRemoveAttachmentMutation: async () => ({
+      variables: { input: { id: globalId("Attachment", (await db.attachment.findFirstOrThrow()).id) } },
+      token,
+    }),
     useUpdateContainerMutation: async () => ({ variables: { input: { id: containerId, material: "Tyres" }, from: null, to: null }, token }),
     useUpdatePaymentMutation: async () => ({ variables: { input: { id: paymentId, amount: "80.00" }, from: null, to: null }, token }),
     useVoidEntryMutation: async () => ({ variables: { input: { id: paymentId, reason: "Entered twice" }, from: null, to: null }, token }),
     useRestoreEntryMutation: async () => ({ variables: { input: { id: paymentId }, from: null, to: null }, token }),
     useInviteMemberMutation: async () => ({ variables: { input: { email: "joiner@example.com", role: "TRADER" } }, token }),
-    useResendInvitationMutation: async () => ({ variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } }, token }),
-    useInvitationLinkMutation: async () => ({ variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } }, token }),
+    useResendInvitationMutation: async () => ({
+      variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } },
+      token,
+    }),
+    useInvitationLinkMutation: async () => ({
+      variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow()).id) } },
+      token,
+    }),
     useAcceptInvitationMutation: async () => {
       // useInvitationLinkMutation rotated the mailed link: take a fresh one.
       const id = globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "joiner@example.com" } })).id);
-      const fresh = await client.gql(`mutation($id: ID!) { invitationLink(input: { id: $id }) { ... on InvitationLinkPayload { link } } }`, { id }, token);
-      return { variables: { input: { token: fresh.data.invitationLink.link.split("/join/")[1] } }, token: await client.signIn("joiner@example.com") };
+      const fresh = await client.gql(
+        `mutation($id: ID!) { invitationLink(input: { id: $id }) { ... on InvitationLinkPayload { link } } }`,
+        { id },
+        token,
+      );
+      return {
+        variables: { input: { token: fresh.data.invitationLink.link.split("/join/")[1] } },
+        token: await client.signIn("joiner@example.com"),
+      };
     },
-    useChangeMemberRoleMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id), role: "VIEWER" } }, token }),
-    useRemoveMemberMutation: async () => ({ variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id) } }, token }),
+    useChangeMemberRoleMutation: async () => ({
+      variables: {
+        input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id), role: "VIEWER" },
+      },
+      token,
+    }),
+    useRemoveMemberMutation: async () => ({
+      variables: { input: { id: globalId("Member", (await db.user.findUniqueOrThrow({ where: { email: "joiner@example.com" } })).id) } },
+      token,
+    }),
     useCancelInvitationMutation: async () => {
       await client.gql(`mutation { inviteMember(input: { email: "later@example.com", role: VIEWER }) { __typename } }`, {}, token);
-      return { variables: { input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "later@example.com" } })).id) } }, token };
+      return {
+        variables: {
+          input: { id: globalId("Invitation", (await db.invitation.findFirstOrThrow({ where: { email: "later@example.com" } })).id) },
+        },
+        token,
+      };
     },
-    useUpdateLotMutation: async () => ({ variables: { input: { id: lotId, notes: "Counted", price: "340.00" }, from: null, to: null }, token }),
+    useUpdateLotMutation: async () => ({
+      variables: { input: { id: lotId, notes: "Counted", price: "340.00" }, from: null, to: null },
+      token,
+    }),
     // Both sides agree (issue 47): the house disputes the supplier's container, the supplier answers, accepts; the house confirms.
-    useDisputeEntryMutation: async () => ({ variables: { input: { id: containerId, reason: "Our weighbridge", quantityKg: "900" }, from: null, to: null }, token: admin }),
-    useAnswerDisputeMutation: async () => ({ variables: { input: { id: containerId, answer: "Ours says 1,000 kg" }, from: null, to: null }, token }),
+    useDisputeEntryMutation: async () => ({
+      variables: { input: { id: containerId, reason: "Our weighbridge", quantityKg: "900" }, from: null, to: null },
+      token: admin,
+    }),
+    useAnswerDisputeMutation: async () => ({
+      variables: { input: { id: containerId, answer: "Ours says 1,000 kg" }, from: null, to: null },
+      token,
+    }),
     useWithdrawDisputeMutation: async () => ({ variables: { input: { id: containerId }, from: null, to: null }, token }),
     useConfirmEntryMutation: async () => ({ variables: { input: { id: containerId }, from: null, to: null }, token: admin }),
     useAcceptDisputeMutation: async () => {
-      await client.gql(`mutation($id: ID!) { disputeEntry(input: { id: $id, reason: "Received less", amount: "70.00" }) { __typename } }`, { id: paymentId }, admin);
+      await client.gql(
+        `mutation($id: ID!) { disputeEntry(input: { id: $id, reason: "Received less", amount: "70.00" }) { __typename } }`,
+        { id: paymentId },
+        admin,
+      );
       return { variables: { input: { id: paymentId }, from: null, to: null }, token };
     },
     useConfirmWaitingEntriesMutation: async () => {
-      const preview = await client.gql(`query($id: ID!) { node(id: $id) { ... on Lot { waitingConfirmation { token } } } }`, { id: lotId }, admin);
+      const preview = await client.gql(
+        `query($id: ID!) { node(id: $id) { ... on Lot { waitingConfirmation { token } } } }`,
+        { id: lotId },
+        admin,
+      );
       return { variables: { input: { lotId, token: preview.data.node.waitingConfirmation.token } }, token: admin };
     },
     // The daily digest (issue 47): the lot's screen tells what the House Admin saw; a person's own setting.
     useLotSeenMutation: async () => ({ variables: { input: { lotId } }, token: admin }),
     useSetAgreementDigestMutation: async () => ({ variables: { input: { enabled: false } }, token }),
     // The house's desk, as its House Admin.
-    StaffPageInviteMutation: async () => ({ variables: { input: { email: "new-staff@gulfrecycling.example", role: "HOUSE_STAFF" } }, token: admin }),
-    StaffPageLinkMutation: async () => ({ variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } }, token: admin }),
-    StaffPageCancelMutation: async () => ({ variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } }, token: admin }),
+    StaffPageInviteMutation: async () => ({
+      variables: { input: { email: "new-staff@gulfrecycling.example", role: "HOUSE_STAFF" } },
+      token: admin,
+    }),
+    StaffPageLinkMutation: async () => ({
+      variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } },
+      token: admin,
+    }),
+    StaffPageCancelMutation: async () => ({
+      variables: { input: { id: await staffInvitationId("invited@gulfrecycling.example") } },
+      token: admin,
+    }),
     DeskJoinPageAcceptMutation: async () => ({ variables: { input: { token: inviteeLink } }, token: invitee }),
-    StaffPageChangeRoleMutation: async () => ({ variables: { input: { id: await staffMemberId("promoted@gulfrecycling.example"), role: "HOUSE_ADMIN" } }, token: admin }),
-    StaffPageRemoveMutation: async () => ({ variables: { input: { id: await staffMemberId("leaving@gulfrecycling.example") } }, token: admin }),
+    StaffPageChangeRoleMutation: async () => ({
+      variables: { input: { id: await staffMemberId("promoted@gulfrecycling.example"), role: "HOUSE_ADMIN" } },
+      token: admin,
+    }),
+    StaffPageRemoveMutation: async () => ({
+      variables: { input: { id: await staffMemberId("leaving@gulfrecycling.example") } },
+      token: admin,
+    }),
     useTakeEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),
     useLinkEnquiryMutation: async () => ({ variables: { input: { id: enquiryId, companyId: profileId } }, token: admin }),
-    useReplyToEnquiryMutation: async () => ({ variables: { input: { id: enquiryId, text: "We can offer 100 t of HMS 1&2 at USD 340 CFR." } }, token: admin }),
+    useReplyToEnquiryMutation: async () => ({
+      variables: { input: { id: enquiryId, text: "We can offer 100 t of HMS 1&2 at USD 340 CFR." } },
+      token: admin,
+    }),
     useCloseEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),
     useReopenEnquiryMutation: async () => ({ variables: { input: { id: enquiryId } }, token: admin }),
   };
@@ -298,7 +453,11 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
    * The house's staff write to any company's lot: which company the lot is theirs comes first, one
    * statement more than a member's write (lotWrites.ts `companyOfLot`).
    */
-  const houseWriteBudget: Record<string, number> = { useDisputeEntryMutation: 6, useConfirmEntryMutation: 6, useConfirmWaitingEntriesMutation: 6 };
+  const houseWriteBudget: Record<string, number> = {
+    useDisputeEntryMutation: 6,
+    useConfirmEntryMutation: 6,
+    useConfirmWaitingEntriesMutation: 6,
+  };
 
   it("covers every mutation the client compiles", () => {
     const compiled = artifacts.filter((params) => params.operationKind === "mutation").map((params) => params.name);

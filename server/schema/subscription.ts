@@ -16,11 +16,13 @@ builder.subscriptionField("companyChanges", (t) =>
       after: t.arg.string({ required: false, description: "A cursor from the change feed (an event's `cursor` or `pageInfo.endCursor`)." }),
       company: t.arg.globalID({
         required: false,
-        description: "The company to follow (its BusinessProfile id); omitted, the caller's own. Gulf Recycling Traders' staff, who belong to none, name one.",
+        description:
+          "The company to follow (its BusinessProfile id); omitted, the caller's own. Gulf Recycling Traders' staff, who belong to none, name one.",
       }),
     },
     // Yoga's context carries the request: its credentials are checked again while the stream lasts.
-    subscribe: (_root, { after, company }, context) => companyChanges(context.viewer, (context as typeof context & { request: Request }).request, after, company),
+    subscribe: (_root, { after, company }, context) =>
+      companyChanges(context.viewer, (context as typeof context & { request: Request }).request, after, company),
     resolve: (event: FeedEvent) => event,
   }),
 );

@@ -25,7 +25,8 @@ export const UserRef = builder.prismaNode("User", {
       description: "The person's role among Gulf Recycling Traders' own staff; null for everyone else, and for an API key.",
       // Read from the row: the request's viewer may have joined the staff during it (acceptStaffInvitation's payload).
       select: { houseRole: true },
-      resolve: (user, _args, { viewer }) => (viewer?.id === user.id && houseRoleOf({ ...viewer, houseRole: user.houseRole }) ? user.houseRole : null),
+      resolve: (user, _args, { viewer }) =>
+        viewer?.id === user.id && houseRoleOf({ ...viewer, houseRole: user.houseRole }) ? user.houseRole : null,
     }),
   }),
 });
@@ -123,7 +124,9 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      message: t.exposeString("message", { description: "The same answer whether or not the address is known, so accounts cannot be guessed." }),
+      message: t.exposeString("message", {
+        description: "The same answer whether or not the address is known, so accounts cannot be guessed.",
+      }),
     }),
   },
 );
@@ -141,5 +144,9 @@ builder.relayMutationField(
     errors: { types: [InputError, RateLimitError] },
     resolve: (_root, { input }, context) => resetPassword(input.token, input, context.clientAddress),
   },
-  { outputFields: (t) => ({ message: t.exposeString("message", { description: "The confirmation to show; earlier sessions are signed out." }) }) },
+  {
+    outputFields: (t) => ({
+      message: t.exposeString("message", { description: "The confirmation to show; earlier sessions are signed out." }),
+    }),
+  },
 );

@@ -24,7 +24,11 @@ export const WebhookEndpointRef = builder.prismaNode("WebhookEndpoint", {
     url: t.exposeString("url", { description: "Where events are POSTed: https, or http to localhost for testing." }),
     kinds: t.field({ type: [ChangeKind], description: "The kinds of event it receives.", resolve: (endpoint) => endpoint.kinds }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was added." }),
-    removedAt: t.expose("disabledAt", { type: "DateTime", nullable: true, description: "When it was removed; null while it receives events." }),
+    removedAt: t.expose("disabledAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was removed; null while it receives events.",
+    }),
     recentDeliveries: t.relation("deliveries", {
       description: "Its latest deliveries, newest event first.",
       args: { first: t.arg.int({ required: false, defaultValue: 20, description: "How many, 1 to 100 (default 20)." }) },
@@ -41,7 +45,10 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
   fields: (t) => ({
     endpoint: t.relation("endpoint", { description: "The endpoint it goes to." }),
     event: t.relation("event", { description: "The change-feed event it carries." }),
-    eventId: t.string({ description: "The `id` in the JSON body (`evt_…`): the same on every attempt, so a receiver can drop repeats.", resolve: (d) => `evt_${d.eventId}` }),
+    eventId: t.string({
+      description: "The `id` in the JSON body (`evt_…`): the same on every attempt, so a receiver can drop repeats.",
+      resolve: (d) => `evt_${d.eventId}`,
+    }),
     eventType: t.string({
       description: "The `type` in the JSON body, e.g. `payment.created`.",
       select: { event: { select: { kind: true } } },
@@ -49,7 +56,10 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
     }),
     state: t.expose("state", { type: DeliveryState, description: "Pending, delivered or failed." }),
     attempts: t.exposeInt("attempts", { description: "How many times it was sent." }),
-    lastStatus: t.exposeInt("lastStatus", { nullable: true, description: "The HTTP status of the latest attempt; null when no answer came." }),
+    lastStatus: t.exposeInt("lastStatus", {
+      nullable: true,
+      description: "The HTTP status of the latest attempt; null when no answer came.",
+    }),
     lastError: t.exposeString("lastError", { nullable: true, description: "Why the latest attempt failed; null after a success." }),
     nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", description: "When a pending delivery is sent next." }),
     deliveredAt: t.expose("deliveredAt", { type: "DateTime", nullable: true, description: "When the endpoint accepted it." }),
@@ -59,7 +69,8 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
 
 builder.prismaObjectFields("Profile", (t) => ({
   webhookEndpoints: t.relation("webhookEndpoints", {
-    description: "The company's webhook endpoints, newest first, removed ones included. Empty unless the viewer is an Owner signed in with a password.",
+    description:
+      "The company's webhook endpoints, newest first, removed ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),
   }),
 }));

@@ -64,7 +64,12 @@ describe("signup", () => {
     ["seven digits", { phone: "1234567" }, "phone", "Phone number must be at least 8 digits"],
     ["a letter among nine digits", { phone: "12345abc9" }, "phone", "Phone number must be at least 8 digits"],
     ["eight digits with separators but a letter", { phone: "050-123-45x6" }, "phone", "Phone number must be at least 8 digits"],
-    ["sixteen digits only: the SPEC takes them, our 15-digit bound does not", { phone: "1234567890123456" }, "phone", "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)"],
+    [
+      "sixteen digits only: the SPEC takes them, our 15-digit bound does not",
+      { phone: "1234567890123456" },
+      "phone",
+      "Phone must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)",
+    ],
     ["sixteen digits with a +", { phone: "+1234567890123456" }, "phone", "Phone number must be at least 8 digits"],
     ["letters in the phone", { phone: "050 CALL ME" }, "phone", "Phone number must be at least 8 digits"],
     ["short password", { password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
@@ -164,7 +169,10 @@ describe("signup", () => {
   test("REST answers 400 with { message, errors } for a refused signup", async () => {
     const { status, body } = await client.rest("POST", "/api/auth/signup", person("bad-phone@example.com", { phone: "12" }));
     expect(status).toBe(400);
-    expect(body).toEqual({ message: "Phone number must be at least 8 digits", errors: { phone: "Phone number must be at least 8 digits" } });
+    expect(body).toEqual({
+      message: "Phone number must be at least 8 digits",
+      errors: { phone: "Phone number must be at least 8 digits" },
+    });
   });
 
   test("GraphQL's payload carries the new user", async () => {
@@ -225,7 +233,16 @@ describe("login", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       token: expect.any(String),
-      user: { _id: String(userId), id: userId, name: "Omar Haddad", email, phone: "0501234567", createdAt: expect.any(String), role: null, companyName: null },
+      user: {
+        _id: String(userId),
+        id: userId,
+        name: "Omar Haddad",
+        email,
+        phone: "0501234567",
+        createdAt: expect.any(String),
+        role: null,
+        companyName: null,
+      },
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
 
@@ -329,7 +346,9 @@ describe("viewer and node", () => {
     expect(await client.gql(VIEWER)).toEqual({ status: 200, data: { viewer: null } });
     expect(await client.gql(VIEWER, {}, me.token)).toEqual({
       status: 200,
-      data: { viewer: { id: globalId("User", me.user.id), name: "Me Myself", email: "me@example.com", phone: "0501234567", profile: null } },
+      data: {
+        viewer: { id: globalId("User", me.user.id), name: "Me Myself", email: "me@example.com", phone: "0501234567", profile: null },
+      },
     });
   });
 
@@ -345,13 +364,26 @@ describe("viewer and node", () => {
       expect(result).toEqual({ status: 200, data: { node: null } });
     }
     const many = await client.gql(NODES, { ids: [globalId("User", me.user.id), globalId("User", other.user.id)] }, me.token);
-    expect(many).toEqual({ status: 200, data: { nodes: [{ __typename: "User", id: globalId("User", me.user.id), email: "me@example.com" }, null] } });
+    expect(many).toEqual({
+      status: 200,
+      data: { nodes: [{ __typename: "User", id: globalId("User", me.user.id), email: "me@example.com" }, null] },
+    });
   });
 
   test("node(id) with a mangled, out-of-range or made-up id is a clear input error, not an internal one", async () => {
-    for (const id of [globalId("User", "abc"), globalId("User", "99999999999999"), globalId("User", "-1"), globalId("User", "1.5"), globalId("User", "1e400"), "not a global id"]) {
+    for (const id of [
+      globalId("User", "abc"),
+      globalId("User", "99999999999999"),
+      globalId("User", "-1"),
+      globalId("User", "1.5"),
+      globalId("User", "1e400"),
+      "not a global id",
+    ]) {
       const result = await client.gql(NODE, { id }, me.token);
-      expect(result, id).toEqual({ status: 400, errors: [{ message: boundsMessages.badId('"id" of Query.node'), extensions: { code: "BAD_USER_INPUT" } }] });
+      expect(result, id).toEqual({
+        status: 400,
+        errors: [{ message: boundsMessages.badId('"id" of Query.node'), extensions: { code: "BAD_USER_INPUT" } }],
+      });
     }
   });
 });

@@ -7,7 +7,16 @@ import { changingViewers } from "../auth/keptViewers.ts";
 import { mailQueued, mailsChecked } from "../mail/mailer.ts";
 import type { OutgoingMail } from "../generated/prisma/client.ts";
 import { InputError, assertValid } from "../errors.ts";
-import { bucketTakeSql, consumeRateLimit, loginAccountBucket, loginAccountKey, resetMailBucket, resetMailKey, returnToken, takeToken } from "../rateLimit.ts";
+import {
+  bucketTakeSql,
+  consumeRateLimit,
+  loginAccountBucket,
+  loginAccountKey,
+  resetMailBucket,
+  resetMailKey,
+  returnToken,
+  takeToken,
+} from "../rateLimit.ts";
 import { isEmail, messages, normalizeEmail, passwordError, text, validateLogin, validateSignup } from "../../shared/validation.ts";
 
 export const accountMessages = {

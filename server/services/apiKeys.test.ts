@@ -37,7 +37,10 @@ describe("API keys", () => {
   });
 
   test("names are required and bounded", async () => {
-    for (const [name, message] of [["  ", "Name is required"], ["x".repeat(101), "Name must be at most 100 characters"]]) {
+    for (const [name, message] of [
+      ["  ", "Name is required"],
+      ["x".repeat(101), "Name must be at most 100 characters"],
+    ]) {
       const { data } = await client.gql(CREATE_API_KEY, { input: { name, scope: "READ_WRITE" } }, trader);
       expect(data.createApiKey).toMatchObject({ __typename: "InputError", message });
     }
@@ -64,7 +67,10 @@ describe("API keys", () => {
     const before = await counts();
 
     const gqlLot = await client.gql(ADD_LOT, { input: { lotNumber: "K-3", price: "1" } }, secret);
-    expect(gqlLot.data.addLot).toEqual({ __typename: "AccessDeniedError", message: "This API key is read-only: it cannot change anything. Use a read-write key." });
+    expect(gqlLot.data.addLot).toEqual({
+      __typename: "AccessDeniedError",
+      message: "This API key is read-only: it cannot change anything. Use a read-write key.",
+    });
     const gqlPayment = await client.gql(ADD_PAYMENT, { input: { lotId: lot.id, amount: "5" } }, secret);
     expect(gqlPayment.data.addPayment.__typename).toBe("AccessDeniedError");
     for (const [method, path, body] of [
@@ -85,7 +91,8 @@ describe("API keys", () => {
     const { secret, apiKey } = await createKey(client, trader, "READ_WRITE");
     expect((await client.gql(CREATE_API_KEY, { input: { name: "escalate", scope: "READ_WRITE" } }, secret)).data.createApiKey).toEqual({
       __typename: "AccessDeniedError",
-      message: "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
+      message:
+        "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
     });
     expect((await client.gql(REVOKE_API_KEY, { input: { id: apiKey.id } }, secret)).data.revokeApiKey.__typename).toBe("AccessDeniedError");
     // Keys never see keys: the list is empty for them (as for any member but an Owner).
@@ -97,7 +104,16 @@ describe("API keys", () => {
       secret,
     );
     expect(profile.data.createBuyerProfile).toMatchObject({ __typename: "AccessDeniedError" });
-    expect((await client.rest("POST", "/api/buyers/add", { name: "A", companyName: "Another Co", contact: "0501234567", email: "a@b.co", address: "Dubai" }, secret)).status).toBe(403);
+    expect(
+      (
+        await client.rest(
+          "POST",
+          "/api/buyers/add",
+          { name: "A", companyName: "Another Co", contact: "0501234567", email: "a@b.co", address: "Dubai" },
+          secret,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   test("a revoked key stops at once, on GraphQL and REST", async () => {

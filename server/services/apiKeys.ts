@@ -69,7 +69,10 @@ export async function viewerFromApiKey(secret: string): Promise<Viewer> {
   // "Last used" to the minute: at most one write per key and minute, however busy the key is.
   const now = new Date();
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
-    await db.apiKey.updateMany({ where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] }, data: { lastUsedAt: now } });
+    await db.apiKey.updateMany({
+      where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] },
+      data: { lastUsedAt: now },
+    });
   }
   const identity: ApiKeyIdentity = { id: key.id, name: key.name, scope: key.scope };
   return { ...key.createdBy, profile: key.profile, apiKey: identity };

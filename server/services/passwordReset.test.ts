@@ -122,7 +122,10 @@ test("a flood of requests for one address sends it a few mails, answered alike t
   const flooded = (await account("flooded@example.com")).email;
   const mails = () => db.outgoingMail.count({ where: { to: flooded } });
   for (let i = 0; i < config.resetMailsPerAddress + 3; i++) {
-    expect(await client.rest("POST", "/api/auth/forgot-password", { email: flooded })).toMatchObject({ status: 200, body: { message: resetRequested } });
+    expect(await client.rest("POST", "/api/auth/forgot-password", { email: flooded })).toMatchObject({
+      status: 200,
+      body: { message: resetRequested },
+    });
   }
   await backgroundIdle();
   expect(await mails()).toBe(config.resetMailsPerAddress);
@@ -160,7 +163,8 @@ describe("reset password", () => {
 
   test("the reset ends earlier sessions and every other outstanding link of the account", async () => {
     await account("stolen-laptop@example.com");
-    const oldSession = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "first-pass" })).body.token;
+    const oldSession = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "first-pass" })).body
+      .token;
     expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, oldSession)).status).toBe(404);
     const spareLink = await resetToken("stolen-laptop@example.com");
     const usedLink = await resetToken("stolen-laptop@example.com");
@@ -174,9 +178,12 @@ describe("reset password", () => {
     });
     const gql = await client.gql("{ viewer { id } }", {}, oldSession);
     expect(gql.status).toBe(401);
-    expect((await client.rest("POST", `/api/auth/reset-password/${spareLink}`, { password: "attackers-pass" })).body.message).toBe(resetInvalid);
+    expect((await client.rest("POST", `/api/auth/reset-password/${spareLink}`, { password: "attackers-pass" })).body.message).toBe(
+      resetInvalid,
+    );
 
-    const fresh = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "brand-new-pass" })).body.token;
+    const fresh = (await client.rest("POST", "/api/auth/login", { email: "stolen-laptop@example.com", password: "brand-new-pass" })).body
+      .token;
     expect((await client.rest("GET", "/api/suppliers/my-profile", undefined, fresh)).status).toBe(404);
   });
 
@@ -188,7 +195,10 @@ describe("reset password", () => {
 
     test("an expired link is refused on both transports and changes nothing", async () => {
       const token = await resetToken(user.email);
-      await db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await db.passwordResetToken.updateMany({
+        where: { userId: user.id, usedAt: null },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
       const hashBefore = (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
 
       const rest = await client.rest("POST", `/api/auth/reset-password/${token}`, { password: "new-password" });

@@ -89,9 +89,19 @@ describe.each(transports)("creating a profile through %s", (transport) => {
 
     test.each([
       ["a bad e-mail", { email: "sales@example" }, "email", "Invalid email format"],
-      ["a website that is not a URL", { website: "acme metals" }, "website", "Website must be a valid URL, for example https://example.com"],
+      [
+        "a website that is not a URL",
+        { website: "acme metals" },
+        "website",
+        "Website must be a valid URL, for example https://example.com",
+      ],
       ["a website without a scheme", { website: "www.acme.ae" }, "website", "Website must be a valid URL, for example https://example.com"],
-      ["a contact that is not a number", { contact: "ask for Omar" }, "contact", "Contact number must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)"],
+      [
+        "a contact that is not a number",
+        { contact: "ask for Omar" },
+        "contact",
+        "Contact number must have 8 to 15 digits (spaces, dashes, brackets and a leading + are allowed)",
+      ],
     ])("refuses %s", async (_case, overrides, field, message) => {
       const before = await rowCounts();
       expect(await createVia(transport, role, form(`Refused ${tag}`, overrides), token)).toEqual({
@@ -142,10 +152,12 @@ describe.each(transports)("creating a profile through %s", (transport) => {
       message: "You already have a Supplier profile. Buyer access is restricted",
     });
     // The role is checked before the form: even an empty form gets Access Denied.
-    expect(await createVia(transport, "supplier", { name: "", companyName: "", contact: "", email: "", address: "" }, buyer)).toMatchObject({
-      kind: "AccessDeniedError",
-      message: "You already have a Buyer profile. Supplier access is restricted",
-    });
+    expect(await createVia(transport, "supplier", { name: "", companyName: "", contact: "", email: "", address: "" }, buyer)).toMatchObject(
+      {
+        kind: "AccessDeniedError",
+        message: "You already have a Buyer profile. Supplier access is restricted",
+      },
+    );
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -265,20 +277,41 @@ describe("my-profile", () => {
 
     const buyerProfile = await client.rest("GET", "/api/buyers/my-profile", undefined, buyer);
     expect(buyerProfile.status).toBe(200);
-    expect(buyerProfile.body).toMatchObject({ companyName: "Blue Dunes Trading", name: "Omar Haddad", contact: "+971 50 123 4567", website: null, gst: null });
+    expect(buyerProfile.body).toMatchObject({
+      companyName: "Blue Dunes Trading",
+      name: "Omar Haddad",
+      contact: "+971 50 123 4567",
+      website: null,
+      gst: null,
+    });
   });
 
   test("answers 404 when the user has no profile of that role", async () => {
-    expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, nobody)).toMatchObject({ status: 404, body: { message: "No supplier profile found" } });
-    expect(await client.rest("GET", "/api/buyers/my-profile", undefined, nobody)).toMatchObject({ status: 404, body: { message: "No buyer profile found" } });
-    expect(await client.rest("GET", "/api/buyers/my-profile", undefined, supplier)).toMatchObject({ status: 404, body: { message: "No buyer profile found" } });
-    expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, buyer)).toMatchObject({ status: 404, body: { message: "No supplier profile found" } });
+    expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, nobody)).toMatchObject({
+      status: 404,
+      body: { message: "No supplier profile found" },
+    });
+    expect(await client.rest("GET", "/api/buyers/my-profile", undefined, nobody)).toMatchObject({
+      status: 404,
+      body: { message: "No buyer profile found" },
+    });
+    expect(await client.rest("GET", "/api/buyers/my-profile", undefined, supplier)).toMatchObject({
+      status: 404,
+      body: { message: "No buyer profile found" },
+    });
+    expect(await client.rest("GET", "/api/suppliers/my-profile", undefined, buyer)).toMatchObject({
+      status: 404,
+      body: { message: "No supplier profile found" },
+    });
   });
 
   test("answers 401 without a token or with a bad one", async () => {
     for (const path of ["/api/suppliers/my-profile", "/api/buyers/my-profile"]) {
       expect(await client.rest("GET", path)).toMatchObject({ status: 401, body: { message: "Please login first" } });
-      expect(await client.rest("GET", path, undefined, "garbage")).toMatchObject({ status: 401, body: { message: "Invalid token. Please login again." } });
+      expect(await client.rest("GET", path, undefined, "garbage")).toMatchObject({
+        status: 401,
+        body: { message: "Invalid token. Please login again." },
+      });
     }
   });
 
@@ -308,6 +341,9 @@ describe("my-profile", () => {
     }
     const many = await client.gql(NODES, { ids: [globalId("BusinessProfile", theirs.id), globalId("BusinessProfile", mine.id)] }, supplier);
     expect(many.errors).toBeUndefined();
-    expect(many.data.nodes).toEqual([null, { __typename: "BusinessProfile", id: globalId("BusinessProfile", mine.id), companyName: "Al Noor Metals" }]);
+    expect(many.data.nodes).toEqual([
+      null,
+      { __typename: "BusinessProfile", id: globalId("BusinessProfile", mine.id), companyName: "Al Noor Metals" },
+    ]);
   });
 });

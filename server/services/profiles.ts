@@ -51,4 +51,3 @@ export async function createProfile(viewer: Viewer | null, role: Role, input: Re
   if (own?.profile) throw new InputError(profileMessages.alreadyHave(own.profile.role));
   throw InputError.fromFields({ companyName: profileMessages.companyTaken });
 }
-

@@ -30,7 +30,12 @@ export class TestClient {
     return Promise.resolve(this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers })));
   }
 
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string, options: RequestOptions = {}): Promise<GraphQLResponse<T>> {
+  async gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+    options: RequestOptions = {},
+  ): Promise<GraphQLResponse<T>> {
     const response = await this.fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/graphql-response+json" },

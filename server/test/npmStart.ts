@@ -33,10 +33,15 @@ export async function startGroup(dataDir: string, command: string[] = ["npm", "s
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command.join(" ")} exited before answering:\n${output}`);
-    const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -35,7 +35,10 @@ export function killSpawnedServers(): void {
  * Runs `node --import tsx <script>` (the server by default) as its own process, the way `npm start`
  * does, in a process group of its own so that killSpawnedServers ends all of it.
  */
-export function spawnServer(env: NodeJS.ProcessEnv, { script = "server/main.ts", prefix = [] as string[] } = {}): ServerProcess & { ready: Promise<ServerProcess> } {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  { script = "server/main.ts", prefix = [] as string[] } = {},
+): ServerProcess & { ready: Promise<ServerProcess> } {
   const [command, ...args] = [...prefix, process.execPath, "--import", "tsx", script];
   const child = spawn(command, args, { env: serverEnv(env), stdio: ["ignore", "pipe", "pipe"], detached: true });
   running.add(child);

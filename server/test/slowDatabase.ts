@@ -8,7 +8,10 @@ import { db } from "../db.ts";
  */
 export function slowRawStatements(ms: number) {
   const queryRaw = db.$queryRaw.bind(db);
-  return vi.spyOn(db, "$queryRaw").mockImplementation(((...args: Parameters<typeof queryRaw>) => new Promise((resolve) => setTimeout(resolve, ms)).then(() => queryRaw(...args))) as never);
+  return vi
+    .spyOn(db, "$queryRaw")
+    .mockImplementation(((...args: Parameters<typeof queryRaw>) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(() => queryRaw(...args))) as never);
 }
 
 /**

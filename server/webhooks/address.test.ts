@@ -10,21 +10,61 @@ import { deliverDueWebhooks, postWebhook } from "./delivery.ts";
 /** Issue 20, finding 6: webhooks pointed into the private network (cloud metadata, loopback, LAN). */
 describe("isPublicAddress", () => {
   test.each([
-    "0.0.0.0", "10.0.0.1", "100.64.1.1", "127.0.0.1", "127.1.2.3", "169.254.169.254", "172.16.0.1", "172.31.255.255",
-    "192.0.0.8", "192.0.2.1", "192.168.0.1", "198.18.0.1", "203.0.113.9", "224.0.0.1", "239.255.255.250", "255.255.255.255",
-    "::", "::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:169.254.169.254", "::127.0.0.1", "64:ff9b::a9fe:a9fe", "64:ff9b::10.0.0.1",
-    "fc00::1", "fd12:3456::1", "fe80::1", "fe80::1%eth0", "ff02::1", "2001:db8::1", "100::1", "not an address", "",
-    "2002:a9fe:a9fe::1", "2002:7f00:1::", "64:ff9b:1::a00:1", "::ffff:0:a00:1", "::ffff:0:127.0.0.1",
+    "0.0.0.0",
+    "10.0.0.1",
+    "100.64.1.1",
+    "127.0.0.1",
+    "127.1.2.3",
+    "169.254.169.254",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.0.0.8",
+    "192.0.2.1",
+    "192.168.0.1",
+    "198.18.0.1",
+    "203.0.113.9",
+    "224.0.0.1",
+    "239.255.255.250",
+    "255.255.255.255",
+    "::",
+    "::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::ffff:169.254.169.254",
+    "::127.0.0.1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b::10.0.0.1",
+    "fc00::1",
+    "fd12:3456::1",
+    "fe80::1",
+    "fe80::1%eth0",
+    "ff02::1",
+    "2001:db8::1",
+    "100::1",
+    "not an address",
+    "",
+    "2002:a9fe:a9fe::1",
+    "2002:7f00:1::",
+    "64:ff9b:1::a00:1",
+    "::ffff:0:a00:1",
+    "::ffff:0:127.0.0.1",
   ])("refuses %j", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  test.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "::ffff:93.184.216.34", "2606:4700:4700::1111", "2a00:1450:4001::200e", "2002:5db8:d822::1"])(
-    "accepts %j",
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  test.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "1.1.1.1",
+    "172.32.0.1",
+    "100.128.0.1",
+    "::ffff:93.184.216.34",
+    "2606:4700:4700::1111",
+    "2a00:1450:4001::200e",
+    "2002:5db8:d822::1",
+  ])("accepts %j", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe("in production", () => {
@@ -44,11 +84,23 @@ describe("in production", () => {
   const resolveTo = (...addresses: string[]) => {
     webhookResolver.lookup = async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
   };
-  const createEndpoint = async (url: string) => (await client.gql(CREATE_WEBHOOK, { input: { url, kinds: ALL_KINDS } }, trader)).data.createWebhookEndpoint;
+  const createEndpoint = async (url: string) =>
+    (await client.gql(CREATE_WEBHOOK, { input: { url, kinds: ALL_KINDS } }, trader)).data.createWebhookEndpoint;
 
   test.each([
-    "https://169.254.169.254/latest/meta-data/", "https://10.0.0.1/", "https://172.16.0.1/", "https://192.168.0.1/", "https://127.1.2.3:8443/",
-    "https://[::1]/", "https://[::ffff:10.0.0.1]/", "https://[fd00::1]/", "https://0x7f.1/", "https://2130706433/", "http://localhost:4000/", "http://127.0.0.1:4000/", "http://[::1]:4000/",
+    "https://169.254.169.254/latest/meta-data/",
+    "https://10.0.0.1/",
+    "https://172.16.0.1/",
+    "https://192.168.0.1/",
+    "https://127.1.2.3:8443/",
+    "https://[::1]/",
+    "https://[::ffff:10.0.0.1]/",
+    "https://[fd00::1]/",
+    "https://0x7f.1/",
+    "https://2130706433/",
+    "http://localhost:4000/",
+    "http://127.0.0.1:4000/",
+    "http://[::1]:4000/",
   ])("registration refuses %s", async (url) => {
     config.production = true;
     const before = await db.webhookEndpoint.count();
@@ -61,7 +113,9 @@ describe("in production", () => {
     resolveTo("93.184.216.34", "10.1.2.3");
     expect(await createEndpoint("https://127.0.0.1.nip.io/hook")).toMatchObject({
       __typename: "InputError",
-      fieldErrors: [{ field: "url", message: "Webhooks can only be sent to the public internet: this address is private, local or reserved" }],
+      fieldErrors: [
+        { field: "url", message: "Webhooks can only be sent to the public internet: this address is private, local or reserved" },
+      ],
     });
     resolveTo("93.184.216.34");
     expect((await createEndpoint("https://erp.example.com/hook")).__typename).toBe("CreateWebhookEndpointPayload");

@@ -10,13 +10,36 @@ import { config } from "../config.ts";
  */
 const reserved = new net.BlockList();
 for (const [network, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24],
-  ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) reserved.addSubnet(network, prefix, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  reserved.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
-  ["::", 128], ["::1", 128], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) reserved.addSubnet(network, prefix, "ipv6");
+  ["::", 128],
+  ["::1", 128],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+] as const)
+  reserved.addSubnet(network, prefix, "ipv6");
 
 const loopback = new net.BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
@@ -123,7 +146,9 @@ export function webhookLookup(
     (addresses) => {
       const allowed = addresses.filter(({ address }) => webhookAddressAllowed(address));
       if (allowed.length === 0) {
-        const error: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${addresses.map(({ address }) => address).join(", ")}: ${addressMessages.notPublic}`);
+        const error: NodeJS.ErrnoException = new Error(
+          `${hostname} resolves to ${addresses.map(({ address }) => address).join(", ")}: ${addressMessages.notPublic}`,
+        );
         error.code = "EADDRNOTALLOWED";
         return callback(error, "");
       }

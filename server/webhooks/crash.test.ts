@@ -15,7 +15,13 @@ import { SIGNATURE_HEADER, verifyWebhook } from "./signature.ts";
  */
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "webhook-crash-"));
-const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WEBHOOK_POLL_MS: "50", WEBHOOK_LEASE_SECONDS: "2", WEBHOOK_RETRY_BASE_SECONDS: "0.05" };
+const env = {
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  WEBHOOK_POLL_MS: "50",
+  WEBHOOK_LEASE_SECONDS: "2",
+  WEBHOOK_RETRY_BASE_SECONDS: "0.05",
+};
 
 const servers: ServerProcess[] = [];
 afterAll(() => {
@@ -39,12 +45,22 @@ describe("webhook delivery across a crash", () => {
     try {
       const first = await startServer(env);
       servers.push(first);
-      const account = { name: "Crash Test", email: "crash@example.com", phone: "0501234567", password: "secret123", confirmPassword: "secret123" };
+      const account = {
+        name: "Crash Test",
+        email: "crash@example.com",
+        phone: "0501234567",
+        password: "secret123",
+        confirmPassword: "secret123",
+      };
       expect((await call(first.baseUrl, "POST", "/api/auth/signup", null, account)).status).toBe(201);
-      const { token } = (await call(first.baseUrl, "POST", "/api/auth/login", null, { email: account.email, password: account.password })).body;
+      const { token } = (await call(first.baseUrl, "POST", "/api/auth/login", null, { email: account.email, password: account.password }))
+        .body;
       const profile = { name: "Omar", companyName: "Crash Metals", contact: "0501234567", email: "crash@example.com", address: "Sharjah" };
       expect((await call(first.baseUrl, "POST", "/api/suppliers/add", token, profile)).status).toBe(201);
-      const created = await call(first.baseUrl, "POST", "/graphql", token, { query: CREATE_WEBHOOK, variables: { input: { url: receiver.url, kinds: ALL_KINDS } } });
+      const created = await call(first.baseUrl, "POST", "/graphql", token, {
+        query: CREATE_WEBHOOK,
+        variables: { input: { url: receiver.url, kinds: ALL_KINDS } },
+      });
       const { secret } = created.body.data.createWebhookEndpoint;
       for (const lotNumber of ["C-1", "C-2"]) {
         expect((await call(first.baseUrl, "POST", "/api/lots/add", token, { lotNumber, price: 100 })).status).toBe(201);

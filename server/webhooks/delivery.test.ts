@@ -21,14 +21,17 @@ afterAll(() => {
   config.webhooks.retryBaseSeconds = retryBase;
 });
 
-const createEndpoint = async (url: string, kinds = ALL_KINDS, token = trader) => (await client.gql(CREATE_WEBHOOK, { input: { url, kinds } }, token)).data.createWebhookEndpoint;
+const createEndpoint = async (url: string, kinds = ALL_KINDS, token = trader) =>
+  (await client.gql(CREATE_WEBHOOK, { input: { url, kinds } }, token)).data.createWebhookEndpoint;
 
 describe("webhook endpoints", () => {
   test("https anywhere, http only to localhost; at least one kind; never by an API key", async () => {
     for (const url of ["ftp://example.com/x", "http://example.com/hook", "not a url", "https://user:pw@example.com/"]) {
       expect(await createEndpoint(url), url).toMatchObject({ __typename: "InputError", fieldErrors: [{ field: "url" }] });
     }
-    expect(await createEndpoint("https://example.com/hook", [])).toMatchObject({ fieldErrors: [{ field: "kinds", message: "Choose at least one kind of event" }] });
+    expect(await createEndpoint("https://example.com/hook", [])).toMatchObject({
+      fieldErrors: [{ field: "kinds", message: "Choose at least one kind of event" }],
+    });
     const ok = await createEndpoint("https://erp.example.com/hooks", ["PAYMENT_CREATED"]);
     expect(ok.secret).toMatch(/^whsec_/);
     expect(ok.endpoint).toMatchObject({ url: "https://erp.example.com/hooks", kinds: ["PAYMENT_CREATED"] });
@@ -83,11 +86,18 @@ describe("webhook delivery", () => {
     for (const lotNumber of ["W-1", "W-2"]) {
       const ofLot = accepted.filter((event) => event.data.lot.lotNumber === lotNumber);
       expect(ofLot.map((event) => event.type)).toEqual(["lot.created", "payment.created", "payment.created", "payment.created"]);
-      expect(ofLot.filter((event) => event.type === "payment.created").map((event) => event.data.node.amount)).toEqual(["1.00", "2.00", "3.00"]);
+      expect(ofLot.filter((event) => event.type === "payment.created").map((event) => event.data.node.amount)).toEqual([
+        "1.00",
+        "2.00",
+        "3.00",
+      ]);
     }
     // The two lots are delivered independently, so which lot's first event is accepted first depends on retry timing.
     const firstOfW1 = accepted.find((event) => event.data.lot.lotNumber === "W-1");
-    expect(firstOfW1).toMatchObject({ type: "lot.created", data: { node: { __typename: "Lot", lotNumber: "W-1", price: "100.00" }, author: { type: "PERSON" } } });
+    expect(firstOfW1).toMatchObject({
+      type: "lot.created",
+      data: { node: { __typename: "Lot", lotNumber: "W-1", price: "100.00" }, author: { type: "PERSON" } },
+    });
     expect(firstOfW1.cursor).toEqual(expect.any(String));
 
     // The screen's view: every delivery delivered, the first after three attempts.
@@ -115,7 +125,9 @@ describe("webhook delivery", () => {
       expect(receiver.received[1].body).toBe(receiver.received[0].body);
       // Another company cannot resend it.
       const rival = await client.trader("buyer", "Hook Rival");
-      expect((await client.gql(RESEND_DELIVERY, { input: { id: delivery.id } }, rival)).data.resendWebhookDelivery.__typename).toBe("NotFoundError");
+      expect((await client.gql(RESEND_DELIVERY, { input: { id: delivery.id } }, rival)).data.resendWebhookDelivery.__typename).toBe(
+        "NotFoundError",
+      );
     } finally {
       await receiver.close();
     }

@@ -53,15 +53,19 @@ export function postWebhook(target: string, body: string, headers: Record<string
   if (literal) return Promise.reject(new Error(literal));
   const send = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve, reject) => {
-    const request = send(url, {
-      method: "POST",
-      headers: { ...headers, "content-length": Buffer.byteLength(body) },
-      agent: url.protocol === "https:" ? webhookAgents.https : webhookAgents.http,
-      signal: AbortSignal.timeout(config.webhooks.timeoutMs),
-    }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
+    const request = send(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": Buffer.byteLength(body) },
+        agent: url.protocol === "https:" ? webhookAgents.https : webhookAgents.http,
+        signal: AbortSignal.timeout(config.webhooks.timeoutMs),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
     request.on("socket", (socket) => {
       // A kept connection was checked when it connected; only a new one is waited for.
       if (!socket.connecting) return;
@@ -78,7 +82,15 @@ export function postWebhook(target: string, body: string, headers: Record<string
 /** Doubling from the configured base, at most an hour apart. */
 export const retryDelayMs = (attempts: number) => Math.min(config.webhooks.retryBaseSeconds * 1000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
 
-async function attempt(delivery: { id: number; eventId: number; attempts: number; retryUntil: Date; lockedUntil: Date; url: string; secret: string }) {
+async function attempt(delivery: {
+  id: number;
+  eventId: number;
+  attempts: number;
+  retryUntil: Date;
+  lockedUntil: Date;
+  url: string;
+  secret: string;
+}) {
   const body = await webhookBody(delivery.eventId);
   const timestamp = Math.floor(Date.now() / 1000);
   let status: number | null = null;
@@ -99,13 +111,22 @@ async function attempt(delivery: { id: number; eventId: number; attempts: number
   // Only while this process still holds the delivery: one taken over after a stall is the other's to record.
   const mine = { id: delivery.id, lockedUntil: delivery.lockedUntil };
   if (!error) {
-    await db.webhookDelivery.updateMany({ where: mine, data: { state: "DELIVERED", deliveredAt: now, lastStatus: status, lastError: null, lockedUntil: null } });
+    await db.webhookDelivery.updateMany({
+      where: mine,
+      data: { state: "DELIVERED", deliveredAt: now, lastStatus: status, lastError: null, lockedUntil: null },
+    });
     return;
   }
   const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
   await db.webhookDelivery.updateMany({
     where: mine,
-    data: { lastStatus: status, lastError: error, lockedUntil: null, nextAttemptAt: next, ...(next > new Date(delivery.retryUntil) ? { state: "FAILED" } : {}) },
+    data: {
+      lastStatus: status,
+      lastError: error,
+      lockedUntil: null,
+      nextAttemptAt: next,
+      ...(next > new Date(delivery.retryUntil) ? { state: "FAILED" } : {}),
+    },
   });
 }
 

@@ -45,7 +45,12 @@ export async function createWebhookEndpoint(viewer: Viewer | null, input: { url:
   if (input.kinds.length === 0) errors.kinds = webhookMessages.kindsRequired;
   if (Object.keys(errors).length > 0) throw InputError.fromFields(errors);
   return db.webhookEndpoint.create({
-    data: { ...managedCompanyRecord(viewer), url: input.url, kinds: [...new Set(input.kinds)], secret: "whsec_" + randomBytes(24).toString("base64url") },
+    data: {
+      ...managedCompanyRecord(viewer),
+      url: input.url,
+      kinds: [...new Set(input.kinds)],
+      secret: "whsec_" + randomBytes(24).toString("base64url"),
+    },
   });
 }
 
@@ -69,7 +74,10 @@ export async function removeWebhookEndpoint(viewer: Viewer | null, endpointId: n
 /** Queues the delivery again now, with a fresh day of retries; the receiver sees the same event id. */
 export async function resendWebhookDelivery(viewer: Viewer | null, deliveryId: number) {
   companyToManage(viewer, webhookMessages.noProfile);
-  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, ...managedDelivery(viewer) }, include: { endpoint: true } });
+  const delivery = await db.webhookDelivery.findFirst({
+    where: { id: deliveryId, ...managedDelivery(viewer) },
+    include: { endpoint: true },
+  });
   if (!delivery) throw new NotFoundError(webhookMessages.deliveryNotFound);
   if (delivery.endpoint.disabledAt) throw new InputError(webhookMessages.endpointRemoved);
   const now = new Date();

@@ -25,6 +25,7 @@ export function verifyWebhook(
 ): boolean {
   const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.split("=", 2) as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) return false;
+  if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > toleranceSeconds || !/^[0-9a-f]{64}$/.test(parts.v1 ?? ""))
+    return false;
   return timingSafeEqual(Buffer.from(hmac(secret, timestamp, body), "hex"), Buffer.from(parts.v1, "hex"));
 }

@@ -43,7 +43,15 @@ describe("product catalogue", () => {
     const stainless = text(products.stainless);
     for (const t of ["SS304", "18% chromium", "8% nickel", "SS316"]) expect(stainless).toContain(t);
     const tdf = text(products.tdf);
-    for (const t of ["20 mm to 200 mm", "15,500 BTU per 0.45 kg", "290-340 °C", "650 °C", "Cement kilns", "Steel plants", "Waste-to-energy plants"])
+    for (const t of [
+      "20 mm to 200 mm",
+      "15,500 BTU per 0.45 kg",
+      "290-340 °C",
+      "650 °C",
+      "Cement kilns",
+      "Steel plants",
+      "Waste-to-energy plants",
+    ])
       expect(tdf).toContain(t);
     for (const slug of productOrder) expect(text(products[slug]), slug).toMatch(/bulk or by (the )?container/);
   });
@@ -70,7 +78,10 @@ describe("product catalogue", () => {
   it("gives every page its own title and description", () => {
     const titles = [...productOrder.map((s) => products[s].name), ...Object.values(categoryCopy).map((c) => c.title)];
     expect(new Set(titles).size).toBe(titles.length);
-    const descriptions = [...productOrder.map((s) => products[s].metaDescription), ...Object.values(categoryCopy).map((c) => c.metaDescription)];
+    const descriptions = [
+      ...productOrder.map((s) => products[s].metaDescription),
+      ...Object.values(categoryCopy).map((c) => c.metaDescription),
+    ];
     expect(new Set(descriptions).size).toBe(descriptions.length);
     for (const d of descriptions) expect(d.length).toBeLessThanOrEqual(200);
   });

@@ -111,8 +111,14 @@ export const products: Record<ProductSlug, Product> = {
       {
         heading: "Grades",
         facts: [
-          ["SS304", "18% chromium and 8% nickel, the \"18/8\" grade. Sinks, kitchen and catering equipment, food and dairy tanks, architectural sheet."],
-          ["SS316", "The molybdenum-bearing grade, with more nickel than 304. Marine fittings, chemical and desalination plant, pump and valve bodies. Paid above 304."],
+          [
+            "SS304",
+            '18% chromium and 8% nickel, the "18/8" grade. Sinks, kitchen and catering equipment, food and dairy tanks, architectural sheet.',
+          ],
+          [
+            "SS316",
+            "The molybdenum-bearing grade, with more nickel than 304. Marine fittings, chemical and desalination plant, pump and valve bodies. Paid above 304.",
+          ],
         ],
       },
       {
@@ -151,8 +157,14 @@ export const products: Record<ProductSlug, Product> = {
       {
         heading: "Grades",
         facts: [
-          ["HMS 1", "Wrought iron and steel 6 mm (1/4 inch) thick and over. Beams, columns, plate, heavy sections. No galvanised material."],
-          ["HMS 2", "Wrought iron and steel, black and galvanised, 3 mm (1/8 inch) thick and over. Lighter sections, sheet and mixed structural steel."],
+          [
+            "HMS 1",
+            "Wrought iron and steel 6 mm (1/4 inch) thick and over. Beams, columns, plate, heavy sections. No galvanised material.",
+          ],
+          [
+            "HMS 2",
+            "Wrought iron and steel, black and galvanised, 3 mm (1/8 inch) thick and over. Lighter sections, sheet and mixed structural steel.",
+          ],
           ["HMS 1 and 2 mix", "The two grades together in an agreed ratio; 80:20 is the most common contract."],
         ],
       },
@@ -253,7 +265,10 @@ export const products: Record<ProductSlug, Product> = {
         facts: [
           ["100% copper", "Bare, bright, unalloyed wire: no insulation, no coating, no solder, no oxidation. The top grade."],
           ["92% copper", "Clean wire with some oxidation, tinning or light coating; yields about 92% copper when melted."],
-          ["Copper with impurities", "Wire with insulation residue, burnt wire, or wire with fittings and other metals attached. Priced on the copper recovered."],
+          [
+            "Copper with impurities",
+            "Wire with insulation residue, burnt wire, or wire with fittings and other metals attached. Priced on the copper recovered.",
+          ],
         ],
       },
       {

@@ -15,7 +15,8 @@ export const PLACEHOLDER = "?";
 const WIN_ANSI_EXTRAS = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"].map((char) => char.codePointAt(0)!));
 
 /** The characters the PDF's built-in fonts draw (Helvetica, in WinAnsiEncoding). */
-export const winAnsiGlyph: HasGlyph = (code) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
+export const winAnsiGlyph: HasGlyph = (code) =>
+  (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
 
 /** A font of the document, by name and style (jsPDF's getFont takes them; its declarations do not say so). */
 interface FontsOf {
@@ -54,7 +55,9 @@ const WHITE_SPACE = /^\p{White_Space}+$/u;
  * 125), an emoji sequence then being a "?" per emoji.
  */
 const graphemes = (text: string): Iterable<string> =>
-  typeof Intl.Segmenter === "function" ? Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), ({ segment }) => segment) : text;
+  typeof Intl.Segmenter === "function"
+    ? Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), ({ segment }) => segment)
+    : text;
 
 /**
  * `text` with each character the font lacks (`hasGlyph`) replaced by PLACEHOLDER: one for each

@@ -62,7 +62,13 @@ export interface BidiTextOptions {
 }
 
 export function bidiTextOptions(text: string): BidiTextOptions {
-  return { isInputVisual: false, isOutputVisual: true, isInputRtl: paragraphDirection(text) === "rtl", isOutputRtl: false, isSymmetricSwapping: true };
+  return {
+    isInputVisual: false,
+    isOutputVisual: true,
+    isInputRtl: paragraphDirection(text) === "rtl",
+    isOutputRtl: false,
+    isSymmetricSwapping: true,
+  };
 }
 
 /** Whether the text has any right-to-left letter (and so needs reordering for display). */

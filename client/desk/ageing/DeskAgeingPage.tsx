@@ -18,16 +18,48 @@ export const deskAgeingPageQuery = graphql`
     house {
       counterpartyTotals {
         asOf
-        payablesAgeing { days0to30 days31to60 days61to90 over90 total }
-        receivablesAgeing { days0to30 days31to60 days61to90 over90 total }
+        payablesAgeing {
+          days0to30
+          days31to60
+          days61to90
+          over90
+          total
+        }
+        receivablesAgeing {
+          days0to30
+          days31to60
+          days61to90
+          over90
+          total
+        }
       }
       payables: counterparties(first: 100, filter: { side: SUPPLIER, openBalanceOnly: true }, orderBy: { field: DUE, direction: DESC }) {
         totalCount
-        nodes { companyId companyName ageing { days0to30 days31to60 days61to90 over90 total } }
+        nodes {
+          companyId
+          companyName
+          ageing {
+            days0to30
+            days31to60
+            days61to90
+            over90
+            total
+          }
+        }
       }
       receivables: counterparties(first: 100, filter: { side: BUYER, openBalanceOnly: true }, orderBy: { field: DUE, direction: DESC }) {
         totalCount
-        nodes { companyId companyName ageing { days0to30 days31to60 days61to90 over90 total } }
+        nodes {
+          companyId
+          companyName
+          ageing {
+            days0to30
+            days31to60
+            days61to90
+            over90
+            total
+          }
+        }
       }
     }
   }
@@ -48,7 +80,17 @@ const bucketColumns: [keyof Buckets, string][] = [
   ["total", "Total"],
 ];
 
-function AgeingTable({ title, rows, totals, more }: { title: string; rows: readonly { companyId: number; companyName: string; ageing: Buckets }[]; totals: Buckets; more: number }) {
+function AgeingTable({
+  title,
+  rows,
+  totals,
+  more,
+}: {
+  title: string;
+  rows: readonly { companyId: number; companyName: string; ageing: Buckets }[];
+  totals: Buckets;
+  more: number;
+}) {
   const due = rows.filter((r) => r.ageing.total !== "0.00");
   return (
     <section className="lots-card lots-overview" aria-label={title}>
@@ -59,7 +101,9 @@ function AgeingTable({ title, rows, totals, more }: { title: string; rows: reado
             <tr>
               <th scope="col">Company</th>
               {bucketColumns.map(([key, label]) => (
-                <th key={key} scope="col" className="overview-num">{label}</th>
+                <th key={key} scope="col" className="overview-num">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -75,7 +119,9 @@ function AgeingTable({ title, rows, totals, more }: { title: string; rows: reado
                     <Link to={`/desk/companies/${r.companyId}`}>{r.companyName}</Link>
                   </th>
                   {bucketColumns.map(([key, label]) => (
-                    <td key={key} data-label={label} data-bucket={key} className="overview-num">{formatMoney(r.ageing[key])}</td>
+                    <td key={key} data-label={label} data-bucket={key} className="overview-num">
+                      {formatMoney(r.ageing[key])}
+                    </td>
                   ))}
                 </tr>
               ))
@@ -85,7 +131,9 @@ function AgeingTable({ title, rows, totals, more }: { title: string; rows: reado
             <tr className="overview-totals" data-company="Totals">
               <th scope="row">Totals</th>
               {bucketColumns.map(([key, label]) => (
-                <td key={key} data-label={label} data-bucket={key} className="overview-num">{formatMoney(totals[key])}</td>
+                <td key={key} data-label={label} data-bucket={key} className="overview-num">
+                  {formatMoney(totals[key])}
+                </td>
               ))}
             </tr>
           </tfoot>
@@ -115,8 +163,18 @@ function Screen({ queryRef }: { queryRef: PreloadedQuery<DeskAgeingPageQuery> })
           Statement of accounts (PDF)
         </DeskDownload>
       </p>
-      <AgeingTable title="Payables (we owe)" rows={house.payables.nodes} totals={t.payablesAgeing} more={house.payables.totalCount - house.payables.nodes.length} />
-      <AgeingTable title="Receivables (they owe)" rows={house.receivables.nodes} totals={t.receivablesAgeing} more={house.receivables.totalCount - house.receivables.nodes.length} />
+      <AgeingTable
+        title="Payables (we owe)"
+        rows={house.payables.nodes}
+        totals={t.payablesAgeing}
+        more={house.payables.totalCount - house.payables.nodes.length}
+      />
+      <AgeingTable
+        title="Receivables (they owe)"
+        rows={house.receivables.nodes}
+        totals={t.receivablesAgeing}
+        more={house.receivables.totalCount - house.receivables.nodes.length}
+      />
     </div>
   );
 }

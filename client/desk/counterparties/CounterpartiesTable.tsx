@@ -11,7 +11,13 @@ import type {
 import { formatMoney, formatTonsColumn } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { sideWords } from "../deskFormat.ts";
-import { agreementBadges, agreementChoices, agreementFromSearch, keepAgreementInAddress, type AgreementChoice } from "../../lots/overview/agreementFilter.ts";
+import {
+  agreementBadges,
+  agreementChoices,
+  agreementFromSearch,
+  keepAgreementInAddress,
+  type AgreementChoice,
+} from "../../lots/overview/agreementFilter.ts";
 import "../../lots/overview/lotsOverview.css";
 
 /** Companies per page: "Show more" adds as many again. */
@@ -25,32 +31,36 @@ const fragment = graphql`
     count: { type: "Int", defaultValue: 25 }
     cursor: { type: "String" }
     orderBy: { type: "CounterpartiesOrder", defaultValue: { field: NAME, direction: ASC } }
-    filter: { type: "CounterpartiesFilter", defaultValue: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null } }
+    filter: {
+      type: "CounterpartiesFilter"
+      defaultValue: { search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null }
+    }
   ) {
     house {
-      counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) @connection(key: "CounterpartiesTable_counterparties") {
-      totalCount
-      edges {
-        node {
-          companyId
-          companyName
-          side
-          contactName
-          email
-          lotCount
-          containerCount
-          quantityTons
-          containerAmount
-          totalPaid
-          due
-          amountLeft
-          overdue
-          oldestUnpaidDate
-          waitingForHouse
-          disputed
+      counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter)
+        @connection(key: "CounterpartiesTable_counterparties") {
+        totalCount
+        edges {
+          node {
+            companyId
+            companyName
+            side
+            contactName
+            email
+            lotCount
+            containerCount
+            quantityTons
+            containerAmount
+            totalPaid
+            due
+            amountLeft
+            overdue
+            oldestUnpaidDate
+            waitingForHouse
+            disputed
+          }
         }
       }
-    }
     }
   }
 `;
@@ -80,7 +90,10 @@ type Order = { field: CounterpartiesField; direction: CounterpartiesDirection };
  * server. A table on wide screens, cards on a phone (the lots overview's CSS). A row opens the company.
  */
 export function CounterpartiesTable({ query }: { query: CounterpartiesTable_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CounterpartiesTablePaginationQuery, CounterpartiesTable_query$key>(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    CounterpartiesTablePaginationQuery,
+    CounterpartiesTable_query$key
+  >(fragment, query);
   const [pending, startTransition] = useTransition();
   const id = useId();
   const [order, setOrder] = useState<Order>({ field: "NAME", direction: "ASC" });
@@ -118,12 +131,18 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
     if (asked) keepAgreementInAddress(agreement);
   }, [asked, agreement]);
 
-  const change = <T,>(set: (v: T) => void) => (v: T) => {
-    setAsked(true);
-    set(v);
-  };
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setAsked(true);
+      set(v);
+    };
   const sortBy = (column: Column) =>
-    change(setOrder)(order.field === column.field ? { field: column.field, direction: order.direction === "ASC" ? "DESC" : "ASC" } : { field: column.field, direction: column.first });
+    change(setOrder)(
+      order.field === column.field
+        ? { field: column.field, direction: order.direction === "ASC" ? "DESC" : "ASC" }
+        : { field: column.field, direction: column.first },
+    );
 
   const rows = data.house.counterparties.edges.map((e) => e.node);
   const total = data.house.counterparties.totalCount;
@@ -132,7 +151,13 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
       <div className="overview-tools">
         <div className="form-field overview-tools__search">
           <label htmlFor={`${id}-search`}>Search</label>
-          <input id={`${id}-search`} type="search" value={text} placeholder="Company, contact or e-mail" onChange={(e) => change(setText)(e.target.value)} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={text}
+            placeholder="Company, contact or e-mail"
+            onChange={(e) => change(setText)(e.target.value)}
+          />
         </div>
         <div className="form-field overview-tools__sort">
           <label htmlFor={`${id}-side`}>Side</label>
@@ -150,7 +175,11 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
         </label>
         <div className="form-field overview-tools__agreement">
           <label htmlFor={`${id}-agreement`}>Entries</label>
-          <select id={`${id}-agreement`} value={agreement ?? ""} onChange={(e) => change(setAgreement)((e.target.value || null) as AgreementChoice | null)}>
+          <select
+            id={`${id}-agreement`}
+            value={agreement ?? ""}
+            onChange={(e) => change(setAgreement)((e.target.value || null) as AgreementChoice | null)}
+          >
             <option value="">Any state</option>
             {agreementChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -175,7 +204,10 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
                   aria-sort={order.field !== column.field ? "none" : order.direction === "ASC" ? "ascending" : "descending"}
                 >
                   <button type="button" className="overview-sort" onClick={() => sortBy(column)}>
-                    {column.label} <span className="overview-sort__arrow" aria-hidden="true">{order.field !== column.field ? "↕" : order.direction === "ASC" ? "▲" : "▼"}</span>
+                    {column.label}{" "}
+                    <span className="overview-sort__arrow" aria-hidden="true">
+                      {order.field !== column.field ? "↕" : order.direction === "ASC" ? "▲" : "▼"}
+                    </span>
                   </button>
                 </th>
               ))}
@@ -198,17 +230,30 @@ export function CounterpartiesTable({ query }: { query: CounterpartiesTable_quer
                         {c.contactName} · {c.email}
                       </span>
                       {agreementBadges(c.waitingForHouse, c.disputed).map((badge) => (
-                        <span key={badge} className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}>
+                        <span
+                          key={badge}
+                          className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}
+                        >
                           {badge}
                         </span>
                       ))}
                     </td>
                     <td data-label="Side">{words.label}</td>
-                    <td data-label="Lots" className="overview-num">{c.lotCount}</td>
-                    <td data-label="Containers" className="overview-num">{c.containerCount}</td>
-                    <td data-label="Qty(MT)" className="overview-num">{formatTonsColumn(c.quantityTons)}</td>
-                    <td data-label="Container Amount" className="overview-num">{formatMoney(c.containerAmount)}</td>
-                    <td data-label="Total Paid" className="overview-num">{formatMoney(c.totalPaid)}</td>
+                    <td data-label="Lots" className="overview-num">
+                      {c.lotCount}
+                    </td>
+                    <td data-label="Containers" className="overview-num">
+                      {c.containerCount}
+                    </td>
+                    <td data-label="Qty(MT)" className="overview-num">
+                      {formatTonsColumn(c.quantityTons)}
+                    </td>
+                    <td data-label="Container Amount" className="overview-num">
+                      {formatMoney(c.containerAmount)}
+                    </td>
+                    <td data-label="Total Paid" className="overview-num">
+                      {formatMoney(c.totalPaid)}
+                    </td>
                     <td data-label={words.due} data-cell="due" className="overview-num">
                       <span className="desk-side-word">{words.due}: </span>
                       <span className={c.due !== "0.00" ? "overview-balance--due" : undefined}>{formatMoney(c.due)}</span>

@@ -145,17 +145,29 @@ function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
   return (
     <section className="lots-card lots-overview" aria-labelledby="desk-company-lots">
       <h3 id="desk-company-lots">Lots ({overview.totalCount})</h3>
-      {overview.totalCount > overview.nodes.length && <p className="lots-muted">The {overview.nodes.length} lots with the most due are shown.</p>}
+      {overview.totalCount > overview.nodes.length && (
+        <p className="lots-muted">The {overview.nodes.length} lots with the most due are shown.</p>
+      )}
       <div className="overview-scroll">
         <table className="overview-table desk-table">
           <thead>
             <tr>
               <th scope="col">Lot</th>
-              <th scope="col" className="overview-num">Containers</th>
-              <th scope="col" className="overview-num">Qty(MT)</th>
-              <th scope="col" className="overview-num">Container Amount</th>
-              <th scope="col" className="overview-num">Total Paid</th>
-              <th scope="col" className="overview-num">Balance</th>
+              <th scope="col" className="overview-num">
+                Containers
+              </th>
+              <th scope="col" className="overview-num">
+                Qty(MT)
+              </th>
+              <th scope="col" className="overview-num">
+                Container Amount
+              </th>
+              <th scope="col" className="overview-num">
+                Total Paid
+              </th>
+              <th scope="col" className="overview-num">
+                Balance
+              </th>
               <th scope="col">Last entry</th>
             </tr>
           </thead>
@@ -167,14 +179,24 @@ function CompanyLots({ side, overview }: { side: string; overview: Overview }) {
                   <td data-label="Lot" className="overview-lot">
                     <Link to={lotDetailsHref(row.lot.id)}>{row.lot.lotNumber}</Link>
                   </td>
-                  <td data-label="Containers" className="overview-num">{row.containerCount}</td>
-                  <td data-label="Qty(MT)" className="overview-num">{formatTonsColumn(row.quantityTons)}</td>
-                  <td data-label="Container Amount" className="overview-num">{formatMoney(row.containerAmount)}</td>
-                  <td data-label="Total Paid" className="overview-num">{formatMoney(row.totalPaid)}</td>
+                  <td data-label="Containers" className="overview-num">
+                    {row.containerCount}
+                  </td>
+                  <td data-label="Qty(MT)" className="overview-num">
+                    {formatTonsColumn(row.quantityTons)}
+                  </td>
+                  <td data-label="Container Amount" className="overview-num">
+                    {formatMoney(row.containerAmount)}
+                  </td>
+                  <td data-label="Total Paid" className="overview-num">
+                    {formatMoney(row.totalPaid)}
+                  </td>
                   <td data-label="Balance" className="overview-num">
                     {due ? `${words.due} ${formatMoney(row.balance.slice(1))}` : `${words.left} ${formatMoney(row.balance)}`}
                   </td>
-                  <td data-label="Last entry" className="overview-date">{row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "—"}</td>
+                  <td data-label="Last entry" className="overview-date">
+                    {row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "—"}
+                  </td>
                 </tr>
               );
             })}

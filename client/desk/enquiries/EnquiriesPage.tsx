@@ -28,7 +28,9 @@ export const enquiriesPageQuery = graphql`
 `;
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`enquiry-status enquiry-status-${status.toLowerCase()}`}>{enquiryStatusLabel[status as EnquiryStatus] ?? status}</span>;
+  return (
+    <span className={`enquiry-status enquiry-status-${status.toLowerCase()}`}>{enquiryStatusLabel[status as EnquiryStatus] ?? status}</span>
+  );
 }
 
 /** /desk/enquiries: the house's inbox, newest first, with a status filter and a search; cards on a phone. */
@@ -47,7 +49,10 @@ export default function EnquiriesPage() {
   return (
     <main className="desk-enquiries">
       <h1>
-        Enquiries <span className="enquiry-new-count" aria-label="New enquiries">{data.house.newEnquiryCount} new</span>
+        Enquiries{" "}
+        <span className="enquiry-new-count" aria-label="New enquiries">
+          {data.house.newEnquiryCount} new
+        </span>
       </h1>
       <form
         className="enquiry-filters"
@@ -65,7 +70,13 @@ export default function EnquiriesPage() {
             <option value="CLOSED">Closed</option>
           </select>
         </label>
-        <input type="search" placeholder="Search name, e-mail or message" value={search} onChange={(event) => setSearch(event.target.value)} aria-label="Search enquiries" />
+        <input
+          type="search"
+          placeholder="Search name, e-mail or message"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-label="Search enquiries"
+        />
         <button type="submit">Search</button>
       </form>
       {enquiries.length === 0 ? (
@@ -75,7 +86,8 @@ export default function EnquiriesPage() {
           {enquiries.map((enquiry) => (
             <li key={enquiry.id} className="enquiry-card">
               <Link to={`/desk/enquiries/${encodeURIComponent(enquiry.id)}`}>
-                <StatusBadge status={enquiry.status} /> <strong>{enquiry.name}</strong> <span className="enquiry-email">{enquiry.email}</span>
+                <StatusBadge status={enquiry.status} /> <strong>{enquiry.name}</strong>{" "}
+                <span className="enquiry-email">{enquiry.email}</span>
                 <span className="enquiry-received">{formatDateTimeGB(String(enquiry.receivedAt), DEFAULT_TIME_ZONE)}</span>
                 <span className="enquiry-excerpt">{enquiry.message.slice(0, 140)}</span>
                 {enquiry.takenBy ? <span className="enquiry-taken">Taken by {enquiry.takenBy}</span> : null}

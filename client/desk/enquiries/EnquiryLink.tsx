@@ -33,7 +33,17 @@ interface Linked {
  * The enquiry's counterparty on the desk (issue 46): the company it is linked to, opening that
  * company's desk page, and a search of the suppliers and buyers to link it to one, or to unlink it.
  */
-export function EnquiryLink({ enquiryId, linked, query, onOutcome }: { enquiryId: string; linked: Linked | null; query: EnquiryLink_query$key; onOutcome: (outcome: MutationOutcome<true>, success: string) => void }) {
+export function EnquiryLink({
+  enquiryId,
+  linked,
+  query,
+  onOutcome,
+}: {
+  enquiryId: string;
+  linked: Linked | null;
+  query: EnquiryLink_query$key;
+  onOutcome: (outcome: MutationOutcome<true>, success: string) => void;
+}) {
   const [data, refetch] = useRefetchableFragment<EnquiryLinkChoicesQuery, EnquiryLink_query$key>(choicesFragment, query);
   const [link, linking] = useLinkEnquiryMutation();
   const [search, setSearch] = useState("");
@@ -59,7 +69,12 @@ export function EnquiryLink({ enquiryId, linked, query, onOutcome }: { enquiryId
       {linked ? (
         <p>
           Linked to <Link to={`/desk/companies/${linked.companyId}`}>{linked.companyName}</Link> ({sideOf(linked.role)}).{" "}
-          <button type="button" className="btn btn--small btn--outline" disabled={linking} onClick={async () => onOutcome(await link({ id: enquiryId, companyId: null }), `Unlinked from ${linked.companyName}.`)}>
+          <button
+            type="button"
+            className="btn btn--small btn--outline"
+            disabled={linking}
+            onClick={async () => onOutcome(await link({ id: enquiryId, companyId: null }), `Unlinked from ${linked.companyName}.`)}
+          >
             Unlink
           </button>
         </p>
@@ -67,7 +82,15 @@ export function EnquiryLink({ enquiryId, linked, query, onOutcome }: { enquiryId
         <p>Not linked to a supplier or buyer.</p>
       )}
       <label htmlFor={boxId}>{linked ? "Link to another supplier or buyer" : "Link to a supplier or buyer"}</label>
-      <input id={boxId} type="search" value={search} maxLength={200} autoComplete="off" placeholder="Part of the company's name" onChange={(event) => setSearch(event.target.value)} />
+      <input
+        id={boxId}
+        type="search"
+        value={search}
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Part of the company's name"
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {asked !== "" ? (
         <div role="status" aria-live="polite" aria-busy={searching || undefined}>
           {!searching && choices.length === 0 ? <p>No supplier or buyer named like “{asked}”.</p> : null}

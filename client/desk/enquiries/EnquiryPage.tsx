@@ -74,7 +74,10 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
   const [reply, replying] = useReplyToEnquiryMutation();
   const [text, setText] = useState("");
   const [message, setMessage] = useState<string | null>(null);
-  const report = (outcome: MutationOutcome<true>, success: string) => setMessage(outcome.ok ? success : (outcome.fieldErrors.text ?? outcome.message ?? "The server could not be reached. Please try again."));
+  const report = (outcome: MutationOutcome<true>, success: string) =>
+    setMessage(
+      outcome.ok ? success : (outcome.fieldErrors.text ?? outcome.message ?? "The server could not be reached. Please try again."),
+    );
   const busy = taking || closing || reopening || replying;
   return (
     <main className="desk-enquiries">
@@ -97,16 +100,31 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
       <p className="enquiry-message">{enquiry.message}</p>
       <div className="enquiry-actions">
         {!enquiry.takenByViewer ? (
-          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={busy}
+            onClick={async () => report(await take({ id: enquiry.id }), "You took this enquiry.")}
+          >
             Take it
           </button>
         ) : null}
         {enquiry.status === "CLOSED" ? (
-          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={busy}
+            onClick={async () => report(await reopen({ id: enquiry.id }), "Reopened.")}
+          >
             Reopen
           </button>
         ) : (
-          <button type="button" className="btn btn--outline" disabled={busy} onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={busy}
+            onClick={async () => report(await close({ id: enquiry.id }), "Closed.")}
+          >
             Close
           </button>
         )}
@@ -118,7 +136,8 @@ function Enquiry(props: { enquiry: EnquiryPage_enquiry$key; query: EnquiryLink_q
       <ol className="enquiry-replies">
         {enquiry.replies.map((item, index) => (
           <li key={index}>
-            <strong>{item.authorName}</strong>, {formatDateTimeGB(String(item.sentAt), DEFAULT_TIME_ZONE)} ({item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
+            <strong>{item.authorName}</strong>, {formatDateTimeGB(String(item.sentAt), DEFAULT_TIME_ZONE)} (
+            {item.mailState === "SENT" ? "sent" : item.mailState === "FAILED" ? "not delivered" : "in the outbox"})
             <p className="enquiry-message">{item.text}</p>
           </li>
         ))}

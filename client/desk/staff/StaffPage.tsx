@@ -120,7 +120,11 @@ const linkMutation = graphql`
 
 type Outcome = { __typename: string; message?: string; fieldErrors?: readonly { message: string }[] } | null | undefined;
 const failureOf = (outcome: Outcome) =>
-  !outcome ? "The server could not be reached. Please try again." : outcome.__typename.endsWith("Payload") ? null : (outcome.fieldErrors?.[0]?.message ?? outcome.message ?? "Refused.");
+  !outcome
+    ? "The server could not be reached. Please try again."
+    : outcome.__typename.endsWith("Payload")
+      ? null
+      : (outcome.fieldErrors?.[0]?.message ?? outcome.message ?? "Refused.");
 
 function Invitations({ reloadKey }: { reloadKey: number }) {
   const [ref, load] = useQueryLoader<StaffPageInvitationsQuery>(invitationsQuery);
@@ -167,7 +171,15 @@ function InvitationList({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPa
             <button
               type="button"
               className="btn btn--outline"
-              onClick={() => cancel({ variables: { input: { id: node.id } }, onCompleted: ({ cancelStaffInvitation }) => (setNote(failureOf(cancelStaffInvitation as Outcome) ?? `Invitation to ${node.email} cancelled.`), reload()) })}
+              onClick={() =>
+                cancel({
+                  variables: { input: { id: node.id } },
+                  onCompleted: ({ cancelStaffInvitation }) => (
+                    setNote(failureOf(cancelStaffInvitation as Outcome) ?? `Invitation to ${node.email} cancelled.`),
+                    reload()
+                  ),
+                })
+              }
             >
               Cancel
             </button>
@@ -225,7 +237,11 @@ function Staff({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPageQuery>;
                       type="button"
                       className="btn btn--outline"
                       onClick={() =>
-                        changeRole({ variables: { input: { id: node.id, role: other } }, onCompleted: ({ changeStaffRole }) => done(changeStaffRole as Outcome, `${node.name} is now ${houseRoleLabel[other]}.`) })
+                        changeRole({
+                          variables: { input: { id: node.id, role: other } },
+                          onCompleted: ({ changeStaffRole }) =>
+                            done(changeStaffRole as Outcome, `${node.name} is now ${houseRoleLabel[other]}.`),
+                        })
                       }
                     >
                       Make {houseRoleLabel[other]}
@@ -235,7 +251,10 @@ function Staff({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPageQuery>;
                       className="btn btn--outline"
                       onClick={() => {
                         if (!window.confirm(`Remove ${node.name} (${node.email}) from the staff? They lose the desk at once.`)) return;
-                        remove({ variables: { input: { id: node.id } }, onCompleted: ({ removeStaff }) => done(removeStaff as Outcome, `${node.name} was removed from the staff.`) });
+                        remove({
+                          variables: { input: { id: node.id } },
+                          onCompleted: ({ removeStaff }) => done(removeStaff as Outcome, `${node.name} was removed from the staff.`),
+                        });
                       }}
                     >
                       Remove
@@ -271,7 +290,8 @@ function Staff({ queryRef, reload }: { queryRef: PreloadedQuery<StaffPageQuery>;
               <legend>Role</legend>
               {(["HOUSE_STAFF", "HOUSE_ADMIN"] as const).map((option) => (
                 <label key={option} title={houseRoleSummary[option]}>
-                  <input type="radio" name="staff-role" checked={role === option} onChange={() => setRole(option)} /> {houseRoleLabel[option]}
+                  <input type="radio" name="staff-role" checked={role === option} onChange={() => setRole(option)} />{" "}
+                  {houseRoleLabel[option]}
                 </label>
               ))}
             </fieldset>

@@ -8,7 +8,15 @@ export const CONTAINER_ID = "Q29udGFpbmVyOjE=";
 export const ADVANCE_ID = "UGF5bWVudDox";
 export const AMOUNT_ID = "UGF5bWVudDoy";
 
-const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null };
+const blank = {
+  containerNo: null,
+  sealNo: null,
+  material: null,
+  quantityTons: null,
+  pricePerTon: null,
+  containerAmount: null,
+  amountAdded: null,
+};
 
 export const advanceRow = {
   ...blank,

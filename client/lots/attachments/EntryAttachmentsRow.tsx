@@ -5,7 +5,17 @@ import { EntryAttachments, useEntryAttachments } from "./LotAttachments.tsx";
  * under the row being edited (`always`), where a writer attaches. The table's Action column has no
  * room for a paperclip: its thirteen columns fill the page's width (issue 44).
  */
-export function EntryAttachmentsRow({ entryId, number, colSpan, always = false }: { entryId: string; number: number; colSpan: number; always?: boolean }) {
+export function EntryAttachmentsRow({
+  entryId,
+  number,
+  colSpan,
+  always = false,
+}: {
+  entryId: string;
+  number: number;
+  colSpan: number;
+  always?: boolean;
+}) {
   const { files, present } = useEntryAttachments(entryId);
   if (!present || (files.length === 0 && !always)) return null;
   return (

@@ -73,14 +73,28 @@ const NONE: readonly AttachmentData[] = [];
 export function useEntryAttachments(entryId: string) {
   const value = useContext(AttachmentsContext);
   const files = value?.byEntry.get(entryId) ?? NONE;
-  return { files, shown: files.length > 0 || Boolean(value?.opened.has(entryId)), canWrite: value?.canWrite ?? false, toggle: value?.toggle, present: value !== null };
+  return {
+    files,
+    shown: files.length > 0 || Boolean(value?.opened.has(entryId)),
+    canWrite: value?.canWrite ?? false,
+    toggle: value?.toggle,
+    present: value !== null,
+  };
 }
 
 /**
  * Holds the lot's attachments for the screen below it, and the one viewer. `lot`: its
  * `allAttachments` (removed ones are not in it).
  */
-export function LotAttachments({ lot: lotKey, canWrite, children }: { lot: LotAttachments_lot$key; canWrite: boolean; children: ReactNode }) {
+export function LotAttachments({
+  lot: lotKey,
+  canWrite,
+  children,
+}: {
+  lot: LotAttachments_lot$key;
+  canWrite: boolean;
+  children: ReactNode;
+}) {
   const { id: lotId, allAttachments: attachments } = useFragment(lotFragment, lotKey);
   const byEntry = useMemo(() => {
     const groups = new Map<string, AttachmentData[]>();
@@ -93,22 +107,36 @@ export function LotAttachments({ lot: lotKey, canWrite, children }: { lot: LotAt
   }, [attachments]);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const [viewing, setViewing] = useState<{ entryId: string; id: string } | null>(null);
-  const toggle = useCallback((entryId: string) => setOpened((open) => {
-    const next = new Set(open);
-    if (!next.delete(entryId)) next.add(entryId);
-    return next;
-  }), []);
-  const view = useCallback((entryId: string, index: number) => {
-    const file = byEntry.get(entryId)?.[index];
-    if (file) setViewing({ entryId, id: file.id });
-  }, [byEntry]);
+  const toggle = useCallback(
+    (entryId: string) =>
+      setOpened((open) => {
+        const next = new Set(open);
+        if (!next.delete(entryId)) next.add(entryId);
+        return next;
+      }),
+    [],
+  );
+  const view = useCallback(
+    (entryId: string, index: number) => {
+      const file = byEntry.get(entryId)?.[index];
+      if (file) setViewing({ entryId, id: file.id });
+    },
+    [byEntry],
+  );
   const value = useMemo(() => ({ lotId, byEntry, canWrite, opened, toggle, view }), [lotId, byEntry, canWrite, opened, toggle, view]);
   const files = viewing ? (byEntry.get(viewing.entryId) ?? NONE) : NONE;
   return (
     <AttachmentsContext.Provider value={value}>
       {children}
       {viewing && files.length > 0 ? (
-        <AttachmentViewer files={files} current={viewing.id} lotId={lotId} canWrite={canWrite} onShow={(id) => setViewing({ entryId: viewing.entryId, id })} onClose={() => setViewing(null)} />
+        <AttachmentViewer
+          files={files}
+          current={viewing.id}
+          lotId={lotId}
+          canWrite={canWrite}
+          onShow={(id) => setViewing({ entryId: viewing.entryId, id })}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
     </AttachmentsContext.Provider>
   );
@@ -119,7 +147,9 @@ function PdfIcon() {
     <svg className="attachment-pdf-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
       <path d="M6 2h8l5 5v15H6z" fill="#fff" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <text x="12.5" y="18" textAnchor="middle" fontSize="6" fontWeight="700" fill="currentColor">PDF</text>
+      <text x="12.5" y="18" textAnchor="middle" fontSize="6" fontWeight="700" fill="currentColor">
+        PDF
+      </text>
     </svg>
   );
 }
@@ -162,7 +192,8 @@ interface Upload {
 let uploadKey = 0;
 
 /** The server's reason for a refused file, or why no answer came. */
-const refusal = (failure: MutationFailure) => failure.message ?? (failure.kind === "NetworkError" ? `Not attached: ${UNREACHABLE}` : "Not attached: the server refused the file.");
+const refusal = (failure: MutationFailure) =>
+  failure.message ?? (failure.kind === "NetworkError" ? `Not attached: ${UNREACHABLE}` : "Not attached: the server refused the file.");
 
 /**
  * One entry's photos and documents: its tiles, and for a writer Attach and Take photo, the uploads
@@ -272,9 +303,22 @@ export function AttachmentsToggle({ entryId, number }: { entryId: string; number
   if (!present || !toggle || (!canWrite && files.length === 0)) return null;
   const name = files.length > 0 ? `Photos and documents of row ${number} (${files.length})` : `Attach photos or documents to row ${number}`;
   return (
-    <button type="button" className="btn btn--small btn--outline ledger-attach-toggle" onClick={() => toggle(entryId)} aria-expanded={files.length > 0 ? undefined : shown} aria-label={name} title={name}>
+    <button
+      type="button"
+      className="btn btn--small btn--outline ledger-attach-toggle"
+      onClick={() => toggle(entryId)}
+      aria-expanded={files.length > 0 ? undefined : shown}
+      aria-label={name}
+      title={name}
+    >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        <path d="M10.5 4.5l-5 5a1.5 1.5 0 002 2l5.5-5.5a2.75 2.75 0 00-3.9-3.9L3.6 7.6a4 4 0 005.7 5.7l4.2-4.2" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        <path
+          d="M10.5 4.5l-5 5a1.5 1.5 0 002 2l5.5-5.5a2.75 2.75 0 00-3.9-3.9L3.6 7.6a4 4 0 005.7 5.7l4.2-4.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+        />
       </svg>
       {files.length > 0 ? <span className="ledger-attach-toggle__count">{files.length}</span> : null}
     </button>
@@ -286,7 +330,21 @@ export function AttachmentsToggle({ entryId, number }: { entryId: string; number
  * entry's files, download; a PDF opened in a new tab or downloaded; Remove with a confirmation for
  * a writer. Arrow keys go to the next and previous file.
  */
-function AttachmentViewer({ files, current, lotId, canWrite, onShow, onClose }: { files: readonly AttachmentData[]; current: string; lotId: string; canWrite: boolean; onShow: (id: string) => void; onClose: () => void }) {
+function AttachmentViewer({
+  files,
+  current,
+  lotId,
+  canWrite,
+  onShow,
+  onClose,
+}: {
+  files: readonly AttachmentData[];
+  current: string;
+  lotId: string;
+  canWrite: boolean;
+  onShow: (id: string) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const found = files.findIndex((file) => file.id === current);
   const index = found >= 0 ? found : Math.min(files.length - 1, 0);
@@ -295,11 +353,14 @@ function AttachmentViewer({ files, current, lotId, canWrite, onShow, onClose }: 
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove, removing] = useRemoveAttachmentMutation();
-  const go = useCallback((step: number) => {
-    setConfirming(false);
-    setProblem(null);
-    onShow(files[(index + step + files.length) % files.length].id);
-  }, [files, index, onShow]);
+  const go = useCallback(
+    (step: number) => {
+      setConfirming(false);
+      setProblem(null);
+      onShow(files[(index + step + files.length) % files.length].id);
+    },
+    [files, index, onShow],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (files.length < 2 || (event.target as HTMLElement | null)?.closest?.("input, textarea")) return;

@@ -24,7 +24,11 @@ const thumbnails = new Map<string, Promise<string>>();
  * thumbnail, kept for the session; otherwise (a whole photo in the viewer) released when it leaves.
  */
 export function useAttachmentImage(url: string | null, keep: boolean): { src: string | null; error: string | null } {
-  const [state, setState] = useState<{ url: string | null; src: string | null; error: string | null }>({ url: null, src: null, error: null });
+  const [state, setState] = useState<{ url: string | null; src: string | null; error: string | null }>({
+    url: null,
+    src: null,
+    error: null,
+  });
   useEffect(() => {
     if (!url) return;
     let live = true;

@@ -118,7 +118,10 @@ function Drawing({ ledger, summary, hatchId, width }: DrawingProps & { width: nu
       ) : null}
       <path className="balance-chart__grid" d={chart.yTicks.map((t) => `M${left} ${t.at}H${right}`).join("")} />
       {chart.zeroY !== null ? <path className="balance-chart__zero" d={`M${left} ${chart.zeroY}H${right}`} /> : null}
-      <path className="balance-chart__axis" d={`M${left} ${top}V${bottom}H${right}${chart.xTicks.map((t) => `M${t.at} ${bottom}v5`).join("")}`} />
+      <path
+        className="balance-chart__axis"
+        d={`M${left} ${top}V${bottom}H${right}${chart.xTicks.map((t) => `M${t.at} ${bottom}v5`).join("")}`}
+      />
       <g className="balance-chart__labels">
         <text x={4} y={top - 10}>
           Balance (US$)
@@ -148,7 +151,8 @@ function Drawing({ ledger, summary, hatchId, width }: DrawingProps & { width: nu
 /** The key to the shapes drawn: a period without entries has no highest or lowest point. */
 function Legend({ kinds, hatchId }: { kinds: readonly MarkerKind[]; hatchId: string | null }) {
   const items: [string, ReactNode][] = kinds.map((kind) => [markerLabels[kind], <MarkerShape kind={kind} x={8} y={8} />]);
-  if (hatchId) items.push(["Below $0: Due", <rect className="balance-chart__swatch" x={1} y={2} width={14} height={12} fill={`url(#${hatchId})`} />]);
+  if (hatchId)
+    items.push(["Below $0: Due", <rect className="balance-chart__swatch" x={1} y={2} width={14} height={12} fill={`url(#${hatchId})`} />]);
   return (
     // The words above say all the chart shows; the key only explains its shapes to the eye.
     <ul className="balance-chart__legend" aria-hidden="true">

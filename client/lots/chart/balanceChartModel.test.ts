@@ -40,12 +40,20 @@ describe("summariseBalance", () => {
       { number: 2, date: "2026-04-05", balance: "190000.00" },
     ];
     const expected = { balance: "0.00", date: "2026-04-01", number: null };
-    expect(summariseBalance({ from: null, to: null, openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest).toEqual(expected);
-    expect(summariseBalance({ from: null, to: "2026-04-15", openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest).toEqual(expected);
+    expect(
+      summariseBalance({ from: null, to: null, openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest,
+    ).toEqual(expected);
+    expect(
+      summariseBalance({ from: null, to: "2026-04-15", openingBalance: "0.00", closingBalance: "190000.00", rows: paidFirst })!.lowest,
+    ).toEqual(expected);
   });
 
   it("keeps the first row that reached a balance when it comes again", () => {
-    const repeated = [...rows, { number: 4, date: "2026-03-25", balance: "-688.27" }, { number: 5, date: "2026-03-26", balance: "1311.73" }];
+    const repeated = [
+      ...rows,
+      { number: 4, date: "2026-03-25", balance: "-688.27" },
+      { number: 5, date: "2026-03-26", balance: "1311.73" },
+    ];
     const summary = summariseBalance({ ...ledger, rows: repeated, closingBalance: "1311.73" })!;
     expect(summary.lowest?.number).toBe(2);
     expect(summary.highest?.number).toBe(3);
@@ -58,7 +66,13 @@ describe("summariseBalance", () => {
       { number: 2, date: "2026-01-02", balance: "90071992547409.93" },
       { number: 3, date: "2026-01-03", balance: "90071992547409.91" },
     ];
-    const summary = summariseBalance({ from: "2026-01-01", to: null, openingBalance: "90071992547409.92", closingBalance: "90071992547409.91", rows: big })!;
+    const summary = summariseBalance({
+      from: "2026-01-01",
+      to: null,
+      openingBalance: "90071992547409.92",
+      closingBalance: "90071992547409.91",
+      rows: big,
+    })!;
     expect(summary.highest).toEqual({ balance: "90071992547409.93", date: "2026-01-02", number: 2 });
     expect(summary.lowest).toEqual({ balance: "90071992547409.91", date: "2026-01-03", number: 3 });
   });
@@ -84,7 +98,10 @@ describe("summariseBalance", () => {
     expect(summary.highest).toEqual({ balance: "308196.04", date: "2026-05-01", number: null });
     expect(summary.lowest).toEqual({ balance: "-120.00", date: "2026-05-03", number: 1 });
     // Equal to the opening later on: the opening reached it first.
-    expect(summariseBalance({ from: "2026-05-01", to: null, openingBalance: "40.00", closingBalance: "40.00", rows: [rows[1]] })!.highest?.number).toBeNull();
+    expect(
+      summariseBalance({ from: "2026-05-01", to: null, openingBalance: "40.00", closingBalance: "40.00", rows: [rows[1]] })!.highest
+        ?.number,
+    ).toBeNull();
   });
 });
 
@@ -170,7 +187,13 @@ describe("chartGeometry", () => {
   });
 
   it("a single day is drawn across the whole width with one date label", () => {
-    const one: ChartLedger = { from: null, to: null, openingBalance: "0.00", closingBalance: "500.00", rows: [{ number: 1, date: "2026-06-01", balance: "500.00" }] };
+    const one: ChartLedger = {
+      from: null,
+      to: null,
+      openingBalance: "0.00",
+      closingBalance: "500.00",
+      rows: [{ number: 1, date: "2026-06-01", balance: "500.00" }],
+    };
     const g = chartGeometry(one, summariseBalance(one)!, desktop);
     expect(g.xTicks).toEqual([{ at: (g.plot.left + g.plot.right) / 2, label: "01/06/2026" }]);
     const c = corners(g.line);
@@ -182,7 +205,7 @@ describe("chartGeometry", () => {
     const many = Array.from({ length: 1000 }, (_, i) => {
       // Swings of ±$5,000 over 100 days, ten rows a day; row 777 is the lowest of all.
       const cents = i === 776 ? -9_000_000 : Math.round(Math.sin(i / 7) * 500_000);
-      const day = String(1 + Math.floor(i / 10) % 28).padStart(2, "0");
+      const day = String(1 + (Math.floor(i / 10) % 28)).padStart(2, "0");
       const month = String(1 + Math.floor(i / 280)).padStart(2, "0");
       return { number: i + 1, date: `2026-${month}-${day}`, balance: (cents / 100).toFixed(2) };
     });

@@ -65,7 +65,8 @@ export function summariseBalance(ledger: ChartLedger): BalanceSummary | null {
     if (!highest || value > high) [highest, high] = [row, value];
     if (!lowest || value < low) [lowest, low] = [row, value];
   }
-  const extreme = (point: Extreme | null): Extreme | null => (point ? { balance: point.balance, date: point.date, number: point.number } : null);
+  const extreme = (point: Extreme | null): Extreme | null =>
+    point ? { balance: point.balance, date: point.date, number: point.number } : null;
   return { start, end, opening: ledger.openingBalance, closing: ledger.closingBalance, highest: extreme(highest), lowest: extreme(lowest) };
 }
 
@@ -202,7 +203,7 @@ export function chartGeometry(ledger: ChartLedger, summary: BalanceSummary, { wi
     { x: right, y: yOf(closing) },
   ];
   const kept: { x: number; y: number }[] = [];
-  for (let i = 0; i < corners.length; ) {
+  for (let i = 0; i < corners.length;) {
     const column = Math.floor(corners[i].x);
     let j = i;
     let lowest = i; // the lowest balance is the largest y

@@ -51,12 +51,18 @@ export function DateRangeFilter({
       <legend>Filter by Date</legend>
       <div className="lots-filter__fields">
         <DateRangeFields value={value} onChange={onChange} labels={{ from: "From", to: "To" }} invalid={Boolean(error)} />
-        <button type="button" className="btn btn--outline lots-filter__clear" onClick={() => onChange({ from: "", to: "" })} disabled={!active}>
+        <button
+          type="button"
+          className="btn btn--outline lots-filter__clear"
+          onClick={() => onChange({ from: "", to: "" })}
+          disabled={!active}
+        >
           Clear
         </button>
       </div>
       <p className={error ? "field-error" : "lots-muted lots-hint"} role={error ? "alert" : "status"}>
-        {error ?? (pending ? "Loading…" : active ? "Showing the chosen dates, with the balances before and after them." : "Showing every date.")}
+        {error ??
+          (pending ? "Loading…" : active ? "Showing the chosen dates, with the balances before and after them." : "Showing every date.")}
       </p>
     </fieldset>
   );

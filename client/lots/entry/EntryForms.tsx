@@ -36,7 +36,12 @@ function useEntryForm<E extends { [K in keyof E]: string }>(initial: () => E) {
     error: errors[name],
     onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
-  const dateField = (name: keyof E & string) => ({ name, value: entry[name], error: errors[name], onChange: (value: string) => set(name, value) });
+  const dateField = (name: keyof E & string) => ({
+    name,
+    value: entry[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
 
   /**
    * Sends. A refusal keeps the typed values: its field messages go next to the fields, and
@@ -104,7 +109,10 @@ interface AddedNotice {
  * own outcome replaces it ("Undone: ..." or why not), and the focus, which the Undo button took
  * with it, goes to the form's first box (`form`): where the entry is typed again.
  */
-function useAddedNotice(onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined, form: RefObject<HTMLFormElement | null>) {
+function useAddedNotice(
+  onUndo: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined,
+  form: RefObject<HTMLFormElement | null>,
+) {
   const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
   const focusFirstBox = () => form.current?.querySelector("input")?.focus();
   useEffect(() => {
@@ -170,7 +178,8 @@ export interface ContainerEntry {
  * field, and stops Add Details until it is corrected or "Save anyway" is ticked.
  */
 /** Next to Add Details when it waits for a container number to be corrected (or saved anyway). */
-export const containerNumberNotSaved = "Not saved: Container No is not a valid ISO 6346 number. Correct it, or choose Save anyway below it.";
+export const containerNumberNotSaved =
+  "Not saved: Container No is not a valid ISO 6346 number. Correct it, or choose Save anyway below it.";
 
 interface EntryFormProps<Entry> {
   onAdd: (entry: Entry) => Promise<MutationOutcome<LedgerWrite>>;
@@ -179,7 +188,12 @@ interface EntryFormProps<Entry> {
   timeZone: string;
 }
 
-export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }: EntryFormProps<ContainerEntry> & { usualQuantities?: readonly string[] }) {
+export function AddDetailsForm({
+  onAdd,
+  onUndo,
+  timeZone,
+  usualQuantities = [],
+}: EntryFormProps<ContainerEntry> & { usualQuantities?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
   const formRef = useRef<HTMLFormElement>(null);
@@ -213,12 +227,19 @@ export function AddDetailsForm({ onAdd, onUndo, timeZone, usualQuantities = [] }
       return;
     }
     const usual = farAboveUsual(gramsOfKg(form.entry.quantity.trim()), usualQuantities.map(gramsOfTons));
-    if (usual !== null && !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${plainKg(new Fixed(usual, 3).toString())} kg`))) return;
+    if (
+      usual !== null &&
+      !(await confirmUnusual(dialog, "quantity", `${form.entry.quantity.trim()} kg`, `${plainKg(new Fixed(usual, 3).toString())} kg`))
+    )
+      return;
     const entry = { ...form.entry, date: form.entry.date || "" };
     const written = await form.send("Adding the container details", () => onAdd(entry));
     if (!written) return;
     // The number as kept (upper case, no spaces), which the ledger shows.
-    setAdded(`Added: container ${normalizeContainerNumber(entry.containerNo)}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
+    setAdded(
+      `Added: container ${normalizeContainerNumber(entry.containerNo)}, ${entry.quantity.trim()} kg${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`,
+      written,
+    );
     // The date stays: containers of one day are often entered one after another.
     form.setEntry((current) => ({ containerNo: "", sealNo: "", material: "", quantity: "", date: current.date }));
     setContainerLeft(false);
@@ -262,7 +283,12 @@ export interface PaymentEntry {
  * Enter Amount with its date (the company's today by default) and Add Advance/Amount. An empty
  * amount does nothing (SPEC section 5); the first payment of a lot becomes its Advance on the server.
  */
-export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: EntryFormProps<PaymentEntry> & { usualAmounts?: readonly string[] }) {
+export function AddAmountForm({
+  onAdd,
+  onUndo,
+  timeZone,
+  usualAmounts = [],
+}: EntryFormProps<PaymentEntry> & { usualAmounts?: readonly string[] }) {
   const id = useId();
   const dialog = useMessageDialog();
   const formRef = useRef<HTMLFormElement>(null);
@@ -279,7 +305,8 @@ export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: En
     if (hasErrors(found)) return;
     const entry = { amount: form.entry.amount.trim(), date: form.entry.date };
     const usual = farAboveUsual(cents(entry.amount), usualAmounts.map(cents));
-    if (usual !== null && !(await confirmUnusual(dialog, "amount", formatMoney(entry.amount), formatMoney(new Fixed(usual, 2).toFixed(2))))) return;
+    if (usual !== null && !(await confirmUnusual(dialog, "amount", formatMoney(entry.amount), formatMoney(new Fixed(usual, 2).toFixed(2)))))
+      return;
     const written = await form.send("Adding the amount", () => onAdd(entry));
     if (!written) return;
     setAdded(`Added: ${formatMoney(entry.amount)}${entry.date ? ` on ${formatDateGB(entry.date)}` : ""}.`, written);
@@ -292,7 +319,12 @@ export function AddAmountForm({ onAdd, onUndo, timeZone, usualAmounts = [] }: En
         Advance or amount paid
       </h2>
       <div className="lots-entry__grid lots-entry__grid--two">
-        <Field label="Enter Amount" {...decimalInput} {...amount} hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."} />
+        <Field
+          label="Enter Amount"
+          {...decimalInput}
+          {...amount}
+          hint={amount.error ? undefined : "US dollars; the lot's first amount is its advance."}
+        />
         <DateField label="Date" {...form.dateField("date")} today={todayIn(timeZone)} />
       </div>
       <FormFoot formError={form.formError} added={added} busy={form.busy} label="Add Advance/Amount" />

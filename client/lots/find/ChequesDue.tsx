@@ -12,7 +12,9 @@ const fragment = graphql`
       amount
       reference
       chequeDueDate
-      lot { lotNumber }
+      lot {
+        lotNumber
+      }
     }
   }
 `;
@@ -33,7 +35,8 @@ export function ChequesDue({ profile, timeZone }: { profile: ChequesDue_profile$
       {cheques.map((cheque) => (
         <li key={cheque.id}>
           <span className="cheques-due__date">{formatDateGB(cheque.chequeDueDate!)}</span> {formatMoney(cheque.amount)}
-          {cheque.reference ? ` · ${cheque.reference}` : ""} · <Link to={resultHref(cheque.lot.lotNumber, cheque.id)}>Lot {cheque.lot.lotNumber}</Link>
+          {cheque.reference ? ` · ${cheque.reference}` : ""} ·{" "}
+          <Link to={resultHref(cheque.lot.lotNumber, cheque.id)}>Lot {cheque.lot.lotNumber}</Link>
         </li>
       ))}
     </ul>

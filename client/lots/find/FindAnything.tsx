@@ -14,9 +14,19 @@ const fragment = graphql`
     search(query: $find, first: 20) {
       match
       text
-      lot { lotNumber }
-      container { id containerNo date }
-      payment { id amount date }
+      lot {
+        lotNumber
+      }
+      container {
+        id
+        containerNo
+        date
+      }
+      payment {
+        id
+        amount
+        date
+      }
     }
   }
 `;
@@ -59,7 +69,9 @@ export function FindAnything({ profile }: { profile: FindAnything_profile$key })
   const hits = asked ? data.search : [];
   return (
     <section className="lots-card find-anything" aria-labelledby={`${boxId}-title`}>
-      <h2 id={`${boxId}-title`} className="lots-card__title">Find anything</h2>
+      <h2 id={`${boxId}-title`} className="lots-card__title">
+        Find anything
+      </h2>
       <form role="search" aria-label="Find anything" onSubmit={find} className="find-anything__form">
         <label htmlFor={boxId}>Lot, container, seal, B/L, ticket or payment reference</label>
         <input id={boxId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={100} />
@@ -69,12 +81,22 @@ export function FindAnything({ profile }: { profile: FindAnything_profile$key })
       </form>
       {asked ? (
         <div role="status" aria-live="polite" aria-busy={pending || undefined}>
-          {pending ? null : hits.length === 0 ? <p className="lots-muted">Nothing found for “{asked}”.</p> : <p className="lots-muted">{hits.length === 20 ? "The first 20 found" : `${hits.length} found`} for “{asked}”:</p>}
+          {pending ? null : hits.length === 0 ? (
+            <p className="lots-muted">Nothing found for “{asked}”.</p>
+          ) : (
+            <p className="lots-muted">
+              {hits.length === 20 ? "The first 20 found" : `${hits.length} found`} for “{asked}”:
+            </p>
+          )}
           {hits.length > 0 && !pending ? (
             <ul className="find-anything__results">
               {hits.map((hit) => {
                 const entry = hit.container ?? hit.payment;
-                const what = hit.container ? `container ${hit.container.containerNo} of ${formatDateGB(hit.container.date)}` : hit.payment ? `payment of ${formatMoney(hit.payment.amount)} on ${formatDateGB(hit.payment.date)}` : null;
+                const what = hit.container
+                  ? `container ${hit.container.containerNo} of ${formatDateGB(hit.container.date)}`
+                  : hit.payment
+                    ? `payment of ${formatMoney(hit.payment.amount)} on ${formatDateGB(hit.payment.date)}`
+                    : null;
                 return (
                   <li key={`${hit.match}-${entry?.id ?? hit.lot.lotNumber}`}>
                     <Link to={resultHref(hit.lot.lotNumber, entry?.id ?? null)}>

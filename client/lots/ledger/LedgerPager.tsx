@@ -2,12 +2,27 @@
 export const LEDGER_PAGE_SIZE = 100;
 
 /** Which page of rows is shown, with First, Previous, Next and Last; only for ledgers longer than a page. */
-export function LedgerPager({ page, pageCount, rowCount, onPage }: { page: number; pageCount: number; rowCount: number; onPage: (page: number) => void }) {
+export function LedgerPager({
+  page,
+  pageCount,
+  rowCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  rowCount: number;
+  onPage: (page: number) => void;
+}) {
   const first = page * LEDGER_PAGE_SIZE + 1;
   const last = Math.min(rowCount, first + LEDGER_PAGE_SIZE - 1);
   const count = (n: number) => n.toLocaleString("en-US");
   const button = (label: string, to: number) => (
-    <button type="button" className="btn btn--small btn--outline" onClick={() => onPage(to)} disabled={to === page || to < 0 || to >= pageCount}>
+    <button
+      type="button"
+      className="btn btn--small btn--outline"
+      onClick={() => onPage(to)}
+      disabled={to === page || to < 0 || to >= pageCount}
+    >
       {label}
     </button>
   );

@@ -18,16 +18,38 @@ export interface PhoneRowProps extends LedgerRowProps {
  * show the rest of its figures, labelled, and its actions. Closed rows draw only their line, so a
  * long ledger stays short to scroll and quick to lay out.
  */
-export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locked, history, showHistory, actions, timeZone, voidForm, changed }: PhoneRowProps) {
+export const PhoneRow = memo(function PhoneRow({
+  view,
+  expanded,
+  onToggle,
+  locked,
+  history,
+  showHistory,
+  actions,
+  timeZone,
+  voidForm,
+  changed,
+}: PhoneRowProps) {
   const detailsId = `ledger-row-${view.key}`;
   const amount = rowAmount(view);
   return (
-    <li className={`ledger-row ledger-card ledger-row--${view.kind}${expanded ? " is-open" : ""}${changed ? " ledger-row--changed" : ""}`} data-type={view.row.type} data-key={view.key}>
+    <li
+      className={`ledger-row ledger-card ledger-row--${view.kind}${expanded ? " is-open" : ""}${changed ? " ledger-row--changed" : ""}`}
+      data-type={view.row.type}
+      data-key={view.key}
+    >
       <h3 className="ledger-card__title">
-        <button type="button" className="ledger-card__toggle" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(view.key)}>
+        <button
+          type="button"
+          className="ledger-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => onToggle(view.key)}
+        >
           <span className="ledger-card__line">
             <span className="ledger-card__head">
-              <span className="ledger-card__number">#{view.cells[0]}</span> <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>
+              <span className="ledger-card__number">#{view.cells[0]}</span>{" "}
+              <span className={`ledger-type ledger-type--${view.kind}`}>{view.cells[2]}</span>
               {/* A container is known by its number: the closed card names it, not only "Container". */}
               {view.cells[3] ? <span className="ledger-card__container"> {view.cells[3]}</span> : null}
             </span>{" "}
@@ -70,7 +92,19 @@ export const PhoneRow = memo(function PhoneRow({ view, expanded, onToggle, locke
 });
 
 /** The balance before or after the rows of a filtered ledger, as a labelled block. */
-export function PhoneBalanceLine({ kind, label, totalPaid, balance, due }: { kind: "opening" | "closing"; label: string; totalPaid: string; balance: string; due: boolean }) {
+export function PhoneBalanceLine({
+  kind,
+  label,
+  totalPaid,
+  balance,
+  due,
+}: {
+  kind: "opening" | "closing";
+  label: string;
+  totalPaid: string;
+  balance: string;
+  due: boolean;
+}) {
   return (
     <div className={`ledger-summary ledger-balance-row--${kind}`}>
       <h3 className="ledger-summary__title">{label}</h3>

@@ -47,16 +47,31 @@ export function LedgerRowActions({
   return (
     <div className="ledger-actions__buttons">
       {actions.edit ? (
-        <button type="button" className="btn btn--small" onClick={() => actions.edit!(view)} disabled={locked || !view.editable} aria-label={`Edit row ${n}`} data-row-key={view.key}>
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => actions.edit!(view)}
+          disabled={locked || !view.editable}
+          aria-label={`Edit row ${n}`}
+          data-row-key={view.key}
+        >
           Edit
         </button>
       ) : null}
       {actions.startVoid ? (
-        <button type="button" className="btn btn--small btn--outline" onClick={() => actions.startVoid!(view.key)} disabled={locked || !view.editable} aria-label={`Void row ${n}`}>
+        <button
+          type="button"
+          className="btn btn--small btn--outline"
+          onClick={() => actions.startVoid!(view.key)}
+          disabled={locked || !view.editable}
+          aria-label={`Void row ${n}`}
+        >
           Void
         </button>
       ) : null}
-      {history.length > 0 ? <HistoryToggle n={n} count={history.length} expanded={showHistory} onToggle={() => actions.toggleHistory(view.key)} /> : null}
+      {history.length > 0 ? (
+        <HistoryToggle n={n} count={history.length} expanded={showHistory} onToggle={() => actions.toggleHistory(view.key)} />
+      ) : null}
     </div>
   );
 }
@@ -68,7 +83,14 @@ export function LedgerRowActions({
 function HistoryToggle({ n, count, expanded, onToggle }: { n: number; count: number; expanded: boolean; onToggle: () => void }) {
   const name = `History of row ${n} (${count} ${count === 1 ? "change" : "changes"})`;
   return (
-    <button type="button" className="btn btn--small btn--outline ledger-history-toggle" onClick={onToggle} aria-expanded={expanded} aria-label={name} title={name}>
+    <button
+      type="button"
+      className="btn btn--small btn--outline ledger-history-toggle"
+      onClick={onToggle}
+      aria-expanded={expanded}
+      aria-label={name}
+      title={name}
+    >
       <svg className="ledger-history-toggle__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 4.5V8l2.5 1.75" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />

@@ -22,7 +22,12 @@ const fatimasAmount: MutationOutcome = {
   kind: "ConflictError",
   message: "Fatima Khan changed this payment after you opened it.",
   fieldErrors: {},
-  conflict: { values: { date: "2026-03-20", amount: "2100.00" }, version: 2, changedBy: "Fatima Khan", changedAt: "2026-03-21T06:05:00.000Z" },
+  conflict: {
+    values: { date: "2026-03-20", amount: "2100.00" },
+    version: 2,
+    changedBy: "Fatima Khan",
+    changedAt: "2026-03-21T06:05:00.000Z",
+  },
 };
 /** The ledger once row 3's payment is voided. */
 const withoutRow3 = { ...statement, closingBalance: "-688.27", closingTotalPaid: "1000.00", rows: [statement.rows[0], statement.rows[1]] };
@@ -43,7 +48,10 @@ const query = graphql`
 `;
 
 /** The table over a ledger the server could have sent: `ledger` is what the LedgerStatement resolver answers. */
-function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<LedgerTableProps, "ledger" | "histories">> & { statement?: object } = {}) {
+function renderTable({
+  statement: ledger = statement,
+  ...props
+}: Partial<Omit<LedgerTableProps, "ledger" | "histories">> & { statement?: object } = {}) {
   const environment = createMockEnvironment();
   const data = mockQueryData<LedgerTableTestQuery>(environment, query, { LedgerStatement: () => ledger });
   const onUpdateContainer = vi.fn(async () => ok);
@@ -70,7 +78,10 @@ function renderTable({ statement: ledger = statement, ...props }: Partial<Omit<L
 }
 
 const table = () => screen.getByRole("table");
-const headers = () => within(table()).getAllByRole("columnheader").map((th) => th.textContent);
+const headers = () =>
+  within(table())
+    .getAllByRole("columnheader")
+    .map((th) => th.textContent);
 const ledgerRows = () => Array.from(table().querySelectorAll("tbody tr.ledger-row")) as HTMLTableRowElement[];
 const cellsOf = (row: HTMLTableRowElement) => Array.from(row.cells).map((c) => c.textContent);
 
@@ -97,7 +108,20 @@ describe("LedgerTable", () => {
   it("shows the server's rows: types, en-GB dates, en-US money, tons and the remaining balance labels", () => {
     renderTable();
     const [advance, container, amount] = ledgerRows();
-    expect(cellsOf(advance).slice(0, 12)).toEqual(["1", "02/03/2026", "Advance", "", "", "", "", "", "", "$1,000.00", "$1,000.00", "Amount Left: $1,000.00"]);
+    expect(cellsOf(advance).slice(0, 12)).toEqual([
+      "1",
+      "02/03/2026",
+      "Advance",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "$1,000.00",
+      "$1,000.00",
+      "Amount Left: $1,000.00",
+    ]);
     expect(cellsOf(container).slice(0, 12)).toEqual([
       "2",
       "05/03/2026",
@@ -114,10 +138,37 @@ describe("LedgerTable", () => {
     ]);
     // The material, cut with an ellipsis in a narrow column, keeps its whole text as its tooltip.
     expect(container.cells[5].querySelector("[title]")?.getAttribute("title")).toBe("HMS 1");
-    expect(cellsOf(amount).slice(0, 12)).toEqual(["3", "20/03/2026", "Amount", "", "", "", "", "", "", "$2,000.00", "$3,000.00", "Amount Left: $1,311.73"]);
+    expect(cellsOf(amount).slice(0, 12)).toEqual([
+      "3",
+      "20/03/2026",
+      "Amount",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "$2,000.00",
+      "$3,000.00",
+      "Amount Left: $1,311.73",
+    ]);
     // Totals under the rows, ending with the closing balance.
     const totals = table().querySelector("tfoot tr")!;
-    expect(cellsOf(totals as HTMLTableRowElement)).toEqual(["", "", "Totals", "", "", "", "12.345", "", "$1,688.27", "$3,000.00", "", "Amount Left: $1,311.73", ""]);
+    expect(cellsOf(totals as HTMLTableRowElement)).toEqual([
+      "",
+      "",
+      "Totals",
+      "",
+      "",
+      "",
+      "12.345",
+      "",
+      "$1,688.27",
+      "$3,000.00",
+      "",
+      "Amount Left: $1,311.73",
+      "",
+    ]);
   });
 
   it("tints Advance rows yellow and Amount rows green", () => {
@@ -157,7 +208,13 @@ describe("LedgerTable", () => {
     fireEvent.click(within(row).getByRole("button", { name: /^Edit/ }));
     const editing = ledgerRows()[1];
     const inputs = within(editing).getAllByRole("textbox").concat(within(editing).getAllByRole("spinbutton"));
-    expect(inputs.map((i) => i.getAttribute("aria-label")).sort()).toEqual(["Container No", "Date", "Material", "Quantity (kg)", "Seal No"]);
+    expect(inputs.map((i) => i.getAttribute("aria-label")).sort()).toEqual([
+      "Container No",
+      "Date",
+      "Material",
+      "Quantity (kg)",
+      "Seal No",
+    ]);
     expect((within(editing).getByLabelText("Date") as HTMLInputElement).value).toBe("05/03/2026");
     expect((within(editing).getByLabelText("Quantity (kg)") as HTMLInputElement).value).toBe("12345");
     fireEvent.change(within(editing).getByLabelText("Material"), { target: { value: "Changed" } });
@@ -183,7 +240,9 @@ describe("LedgerTable", () => {
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Container No"), { target: { value: "MSCU6639871" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     const dialog = screen.getByRole("alertdialog", { name: CONTAINER_NUMBER_WARNING });
-    expect(describedBy(dialog)).toBe("The check digit of MSCU6639871 should be 0 (ISO 6346): a character may be mistyped. Check it, or save it anyway.");
+    expect(describedBy(dialog)).toBe(
+      "The check digit of MSCU6639871 should be 0 (ISO 6346): a character may be mistyped. Check it, or save it anyway.",
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Go back" })));
     expect(onUpdateContainer).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
@@ -201,7 +260,9 @@ describe("LedgerTable", () => {
     fireEvent.change(quantity, { target: { value: "12.345" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     const ask = screen.getByRole("alertdialog", { name: "Far from this entry's quantity" });
-    expect(describedBy(ask)).toBe("12.345 kg is less than a tenth of this entry's quantity (12345 kg). Quantities are entered in kg. Save it anyway?");
+    expect(describedBy(ask)).toBe(
+      "12.345 kg is less than a tenth of this entry's quantity (12345 kg). Quantities are entered in kg. Save it anyway?",
+    );
     // The focus starts on the way back: a second Enter does not save the slip.
     expect(document.activeElement).toBe(within(ask).getByRole("button", { name: "Go back" }));
     await act(async () => fireEvent.click(within(ask).getByRole("button", { name: "Go back" })));
@@ -238,8 +299,16 @@ describe("LedgerTable", () => {
     const { onUpdatePayment } = renderTable();
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     const editing = ledgerRows()[2];
-    expect(within(editing).getAllByRole("textbox").map((i) => i.getAttribute("aria-label"))).toEqual(["Date"]);
-    expect(within(editing).getAllByRole("spinbutton").map((i) => i.getAttribute("aria-label"))).toEqual(["Amount"]);
+    expect(
+      within(editing)
+        .getAllByRole("textbox")
+        .map((i) => i.getAttribute("aria-label")),
+    ).toEqual(["Date"]);
+    expect(
+      within(editing)
+        .getAllByRole("spinbutton")
+        .map((i) => i.getAttribute("aria-label")),
+    ).toEqual(["Amount"]);
     fireEvent.change(within(editing).getByLabelText("Amount"), { target: { value: "2500" } });
     await act(async () => fireEvent.click(within(editing).getByRole("button", { name: "Save" })));
     expect(onUpdatePayment).toHaveBeenCalledWith(AMOUNT_ID, { amount: "2500" }, 1);
@@ -256,7 +325,11 @@ describe("LedgerTable", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
     const notice = screen.getByRole("alert");
     expect(notice.textContent).toContain("Not saved: Fatima Khan changed this entry at 21/03/2026, 10:05, after you opened it.");
-    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
     expect((within(ledgerRows()[2]).getByLabelText("Amount") as HTMLInputElement).value).toBe("2500");
 
     onUpdatePayment.mockImplementation(async () => ok);
@@ -299,7 +372,11 @@ describe("LedgerTable", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-21", amount: "2500" }, 1);
     const notice = screen.getByRole("alert");
-    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Amount: theirs (saved) $2,100.00, yours $2,500.00"]);
     expect(notice.textContent).toContain("Your other change (Date) will be saved either way.");
     expect(document.activeElement).toBe(notice);
     onUpdatePayment.mockImplementation(async () => ok);
@@ -312,7 +389,14 @@ describe("LedgerTable", () => {
     const { onUpdatePayment, refresh } = renderTable();
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Date"), { target: { value: "22/03/2026" } });
-    refresh({ ...statement, rows: [statement.rows[0], statement.rows[1], { ...amountRow, amountAdded: "2100.00", payment: { ...amountRow.payment, version: 2, amount: "2100.00" } }] });
+    refresh({
+      ...statement,
+      rows: [
+        statement.rows[0],
+        statement.rows[1],
+        { ...amountRow, amountAdded: "2100.00", payment: { ...amountRow.payment, version: 2, amount: "2100.00" } },
+      ],
+    });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
     expect(onUpdatePayment).toHaveBeenLastCalledWith(AMOUNT_ID, { date: "2026-03-22" }, 1);
   });
@@ -323,7 +407,9 @@ describe("LedgerTable", () => {
     fireEvent.change(within(ledgerRows()[2]).getByLabelText("Amount"), { target: { value: "2500" } });
     refresh(withoutRow3);
     const note = screen.getByRole("alert");
-    expect(note.textContent).toContain("Row 3 (payment $2,000.00) left the ledger while you were editing it: someone else voided it. Not saved: Amount 2500.");
+    expect(note.textContent).toContain(
+      "Row 3 (payment $2,000.00) left the ledger while you were editing it: someone else voided it. Not saved: Amount 2500.",
+    );
     expect(document.activeElement).toBe(note);
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     for (const row of ledgerRows()) expect((within(row).getByRole("button", { name: /^Edit/ }) as HTMLButtonElement).disabled).toBe(false);
@@ -335,7 +421,9 @@ describe("LedgerTable", () => {
     const onVoid = vi.fn(async (): Promise<MutationOutcome> => ok);
     const { refresh } = renderTable({ onVoid });
     fireEvent.click(within(ledgerRows()[2]).getByRole("button", { name: "Void row 3" }));
-    fireEvent.change(within(screen.getByRole("form", { name: "Void row 3" })).getByLabelText("Reason"), { target: { value: "Entered twice" } });
+    fireEvent.change(within(screen.getByRole("form", { name: "Void row 3" })).getByLabelText("Reason"), {
+      target: { value: "Entered twice" },
+    });
     refresh(withoutRow3);
     expect(screen.queryByRole("form", { name: "Void row 3" })).toBeNull();
     const note = screen.getByRole("alert");
@@ -407,7 +495,12 @@ describe("LedgerTable", () => {
   });
 
   it("an update failure alerts the server's message and stays in edit mode", async () => {
-    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "AccessDeniedError", message: memberMessages.viewerCannotWrite, fieldErrors: {} }));
+    const onUpdatePayment = vi.fn(async (): Promise<MutationOutcome> => ({
+      ok: false,
+      kind: "AccessDeniedError",
+      message: memberMessages.viewerCannotWrite,
+      fieldErrors: {},
+    }));
     renderTable({ onUpdatePayment });
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[0]).getByLabelText("Amount"), { target: { value: "1001" } });
@@ -443,7 +536,12 @@ describe("LedgerTable", () => {
   });
 
   it("an update that never got an answer alerts the SPEC's text and why, keeps the values and can be tried again", async () => {
-    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({ ok: false, kind: "NetworkError", message: null, fieldErrors: {} }));
+    const onUpdateContainer = vi.fn(async (): Promise<MutationOutcome> => ({
+      ok: false,
+      kind: "NetworkError",
+      message: null,
+      fieldErrors: {},
+    }));
     renderTable({ onUpdateContainer });
     fireEvent.click(within(ledgerRows()[1]).getByRole("button", { name: /^Edit/ }));
     fireEvent.change(within(ledgerRows()[1]).getByLabelText("Seal No"), { target: { value: "NEW" } });
@@ -453,7 +551,9 @@ describe("LedgerTable", () => {
     expect(describedBy(screen.getByRole("alertdialog"))).toBe(UPDATE_FAILED);
     expect(UPDATE_FAILED).toBe("Update failed. Please check your inputs and try again.");
     // Escape closes the dialog only: the edit stays open with what was typed.
-    await act(async () => fireEvent.keyDown(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Try again" }), { key: "Escape" }));
+    await act(async () =>
+      fireEvent.keyDown(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Try again" }), { key: "Escape" }),
+    );
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect((within(ledgerRows()[1]).getByLabelText("Seal No") as HTMLInputElement).value).toBe("NEW");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
@@ -483,7 +583,9 @@ describe("LedgerTable", () => {
     expect(table().querySelector(".ledger-history-panel")).toBeNull();
     // A row never edited still says who added it.
     fireEvent.click(within(ledgerRows()[0]).getByRole("button", { name: /History/ }));
-    expect(table().querySelector(".ledger-history-panel")!.textContent).toContain("Added 02/03/2026, 10:15 by Aisha KhanDate: 02/03/2026Amount: $1,000.00");
+    expect(table().querySelector(".ledger-history-panel")!.textContent).toContain(
+      "Added 02/03/2026, 10:15 by Aisha KhanDate: 02/03/2026Amount: $1,000.00",
+    );
     // An entry with no record at all (none kept before it) has no history to show.
     expect(within(ledgerRows()[2]).queryByRole("button", { name: /History/ })).toBeNull();
   });
@@ -532,7 +634,10 @@ describe("LedgerTable", () => {
       expect(within(row).queryByRole("button", { name: "Edit row 2" })).toBeNull();
       fireEvent.click(toggle);
       expect(toggle.getAttribute("aria-expanded")).toBe("true");
-      const pairs = Array.from(row.querySelectorAll("dl > div")).map((pair) => [pair.querySelector("dt")!.textContent, pair.querySelector("dd")!.textContent]);
+      const pairs = Array.from(row.querySelectorAll("dl > div")).map((pair) => [
+        pair.querySelector("dt")!.textContent,
+        pair.querySelector("dd")!.textContent,
+      ]);
       expect(pairs).toEqual([
         ["Date", "05/03/2026"],
         ["Container No", "MSCU1234567"],
@@ -547,7 +652,12 @@ describe("LedgerTable", () => {
       expect(screen.getByRole("heading", { name: "Opening balance (before 03/03/2026)" })).toBeTruthy();
       expect(screen.getByRole("heading", { name: "Closing balance (end of 10/03/2026)" })).toBeTruthy();
       const totals = screen.getByRole("heading", { name: "Totals" }).parentElement!;
-      expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual(["12.345", "$1,688.27", "$0.00", "Due: $688.27"]);
+      expect(Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent)).toEqual([
+        "12.345",
+        "$1,688.27",
+        "$0.00",
+        "Due: $688.27",
+      ]);
       fireEvent.click(within(row).getByRole("button", { name: "Edit row 2" }));
       const editing = within(list).getAllByRole("listitem")[0];
       // The boxes are named for what they take: the quantity in kg, though the row shows tons.
@@ -564,7 +674,11 @@ describe("LedgerTable", () => {
   });
 
   it("Jump to latest turns to the last page and focuses the last row", () => {
-    const rows = Array.from({ length: 120 }, (_, i) => ({ ...amountRow, number: i + 1, payment: { ...amountRow.payment, id: btoa(`Payment:${i + 10}`) } }));
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      ...amountRow,
+      number: i + 1,
+      payment: { ...amountRow.payment, id: btoa(`Payment:${i + 10}`) },
+    }));
     renderTable({ statement: { ...statement, rows } });
     fireEvent.click(screen.getByRole("button", { name: JUMP_TO_LATEST }));
     expect(ledgerRows().at(-1)!.cells[0].textContent).toBe("120");
@@ -589,7 +703,9 @@ describe("LedgerTable", () => {
     expect(amount.value).toBe("0");
     expect(amount.getAttribute("aria-invalid")).toBe("true");
     const notice = document.getElementById(amount.getAttribute("aria-describedby")!)!;
-    expect(notice.textContent).toBe("Not saved. Update failed. Please check your inputs and try again.Amount: Amount must be a number greater than 0, with at most 2 decimals");
+    expect(notice.textContent).toBe(
+      "Not saved. Update failed. Please check your inputs and try again.Amount: Amount must be a number greater than 0, with at most 2 decimals",
+    );
     expect(onUpdatePayment).not.toHaveBeenCalled();
   });
 });

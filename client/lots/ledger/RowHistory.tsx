@@ -89,7 +89,9 @@ export function RowHistory({ number, history, timeZone }: { number: number; hist
               {record.changes.map((change) => (
                 <li key={change.field}>
                   {historyLabels[change.field] ?? change.field}:{" "}
-                  {record.added ? historyValue(change.field, change.newValue) : `${historyValue(change.field, change.oldValue)} → ${historyValue(change.field, change.newValue)}`}
+                  {record.added
+                    ? historyValue(change.field, change.newValue)
+                    : `${historyValue(change.field, change.oldValue)} → ${historyValue(change.field, change.newValue)}`}
                 </li>
               ))}
             </ul>

@@ -14,7 +14,15 @@ export function entryName(view: RowView): string {
  * Voiding a row's entry, asked in place: why (kept with it), then Void entry. A voided entry stays
  * on record (its history, the lot's Voided entries) and counts in no balance; it can be restored.
  */
-export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoid: (id: string, reason: string) => Promise<MutationOutcome<unknown>>; onCancel: () => void }) {
+export function VoidEntryForm({
+  view,
+  onVoid,
+  onCancel,
+}: {
+  view: RowView;
+  onVoid: (id: string, reason: string) => Promise<MutationOutcome<unknown>>;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,9 +58,17 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
   }
 
   return (
-    <form ref={formRef} className="ledger-void" onSubmit={submit} noValidate aria-label={`Void row ${view.row.number}`} onKeyDown={(e) => e.key === "Escape" && onCancel()}>
+    <form
+      ref={formRef}
+      className="ledger-void"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Void row ${view.row.number}`}
+      onKeyDown={(e) => e.key === "Escape" && onCancel()}
+    >
       <p className="ledger-void__what">
-        Void row {view.row.number} ({entryName(view)})? It stays on record under Voided entries and counts in no balance; it can be restored.
+        Void row {view.row.number} ({entryName(view)})? It stays on record under Voided entries and counts in no balance; it can be
+        restored.
       </p>
       <label htmlFor={`${id}-reason`}>Reason</label>
       <input
@@ -86,7 +102,9 @@ export function VoidEntryForm({ view, onVoid, onCancel }: { view: RowView; onVoi
  * "Voided: row 3 (payment $2,000.00)." after a void, with an Undo (a restore) for as long as an
  * add's confirmation offers its own; the Undo's outcome replaces it. Polite: a status, not an alert.
  */
-export function useVoidedNotice(onRestore: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined): [ReactNode, (text: string, entryId: string) => void] {
+export function useVoidedNotice(
+  onRestore: ((entryId: string) => Promise<MutationOutcome<unknown>>) | undefined,
+): [ReactNode, (text: string, entryId: string) => void] {
   const [notice, setNotice] = useState<{ text: string; entryId: string | null; undoing?: boolean } | null>(null);
   useEffect(() => {
     if (!notice || notice.undoing) return;
@@ -108,7 +126,12 @@ export function useVoidedNotice(onRestore: ((entryId: string) => Promise<Mutatio
     <p className="lots-added ledger-voided" role="status">
       {notice?.text}
       {notice?.entryId && onRestore ? (
-        <button type="button" className="btn btn--outline btn--small lots-added__undo" disabled={notice.undoing} onClick={() => void undo(notice.entryId!, what)}>
+        <button
+          type="button"
+          className="btn btn--outline btn--small lots-added__undo"
+          disabled={notice.undoing}
+          onClick={() => void undo(notice.entryId!, what)}
+        >
           Undo
         </button>
       ) : null}

@@ -22,7 +22,15 @@ const fragment = graphql`
  * balance, each with a Restore that counts it again.
  */
 /** `onRestore` absent: a reader's list (a Viewer's), without Restore. */
-export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries_lot$key; timeZone: string; onRestore?: (id: string) => Promise<MutationOutcome<unknown>> }) {
+export function VoidedEntries({
+  lot,
+  timeZone,
+  onRestore,
+}: {
+  lot: VoidedEntries_lot$key;
+  timeZone: string;
+  onRestore?: (id: string) => Promise<MutationOutcome<unknown>>;
+}) {
   const { voidedEntries } = useFragment(fragment, lot);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
@@ -38,7 +46,9 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
     if (!restored) return;
     setRestored(null);
     const row = Array.from(document.querySelectorAll<HTMLElement>(".ledger-row[data-key]")).find((el) => el.dataset.key === restored);
-    const target = row?.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]") ?? listRef.current?.querySelector<HTMLElement>("button:not([disabled])");
+    const target =
+      row?.querySelector<HTMLElement>(".ledger-card__toggle, button[data-row-key]") ??
+      listRef.current?.querySelector<HTMLElement>("button:not([disabled])");
     target?.focus();
   }, [restored]);
   if (entries.length === 0) return null;
@@ -61,8 +71,7 @@ export function VoidedEntries({ lot, timeZone, onRestore }: { lot: VoidedEntries
         {entries.map((entry) => (
           <li key={entry.id} className="lots-voided__item">
             <div className="lots-voided__what">
-              <span className="lots-voided__date">{formatDateGB(entry.date)}</span>{" "}
-              <s>{entry.what}</s>
+              <span className="lots-voided__date">{formatDateGB(entry.date)}</span> <s>{entry.what}</s>
             </div>
             <div className="lots-voided__why">
               Voided{entry.voidedBy ? ` by ${entry.voidedBy}` : ""}

@@ -43,9 +43,19 @@ export function rowView(row: LedgerRowData): RowView {
 export const FIGURE_COLUMNS: ReadonlySet<number> = new Set([6, 7, 8, 9, 10, 11]);
 
 /** The column each editable field of a container or a payment sits in. */
-export const CONTAINER_EDITS: ReadonlyMap<number, ContainerField> = new Map([[1, "date"], [3, "containerNo"], [4, "sealNo"], [5, "material"], [6, "quantity"]]);
-export const PAYMENT_EDITS: ReadonlyMap<number, PaymentField> = new Map([[1, "date"], [9, "amount"]]);
-export const editsOf = (view: RowView): ReadonlyMap<number, ContainerField | PaymentField> => (view.row.container ? CONTAINER_EDITS : PAYMENT_EDITS);
+export const CONTAINER_EDITS: ReadonlyMap<number, ContainerField> = new Map([
+  [1, "date"],
+  [3, "containerNo"],
+  [4, "sealNo"],
+  [5, "material"],
+  [6, "quantity"],
+]);
+export const PAYMENT_EDITS: ReadonlyMap<number, PaymentField> = new Map([
+  [1, "date"],
+  [9, "amount"],
+]);
+export const editsOf = (view: RowView): ReadonlyMap<number, ContainerField | PaymentField> =>
+  view.row.container ? CONTAINER_EDITS : PAYMENT_EDITS;
 
 /** "Amount Left: $1,091.14": label and figure on one line, the figure never broken. */
 export function Balance({ text, due }: { text: string; due: boolean }) {

@@ -6,7 +6,15 @@ const mutation = graphql`
   mutation useAddContainerMutation($input: AddContainerInput!, $from: Date, $to: Date) {
     addContainer(input: $input) {
       __typename
-      ... on AddContainerPayload { changeCursor container { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AddContainerPayload {
+        changeCursor
+        container {
+          id
+        }
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

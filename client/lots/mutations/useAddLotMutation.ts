@@ -12,7 +12,10 @@ const addLotOutcome = ({ addLot: result }: useAddLotMutation$data): AddLotOutcom
 const addLotFailed = loggedNetworkFailure("addLot");
 
 /** addLot: the new lot goes to the top of the given connections (the lot list). */
-export function useAddLotMutation(): [(input: { lotNumber: string; price: string }, connections: string[]) => Promise<AddLotOutcome>, boolean] {
+export function useAddLotMutation(): [
+  (input: { lotNumber: string; price: string }, connections: string[]) => Promise<AddLotOutcome>,
+  boolean,
+] {
   const [run, inFlight] = useMutationOutcome<AddLotMutation, AddLotOutcome>(
     graphql`
       mutation useAddLotMutation($input: AddLotInput!, $connections: [ID!]!) {

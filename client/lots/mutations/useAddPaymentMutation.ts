@@ -6,7 +6,15 @@ const mutation = graphql`
   mutation useAddPaymentMutation($input: AddPaymentInput!, $from: Date, $to: Date) {
     addPayment(input: $input) {
       __typename
-      ... on AddPaymentPayload { changeCursor payment { id } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on AddPaymentPayload {
+        changeCursor
+        payment {
+          id
+        }
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

@@ -1,7 +1,10 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
-import type { useAttachFileMutation as AttachFileMutation, useAttachFileMutation$data } from "../../__generated__/useAttachFileMutation.graphql.ts";
+import type {
+  useAttachFileMutation as AttachFileMutation,
+  useAttachFileMutation$data,
+} from "../../__generated__/useAttachFileMutation.graphql.ts";
 import { failureFrom, loggedNetworkFailure, type MutationOutcome } from "../../relay/outcome.ts";
 import { UPLOAD_PROGRESS, type UploadProgress } from "../../relay/upload.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
@@ -25,7 +28,9 @@ const mutation = graphql`
 export type AttachOutcome = MutationOutcome<{ id: string }>;
 
 const attachOutcome = ({ attachFile: result }: useAttachFileMutation$data): AttachOutcome =>
-  result.__typename === "AttachFilePayload" && result.attachmentEdge ? { ok: true, data: { id: result.attachmentEdge.node.id } } : failureFrom(result);
+  result.__typename === "AttachFilePayload" && result.attachmentEdge
+    ? { ok: true, data: { id: result.attachmentEdge.node.id } }
+    : failureFrom(result);
 
 const attachFailed = loggedNetworkFailure("attachFile");
 
@@ -45,13 +50,20 @@ const appendTo = (lotId: string) => (store: RecordSourceSelectorProxy) => {
  * attachFile: sends one file as a multipart request (client/relay/upload.ts), reporting its
  * progress, and adds the attachment to the lot's list on screen.
  */
-export function useAttachFileMutation(): [(entryId: string, file: File, lotId: string, onProgress?: UploadProgress) => Promise<AttachOutcome>, boolean] {
+export function useAttachFileMutation(): [
+  (entryId: string, file: File, lotId: string, onProgress?: UploadProgress) => Promise<AttachOutcome>,
+  boolean,
+] {
   const [run, inFlight] = useMutationOutcome<AttachFileMutation, AttachOutcome>(mutation, attachOutcome, attachFailed);
   const attach = useCallback(
     (entryId: string, file: File, lotId: string, onProgress?: UploadProgress) =>
       run(
         { input: { entryId, file: null } },
-        { uploadables: { "input.file": file }, updater: appendTo(lotId), cacheConfig: { force: true, metadata: { [UPLOAD_PROGRESS]: onProgress } } },
+        {
+          uploadables: { "input.file": file },
+          updater: appendTo(lotId),
+          cacheConfig: { force: true, metadata: { [UPLOAD_PROGRESS]: onProgress } },
+        },
       ),
     [run],
   );

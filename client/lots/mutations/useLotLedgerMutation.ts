@@ -13,7 +13,11 @@ export interface LedgerWrite {
 }
 
 type WrittenPayload = {
-  readonly changeCursor?: string | null; readonly container?: { readonly id: string } | null; readonly payment?: { readonly id: string } | null; readonly entry?: { readonly id?: string } | null };
+  readonly changeCursor?: string | null;
+  readonly container?: { readonly id: string } | null;
+  readonly payment?: { readonly id: string } | null;
+  readonly entry?: { readonly id?: string } | null;
+};
 
 /**
  * What the ledger mutations (add, update, void or restore a container or a payment) share. Each answers
@@ -34,7 +38,13 @@ export function useLotLedgerMutation<M extends MutationParameters>(
     (response: M["response"], errors: PayloadError[] | null): MutationOutcome<LedgerWrite> => {
       const result = (response as Record<string, (ErrorResultLike & WrittenPayload) | null | undefined> | null)?.[field];
       if (result?.__typename !== payloadType) return failureFrom(result, errors);
-      return { ok: true, data: { entryId: result.container?.id ?? result.payment?.id ?? result.entry?.id ?? null, changeCursor: result.changeCursor ?? null } };
+      return {
+        ok: true,
+        data: {
+          entryId: result.container?.id ?? result.payment?.id ?? result.entry?.id ?? null,
+          changeCursor: result.changeCursor ?? null,
+        },
+      };
     },
     [field, payloadType],
   );

@@ -1,7 +1,10 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
-import type { useRemoveAttachmentMutation as RemoveAttachmentMutation, useRemoveAttachmentMutation$data } from "../../__generated__/useRemoveAttachmentMutation.graphql.ts";
+import type {
+  useRemoveAttachmentMutation as RemoveAttachmentMutation,
+  useRemoveAttachmentMutation$data,
+} from "../../__generated__/useRemoveAttachmentMutation.graphql.ts";
 import { failureFrom, loggedNetworkFailure, type MutationOutcome } from "../../relay/outcome.ts";
 import { useMutationOutcome } from "../../relay/useMutationOutcome.ts";
 
@@ -33,7 +36,11 @@ const dropFrom = (lotId: string, id: string) => (store: RecordSourceSelectorProx
   if (store.getRootField("removeAttachment")?.getValue("__typename") !== "RemoveAttachmentPayload") return;
   const lot = store.get(lotId);
   const list = lot?.getLinkedRecords("allAttachments");
-  if (lot && list) lot.setLinkedRecords(list.filter((record) => record?.getDataID() !== id), "allAttachments");
+  if (lot && list)
+    lot.setLinkedRecords(
+      list.filter((record) => record?.getDataID() !== id),
+      "allAttachments",
+    );
 };
 
 /** removeAttachment: removes a photo or document (kept on record as removed, like a void). */

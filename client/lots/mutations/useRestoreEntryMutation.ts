@@ -6,7 +6,12 @@ const mutation = graphql`
   mutation useRestoreEntryMutation($input: RestoreEntryInput!, $from: Date, $to: Date) {
     restoreEntry(input: $input) {
       __typename
-      ... on RestoreEntryPayload { changeCursor lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on RestoreEntryPayload {
+        changeCursor
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

@@ -6,9 +6,43 @@ const mutation = graphql`
   mutation useUpdateContainerMutation($input: UpdateContainerInput!, $from: Date, $to: Date) {
     updateContainer(input: $input) {
       __typename
-      ... on UpdateContainerPayload { changeCursor container { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on UpdateContainerPayload {
+        changeCursor
+        container {
+          id
+          version
+        }
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
-      ... on ConflictError { currentVersion changedBy changedAt current { ... on Container { id date containerNo sealNo material quantityKg version bookingNo billOfLadingNo vessel voyage portOfLoading portOfDischarge grossKg tareKg weighbridgeTicket ownPricePerTon } } }
+      ... on ConflictError {
+        currentVersion
+        changedBy
+        changedAt
+        current {
+          ... on Container {
+            id
+            date
+            containerNo
+            sealNo
+            material
+            quantityKg
+            version
+            bookingNo
+            billOfLadingNo
+            vessel
+            voyage
+            portOfLoading
+            portOfDischarge
+            grossKg
+            tareKg
+            weighbridgeTicket
+            ownPricePerTon
+          }
+        }
+      }
     }
   }
 `;

@@ -6,7 +6,12 @@ const mutation = graphql`
   mutation useUpdateLotMutation($input: UpdateLotInput!, $from: Date, $to: Date) {
     updateLot(input: $input) {
       __typename
-      ... on UpdateLotPayload { changeCursor lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on UpdateLotPayload {
+        changeCursor
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

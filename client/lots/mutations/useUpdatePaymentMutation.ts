@@ -6,9 +6,34 @@ const mutation = graphql`
   mutation useUpdatePaymentMutation($input: UpdatePaymentInput!, $from: Date, $to: Date) {
     updatePayment(input: $input) {
       __typename
-      ... on UpdatePaymentPayload { changeCursor payment { id version } lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on UpdatePaymentPayload {
+        changeCursor
+        payment {
+          id
+          version
+        }
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
-      ... on ConflictError { currentVersion changedBy changedAt current { ... on Payment { id date amount version method reference chequeDueDate note } } }
+      ... on ConflictError {
+        currentVersion
+        changedBy
+        changedAt
+        current {
+          ... on Payment {
+            id
+            date
+            amount
+            version
+            method
+            reference
+            chequeDueDate
+            note
+          }
+        }
+      }
     }
   }
 `;

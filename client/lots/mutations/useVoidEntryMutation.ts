@@ -6,7 +6,12 @@ const mutation = graphql`
   mutation useVoidEntryMutation($input: VoidEntryInput!, $from: Date, $to: Date) {
     voidEntry(input: $input) {
       __typename
-      ... on VoidEntryPayload { changeCursor lot { ...LotDetails_lot @arguments(from: $from, to: $to) } }
+      ... on VoidEntryPayload {
+        changeCursor
+        lot {
+          ...LotDetails_lot @arguments(from: $from, to: $to)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

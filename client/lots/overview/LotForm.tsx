@@ -15,7 +15,8 @@ import { lotDetailsHref } from "../../../shared/lotAddress.ts";
 
 export const ADD_LOT_FAILED = "Error adding lot";
 /** What a Viewer sees in place of New Lot Number, Price and Add Lot. */
-export const VIEWER_ADDS_NO_LOTS = "Your role in this company is Viewer: you can open lots and download their statements. An Owner can make you a Trader to add lots.";
+export const VIEWER_ADDS_NO_LOTS =
+  "Your role in this company is Viewer: you can open lots and download their statements. An Owner can make you a Trader to add lots.";
 
 const fragment = graphql`
   fragment LotForm_profile on BusinessProfile {
@@ -136,7 +137,9 @@ export function LotForm({ profile }: { profile: LotForm_profile$key }) {
 
       {canAdd || selected ? (
         <form onSubmit={onAdd} noValidate aria-label="Add a lot">
-          {!selected ? <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} /> : null}
+          {!selected ? (
+            <Field label="New Lot Number" type="text" autoComplete="off" {...field("lotNumber", lotNumber, setLotNumber)} />
+          ) : null}
 
           {chosen ? (
             <div className="lots-existing" role="status">

@@ -16,7 +16,11 @@ export const SEARCH_DELAY_MS = 250;
 const fragment = graphql`
   fragment LotSearch_profile on BusinessProfile
   @refetchable(queryName: "LotSearchRefetchQuery")
-  @argumentDefinitions(search: { type: "String", defaultValue: null }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+  @argumentDefinitions(
+    search: { type: "String", defaultValue: null }
+    count: { type: "Int", defaultValue: 10 }
+    cursor: { type: "String" }
+  ) {
     lots(first: $count, after: $cursor, search: $search) @connection(key: "LotSearch_lots") {
       totalCount
       edges {
@@ -69,7 +73,8 @@ export function LotSearch({ profile, onChoose }: { profile: LotSearch_profile$ke
   }, [wanted, asked, refetch]);
   // A lot added elsewhere (another member, an API key) joins the list shown.
   const live = useCompanyChanges((change) => {
-    if (change.kind === "LOT_CREATED") startTransition(() => void refetch({ search: asked || null, count: LOT_MATCHES }, { fetchPolicy: "network-only" }));
+    if (change.kind === "LOT_CREATED")
+      startTransition(() => void refetch({ search: asked || null, count: LOT_MATCHES }, { fetchPolicy: "network-only" }));
   });
 
   const lots = data.lots.edges.map((edge) => edge.node);

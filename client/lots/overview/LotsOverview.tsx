@@ -2,7 +2,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useTransition, typ
 import { Link, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { LotsOverview_profile$key } from "../../__generated__/LotsOverview_profile.graphql.ts";
-import type { LotsOverviewField, LotsOverviewPaginationQuery, SortDirection } from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
+import type {
+  LotsOverviewField,
+  LotsOverviewPaginationQuery,
+  SortDirection,
+} from "../../__generated__/LotsOverviewPaginationQuery.graphql.ts";
 import { balanceLabel, formatMoney, formatTons, isDue } from "../../../shared/money.ts";
 import { formatDateGB } from "../../../shared/dates.ts";
 import { MAX_PAGE_SIZE } from "../../../shared/paging.ts";
@@ -94,7 +98,8 @@ type Order = { field: LotsOverviewField; direction: SortDirection };
 const DEFAULT_ORDER: Order = { field: "CREATED", direction: "DESC" };
 
 const lotsText = (count: number) => (count === 1 ? "1 lot" : `${count.toLocaleString("en-US")} lots`);
-const ariaSort = (order: Order, field: LotsOverviewField) => (order.field !== field ? "none" : order.direction === "ASC" ? "ascending" : "descending");
+const ariaSort = (order: Order, field: LotsOverviewField) =>
+  order.field !== field ? "none" : order.direction === "ASC" ? "ascending" : "descending";
 
 /** "Amount Left: $…" or "Due: $…", free to break after its label: the figure itself never breaks. */
 function Balance({ value }: { value: string }) {
@@ -113,7 +118,10 @@ function Balance({ value }: { value: string }) {
  * on a phone (the same markup, laid out by lotsOverview.css). Refreshed on the company's live changes.
  */
 export function LotsOverview({ profile }: { profile: LotsOverview_profile$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LotsOverviewPaginationQuery, LotsOverview_profile$key>(fragment, profile);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<LotsOverviewPaginationQuery, LotsOverview_profile$key>(
+    fragment,
+    profile,
+  );
   const navigate = useNavigate();
   const [pending, startTransition] = useTransition();
   const id = useId();
@@ -166,7 +174,10 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   useEffect(() => {
     if (!left && agreement === null) return;
     const count = left ? Math.min(Math.max(left.count, OVERVIEW_PAGE), RESTORED_MAX) : OVERVIEW_PAGE;
-    const changed = agreement !== null || (left && (left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly));
+    const changed =
+      agreement !== null ||
+      (left &&
+        (left.order.field !== DEFAULT_ORDER.field || left.order.direction !== DEFAULT_ORDER.direction || left.search || left.openOnly));
     if (!changed && count === OVERVIEW_PAGE) return;
     restoring.current = true;
     ask({}, "store-or-network", count);
@@ -187,7 +198,11 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   // A layout effect's cleanup runs before the next page's scroll to the top: the position is still this list's.
   useLayoutEffect(() => () => saveOverviewView(pathname, { ...view.current, scrollY: window.scrollY }), [pathname]);
 
-  function ask(next: { order?: Order; search?: string; openOnly?: boolean; agreement?: AgreementChoice | null }, fetchPolicy: "store-or-network" | "network-only" = "store-or-network", count = OVERVIEW_PAGE) {
+  function ask(
+    next: { order?: Order; search?: string; openOnly?: boolean; agreement?: AgreementChoice | null },
+    fetchPolicy: "store-or-network" | "network-only" = "store-or-network",
+    count = OVERVIEW_PAGE,
+  ) {
     const wanted = { ...asked.current, ...next };
     asked.current = wanted;
     const inPages = count > MAX_PAGE_SIZE;
@@ -197,7 +212,12 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       // Set with the answer, not before it: until then the rows on screen are the list's old ones.
       setFillTo(inPages ? count : null);
       refetch(
-        { count: Math.min(count, MAX_PAGE_SIZE), cursor: null, orderBy: wanted.order, filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly, agreement: wanted.agreement } },
+        {
+          count: Math.min(count, MAX_PAGE_SIZE),
+          cursor: null,
+          orderBy: wanted.order,
+          filter: { search: wanted.search || null, openBalanceOnly: wanted.openOnly, agreement: wanted.agreement },
+        },
         {
           // Asked of the server: its answer (and the request's end) is what the pages follow.
           fetchPolicy: inPages ? "network-only" : fetchPolicy,
@@ -235,7 +255,10 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
   useEffect(() => () => void (liveTimer.current && clearTimeout(liveTimer.current)), []);
 
   function sortBy(field: LotsOverviewField, direction?: SortDirection) {
-    const next: Order = { field, direction: direction ?? (order.field === field ? (order.direction === "ASC" ? "DESC" : "ASC") : columnOf(field).first) };
+    const next: Order = {
+      field,
+      direction: direction ?? (order.field === field ? (order.direction === "ASC" ? "DESC" : "ASC") : columnOf(field).first),
+    };
     setOrder(next);
     ask({ order: next });
   }
@@ -277,14 +300,26 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       <div className="overview-tools">
         <div className="form-field overview-tools__search">
           <label htmlFor={`${id}-search`}>Search lots</label>
-          <input id={`${id}-search`} type="search" autoComplete="off" spellCheck={false} placeholder="Part of a lot number" value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Part of a lot number"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <label className="overview-tools__check">
           <input type="checkbox" checked={openOnly} onChange={(e) => onOpenOnly(e.target.checked)} /> Open balance only
         </label>
         <div className="form-field overview-tools__agreement">
           <label htmlFor={`${id}-agreement`}>Entries</label>
-          <select id={`${id}-agreement`} value={agreement ?? ""} onChange={(e) => onAgreement((e.target.value || null) as AgreementChoice | null)}>
+          <select
+            id={`${id}-agreement`}
+            value={agreement ?? ""}
+            onChange={(e) => onAgreement((e.target.value || null) as AgreementChoice | null)}
+          >
             <option value="">Any state</option>
             {agreementChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -321,9 +356,11 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
           <thead>
             <tr>
               <SortHeader column={columnOf("LOT_NUMBER")} order={order} onSort={sortBy} />
-              {columns.filter((column) => column.numeric || column.field === "LAST_ENTRY").map((column) => (
-                <SortHeader key={column.field} column={column} order={order} onSort={sortBy} />
-              ))}
+              {columns
+                .filter((column) => column.numeric || column.field === "LAST_ENTRY")
+                .map((column) => (
+                  <SortHeader key={column.field} column={column} order={order} onSort={sortBy} />
+                ))}
             </tr>
           </thead>
           <tbody>
@@ -335,22 +372,43 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
               lots.map((row) => (
                 <tr key={row.lot.id} className="overview-row" onClick={(e) => onRowClick(e, row.lot.lotNumber)}>
                   <th scope="row" data-label="Lot" className="overview-lot">
-                    <Link to={lotDetailsHref(row.lot.lotNumber)} state={stateOf(row.lot.lotNumber)} onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}>
+                    <Link
+                      to={lotDetailsHref(row.lot.lotNumber)}
+                      state={stateOf(row.lot.lotNumber)}
+                      onClick={() => handOverLotDetailsState(stateOf(row.lot.lotNumber))}
+                    >
                       {row.lot.lotNumber}
                     </Link>
                     {agreementBadges(row.waitingForYou, row.disputed).map((badge) => (
-                      <span key={badge} className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}>
+                      <span
+                        key={badge}
+                        className={`overview-agreement${badge.endsWith("disputed") ? " overview-agreement--disputed" : ""}`}
+                      >
                         {badge}
                       </span>
                     ))}
                   </th>
-                  <td data-label="Price/Ton" className="overview-num">{formatMoney(row.lot.price)}</td>
-                  <td data-label="Containers" className="overview-num">{row.containerCount.toLocaleString("en-US")}</td>
-                  <td data-label="Qty(MT)" className="overview-num">{formatTons(row.quantityTons)}</td>
-                  <td data-label="Container Amount" className="overview-num">{formatMoney(row.containerAmount)}</td>
-                  <td data-label="Total Paid" className="overview-num">{formatMoney(row.totalPaid)}</td>
-                  <td data-label="Balance" className="overview-num overview-balance-cell"><Balance value={row.balance} /></td>
-                  <td data-label="Last Entry" className="overview-date">{row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "None yet"}</td>
+                  <td data-label="Price/Ton" className="overview-num">
+                    {formatMoney(row.lot.price)}
+                  </td>
+                  <td data-label="Containers" className="overview-num">
+                    {row.containerCount.toLocaleString("en-US")}
+                  </td>
+                  <td data-label="Qty(MT)" className="overview-num">
+                    {formatTons(row.quantityTons)}
+                  </td>
+                  <td data-label="Container Amount" className="overview-num">
+                    {formatMoney(row.containerAmount)}
+                  </td>
+                  <td data-label="Total Paid" className="overview-num">
+                    {formatMoney(row.totalPaid)}
+                  </td>
+                  <td data-label="Balance" className="overview-num overview-balance-cell">
+                    <Balance value={row.balance} />
+                  </td>
+                  <td data-label="Last Entry" className="overview-date">
+                    {row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "None yet"}
+                  </td>
                 </tr>
               ))
             )}
@@ -358,13 +416,25 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
           {totals.lotCount > 0 ? (
             <tfoot>
               <tr className="overview-totals">
-                <th scope="row" data-label="Totals">Totals ({lotsText(totals.lotCount)})</th>
+                <th scope="row" data-label="Totals">
+                  Totals ({lotsText(totals.lotCount)})
+                </th>
                 <td className="overview-num overview-blank" aria-hidden="true" />
-                <td data-label="Containers" className="overview-num">{totals.containerCount.toLocaleString("en-US")}</td>
-                <td data-label="Qty(MT)" className="overview-num">{formatTons(totals.quantityTons)}</td>
-                <td data-label="Container Amount" className="overview-num">{formatMoney(totals.containerAmount)}</td>
-                <td data-label="Total Paid" className="overview-num">{formatMoney(totals.totalPaid)}</td>
-                <td data-label="Balance" className="overview-num overview-balance-cell"><Balance value={totals.balance} /></td>
+                <td data-label="Containers" className="overview-num">
+                  {totals.containerCount.toLocaleString("en-US")}
+                </td>
+                <td data-label="Qty(MT)" className="overview-num">
+                  {formatTons(totals.quantityTons)}
+                </td>
+                <td data-label="Container Amount" className="overview-num">
+                  {formatMoney(totals.containerAmount)}
+                </td>
+                <td data-label="Total Paid" className="overview-num">
+                  {formatMoney(totals.totalPaid)}
+                </td>
+                <td data-label="Balance" className="overview-num overview-balance-cell">
+                  <Balance value={totals.balance} />
+                </td>
                 <td className="overview-date overview-blank" aria-hidden="true" />
               </tr>
             </tfoot>
@@ -373,7 +443,9 @@ export function LotsOverview({ profile }: { profile: LotsOverview_profile$key })
       </div>
       {hasNext ? (
         <button type="button" className="btn btn--outline overview-more" disabled={isLoadingNext} onClick={() => loadNext(OVERVIEW_PAGE)}>
-          {isLoadingNext ? "Loading…" : `Show more (${Math.min(OVERVIEW_PAGE, totalCount - lots.length)} of ${(totalCount - lots.length).toLocaleString("en-US")} left)`}
+          {isLoadingNext
+            ? "Loading…"
+            : `Show more (${Math.min(OVERVIEW_PAGE, totalCount - lots.length)} of ${(totalCount - lots.length).toLocaleString("en-US")} left)`}
         </button>
       ) : null}
     </section>
@@ -396,7 +468,9 @@ function SortHeader({ column, order, onSort }: { column: Column; order: Order; o
     <th scope="col" aria-sort={ariaSort(order, column.field)} className={column.numeric ? "overview-num" : undefined}>
       <button type="button" className="overview-sort" onClick={() => onSort(column.field)}>
         {column.label}
-        <span aria-hidden="true" className="overview-sort__arrow">{sorted ? (order.direction === "ASC" ? "▲" : "▼") : "↕"}</span>
+        <span aria-hidden="true" className="overview-sort__arrow">
+          {sorted ? (order.direction === "ASC" ? "▲" : "▼") : "↕"}
+        </span>
       </button>
     </th>
   );

@@ -6,7 +6,14 @@ import { downloadCompanyStatement, PDF_FAILED } from "./download.ts";
 import { useSiteInfo } from "../../site/siteInfo.ts";
 import { CSV_FAILED, downloadCompanyCsv } from "./downloadCsv.ts";
 import { saveFile } from "./saveFile.ts";
-import { CANCELLED, StatementJobError, startStatementJob, workersAvailable, type RunningJob, type StatementFormat } from "./statementJob.ts";
+import {
+  CANCELLED,
+  StatementJobError,
+  startStatementJob,
+  workersAvailable,
+  type RunningJob,
+  type StatementFormat,
+} from "./statementJob.ts";
 import { getToken } from "../../auth/session.ts";
 import { handleUnauthenticated, unauthenticatedMessage } from "../../auth/sessionExpiry.ts";
 import { checkRange, DateRangeFields, type DateRangeValue } from "../entry/DateRange.tsx";
@@ -62,7 +69,8 @@ export const detailedStatementPapersQuery = graphql`
 `;
 
 /** The statement's query for these columns: without papers unless some are chosen. */
-export const statementQueryFor = (columns: readonly string[]) => (chosenColumns(columns).length > 0 ? detailedStatementPapersQuery : detailedStatementQuery);
+export const statementQueryFor = (columns: readonly string[]) =>
+  chosenColumns(columns).length > 0 ? detailedStatementPapersQuery : detailedStatementQuery;
 
 /**
  * Filter Start Date, Filter End Date and Download Detailed PDF (All Lots): the company statement
@@ -89,18 +97,33 @@ export function DetailedStatement() {
   useEffect(() => () => job.current?.cancel(), []);
 
   async function loadStatement() {
-    const data = await fetchQuery<DetailedStatementQuery>(environment, statementQueryFor(columns), { from: from || null, to: to || null }, {
-      fetchPolicy: "network-only",
-    }).toPromise();
+    const data = await fetchQuery<DetailedStatementQuery>(
+      environment,
+      statementQueryFor(columns),
+      { from: from || null, to: to || null },
+      {
+        fetchPolicy: "network-only",
+      },
+    ).toPromise();
     const profile = data?.viewer?.profile;
     if (!profile) throw new Error("No business profile for the statement");
-    return { letterhead: site, companyName: profile.companyName, address: profile.address, trn: profile.gst, timeZone: data.siteInfo.timeZone, statement: profile.statement, generatedBy: data.viewer!.name, columns };
+    return {
+      letterhead: site,
+      companyName: profile.companyName,
+      address: profile.address,
+      trn: profile.gst,
+      timeZone: data.siteInfo.timeZone,
+      statement: profile.statement,
+      generatedBy: data.viewer!.name,
+      columns,
+    };
   }
 
   /** Makes the file in a worker and saves it; resolves false when cancelled. */
   async function inWorker(format: StatementFormat): Promise<boolean> {
-    const running = startStatementJob({ format, from: from || null, to: to || null, token: getToken(), letterhead: site, columns }, (percent) =>
-      setBusy((state) => (state ? { ...state, percent } : state)),
+    const running = startStatementJob(
+      { format, from: from || null, to: to || null, token: getToken(), letterhead: site, columns },
+      (percent) => setBusy((state) => (state ? { ...state, percent } : state)),
     );
     job.current = running;
     try {
@@ -110,7 +133,8 @@ export function DetailedStatement() {
     } catch (error) {
       if (error instanceof Error && error.message === CANCELLED) return false;
       // An expired session: signed out and sent to /login, as for any other request.
-      const expired = error instanceof StatementJobError && error.status !== undefined ? unauthenticatedMessage(error.status, error.body) : null;
+      const expired =
+        error instanceof StatementJobError && error.status !== undefined ? unauthenticatedMessage(error.status, error.body) : null;
       if (expired) await handleUnauthenticated(expired, async () => undefined);
       throw error;
     } finally {

@@ -17,9 +17,7 @@ export async function downloadLotStatement(input: LotStatementInput): Promise<st
 }
 
 /** Builds and saves the detailed statement of all lots; `load` fetches the company's statement first. */
-export async function downloadCompanyStatement(
-  load: () => Promise<Omit<CompanyStatementInput, "generatedAt">>,
-): Promise<string> {
+export async function downloadCompanyStatement(load: () => Promise<Omit<CompanyStatementInput, "generatedAt">>): Promise<string> {
   const [{ buildCompanyStatementPdf }, input] = await Promise.all([loadBuilder(), load()]);
   const { doc, fileName } = await buildCompanyStatementPdf(input);
   doc.save(fileName);

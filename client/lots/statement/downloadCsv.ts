@@ -14,12 +14,24 @@ export const CSV_FAILED = "Failed to generate CSV.";
 const saveCsv = (text: string, fileName: string) => saveFile(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
 
 /** Saves one lot's ledger, for the range on screen, as Lot_{company}_{lot}.csv; returns the file name. */
-export function downloadLotCsv({ companyName, lotNumber, statement, columns = [] }: { companyName: string; lotNumber: string; statement: statementPdf_ledger$key; columns?: readonly string[] }): string {
+export function downloadLotCsv({
+  companyName,
+  lotNumber,
+  statement,
+  columns = [],
+}: {
+  companyName: string;
+  lotNumber: string;
+  statement: statementPdf_ledger$key;
+  columns?: readonly string[];
+}): string {
   return saveCsv(lotStatementCsv(statement, chosenColumns(columns), companyName), lotFileName(companyName, lotNumber, "csv"));
 }
 
 /** Saves every lot's ledger as Lot_{company}_Detailed.csv; `load` fetches the company's statement first. */
-export async function downloadCompanyCsv(load: () => Promise<{ companyName: string; statement: statementPdf_company$key; columns?: readonly string[] }>): Promise<string> {
+export async function downloadCompanyCsv(
+  load: () => Promise<{ companyName: string; statement: statementPdf_company$key; columns?: readonly string[] }>,
+): Promise<string> {
   const { companyName, statement, columns = [] } = await load();
   return saveCsv(companyStatementCsv(statement, [], chosenColumns(columns), companyName), detailedFileName(companyName, "csv"));
 }

@@ -9,13 +9,15 @@ const asciiAndArabic: HasGlyph = (code) => (code >= 0x20 && code <= 0x7e) || (co
 
 describe("drawableText", () => {
   it("gives back text the font draws whole as it is: Latin-1 accents, Windows-1252's dashes, quotes and €", () => {
-    for (const text of ["Müller & Søn — €1,500", "“Scrap” ‘HMS’ • 5…", "Œuvre Ž ƒ ™ ‰", "a\nb\r\nc", ""]) expect(drawableText(text, winAnsiGlyph)).toBe(text);
+    for (const text of ["Müller & Søn — €1,500", "“Scrap” ‘HMS’ • 5…", "Œuvre Ž ƒ ™ ‰", "a\nb\r\nc", ""])
+      expect(drawableText(text, winAnsiGlyph)).toBe(text);
   });
 
   it("puts a ? for each character the font lacks, a whole emoji sequence as one", () => {
     expect(drawableText("Bank said ✅ returned 💸 — Müller & Søn", winAnsiGlyph)).toBe("Bank said ? returned ? — Müller & Søn");
     // With its variation selector, a skin tone, joined into a family, a flag, a keycap: one each.
-    for (const emoji of ["✅\uFE0F", "👍🏽", "👨‍👩‍👧", "🇦🇪", "1️⃣", "🏳️‍🌈"]) expect(drawableText(`a ${emoji} b`, winAnsiGlyph), emoji).toBe(`a ${PLACEHOLDER} b`);
+    for (const emoji of ["✅\uFE0F", "👍🏽", "👨‍👩‍👧", "🇦🇪", "1️⃣", "🏳️‍🌈"])
+      expect(drawableText(`a ${emoji} b`, winAnsiGlyph), emoji).toBe(`a ${PLACEHOLDER} b`);
     expect(drawableText("💸💸💸", winAnsiGlyph)).toBe("???");
     // Other scripts Helvetica lacks: a ? per letter as people count them.
     expect(drawableText("Ελλάς 北京", winAnsiGlyph)).toBe("????? ??");
@@ -55,7 +57,8 @@ describe("fontGlyphs", () => {
   it("is WinAnsiEncoding for Helvetica: the 27 characters jsPDF maps into 0x80-0x9F and Latin-1", () => {
     const doc = new jsPDF();
     const hasGlyph = fontGlyphs(doc, "helvetica");
-    const mapped = (doc.getFont().metadata as { Unicode: { encoding: { WinAnsiEncoding: Record<string, number> } } }).Unicode.encoding.WinAnsiEncoding;
+    const mapped = (doc.getFont().metadata as { Unicode: { encoding: { WinAnsiEncoding: Record<string, number> } } }).Unicode.encoding
+      .WinAnsiEncoding;
     for (const code of Object.keys(mapped).map(Number)) expect(hasGlyph(code), String.fromCodePoint(code)).toBe(true);
     expect(Object.keys(mapped)).toHaveLength(27);
     expect([..."Aé ÿ"].every((char) => hasGlyph(char.codePointAt(0)!))).toBe(true);

@@ -173,7 +173,13 @@ function rulesAcross(box: RowBox, across: (x: number) => string): string {
   let rules = byLeft.get(box.x);
   if (rules === undefined) {
     let x = box.x;
-    byLeft.set(box.x, (rules = box.widths.slice(0, -1).map((width) => across((x += width))).join(" ")));
+    byLeft.set(
+      box.x,
+      (rules = box.widths
+        .slice(0, -1)
+        .map((width) => across((x += width)))
+        .join(" ")),
+    );
   }
   return rules;
 }
@@ -186,7 +192,8 @@ const strokeOf = (d: TextDoc) => `${d.getDrawColor()} ${d.getLineWidth()}`;
  * The border must be the one the run started with (its rows' frame shares one).
  */
 function runRules(d: TextDoc, run: Run, top: number, hpf: (value: number) => string): string {
-  if (run.stroke !== strokeOf(d)) throw new Error("writeRow: the border colour or width changed within a frame of rows (endRows before changing it)");
+  if (run.stroke !== strokeOf(d))
+    throw new Error("writeRow: the border colour or width changed within a frame of rows (endRows before changing it)");
   if (run.across === "") return "";
   const [from, to] = [hpf(run.top - top), hpf(run.bottom - top)];
   return `${run.across
@@ -238,7 +245,8 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   frames.set(doc, { page, left, top, run: joins ? frame.run : { across: rules, top, bottom, stroke: strokeOf(d) } });
   const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
   const font = d.internal.getFont();
-  const plain = (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
+  const plain =
+    (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
   const text: string[] = [];
   if (plain && lines.length > 0) {
     text.push("BT", `/${font.id} ${d.internal.getFontSize()} Tf`, color);

@@ -5,8 +5,24 @@ import { chosenColumns } from "./statementColumns.ts";
 import { companyStatementCsv, lotStatementCsv } from "./statementCsv.ts";
 
 /** Where a row stands between the two sides (issue 47), as LedgerRow.agreement answers it. */
-const agreed = (state: string, more: Record<string, string | null> = {}) => ({ state, waitingFor: null, disputedQuantityKg: null, disputedAmount: null, disputedDate: null, ...more });
-const blank = { containerNo: null, sealNo: null, material: null, quantityTons: null, pricePerTon: null, containerAmount: null, amountAdded: null, agreement: agreed("CONFIRMED") };
+const agreed = (state: string, more: Record<string, string | null> = {}) => ({
+  state,
+  waitingFor: null,
+  disputedQuantityKg: null,
+  disputedAmount: null,
+  disputedDate: null,
+  ...more,
+});
+const blank = {
+  containerNo: null,
+  sealNo: null,
+  material: null,
+  quantityTons: null,
+  pricePerTon: null,
+  containerAmount: null,
+  amountAdded: null,
+  agreement: agreed("CONFIRMED"),
+};
 const ledger = {
   from: "2026-03-01",
   to: "2026-03-31",
@@ -16,7 +32,15 @@ const ledger = {
   closingTotalPaid: "12345678901.25",
   totals: { quantityTons: "24524.5005", containerAmount: "24198024715.92", amountAdded: "12345677901.25" },
   rows: [
-    { ...blank, number: 1, date: "2026-03-02", type: "ADVANCE", amountAdded: "12345677901.25", totalPaid: "12345678901.25", balance: "12345678751.25" },
+    {
+      ...blank,
+      number: 1,
+      date: "2026-03-02",
+      type: "ADVANCE",
+      amountAdded: "12345677901.25",
+      totalPaid: "12345678901.25",
+      balance: "12345678751.25",
+    },
     {
       ...blank,
       number: 2,
@@ -32,7 +56,21 @@ const ledger = {
       balance: "-11852345814.67",
       agreement: agreed("DISPUTED", { waitingFor: "COUNTERPARTY", disputedQuantityKg: "24000.250", disputedDate: "2026-03-06" }),
     },
-    { ...blank, number: 3, date: "2026-03-20", type: "CONTAINER", containerNo: "TGHU7654321", sealNo: "ختم 9", material: "خردة حديد، مكبوسة", quantityTons: "0.5", pricePerTon: "10.00", containerAmount: "5.00", totalPaid: "12345678901.25", balance: "-11852345819.67", agreement: agreed("RECORDED", { waitingFor: "HOUSE" }) },
+    {
+      ...blank,
+      number: 3,
+      date: "2026-03-20",
+      type: "CONTAINER",
+      containerNo: "TGHU7654321",
+      sealNo: "ختم 9",
+      material: "خردة حديد، مكبوسة",
+      quantityTons: "0.5",
+      pricePerTon: "10.00",
+      containerAmount: "5.00",
+      totalPaid: "12345678901.25",
+      balance: "-11852345819.67",
+      agreement: agreed("RECORDED", { waitingFor: "HOUSE" }),
+    },
   ],
 };
 
@@ -49,11 +87,71 @@ describe("one lot's ledger as CSV", () => {
 
   it("has the PDF's rows: the opening balance, each row, the totals and the closing balance, figures as plain numbers", () => {
     expect(csvRecords(text)).toEqual([
-      ["#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status", "State"],
+      [
+        "#",
+        "Date",
+        "Type",
+        "Container No",
+        "Seal No",
+        "Material",
+        "Qty(MT)",
+        "Price/Ton",
+        "Container Amount",
+        "Amount Added",
+        "Total Paid",
+        "Rem. Balance",
+        "Balance Status",
+        "State",
+      ],
       ["", "", "Opening balance (before 2026-03-01)", "", "", "", "", "", "", "", "1000.00", "-150.00", "Due", ""],
-      ["1", "2026-03-02", "Advance", "", "", "", "", "", "", "12345677901.25", "12345678901.25", "12345678751.25", "Amount Left", "Confirmed"],
-      ["2", "2026-03-05", "Container", "MSCU1234565", "'=1+2", 'HMS 1, 2 "80:20"', "24524.5005", "987654.32", "24198024715.92", "", "12345678901.25", "-11852345814.67", "Due", "Disputed (other figure: 24000.250 kg, 2026-03-06)"],
-      ["3", "2026-03-20", "Container", "TGHU7654321", "ختم 9", "خردة حديد، مكبوسة", "0.500", "10.00", "5.00", "", "12345678901.25", "-11852345819.67", "Due", "Waiting for Gulf Recycling Traders"],
+      [
+        "1",
+        "2026-03-02",
+        "Advance",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "12345677901.25",
+        "12345678901.25",
+        "12345678751.25",
+        "Amount Left",
+        "Confirmed",
+      ],
+      [
+        "2",
+        "2026-03-05",
+        "Container",
+        "MSCU1234565",
+        "'=1+2",
+        'HMS 1, 2 "80:20"',
+        "24524.5005",
+        "987654.32",
+        "24198024715.92",
+        "",
+        "12345678901.25",
+        "-11852345814.67",
+        "Due",
+        "Disputed (other figure: 24000.250 kg, 2026-03-06)",
+      ],
+      [
+        "3",
+        "2026-03-20",
+        "Container",
+        "TGHU7654321",
+        "ختم 9",
+        "خردة حديد، مكبوسة",
+        "0.500",
+        "10.00",
+        "5.00",
+        "",
+        "12345678901.25",
+        "-11852345819.67",
+        "Due",
+        "Waiting for Gulf Recycling Traders",
+      ],
       ["", "", "Totals", "", "", "", "24524.5005", "", "24198024715.92", "12345677901.25", "", "", "", ""],
       ["", "", "Closing balance (end of 2026-03-31)", "", "", "", "", "", "", "", "12345678901.25", "-12344445.25", "Due", ""],
     ]);
@@ -84,7 +182,24 @@ describe("the detailed statement as CSV", () => {
         }),
       ),
     );
-    expect(records[0]).toEqual(["Lot", "Lot Price/Ton", "#", "Date", "Type", "Container No", "Seal No", "Material", "Qty(MT)", "Price/Ton", "Container Amount", "Amount Added", "Total Paid", "Rem. Balance", "Balance Status", "State"]);
+    expect(records[0]).toEqual([
+      "Lot",
+      "Lot Price/Ton",
+      "#",
+      "Date",
+      "Type",
+      "Container No",
+      "Seal No",
+      "Material",
+      "Qty(MT)",
+      "Price/Ton",
+      "Container Amount",
+      "Amount Added",
+      "Total Paid",
+      "Rem. Balance",
+      "Balance Status",
+      "State",
+    ]);
     expect(records.slice(1).map((r) => [r[0], r[1], r[4]])).toEqual([
       ["L-1", "50.50", "Opening balance (before 2026-03-01)"],
       ["L-1", "50.50", "Advance"],
@@ -106,7 +221,15 @@ describe("the detailed statement as CSV", () => {
   });
 
   it("is the same from pages of lots as from one answer", () => {
-    const figures = { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "1.00", closingTotalPaid: "1.00", totals: ledger.totals };
+    const figures = {
+      from: null,
+      to: null,
+      openingBalance: "0.00",
+      openingTotalPaid: "0.00",
+      closingBalance: "1.00",
+      closingTotalPaid: "1.00",
+      totals: ledger.totals,
+    };
     const lots = ["L-1", "L-2", "L-3"].map((lotNumber) => ({ lot: { lotNumber, price: "50.50" }, statement: ledger }));
     const whole = companyStatementCsv(companyStatement({ ...figures, lots }));
     const paged = companyStatementCsv(companyStatement({ ...figures, lotCount: 3, lots: lots.slice(0, 1) }), [
@@ -114,7 +237,13 @@ describe("the detailed statement as CSV", () => {
       companyStatement({ ...figures, lotCount: 3, lots: lots.slice(2) }),
     ]);
     expect(paged).toBe(whole);
-    expect(new Set(csvRecords(paged).slice(1).map((r) => r[0]))).toEqual(new Set(["L-1", "L-2", "L-3", "All lots"]));
+    expect(
+      new Set(
+        csvRecords(paged)
+          .slice(1)
+          .map((r) => r[0]),
+      ),
+    ).toEqual(new Set(["L-1", "L-2", "L-3", "All lots"]));
   });
 });
 
@@ -122,14 +251,36 @@ describe("the papers' columns a trader chose", () => {
   const papersLedger = {
     ...ledger,
     rows: [
-      { ...ledger.rows[0], container: null, payment: { method: "BANK_TRANSFER", reference: "=HYPERLINK(1)", chequeDueDate: null, note: null } },
-      { ...ledger.rows[1], payment: null, container: { billOfLadingNo: "MEDU7654321", bookingNo: null, vessel: null, voyage: null, portOfLoading: null, portOfDischarge: null, grossKg: "26824.500", tareKg: "2300.000", quantityKg: "24524.500", weighbridgeTicket: null, ownPricePerTon: null } },
+      {
+        ...ledger.rows[0],
+        container: null,
+        payment: { method: "BANK_TRANSFER", reference: "=HYPERLINK(1)", chequeDueDate: null, note: null },
+      },
+      {
+        ...ledger.rows[1],
+        payment: null,
+        container: {
+          billOfLadingNo: "MEDU7654321",
+          bookingNo: null,
+          vessel: null,
+          voyage: null,
+          portOfLoading: null,
+          portOfDischarge: null,
+          grossKg: "26824.500",
+          tareKg: "2300.000",
+          quantityKg: "24524.500",
+          weighbridgeTicket: null,
+          ownPricePerTon: null,
+        },
+      },
       { ...ledger.rows[2], container: null, payment: null },
     ],
   };
 
   it("come after the SPEC's columns, which stay as they were, blank on the balance rows; typed text kept from running as a formula", () => {
-    const records = csvRecords(lotStatementCsv(lotLedger(papersLedger), chosenColumns(["reference", "billOfLadingNo", "grossKg", "method"])));
+    const records = csvRecords(
+      lotStatementCsv(lotLedger(papersLedger), chosenColumns(["reference", "billOfLadingNo", "grossKg", "method"])),
+    );
     const plain = csvRecords(lotStatementCsv(lotLedger(papersLedger)));
     expect(records.map((r) => r.slice(0, 13))).toEqual(plain.map((r) => r.slice(0, 13)));
     expect(records.map((r) => r.slice(13, -1))).toEqual([
@@ -147,10 +298,17 @@ describe("the papers' columns a trader chose", () => {
   });
 
   it("in the company's statement too, its rows asked with their papers", () => {
-    const statement = companyStatementWithPapers({ ...ledger, lots: [{ lot: { lotNumber: "L-7", price: "10.00" }, statement: papersLedger }] });
+    const statement = companyStatementWithPapers({
+      ...ledger,
+      lots: [{ lot: { lotNumber: "L-7", price: "10.00" }, statement: papersLedger }],
+    });
     const records = csvRecords(companyStatementCsv(statement, [], chosenColumns(["billOfLadingNo", "reference"])));
     expect(records[0].slice(-4)).toEqual(["Balance Status", "B/L No", "Payment Reference", "State"]);
-    expect(records.find((r) => r[4] === "Container" && r[5] === "MSCU1234565")?.slice(-3)).toEqual(["MEDU7654321", "", "Disputed (other figure: 24000.250 kg, 2026-03-06)"]);
+    expect(records.find((r) => r[4] === "Container" && r[5] === "MSCU1234565")?.slice(-3)).toEqual([
+      "MEDU7654321",
+      "",
+      "Disputed (other figure: 24000.250 kg, 2026-03-06)",
+    ]);
     expect(records.find((r) => r[4] === "Advance")?.slice(-3)).toEqual(["", "'=HYPERLINK(1)", "Confirmed"]);
     expect(records.every((r) => r.length === records[0].length)).toBe(true);
   });

@@ -18,7 +18,15 @@ import ledgerFragment, { type statementPdf_ledger$key } from "../../__generated_
 import type { ledgerFormat_row$key } from "../../__generated__/ledgerFormat_row.graphql.ts";
 import { csvText, spreadsheetText } from "../../../shared/csv.ts";
 import { isDue, moneyString, tonsString } from "../../../shared/money.ts";
-import { closingBalanceLabel, LEDGER_COLUMNS, ledgerRowCells, openingBalanceLabel, orBlank, readFigures, type CellWriters } from "../ledgerFormat.ts";
+import {
+  closingBalanceLabel,
+  LEDGER_COLUMNS,
+  ledgerRowCells,
+  openingBalanceLabel,
+  orBlank,
+  readFigures,
+  type CellWriters,
+} from "../ledgerFormat.ts";
 import type { PdfLot } from "./statementPdf.ts";
 import { paperCells, paperHeaders, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
 import { agreementMark, STATE_HEADER, type MarkWriters, type RowAgreement } from "./agreementMark.ts";
@@ -34,7 +42,10 @@ type CsvRecord = string[];
 const balanceStatus = (balance: string) => (isDue(balance) ? "Due" : "Amount Left");
 
 /** A row with only a label (in the Type column) and some of the figure columns. */
-function summaryRecord(label: string, figures: { quantityTons?: string; containerAmount?: string; amountAdded?: string; totalPaid?: string; balance?: string }): CsvRecord {
+function summaryRecord(
+  label: string,
+  figures: { quantityTons?: string; containerAmount?: string; amountAdded?: string; totalPaid?: string; balance?: string },
+): CsvRecord {
   const money = (v?: string) => orBlank(v, moneyString);
   return [
     "",
@@ -75,28 +86,50 @@ function ledgerRecords(figures: Figures, rows: readonly CsvRow[], papers: readon
     return papers.length ? [...record, ...paperCells(papers, row, spreadsheetPapers), state] : [...record, state];
   };
   return [
-    summary(summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), { totalPaid: figures.openingTotalPaid, balance: figures.openingBalance })),
+    summary(
+      summaryRecord(openingBalanceLabel(figures.from, spreadsheet.date), {
+        totalPaid: figures.openingTotalPaid,
+        balance: figures.openingBalance,
+      }),
+    ),
     ...rows.map(ledgerRecord),
     summary(summaryRecord("Totals", figures.totals)),
-    summary(summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), { totalPaid: figures.closingTotalPaid, balance: figures.closingBalance })),
+    summary(
+      summaryRecord(closingBalanceLabel(figures.to, spreadsheet.date), {
+        totalPaid: figures.closingTotalPaid,
+        balance: figures.closingBalance,
+      }),
+    ),
   ];
 }
 
 /** One lot's ledger for its date range, with the chosen papers' columns (statementColumns.ts) after the SPEC's, then the State (`companyName`: the side "Waiting for" names). */
 export function lotStatementCsv(statement: statementPdf_ledger$key, papers: readonly PaperColumn[] = [], companyName = ""): string {
   const ledger = readInlineData(ledgerFragment, statement);
-  return csvText([[...CSV_COLUMNS, ...paperHeaders(papers), STATE_HEADER], ...ledgerRecords(readFigures(ledger), ledger.rows, papers, companyName)]);
+  return csvText([
+    [...CSV_COLUMNS, ...paperHeaders(papers), STATE_HEADER],
+    ...ledgerRecords(readFigures(ledger), ledger.rows, papers, companyName),
+  ]);
 }
 
 /**
  * Every lot's ledger for the range, then the company's opening balance, totals and closing balance
  * ("All lots"). `morePages`: the statement's later pages of lots (asked with `lotOffset`), in order.
  */
-export function companyStatementCsv(statement: statementPdf_company$key, morePages: readonly statementPdf_company$key[] = [], papers: readonly PaperColumn[] = [], companyName = ""): string {
+export function companyStatementCsv(
+  statement: statementPdf_company$key,
+  morePages: readonly statementPdf_company$key[] = [],
+  papers: readonly PaperColumn[] = [],
+  companyName = "",
+): string {
   const company = readInlineData(companyFragment, statement);
   const figures = readFigures(company);
   const lots = [company, ...morePages.map((page) => readInlineData(companyFragment, page))].flatMap((page) => page.lots);
-  const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [lot ? spreadsheetText(lot.lotNumber) : "All lots", lot ? moneyString(lot.price) : "", ...record];
+  const ofLot = (lot: PdfLot | null) => (record: CsvRecord) => [
+    lot ? spreadsheetText(lot.lotNumber) : "All lots",
+    lot ? moneyString(lot.price) : "",
+    ...record,
+  ];
   return csvText([
     [...DETAILED_CSV_COLUMNS, ...paperHeaders(papers), STATE_HEADER],
     ...lots.flatMap(({ lot, statement: ledger }) => ledgerRecords(readFigures(ledger), ledger.rows, papers, companyName).map(ofLot(lot))),

@@ -23,7 +23,13 @@ it.skipIf(sizes.length === 0)("times the detailed statement", { timeout: 600_000
     }
     const cpu = process.cpuUsage();
     const start = performance.now();
-    const { doc } = await buildCompanyStatementPdf({ companyName: "Scale Metals", address: "Sharjah", statement, timeZone: "Asia/Dubai", generatedAt: new Date("2026-11-21T10:03:00Z") });
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Scale Metals",
+      address: "Sharjah",
+      statement,
+      timeZone: "Asia/Dubai",
+      generatedAt: new Date("2026-11-21T10:03:00Z"),
+    });
     const built = performance.now();
     const bytes = doc.output("arraybuffer").byteLength;
     const end = performance.now();
@@ -36,6 +42,8 @@ it.skipIf(sizes.length === 0)("times the detailed statement", { timeout: 600_000
     // The pages' drawing operators: equal before and after a change that should draw the same.
     const pages = (doc.internal as unknown as { pages: string[][] }).pages.flat().join("\n");
     const drawn = createHash("sha256").update(pages).digest("hex").slice(0, 12);
-    console.log(`${lots} lots: build ${Math.round(built - start)} ms, output ${Math.round(end - built)} ms, total ${Math.round(end - start)} ms (CPU ${Math.round((user + system) / 1000)} ms: the machine is shared), ${bytes} bytes, ${doc.getNumberOfPages()} pages, drawing ${drawn}`);
+    console.log(
+      `${lots} lots: build ${Math.round(built - start)} ms, output ${Math.round(end - built)} ms, total ${Math.round(end - start)} ms (CPU ${Math.round((user + system) / 1000)} ms: the machine is shared), ${bytes} bytes, ${doc.getNumberOfPages()} pages, drawing ${drawn}`,
+    );
   }
 });

@@ -4,7 +4,13 @@ import { inflateSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { benchCompanyStatement, companyStatement, companyStatementWithPapers, lotLedger, lotWithVoided } from "./__fixtures__/statementTestData.ts";
+import {
+  benchCompanyStatement,
+  companyStatement,
+  companyStatementWithPapers,
+  lotLedger,
+  lotWithVoided,
+} from "./__fixtures__/statementTestData.ts";
 import { PAGE_BREAK_Y, ROW_FILL, buildCompanyStatementPdf, buildLotStatementPdf } from "./statementPdf.ts";
 import { NeedsArabicFont } from "./statementJob.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
@@ -31,7 +37,8 @@ function drawnText(doc: { output: (type: "arraybuffer") => ArrayBuffer }): strin
 }
 
 /** Each page's drawing operators, one per line. */
-const pageOperators = (doc: { internal: unknown }) => (doc.internal as { pages: string[][] }).pages.slice(1).map((page) => page.join("\n").split("\n"));
+const pageOperators = (doc: { internal: unknown }) =>
+  (doc.internal as { pages: string[][] }).pages.slice(1).map((page) => page.join("\n").split("\n"));
 
 /** pdftotext's text as plain letters: presentation forms back to letters (NFKC), direction marks dropped. */
 const letters = (text: string) => text.normalize("NFKC").replace(/[\u200c\u200e\u200f\u202a-\u202e]/g, "");
@@ -46,10 +53,20 @@ function writeTemp(doc: { output: (type: "arraybuffer") => ArrayBuffer }, name: 
 const TIME_ZONE = "Asia/Dubai";
 
 /** Where a row stands between the two sides (issue 47), as LedgerRow.agreement answers it. */
-const agreed = (state: string, more: Record<string, string | null> = {}) => ({ state, waitingFor: null, disputedQuantityKg: null, disputedAmount: null, disputedDate: null, ...more });
+const agreed = (state: string, more: Record<string, string | null> = {}) => ({
+  state,
+  waitingFor: null,
+  disputedQuantityKg: null,
+  disputedAmount: null,
+  disputedDate: null,
+  ...more,
+});
 const CONFIRMED = agreed("CONFIRMED");
 
-type RowSeed = { number: number; date: string; type: string; totalPaid: string; balance: string } & Record<string, string | number | null | object>;
+type RowSeed = { number: number; date: string; type: string; totalPaid: string; balance: string } & Record<
+  string,
+  string | number | null | object
+>;
 const row = (r: RowSeed) => ({
   containerNo: null,
   sealNo: null,
@@ -86,7 +103,15 @@ const ledger = {
       balance: "-838.27",
       agreement: agreed("DISPUTED", { waitingFor: "COUNTERPARTY", disputedQuantityKg: "12000.500" }),
     }),
-    row({ number: 3, date: "2026-03-20", type: "AMOUNT", amountAdded: "2000.00", totalPaid: "4000.00", balance: "1161.73", agreement: agreed("RECORDED", { waitingFor: "HOUSE" }) }),
+    row({
+      number: 3,
+      date: "2026-03-20",
+      type: "AMOUNT",
+      amountAdded: "2000.00",
+      totalPaid: "4000.00",
+      balance: "1161.73",
+      agreement: agreed("RECORDED", { waitingFor: "HOUSE" }),
+    }),
   ],
 };
 
@@ -115,8 +140,23 @@ describe("one lot's statement", async () => {
 
   it("keeps its closing lines together with Generated, whatever the ledger's length: no last page of Generated alone", async () => {
     for (let n = 30; n <= 75; n++) {
-      const rows = Array.from({ length: n }, (_, i) => row({ number: i + 1, date: "2026-03-02", type: i ? "AMOUNT" : "ADVANCE", amountAdded: "10.00", totalPaid: "10.00", balance: "10.00" }));
-      const built = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger({ ...ledger, rows }), timeZone: TIME_ZONE, generatedAt });
+      const rows = Array.from({ length: n }, (_, i) =>
+        row({
+          number: i + 1,
+          date: "2026-03-02",
+          type: i ? "AMOUNT" : "ADVANCE",
+          amountAdded: "10.00",
+          totalPaid: "10.00",
+          balance: "10.00",
+        }),
+      );
+      const built = await buildLotStatementPdf({
+        companyName: "Gulf Steel Trading",
+        lot: { lotNumber: "L-100", price: "136.76" },
+        statement: lotLedger({ ...ledger, rows }),
+        timeZone: TIME_ZONE,
+        generatedAt,
+      });
       const lastPage = pageOperators(built.doc).at(-1)!.join("\n");
       expect(lastPage, `${n} rows`).toContain("Closing balance");
       expect(lastPage, `${n} rows`).toContain("Generated");
@@ -144,9 +184,23 @@ describe("one lot's statement", async () => {
 
   it("lists the lot's voided entries after the totals, with who voided them when and why", async () => {
     const voided = lotWithVoided([
-      { __typename: "Payment", date: "2026-03-03", amount: "1500.25", voidReason: "Entered twice", voidedBy: "Noura Saleh", voidedAt: "2026-03-03T06:15:00.000Z" },
+      {
+        __typename: "Payment",
+        date: "2026-03-03",
+        amount: "1500.25",
+        voidReason: "Entered twice",
+        voidedBy: "Noura Saleh",
+        voidedAt: "2026-03-03T06:15:00.000Z",
+      },
     ]);
-    const built = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), voided, timeZone: TIME_ZONE, generatedAt });
+    const built = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      voided,
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const withVoided = drawnText(built.doc);
     expect(withVoided).toContain("Voided entries of lot L-100 (on record, counted in no balance)");
     expect(withVoided).toContain("03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Entered twice");
@@ -189,10 +243,17 @@ describe("one lot's statement", async () => {
     expect(text).toContain("State");
     expect(text.slice(next, text.indexOf("20/03/2026") + 1)).toEqual(["3", "20/03/2026"]);
     const row3 = text.indexOf("Amount Left: $1,161.73");
-    expect(text.slice(row3 + 1, text.indexOf("Totals")).join(" ").trim()).toBe("Waiting for house");
+    expect(
+      text
+        .slice(row3 + 1, text.indexOf("Totals"))
+        .join(" ")
+        .trim(),
+    ).toBe("Waiting for house");
     expect(text.slice(text.indexOf("Amount Left: $850.00") + 1)[0]).toBe("Confirmed");
     // What the short marks stand for, under the table.
-    expect(text.join(" ")).toContain("Waiting for house: for Gulf Recycling Traders to confirm or dispute; waiting for company: for Gulf Steel Trading.");
+    expect(text.join(" ")).toContain(
+      "Waiting for house: for Gulf Recycling Traders to confirm or dispute; waiting for company: for Gulf Steel Trading.",
+    );
     expect(text).toContain("Advance");
     expect(text).toContain("Amount Left: $850.00");
     expect(text).toContain("Amount");
@@ -208,8 +269,11 @@ describe("one lot's statement", async () => {
   it("tints Advance rows yellow and Amount rows green", () => {
     const raw = rawPdf(doc);
     // jsPDF writes fill colours as "r g b rg" in 0..1, with few decimals.
-    const fills = [...raw.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) => [m[1], m[2], m[3]].map((v) => Math.round(Number(v) * 255)));
-    const used = (r: number, g: number, b: number) => fills.some(([fr, fg, fb]) => Math.abs(fr - r) <= 2 && Math.abs(fg - g) <= 2 && Math.abs(fb - b) <= 2);
+    const fills = [...raw.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) =>
+      [m[1], m[2], m[3]].map((v) => Math.round(Number(v) * 255)),
+    );
+    const used = (r: number, g: number, b: number) =>
+      fills.some(([fr, fg, fb]) => Math.abs(fr - r) <= 2 && Math.abs(fg - g) <= 2 && Math.abs(fb - b) <= 2);
     expect(used(...ROW_FILL.advance!)).toBe(true);
     expect(used(...ROW_FILL.amount!)).toBe(true);
     // Yellow and green, as the screen's tints.
@@ -231,7 +295,13 @@ describe("one lot's statement", async () => {
   });
 
   it("says the dates have none when a filtered statement has no rows, as the screen does", async () => {
-    const empty = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-1", price: "10.00" }, statement: lotLedger({ ...ledger, rows: [] }), timeZone: TIME_ZONE, generatedAt });
+    const empty = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-1", price: "10.00" },
+      statement: lotLedger({ ...ledger, rows: [] }),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const t = drawnText(empty.doc);
     expect(t).toContain("No transactions in these dates.");
     expect(t).not.toContain("No transactions yet.");
@@ -241,12 +311,22 @@ describe("one lot's statement", async () => {
     const file = writeTemp(doc, fileName);
     const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
     expect(out).toContain("Gulf Steel Trading");
-    expect(out).toMatch(/2\s+05\/03\/2026\s+Container\s+MSCU1234567\s+SL-88\s+HMS 1\s+12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
+    expect(out).toMatch(
+      /2\s+05\/03\/2026\s+Container\s+MSCU1234567\s+SL-88\s+HMS 1\s+12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/,
+    );
     expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$1,000\.00\s+\$2,000\.00\s+Amount Left: \$850\.00/);
   });
 });
 
-const GRAND = { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "99.00", closingTotalPaid: "99.00", totals: ledger.totals };
+const GRAND = {
+  from: null,
+  to: null,
+  openingBalance: "0.00",
+  openingTotalPaid: "0.00",
+  closingBalance: "99.00",
+  closingTotalPaid: "99.00",
+  totals: ledger.totals,
+};
 
 /** The later pages of a statement's lots, as the worker hands them on. */
 async function* pagesOf(pages: ReturnType<typeof companyStatement>[]) {
@@ -261,7 +341,14 @@ function lotsOf(count: number, rowsPerLot: number) {
       from: null,
       to: null,
       rows: Array.from({ length: rowsPerLot }, (_, r) =>
-        row({ number: r + 1, date: "2026-03-02", type: r === 0 ? "ADVANCE" : "AMOUNT", amountAdded: "10.00", totalPaid: "10.00", balance: "10.00" }),
+        row({
+          number: r + 1,
+          date: "2026-03-02",
+          type: r === 0 ? "ADVANCE" : "AMOUNT",
+          amountAdded: "10.00",
+          totalPaid: "10.00",
+          balance: "10.00",
+        }),
       ),
     },
   }));
@@ -288,7 +375,16 @@ describe("the detailed statement of all lots", () => {
           {
             lot: { lotNumber: "L-200", price: "99.00" },
             statement: { ...ledger, rows: [] },
-            voidedEntries: [{ __typename: "Payment", date: "2026-03-04", amount: "250.00", voidReason: "Wrong lot", voidedBy: "Sara Khan", voidedAt: "2026-03-04T08:00:00.000Z" }],
+            voidedEntries: [
+              {
+                __typename: "Payment",
+                date: "2026-03-04",
+                amount: "250.00",
+                voidReason: "Wrong lot",
+                voidedBy: "Sara Khan",
+                voidedAt: "2026-03-04T08:00:00.000Z",
+              },
+            ],
           },
         ],
       }),
@@ -297,7 +393,9 @@ describe("the detailed statement of all lots", () => {
       generatedBy: "Noura Saleh",
     });
     const lines = drawnText(doc);
-    expect(lines.filter((line) => line.startsWith("Voided entries"))).toEqual(["Voided entries of lot L-200 (on record, counted in no balance)"]);
+    expect(lines.filter((line) => line.startsWith("Voided entries"))).toEqual([
+      "Voided entries of lot L-200 (on record, counted in no balance)",
+    ]);
     const voided = lines.indexOf("04/03/2026 Payment $250.00, voided by Sara Khan on 04/03/2026, 12:00: Wrong lot");
     // After L-200's heading, not L-100's.
     expect(voided).toBeGreaterThan(lines.indexOf("Lot: L-200"));
@@ -338,13 +436,20 @@ describe("the detailed statement of all lots", () => {
   });
 
   it("starts a new page whenever the vertical position passes 250 mm", async () => {
-    const { doc } = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(8, 6), timeZone: TIME_ZONE, generatedAt });
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: manyLots(8, 6),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const pages = doc.getNumberOfPages();
     expect(pages).toBeGreaterThan(1);
     // Every line of text outside the tables starts at or above 250 mm (its baseline a little below).
     const raw = rawPdf(doc);
     const ptToMm = 25.4 / 72;
-    const headings = [...raw.matchAll(/([\d.]+) ([\d.]+) Td\s*\((Lot: L-\d+|Price\/Ton: [^)]*|Closing balance: [^)]*|Total paid: [^)]*)\) Tj/g)];
+    const headings = [
+      ...raw.matchAll(/([\d.]+) ([\d.]+) Td\s*\((Lot: L-\d+|Price\/Ton: [^)]*|Closing balance: [^)]*|Total paid: [^)]*)\) Tj/g),
+    ];
     expect(headings.length).toBe(8 * 2 + 2);
     for (const [, , y, label] of headings) {
       const fromTop = 297 - Number(y) * ptToMm;
@@ -359,12 +464,20 @@ describe("the detailed statement of all lots", () => {
 describe("the detailed statement in pages of lots", () => {
   it("written from pages of lots as they come, is the file written from one answer", async () => {
     const lots = lotsOf(7, 5);
-    const whole = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", statement: manyLots(7, 5), timeZone: TIME_ZONE, generatedAt });
+    const whole = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      statement: manyLots(7, 5),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const progress: number[] = [];
     const paged = await buildCompanyStatementPdf({
       companyName: "Gulf Steel Trading",
       statement: companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(0, 2) }),
-      morePages: pagesOf([companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(2, 5) }), companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(5) })]),
+      morePages: pagesOf([
+        companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(2, 5) }),
+        companyStatement({ ...GRAND, lotCount: 7, lots: lots.slice(5) }),
+      ]),
       onProgress: (done, total) => progress.push(done, total),
       timeZone: TIME_ZONE,
       generatedAt,
@@ -375,7 +488,19 @@ describe("the detailed statement in pages of lots", () => {
   });
 
   it("asks to be built again in Noto Sans Arabic when a later page has Arabic letters, and then has every lot once", async () => {
-    const arabicRow = row({ number: 1, date: "2026-03-02", type: "CONTAINER", containerNo: "MSCU1234567", sealNo: "S-1", material: "خردة حديد", quantityTons: "1", pricePerTon: "10.00", containerAmount: "10.00", totalPaid: "0.00", balance: "-10.00" });
+    const arabicRow = row({
+      number: 1,
+      date: "2026-03-02",
+      type: "CONTAINER",
+      containerNo: "MSCU1234567",
+      sealNo: "S-1",
+      material: "خردة حديد",
+      quantityTons: "1",
+      pricePerTon: "10.00",
+      containerAmount: "10.00",
+      totalPaid: "0.00",
+      balance: "-10.00",
+    });
     const [latin] = lotsOf(1, 3);
     const arabic = { lot: { lotNumber: "L-AR", price: "10.00" }, statement: { ...ledger, from: null, to: null, rows: [arabicRow] } };
     const input = (arabicFont: boolean) => ({
@@ -430,28 +555,47 @@ describe("the largest figures the product accepts", () => {
   const whole = ["$999,999,999,999.99", "Due: $999,999,999,999.99", "Amount Left: $999,999,999,999.99", "99,999,999.999"];
 
   it("draws every figure in one piece", async () => {
-    const lot = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
+    const lot = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      lot: { lotNumber: "L-100", price: big },
+      statement: lotLedger(huge),
+      generatedAt,
+    });
     const t = drawnText(lot.doc);
     for (const figure of whole) expect(t.filter((s) => s.includes(figure)).length, figure).toBeGreaterThan(0);
   });
 
   // In Helvetica, and in Noto Sans Arabic (a statement with Arabic text), whose figures are wider.
-  it.runIf(hasPdftotext).each(["Gulf Steel Trading", "شركة الخليج للحديد"])("reads back with each figure whole on one line, in both statements (%s)", async (companyName) => {
-    const lot = await buildLotStatementPdf({ companyName, timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: big }, statement: lotLedger(huge), generatedAt });
-    const company = await buildCompanyStatementPdf({
-      companyName,
-      timeZone: TIME_ZONE,
-      statement: companyStatement({ ...huge, lots: [{ lot: { lotNumber: "L-100", price: big }, statement: huge }] }),
-      generatedAt,
-    });
-    for (const { doc, fileName } of [lot, company]) {
-      const out = execFileSync("pdftotext", ["-layout", writeTemp(doc, fileName), "-"]).toString();
-      expect(out).toMatch(/\sContainer\s+MSCU1234567\s+SL-88\s/);
-      expect(out).toMatch(/2\s+05\/03\/2026\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Due: \$999,999,999,999\.99/);
-      expect(out).toMatch(/1\s+02\/03\/2026\s+Advance\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,999,999\.99/);
-      expect(out).toMatch(/Totals\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99/);
-    }
-  });
+  it.runIf(hasPdftotext).each(["Gulf Steel Trading", "شركة الخليج للحديد"])(
+    "reads back with each figure whole on one line, in both statements (%s)",
+    async (companyName) => {
+      const lot = await buildLotStatementPdf({
+        companyName,
+        timeZone: TIME_ZONE,
+        lot: { lotNumber: "L-100", price: big },
+        statement: lotLedger(huge),
+        generatedAt,
+      });
+      const company = await buildCompanyStatementPdf({
+        companyName,
+        timeZone: TIME_ZONE,
+        statement: companyStatement({ ...huge, lots: [{ lot: { lotNumber: "L-100", price: big }, statement: huge }] }),
+        generatedAt,
+      });
+      for (const { doc, fileName } of [lot, company]) {
+        const out = execFileSync("pdftotext", ["-layout", writeTemp(doc, fileName), "-"]).toString();
+        expect(out).toMatch(/\sContainer\s+MSCU1234567\s+SL-88\s/);
+        expect(out).toMatch(
+          /2\s+05\/03\/2026\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Due: \$999,999,999,999\.99/,
+        );
+        expect(out).toMatch(
+          /1\s+02\/03\/2026\s+Advance\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,999,999\.99/,
+        );
+        expect(out).toMatch(/Totals\s.*99,999,999\.999\s+\$999,999,999,999\.99\s+\$999,999,999,999\.99/);
+      }
+    },
+  );
 });
 
 describe("words longer than any column", () => {
@@ -478,19 +622,28 @@ describe("words longer than any column", () => {
     ],
   };
 
-  it.runIf(hasPdftotext)("break inside their column: every word of the table lies within the page's margins, every figure whole", async () => {
-    const { doc, fileName } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-LONG", price: "1234.56" }, statement: lotLedger(long), generatedAt });
-    const file = writeTemp(doc, fileName);
-    const boxes = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
-    const right = [...boxes.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
-    // A4 is 595.3 pt wide; the margins are 14 mm (39.7 pt).
-    expect(Math.max(...right)).toBeLessThanOrEqual(595.3 - 39.7 + 1);
-    const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    expect(out).toMatch(/\$31,880\.04\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,968,119\.95/);
-    // The broken words are drawn whole, line after line.
-    const drawn = drawnText(doc).join("");
-    for (const word of [long.rows[1].sealNo, long.rows[1].containerNo, material]) expect(drawn).toContain(word);
-  });
+  it.runIf(hasPdftotext)(
+    "break inside their column: every word of the table lies within the page's margins, every figure whole",
+    async () => {
+      const { doc, fileName } = await buildLotStatementPdf({
+        companyName: "Gulf Steel Trading",
+        timeZone: TIME_ZONE,
+        lot: { lotNumber: "L-LONG", price: "1234.56" },
+        statement: lotLedger(long),
+        generatedAt,
+      });
+      const file = writeTemp(doc, fileName);
+      const boxes = execFileSync("pdftotext", ["-bbox", file, "-"]).toString();
+      const right = [...boxes.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
+      // A4 is 595.3 pt wide; the margins are 14 mm (39.7 pt).
+      expect(Math.max(...right)).toBeLessThanOrEqual(595.3 - 39.7 + 1);
+      const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+      expect(out).toMatch(/\$31,880\.04\s+\$999,999,999,999\.99\s+Amount Left: \$999,999,968,119\.95/);
+      // The broken words are drawn whole, line after line.
+      const drawn = drawnText(doc).join("");
+      for (const word of [long.rows[1].sealNo, long.rows[1].containerNo, material]) expect(drawn).toContain(word);
+    },
+  );
 });
 
 describe("Arabic text", () => {
@@ -505,14 +658,33 @@ describe("Arabic text", () => {
   it("is written in Noto Sans Arabic only when the statement has Arabic letters", async () => {
     const fontsOf = (doc: { output: (type: "arraybuffer") => ArrayBuffer }) =>
       [...rawPdf(doc).matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]);
-    const latin = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const latin = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     expect(fontsOf(latin.doc).some((f) => f.includes("NotoSansArabic"))).toBe(false);
-    const arabic = await buildLotStatementPdf({ companyName: company, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const arabic = await buildLotStatementPdf({
+      companyName: company,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     expect(fontsOf(arabic.doc).some((f) => f.includes("NotoSansArabic"))).toBe(true);
   });
 
   it.runIf(hasPdftotext)("prints the company, its address and the material shaped, right to left, in both statements", async () => {
-    const lot = await buildLotStatementPdf({ companyName: company, address, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(arabicLedger), timeZone: TIME_ZONE, generatedAt });
+    const lot = await buildLotStatementPdf({
+      companyName: company,
+      address,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(arabicLedger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const all = await buildCompanyStatementPdf({
       companyName: company,
       address,
@@ -542,20 +714,38 @@ describe("Arabic text", () => {
       expect(raw).toContain("HMS حديد خردة\n2 و 1");
       expect(raw).toContain("88 ختم");
       // The rest of the row reads as before.
-      expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(/12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/);
+      expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(
+        /12\.345\s+\$136\.76\s+\$1,688\.27\s+\$2,000\.00\s+Due: \$838\.27/,
+      );
     }
   });
 });
 
 describe("characters the font cannot draw", () => {
   const reason = "Bank said ✅ returned 💸 — Müller & Søn";
-  const voidedPayment = { __typename: "Payment", date: "2026-03-03", amount: "1500.25", voidReason: reason, voidedBy: "Noura Saleh", voidedAt: "2026-03-03T06:15:00.000Z" } as const;
+  const voidedPayment = {
+    __typename: "Payment",
+    date: "2026-03-03",
+    amount: "1500.25",
+    voidReason: reason,
+    voidedBy: "Noura Saleh",
+    voidedAt: "2026-03-03T06:15:00.000Z",
+  } as const;
   // Seal and material as typed on a phone: an emoji, a family (one emoji of three joined), a flag.
-  const emojiLedger = { ...ledger, rows: ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, sealNo: "SL-88 🔒", material: "Copper 👨‍👩‍👧 wire 🇦🇪" } : r)) };
-  const pdfText = (doc: { output: (type: "arraybuffer") => ArrayBuffer }, mode = "-raw") => letters(execFileSync("pdftotext", [mode, writeTemp(doc, "chars.pdf"), "-"]).toString());
+  const emojiLedger = {
+    ...ledger,
+    rows: ledger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, sealNo: "SL-88 🔒", material: "Copper 👨‍👩‍👧 wire 🇦🇪" } : r)),
+  };
+  const pdfText = (doc: { output: (type: "arraybuffer") => ArrayBuffer }, mode = "-raw") =>
+    letters(execFileSync("pdftotext", [mode, writeTemp(doc, "chars.pdf"), "-"]).toString());
 
   it.runIf(hasPdftotext)("print as a ?, a whole emoji sequence as one, in Helvetica: accents, dashes and € as they are", async () => {
-    const letterhead = { companyName: "Gulf Recycling Traders ♻️", address: "Plot 27, Sharjah", phone: "+971 6 555 0142", generalEmail: "info@gulfrecycling.ae" };
+    const letterhead = {
+      companyName: "Gulf Recycling Traders ♻️",
+      address: "Plot 27, Sharjah",
+      phone: "+971 6 555 0142",
+      generalEmail: "info@gulfrecycling.ae",
+    };
     const built = await buildLotStatementPdf({
       letterhead,
       companyName: "Müller & Søn 🏭 Metals",
@@ -566,7 +756,9 @@ describe("characters the font cannot draw", () => {
       generatedAt,
     });
     const text = pdfText(built.doc);
-    expect(text).toContain("03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Bank said ? returned ? — Müller & Søn");
+    expect(text).toContain(
+      "03/03/2026 Payment $1,500.25, voided by Noura Saleh on 03/03/2026, 10:15: Bank said ? returned ? — Müller & Søn",
+    );
     expect(text).toContain("Gulf Recycling Traders ?");
     expect(text).toContain("Company: Müller & Søn ? Metals");
     expect(text).toContain("Lot: L-100 ?");
@@ -577,7 +769,10 @@ describe("characters the font cannot draw", () => {
 
     const all = await buildCompanyStatementPdf({
       companyName: "Müller & Søn 🏭 Metals",
-      statement: companyStatement({ ...GRAND, lots: [{ lot: { lotNumber: "L-100 ⭐", price: "136.76" }, statement: emojiLedger, voidedEntries: [voidedPayment] }] }),
+      statement: companyStatement({
+        ...GRAND,
+        lots: [{ lot: { lotNumber: "L-100 ⭐", price: "136.76" }, statement: emojiLedger, voidedEntries: [voidedPayment] }],
+      }),
       timeZone: TIME_ZONE,
       generatedAt,
     });
@@ -592,7 +787,10 @@ describe("characters the font cannot draw", () => {
     const built = await buildLotStatementPdf({
       companyName: "شركة الخليج 🏭",
       lot: { lotNumber: "L-100", price: "136.76" },
-      statement: lotLedger({ ...emojiLedger, rows: emojiLedger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, material: "خردة ±5% 👍 HMS" } : r)) }),
+      statement: lotLedger({
+        ...emojiLedger,
+        rows: emojiLedger.rows.map((r) => (r.type === "CONTAINER" ? { ...r, material: "خردة ±5% 👍 HMS" } : r)),
+      }),
       voided: lotWithVoided([voidedPayment]),
       timeZone: TIME_ZONE,
       generatedAt,
@@ -608,19 +806,41 @@ describe("characters the font cannot draw", () => {
 });
 
 describe("our letterhead", () => {
-  const letterhead = { companyName: "Gulf Recycling Traders", address: "Plot 27, Industrial Area 12, Sharjah", phone: "+971 6 555 0142", generalEmail: "info@gulfrecycling.ae" };
+  const letterhead = {
+    companyName: "Gulf Recycling Traders",
+    address: "Plot 27, Industrial Area 12, Sharjah",
+    phone: "+971 6 555 0142",
+    generalEmail: "info@gulfrecycling.ae",
+  };
 
   it("tops the first page of every statement, above the customer's block, with our logo", async () => {
     for (const { doc } of [
-      await buildLotStatementPdf({ letterhead, companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt }),
-      await buildCompanyStatementPdf({ letterhead, companyName: "مجموعة الخليج", statement: manyLots(2, 3), timeZone: TIME_ZONE, generatedAt }),
+      await buildLotStatementPdf({
+        letterhead,
+        companyName: "Gulf Steel Trading",
+        lot: { lotNumber: "L-100", price: "136.76" },
+        statement: lotLedger(ledger),
+        timeZone: TIME_ZONE,
+        generatedAt,
+      }),
+      await buildCompanyStatementPdf({
+        letterhead,
+        companyName: "مجموعة الخليج",
+        statement: manyLots(2, 3),
+        timeZone: TIME_ZONE,
+        generatedAt,
+      }),
     ]) {
       const raw = rawPdf(doc);
       expect(raw).toMatch(/\/Subtype \/Image/);
       const texts = drawnText(doc);
       if (texts.length > 0) {
         // Helvetica's text is readable as drawn: ours first, then the customer's.
-        expect(texts.slice(0, 3)).toEqual(["Gulf Recycling Traders", "Plot 27, Industrial Area 12, Sharjah", "Tel +971 6 555 0142  |  info@gulfrecycling.ae"]);
+        expect(texts.slice(0, 3)).toEqual([
+          "Gulf Recycling Traders",
+          "Plot 27, Industrial Area 12, Sharjah",
+          "Tel +971 6 555 0142  |  info@gulfrecycling.ae",
+        ]);
         expect(texts.indexOf("Company: Gulf Steel Trading")).toBeGreaterThan(2);
       }
       if (hasPdftotext) {
@@ -635,11 +855,23 @@ describe("our letterhead", () => {
     const long = {
       ...letterhead,
       companyName: "Al Noor Ferrous, Non-Ferrous Metal & Tyre Recycling Trading Company L.L.C. (Sharjah Branch)",
-      address: "Warehouse 14-B, Plot 2736, Street 18, Industrial Area 12 (behind the Emirates Transport depot), P.O. Box 123456, Sharjah, United Arab Emirates",
+      address:
+        "Warehouse 14-B, Plot 2736, Street 18, Industrial Area 12 (behind the Emirates Transport depot), P.O. Box 123456, Sharjah, United Arab Emirates",
     };
-    const { doc, fileName } = await buildLotStatementPdf({ letterhead: long, companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const { doc, fileName } = await buildLotStatementPdf({
+      letterhead: long,
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const file = writeTemp(doc, fileName);
-    const words = [...execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"]).toString().matchAll(/xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)].map((m) => ({ right: Number(m[1]), bottom: Number(m[2]), word: m[3] }));
+    const words = [
+      ...execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"])
+        .toString()
+        .matchAll(/xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+    ].map((m) => ({ right: Number(m[1]), bottom: Number(m[2]), word: m[3] }));
     // A4 is 595.3 pt wide; the margins are 14 mm (39.7 pt).
     expect(Math.max(...words.map((w) => w.right))).toBeLessThanOrEqual(595.3 - 39.7 + 1);
     const out = execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"]).toString().replace(/\s+/g, " ");
@@ -651,7 +883,13 @@ describe("our letterhead", () => {
   });
 
   it("is left out where the site's details are not known", async () => {
-    const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const { doc } = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     expect(rawPdf(doc)).not.toMatch(/\/Subtype \/Image/);
     expect(drawnText(doc)[0]).toBe("Lot Statement");
   });
@@ -660,20 +898,42 @@ describe("our letterhead", () => {
 describe("the tables' drawing", () => {
   /** Each page's drawing operators, as jsPDF writes them (before compression). */
   /** The strings drawn (`(text) Tj`) by these operators. */
-  const shown = (operators: string[]) => operators.flatMap((op) => [...op.matchAll(/^\(((?:\\.|[^\\)])*)\) Tj$/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1")));
+  const shown = (operators: string[]) =>
+    operators.flatMap((op) => [...op.matchAll(/^\(((?:\\.|[^\\)])*)\) Tj$/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1")));
 
   it("writes a ledger row as one block: its outline (no rectangle per cell), its cells' text as one text object", async () => {
-    const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const { doc } = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const [page] = pageOperators(doc);
     const text = page.indexOf("(MSCU1234567) Tj");
     const begin = page.lastIndexOf("BT", text);
     const end = page.indexOf("ET", text);
     // Every cell of row 2 in order; its empty Amount Added cell draws nothing; then its State, over its lines.
     const cells = shown(page.slice(begin, end));
-    expect(cells.slice(0, 11)).toEqual(["2", "05/03/2026", "Container", "MSCU1234567", "SL-88", "HMS 1", "12.345", "$136.76", "$1,688.27", "$2,000.00", "Due: $838.27"]);
+    expect(cells.slice(0, 11)).toEqual([
+      "2",
+      "05/03/2026",
+      "Container",
+      "MSCU1234567",
+      "SL-88",
+      "HMS 1",
+      "12.345",
+      "$136.76",
+      "$1,688.27",
+      "$2,000.00",
+      "Due: $838.27",
+    ]);
     expect(cells.slice(11).join(" ")).toBe("Disputed: 12,000.5 kg");
     // Its borders: moved to the row's top left, the row's outline, stroked (the rules between cells are the table's).
-    const path = page.slice(page.findLastIndex((op, i) => i < begin && / cm$/.test(op)), begin);
+    const path = page.slice(
+      page.findLastIndex((op, i) => i < begin && / cm$/.test(op)),
+      begin,
+    );
     expect(path[0]).toMatch(/^1 0 0 1 [-\d.]+ [-\d.]+ cm$/);
     expect(path.filter((op) => / re$/.test(op))).toEqual([expect.stringMatching(/^0 0 [\d.]+ -[\d.]+ re$/)]);
     expect(path.filter((op) => / l$/.test(op))).toEqual([]);
@@ -681,7 +941,13 @@ describe("the tables' drawing", () => {
   });
 
   it("draws the rules between a table's cells once for each run of rows with the same cells, from its first row's top to its last one's bottom", async () => {
-    const { doc } = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), timeZone: TIME_ZONE, generatedAt });
+    const { doc } = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const [page] = pageOperators(doc);
     const frame = page.slice(page.indexOf("q"), page.indexOf("Q"));
     // The head's 12 rules and the 3 rows' 12 (the SPEC's 12 columns and the State; the opening balance's 3 cells are drawn one by one): 24 lines where each row drew its own (48).
@@ -730,7 +996,13 @@ describe("the tables' drawing", () => {
 
   it("keeps the detailed statement of the bench's company to well under half of what a rectangle and a text object per cell took", async () => {
     const lots = 10;
-    const { doc } = await buildCompanyStatementPdf({ companyName: "Scale Metals", address: "Sharjah", statement: benchCompanyStatement(lots), timeZone: TIME_ZONE, generatedAt });
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Scale Metals",
+      address: "Sharjah",
+      statement: benchCompanyStatement(lots),
+      timeZone: TIME_ZONE,
+      generatedAt,
+    });
     const bytes = doc.output("arraybuffer").byteLength;
     // A rectangle and a text object per cell took about 150 bytes a row (64 now, page overheads included).
     expect(bytes / (lots * 70)).toBeLessThan(70);
@@ -744,7 +1016,11 @@ describe("the papers' columns a trader chose", () => {
   const papersLedger = {
     ...ledger,
     rows: [
-      { ...ledger.rows[0], ...noContainer, payment: { method: "BANK_TRANSFER", reference: "TT-REF-20260302-0001", chequeDueDate: null, note: null } },
+      {
+        ...ledger.rows[0],
+        ...noContainer,
+        payment: { method: "BANK_TRANSFER", reference: "TT-REF-20260302-0001", chequeDueDate: null, note: null },
+      },
       {
         ...ledger.rows[1],
         ...noPayment,
@@ -762,14 +1038,47 @@ describe("the papers' columns a trader chose", () => {
           ownPricePerTon: "136.76",
         },
       },
-      { ...ledger.rows[2], ...noContainer, payment: { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-30", note } },
+      {
+        ...ledger.rows[2],
+        ...noContainer,
+        payment: { method: "POST_DATED_CHEQUE", reference: "CHQ 000123", chequeDueDate: "2026-04-30", note },
+      },
     ],
   };
-  const everyPaper = ["bookingNo", "billOfLadingNo", "vesselVoyage", "portOfLoading", "portOfDischarge", "grossKg", "tareKg", "netKg", "weighbridgeTicket", "ownPricePerTon", "method", "reference", "chequeDueDate", "note"];
-  const build = (columns: string[]) => buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(papersLedger), generatedAt, columns });
+  const everyPaper = [
+    "bookingNo",
+    "billOfLadingNo",
+    "vesselVoyage",
+    "portOfLoading",
+    "portOfDischarge",
+    "grossKg",
+    "tareKg",
+    "netKg",
+    "weighbridgeTicket",
+    "ownPricePerTon",
+    "method",
+    "reference",
+    "chequeDueDate",
+    "note",
+  ];
+  const build = (columns: string[]) =>
+    buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(papersLedger),
+      generatedAt,
+      columns,
+    });
 
   it("leave the statement as the SPEC's when none is chosen: the same drawing as without papers asked", async () => {
-    const plain = await buildLotStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, lot: { lotNumber: "L-100", price: "136.76" }, statement: lotLedger(ledger), generatedAt });
+    const plain = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger(ledger),
+      generatedAt,
+    });
     const none = await build([]);
     expect(pageOperators(none.doc)).toEqual(pageOperators(plain.doc));
     expect(none.doc.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
@@ -792,7 +1101,21 @@ describe("the papers' columns a trader chose", () => {
     // A4 across is 841.9 pt wide; the margins are 14 mm (39.7 pt).
     expect(Math.max(...right)).toBeLessThanOrEqual(841.9 - 39.7 + 1);
     const out = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    for (const value of ["BKG-ALPHA-778812", "MEDUBL20260305", "Aurora", "Nhava", "14645", "12345", "WB-000771", "Bank", "TT-REF-20260302-0001", "Post-dated", "30/04/2026", "$136.76"]) expect(out).toContain(value);
+    for (const value of [
+      "BKG-ALPHA-778812",
+      "MEDUBL20260305",
+      "Aurora",
+      "Nhava",
+      "14645",
+      "12345",
+      "WB-000771",
+      "Bank",
+      "TT-REF-20260302-0001",
+      "Post-dated",
+      "30/04/2026",
+      "$136.76",
+    ])
+      expect(out).toContain(value);
     // The SPEC's figures are whole on their lines still.
     expect(out).toMatch(/\$1,688\.27/);
     // The note wraps over several lines of its column, all of it there.
@@ -801,8 +1124,17 @@ describe("the papers' columns a trader chose", () => {
   });
 
   it("the company's statement carries them for every lot, asked with its rows", async () => {
-    const statement = companyStatementWithPapers({ ...ledger, lots: [{ lot: { lotNumber: "L-7", price: "136.76" }, statement: papersLedger }] });
-    const { doc } = await buildCompanyStatementPdf({ companyName: "Gulf Steel Trading", timeZone: TIME_ZONE, statement, generatedAt, columns: ["billOfLadingNo", "reference"] });
+    const statement = companyStatementWithPapers({
+      ...ledger,
+      lots: [{ lot: { lotNumber: "L-7", price: "136.76" }, statement: papersLedger }],
+    });
+    const { doc } = await buildCompanyStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      statement,
+      generatedAt,
+      columns: ["billOfLadingNo", "reference"],
+    });
     expect(drawnText(doc)).toEqual(expect.arrayContaining(["B/L No", "Payment Reference", "MEDUBL20260305", "CHQ 000123"]));
   });
 });

@@ -22,7 +22,15 @@ import { addArabicFont } from "./arabicFont.ts";
 import { chosenColumns, landscapeFor, paperCells, type PaperColumn, type PaperWriters, type RowPapers } from "./statementColumns.ts";
 import { stateColumn, stateLegend, type MarkWriters, type RowAgreement } from "./agreementMark.ts";
 import { ARABIC_FONT, pdfFont, type PdfFont } from "../../../shared/pdf/pdfFont.ts";
-import { drawLetterhead, LETTERHEAD_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PT_TO_MM, type Letterhead } from "../../../shared/pdf/letterhead.ts";
+import {
+  drawLetterhead,
+  LETTERHEAD_TOP,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  PT_TO_MM,
+  type Letterhead,
+} from "../../../shared/pdf/letterhead.ts";
 import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
 import { unitWidths } from "./textWidth.ts";
 import { detailedFileName, lotFileName } from "./fileNames.ts";
@@ -83,7 +91,6 @@ const ledgerFragment = graphql`
     }
   }
 `;
-
 
 /** A lot's voided entries, for the statement's audit trail. */
 const voidedFragment = graphql`
@@ -178,7 +185,8 @@ export interface PdfLot {
 }
 
 /** "Generated: 25/11/2026, 10:00 by Sara Khan": when, and by which member. */
-const generatedLine = (at: Date, timeZone: string, by: string | undefined) => `Generated: ${formatDateTimeGB(at, timeZone)}${by ? ` by ${by}` : ""}`;
+const generatedLine = (at: Date, timeZone: string, by: string | undefined) =>
+  `Generated: ${formatDateTimeGB(at, timeZone)}${by ? ` by ${by}` : ""}`;
 
 interface StatementMeta {
   /** Our letterhead; a statement made where the site's details are not known goes without it. */
@@ -242,7 +250,11 @@ interface PageGeometry {
   readonly footY: number;
 }
 const PORTRAIT: PageGeometry = { width: PAGE_WIDTH, breakY: PAGE_BREAK_Y, footY: 289 };
-const LANDSCAPE: PageGeometry = { width: PAGE_HEIGHT, breakY: PAGE_WIDTH - (PAGE_HEIGHT - PAGE_BREAK_Y), footY: PAGE_WIDTH - (PAGE_HEIGHT - 289) };
+const LANDSCAPE: PageGeometry = {
+  width: PAGE_HEIGHT,
+  breakY: PAGE_WIDTH - (PAGE_HEIGHT - PAGE_BREAK_Y),
+  footY: PAGE_WIDTH - (PAGE_HEIGHT - 289),
+};
 /** Room a lot's heading needs below it: the heading, the table's head and its first rows. */
 const LOT_HEADING_ROOM = 24;
 /** Room for the voided entries' heading and their first line. */
@@ -310,7 +322,9 @@ function tableColumns(papers: readonly PaperColumn[]): TableColumns {
     textShares,
     text: new Set(Object.keys(textShares).map(Number)),
     right: new Set(right),
-    state: papers.some((paper) => paper.key === "state") ? LEDGER_COLUMNS.length + papers.findIndex((paper) => paper.key === "state") : undefined,
+    state: papers.some((paper) => paper.key === "state")
+      ? LEDGER_COLUMNS.length + papers.findIndex((paper) => paper.key === "state")
+      : undefined,
   };
 }
 const SPEC_COLUMNS = tableColumns([]);
@@ -342,7 +356,13 @@ const AUTOTABLE_LINE_HEIGHT = 1.15;
  * their minimum width: the long words then break inside their column, as jsPDF's line breaker
  * breaks a word longer than a line, and the table stays on the page.
  */
-function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[])[], columns: TableColumns, contentWidth: number): { fontSize: number; widths: number[] } {
+function tableLayout(
+  doc: jsPDF,
+  font: string,
+  cells: readonly (readonly string[])[],
+  columns: TableColumns,
+  contentWidth: number,
+): { fontSize: number; widths: number[] } {
   const { whole: WHOLE_COLUMNS, textShares: TEXT_SHARES } = columns;
   const minWidth = (i: number) => (i === columns.state ? STATE_MIN_WIDTH : TEXT_MIN_WIDTH);
   // Each column's widest text at size 1, in bold (the foot's figures are bold: the wider of the
@@ -366,7 +386,11 @@ function tableLayout(doc: jsPDF, font: string, cells: readonly (readonly string[
   /** The widths at `fontSize`, and whether they fit the page; text columns at their minimum unless `wholeWords`. */
   const layoutAt = (fontSize: number, wholeWords: boolean) => {
     const widths = widestUnits.map((unit, i) =>
-      WHOLE_COLUMNS.has(i) ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5 : wholeWords ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, minWidth(i)) : minWidth(i),
+      WHOLE_COLUMNS.has(i)
+        ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5
+        : wholeWords
+          ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, minWidth(i))
+          : minWidth(i),
     );
     const room = contentWidth - widths.reduce((sum, w, i) => (WHOLE_COLUMNS.has(i) ? sum + w : sum), 0);
     const needed = textColumns.reduce((sum, i) => sum + widths[i], 0);
@@ -497,7 +521,11 @@ class StatementWriter {
    * balance as its first row, the totals and the closing balance as its foot. `rowCells`: the
    * rows' cells when already made (ledgerRowCells).
    */
-  ledger(statement: LedgerFigures & { readonly rows: readonly LedgerRow[] }, rowCellsMade?: readonly (readonly string[])[], papers: readonly PaperColumn[] = []): void {
+  ledger(
+    statement: LedgerFigures & { readonly rows: readonly LedgerRow[] },
+    rowCellsMade?: readonly (readonly string[])[],
+    papers: readonly PaperColumn[] = [],
+  ): void {
     this.ensureRoom();
     const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
     const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS } = columns;
@@ -506,12 +534,22 @@ class StatementWriter {
     const span = LEDGER_COLUMNS.length - 2;
     const blank = LEDGER_COLUMNS.map(() => "");
     const paperBlanks = papers.map(() => "");
-    const balanceCells = (totalPaid: string, balance: string) => [...blank.slice(0, -2), formatMoney(totalPaid), balanceLabel(balance), ...paperBlanks];
+    const balanceCells = (totalPaid: string, balance: string) => [
+      ...blank.slice(0, -2),
+      formatMoney(totalPaid),
+      balanceLabel(balance),
+      ...paperBlanks,
+    ];
     const totals = [...totalsCells(statement.totals), ...paperBlanks];
     const { fontSize, widths } = tableLayout(
       this.doc,
       this.font,
-      [...cells, totals, balanceCells(statement.openingTotalPaid, statement.openingBalance), balanceCells(statement.closingTotalPaid, statement.closingBalance)],
+      [
+        ...cells,
+        totals,
+        balanceCells(statement.openingTotalPaid, statement.openingBalance),
+        balanceCells(statement.closingTotalPaid, statement.closingBalance),
+      ],
       columns,
       this.contentWidth,
     );
@@ -535,7 +573,11 @@ class StatementWriter {
     const laidCells = columns.headers.map(() => new Map<string, CellText>());
     const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
       const laid = this.layOutRow(row, widths, fontSize, laidCells, columns);
-      const raw: CellDef = { content: "", colSpan: count, styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) } };
+      const raw: CellDef = {
+        content: "",
+        colSpan: count,
+        styles: { minCellHeight: this.rowHeight(laid, fontSize), ...(fillColor ? { fillColor } : {}) },
+      };
       laidOut.set(raw, laid);
       return [raw];
     };
@@ -543,7 +585,15 @@ class StatementWriter {
       styled(opening, () => ({ fillColor: FOOT_FILL })),
       ...(cells.length > 0
         ? cells.map((row, i) => ledgerRow(row, ROW_FILL[rowKind(statement.rows[i].type)]))
-        : [[{ content: noTransactionsText(statement.from, statement.to), colSpan: count, styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" } }] as RowInput]),
+        : [
+            [
+              {
+                content: noTransactionsText(statement.from, statement.to),
+                colSpan: count,
+                styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" },
+              },
+            ] as RowInput,
+          ]),
     ];
     // Autotable returns to the document's own settings before the body and after each page's head
     // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
@@ -554,14 +604,27 @@ class StatementWriter {
       startY: this.y,
       margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
       // The head's cells carry the widths too: the body's cells (whose columnStyles set them) no longer start every column.
-      head: [styled([...columns.headers], (column) => ({ cellWidth: widths[column], ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}) }))],
+      head: [
+        styled([...columns.headers], (column) => ({
+          cellWidth: widths[column],
+          ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}),
+        })),
+      ],
       body,
       foot: [figuresRight(totals), figuresRight(closing)],
       showHead: "everyPage",
       showFoot: "lastPage",
       rowPageBreak: "avoid",
       theme: "grid",
-      styles: { font: this.font, fontSize, cellPadding: CELL_PADDING, lineColor: LINE_COLOR, lineWidth: LINE_WIDTH, textColor: TEXT_COLOR, valign: "middle" },
+      styles: {
+        font: this.font,
+        fontSize,
+        cellPadding: CELL_PADDING,
+        lineColor: LINE_COLOR,
+        lineWidth: LINE_WIDTH,
+        textColor: TEXT_COLOR,
+        valign: "middle",
+      },
       headStyles: { fillColor: HEAD_FILL, textColor: HEAD_TEXT_COLOR, fontStyle: "bold", fontSize },
       // Left unset (autotable copies an undefined as it is): autotable sets no colours or width for
       // a body cell but a tinted row's fill, which drawRow uses.
@@ -569,7 +632,10 @@ class StatementWriter {
       footStyles: { fillColor: FOOT_FILL, textColor: TEXT_COLOR, fontStyle: "bold" },
       // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
       columnStyles: Object.fromEntries(
-        widths.map((width, i) => [i, { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" }]),
+        widths.map((width, i) => [
+          i,
+          { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" },
+        ]),
       ),
       willDrawCell: (data: CellHookData) => this.drawTableCell(data, laidOut.get(data.cell.raw), widths),
       // At the end of each of the table's pages (before the next one starts, or at the table's end).
@@ -587,7 +653,13 @@ class StatementWriter {
    * and figures autotable writes around the rows are never right-to-left.) Each column's texts are
    * laid out once in `known` (the table's, at its widths and size), the cells shared by their rows.
    */
-  private layOutRow(row: readonly string[], widths: readonly number[], fontSize: number, known: readonly Map<string, CellText>[], columns: TableColumns): CellText[] {
+  private layOutRow(
+    row: readonly string[],
+    widths: readonly number[],
+    fontSize: number,
+    known: readonly Map<string, CellText>[],
+    columns: TableColumns,
+  ): CellText[] {
     const { doc } = this;
     const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS, text: TEXT_COLUMNS } = columns;
     let measuring = false;
@@ -607,7 +679,10 @@ class StatementWriter {
         if (TEXT_COLUMNS.has(column)) halign = textAlign(joined);
       }
       // (jsPDF's declarations take one string; autotable passes the lines, as here.)
-      if (!WHOLE_COLUMNS.has(column)) text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, { fontSize });
+      if (!WHOLE_COLUMNS.has(column))
+        text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, {
+          fontSize,
+        });
       const cell = cellText(doc, text, halign, textOptions);
       known[column].set(content, cell);
       return cell;
@@ -627,14 +702,24 @@ class StatementWriter {
    * cell; a ledger row (`ledgerRow`: autotable's one cell across the table) cell by cell at the
    * columns' `widths`; any other body cell alone.
    */
-  private drawTableCell({ section, cell, row, column }: CellHookData, ledgerRow: readonly CellText[] | undefined, widths: readonly number[]): boolean {
+  private drawTableCell(
+    { section, cell, row, column }: CellHookData,
+    ledgerRow: readonly CellText[] | undefined,
+    widths: readonly number[],
+  ): boolean {
     if (section === "foot") {
       endRows(this.doc);
       return true;
     }
     if (section === "head") {
       const cells = Object.values(row.cells);
-      if (column.index === 0) this.drawRow(cell, cells.map((c) => cellText(this.doc, c.text, c.styles.halign)), cells.map((c) => c.width), HEAD_TEXT_COLOR);
+      if (column.index === 0)
+        this.drawRow(
+          cell,
+          cells.map((c) => cellText(this.doc, c.text, c.styles.halign)),
+          cells.map((c) => c.width),
+          HEAD_TEXT_COLOR,
+        );
     } else if (ledgerRow) this.drawRow(cell, ledgerRow, widths, TEXT_COLOR);
     else this.drawRow(cell, [cellText(this.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);
     return false;
@@ -677,7 +762,11 @@ class StatementWriter {
     const top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
     // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
     const [anchor, share] =
-      halign === "right" ? [x + width - CELL_PADDING, 1] : halign === "center" ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5] : [x + CELL_PADDING, 0];
+      halign === "right"
+        ? [x + width - CELL_PADDING, 1]
+        : halign === "center"
+          ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5]
+          : [x + CELL_PADDING, 0];
     return text.map((line, i) => ({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight }));
   }
 
@@ -719,7 +808,13 @@ class StatementWriter {
  * A new A4 document, and the font its text is written in: Noto Sans Arabic when any of `texts`
  * (every text the statement shows) has Arabic letters, Helvetica otherwise.
  */
-async function newDocument(title: string, { companyName, letterhead, arabicFont }: StatementMeta, generatedAt: Date, texts: string[], landscape = false): Promise<StatementWriter> {
+async function newDocument(
+  title: string,
+  { companyName, letterhead, arabicFont }: StatementMeta,
+  generatedAt: Date,
+  texts: string[],
+  landscape = false,
+): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
   // Positions to a thousandth of a point (jsPDF writes 16 decimals by default): far below what
   // any screen or printer shows, and page contents that are shorter to write and to compress.
@@ -794,7 +889,13 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
   const first = readCompanyPage(statementKey, timeZone, papers);
   const statement = first.page;
   const figures = readFigures(statement);
-  const w = await newDocument("Detailed Statement (All Lots)", input, generatedAt, [companyName, address ?? "", ...first.texts], landscapeFor(chosenColumns(input.columns)));
+  const w = await newDocument(
+    "Detailed Statement (All Lots)",
+    input,
+    generatedAt,
+    [companyName, address ?? "", ...first.texts],
+    landscapeFor(chosenColumns(input.columns)),
+  );
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });
   companyLines(w, companyName, address, trn);
   w.text(`Period: ${rangeLabel(figures.from, figures.to)}`);

@@ -8,7 +8,16 @@
 import type { ConcreteRequest } from "relay-runtime";
 import detailedStatementQuery, { type DetailedStatementQuery } from "../../__generated__/DetailedStatementQuery.graphql.ts";
 import detailedStatementPapersQuery from "../../__generated__/DetailedStatementPapersQuery.graphql.ts";
-import { FETCHED_PERCENT, LOTS_DONE_PERCENT, lotsPercent, NeedsArabicFont, statementPages, type StatementJobMessage, type StatementJobRequest, type StatementPage } from "./statementJob.ts";
+import {
+  FETCHED_PERCENT,
+  LOTS_DONE_PERCENT,
+  lotsPercent,
+  NeedsArabicFont,
+  statementPages,
+  type StatementJobMessage,
+  type StatementJobRequest,
+  type StatementPage,
+} from "./statementJob.ts";
 import { detailedFileName } from "./fileNames.ts";
 import { plainInlineData } from "./plainInlineData.ts";
 import { chosenColumns } from "./statementColumns.ts";
@@ -116,7 +125,9 @@ async function build(request: StatementJobRequest, arabicFont: boolean): Promise
     const { companyStatementCsv } = builders as typeof import("./statementCsv.ts");
     const pages = [];
     for await (const page of morePages) pages.push(page);
-    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns), profile.companyName)], { type: "text/csv;charset=utf-8" });
+    const file = new Blob([companyStatementCsv(profile.statement, pages, chosenColumns(request.columns), profile.companyName)], {
+      type: "text/csv;charset=utf-8",
+    });
     return { type: "done", file, fileName: detailedFileName(profile.companyName, "csv") };
   }
   const { buildCompanyStatementPdf } = builders as typeof import("./statementPdf.ts");

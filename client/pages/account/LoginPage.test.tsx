@@ -13,7 +13,7 @@ function loginPayload(token: string | null) {
 }
 
 function renderLogin(state?: unknown) {
-  return renderPages([{ path: "/login", Component: LoginPage }], { at: state ? (({ pathname: "/login", state }) as never) : "/login" });
+  return renderPages([{ path: "/login", Component: LoginPage }], { at: state ? ({ pathname: "/login", state } as never) : "/login" });
 }
 
 function fillAndSubmit(email = "aisha@example.com", password = "secret1") {
@@ -106,9 +106,7 @@ describe("LoginPage", () => {
   it("a refusal: Login Failed with the server's message", async () => {
     const { environment } = renderLogin();
     fillAndSubmit("aisha@example.com", "wrong-password");
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { login: inputError("Invalid email or password") } }),
-    );
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { login: inputError("Invalid email or password") } }));
     const dialog = screen.getByRole("alertdialog", { name: "Login Failed" });
     expect(describedBy(dialog)).toBe("Invalid email or password");
     expect(dialog.className).toContain("dialog--error");
@@ -127,7 +125,9 @@ describe("LoginPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
     await act(async () => environment.mock.resolveMostRecentOperation({ data: { login: rateLimitError() } }));
-    expect(describedBy(screen.getByRole("alertdialog", { name: "Login Failed" }))).toBe("Too many requests. Please try again in 60 seconds.");
+    expect(describedBy(screen.getByRole("alertdialog", { name: "Login Failed" }))).toBe(
+      "Too many requests. Please try again in 60 seconds.",
+    );
   });
 
   it("a failed request: Login Failed / Something went wrong!", async () => {

@@ -136,7 +136,12 @@ export default function LoginPage() {
           {inFlight ? "Logging in…" : "Login"}
         </button>
       </form>
-      <SuccessModal open={popup?.kind === "welcome"} title={LOGIN_TEXTS.welcomeTitle} text={LOGIN_TEXTS.welcomeText} onClose={afterWelcome} />
+      <SuccessModal
+        open={popup?.kind === "welcome"}
+        title={LOGIN_TEXTS.welcomeTitle}
+        text={LOGIN_TEXTS.welcomeText}
+        onClose={afterWelcome}
+      />
       <WarningDialog
         open={popup?.kind === "noToken"}
         title={LOGIN_TEXTS.noTokenTitle}

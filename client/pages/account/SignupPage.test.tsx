@@ -91,7 +91,13 @@ describe("SignupPage", () => {
   });
 
   it("on success goes to /login, which shows the server's message in an alert above the form with the address just signed up with", async () => {
-    const { environment, router } = renderPages([{ path: "/signup", Component: SignupPage }, { path: "/login", Component: LoginPage }], { at: "/signup" });
+    const { environment, router } = renderPages(
+      [
+        { path: "/signup", Component: SignupPage },
+        { path: "/login", Component: LoginPage },
+      ],
+      { at: "/signup" },
+    );
     fill(valid);
     submit();
     const op = environment.mock.getMostRecentOperation();
@@ -102,7 +108,7 @@ describe("SignupPage", () => {
       }),
     );
     expect(router.state.location.pathname).toBe("/login");
-    expect((await screen.findByLabelText("Email") as HTMLInputElement).value).toBe(valid.email);
+    expect(((await screen.findByLabelText("Email")) as HTMLInputElement).value).toBe(valid.email);
     // The page's alert, not the browser's (which stops the page until it is clicked away).
     expect(screen.getByRole("alert").textContent).toBe("Signup successful. Please login.");
     expect(alertSpy).not.toHaveBeenCalled();

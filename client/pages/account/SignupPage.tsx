@@ -57,7 +57,12 @@ export default function SignupPage() {
     if (outcome.ok) {
       // SPEC sections 3 and 7: the server's message is shown in an alert, on /login, above the form
       // that offers the address just used: a page's alert, not the browser's, which stops the page.
-      const state: LoginLocationState = { email: form.email.trim(), returnTo: passed?.returnTo, notice: outcome.data.message, noticeVariant: "success" };
+      const state: LoginLocationState = {
+        email: form.email.trim(),
+        returnTo: passed?.returnTo,
+        notice: outcome.data.message,
+        noticeVariant: "success",
+      };
       navigate("/login", { state });
       return;
     }
@@ -65,7 +70,9 @@ export default function SignupPage() {
     for (const field of fields) if (outcome.fieldErrors[field]) fromServer[field] = outcome.fieldErrors[field];
     setErrors(fromServer);
     // A refusal that is not about one field (too many attempts, no answer) is said in the alert too.
-    setFailure({ detail: hasErrors(fromServer) ? null : (outcome.message ?? `${UNREACHABLE.charAt(0).toUpperCase()}${UNREACHABLE.slice(1)}`) });
+    setFailure({
+      detail: hasErrors(fromServer) ? null : (outcome.message ?? `${UNREACHABLE.charAt(0).toUpperCase()}${UNREACHABLE.slice(1)}`),
+    });
     focusFirstInvalid(formRef.current);
   }
 

@@ -74,7 +74,12 @@ export function ContactForm({ initialMessage = "" }: { initialMessage?: string }
         <Field label="Email" type="email" autoComplete="email" inputMode="email" {...field("email")} />
         <Field label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
       </div>
-      <Field label="Message" rows={6} placeholder="The material, the quantity, and where it is or where it should go" {...field("message")} />
+      <Field
+        label="Message"
+        rows={6}
+        placeholder="The material, the quantity, and where it is or where it should go"
+        {...field("message")}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--accent btn--large" disabled={status === "sending"}>
           Send message

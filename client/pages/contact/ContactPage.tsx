@@ -14,14 +14,18 @@ export default function ContactPage() {
   );
   return (
     <>
-      <PageBanner art="contact-banner" title="Get In Touch" lead="Selling scrap, buying it, or feeding a plant: talk to the trading desk." />
+      <PageBanner
+        art="contact-banner"
+        title="Get In Touch"
+        lead="Selling scrap, buying it, or feeding a plant: talk to the trading desk."
+      />
       <div className="container page-section contact-layout">
         <section aria-labelledby="contact-details-heading" className="contact-layout__details">
           <h2 id="contact-details-heading">Contact details</h2>
           {site ? <ContactDetails site={site} /> : <ContactDetailsFallback />}
           <p className="contact-hours">
-            For a price, tell us the material and grade, the quantity, and the collection point or destination port. Photos help:
-            attach them to your reply when we write back.
+            For a price, tell us the material and grade, the quantity, and the collection point or destination port. Photos help: attach
+            them to your reply when we write back.
           </p>
         </section>
         <ContactForm initialMessage={product ? `Enquiry about ${product}: ` : ""} />

@@ -41,7 +41,15 @@ interface DashboardQuery extends OperationType {
   response: { readonly viewer: DashboardView_viewer$key | null | undefined };
 }
 
-function DashboardContent<Query extends DashboardQuery>({ role, query, queryRef }: { role: TradeRole; query: GraphQLTaggedNode; queryRef: PreloadedQuery<Query> }) {
+function DashboardContent<Query extends DashboardQuery>({
+  role,
+  query,
+  queryRef,
+}: {
+  role: TradeRole;
+  query: GraphQLTaggedNode;
+  queryRef: PreloadedQuery<Query>;
+}) {
   const { viewer } = usePreloadedQuery<Query>(query, queryRef);
   return viewer ? <DashboardView role={role} viewer={viewer} /> : <Unauthorized />;
 }

@@ -19,7 +19,17 @@ export const VIEWER_LOTS_TEXT = "View Lots";
 function ActionIcon({ kind }: { kind: "profile" | "lots" }) {
   return (
     <span className="dashboard-action__icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {kind === "profile" ? (
           <>
             <rect x="3" y="4" width="18" height="16" rx="2" />
@@ -96,7 +106,9 @@ export function DashboardView({ role, viewer }: { role: TradeRole; viewer: Dashb
         <Link to={paths.profile} className="btn btn--accent">
           {texts.add}
         </Link>
-        <p className="backoffice__muted">If your company already trades with us, ask its Owner to invite you from their profile page instead.</p>
+        <p className="backoffice__muted">
+          If your company already trades with us, ask its Owner to invite you from their profile page instead.
+        </p>
       </section>
     );
   }

@@ -33,7 +33,11 @@ async function resolveViewer(
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ name: "Aisha Khan", profile: profile ? { role: profile, companyName: "Gulf Metals LLC", viewerRole } : null, removedFromCompany }),
+        User: () => ({
+          name: "Aisha Khan",
+          profile: profile ? { role: profile, companyName: "Gulf Metals LLC", viewerRole } : null,
+          removedFromCompany,
+        }),
       }),
     ),
   );

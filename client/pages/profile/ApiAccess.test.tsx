@@ -43,7 +43,18 @@ async function renderWith(profile: Record<string, unknown>) {
   await act(async () =>
     view.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ id: "VXNlcjox", profile: { id: PROFILE_ID, role: "SUPPLIER", companyName: "Haddad Metals", viewerRole: "OWNER", members: [], invitations: [], ...profile } }),
+        User: () => ({
+          id: "VXNlcjox",
+          profile: {
+            id: PROFILE_ID,
+            role: "SUPPLIER",
+            companyName: "Haddad Metals",
+            viewerRole: "OWNER",
+            members: [],
+            invitations: [],
+            ...profile,
+          },
+        }),
       }),
     ),
   );
@@ -57,24 +68,41 @@ afterEach(() => {
 
 describe("API access on the profile screen", () => {
   it("lists the keys with name, access, created and last used, and the endpoints with recent deliveries", async () => {
-    await renderWith({ apiKeys: [existingKey, { ...existingKey, id: "QXBpS2V5OjI=", name: "Old tool", scope: "READ_WRITE", lastUsedAt: "2026-11-21T10:30:00.000Z", revokedAt: "2026-11-22T10:30:00.000Z" }], webhookEndpoints: [endpoint] });
+    await renderWith({
+      apiKeys: [
+        existingKey,
+        {
+          ...existingKey,
+          id: "QXBpS2V5OjI=",
+          name: "Old tool",
+          scope: "READ_WRITE",
+          lastUsedAt: "2026-11-21T10:30:00.000Z",
+          revokedAt: "2026-11-22T10:30:00.000Z",
+        },
+      ],
+      webhookEndpoints: [endpoint],
+    });
     expect(await screen.findByRole("heading", { name: "API access" })).toBeTruthy();
     const keys = screen.getByRole("table", { name: "API keys" });
-    const rows = within(keys).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    const rows = within(keys)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ["ERP sync", "grt_Ab12Cd34…", "Read-only", "20 Nov 2026, 12:00", "Never", "Revoke"],
       ["Old tool", "grt_Ab12Cd34…", "Read-write", "20 Nov 2026, 12:00", "21 Nov 2026, 14:30", "Revoked 22 Nov 2026, 14:30"],
     ]);
     const deliveries = screen.getByRole("table", { name: "Recent deliveries" });
     const deliveryRows = within(deliveries).getAllByRole("row").slice(1);
-    expect(within(deliveryRows[0]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "payment.created evt_2",
-      "21 Nov 2026, 12:00",
-      "Failed",
-      "12",
-      "HTTP 500",
-      "Resend",
-    ]);
+    expect(
+      within(deliveryRows[0])
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["payment.created evt_2", "21 Nov 2026, 12:00", "Failed", "12", "HTTP 500", "Resend"]);
     expect(within(deliveryRows[1]).getAllByRole("cell")[2].textContent).toBe("Delivered 21 Nov 2026, 12:00");
   });
 
@@ -82,7 +110,9 @@ describe("API access on the profile screen", () => {
     const { environment } = await renderWith({ apiKeys: [], webhookEndpoints: [] });
     fireEvent.click(await screen.findByRole("button", { name: "Create key" }));
     await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { createApiKey: inputError("Name is required", [{ field: "name", message: "Name is required" }]) } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { createApiKey: inputError("Name is required", [{ field: "name", message: "Name is required" }]) },
+      }),
     );
     expect(screen.getByText("Name is required")).toBeTruthy();
 
@@ -99,7 +129,10 @@ describe("API access on the profile screen", () => {
             __typename: "CreateApiKeyPayload",
             secret,
             apiKey: { id: "QXBpS2V5OjM=", name: "Weighbridge" },
-            company: { id: PROFILE_ID, apiKeys: [{ ...existingKey, id: "QXBpS2V5OjM=", name: "Weighbridge", scope: "READ_WRITE", prefix: secret.slice(0, 12) }] },
+            company: {
+              id: PROFILE_ID,
+              apiKeys: [{ ...existingKey, id: "QXBpS2V5OjM=", name: "Weighbridge", scope: "READ_WRITE", prefix: secret.slice(0, 12) }],
+            },
           },
         },
       }),
@@ -117,7 +150,9 @@ describe("API access on the profile screen", () => {
     expect(operation.request.variables).toEqual({ input: { id: existingKey.id } });
     await act(async () =>
       environment.mock.resolve(operation, {
-        data: { revokeApiKey: { __typename: "RevokeApiKeyPayload", apiKey: { id: existingKey.id, revokedAt: "2026-11-23T06:00:00.000Z" } } },
+        data: {
+          revokeApiKey: { __typename: "RevokeApiKeyPayload", apiKey: { id: existingKey.id, revokedAt: "2026-11-23T06:00:00.000Z" } },
+        },
       }),
     );
     expect(screen.queryByRole("button", { name: "Revoke ERP sync" })).toBeNull();
@@ -151,7 +186,23 @@ describe("API access on the profile screen", () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables.input).toEqual({
       url: "https://erp.example.com/hooks",
-      kinds: ["CONTAINER_CREATED", "CONTAINER_UPDATED", "CONTAINER_VOIDED", "CONTAINER_RESTORED", "PAYMENT_CREATED", "PAYMENT_UPDATED", "PAYMENT_VOIDED", "PAYMENT_RESTORED", "ATTACHMENT_ADDED", "ATTACHMENT_REMOVED", "ENTRY_CONFIRMED", "ENTRY_DISPUTED", "DISPUTE_ACCEPTED", "DISPUTE_ANSWERED", "DISPUTE_WITHDRAWN"],
+      kinds: [
+        "CONTAINER_CREATED",
+        "CONTAINER_UPDATED",
+        "CONTAINER_VOIDED",
+        "CONTAINER_RESTORED",
+        "PAYMENT_CREATED",
+        "PAYMENT_UPDATED",
+        "PAYMENT_VOIDED",
+        "PAYMENT_RESTORED",
+        "ATTACHMENT_ADDED",
+        "ATTACHMENT_REMOVED",
+        "ENTRY_CONFIRMED",
+        "ENTRY_DISPUTED",
+        "DISPUTE_ACCEPTED",
+        "DISPUTE_ANSWERED",
+        "DISPUTE_WITHDRAWN",
+      ],
     });
     await act(async () =>
       environment.mock.resolve(operation, {

@@ -34,7 +34,13 @@ export function ApiAccessKeys({ profile, timeZone }: { profile: ApiAccessKeys_pr
   const [revoke, revoking] = useRevokeApiKeyMutation();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiKeyScope>("READ_ONLY");
-  const { created, fieldErrors, message, setMessage, submit: createKey } = useSecretShownOnce(create, "The key could not be created. Please try again.");
+  const {
+    created,
+    fieldErrors,
+    message,
+    setMessage,
+    submit: createKey,
+  } = useSecretShownOnce(create, "The key could not be created. Please try again.");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,13 +57,24 @@ export function ApiAccessKeys({ profile, timeZone }: { profile: ApiAccessKeys_pr
     <div className="api-access__part">
       <h3>API keys</h3>
       <form className="api-access__form" onSubmit={submit} noValidate>
-        <Field label="Key name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={fieldErrors.name} hint="Which system will use it, e.g. “ERP sync”." maxLength={100} />
+        <Field
+          label="Key name"
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={fieldErrors.name}
+          hint="Which system will use it, e.g. “ERP sync”."
+          maxLength={100}
+        />
         <fieldset className="api-access__scopes">
           <legend>Access</legend>
           {(["READ_ONLY", "READ_WRITE"] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name="scope" value={value} checked={scope === value} onChange={() => setScope(value)} /> {scopeLabel[value]}
-              <span className="backoffice__muted">{value === "READ_ONLY" ? " — read lots, ledgers and the change feed" : " — also add and edit lots, containers and payments"}</span>
+              <input type="radio" name="scope" value={value} checked={scope === value} onChange={() => setScope(value)} />{" "}
+              {scopeLabel[value]}
+              <span className="backoffice__muted">
+                {value === "READ_ONLY" ? " — read lots, ledgers and the change feed" : " — also add and edit lots, containers and payments"}
+              </span>
             </label>
           ))}
         </fieldset>

@@ -66,7 +66,13 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
   const [resend, resending] = useResendWebhookDeliveryMutation();
   const [url, setUrl] = useState("");
   const [kinds, setKinds] = useState<ChangeKind[]>(kindLabels.map(([kind]) => kind));
-  const { created, fieldErrors: errors, message, setMessage, submit: createEndpoint } = useSecretShownOnce(create, "The endpoint could not be added. Please try again.");
+  const {
+    created,
+    fieldErrors: errors,
+    message,
+    setMessage,
+    submit: createEndpoint,
+  } = useSecretShownOnce(create, "The endpoint could not be added. Please try again.");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,11 +89,19 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
     <div className="api-access__part">
       <h3>Webhooks</h3>
       <p className="backoffice__muted">
-        Each change is POSTed to your URL as JSON, signed with HMAC-SHA256 in the <code>X-Webhook-Signature</code> header, and retried for a day until
-        your endpoint answers 2xx.
+        Each change is POSTed to your URL as JSON, signed with HMAC-SHA256 in the <code>X-Webhook-Signature</code> header, and retried for a
+        day until your endpoint answers 2xx.
       </p>
       <form className="api-access__form" onSubmit={submit} noValidate>
-        <Field label="Endpoint URL" name="url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} hint="https://…, or http://localhost… for testing." />
+        <Field
+          label="Endpoint URL"
+          name="url"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={errors.url}
+          hint="https://…, or http://localhost… for testing."
+        />
         <fieldset className="api-access__kinds" aria-describedby={errors.kinds ? "webhook-kinds-error" : undefined}>
           <legend>Events</legend>
           {kindLabels.map(([kind, label]) => (
@@ -113,7 +127,11 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
         </button>
       </form>
       {created ? (
-        <SecretShownOnce secret={created.secret} label="Webhook signing secret" intro={<p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>} />
+        <SecretShownOnce
+          secret={created.secret}
+          label="Webhook signing secret"
+          intro={<p>Endpoint {created.url} added. Its signing secret, shown only this once:</p>}
+        />
       ) : null}
       {message ? <Notice variant="error">{message}</Notice> : null}
       {webhookEndpoints.length === 0 ? <p className="backoffice__muted">No webhook endpoints yet.</p> : null}
@@ -124,7 +142,8 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
               <code>{endpoint.url}</code>
             </h4>
             <p className="backoffice__muted">
-              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added {formatInstant(endpoint.createdAt, timeZone)}
+              {endpoint.kinds.map((kind) => kindLabels.find(([k]) => k === kind)?.[1] ?? kind).join(", ")} · added{" "}
+              {formatInstant(endpoint.createdAt, timeZone)}
               {endpoint.removedAt ? ` · removed ${formatInstant(endpoint.removedAt, timeZone)}` : null}
             </p>
             {endpoint.removedAt ? null : (
@@ -165,7 +184,9 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
                       <td>{formatInstant(delivery.createdAt, timeZone)}</td>
                       <td>
                         {stateLabel[delivery.state] ?? delivery.state}
-                        {delivery.state === "PENDING" && delivery.attempts > 0 ? ` (next try ${formatInstant(delivery.nextAttemptAt, timeZone)})` : null}
+                        {delivery.state === "PENDING" && delivery.attempts > 0
+                          ? ` (next try ${formatInstant(delivery.nextAttemptAt, timeZone)})`
+                          : null}
                         {delivery.deliveredAt ? ` ${formatInstant(delivery.deliveredAt, timeZone)}` : null}
                       </td>
                       <td>{delivery.attempts}</td>

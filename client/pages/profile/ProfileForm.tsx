@@ -25,15 +25,16 @@ const optional: Partial<Record<ProfileField, true>> = { website: true, gst: true
 type FormState = Record<ProfileField, string>;
 const empty: FormState = { name: "", companyName: "", contact: "", email: "", address: "", website: "", gst: "" };
 
-const inputProps: Record<ProfileField, { type: string; autoComplete: string; inputMode?: "email" | "tel" | "url"; placeholder?: string }> = {
-  name: { type: "text", autoComplete: "name" },
-  companyName: { type: "text", autoComplete: "organization" },
-  contact: { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "+971 50 123 4567" },
-  email: { type: "email", autoComplete: "email", inputMode: "email" },
-  address: { type: "text", autoComplete: "street-address" },
-  website: { type: "url", autoComplete: "url", inputMode: "url", placeholder: "https://example.com" },
-  gst: { type: "text", autoComplete: "off" },
-};
+const inputProps: Record<ProfileField, { type: string; autoComplete: string; inputMode?: "email" | "tel" | "url"; placeholder?: string }> =
+  {
+    name: { type: "text", autoComplete: "name" },
+    companyName: { type: "text", autoComplete: "organization" },
+    contact: { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "+971 50 123 4567" },
+    email: { type: "email", autoComplete: "email", inputMode: "email" },
+    address: { type: "text", autoComplete: "street-address" },
+    website: { type: "url", autoComplete: "url", inputMode: "url", placeholder: "https://example.com" },
+    gst: { type: "text", autoComplete: "off" },
+  };
 
 export interface ProfileFormProps {
   /** The label of each field (the supplier and buyer pages name the contact person differently). */

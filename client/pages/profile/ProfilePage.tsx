@@ -61,7 +61,13 @@ export const profilePageQuery = graphql`
 function CreateForm({ role, onCreated, loadFailed = false }: { role: TradeRole; onCreated: () => void; loadFailed?: boolean }) {
   const [create, inFlight] = useCreateProfileMutation(role);
   const texts = PROFILE_TEXTS[role];
-  const formLabels = { ...profileLabels, name: texts.nameLabel, companyName: "Company Name", contact: "Contact Number", gst: "GST/VAT Number" };
+  const formLabels = {
+    ...profileLabels,
+    name: texts.nameLabel,
+    companyName: "Company Name",
+    contact: "Contact Number",
+    gst: "GST/VAT Number",
+  };
   return (
     <ProfileForm
       labels={formLabels}
@@ -72,7 +78,9 @@ function CreateForm({ role, onCreated, loadFailed = false }: { role: TradeRole; 
       onCreated={onCreated}
     >
       {loadFailed ? (
-        <Notice variant="warning">Your business profile could not be loaded. If you already have one, reload the page instead of adding it again.</Notice>
+        <Notice variant="warning">
+          Your business profile could not be loaded. If you already have one, reload the page instead of adding it again.
+        </Notice>
       ) : (
         <p className="backoffice__muted">
           Your company's details as a {role === "SUPPLIER" ? "supplier" : "buyer"}. Fields without “(optional)” are required.
@@ -110,7 +118,9 @@ function Content({ role, queryRef, onCreated }: { role: TradeRole; queryRef: Pre
       <>
         <ProfileView profile={viewer.profile} labels={PROFILE_TEXTS[role].viewLabels} actions={<ProfileActions role={role} />} />
         <MembersSection profile={viewer.profile} timeZone={siteInfo.timeZone} />
-        {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? <ApiAccess profile={viewer.profile} timeZone={siteInfo.timeZone} /> : null}
+        {roleMay(asMemberRole(viewer.profile.viewerRole), "manage") ? (
+          <ApiAccess profile={viewer.profile} timeZone={siteInfo.timeZone} />
+        ) : null}
         {/* Issue 47: the people who confirm entries choose their daily digest (a Viewer confirms nothing, and is mailed none). */}
         {roleMay(asMemberRole(viewer.profile.viewerRole), "write") ? <DigestSetting viewer={viewer} side="company" /> : null}
       </>
@@ -140,7 +150,12 @@ function ProfilePage({ role }: { role: TradeRole }) {
         <Content role={role} queryRef={queryRef} onCreated={onCreated} />
       </ProfilePageFrame>
       {/* SPEC sections 2 and 9: to the role's dashboard when the popup closes itself after 2.5 s. */}
-      <SuccessModal open={created} title={texts.createdTitle} text={texts.createdText} onClose={() => navigate(rolePaths[role].dashboard)} />
+      <SuccessModal
+        open={created}
+        title={texts.createdTitle}
+        text={texts.createdText}
+        onClose={() => navigate(rolePaths[role].dashboard)}
+      />
     </>
   );
 }

@@ -16,7 +16,11 @@ const COMMON_VIEW_LABELS = {
   gstOrVat: "GST/VAT",
 } satisfies Partial<Record<ProfileViewField, string>>;
 
-export const SUPPLIER_VIEW_LABELS: Record<ProfileViewField, string> = { name: "Contact Person", companyName: "Company", ...COMMON_VIEW_LABELS };
+export const SUPPLIER_VIEW_LABELS: Record<ProfileViewField, string> = {
+  name: "Contact Person",
+  companyName: "Company",
+  ...COMMON_VIEW_LABELS,
+};
 
 export const BUYER_VIEW_LABELS: Record<ProfileViewField, string> = { name: "Name", companyName: "Company Name", ...COMMON_VIEW_LABELS };
 
@@ -32,7 +36,15 @@ function websiteHref(website: string): string | null {
 }
 
 /** The read-only business profile: each label with its value; GST/VAT shows gst, else vat. */
-export function ProfileView({ profile, labels, actions }: { profile: ProfileView_profile$key; labels: Record<ProfileViewField, string>; actions?: ReactNode }) {
+export function ProfileView({
+  profile,
+  labels,
+  actions,
+}: {
+  profile: ProfileView_profile$key;
+  labels: Record<ProfileViewField, string>;
+  actions?: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment ProfileView_profile on BusinessProfile {

@@ -40,11 +40,19 @@ const renderSupplier = () =>
 const renderBuyer = () =>
   renderPages([{ path: "/buyerbusinessprofile", Component: BuyerProfilePage, query: ProfilePageQuery }], { at: "/buyerbusinessprofile" });
 
-async function resolveViewer(environment: Env, held: { role: Role } & Partial<typeof profile> | null, removedFromCompany: CompanyRemoval | null = null) {
+async function resolveViewer(
+  environment: Env,
+  held: ({ role: Role } & Partial<typeof profile>) | null,
+  removedFromCompany: CompanyRemoval | null = null,
+) {
   await act(async () =>
     environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
-        User: () => ({ id: VIEWER_ID, profile: held ? { ...profile, viewerRole: "OWNER", members: [], invitations: [], ...held, ...noIntegrations } : null, removedFromCompany }),
+        User: () => ({
+          id: VIEWER_ID,
+          profile: held ? { ...profile, viewerRole: "OWNER", members: [], invitations: [], ...held, ...noIntegrations } : null,
+          removedFromCompany,
+        }),
       }),
     ),
   );
@@ -58,7 +66,8 @@ function shown(label: string): string {
 }
 
 const errorOf = (label: string) =>
-  (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).closest(".form-field")!.querySelector(".form-field__error")?.textContent ?? "";
+  (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).closest(".form-field")!.querySelector(".form-field__error")
+    ?.textContent ?? "";
 
 function fillForm(labels: Record<keyof typeof profile, string>, values: Partial<typeof profile>) {
   for (const [field, value] of Object.entries(values)) {
@@ -67,7 +76,16 @@ function fillForm(labels: Record<keyof typeof profile, string>, values: Partial<
   }
 }
 
-const supplierForm = { name: "Contact Person", companyName: "Company Name", contact: "Contact Number", email: "Email", address: "Address", website: "Website", gst: "GST/VAT Number", vat: "" };
+const supplierForm = {
+  name: "Contact Person",
+  companyName: "Company Name",
+  contact: "Contact Number",
+  email: "Email",
+  address: "Address",
+  website: "Website",
+  gst: "GST/VAT Number",
+  vat: "",
+};
 const buyerForm = { ...supplierForm, name: "Name" };
 
 function payloadFor(op: Parameters<Parameters<Env["mock"]["resolveMostRecentOperation"]>[0] & ((o: never) => unknown)>[0], role: Role) {
@@ -76,7 +94,9 @@ function payloadFor(op: Parameters<Parameters<Env["mock"]["resolveMostRecentOper
     User: () => ({ id: VIEWER_ID, name: "Omar Haddad" }),
   });
   // The generator gives the answer the error types' fields too: a server's payload has none of them.
-  const answer = ((generated as { data: Record<string, unknown> }).data)[role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile"] as Record<string, unknown>;
+  const answer = (generated as { data: Record<string, unknown> }).data[
+    role === "SUPPLIER" ? "createSupplierProfile" : "createBuyerProfile"
+  ] as Record<string, unknown>;
   delete answer.__isError;
   delete answer.message;
   return generated;
@@ -152,9 +172,11 @@ describe("/add-supplier", () => {
     localStorage.setItem("token", "t");
     const { environment } = renderSupplier();
     await resolveViewer(environment, null, { companyName: "Team Scrap LLC", removedBy: "Noura Saleh", removedOn: "2026-11-02" });
-    expect(within(screen.getByRole("alert")).getByText(
-      "You were removed from Team Scrap LLC by Noura Saleh on 02/11/2026. Ask an Owner of Team Scrap LLC to invite you again, or create your own business profile.",
-    )).toBeTruthy();
+    expect(
+      within(screen.getByRole("alert")).getByText(
+        "You were removed from Team Scrap LLC by Noura Saleh on 02/11/2026. Ask an Owner of Team Scrap LLC to invite you again, or create your own business profile.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Create Business Profile" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add Supplier" })).toBeTruthy();
   });

@@ -25,7 +25,14 @@ graphql`
 const supplierMutation = graphql`
   mutation useCreateProfileMutationSupplierMutation($input: CreateSupplierProfileInput!) {
     createSupplierProfile(input: $input) {
-      ... on CreateSupplierProfilePayload { profile { id } viewer { ...useCreateProfileMutation_viewer @relay(mask: false) } }
+      ... on CreateSupplierProfilePayload {
+        profile {
+          id
+        }
+        viewer {
+          ...useCreateProfileMutation_viewer @relay(mask: false)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }
@@ -34,7 +41,14 @@ const supplierMutation = graphql`
 const buyerMutation = graphql`
   mutation useCreateProfileMutationBuyerMutation($input: CreateBuyerProfileInput!) {
     createBuyerProfile(input: $input) {
-      ... on CreateBuyerProfilePayload { profile { id } viewer { ...useCreateProfileMutation_viewer @relay(mask: false) } }
+      ... on CreateBuyerProfilePayload {
+        profile {
+          id
+        }
+        viewer {
+          ...useCreateProfileMutation_viewer @relay(mask: false)
+        }
+      }
       ...outcome_error @alias(as: "error")
     }
   }

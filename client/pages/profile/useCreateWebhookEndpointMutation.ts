@@ -2,7 +2,8 @@ import { graphql } from "react-relay/hooks";
 import type { useCreateWebhookEndpointMutation as CreateWebhookEndpointMutation } from "../../__generated__/useCreateWebhookEndpointMutation.graphql.ts";
 import { useInputMutation, type AnswerOf } from "../../relay/useMutationOutcome.ts";
 
-const createdData = ({ secret, endpoint }: AnswerOf<CreateWebhookEndpointMutation>) => (secret && endpoint ? { secret, url: endpoint.url } : null);
+const createdData = ({ secret, endpoint }: AnswerOf<CreateWebhookEndpointMutation>) =>
+  secret && endpoint ? { secret, url: endpoint.url } : null;
 
 /** createWebhookEndpoint. The payload refreshes the endpoint list; the signing secret is only in this answer. */
 export function useCreateWebhookEndpointMutation() {

@@ -1,5 +1,12 @@
 import { Prisma, rawRows } from "../../db.ts";
-import { agreementCountsSql, containerCentsSql, containerGramsSql, counted, paymentCentsSql, type LotAgreementCounts } from "../../ledger/companyFigures.ts";
+import {
+  agreementCountsSql,
+  containerCentsSql,
+  containerGramsSql,
+  counted,
+  paymentCentsSql,
+  type LotAgreementCounts,
+} from "../../ledger/companyFigures.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { addAgeing, noAgeing, type AgeingCents } from "../../../shared/ageing.ts";
 import { keepRecent } from "../../keepRecent.ts";
@@ -170,7 +177,12 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
   }
   return companies.map((company) => {
     const own = byCompany.get(company.id) ?? [];
-    let count = 0, grams = 0n, cents = 0n, paid = 0n, due = 0n, left = 0n;
+    let count = 0,
+      grams = 0n,
+      cents = 0n,
+      paid = 0n,
+      due = 0n,
+      left = 0n;
     let ageing = noAgeing();
     let oldest: string | null = null;
     const agreement: LotAgreementCounts = { waitingForHouse: 0, waitingForCounterparty: 0, disputed: 0 };
@@ -178,7 +190,10 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
       agreement.waitingForHouse += lot.agreement.waitingForHouse;
       agreement.waitingForCounterparty += lot.agreement.waitingForCounterparty;
       agreement.disputed += lot.agreement.disputed;
-      count += lot.count; grams += lot.grams; cents += lot.cents; paid += lot.paid;
+      count += lot.count;
+      grams += lot.grams;
+      cents += lot.cents;
+      paid += lot.paid;
       if (lot.cents > lot.paid) due += lot.cents - lot.paid;
       else left += lot.paid - lot.cents;
       ageing = addAgeing(ageing, lot.ageing);
@@ -210,8 +225,10 @@ function figuresOf(companies: CompanyRow[], lots: Iterable<LotSums>): Counterpar
 }
 
 export function totalsOf(counterparties: readonly CounterpartyFigures[]): CounterpartyTotals {
-  const sum = (side: Side, pick: (c: CounterpartyFigures) => Fixed) => counterparties.filter((c) => c.side === side).reduce((total, c) => total.plus(pick(c)), Fixed.zero(2));
-  const ageingOf = (side: Side) => counterparties.filter((c) => c.side === side).reduce((total, c) => addAgeing(total, c.ageing), noAgeing());
+  const sum = (side: Side, pick: (c: CounterpartyFigures) => Fixed) =>
+    counterparties.filter((c) => c.side === side).reduce((total, c) => total.plus(pick(c)), Fixed.zero(2));
+  const ageingOf = (side: Side) =>
+    counterparties.filter((c) => c.side === side).reduce((total, c) => addAgeing(total, c.ageing), noAgeing());
   return {
     counterpartyCount: counterparties.length,
     supplierCount: counterparties.filter((c) => c.side === "SUPPLIER").length,
@@ -298,7 +315,8 @@ async function readBook(asOf: string, state: string): Promise<HouseBook> {
   return book;
 }
 
-export type CounterpartyField = "NAME" | "SIDE" | "BALANCE" | "DUE" | "AMOUNT_LEFT" | "OLDEST_OVERDUE" | "LOTS" | "CONTAINERS" | "TONS" | "CONTAINER_AMOUNT" | "PAID";
+export type CounterpartyField =
+  "NAME" | "SIDE" | "BALANCE" | "DUE" | "AMOUNT_LEFT" | "OLDEST_OVERDUE" | "LOTS" | "CONTAINERS" | "TONS" | "CONTAINER_AMOUNT" | "PAID";
 export type Direction = "ASC" | "DESC";
 
 export interface CounterpartyQuery {
@@ -352,11 +370,15 @@ export function selectCounterparties(book: HouseBook, query: CounterpartyQuery):
       (!query.openBalanceOnly || c.due.units !== 0n || c.amountLeft.units !== 0n) &&
       (!query.overdueOnly || overdueOf(c) > 0n) &&
       agreementMatches(c, query.agreement ?? null) &&
-      (part === "" || c.companyName.toLowerCase().includes(part) || c.contactName.toLowerCase().includes(part) || c.email.toLowerCase().includes(part)),
+      (part === "" ||
+        c.companyName.toLowerCase().includes(part) ||
+        c.contactName.toLowerCase().includes(part) ||
+        c.email.toLowerCase().includes(part)),
   );
   const sign = query.orderBy.direction === "DESC" ? -1 : 1;
   const compare = comparisons[query.orderBy.field];
-  const byName = (a: CounterpartyFigures, b: CounterpartyFigures) => nameOrder.compare(a.companyName, b.companyName) || a.companyId - b.companyId;
+  const byName = (a: CounterpartyFigures, b: CounterpartyFigures) =>
+    nameOrder.compare(a.companyName, b.companyName) || a.companyId - b.companyId;
   return matching.sort((a, b) => {
     if (query.orderBy.field === "OLDEST_OVERDUE") {
       // Companies with nothing overdue stay last either way.

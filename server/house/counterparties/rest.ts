@@ -17,7 +17,13 @@ import { agreementMatches, houseBook, overdueOf, type CounterpartyFigures, type 
  */
 
 const money = (cents: bigint) => new Fixed(cents, 2).toFixed(2);
-const ageingJson = (a: AgeingCents) => ({ days0to30: money(a.days0to30), days31to60: money(a.days31to60), days61to90: money(a.days61to90), over90: money(a.over90), total: money(ageingTotal(a)) });
+const ageingJson = (a: AgeingCents) => ({
+  days0to30: money(a.days0to30),
+  days31to60: money(a.days31to60),
+  days61to90: money(a.days61to90),
+  over90: money(a.over90),
+  total: money(ageingTotal(a)),
+});
 
 function counterpartyJson(c: CounterpartyFigures) {
   return {
@@ -81,9 +87,19 @@ export function ageingCsv(book: Awaited<ReturnType<typeof houseBook>>): string {
   const header = ["Statement of accounts: ageing as of", book.asOf];
   const columns = ["Side", "Company", "Contact", "E-mail", ...AGEING_BUCKETS.map((b) => ageingBucketLabels[b]), "Total due"];
   const records: string[][] = [header, columns];
-  for (const [side, label, ageing] of [["SUPPLIER", "Payables (the house owes)", book.totals.payablesAgeing], ["BUYER", "Receivables (owed to the house)", book.totals.receivablesAgeing]] as const) {
+  for (const [side, label, ageing] of [
+    ["SUPPLIER", "Payables (the house owes)", book.totals.payablesAgeing],
+    ["BUYER", "Receivables (owed to the house)", book.totals.receivablesAgeing],
+  ] as const) {
     for (const c of book.counterparties.filter((c) => c.side === side && c.due.units !== 0n)) {
-      records.push([side === "SUPPLIER" ? "Supplier" : "Buyer", spreadsheetText(c.companyName), spreadsheetText(c.contactName), spreadsheetText(c.email), ...AGEING_BUCKETS.map((b) => money(c.ageing[b])), money(ageingTotal(c.ageing))]);
+      records.push([
+        side === "SUPPLIER" ? "Supplier" : "Buyer",
+        spreadsheetText(c.companyName),
+        spreadsheetText(c.contactName),
+        spreadsheetText(c.email),
+        ...AGEING_BUCKETS.map((b) => money(c.ageing[b])),
+        money(ageingTotal(c.ageing)),
+      ]);
     }
     records.push([label, "", "", "", ...AGEING_BUCKETS.map((b) => money(ageing[b])), money(ageingTotal(ageing))]);
   }
@@ -117,14 +133,22 @@ export const houseRoutes: Route[] = [
         });
       }
       const aged = (side: "SUPPLIER" | "BUYER") =>
-        book.counterparties.filter((c) => c.side === side && c.due.units !== 0n).map((c) => ({ companyId: c.companyId, companyName: c.companyName, oldestUnpaidDate: c.oldestUnpaidDate, ageing: ageingJson(c.ageing) }));
+        book.counterparties
+          .filter((c) => c.side === side && c.due.units !== 0n)
+          .map((c) => ({
+            companyId: c.companyId,
+            companyName: c.companyName,
+            oldestUnpaidDate: c.oldestUnpaidDate,
+            ageing: ageingJson(c.ageing),
+          }));
       return json({
         asOf: book.asOf,
         payables: { total: ageingJson(book.totals.payablesAgeing), counterparties: aged("SUPPLIER") },
         receivables: { total: ageingJson(book.totals.receivablesAgeing), counterparties: aged("BUYER") },
       });
     },
-  },  {
+  },
+  {
     method: "GET",
     path: "/api/house/counterparties/:companyId/statement",
     handle: async ({ viewer, request, params }) => {

@@ -19,7 +19,6 @@ const money = (cents: bigint) => new Fixed(cents, 2).toFixed(2);
 const AGE_COLUMNS = [...AGEING_BUCKETS.map((b) => ageingBucketLabels[b]), "Total"];
 const ageCells = (a: AgeingCents) => [...AGEING_BUCKETS.map((b) => money(a[b])), money(ageingTotal(a))];
 
-
 /** The ageing of every open balance as of `book.asOf`: payables, then receivables, each with its total. */
 /** A PDF made here, its file's name, and a Latin stand-in for the name where it is not ASCII. */
 export interface HousePdfFile {
@@ -29,7 +28,11 @@ export interface HousePdfFile {
 }
 
 export function ageingPdf(book: HouseBook, at = new Date()): HousePdfFile {
-  const w = new Writer(`Statement of accounts as of ${book.asOf}`, "Statement of accounts", book.counterparties.map((c) => c.companyName));
+  const w = new Writer(
+    `Statement of accounts as of ${book.asOf}`,
+    "Statement of accounts",
+    book.counterparties.map((c) => c.companyName),
+  );
   w.text("Statement of accounts", 14, true);
   w.text(`Ageing of open balances as of ${book.asOf}   ${generated(at)}`);
   w.text("Each balance is aged from the oldest unpaid container first (days since the container's date).", 7.5);
@@ -49,43 +52,90 @@ export function ageingPdf(book: HouseBook, at = new Date()): HousePdfFile {
   return { pdf: w.finish(`Statement of accounts as of ${book.asOf}`), fileName: `statement-of-accounts-${book.asOf}.pdf` };
 }
 
-interface StatementLot { lotNumber: string; count: number; cents: string; paid: string }
+interface StatementLot {
+  lotNumber: string;
+  count: number;
+  cents: string;
+  paid: string;
+}
 
 /** One counterparty's statement: its lots with Due / Amount Left in the house's words, its ageing, its open balance. */
 export async function counterpartyStatementPdf(companyId: number, asOf: string, at = new Date()): Promise<HousePdfFile> {
   const book = await houseBook(asOf);
   const c = book.counterparties.find((company) => company.companyId === companyId);
   if (!c) throw new NotFoundError("No such counterparty.");
-  const lots = await rawRows<{ id: number; lotNumber: string }>(Prisma.sql`SELECT "id", "lotNumber" FROM "Lot" WHERE ${lotOfCompanySql('"Lot"', companyId)} ORDER BY "lotNumber", "id"`);
-  const sums = lots.length === 0 ? [] : await rawRows<{ id: number } & Omit<StatementLot, "lotNumber">>(lotSumsSql(asOf, lots.map((l) => l.id)));
+  const lots = await rawRows<{ id: number; lotNumber: string }>(
+    Prisma.sql`SELECT "id", "lotNumber" FROM "Lot" WHERE ${lotOfCompanySql('"Lot"', companyId)} ORDER BY "lotNumber", "id"`,
+  );
+  const sums =
+    lots.length === 0
+      ? []
+      : await rawRows<{ id: number } & Omit<StatementLot, "lotNumber">>(
+          lotSumsSql(
+            asOf,
+            lots.map((l) => l.id),
+          ),
+        );
   const byId = new Map(sums.map((s) => [s.id, s]));
   const supplier = c.side === "SUPPLIER";
-  const w = new Writer(`Statement: ${c.companyName} as of ${asOf}`, "Counterparty statement", [c.companyName, c.contactName, c.email, c.phone, ...lots.map((lot) => lot.lotNumber)]);
+  const w = new Writer(`Statement: ${c.companyName} as of ${asOf}`, "Counterparty statement", [
+    c.companyName,
+    c.contactName,
+    c.email,
+    c.phone,
+    ...lots.map((lot) => lot.lotNumber),
+  ]);
   w.text(`Statement of account: ${c.companyName}`, 14, true);
   w.text(`${supplier ? "Supplier" : "Buyer"}   Contact ${c.contactName}   ${c.email}   ${c.phone}`);
   w.text(`As of ${asOf}   ${generated(at)}`);
-  w.text(supplier
-    ? "Due: what Gulf Recycling Traders owes you for material received. Amount Left: an advance we paid that material has not yet covered."
-    : "Due: what you owe Gulf Recycling Traders for material delivered. Amount Left: your credit with us.", 7.5);
+  w.text(
+    supplier
+      ? "Due: what Gulf Recycling Traders owes you for material received. Amount Left: an advance we paid that material has not yet covered."
+      : "Due: what you owe Gulf Recycling Traders for material delivered. Amount Left: your credit with us.",
+    7.5,
+  );
   w.y += 2;
   const rows = lots.map((lot) => {
     const s = byId.get(lot.id);
-    const cents = BigInt(s?.cents ?? "0"), paid = BigInt(s?.paid ?? "0");
-    return [lot.lotNumber, String(s?.count ?? 0), money(cents), money(paid), money(cents > paid ? cents - paid : 0n), money(paid > cents ? paid - cents : 0n)];
+    const cents = BigInt(s?.cents ?? "0"),
+      paid = BigInt(s?.paid ?? "0");
+    return [
+      lot.lotNumber,
+      String(s?.count ?? 0),
+      money(cents),
+      money(paid),
+      money(cents > paid ? cents - paid : 0n),
+      money(paid > cents ? paid - cents : 0n),
+    ];
   });
-  rows.push(["Total", String(c.containerCount), c.containerAmount.toFixed(2), c.totalPaid.toFixed(2), c.due.toFixed(2), c.amountLeft.toFixed(2)]);
+  rows.push([
+    "Total",
+    String(c.containerCount),
+    c.containerAmount.toFixed(2),
+    c.totalPaid.toFixed(2),
+    c.due.toFixed(2),
+    c.amountLeft.toFixed(2),
+  ]);
   w.text("Lots", 11, true);
   w.table(["Lot", "Containers", "Container Amount", "Paid", "Due", "Amount Left"], [42, 22, 32, 28, 28, 30], rows, true);
   w.y += 2;
   w.text("Ageing of the Due", 11, true);
   w.table(["", ...AGE_COLUMNS], [42, 24, 24, 24, 24, 44], [["Due", ...ageCells(c.ageing)]]);
   w.y += 2;
-  w.text(`Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`, 10, true);
+  w.text(
+    `Open balance: ${supplier ? "the house owes" : "you owe"} ${c.due.toFixed(2)}; ${supplier ? "advances outstanding" : "your credit"} ${c.amountLeft.toFixed(2)}.`,
+    10,
+    true,
+  );
   if (c.oldestUnpaidDate) w.text(`Oldest unpaid container: ${c.oldestUnpaidDate}`);
   await openEntries(w, companyId, c.companyName);
   // The company's name as typed (Arabic too); for the few clients that read only filename="", a Latin stand-in.
   const slug = asciiFileNamePart(c.companyName, `company-${c.companyId}`);
-  return { pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`), fileName: `statement-${fileNamePart(c.companyName)}-${asOf}.pdf`, asciiFileName: `statement-${slug}-${asOf}.pdf` };
+  return {
+    pdf: w.finish(`Statement: ${c.companyName} as of ${asOf}`),
+    fileName: `statement-${fileNamePart(c.companyName)}-${asOf}.pdf`,
+    asciiFileName: `statement-${slug}-${asOf}.pdf`,
+  };
 }
 
 interface OpenEntry {
@@ -122,7 +172,9 @@ async function openEntries(w: Writer, companyId: number, companyName: string) {
   const mark = (text: string) => {
     const agreement = parseAgreement(text);
     if (agreement.state === "DISPUTED") {
-      const figure = figureParts(agreement.figure).map(({ field, value }) => (field === "quantity" ? `net ${value} kg` : field === "amount" ? `amount ${value}` : `date ${value}`));
+      const figure = figureParts(agreement.figure).map(({ field, value }) =>
+        field === "quantity" ? `net ${value} kg` : field === "amount" ? `amount ${value}` : `date ${value}`,
+      );
       return `Disputed by ${sideName(otherSide(agreement.recordedBy), companyName)}${figure.length ? ` (other figure: ${figure.join(", ")})` : ""}`;
     }
     return `Waiting for ${sideName(waitingFor(agreement) ?? "HOUSE", companyName)}`;

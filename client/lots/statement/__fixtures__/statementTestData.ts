@@ -48,7 +48,8 @@ const companyPapersQuery = graphql`
 
 /** A lot's ledger as the builders read it (MockPayloadGenerator fills what `ledger` leaves out). */
 export const lotLedger = (ledger: object) =>
-  mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!.ledger;
+  mockQueryData<statementTestDataLotQuery>(createMockEnvironment(), lotQuery, { LedgerStatement: () => ledger }).viewer!.profile!.lot!
+    .ledger;
 
 /** A lot with these voided entries, as the statement's audit trail reads it. */
 export const lotWithVoided = (voidedEntries: object[]) =>
@@ -57,13 +58,21 @@ export const lotWithVoided = (voidedEntries: object[]) =>
 /** The company's statement as the builders read it (its lots without voided entries unless `statement` gives some). */
 export const companyStatement = (statement: Record<string, unknown> & { lots?: object[] }) =>
   mockQueryData<statementTestDataCompanyQuery>(createMockEnvironment(), companyQuery, {
-    CompanyStatement: () => ({ lotCount: statement.lots?.length ?? 0, ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
+    CompanyStatement: () => ({
+      lotCount: statement.lots?.length ?? 0,
+      ...statement,
+      lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })),
+    }),
   }).viewer!.profile!.statement;
 
 /** The company's statement with its rows' papers, as asked when a trader chose papers' columns. */
 export const companyStatementWithPapers = (statement: Record<string, unknown> & { lots?: object[] }) =>
   mockQueryData<statementTestDataCompanyPapersQuery>(createMockEnvironment(), companyPapersQuery, {
-    CompanyStatement: () => ({ lotCount: statement.lots?.length ?? 0, ...statement, lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })) }),
+    CompanyStatement: () => ({
+      lotCount: statement.lots?.length ?? 0,
+      ...statement,
+      lots: (statement.lots ?? []).map((lot) => ({ voidedEntries: [], ...lot })),
+    }),
   }).viewer!.profile!.statement;
 
 const day = (i: number) => `2026-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
@@ -88,11 +97,23 @@ export function benchLotLedger() {
       balance: `-${12000 + i * 321}.37`,
     });
   }
-  return { from: null, to: null, openingBalance: "0.00", openingTotalPaid: "0.00", closingBalance: "-123456.78", closingTotalPaid: "20000.00", totals: { quantityTons: "1234.567", containerAmount: "411522.12", amountAdded: "20010.00" }, rows };
+  return {
+    from: null,
+    to: null,
+    openingBalance: "0.00",
+    openingTotalPaid: "0.00",
+    closingBalance: "-123456.78",
+    closingTotalPaid: "20000.00",
+    totals: { quantityTons: "1234.567", containerAmount: "411522.12", amountAdded: "20010.00" },
+    rows,
+  };
 }
 
 /** The bench's company statement: `lots` lots of benchLotLedger. */
 export function benchCompanyStatement(lots: number) {
   const ledger = benchLotLedger();
-  return companyStatement({ ...ledger, lots: Array.from({ length: lots }, (_, i) => ({ lot: { lotNumber: `T-${i}`, price: "333.33" }, statement: ledger })) });
+  return companyStatement({
+    ...ledger,
+    lots: Array.from({ length: lots }, (_, i) => ({ lot: { lotNumber: `T-${i}`, price: "333.33" }, statement: ledger })),
+  });
 }
