@@ -11,15 +11,13 @@ import os from "node:os";
 const BUSY_SHARE = 0.2;
 
 const cpuTimes = () =>
-  os
-    .cpus()
-    .reduce(
-      (sum, { times }) => ({
-        busy: sum.busy + times.user + times.nice + times.sys + times.irq,
-        total: sum.total + times.user + times.nice + times.sys + times.irq + times.idle,
-      }),
-      { busy: 0, total: 0 },
-    );
+  os.cpus().reduce(
+    (sum, { times }) => ({
+      busy: sum.busy + times.user + times.nice + times.sys + times.irq,
+      total: sum.total + times.user + times.nice + times.sys + times.irq + times.idle,
+    }),
+    { busy: 0, total: 0 },
+  );
 
 /** The share (0..1) of all cores busy over the next `ms`. */
 export async function busyShare(ms = 1000): Promise<number> {

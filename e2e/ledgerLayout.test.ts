@@ -485,24 +485,20 @@ describeE2E("the lot ledger's layout at desktop and phone widths", () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The toolbar (add forms, Jump to latest) is one line of 44 px targets.
-    const tools = await page
-      .locator(".ledger-toolbar")
-      .evaluate((bar) => ({
-        height: bar.getBoundingClientRect().height,
-        buttons: Array.from(bar.querySelectorAll("button")).map((b) => b.getBoundingClientRect().height),
-      }));
+    const tools = await page.locator(".ledger-toolbar").evaluate((bar) => ({
+      height: bar.getBoundingClientRect().height,
+      buttons: Array.from(bar.querySelectorAll("button")).map((b) => b.getBoundingClientRect().height),
+    }));
     expect(tools.height).toBeLessThanOrEqual(64);
     for (const height of tools.buttons) expect(height).toBeGreaterThanOrEqual(44);
     // Dates show whole: dd/mm/yyyy is not cut by the calendar button, in the forms and the filter.
-    const dates = await page
-      .locator(".date-input input")
-      .evaluateAll((inputs) =>
-        inputs.map((input) => ({
-          label: input.getAttribute("aria-label") ?? input.id,
-          clipped: (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth,
-          right: input.getBoundingClientRect().right,
-        })),
-      );
+    const dates = await page.locator(".date-input input").evaluateAll((inputs) =>
+      inputs.map((input) => ({
+        label: input.getAttribute("aria-label") ?? input.id,
+        clipped: (input as HTMLInputElement).scrollWidth > (input as HTMLInputElement).clientWidth,
+        right: input.getBoundingClientRect().right,
+      })),
+    );
     expect(dates.length).toBeGreaterThanOrEqual(4);
     for (const date of dates) {
       expect(date.clipped, date.label).toBe(false);
