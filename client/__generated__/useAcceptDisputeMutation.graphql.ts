@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c29b911ee4bdacf92a5a6416f13eaed>>
+ * @generated SignedSource<<276bcff793f4d51519ed75dcd092587c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type useAcceptDisputeMutation$variables = {
 export type useAcceptDisputeMutation$data = {
   readonly acceptDispute: {
     readonly __typename: string;
+    readonly changeCursor?: string | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -64,7 +65,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changeCursor",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -76,21 +84,21 @@ v5 = [
     "variableName": "to"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -101,8 +109,8 @@ v8 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v6/*:: as any*/)
+        (v8/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -110,105 +118,105 @@ v8 = {
   "type": "InputError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "waitingFor",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedQuantityKg",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedAmount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedDate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "EntryAgreement",
@@ -216,7 +224,7 @@ v23 = {
   "name": "agreement",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -224,7 +232,7 @@ v23 = {
       "name": "recordedBy",
       "storageKey": null
     },
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -239,9 +247,9 @@ v23 = {
       "name": "reason",
       "storageKey": null
     },
-    (v20/*:: as any*/),
     (v21/*:: as any*/),
     (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -266,7 +274,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -303,7 +311,7 @@ v24 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -324,28 +332,28 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -375,6 +383,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +393,7 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -404,8 +413,8 @@ return {
                   "name": "outcome_error",
                   "selections": [
                     (v4/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -446,6 +455,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -454,7 +464,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -476,7 +486,7 @@ return {
                     "name": "companyName",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,10 +494,10 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -529,8 +539,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -552,10 +562,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -563,7 +573,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -579,12 +589,12 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -662,8 +672,8 @@ return {
                                 "name": "ownPricePerTon",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -675,10 +685,10 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -707,8 +717,8 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -720,11 +730,11 @@ return {
                             "name": "agreement",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v19/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -756,9 +766,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -781,7 +791,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -793,13 +803,13 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -807,11 +817,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -928,8 +938,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -940,16 +950,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "272b8eab6ec07671997788feb70e6bd5",
+    "cacheID": "3363c9a94a95078fdd3c78d200d21bad",
     "id": null,
     "metadata": {},
     "name": "useAcceptDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptDisputeMutation(\n  $input: AcceptDisputeInput!\n  $from: Date\n  $to: Date\n) {\n  acceptDispute(input: $input) {\n    __typename\n    ... on AcceptDisputePayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useAcceptDisputeMutation(\n  $input: AcceptDisputeInput!\n  $from: Date\n  $to: Date\n) {\n  acceptDispute(input: $input) {\n    __typename\n    ... on AcceptDisputePayload {\n      changeCursor\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a5ccd87d0d8a0b1f9a44f48bd23d5ce";
+(node as any).hash = "b66cba4bb9766d9d05eff58a9e8af3cb";
 
 export default node;

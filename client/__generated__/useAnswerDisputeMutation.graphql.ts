@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8d98ea2435d96c37f83dcea41176ef1>>
+ * @generated SignedSource<<df71867b31ef33834a5be89ec2992258>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type useAnswerDisputeMutation$variables = {
 export type useAnswerDisputeMutation$data = {
   readonly answerDispute: {
     readonly __typename: string;
+    readonly changeCursor?: string | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"outcome_error">;
     } | null | undefined;
@@ -65,7 +66,14 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changeCursor",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "from",
@@ -77,21 +85,21 @@ v5 = [
     "variableName": "to"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -102,8 +110,8 @@ v8 = {
       "name": "fieldErrors",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
-        (v6/*:: as any*/)
+        (v8/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -111,105 +119,105 @@ v8 = {
   "type": "InputError",
   "abstractKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantityTons",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sealNo",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "material",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "waitingFor",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedQuantityKg",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedAmount",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "disputedDate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "EntryAgreement",
@@ -217,7 +225,7 @@ v23 = {
   "name": "agreement",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,7 +233,7 @@ v23 = {
       "name": "recordedBy",
       "storageKey": null
     },
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,9 +248,9 @@ v23 = {
       "name": "reason",
       "storageKey": null
     },
-    (v20/*:: as any*/),
     (v21/*:: as any*/),
     (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -267,7 +275,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangeRecord",
@@ -304,7 +312,7 @@ v24 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -325,28 +333,28 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -376,6 +384,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -385,7 +394,7 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "kind": "FragmentSpread",
                     "name": "LotDetails_lot"
                   }
@@ -405,8 +414,8 @@ return {
                   "name": "outcome_error",
                   "selections": [
                     (v4/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -447,6 +456,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,7 +465,7 @@ return {
                 "name": "lot",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,7 +487,7 @@ return {
                     "name": "companyName",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,10 +495,10 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "LedgerStatement",
                     "kind": "LinkedField",
                     "name": "ledger",
@@ -530,8 +540,8 @@ return {
                         "name": "rows",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -553,10 +563,10 @@ return {
                             "name": "balance",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -564,7 +574,7 @@ return {
                             "name": "pricePerTon",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -580,12 +590,12 @@ return {
                             "name": "container",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -663,8 +673,8 @@ return {
                                 "name": "ownPricePerTon",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -676,10 +686,10 @@ return {
                             "name": "payment",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v25/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -708,8 +718,8 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -721,11 +731,11 @@ return {
                             "name": "agreement",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v19/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -757,9 +767,9 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -782,7 +792,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -794,13 +804,13 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Container",
                         "abstractKey": null
@@ -808,11 +818,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -929,8 +939,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -941,16 +951,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aadd9057cea339db7d807144bdabb658",
+    "cacheID": "c2e231084e6dc47ce612d002d72cbc2e",
     "id": null,
     "metadata": {},
     "name": "useAnswerDisputeMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerDisputeMutation(\n  $input: AnswerDisputeInput!\n  $from: Date\n  $to: Date\n) {\n  answerDispute(input: $input) {\n    __typename\n    ... on AnswerDisputePayload {\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useAnswerDisputeMutation(\n  $input: AnswerDisputeInput!\n  $from: Date\n  $to: Date\n) {\n  answerDispute(input: $input) {\n    __typename\n    ... on AnswerDisputePayload {\n      changeCursor\n      lot {\n        ...LotDetails_lot_1tCgTg\n        id\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment BalanceChart_ledger on LedgerStatement {\n  from\n  to\n  openingBalance\n  closingBalance\n  rows {\n    number\n    date\n    balance\n  }\n}\n\nfragment LedgerTable_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    number\n    type\n    balance\n    quantityTons\n    ...ledgerFormat_row\n    container {\n      id\n      version\n      date\n      containerNo\n      sealNo\n      material\n      quantityKg\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      weighbridgeTicket\n      ownPricePerTon\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n    payment {\n      id\n      version\n      date\n      amount\n      method\n      reference\n      chequeDueDate\n      note\n      agreement {\n        state\n        recordedBy\n        waitingFor\n        by\n        reason\n        disputedQuantityKg\n        disputedAmount\n        disputedDate\n        answer\n        answeredBy\n        actions\n      }\n    }\n  }\n}\n\nfragment LotAgreement_lot on Lot {\n  id\n  lotNumber\n  companyName\n  agreement {\n    side\n    recordedBalance\n    agreedBalance\n    confirmed\n    disputed\n    waitingForYou\n    waitingForOtherSide\n    mayAct\n  }\n  waitingConfirmation {\n    containers\n    payments\n    token\n  }\n}\n\nfragment LotDetails_lot_1tCgTg on Lot {\n  id\n  lotNumber\n  price\n  companyName\n  state\n  notes\n  version\n  ledger(from: $from, to: $to) {\n    from\n    to\n    closingBalance\n    closingTotalPaid\n    rows {\n      quantityTons\n      amountAdded\n      container {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n      payment {\n        id\n        history {\n          added\n          changedAt\n          changedBy\n          changes {\n            field\n            oldValue\n            newValue\n          }\n        }\n      }\n    }\n    ...LedgerTable_ledger\n    ...BalanceChart_ledger\n    ...statementPdf_ledger\n  }\n  ...VoidedEntries_lot\n  ...statementPdf_voided\n  ...LotAgreement_lot\n}\n\nfragment VoidedEntries_lot on Lot {\n  voidedEntries {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n    ...ledgerFormat_voided\n  }\n}\n\nfragment ledgerFormat_figures on Statement {\n  __isStatement: __typename\n  from\n  to\n  openingBalance\n  openingTotalPaid\n  closingBalance\n  closingTotalPaid\n  totals {\n    quantityTons\n    containerAmount\n    amountAdded\n  }\n}\n\nfragment ledgerFormat_row on LedgerRow {\n  number\n  date\n  type\n  containerNo\n  sealNo\n  material\n  quantityTons\n  pricePerTon\n  containerAmount\n  amountAdded\n  totalPaid\n  balance\n}\n\nfragment ledgerFormat_voided on LedgerEntry {\n  __isLedgerEntry: __typename\n  __typename\n  ... on Container {\n    date\n    containerNo\n    quantityTons\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n  ... on Payment {\n    date\n    amount\n    voidReason\n    voidedBy\n    voidedAt\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment statementPdf_ledger on LedgerStatement {\n  ...ledgerFormat_figures\n  rows {\n    type\n    ...ledgerFormat_row\n    agreement {\n      state\n      waitingFor\n      disputedQuantityKg\n      disputedAmount\n      disputedDate\n    }\n    container {\n      bookingNo\n      billOfLadingNo\n      vessel\n      voyage\n      portOfLoading\n      portOfDischarge\n      grossKg\n      tareKg\n      quantityKg\n      weighbridgeTicket\n      ownPricePerTon\n      id\n    }\n    payment {\n      method\n      reference\n      chequeDueDate\n      note\n      id\n    }\n  }\n}\n\nfragment statementPdf_voided on Lot {\n  voidedEntries {\n    __typename\n    ...ledgerFormat_voided\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b31f0cac246652869a37cdf98a87fcd4";
+(node as any).hash = "2f88231b8c075e51d0dbebd3a6f1572a";
 
 export default node;

@@ -28,7 +28,7 @@ const ADD_CONTAINER = `mutation($input: AddContainerInput!) { addContainer(input
 const ADD_PAYMENT = `mutation($input: AddPaymentInput!) { addPayment(input: $input) { ${addErrorFields} ... on AddPaymentPayload { payment { id version ${agreementFields} } } } }`;
 const UPDATE_CONTAINER = `mutation($input: UpdateContainerInput!) { updateContainer(input: $input) { ${errorFields} ... on UpdateContainerPayload { container { id version ${agreementFields} } } } }`;
 const step = (name: string, payload: string) =>
-  `mutation($input: ${payload}Input!) { ${name}(input: $input) { ${errorFields} ... on ${payload}Payload { entry { ${entryFields} } lot { agreement { agreedBalance recordedBalance waitingForYou } } } } }`;
+  `mutation($input: ${payload}Input!) { ${name}(input: $input) { ${errorFields} ... on ${payload}Payload { changeCursor entry { ${entryFields} } lot { agreement { agreedBalance recordedBalance waitingForYou } } } } }`;
 const CONFIRM = step("confirmEntry", "ConfirmEntry");
 const DISPUTE = step("disputeEntry", "DisputeEntry");
 const ACCEPT = step("acceptDispute", "AcceptDispute");
@@ -101,6 +101,9 @@ describe("one entry between the two sides", () => {
     });
     // 20 t at 1,000: 20,000.00 due, agreed as recorded.
     expect(confirmed.lot.agreement).toMatchObject({ agreedBalance: "-20000.00", recordedBalance: "-20000.00" });
+    // The step's answer names its change in the feed, as the ledger's writes do: the screen does not fetch it again.
+    const feed = await client.gql(`{ viewer { profile { changes(first: 100) { edges { cursor node { kind } } } } } }`, {}, supplier);
+    expect(feed.data.viewer.profile.changes.edges.at(-1)).toEqual({ cursor: confirmed.changeCursor, node: { kind: "ENTRY_CONFIRMED" } });
 
     const same = await run(UPDATE_CONTAINER, { id: container.id, quantity: "20000" }, supplier);
     expect(same.container.agreement.state).toBe("CONFIRMED");

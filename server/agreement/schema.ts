@@ -6,7 +6,7 @@ import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 import { LedgerEntryRef } from "../ledger/entry.ts";
 import { LedgerRowRef } from "../ledger/ledger.ts";
-import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
+import { EXPECTED_VERSION_DESCRIPTION, LotRef, changeCursorField, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { actionsOf, MAX_DISPUTE_TEXT, parseAgreement, waitingFor, type Agreement } from "../../shared/agreement.ts";
 import {
@@ -236,6 +236,7 @@ function stepMutation<Fields extends object>(
       outputFields: (t) => ({
         entry: t.field({ type: LedgerEntryRef, description: "The entry, with its agreement now.", resolve: (entry) => entry }),
         lot: writtenLotField(t),
+        changeCursor: changeCursorField(t, (written) => written.lot),
       }),
     },
   );

@@ -7,6 +7,7 @@ const mutation = graphql`
     acceptDispute(input: $input) {
       __typename
       ... on AcceptDisputePayload {
+        changeCursor
         lot {
           ...LotDetails_lot @arguments(from: $from, to: $to)
         }

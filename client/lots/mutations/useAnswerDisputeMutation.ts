@@ -7,6 +7,7 @@ const mutation = graphql`
     answerDispute(input: $input) {
       __typename
       ... on AnswerDisputePayload {
+        changeCursor
         lot {
           ...LotDetails_lot @arguments(from: $from, to: $to)
         }

@@ -7,6 +7,7 @@ const mutation = graphql`
     confirmEntry(input: $input) {
       __typename
       ... on ConfirmEntryPayload {
+        changeCursor
         lot {
           ...LotDetails_lot @arguments(from: $from, to: $to)
         }

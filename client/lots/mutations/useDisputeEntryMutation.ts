@@ -7,6 +7,7 @@ const mutation = graphql`
     disputeEntry(input: $input) {
       __typename
       ... on DisputeEntryPayload {
+        changeCursor
         lot {
           ...LotDetails_lot @arguments(from: $from, to: $to)
         }

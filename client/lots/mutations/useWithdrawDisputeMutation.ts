@@ -7,6 +7,7 @@ const mutation = graphql`
     withdrawDispute(input: $input) {
       __typename
       ... on WithdrawDisputePayload {
+        changeCursor
         lot {
           ...LotDetails_lot @arguments(from: $from, to: $to)
         }
