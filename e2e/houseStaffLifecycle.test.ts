@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { companyOwner, graphql, houseCommand, logIn, signUp, signedInPage, type Session } from "./api.ts";
 import { describeE2E, startHarness, type Harness } from "./harness.ts";
-import { LIVE_PAUSED_TEXT } from "../client/live/LiveStatus.tsx";
+import { LIVE_ENDED_TEXT } from "../client/live/LiveStatus.tsx";
 
 describeE2E("the house's staff, from the command to removal", () => {
   let h: Harness;
@@ -92,8 +92,16 @@ describeE2E("the house's staff, from the command to removal", () => {
     await adminPage.getByText(`${staffUser.name} was removed from the staff.`).waitFor();
     await expect.poll(() => adminPage.getByRole("row", { name: new RegExp(staffUser.name) }).count()).toBe(0);
 
-    // At once, without a write to the lot: his stream ends and cannot come back.
-    await staffPage.getByText(LIVE_PAUSED_TEXT).waitFor({ timeout: 10_000 });
+    // At once, without a write to the lot: his stream ends and cannot come back, and his screen says
+    // so (not "reconnecting" for ever): no new stream is asked for.
+    await staffPage.getByText(LIVE_ENDED_TEXT).waitFor({ timeout: 10_000 });
+    let streamsAsked = 0;
+    staffPage.on("request", (request) => {
+      if (request.url().endsWith("/graphql") && request.headers()["accept"] === "text/event-stream") streamsAsked++;
+    });
+    await staffPage.waitForTimeout(3_000);
+    expect(streamsAsked).toBe(0);
+    expect(await staffPage.locator(".live-status").textContent()).toBe(LIVE_ENDED_TEXT);
     const house = await graphql(
       h,
       `

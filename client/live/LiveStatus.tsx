@@ -1,10 +1,13 @@
-export const LIVE_PAUSED_TEXT = "Live updates paused — reconnecting…";
+import type { LiveState } from "./useCompanyChanges.ts";
 
-/** A polite status line: empty while live updates flow, the notice while the connection is re-established. */
-export function LiveStatus({ paused }: { paused: boolean }) {
+export const LIVE_PAUSED_TEXT = "Live updates paused — reconnecting…";
+export const LIVE_ENDED_TEXT = "Live updates stopped: your access to this company ended. Sign in again, or ask an Owner or a House Admin.";
+
+/** A polite status line: empty while live updates flow; the notice while the connection is re-established, or once the access ended. */
+export function LiveStatus({ live }: { live: LiveState }) {
   return (
     <p role="status" className="live-status">
-      {paused ? LIVE_PAUSED_TEXT : ""}
+      {live.ended ? LIVE_ENDED_TEXT : live.paused ? LIVE_PAUSED_TEXT : ""}
     </p>
   );
 }

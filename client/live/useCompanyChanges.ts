@@ -3,6 +3,7 @@ import { graphql, requestSubscription, useRelayEnvironment } from "react-relay/h
 import type { Disposable, Environment } from "relay-runtime";
 import type { useCompanyChangesSubscription } from "../__generated__/useCompanyChangesSubscription.graphql.ts";
 import { getToken } from "../auth/session.ts";
+import { GraphQLRequestError } from "../relay/requestError.ts";
 import type { SubscriptionMetadata } from "../relay/subscribe.ts";
 import { ownWritesOf } from "./ownWrites.ts";
 
@@ -44,7 +45,23 @@ export interface CompanyChange {
 }
 
 type ChangeListener = (change: CompanyChange) => void;
-type PausedListener = (paused: boolean) => void;
+/** Where the live connection stands: flowing, lost and being re-established (`paused`), or ended for good because the caller's access to the company ended (`ended`). */
+export interface LiveState {
+  paused: boolean;
+  ended: boolean;
+}
+type StateListener = (state: LiveState) => void;
+
+/**
+ * Whether a stream's error says the caller may no longer follow the company (a removed member or
+ * staff member, a revoked key, a session that ended): the server ended the stream or refused it
+ * (UNAUTHENTICATED, ACCESSDENIED, or HTTP 401/403). Reconnecting would only be refused again.
+ */
+export function accessEnded(error: Error): boolean {
+  if (error instanceof GraphQLRequestError) return error.status === 401 || error.status === 403;
+  const errors = (error as Error & { source?: { errors?: { extensions?: { code?: unknown } }[] | null } }).source?.errors ?? [];
+  return errors.some(({ extensions }) => extensions?.code === "UNAUTHENTICATED" || extensions?.code === "ACCESSDENIED");
+}
 
 /** How long the connection outlives the last screen following it. */
 const IDLE_CLOSE_MS = 5_000;
@@ -59,7 +76,7 @@ export const reconnectDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 
  */
 class CompanyChangesConnection {
   private readonly changeListeners = new Set<ChangeListener>();
-  private readonly pausedListeners = new Set<PausedListener>();
+  private readonly stateListeners = new Set<StateListener>();
   private cursor: string | null = null;
   private subscription: Disposable | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
@@ -67,7 +84,7 @@ class CompanyChangesConnection {
   private idle: ReturnType<typeof setTimeout> | null = null;
   /** Events handed on in order: one may wait for this tab's write in flight to answer (is it its own?). */
   private delivered: Promise<void> = Promise.resolve();
-  paused = false;
+  state: LiveState = { paused: false, ended: false };
 
   /** `company`: the BusinessProfile id followed (the house's staff name one), null for the viewer's own company. */
   constructor(
@@ -75,15 +92,16 @@ class CompanyChangesConnection {
     private readonly company: string | null,
   ) {}
 
-  add(onChange: ChangeListener, onPaused: PausedListener): () => void {
+  add(onChange: ChangeListener, onState: StateListener): () => void {
     this.changeListeners.add(onChange);
-    this.pausedListeners.add(onPaused);
+    this.stateListeners.add(onState);
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
+    // A screen opened after the access ended tries once more: the access may have been given back.
     if (!this.subscription && !this.retry) this.connect();
     return () => {
       this.changeListeners.delete(onChange);
-      this.pausedListeners.delete(onPaused);
+      this.stateListeners.delete(onState);
       // Kept open a moment: going from the lots list to a lot reuses the stream, missing nothing in between.
       if (this.changeListeners.size === 0) this.idle = setTimeout(() => this.close(), IDLE_CLOSE_MS);
     };
@@ -95,7 +113,7 @@ class CompanyChangesConnection {
     const metadata: SubscriptionMetadata = {
       onOpen: () => {
         this.attempt = 0;
-        this.setPaused(false);
+        this.setState({ paused: false, ended: false });
       },
     };
     this.subscription = requestSubscription<useCompanyChangesSubscription>(this.environment, {
@@ -107,7 +125,7 @@ class CompanyChangesConnection {
         if (!change) return;
         this.cursor = change.cursor;
         this.attempt = 0;
-        this.setPaused(false);
+        this.setState({ paused: false, ended: false });
         const { node } = change;
         const entry =
           node.__typename === "Container"
@@ -122,7 +140,11 @@ class CompanyChangesConnection {
           for (const listener of this.changeListeners) listener(heard);
         });
       },
-      onError: () => this.reconnectLater(),
+      onError: (error) => {
+        if (!accessEnded(error)) return this.reconnectLater();
+        this.subscription = null;
+        this.setState({ paused: false, ended: true });
+      },
       onCompleted: () => this.reconnectLater(),
     });
   }
@@ -130,7 +152,7 @@ class CompanyChangesConnection {
   private reconnectLater() {
     this.subscription = null;
     if (this.changeListeners.size === 0 || this.retry) return;
-    this.setPaused(true);
+    this.setState({ paused: true, ended: false });
     this.retry = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt++));
   }
 
@@ -141,13 +163,13 @@ class CompanyChangesConnection {
     this.subscription?.dispose();
     this.subscription = null;
     this.attempt = 0;
-    this.setPaused(false);
+    this.setState({ paused: false, ended: false });
   }
 
-  private setPaused(paused: boolean) {
-    if (this.paused === paused) return;
-    this.paused = paused;
-    for (const listener of this.pausedListeners) listener(paused);
+  private setState(state: LiveState) {
+    if (this.state.paused === state.paused && this.state.ended === state.ended) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener(state);
   }
 }
 
@@ -157,11 +179,12 @@ const connections = new WeakMap<Environment, Map<string, CompanyChangesConnectio
 /**
  * Follows the company's changes live while the calling screen is shown: `onChange` runs for each
  * change made anywhere (another member, an API key, another tab). Answers whether live updates are
- * paused (the connection was lost and is being re-established).
+ * paused (the connection was lost and is being re-established) or ended (the caller's access to the
+ * company ended: nothing more will come).
  */
-export function useCompanyChanges(onChange: ChangeListener, company: string | null = null): { paused: boolean } {
+export function useCompanyChanges(onChange: ChangeListener, company: string | null = null): LiveState {
   const environment = useRelayEnvironment();
-  const [paused, setPaused] = useState(false);
+  const [state, setState] = useState<LiveState>({ paused: false, ended: false });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
@@ -169,8 +192,8 @@ export function useCompanyChanges(onChange: ChangeListener, company: string | nu
     if (!byCompany) connections.set(environment, (byCompany = new Map()));
     let connection = byCompany.get(company ?? "");
     if (!connection) byCompany.set(company ?? "", (connection = new CompanyChangesConnection(environment, company)));
-    setPaused(connection.paused);
-    return connection.add((change) => onChangeRef.current(change), setPaused);
+    setState(connection.state);
+    return connection.add((change) => onChangeRef.current(change), setState);
   }, [environment, company]);
-  return { paused };
+  return state;
 }

@@ -1,7 +1,7 @@
 import { fetchQuery, useRelayEnvironment } from "react-relay/hooks";
 import LotDetailsLedgerRefetchQuery from "../__generated__/LotDetailsLedgerRefetchQuery.graphql.ts";
 import LotAttachmentsRefetchQuery from "../__generated__/LotAttachmentsRefetchQuery.graphql.ts";
-import { useCompanyChanges, type CompanyChange } from "./useCompanyChanges.ts";
+import { useCompanyChanges, type CompanyChange, type LiveState } from "./useCompanyChanges.ts";
 
 /**
  * Keeps a lot's ledger on screen current: when another member, an API key or another tab changes the
@@ -16,7 +16,7 @@ export function useLiveLedger(
   range: { from: string | null; to: string | null },
   onChange?: (change: CompanyChange) => void,
   company: string | null = null,
-): { paused: boolean } {
+): LiveState {
   const environment = useRelayEnvironment();
   return useCompanyChanges((change) => {
     if (change.lotId !== lotId) return;

@@ -230,7 +230,7 @@ export function LotDetails({
     <LotAttachments lot={attachments} canWrite={canWrite}>
       <div className="container page-section lots-page">
         <p className="eyebrow">{lot.companyName}</p>
-        <LiveStatus paused={live.paused} />
+        <LiveStatus live={live} />
         <LiveChangeNotice message={announcement.message} onGoToRow={(key) => setGoToRow({ key })} />
         <div className="lot-header">
           <div>

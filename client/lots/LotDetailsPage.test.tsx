@@ -16,6 +16,7 @@ import { handOverLotDetailsState, lotDetailsQueryVariables } from "./lotNavigati
 import { LEDGER_PAGE_SIZE } from "./ledger/LedgerPager.tsx";
 import { containerNumberNotSaved } from "./entry/EntryForms.tsx";
 import { amountRow, CONTAINER_ID, containerRow, filteredStatement, statement } from "./__fixtures__/testData.ts";
+import { LIVE_ENDED_TEXT } from "../live/LiveStatus.tsx";
 
 const pdf = vi.hoisted(() => ({ fail: false }));
 vi.mock("./statement/download.ts", () => ({
@@ -762,6 +763,29 @@ describe("/lot-details balance chart", () => {
         ),
       );
       expect(notice().textContent).toBe("Sara Ahmed voided container MSCU1234566");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a live stream the server ended because the access ended says so, and does not try again", async () => {
+    const { environment } = await openLot();
+    const streams = () =>
+      environment.mock.getAllOperations().filter((op) => op.request.node.params.name === "useCompanyChangesSubscription");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // As Relay reports a stream whose only answer is the server's error (its source holds the errors).
+      const ended = Object.assign(new Error("No data returned for operation `useCompanyChangesSubscription`"), {
+        source: {
+          errors: [{ message: "Your access to this company ended. Please login again.", extensions: { code: "UNAUTHENTICATED" } }],
+        },
+      });
+      await act(async () => environment.mock.reject(streams()[0], ended));
+      expect(screen.getByText(LIVE_ENDED_TEXT).getAttribute("role")).toBe("status");
+      expect(screen.queryByText("Live updates paused — reconnecting…")).toBeNull();
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(streams()).toHaveLength(0);
+      expect(screen.getByText(LIVE_ENDED_TEXT)).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

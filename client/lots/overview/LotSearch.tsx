@@ -179,7 +179,7 @@ export function LotSearch({ profile, onChoose }: { profile: LotSearch_profile$ke
       <p id={`${id}-summary`} className="lots-muted lots-count" role="status">
         {summary}
       </p>
-      <LiveStatus paused={live.paused} />
+      <LiveStatus live={live} />
     </div>
   );
 }
