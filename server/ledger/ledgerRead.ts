@@ -455,22 +455,7 @@ function readLot(lotId: number): Promise<LotRead> {
 }
 
 /** A container or payment just added, as the ledger's read holds it (decimals and the date as text). */
-export type AddedEntry =
-  | {
-      kind: "C";
-      id: number;
-      date: string;
-      createdAt: Date;
-      version: number;
-      containerNo: string;
-      sealNo: string;
-      material: string;
-      quantityKg: string;
-      pricePerTon: string;
-      papers: string;
-      agreement: string;
-    }
-  | { kind: "P"; id: number; date: string; createdAt: Date; version: number; amount: string; papers: string; agreement: string };
+export type AddedEntry = ({ kind: "C" } & LedgerContainerEntry) | ({ kind: "P" } & LedgerPaymentEntry);
 
 /** The history record a write added with its entry (who added it, when, with what: change.ts). */
 export interface AddedEntryHistory {

@@ -1,7 +1,6 @@
 import { db, isUniqueViolation, Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { Lot } from "../generated/prisma/client.ts";
-import type { LotState } from "../generated/prisma/enums.ts";
 import { InputError, NotFoundError, assertValid } from "../errors.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import { text, tradeMessages, validateLot } from "../../shared/validation.ts";
@@ -10,7 +9,7 @@ import { changeEventSql } from "../changes/changeFeed.ts";
 import { webhookDeliveriesSql } from "../webhooks/queue.ts";
 import { announceChanges } from "../live/changeNotifier.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
-import { byId, lotMessages, type LockedLot } from "./lotWrites.ts";
+import { byId, lockedLotOf, lotMessages, type LockedLot } from "./lotWrites.ts";
 
 /*
  * The writes of a lot itself (its entries' writes are lotWrites.ts): adding one, and changing its
@@ -133,16 +132,5 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
       throw new InputError(lotMessages.lotConflict(answer.oldVersion as number));
     throw new InputError(lotMessages.closedLot(current.lotNumber));
   }
-  return {
-    id: answer.id as number,
-    profileId: answer.profileId as number,
-    lotNumber: answer.lotNumber as string,
-    price: new Prisma.Decimal(answer.price as string),
-    createdAt: answer.createdAt as Date,
-    version: answer.version as number,
-    state: answer.state as LotState,
-    notes: answer.notes as string,
-    profile: company,
-    changeEventId: (answer.eventId as number | null) ?? null,
-  };
+  return lockedLotOf(answer, "", company, answer.eventId);
 }

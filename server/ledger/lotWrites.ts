@@ -233,18 +233,7 @@ export async function writeToOwnedLot<Row>(
     if (entry.missed) await entry.missed(company.id);
     throw new NotFoundError(notFound);
   }
-  const lot: LockedLot = {
-    id: answer.lot_id as number,
-    profileId: answer.lot_profileId as number,
-    lotNumber: answer.lot_lotNumber as string,
-    price: new Prisma.Decimal(answer.lot_price as string),
-    createdAt: answer.lot_createdAt as Date,
-    version: answer.lot_version as number,
-    state: answer.lot_state as LotState,
-    notes: answer.lot_notes as string,
-    profile: company,
-    changeEventId: (answer.event_id as number | null) ?? null,
-  };
+  const lot = lockedLotOf(answer, "lot_", company, answer.event_id);
   if (entry.added) {
     const addition = {
       id: answer.history_id as number,
@@ -265,6 +254,26 @@ export async function writeToOwnedLot<Row>(
  * appended: none when it changed nothing, or when an idempotent retry answered from an earlier write.
  */
 export type LockedLot = Lot & { profile: Profile; changeEventId?: number | null };
+
+/**
+ * The lot a write's statement answered, in columns named `prefix` + the lot's field (decimals, the
+ * state and dates as the statement sent them), with its company and the event it appended.
+ */
+export function lockedLotOf(answer: Record<string, unknown>, prefix: string, company: Profile, eventId: unknown): LockedLot {
+  const column = (field: keyof Lot) => answer[prefix + field];
+  return {
+    id: column("id") as number,
+    profileId: column("profileId") as number,
+    lotNumber: column("lotNumber") as string,
+    price: new Prisma.Decimal(column("price") as string),
+    createdAt: column("createdAt") as Date,
+    version: column("version") as number,
+    state: column("state") as LotState,
+    notes: column("notes") as string,
+    profile: company,
+    changeEventId: (eventId as number | null) ?? null,
+  };
+}
 
 /**
  * The company a write by the house's staff goes to: the target lot's (they write to any company's
