@@ -1,6 +1,7 @@
 import { config } from "../config.ts";
 import { db, Prisma } from "../db.ts";
 import { actsOnLotSql, personSideSql } from "../access.ts";
+import { waitingForSql } from "../ledger/companyFigures.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { HOUSE_NAME } from "../../shared/authors.ts";
 import { calendarDateToDate, formatDateGB, todayIn } from "../../shared/dates.ts";
@@ -71,11 +72,7 @@ function waitingRows(day: string): Promise<WaitingRow[]> {
       SELECT 'P', p."id", p."version", p."lotId", p."agreement", NULL, NULL, p."amount"::text, p."date", p."voidedAt" IS NOT NULL
         FROM "Payment" p WHERE p."agreement" ->> 'state' <> 'CONFIRMED'
     ), waiting AS (
-      SELECT e.*, CASE
-          WHEN e."agreement" ->> 'state' = 'RECORDED' OR COALESCE(e."agreement" ->> 'answer', '') <> ''
-            THEN (CASE WHEN e."agreement" ->> 'recordedBy' = 'HOUSE' THEN 'COUNTERPARTY' ELSE 'HOUSE' END)
-          ELSE (CASE WHEN e."agreement" ->> 'recordedBy' = 'HOUSE' THEN 'HOUSE' ELSE 'COUNTERPARTY' END)
-        END AS "waitingFor"
+      SELECT e.*, ${waitingForSql("e")} AS "waitingFor"
         FROM entries e
     )
     SELECT u."id" AS "userId", u."name" AS "userName", u."email", u."houseRole" IS NOT NULL AS "house",

@@ -2,7 +2,7 @@ import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access.ts";
 import { lotEntriesRead, lotLedger } from "../ledger/ledgerRead.ts";
-import { containerCentsSql, paymentCentsSql } from "../ledger/companyFigures.ts";
+import { containerCentsSql, paymentCentsSql, waitingForSql } from "../ledger/companyFigures.ts";
 import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";
 import { tokenOf, type WaitingEntries } from "./agreementWrites.ts";
 import { Fixed } from "../../shared/money.ts";
@@ -86,12 +86,7 @@ export async function companyAgreementSummary(viewer: Viewer | null, profileId: 
       UNION ALL
       SELECT e."agreement", ${paymentCentsSql}, e."voidedAt" IS NULL, false
         FROM "Payment" e JOIN "Lot" l ON l."id" = e."lotId" WHERE ${lotOfCompanySql("l", companyId)}),
-    "stand" AS (
-      SELECT *, "agreement" ->> 'state' AS "state", "agreement" ->> 'recordedBy' AS "recordedBy", "agreement" ? 'answer' AS "answered" FROM "entries"),
-    "next" AS (
-      SELECT *, CASE WHEN "state" = 'CONFIRMED' THEN NULL
-                     WHEN "state" = 'RECORDED' OR "answered" THEN (CASE WHEN "recordedBy" = 'HOUSE' THEN 'COUNTERPARTY' ELSE 'HOUSE' END)
-                     ELSE "recordedBy" END AS "waitingFor" FROM "stand")
+    "next" AS (SELECT *, "agreement" ->> 'state' AS "state", ${waitingForSql("entries")} AS "waitingFor" FROM "entries")
     SELECT COALESCE(sum("cents") FILTER (WHERE "counts" AND "isContainer"), 0)::text AS "containers",
            COALESCE(sum("cents") FILTER (WHERE "counts" AND NOT "isContainer"), 0)::text AS "paid",
            COALESCE(sum("cents") FILTER (WHERE "counts" AND "isContainer" AND "state" = 'CONFIRMED'), 0)::text AS "agreedContainers",
