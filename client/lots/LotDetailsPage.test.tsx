@@ -527,10 +527,11 @@ describe("Download CSV", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "#,Date,Type,Container No,Seal No,Material,Qty(MT),Price/Ton,Container Amount,Amount Added,Total Paid,Rem. Balance,Balance Status",
+      // The ledger's columns, then where each entry stands between the two sides (issue 47).
+      "#,Date,Type,Container No,Seal No,Material,Qty(MT),Price/Ton,Container Amount,Amount Added,Total Paid,Rem. Balance,Balance Status,State",
     );
     expect(lines).toHaveLength(statement.rows.length + 5);
-    expect(lines.at(-2)).toBe(",,Closing balance,,,,,,,,3000.00,1311.73,Amount Left");
+    expect(lines.at(-2)).toBe(",,Closing balance,,,,,,,,3000.00,1311.73,Amount Left,");
   });
 });
 

@@ -125,6 +125,8 @@ function overviewConnection(lots: LotSeed[], totalCount = lots.length) {
         totalPaid: "0.00",
         balance: money(-cents[i]),
         lastEntryDate: "2026-11-20",
+        waitingForYou: 0,
+        disputed: 0,
       },
     })),
     pageInfo: { hasNextPage: totalCount > lots.length, endCursor: `o${lots.length - 1}` },

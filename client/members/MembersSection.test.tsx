@@ -88,7 +88,7 @@ describe("the Members section", () => {
 
   it("invites by e-mail with a role; the server's refusal is shown at the field", async () => {
     const { environment } = await renderAs("OWNER");
-    fireEvent.change(await screen.findByLabelText(/^E-mail/), { target: { value: "sara@team.ae" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: /^E-mail/ }), { target: { value: "sara@team.ae" } });
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     let operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { email: "sara@team.ae", role: "TRADER" } });
@@ -103,7 +103,7 @@ describe("the Members section", () => {
     );
     expect(screen.getByText("sara@team.ae is already a member of this company.")).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: " ali@team.ae " } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^E-mail/ }), { target: { value: " ali@team.ae " } });
     fireEvent.click(screen.getByRole("radio", { name: /^Viewer/ }));
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     operation = environment.mock.getMostRecentOperation();
@@ -132,7 +132,7 @@ describe("the Members section", () => {
     ]);
 
     // Invited again within the hour: no mail went, and the Owner is told how to share a link instead.
-    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: "ali@team.ae" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^E-mail/ }), { target: { value: "ali@team.ae" } });
     fireEvent.click(screen.getByRole("button", { name: "Send invitation" }));
     operation = environment.mock.getMostRecentOperation();
     await act(async () =>
