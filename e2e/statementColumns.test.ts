@@ -129,7 +129,8 @@ describeE2E("the papers' columns of the statements", () => {
 
     // ---- Nothing chosen: the SPEC's columns only.
     let csv = await download(page, page.getByRole("button", { name: "Download CSV" }));
-    expect(csvRecords(csv.text)[0]).toEqual(SPEC_HEADERS);
+    // The entry's state between the two sides (issue 47) always ends the CSV.
+    expect(csvRecords(csv.text)[0]).toEqual([...SPEC_HEADERS, "State"]);
     expect(csv.text).not.toContain(BILL_OF_LADING);
 
     // ---- B/L No and Payment Reference ticked on the lot's page.
@@ -138,9 +139,9 @@ describeE2E("the papers' columns of the statements", () => {
     await chooser().getByText("Columns of the PDF and CSV (2 added)").waitFor();
     csv = await download(page, page.getByRole("button", { name: "Download CSV" }));
     const records = csvRecords(csv.text);
-    expect(records[0]).toEqual([...SPEC_HEADERS, "B/L No", "Payment Reference"]);
-    expect(records.find((r) => r[2] === "Container")!.slice(-2)).toEqual([BILL_OF_LADING, ""]);
-    expect(records.find((r) => r[2] === "Advance")!.slice(-2)).toEqual(["", REFERENCE]);
+    expect(records[0]).toEqual([...SPEC_HEADERS, "B/L No", "Payment Reference", "State"]);
+    expect(records.find((r) => r[2] === "Container")!.slice(-3, -1)).toEqual([BILL_OF_LADING, ""]);
+    expect(records.find((r) => r[2] === "Advance")!.slice(-3, -1)).toEqual(["", REFERENCE]);
     let pdf = await download(page, page.getByRole("button", { name: "Download PDF" }));
     expect(pdf.text).toContain("B/L No");
     expect(pdf.text).toContain(BILL_OF_LADING);
@@ -153,8 +154,8 @@ describeE2E("the papers' columns of the statements", () => {
     expect(await chooser().getByRole("checkbox", { name: "B/L No", exact: true }).isChecked()).toBe(true);
     csv = await download(page, page.getByRole("button", { name: "Download Detailed CSV (All Lots)" }));
     const detailed = csvRecords(csv.text);
-    expect(detailed[0].slice(-2)).toEqual(["B/L No", "Payment Reference"]);
-    expect(detailed.find((r) => r[0] === LOT && r[4] === "Container")!.slice(-2)).toEqual([BILL_OF_LADING, ""]);
+    expect(detailed[0].slice(-3)).toEqual(["B/L No", "Payment Reference", "State"]);
+    expect(detailed.find((r) => r[0] === LOT && r[4] === "Container")!.slice(-3, -1)).toEqual([BILL_OF_LADING, ""]);
     pdf = await download(page, page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
     expect(pdf.text).toContain(BILL_OF_LADING);
     expect(pdf.text).toContain(REFERENCE);
@@ -163,7 +164,7 @@ describeE2E("the papers' columns of the statements", () => {
     await tick("B/L No", false);
     await tick("Payment Reference", false);
     csv = await download(page, page.getByRole("button", { name: "Download Detailed CSV (All Lots)" }));
-    expect(csvRecords(csv.text)[0]).toEqual(["Lot", "Lot Price/Ton", ...SPEC_HEADERS]);
+    expect(csvRecords(csv.text)[0]).toEqual(["Lot", "Lot Price/Ton", ...SPEC_HEADERS, "State"]);
     expect(csv.text).not.toContain(BILL_OF_LADING);
     expect(csv.text).not.toContain(REFERENCE);
     pdf = await download(page, page.getByRole("button", { name: "Download Detailed PDF (All Lots)" }));
