@@ -6,12 +6,14 @@
  */
 const TESTS = "\\.test\\.tsx?$|^(server|client)/test/";
 
-const HTTP = "^server/(main|app|httpServer|ssr|static|seo|securityHeaders|compression|routeScripts)\\.ts$";
+const HTTP = "^server/(main|app|httpServer|ssr|static|seo|securityHeaders|compression|routeScripts|restRoutes)\\.ts$";
 const GRAPHQL = "^server/(builder\\.ts|graphql/|schema/)";
-const FEATURES = "^server/(ledger|members|changes|live|webhooks|enquiries|house|attachments|services|rest|integrations|pdf)/";
+const FEATURES =
+  "^server/(ledger|members|changes|live|webhooks|enquiries|house|attachments|accounts|profiles|apiKeys|site|agreement|rest|integrations|pdf)/";
+const EVENTS = "^server/events/";
 const CALLER = "^server/(access|context)\\.ts$|^server/auth/";
 const STORAGE =
-  "^server/(db|migrate|migrateCli|databaseListener|config|errors|url|repoRoot|keepRecent|rateLimit)\\.ts$|^server/(embedded|mail)/";
+  "^server/(db|migrate|migrateCli|databaseListener|config|errors|url|repoRoot|keepRecent|rateLimit|rowIds)\\.ts$|^server/(embedded|mail)/";
 
 module.exports = {
   forbidden: [
@@ -56,15 +58,22 @@ module.exports = {
       comment: "Storage (database, migrations, mail, settings, limits) imports nothing above it.",
       severity: "error",
       from: { path: STORAGE, pathNot: TESTS },
-      to: { path: [HTTP, GRAPHQL, FEATURES, CALLER] },
+      to: { path: [HTTP, GRAPHQL, FEATURES, CALLER, EVENTS] },
     },
     {
       name: "caller-floor",
-      comment:
-        "The caller (context.ts, access.ts, auth/) sits below features, GraphQL and HTTP. 2 known exceptions: access.ts -> graphql/ids.ts, context.ts -> services/apiKeys.ts (issue 42).",
+      comment: "The caller (context.ts, access.ts, auth/) sits below features, GraphQL and HTTP.",
       severity: "error",
       from: { path: CALLER, pathNot: TESTS },
-      to: { path: [HTTP, GRAPHQL, FEATURES], pathNot: ["^server/graphql/ids\\.ts$", "^server/services/apiKeys\\.ts$"] },
+      to: { path: [HTTP, GRAPHQL, FEATURES, EVENTS] },
+    },
+    {
+      name: "events-floor",
+      comment:
+        "The events floor (events/: a write's change-feed event, webhook deliveries, live announcements) sits below every feature: the ledger, members, attachments and the agreement call it; the feed's readers, webhooks and live streams read what it wrote.",
+      severity: "error",
+      from: { path: EVENTS, pathNot: TESTS },
+      to: { path: [HTTP, GRAPHQL, FEATURES] },
     },
     {
       name: "features-below-http",

@@ -41,8 +41,8 @@ const untypedSeams = [
   "server/ledger/statementAnswers.ts",
   "server/live/sharedEventResults.ts",
   "server/members/members.ts",
-  "server/rest/auth.ts",
-  "server/rest/profiles.ts",
+  "server/accounts/rest.ts",
+  "server/profiles/rest.ts",
   "server/webhooks/address.ts",
 ];
 

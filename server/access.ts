@@ -1,7 +1,7 @@
 import type { Profile, User } from "./generated/prisma/client.ts";
 import type { ApiKeyScope, HouseRole, Role } from "./generated/prisma/enums.ts";
 import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
-import { rowId } from "./graphql/ids.ts";
+import { rowId } from "./rowIds.ts";
 import { companyKey, text } from "../shared/validation.ts";
 import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../shared/members.ts";
 import { todayIn } from "../shared/dates.ts";

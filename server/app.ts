@@ -7,7 +7,7 @@ import { config } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
 import { idempotentWrites } from "./integrations/idempotency.ts";
 import { migrateDatabase } from "./db.ts";
-import { restRoutes } from "./rest/index.ts";
+import { restRoutes } from "./restRoutes.ts";
 import { seoFile } from "./seo.ts";
 import { startOutbox } from "./mail/mailer.ts";
 import { compressAnswers } from "./compression.ts";

@@ -9,7 +9,7 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
-import { MAX_PAGE_SIZE } from "./graphql/bounds.ts";
+import { MAX_PAGE_SIZE } from "../shared/paging.ts";
 import { mayAsHouse, mayBeViewers, type HouseLevel } from "./access.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);

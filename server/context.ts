@@ -5,7 +5,7 @@ import type { Profile, User } from "./generated/prisma/client.ts";
 import { verifyToken } from "./auth/tokens.ts";
 import { viewerOf } from "./auth/keptViewers.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
-import { isApiKeySecret, viewerFromApiKey } from "./services/apiKeys.ts";
+import { isApiKeySecret, viewerFromApiKey } from "./auth/apiKeyCredentials.ts";
 import type { Viewer } from "./access.ts";
 import { config } from "./config.ts";
 import type { IncomingMessage } from "node:http";

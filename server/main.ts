@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createApp } from "./app.ts";
 import { config } from "./config.ts";
-import { stopChangeNotifications } from "./live/changeNotifier.ts";
+import { stopChangeNotifications } from "./events/changeNotifier.ts";
 import { stopListening } from "./databaseListener.ts";
 import { closeDatabase, databaseKind, dataDirLock, snapshotEmbeddedDatabase } from "./db.ts";
 import { adminSocketPath } from "./embedded/dataDir.ts";

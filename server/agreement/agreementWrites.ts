@@ -17,9 +17,8 @@ import {
   type EntryWriteOptions,
   type LotTarget,
 } from "../ledger/lotWrites.ts";
-import { changeEventSql } from "../changes/changeFeed.ts";
-import { webhookDeliveriesSql } from "../webhooks/queue.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { eventsSql } from "../events/events.ts";
+import { announceChanges } from "../events/changeNotifier.ts";
 import {
   agreementMessages,
   answerProblem,
@@ -364,8 +363,7 @@ export async function confirmWaitingEntries(
              jsonb_build_object('agreement', 'Recorded'), jsonb_build_object('agreement', 'Confirmed by ' || ("agreement" ->> 'by'))
         FROM "steps"),
     "changed" AS (SELECT "lotId", "containerId", "paymentId", jsonb_build_object('agreement', 'Confirmed by ' || ("agreement" ->> 'by')) AS "values" FROM "steps"),
-    ${changeEventSql(viewer!, "ENTRY_CONFIRMED", now, lot.profileId)},
-    ${webhookDeliveriesSql(now)}
+    ${eventsSql(viewer!, "ENTRY_CONFIRMED", now, lot.profileId)}
     SELECT (SELECT count(*) FROM "steps")::int AS "confirmed"`);
   announceChanges(lot.profileId);
   return { confirmed: answer.confirmed, profileId: lot.profileId };

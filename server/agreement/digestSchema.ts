@@ -1,11 +1,11 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { ledgerReader, ownCompanyRecord, requirePerson } from "../access.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { AccessDeniedError, NotFoundError } from "../errors.ts";
 import { LotRef } from "../ledger/lot.ts";
-import { UserRef } from "../schema/user.ts";
+import { UserRef } from "../accounts/schema.ts";
 import { markLotSeen } from "./digest.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { actingSide } from "../access.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";

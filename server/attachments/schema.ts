@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
 import { entryWriter, ownCompanyRecord } from "../access.ts";
 import { AccessDeniedError, AppError, InputError, NotFoundError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";

@@ -9,7 +9,7 @@ import type { Viewer } from "../context.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
 import { entryWriter, ledgerReader, ownCompanyRecord, ownLotRecord } from "../access.ts";
 import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
-import { isPositiveInt4 } from "../graphql/ids.ts";
+import { isPositiveInt4 } from "../rowIds.ts";
 import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_ENTRY,
@@ -19,9 +19,8 @@ import {
   type AttachmentKind,
 } from "../../shared/attachments.ts";
 import { wipeHeifExif } from "./heifExif.ts";
-import { changeEventSql } from "../changes/changeFeed.ts";
-import { webhookDeliveriesSql } from "../webhooks/queue.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { eventsSql } from "../events/events.ts";
+import { announceChanges } from "../events/changeNotifier.ts";
 
 /*
  * Photos and documents attached to a lot, a container or a payment. An upload is streamed to a
@@ -304,8 +303,7 @@ async function recordChange(
   };
   await tx.$queryRaw(Prisma.sql`
     WITH "changed" AS (SELECT ${attachment.lotId}::int AS "lotId", ${attachment.containerId}::int AS "containerId", ${attachment.paymentId}::int AS "paymentId", ${JSON.stringify(values)}::jsonb AS "values"),
-    ${changeEventSql(viewer, kind, now, attachment.profileId)},
-    ${webhookDeliveriesSql(now)}
+    ${eventsSql(viewer, kind, now, attachment.profileId)}
     SELECT 1 AS "recorded"`);
 }
 

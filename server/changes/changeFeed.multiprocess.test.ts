@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 import { callServer, twoServerProcesses } from "../test/serverProcess.ts";
-import { ANNOUNCER_NAME } from "../live/changeNotifier.ts";
+import { ANNOUNCER_NAME } from "../events/changeNotifier.ts";
 
 /**
  * The change feed read while 100 writes land on two server processes sharing one PostgreSQL

@@ -1,13 +1,9 @@
-import { formatPrismaCursor } from "@pothos/plugin-prisma";
 import { db, Prisma } from "../db.ts";
-import type { Viewer } from "../context.ts";
 import type { ChangeKind, HouseRole } from "../generated/prisma/enums.ts";
 import { authorName, authorSelect } from "../access.ts";
 import { InputError } from "../errors.ts";
-import { MAX_INT4 } from "../graphql/ids.ts";
-
-/** Advisory-lock class of the feed; the second key is the company's profile id. */
-const FEED_LOCK = 7_241_123;
+import { MAX_INT4 } from "../rowIds.ts";
+import { FEED_LOCK, feedCursor } from "../events/events.ts";
 
 export const changeFeedMessages = {
   badCursor: "Invalid cursor: pass a cursor this feed returned",
@@ -16,31 +12,6 @@ export const changeFeedMessages = {
 
 export const DEFAULT_PAGE = 100;
 const MAX_PAGE = 500;
-
-/**
- * The step of a write's own statement that appends its change-feed events: CTEs reading `"changed"` (the write's CTE with one row per change, none when nothing
- * changed: columns "lotId", "containerId", "paymentId" and "values", the node's values after the
- * change as strings), giving `"event"` (its one row, or none). The write holds its company's feed lock SHARED from before its event takes a
- * number until it commits: writes to different lots run in parallel (within a lot, the lot's row
- * lock orders them, and their numbers follow that order). Nobody ever takes that lock exclusively:
- * a reader only looks at who holds it (settledEventId), so a write never waits for a reader nor,
- * through a reader, for another write.
- */
-export function changeEventSql(viewer: Viewer, kind: ChangeKind, now: Date, profileId = viewer.profile!.id): Prisma.Sql {
-  return Prisma.sql`
-    "feed" AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${FEED_LOCK}::int, ${profileId}::int) FROM (SELECT 1 FROM "changed" LIMIT 1) AS "any"),
-    "event" AS (
-      INSERT INTO "ChangeEvent" ("profileId", "kind", "lotId", "containerId", "paymentId", "userId", "apiKeyId", "values", "occurredAt")
-      SELECT ${profileId}::int, ${kind}::"ChangeKind", c."lotId", c."containerId", c."paymentId", ${viewer.id}::int, ${viewer.apiKey?.id ?? null}::int, c."values", ${now}::timestamp(3)
-        FROM "changed" c, "feed"
-      RETURNING "id", "profileId", "kind", "lotId", "occurredAt")`;
-}
-
-/**
- * Cursors are opaque to integrators; inside, the event's number, encoded like every other cursor of
- * this API (Pothos' prisma cursor on the id), so GraphQL's request bounds recognise it as one of ours.
- */
-export const feedCursor = (eventId: number) => formatPrismaCursor({ id: eventId }, "id");
 
 /** REST reaches this without GraphQL's bounds: the cursor is checked here too. */
 export function eventIdOf(cursor: string | null | undefined): number {
@@ -122,3 +93,6 @@ export function changedNode(event: { lotId: number; containerId: number | null; 
   if (event.paymentId) return { typename: "Payment" as const, rowId: event.paymentId };
   return { typename: "Lot" as const, rowId: event.lotId };
 }
+
+/** An event's type name for integrators (the feed's REST answer, webhooks): `payment.created`, `container.updated`, `attachment.added`, … */
+export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated|voided|restored|added|removed)$/, ".$1");

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { companyOf } from "../access.ts";
-import { changeAuthor, changedNode, feedCursor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
-import { eventType } from "../webhooks/delivery.ts";
+import { changeAuthor, changedNode, eventType, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
+
 import { InputError } from "../errors.ts";
 import { json, type Route } from "../rest/http.ts";
 

@@ -1,9 +1,10 @@
 import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
-import { changeAuthor, feedCursor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
+import { changeAuthor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
 import { db, type Prisma } from "../db.ts";
 import { ContainerRef } from "../ledger/container.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { authorSelect, companyToRead, ownCompanyRecord } from "../access.ts";
 import { LotRef } from "../ledger/lot.ts";
 import { PaymentRef } from "../ledger/payment.ts";

@@ -2,11 +2,11 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { describedEnum } from "../graphql/enums.ts";
-import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
+import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { mayAsHouse } from "../access.ts";
 import { House } from "../house/house.ts";
-import { RoleRef } from "../schema/profile.ts";
+import { RoleRef } from "../profiles/schema.ts";
 import { enquiryStatusLabel } from "../../shared/enquiries.ts";
 import { closeEnquiry, enquiryWhere, linkEnquiry, newEnquiryCount, reopenEnquiry, replyToEnquiry, takeEnquiry } from "./inbox.ts";
 

@@ -25,7 +25,7 @@ import type { Plugin } from "graphql-yoga";
 import { setMaxListeners } from "node:events";
 import { config } from "../config.ts";
 import { MAX_PAGE_SIZE } from "../../shared/paging.ts";
-import { isPositiveInt4, MAX_INT4 } from "./ids.ts";
+import { isPositiveInt4, MAX_INT4 } from "../rowIds.ts";
 
 export { MAX_PAGE_SIZE };
 /** A connection asked for without `first`/`last` returns this many (Pothos' default). */

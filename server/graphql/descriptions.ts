@@ -9,7 +9,7 @@ import {
   type GraphQLInputField,
   type GraphQLSchema,
 } from "graphql";
-import { GLOBAL_ID_DESCRIPTION } from "./ids.ts";
+import { GLOBAL_ID_DESCRIPTION } from "../rowIds.ts";
 
 /**
  * Descriptions for what the Relay and errors plugins generate, which no declaration of ours can

@@ -3,7 +3,7 @@ import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { mayAsHouse, requireHouse } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
-import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
+import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { House, HouseRoleEnum } from "./house.ts";
 import { InvitationStatusRef } from "../members/schema.ts";

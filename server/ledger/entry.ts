@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { authorName, authorSelect, ownLotRecord } from "../access.ts";
 import { API_KEY_ACTOR, lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
 import { restoreContainer, restorePayment, voidContainer, voidPayment } from "./lotWrites.ts";
@@ -10,7 +10,7 @@ import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
 import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField, changeCursorField } from "./lot.ts";
 import { CompanyLotStatementRef } from "./ledger.ts";
-import { ErrorRef } from "../schema/errors.ts";
+import { ErrorRef } from "../graphql/errorTypes.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { LockedLot } from "./lotWrites.ts";
 

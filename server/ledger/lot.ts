@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { moneyString } from "../../shared/money.ts";
 import { lockedLotHeld, type LockedLot } from "./lotWrites.ts";
 import { addLot } from "./lotRecordWrites.ts";
@@ -9,7 +9,7 @@ import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { lotNumbered, ownCompanyRecord } from "../access.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "../graphql/edges.ts";
-import { feedCursor } from "../changes/changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
 
 const profileHeld = wholeRow(Prisma.ProfileScalarFieldEnum);
 

@@ -5,9 +5,8 @@ import { InputError, NotFoundError, assertValid } from "../errors.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import { text, tradeMessages, validateLot } from "../../shared/validation.ts";
 import { companyToWrite, lotOfCompanySql, recordOfCompany, requireLotOwner, writerSideSql } from "../access.ts";
-import { changeEventSql } from "../changes/changeFeed.ts";
-import { webhookDeliveriesSql } from "../webhooks/queue.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { eventsSql } from "../events/events.ts";
+import { announceChanges } from "../events/changeNotifier.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
 import { byId, lockedLotOf, lotMessages, type LockedLot } from "./lotWrites.ts";
 
@@ -38,8 +37,7 @@ export async function addLot(viewer: Viewer | null, input: { lotNumber?: unknown
       "changed" AS (
         SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId", jsonb_build_object('lotNumber', "lotNumber", 'price', "price"::text) AS "values"
           FROM "written"),
-      ${changeEventSql(viewer!, "LOT_CREATED", now)},
-      ${webhookDeliveriesSql(now)}
+      ${eventsSql(viewer!, "LOT_CREATED", now)}
       SELECT "id", "profileId", "lotNumber", "price"::text AS "price", "createdAt", "version" FROM "written"`;
     announceChanges(company.id);
     return { ...lot, price: new Prisma.Decimal(lot.price), profile: company };
@@ -120,8 +118,7 @@ export async function updateLot(viewer: Viewer | null, lotId: number, input: Lot
       SELECT "id" AS "lotId", NULL::int AS "containerId", NULL::int AS "paymentId",
              "after" || jsonb_build_object('previousPrice', "before" ->> 'price', 'containersRepriced', (SELECT count(*) FROM "repriced")) AS "values"
         FROM "locked" WHERE "before" IS DISTINCT FROM "after"),
-    ${changeEventSql(viewer!, "LOT_UPDATED", now)},
-    ${webhookDeliveriesSql(now)}
+    ${eventsSql(viewer!, "LOT_UPDATED", now)}
     SELECT l."id", l."profileId", l."lotNumber", l."price"::text AS "price", l."createdAt", l."version", l."state"::text AS "state", l."notes",
            (SELECT "version" FROM "old") AS "oldVersion", (SELECT "state"::text FROM "old") AS "oldState", (SELECT "id" FROM "event") AS "eventId"
       FROM (SELECT 1) AS "one" LEFT JOIN "locked" l ON true`);

@@ -1,7 +1,7 @@
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { Fixed, parseDecimal } from "../../shared/money.ts";

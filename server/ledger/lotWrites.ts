@@ -23,9 +23,8 @@ import {
   writerSideSql,
   writesOwnCompanyOnly,
 } from "../access.ts";
-import { changeEventSql } from "../changes/changeFeed.ts";
-import { webhookDeliveriesSql } from "../webhooks/queue.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { eventsSql } from "../events/events.ts";
+import { announceChanges } from "../events/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { keepAddedEntry, type AddedEntry } from "./ledgerRead.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
@@ -213,8 +212,7 @@ export async function writeToOwnedLot<Row>(
       SELECT "lotId", ${entry.subject === "containerId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "containerId",
              ${entry.subject === "paymentId" ? Prisma.sql`"id"` : Prisma.sql`NULL::int`} AS "paymentId", "after" AS "values"
         FROM "diff" WHERE "newValues" IS NOT NULL),
-    ${changeEventSql(viewer!, entry.kind, now, company.id)},
-    ${webhookDeliveriesSql(now)},
+    ${eventsSql(viewer!, entry.kind, now, company.id)},
     "misplaced" AS (${misplacedEntry(target, company.id)})
     SELECT l."id" AS "lot_id", l."profileId" AS "lot_profileId", l."lotNumber" AS "lot_lotNumber", l."price"::text AS "lot_price", l."createdAt" AS "lot_createdAt", l."version" AS "lot_version", l."state"::text AS "lot_state", l."notes" AS "lot_notes",
            EXISTS (SELECT 1 FROM "misplaced") AS "misplaced", (SELECT "id" FROM "event") AS "event_id", h."id" AS "history_id", h."newValues" AS "history_newValues", ${entry.columns}

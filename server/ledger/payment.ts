@@ -3,7 +3,7 @@ import { historyOrder } from "./ledgerRead.ts";
 import { db, Prisma } from "../db.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "./lotWrites.ts";

@@ -1,7 +1,7 @@
 import type { Viewer } from "../context.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
 import { ConflictError, InputError } from "../errors.ts";
-import { isPositiveInt4, rowId } from "../graphql/ids.ts";
+import { isPositiveInt4, rowId } from "../rowIds.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
 import {

@@ -4,9 +4,10 @@ import { config } from "../config.ts";
 import { authenticate, type Viewer } from "../context.ts";
 import { RateLimitError } from "../errors.ts";
 import { companyIdToFollow, mayReadCompany } from "../access.ts";
-import { eventIdOf, feedCursor, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
+import { eventIdOf, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
 import { onViewersChanged } from "../auth/keptViewers.ts";
-import { isShuttingDown, onCompanyEvents } from "./changeNotifier.ts";
+import { isShuttingDown, onCompanyEvents } from "../events/changeNotifier.ts";
 
 /** Every open stream's credentials are also checked this often, should a change's notification be lost. */
 export const ACCESS_RECHECK_MS = 15_000;

@@ -6,7 +6,7 @@ import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managed
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";
-import { announceChanges } from "../live/changeNotifier.ts";
+import { announceChanges } from "../events/changeNotifier.ts";
 import { bucketTakesSql, invitationMailBuckets } from "../rateLimit.ts";
 import { INVITATION_TTL_MS, memberMessages, memberRoleLabel, memberRoleSummary, type MemberRole } from "../../shared/members.ts";
 import { isEmail, messages, normalizeEmail, text } from "../../shared/validation.ts";

@@ -6,7 +6,7 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { SseStream, subscriptionRequest } from "../test/sse.ts";
 import { db, Prisma } from "../db.ts";
 import { schema } from "../schema/index.ts";
-import { feedCursor } from "../changes/changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
 import { accessMessages } from "../access.ts";
 import { INVITATION_TTL_MS, memberMessages } from "../../shared/members.ts";
 

@@ -3,7 +3,7 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
-import { GLOBAL_ID_DESCRIPTION, rowId } from "../graphql/ids.ts";
+import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
 import { isOwnCompany, managedCompanyRecord, membershipIn, ownMember, removalOf, roleOf } from "../access.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import {

@@ -3,18 +3,15 @@ import https from "node:https";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
-import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { authorSelect } from "../access.ts";
-import { changeAuthor, changedNode, feedCursor } from "../changes/changeFeed.ts";
+import { changeAuthor, changedNode, eventType } from "../changes/changeFeed.ts";
+import { feedCursor } from "../events/events.ts";
 import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./signature.ts";
 
 /** How many deliveries one pass sends at once (never two of the same lot and endpoint). */
 const BATCH = 20;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
-
-/** `payment.created`, `container.updated`, `attachment.added`, … */
-export const eventType = (kind: ChangeKind) => kind.toLowerCase().replace(/_(created|updated|voided|restored|added|removed)$/, ".$1");
 
 /** The JSON body of an event: built only from stored rows, so every attempt sends the same bytes. */
 export async function webhookBody(eventId: number): Promise<string> {

@@ -4,7 +4,7 @@ import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError, NotFoundError } from "../errors.ts";
 import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedDelivery } from "../access.ts";
-import { RETRY_WINDOW_MS } from "./queue.ts";
+import { RETRY_WINDOW_MS } from "../events/events.ts";
 import { webhookDestinationProblem } from "./address.ts";
 import { config } from "../config.ts";
 

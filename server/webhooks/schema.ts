@@ -3,10 +3,10 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCompanyRecord, managedDelivery } from "../access.ts";
-import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "../webhooks/endpoints.ts";
-import { eventType } from "../webhooks/delivery.ts";
+import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "./endpoints.ts";
+import { eventType } from "../changes/changeFeed.ts";
 import { ChangeKind } from "../changes/schema.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 
 const DeliveryState = describedEnum("WebhookDeliveryState", "Where a delivery stands.", {
   PENDING: "Not yet accepted by the endpoint: being sent, or waiting for its next retry.",

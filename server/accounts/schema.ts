@@ -2,10 +2,10 @@ import { builder } from "../builder.ts";
 import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { houseRoleOf, ownUser, type Viewer } from "../access.ts";
 import { HouseRoleEnum } from "../house/house.ts";
-import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
+import { login, requestPasswordReset, resetPassword, signup } from "./accounts.ts";
 
 export const UserRef = builder.prismaNode("User", {
   description: "A person with an account: signs in, and holds at most one business profile.",

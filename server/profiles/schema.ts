@@ -2,11 +2,11 @@ import { builder } from "../builder.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
-import { viewerHeld } from "./user.ts";
+import { viewerHeld } from "../accounts/schema.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
-import { rowId } from "../graphql/ids.ts";
+import { rowId } from "../rowIds.ts";
 import { asFounderOf, ownProfile } from "../access.ts";
-import { createProfile } from "../services/profiles.ts";
+import { createProfile } from "./profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 
 /** What a new profile's payload holds: the inserted row (and the viewer, with it). */

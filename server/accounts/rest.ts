@@ -1,5 +1,5 @@
-import { json, type Route } from "./http.ts";
-import { login, requestPasswordReset, resetPassword, signup } from "../services/accounts.ts";
+import { json, type Route } from "../rest/http.ts";
+import { login, requestPasswordReset, resetPassword, signup } from "./accounts.ts";
 import type { Viewer } from "../context.ts";
 
 type User = Omit<Viewer, "passwordHash">;

@@ -3,8 +3,8 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCompanyRecord } from "../access.ts";
-import { createApiKey, revokeApiKey } from "../services/apiKeys.ts";
-import { rowId } from "../graphql/ids.ts";
+import { createApiKey, revokeApiKey } from "./apiKeys.ts";
+import { rowId } from "../rowIds.ts";
 
 export const ApiKeyScope = describedEnum("ApiKeyScope", "What an API key may do.", {
   READ_ONLY: "Queries and GET paths only; every write is refused (AccessDeniedError, REST 403).",

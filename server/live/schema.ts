@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { companyChanges } from "../live/companyChanges.ts";
+import { companyChanges } from "./companyChanges.ts";
 import type { FeedEvent } from "../changes/changeFeed.ts";
 import { ChangeEventRef } from "../changes/schema.ts";
 

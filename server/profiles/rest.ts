@@ -1,5 +1,5 @@
-import { json, type Route } from "./http.ts";
-import { createProfile, profileMessages } from "../services/profiles.ts";
+import { json, type Route } from "../rest/http.ts";
+import { createProfile, profileMessages } from "./profiles.ts";
 import { companyTradingAs, withoutCompanyMessage } from "../access.ts";
 import type { Profile } from "../generated/prisma/client.ts";
 import type { Role } from "../generated/prisma/enums.ts";
