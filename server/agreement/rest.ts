@@ -16,7 +16,6 @@ import {
   disputeEntry,
   waitingForConfirmation,
   withdrawDispute,
-  type WaitingScope,
 } from "./agreementWrites.ts";
 import { companyAgreementSummary, lotAgreementSummary } from "./summary.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
@@ -83,12 +82,16 @@ async function companyIdNamed(viewer: Viewer | null, companyName: unknown): Prom
   return company.id;
 }
 
-async function scopeOf(viewer: Viewer | null, query: { companyName?: unknown; lotNumber?: unknown }): Promise<WaitingScope> {
+/** A lot (`lotNumber`) or a whole company; a lot's version comes with it, for its kept agreement summary. */
+async function scopeOf(
+  viewer: Viewer | null,
+  query: { companyName?: unknown; lotNumber?: unknown },
+): Promise<{ lotId: number; lot: { id: number; version: number } } | { profileId: number }> {
   const profileId = await companyIdNamed(viewer, query.companyName);
   if (query.lotNumber === undefined || query.lotNumber === null || query.lotNumber === "") return { profileId };
-  const lot = await db.lot.findFirst({ where: { profileId, lotNumber: text(query.lotNumber) }, select: { id: true } });
+  const lot = await db.lot.findFirst({ where: { profileId, lotNumber: text(query.lotNumber) }, select: { id: true, version: true } });
   if (!lot) throw new NotFoundError("Lot not found");
-  return { lotId: lot.id };
+  return { lotId: lot.id, lot };
 }
 
 export const agreementRoutes: Route[] = [
@@ -111,12 +114,7 @@ export const agreementRoutes: Route[] = [
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const scope = await scopeOf(viewer, query);
       const summary =
-        "lotId" in scope
-          ? await lotAgreementSummary(
-              viewer,
-              await db.lot.findUniqueOrThrow({ where: { id: scope.lotId }, select: { id: true, version: true } }),
-            )
-          : await companyAgreementSummary(viewer, scope.profileId);
+        "lot" in scope ? await lotAgreementSummary(viewer, scope.lot) : await companyAgreementSummary(viewer, scope.profileId);
       return json({
         ...summary,
         agreedBalance: Number(summary.agreedBalance),
