@@ -150,3 +150,15 @@ export function AttachmentsToggle({ entryId, number }: { entryId: string; number
     </button>
   );
 }
+
+/** The lot's own photos and documents, under its header. */
+export function LotOwnAttachments({ lotId }: { lotId: string }) {
+  return (
+    <section className="lot-attachments" aria-labelledby="lot-attachments-title">
+      <h2 id="lot-attachments-title" className="lots-card__title">
+        Photos and documents of the lot
+      </h2>
+      <EntryAttachments entryId={lotId} label="the lot" />
+    </section>
+  );
+}
