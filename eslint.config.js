@@ -16,7 +16,6 @@ const untypedSeams = [
   "client/desk/enquiries/newEnquiryCount.ts",
   "client/earlyInput.ts",
   "client/live/useCompanyChanges.ts",
-  "client/lots/overview/LotsOverview.tsx",
   "client/lots/statement/fastText.ts",
   "client/lots/statement/statementPdf.ts",
   "client/lots/statement/statementWorker.ts",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f91982b3ce599af78c3615e7007b94d>>
+ * @generated SignedSource<<115d0c84691b9d13079ce31588764618>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,6 @@ export type LotDetails_lot$data = {
   readonly companyName: string;
   readonly id: string;
   readonly ledger: {
-    readonly closingBalance: string;
-    readonly closingTotalPaid: string;
     readonly from: string | null | undefined;
     readonly rows: ReadonlyArray<{
       readonly amountAdded: string | null | undefined;
@@ -48,14 +46,14 @@ export type LotDetails_lot$data = {
       readonly quantityTons: string | null | undefined;
     }>;
     readonly to: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"BalanceChart_ledger" | "LedgerTable_ledger" | "statementPdf_ledger">;
+    readonly " $fragmentSpreads": FragmentRefs<"BalanceChart_ledger" | "LedgerTable_ledger" | "LotHeader_ledger" | "statementPdf_ledger">;
   };
   readonly lotNumber: string;
   readonly notes: string;
   readonly price: string;
   readonly state: LotState;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"LotAgreement_lot" | "VoidedEntries_lot" | "statementPdf_voided">;
+  readonly " $fragmentSpreads": FragmentRefs<"LotAgreement_lot" | "LotHeader_lot" | "VoidedEntries_lot" | "statementPdf_voided">;
   readonly " $fragmentType": "LotDetails_lot";
 };
 export type LotDetails_lot$key = {
@@ -98,31 +96,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingBalance",
+  "name": "quantityTons",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "closingTotalPaid",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantityTons",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amountAdded",
   "storageKey": null
 },
-v8 = [
+v6 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -189,56 +173,56 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerAmount",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "containerNo",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidReason",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "voidedBy",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -312,6 +296,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LotHeader_lot"
+    },
+    {
       "alias": null,
       "args": [
         {
@@ -332,8 +321,11 @@ return {
       "selections": [
         (v2/*:: as any*/),
         (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LotHeader_ledger"
+        },
         {
           "alias": null,
           "args": null,
@@ -342,8 +334,8 @@ return {
           "name": "rows",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/),
-            (v7/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -351,7 +343,7 @@ return {
               "kind": "LinkedField",
               "name": "container",
               "plural": false,
-              "selections": (v8/*:: as any*/),
+              "selections": (v6/*:: as any*/),
               "storageKey": null
             },
             {
@@ -361,7 +353,7 @@ return {
               "kind": "LinkedField",
               "name": "payment",
               "plural": false,
-              "selections": (v8/*:: as any*/),
+              "selections": (v6/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -404,8 +396,20 @@ return {
                       "name": "openingTotalPaid",
                       "storageKey": null
                     },
-                    (v4/*:: as any*/),
-                    (v5/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "closingBalance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "closingTotalPaid",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -414,9 +418,9 @@ return {
                       "name": "totals",
                       "plural": false,
                       "selections": [
-                        (v6/*:: as any*/),
-                        (v9/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v4/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v5/*:: as any*/)
                       ],
                       "storageKey": null
                     }
@@ -436,7 +440,7 @@ return {
               "name": "rows",
               "plural": true,
               "selections": [
-                (v10/*:: as any*/),
+                (v8/*:: as any*/),
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ledgerFormat_row",
@@ -448,9 +452,9 @@ return {
                       "name": "number",
                       "storageKey": null
                     },
-                    (v11/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v8/*:: as any*/),
                     (v10/*:: as any*/),
-                    (v12/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -465,7 +469,7 @@ return {
                       "name": "material",
                       "storageKey": null
                     },
-                    (v6/*:: as any*/),
+                    (v4/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -473,8 +477,8 @@ return {
                       "name": "pricePerTon",
                       "storageKey": null
                     },
-                    (v9/*:: as any*/),
                     (v7/*:: as any*/),
+                    (v5/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -701,13 +705,13 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v4/*:: as any*/),
                     (v11/*:: as any*/),
                     (v12/*:: as any*/),
-                    (v6/*:: as any*/),
                     (v13/*:: as any*/),
-                    (v14/*:: as any*/),
-                    (v15/*:: as any*/),
-                    (v16/*:: as any*/)
+                    (v14/*:: as any*/)
                   ],
                   "type": "Container",
                   "abstractKey": null
@@ -715,11 +719,11 @@ return {
                 {
                   "kind": "InlineFragment",
                   "selections": [
+                    (v9/*:: as any*/),
                     (v11/*:: as any*/),
+                    (v12/*:: as any*/),
                     (v13/*:: as any*/),
-                    (v14/*:: as any*/),
-                    (v15/*:: as any*/),
-                    (v16/*:: as any*/)
+                    (v14/*:: as any*/)
                   ],
                   "type": "Payment",
                   "abstractKey": null
@@ -746,6 +750,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e52083fb9a9b78b8969b218eca0f53a";
+(node as any).hash = "3372c1abae3405ce5f9a787b597ae4eb";
 
 export default node;

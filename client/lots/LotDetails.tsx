@@ -1,40 +1,31 @@
 import { useLocation } from "react-router-dom";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import type { LotDetails_lot$key } from "../__generated__/LotDetails_lot.graphql.ts";
 import type { LotDetailsLedgerRefetchQuery } from "../__generated__/LotDetailsLedgerRefetchQuery.graphql.ts";
-import { useMessageDialog } from "../components/Dialog.tsx";
-import { downloadLotStatement, PDF_FAILED } from "./statement/download.ts";
-import { CSV_FAILED, downloadLotCsv } from "./statement/downloadCsv.ts";
 import { checkRange, DateRangeFilter, type DateRangeValue } from "./entry/DateRange.tsx";
 import { BalanceChart } from "./chart/BalanceChart.tsx";
-import { AddAmountForm, AddDetailsForm, type ContainerEntry, type PaymentEntry } from "./entry/EntryForms.tsx";
+import { AddAmountForm, AddDetailsForm } from "./entry/EntryForms.tsx";
+import { FormShortcuts } from "./entry/FormShortcuts.tsx";
+import { useUsualSizes } from "./entry/useUsualSizes.ts";
 import { LedgerTable } from "./ledger/LedgerTable.tsx";
-import type { ContainerChanges, PaymentChanges } from "./ledger/rowDraft.ts";
 import { historiesOf } from "./ledger/RowHistory.tsx";
-import { rangeLabel } from "./ledgerFormat.ts";
-import { balanceLabel, formatMoney, isDue } from "../../shared/money.ts";
-import { useAddContainerMutation } from "./mutations/useAddContainerMutation.ts";
-import { useAddPaymentMutation } from "./mutations/useAddPaymentMutation.ts";
-import { useUpdateContainerMutation } from "./mutations/useUpdateContainerMutation.ts";
-import { useUpdatePaymentMutation } from "./mutations/useUpdatePaymentMutation.ts";
-import { useVoidEntryMutation } from "./mutations/useVoidEntryMutation.ts";
-import { useUpdateLotMutation } from "./mutations/useUpdateLotMutation.ts";
-import { CLOSED_NOTE, LotStatePanel, type LotChanges, type LotState } from "./LotStatePanel.tsx";
-import { useRestoreEntryMutation } from "./mutations/useRestoreEntryMutation.ts";
+import { LedgerDownloadsBar } from "./LedgerDownloadsBar.tsx";
+import { LotHeader } from "./LotHeader.tsx";
+import { CLOSED_NOTE, LotStatePanel, type LotState } from "./LotStatePanel.tsx";
 import { VoidedEntries } from "./ledger/VoidedEntries.tsx";
-import { UNDO_REASON } from "./entry/EntryForms.tsx";
-import { useLiveLedger } from "../live/useLiveLedger.ts";
+import { useLotWrites } from "./useLotWrites.ts";
 import { LiveStatus } from "../live/LiveStatus.tsx";
 import { LiveChangeNotice } from "../live/LiveChangeNotice.tsx";
-import { useLiveAnnouncement } from "../live/liveAnnouncement.ts";
-import { useSiteInfo } from "../site/siteInfo.ts";
+import { useLotLive } from "../live/useLotLive.ts";
 import { BACK_TO_LIST } from "./overview/overviewView.ts";
-import { EntryAttachments, LotAttachments } from "./attachments/LotAttachments.tsx";
+import { LotAttachments } from "./attachments/LotAttachments.tsx";
+import { LotOwnAttachments } from "./attachments/EntryAttachments.tsx";
 import { LotAgreement } from "./agreement/LotAgreement.tsx";
 import type { LotAttachments_lot$key } from "../__generated__/LotAttachments_lot.graphql.ts";
 import { StatementColumnsChooser, useColumnChoice } from "./statement/StatementColumnsChooser.tsx";
+import { useLotDownloads } from "./statement/useLotDownloads.ts";
 
 const fragment = graphql`
   fragment LotDetails_lot on Lot
@@ -47,11 +38,11 @@ const fragment = graphql`
     state
     notes
     version
+    ...LotHeader_lot
     ledger(from: $from, to: $to) {
       from
       to
-      closingBalance
-      closingTotalPaid
+      ...LotHeader_ledger
       # The lot's usual entries: the forms ask once more about one far above them.
       rows {
         quantityTons
@@ -110,46 +101,15 @@ export function LotDetails({
   const [lot, refetch] = useRefetchableFragment<LotDetailsLedgerRefetchQuery, LotDetails_lot$key>(fragment, lotKey);
   const [filter, setFilter] = useState<DateRangeValue>({ from: "", to: "" });
   const [loading, startTransition] = useTransition();
-  const dialog = useMessageDialog();
   const [columns, setColumns] = useColumnChoice();
-  const [addContainer] = useAddContainerMutation();
-  const [addPayment] = useAddPaymentMutation();
-  const [updateContainer] = useUpdateContainerMutation();
-  const [updatePayment] = useUpdatePaymentMutation();
-  const [voidEntry] = useVoidEntryMutation();
-  const [restoreEntry] = useRestoreEntryMutation();
-  const [updateLot] = useUpdateLotMutation();
   const lotState = lot.state as LotState;
   // A closed lot is read-only until an Owner reopens it: its entries are neither added nor edited nor voided.
   const canWrite = roleWrites && lotState !== "CLOSED";
   const ledger = lot.ledger;
   // The range the shown ledger was computed for (the server says): mutations refresh exactly that.
   const shown = { from: ledger.from ?? null, to: ledger.to ?? null };
-  // The lot's usual sizes are the whole lot's, whatever range is on screen: read from the ledger
-  // whenever it is unfiltered (as the page opens), and kept while a date filter is on.
-  const filtered = shown.from !== null || shown.to !== null;
-  const sizesOnScreen = useMemo(
-    () => ({
-      quantities: ledger.rows.flatMap((row) => (row.quantityTons ? [row.quantityTons] : [])),
-      amounts: ledger.rows.flatMap((row) => (row.amountAdded ? [row.amountAdded] : [])),
-    }),
-    [ledger.rows],
-  );
-  const wholeLotSizes = useRef(sizesOnScreen);
-  useEffect(() => {
-    if (!filtered) wholeLotSizes.current = sizesOnScreen;
-  }, [filtered, sizesOnScreen]);
-  const { quantities: usualQuantities, amounts: usualAmounts } = filtered ? wholeLotSizes.current : sizesOnScreen;
-  const announcement = useLiveAnnouncement();
-  // This browser's own writes confirm themselves in their forms: only others' changes are announced.
-  const live = useLiveLedger(
-    lot.id,
-    shown,
-    (change) => {
-      if (!change.own && (change.author.type !== "PERSON" || change.author.name !== viewerName)) announcement.announce(change);
-    },
-    company,
-  );
+  const { quantities: usualQuantities, amounts: usualAmounts } = useUsualSizes(ledger.rows, shown.from !== null || shown.to !== null);
+  const { live, announcement } = useLotLive(lot.id, shown, viewerName, company);
   // A link to one of its rows (find anything, the cheques due: ?entry=<its id>) brings that row into view.
   const entryInAddress = new URLSearchParams(useLocation().search).get("entry");
   const [goToRow, setGoToRow] = useState<{ key: string } | null>(entryInAddress ? { key: entryInAddress } : null);
@@ -162,69 +122,23 @@ export function LotDetails({
     });
   }
 
-  const onAddContainer = ({ date, ...rest }: ContainerEntry) =>
-    addContainer({ input: { lotId: lot.id, ...rest, date: date || null }, ...shown }, lot.id);
-  const onAddPayment = ({ amount, date }: PaymentEntry) =>
-    addPayment({ input: { lotId: lot.id, amount, date: date || null }, ...shown }, lot.id);
-  const onUpdateContainer = (id: string, changes: ContainerChanges, expectedVersion?: number) =>
-    updateContainer({ input: { id, ...changes, expectedVersion }, ...shown }, lot.id);
-  const onUpdatePayment = (id: string, changes: PaymentChanges, expectedVersion?: number) =>
-    updatePayment({ input: { id, ...changes, expectedVersion }, ...shown }, lot.id);
-  const onVoid = (id: string, reason: string) => voidEntry({ input: { id, reason }, ...shown }, lot.id);
-  const onUndo = (id: string) => onVoid(id, UNDO_REASON);
-  const onRestore = (id: string) => restoreEntry({ input: { id }, ...shown }, lot.id);
-  const onSaveLot = (changes: LotChanges, expectedVersion: number) =>
-    updateLot({ input: { id: lot.id, ...changes, expectedVersion }, ...shown }, lot.id);
-
-  const site = useSiteInfo();
-
-  // The ledger's shortcuts to the add forms: one tap from anywhere in a long ledger on a phone.
+  const { onAddContainer, onAddPayment, onUpdateContainer, onUpdatePayment, onVoid, onUndo, onRestore, onSaveLot } = useLotWrites(
+    lot.id,
+    shown,
+  );
+  const downloads = useLotDownloads({
+    companyName: lot.companyName,
+    address,
+    trn,
+    timeZone,
+    lot: { lotNumber: lot.lotNumber, price: lot.price },
+    statement: ledger,
+    voided: lot,
+    generatedBy: viewerName,
+    columns,
+  });
   const containerForm = useRef<HTMLDivElement>(null);
   const amountForm = useRef<HTMLDivElement>(null);
-  function goToForm(form: HTMLDivElement | null) {
-    if (!form) return;
-    form.scrollIntoView({ block: "start" });
-    form.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
-  }
-  const formShortcuts = (
-    <>
-      <button type="button" className="btn btn--small" onClick={() => goToForm(containerForm.current)} aria-label="Add container">
-        + Container
-      </button>
-      <button type="button" className="btn btn--small" onClick={() => goToForm(amountForm.current)} aria-label="Add amount">
-        + Amount
-      </button>
-    </>
-  );
-
-  async function downloadPdf() {
-    try {
-      await downloadLotStatement({
-        letterhead: site,
-        companyName: lot.companyName,
-        address,
-        trn,
-        timeZone,
-        lot: { lotNumber: lot.lotNumber, price: lot.price },
-        statement: ledger,
-        voided: lot,
-        generatedBy: viewerName,
-        columns,
-      });
-    } catch (error) {
-      console.error("Lot PDF failed", error);
-      await dialog.show({ variant: "error", title: "Error!", text: PDF_FAILED });
-    }
-  }
-
-  async function downloadCsv() {
-    try {
-      downloadLotCsv({ companyName: lot.companyName, lotNumber: lot.lotNumber, statement: ledger, columns });
-    } catch (error) {
-      console.error("Lot CSV failed", error);
-      await dialog.show({ variant: "error", title: "Error!", text: CSV_FAILED });
-    }
-  }
 
   return (
     <LotAttachments lot={attachments} canWrite={canWrite}>
@@ -232,24 +146,7 @@ export function LotDetails({
         <p className="eyebrow">{lot.companyName}</p>
         <LiveStatus live={live} />
         <LiveChangeNotice message={announcement.message} onGoToRow={(key) => setGoToRow({ key })} />
-        <div className="lot-header">
-          <div>
-            <h1>Lot: {lot.lotNumber}</h1>
-            <p className="lot-header__price">
-              Price/Ton: <strong>{formatMoney(lot.price)}</strong>
-            </p>
-          </div>
-          <dl className="lot-summary" aria-label="Balance">
-            <div>
-              <dt>{shown.from || shown.to ? "Closing balance" : "Balance"}</dt>
-              <dd className={isDue(ledger.closingBalance) ? "ledger-balance--due" : undefined}>{balanceLabel(ledger.closingBalance)}</dd>
-            </div>
-            <div>
-              <dt>Total Paid</dt>
-              <dd>{formatMoney(ledger.closingTotalPaid)}</dd>
-            </div>
-          </dl>
-        </div>
+        <LotHeader lot={lot} ledger={ledger} />
         <LotStatePanel
           lotId={lot.id}
           state={lotState}
@@ -260,12 +157,7 @@ export function LotDetails({
           canManage={canManage}
           onSave={onSaveLot}
         />
-        <section className="lot-attachments" aria-labelledby="lot-attachments-title">
-          <h2 id="lot-attachments-title" className="lots-card__title">
-            Photos and documents of the lot
-          </h2>
-          <EntryAttachments entryId={lot.id} label="the lot" />
-        </section>
+        <LotOwnAttachments lotId={lot.id} />
         <p className="lots-muted lot-back">
           <Link to={listPath} state={BACK_TO_LIST}>
             Back to lots
@@ -291,19 +183,7 @@ export function LotDetails({
           onConfirmedMany={() => startTransition(() => void refetch({ from: shown.from, to: shown.to }, { fetchPolicy: "network-only" }))}
         >
           <section className="lots-ledger" aria-labelledby="ledger-title">
-            <div className="lots-ledger__bar">
-              <h2 id="ledger-title" className="lots-card__title">
-                Transactions <span className="lots-muted">({rangeLabel(shown.from, shown.to)})</span>
-              </h2>
-              <div className="lots-downloads">
-                <button type="button" className="btn" onClick={downloadPdf}>
-                  Download PDF
-                </button>
-                <button type="button" className="btn btn--outline" onClick={downloadCsv}>
-                  Download CSV
-                </button>
-              </div>
-            </div>
+            <LedgerDownloadsBar range={shown} onPdf={downloads.downloadPdf} onCsv={downloads.downloadCsv} />
             <StatementColumnsChooser columns={columns} onChange={setColumns} />
             <DateRangeFilter value={filter} onChange={changeFilter} pending={loading} />
             <BalanceChart ledger={ledger} />
@@ -317,7 +197,7 @@ export function LotDetails({
                 onUpdatePayment={onUpdatePayment}
                 onVoid={onVoid}
                 onRestore={onRestore}
-                tools={canWrite ? formShortcuts : undefined}
+                tools={canWrite ? <FormShortcuts containerForm={containerForm} amountForm={amountForm} /> : undefined}
                 readOnly={!canWrite}
                 changed={announcement.marked}
                 goTo={goToRow}
@@ -326,7 +206,7 @@ export function LotDetails({
             <VoidedEntries lot={lot} timeZone={timeZone} onRestore={canWrite ? onRestore : undefined} />
           </section>
         </LotAgreement>
-        {dialog.element}
+        {downloads.dialog}
       </div>
     </LotAttachments>
   );

@@ -48,6 +48,53 @@ function failureText(outcome: MutationOutcome<unknown>): string | null {
   return /changed after the version/i.test(text) ? `${text} Someone else changed it first: reload the lot to see their change.` : text;
 }
 
+/** The line a new price's preview shows while it is typed (asked of the server a moment after typing pauses). */
+function usePriceChangePreview(lotId: string, priceDraft: string, priceChanged: boolean): string | null {
+  const environment = useRelayEnvironment();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (!priceChanged) return;
+    const timer = setTimeout(() => {
+      fetchQuery<LotStatePanelPreviewQuery>(
+        environment,
+        previewQuery,
+        { id: lotId, price: priceDraft.trim() },
+        { fetchPolicy: "network-only" },
+      )
+        .toPromise()
+        .then((data) => {
+          const p = data?.node?.priceChangePreview;
+          if (p) setPreview(previewLine(p.containers, p.newTotal));
+        })
+        .catch(() => setPreview(null));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [environment, lotId, priceDraft, priceChanged]);
+  return preview;
+}
+
+/** Saving the panel's changes with the version it saw: busy meanwhile, then what went wrong or what was done. */
+function useLotSave(onSave: (changes: LotChanges, expectedVersion: number) => Promise<MutationOutcome<unknown>>, version: number) {
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function save(changes: LotChanges, done: string) {
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      const outcome = await onSave(changes, version);
+      const text = failureText(outcome);
+      if (text) setError(text);
+      else setSaved(done);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, saved, save };
+}
+
 /**
  * A lot's state (a badge, changeable), its price (an Owner's, previewed before saving) and its notes
  * (issue 48), beside the SPEC's lot header. `canWrite`: an Owner or a Trader (or the house's staff);
@@ -72,51 +119,15 @@ export function LotStatePanel({
   canManage: boolean;
   onSave: (changes: LotChanges, expectedVersion: number) => Promise<MutationOutcome<unknown>>;
 }) {
-  const environment = useRelayEnvironment();
   const [priceDraft, setPriceDraft] = useState(price);
   const [notesDraft, setNotesDraft] = useState(notes);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, saved, save } = useLotSave(onSave, version);
 
   useEffect(() => setPriceDraft(price), [price]);
   useEffect(() => setNotesDraft(notes), [notes]);
 
   const priceChanged = priceDraft.trim() !== "" && PRICE.test(priceDraft.trim()) && Number(priceDraft) !== Number(price);
-  useEffect(() => {
-    setPreview(null);
-    if (!priceChanged) return;
-    const timer = setTimeout(() => {
-      fetchQuery<LotStatePanelPreviewQuery>(
-        environment,
-        previewQuery,
-        { id: lotId, price: priceDraft.trim() },
-        { fetchPolicy: "network-only" },
-      )
-        .toPromise()
-        .then((data) => {
-          const p = data?.node?.priceChangePreview;
-          if (p) setPreview(previewLine(p.containers, p.newTotal));
-        })
-        .catch(() => setPreview(null));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [environment, lotId, priceDraft, priceChanged]);
-
-  async function save(changes: LotChanges, done: string) {
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
-      const outcome = await onSave(changes, version);
-      const text = failureText(outcome);
-      if (text) setError(text);
-      else setSaved(done);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const preview = usePriceChangePreview(lotId, priceDraft, priceChanged);
 
   const closed = state === "CLOSED";
   const states: LotState[] = closed && !canManage ? ["CLOSED"] : ["OPEN", "SHIPPED", "CLOSED"];

@@ -1,4 +1,5 @@
-import { EntryAttachments, useEntryAttachments } from "./LotAttachments.tsx";
+import { EntryAttachments } from "./EntryAttachments.tsx";
+import { useEntryAttachments } from "./attachmentsContext.ts";
 
 /**
  * A ledger row's photos and documents, under the row in the table: shown when the entry has any, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cents, farAboveUsual, farFromBefore, gramsOfKg, gramsOfTons } from "./usualSize.ts";
+import { cents, entrySizes, farAboveUsual, farFromBefore, gramsOfKg, gramsOfTons } from "./usualSize.ts";
 
 describe("farAboveUsual", () => {
   it("asks about more than ten times the median of the lot's entries, in exact units", () => {
@@ -36,5 +36,18 @@ describe("farFromBefore", () => {
   it("has nothing to say about zero, before or after", () => {
     expect(farFromBefore(gramsOfKg("25000"), 0n)).toBeNull();
     expect(farFromBefore(0n, gramsOfKg("25000"))).toBeNull();
+  });
+});
+
+describe("entrySizes", () => {
+  it("takes each container's quantity and each payment's amount, skipping rows without one", () => {
+    const rows = [
+      { quantityTons: "20.5", amountAdded: null },
+      { quantityTons: null, amountAdded: "500.00" },
+      { quantityTons: "", amountAdded: "" },
+      { quantityTons: "1", amountAdded: "2" },
+    ];
+    expect(entrySizes(rows)).toEqual({ quantities: ["20.5", "1"], amounts: ["500.00", "2"] });
+    expect(entrySizes([])).toEqual({ quantities: [], amounts: [] });
   });
 });

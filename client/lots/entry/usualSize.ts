@@ -33,3 +33,14 @@ export function farFromBefore(value: bigint, before: bigint): "more" | "less" | 
 export const cents = (money: string) => Fixed.parse(money, 2).units;
 export const gramsOfKg = (kg: string) => Fixed.parse(kg, 3).units;
 export const gramsOfTons = (tons: string) => Fixed.parse(tons, 6).units;
+
+/** A ledger's entries' sizes, for farAboveUsual: each container's quantity and each payment's amount. */
+export function entrySizes(rows: readonly { readonly quantityTons?: string | null; readonly amountAdded?: string | null }[]): {
+  quantities: string[];
+  amounts: string[];
+} {
+  return {
+    quantities: rows.flatMap((row) => (row.quantityTons ? [row.quantityTons] : [])),
+    amounts: rows.flatMap((row) => (row.amountAdded ? [row.amountAdded] : [])),
+  };
+}

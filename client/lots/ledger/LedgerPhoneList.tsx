@@ -6,7 +6,7 @@ import { Balance, displayCell, rowAmount, type RowView } from "./ledgerRowView.t
 import { RowHistory } from "./RowHistory.tsx";
 import { EntryAttachmentsItem } from "../attachments/EntryAttachmentsRow.tsx";
 import { EntryAgreementItem } from "../agreement/EntryAgreementRow.tsx";
-import { AttachmentsToggle } from "../attachments/LotAttachments.tsx";
+import { AttachmentsToggle } from "../attachments/EntryAttachments.tsx";
 
 export interface PhoneRowProps extends LedgerRowProps {
   expanded: boolean;

@@ -1,12 +1,13 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MutableRefObject, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MutableRefObject, type ReactNode, type RefObject } from "react";
+import type { FieldMessages } from "../../relay/outcome.ts";
 import { graphql } from "react-relay/hooks";
 import type { LedgerRowEditor_row$data } from "../../__generated__/LedgerRowEditor_row.graphql.ts";
 import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 import { entryFieldLabels } from "../../../shared/validation.ts";
-import { containerPaperFields, paymentPaperFields } from "../../../shared/papers.ts";
+import { containerPaperFields, paymentPaperFields, type PaperField } from "../../../shared/papers.ts";
 import { displayCell, editsOf, LedgerCells, type RowView } from "./ledgerRowView.tsx";
 import { revealRow } from "./revealRow.ts";
-import type { Draft } from "./rowDraft.ts";
+import type { Draft, Notice } from "./rowDraft.ts";
 import { EditorNotice, EntryBox, PaperBox } from "./RowEditorParts.tsx";
 import { useRowEdit, type RowUpdates } from "./useRowEdit.ts";
 
@@ -90,31 +91,8 @@ export function LedgerRowEditor({
     unsaved,
   });
   const noticeId = useId();
-  const firstBox = useRef<HTMLInputElement | null>(null);
+  const { firstBox, noticeRef } = useEditorInView(rowRef, view.row.number, notice);
   const edits = editsOf(view);
-
-  // On opening: the first box takes the focus, and the row comes out from under the sticky bars.
-  useLayoutEffect(() => {
-    firstBox.current?.focus({ preventScroll: true });
-    if (rowRef.current) revealRow(rowRef.current);
-  }, []);
-  // Rows arriving above it (another's entry, a restore) move the row: back between the bars.
-  const number = view.row.number;
-  const revealedAt = useRef(number);
-  useLayoutEffect(() => {
-    if (number === revealedAt.current || !rowRef.current) return;
-    revealedAt.current = number;
-    revealRow(rowRef.current);
-  }, [number]);
-  // A note about the last Save comes into view with its row; a conflict's note takes the focus,
-  // since its two choices are what comes next (Save was disabled while it was out, dropping it).
-  const noticeRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const note = noticeRef.current;
-    if (!notice || !note || !rowRef.current) return;
-    revealRow(rowRef.current, note);
-    if (notice.kind === "conflict") note.focus({ preventScroll: true });
-  }, [notice]);
 
   function keys(e: KeyboardEvent<HTMLElement>) {
     // A dialog of this row's (a warning, an error) sits in a portal, whose keys still bubble here
@@ -158,20 +136,14 @@ export function LedgerRowEditor({
 
   /** The entry's papers (issue 48): optional, under the row's own boxes, saved with them. */
   const papers = (
-    <fieldset className="ledger-papers" aria-label={row.container ? "Container papers" : "Payment papers"}>
-      <legend>{row.container ? "Papers" : "Payment"}</legend>
-      {(row.container ? containerPaperFields : paymentPaperFields).map((field) => (
-        <PaperBox
-          key={field}
-          field={field}
-          value={draft[field] ?? ""}
-          problem={refused[field]}
-          describedBy={notice ? noticeId : undefined}
-          today={today}
-          onChange={(value) => setField(field, value)}
-        />
-      ))}
-    </fieldset>
+    <RowPapers
+      container={Boolean(row.container)}
+      draft={draft}
+      refused={refused}
+      describedBy={notice ? noticeId : undefined}
+      today={today}
+      onChange={setField}
+    />
   );
 
   const noticeText = notice ? (
@@ -234,5 +206,71 @@ export function LedgerRowEditor({
         </tr>
       ) : null}
     </>
+  );
+}
+
+/**
+ * On opening: the first box takes the focus, and the row comes out from under the sticky bars.
+ * Rows arriving above it move it back between the bars; a note about the last Save comes into view
+ * with it, and a conflict's note takes the focus.
+ */
+function useEditorInView(rowRef: RefObject<HTMLElement | null>, number: number, notice: Notice | null) {
+  const firstBox = useRef<HTMLInputElement | null>(null);
+
+  useLayoutEffect(() => {
+    firstBox.current?.focus({ preventScroll: true });
+    if (rowRef.current) revealRow(rowRef.current);
+  }, []);
+  // Rows arriving above it (another's entry, a restore) move the row: back between the bars.
+  const revealedAt = useRef(number);
+  useLayoutEffect(() => {
+    if (number === revealedAt.current || !rowRef.current) return;
+    revealedAt.current = number;
+    revealRow(rowRef.current);
+  }, [number]);
+  // A note about the last Save comes into view with its row; a conflict's note takes the focus,
+  // since its two choices are what comes next (Save was disabled while it was out, dropping it).
+  const noticeRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const note = noticeRef.current;
+    if (!notice || !note || !rowRef.current) return;
+    revealRow(rowRef.current, note);
+    if (notice.kind === "conflict") note.focus({ preventScroll: true });
+  }, [notice]);
+
+  return { firstBox, noticeRef };
+}
+
+/** The entry's papers (issue 48): a container's shipping papers or a payment's method and reference. */
+function RowPapers({
+  container,
+  draft,
+  refused,
+  describedBy,
+  today,
+  onChange,
+}: {
+  container: boolean;
+  draft: Draft;
+  refused: FieldMessages;
+  describedBy: string | undefined;
+  today: string;
+  onChange: (field: PaperField, value: string) => void;
+}) {
+  return (
+    <fieldset className="ledger-papers" aria-label={container ? "Container papers" : "Payment papers"}>
+      <legend>{container ? "Papers" : "Payment"}</legend>
+      {(container ? containerPaperFields : paymentPaperFields).map((field) => (
+        <PaperBox
+          key={field}
+          field={field}
+          value={draft[field] ?? ""}
+          problem={refused[field]}
+          describedBy={describedBy}
+          today={today}
+          onChange={(value) => onChange(field, value)}
+        />
+      ))}
+    </fieldset>
   );
 }

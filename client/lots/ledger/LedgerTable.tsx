@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type Dispatch, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore, type Dispatch, type ReactNode, type Ref } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { LedgerTable_ledger$key } from "../../__generated__/LedgerTable_ledger.graphql.ts";
 import { todayIn } from "../../../shared/dates.ts";
@@ -310,25 +310,9 @@ export function LedgerTable({
 
   return (
     <div ref={rowsRef} className="ledger">
-      {rows.length > 0 || tools ? (
-        <div className="ledger-toolbar" role="group" aria-label="Ledger shortcuts">
-          {tools}
-          {rows.length > 0 ? (
-            <button type="button" className="btn btn--small btn--outline" onClick={jumpToLatest}>
-              {JUMP_TO_LATEST}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <LedgerToolbar tools={tools} onJumpToLatest={rows.length > 0 ? jumpToLatest : undefined} />
       {onVoid ? voidedNotice : null}
-      {lostEdit ? (
-        <div ref={focus.noteRef} className="ledger-lost-edit" role="alert" tabIndex={-1}>
-          <p>{lostEdit}</p>
-          <button type="button" className="btn btn--small btn--outline" onClick={() => dispatch({ type: "dismissNote" })}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      {lostEdit ? <LostEditNote note={lostEdit} noteRef={focus.noteRef} onDismiss={() => dispatch({ type: "dismissNote" })} /> : null}
       {list ? (
         <LedgerPhoneList {...shared} totals={totals ? { ...totals, allRows: pageCount > 1 } : null} rowProps={phoneRowProps} />
       ) : (
@@ -342,6 +326,33 @@ export function LedgerTable({
           onPage={(to) => dispatch({ type: "page", range, page: to })}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** The ledger's shortcuts: the page's own (the add forms') and Jump to latest, when there are rows. */
+function LedgerToolbar({ tools, onJumpToLatest }: { tools?: ReactNode; onJumpToLatest?: () => void }) {
+  if (!onJumpToLatest && !tools) return null;
+  return (
+    <div className="ledger-toolbar" role="group" aria-label="Ledger shortcuts">
+      {tools}
+      {onJumpToLatest ? (
+        <button type="button" className="btn btn--small btn--outline" onClick={onJumpToLatest}>
+          {JUMP_TO_LATEST}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Why the row being edited or voided left the screen, until dismissed. */
+function LostEditNote({ note, noteRef, onDismiss }: { note: string; noteRef: Ref<HTMLDivElement>; onDismiss: () => void }) {
+  return (
+    <div ref={noteRef} className="ledger-lost-edit" role="alert" tabIndex={-1}>
+      <p>{note}</p>
+      <button type="button" className="btn btn--small btn--outline" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }
