@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd1fb0d5f15c416b5f25bf03663f8583>>
+ * @generated SignedSource<<73cca30e9b6c093da7b67ab84bd91df6>>
  * @lightSyntaxTransform
  */
 
@@ -492,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f33025ea06c8ec94b97937c71633e98a",
+    "cacheID": "8d8b46a80549f11a0d58b01558de32e5",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    ...DigestSetting_viewer\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    ...WebhookEndpoint_endpoint\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DigestSetting_viewer on User {\n  agreementDigest\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n\nfragment WebhookDeliveryRow_delivery on WebhookDelivery {\n  id\n  eventId\n  eventType\n  state\n  attempts\n  lastStatus\n  lastError\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}\n\nfragment WebhookEndpoint_endpoint on WebhookEndpoint {\n  id\n  url\n  kinds\n  createdAt\n  removedAt\n  recentDeliveries(first: 10) {\n    id\n    ...WebhookDeliveryRow_delivery\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  siteInfo {\n    timeZone\n  }\n  viewer {\n    id\n    ...RemovedFromCompany_viewer\n    ...DigestSetting_viewer\n    profile {\n      id\n      role\n      ...ProfileView_profile\n      viewerRole\n      ...ApiAccess_profile\n      ...MembersSection_profile\n    }\n  }\n}\n\nfragment ApiAccessKeys_profile on BusinessProfile {\n  apiKeys {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment ApiAccess_profile on BusinessProfile {\n  ...ApiAccessKeys_profile\n  ...ApiAccessWebhooks_profile\n}\n\nfragment DigestSetting_viewer on User {\n  agreementDigest\n}\n\nfragment MembersSection_profile on BusinessProfile {\n  viewerRole\n  members {\n    id\n    name\n    email\n    role\n    memberSince\n    isViewer\n  }\n  invitations {\n    id\n    email\n    role\n    status\n    sentAt\n    expiresAt\n    invitedBy\n  }\n}\n\nfragment ProfileView_profile on BusinessProfile {\n  role\n  name\n  companyName\n  contact\n  email\n  address\n  website\n  gst\n  vat\n}\n\nfragment RemovedFromCompany_viewer on User {\n  removedFromCompany {\n    companyName\n    removedBy\n    removedOn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1539e51f06127068cc2e1113eb22af78>>
+ * @generated SignedSource<<535a99d48e90858459bc748be5f70865>>
  * @lightSyntaxTransform
  */
 
@@ -358,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f2c0d74dd2e36fb8ae220cf6d476157",
+    "cacheID": "dd7e329e5acf2bce534115f77be5c7f5",
     "id": null,
     "metadata": {},
     "name": "useCreateWebhookEndpointMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    ...WebhookEndpoint_endpoint\n  }\n}\n\nfragment WebhookDeliveryRow_delivery on WebhookDelivery {\n  id\n  eventId\n  eventType\n  state\n  attempts\n  lastStatus\n  lastError\n  nextAttemptAt\n  deliveredAt\n  createdAt\n}\n\nfragment WebhookEndpoint_endpoint on WebhookEndpoint {\n  id\n  url\n  kinds\n  createdAt\n  removedAt\n  recentDeliveries(first: 10) {\n    id\n    ...WebhookDeliveryRow_delivery\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateWebhookEndpointMutation(\n  $input: CreateWebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    __typename\n    ... on CreateWebhookEndpointPayload {\n      secret\n      endpoint {\n        id\n        url\n      }\n      company {\n        id\n        ...ApiAccessWebhooks_profile\n      }\n    }\n    ...outcome_error\n  }\n}\n\nfragment ApiAccessWebhooks_profile on BusinessProfile {\n  webhookEndpoints {\n    id\n    url\n    kinds\n    createdAt\n    removedAt\n    recentDeliveries(first: 10) {\n      id\n      eventId\n      eventType\n      state\n      attempts\n      lastStatus\n      lastError\n      nextAttemptAt\n      deliveredAt\n      createdAt\n    }\n  }\n}\n\nfragment outcome_error on Error {\n  __isError: __typename\n  __typename\n  message\n  ... on InputError {\n    fieldErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -14,9 +14,27 @@ export function ApiAccessWebhooks({ profile, timeZone }: { profile: ApiAccessWeb
   const { webhookEndpoints } = useFragment(
     graphql`
       fragment ApiAccessWebhooks_profile on BusinessProfile {
+        # Read here and handed down as plain data, not as fragments of WebhookEndpoint and
+        # WebhookDeliveryRow: each fragment spread counts as two levels of the server's depth limit
+        # (12, graphql-armor), which the create-profile mutations that spread this would then pass.
         webhookEndpoints {
           id
-          ...WebhookEndpoint_endpoint
+          url
+          kinds
+          createdAt
+          removedAt
+          recentDeliveries(first: 10) {
+            id
+            eventId
+            eventType
+            state
+            attempts
+            lastStatus
+            lastError
+            nextAttemptAt
+            deliveredAt
+            createdAt
+          }
         }
       }
     `,

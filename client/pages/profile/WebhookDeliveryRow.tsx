@@ -1,39 +1,21 @@
-import { graphql, useFragment } from "react-relay/hooks";
-import type { WebhookDeliveryRow_delivery$key } from "../../__generated__/WebhookDeliveryRow_delivery.graphql.ts";
+import type { WebhookEndpointData } from "./WebhookEndpoint.tsx";
 import { formatInstant } from "../../format/instant.ts";
 import { deliveryStatus, lastAnswer } from "./webhookWords.ts";
 
 /** One recent delivery of an endpoint, with Resend unless it is pending or the endpoint was removed. */
 export function WebhookDeliveryRow({
-  delivery: key,
+  delivery,
   timeZone,
   canResend,
   resending,
   onResend,
 }: {
-  delivery: WebhookDeliveryRow_delivery$key;
+  delivery: WebhookEndpointData["recentDeliveries"][number];
   timeZone: string;
   canResend: boolean;
   resending: boolean;
   onResend: (id: string) => void;
 }) {
-  const delivery = useFragment(
-    graphql`
-      fragment WebhookDeliveryRow_delivery on WebhookDelivery {
-        id
-        eventId
-        eventType
-        state
-        attempts
-        lastStatus
-        lastError
-        nextAttemptAt
-        deliveredAt
-        createdAt
-      }
-    `,
-    key,
-  );
   return (
     <tr>
       <td>

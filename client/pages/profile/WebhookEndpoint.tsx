@@ -1,41 +1,27 @@
-import { graphql, useFragment } from "react-relay/hooks";
-import type { WebhookEndpoint_endpoint$key } from "../../__generated__/WebhookEndpoint_endpoint.graphql.ts";
+import type { ApiAccessWebhooks_profile$data } from "../../__generated__/ApiAccessWebhooks_profile.graphql.ts";
 import { formatInstant } from "../../format/instant.ts";
 import { WebhookDeliveryRow } from "./WebhookDeliveryRow.tsx";
 import { kindsInWords } from "./webhookWords.ts";
 
+/** An endpoint as ApiAccessWebhooks_profile reads it (see there why not a fragment of its own). */
+export type WebhookEndpointData = ApiAccessWebhooks_profile$data["webhookEndpoints"][number];
+
 /** A webhook endpoint: its URL, kinds and dates, Remove (until removed), and its recent deliveries. */
 export function WebhookEndpoint({
-  endpoint: key,
+  endpoint,
   timeZone,
   removing,
   resending,
   onRemove,
   onResend,
 }: {
-  endpoint: WebhookEndpoint_endpoint$key;
+  endpoint: WebhookEndpointData;
   timeZone: string;
   removing: boolean;
   resending: boolean;
   onRemove: (id: string) => void;
   onResend: (id: string) => void;
 }) {
-  const endpoint = useFragment(
-    graphql`
-      fragment WebhookEndpoint_endpoint on WebhookEndpoint {
-        id
-        url
-        kinds
-        createdAt
-        removedAt
-        recentDeliveries(first: 10) {
-          id
-          ...WebhookDeliveryRow_delivery
-        }
-      }
-    `,
-    key,
-  );
   return (
     <article className="api-access__endpoint" aria-label={`Webhook ${endpoint.url}`}>
       <header>
