@@ -1,6 +1,9 @@
-import type { WebhookEndpointData } from "./WebhookEndpoint.tsx";
+import type { ApiAccessWebhooks_profile$data } from "../../__generated__/ApiAccessWebhooks_profile.graphql.ts";
 import { formatInstant } from "../../format/instant.ts";
 import { deliveryStatus, lastAnswer } from "./webhookWords.ts";
+
+/** A delivery as ApiAccessWebhooks_profile reads it (see there why not a fragment of its own). */
+type Delivery = ApiAccessWebhooks_profile$data["webhookEndpoints"][number]["recentDeliveries"][number];
 
 /** One recent delivery of an endpoint, with Resend unless it is pending or the endpoint was removed. */
 export function WebhookDeliveryRow({
@@ -10,7 +13,7 @@ export function WebhookDeliveryRow({
   resending,
   onResend,
 }: {
-  delivery: WebhookEndpointData["recentDeliveries"][number];
+  delivery: Delivery;
   timeZone: string;
   canResend: boolean;
   resending: boolean;

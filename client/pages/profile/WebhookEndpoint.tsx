@@ -4,7 +4,7 @@ import { WebhookDeliveryRow } from "./WebhookDeliveryRow.tsx";
 import { kindsInWords } from "./webhookWords.ts";
 
 /** An endpoint as ApiAccessWebhooks_profile reads it (see there why not a fragment of its own). */
-export type WebhookEndpointData = ApiAccessWebhooks_profile$data["webhookEndpoints"][number];
+type WebhookEndpointData = ApiAccessWebhooks_profile$data["webhookEndpoints"][number];
 
 /** A webhook endpoint: its URL, kinds and dates, Remove (until removed), and its recent deliveries. */
 export function WebhookEndpoint({
