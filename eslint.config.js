@@ -13,36 +13,22 @@ const testCode = ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "client/tes
  * Node streams. New files get the rules; shorten this list as these files are reworked.
  */
 const untypedSeams = [
-  "client/desk/enquiries/newEnquiryCount.ts",
-  "client/earlyInput.ts",
-  "client/live/useCompanyChanges.ts",
   "client/lots/statement/fastText.ts",
   "client/lots/statement/statementPdf.ts",
   "client/lots/statement/statementWorker.ts",
   "client/lots/statement/textWidth.ts",
-  "client/relay/environment.ts",
-  "server/app.ts",
-  "server/attachments/upload.ts",
-  "server/compression.ts",
-  "server/db.ts",
   "server/enquiries/inbox.ts",
   "server/enquiries/inboxSchema.ts",
   "server/enquiries/rest.ts",
-  "server/graphql/bounds.ts",
-  "server/graphql/compiled.ts",
-  "server/graphql/selection.ts",
   "server/house/counterparties/counterpartiesRead.ts",
   "server/house/staff.ts",
-  "server/integrations/idempotency.ts",
   "server/ledger/ledgerRead.ts",
   "server/ledger/lotWrites.ts",
   "server/ledger/rest.ts",
   "server/ledger/statementAnswers.ts",
-  "server/live/sharedEventResults.ts",
   "server/members/members.ts",
   "server/accounts/rest.ts",
   "server/profiles/rest.ts",
-  "server/webhooks/address.ts",
 ];
 
 const unsafeAnyRules = {

@@ -126,9 +126,9 @@ async function whenReactHolds(fields: Field[], limitMs = 5_000): Promise<void> {
  * browser's setter, and the input event then reports the change.
  */
 function announceValue(field: Field, value: string) {
-  const browserSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
-  if (!browserSetter) return;
+  const browserValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value");
+  if (!browserValue?.set) return;
   field.value = `${value} `;
-  browserSetter.call(field, value);
+  browserValue.set.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }

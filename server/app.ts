@@ -24,10 +24,11 @@ export const MAX_BODY_BYTES = 100 * 1024;
 
 function bodySizeLimit(): Plugin {
   return {
-    async onRequest({ request, setRequest, endResponse, fetchAPI }) {
+    async onRequest(payload) {
+      const { request, fetchAPI } = payload;
       // The rest of the body stays unread, so this connection cannot carry another request: close it.
       const tooLarge = () =>
-        endResponse(
+        payload.endResponse(
           fetchAPI.Response.json(
             { message: `Request body too large (over ${MAX_BODY_BYTES} bytes)` },
             { status: 413, headers: { connection: "close" } },
@@ -55,7 +56,7 @@ function bodySizeLimit(): Plugin {
         }
         chunks.push(value);
       }
-      setRequest(
+      payload.setRequest(
         new fetchAPI.Request(request.url, {
           method: request.method,
           headers: request.headers,
@@ -95,13 +96,14 @@ const reportAsValidationError = {
 /** Routes that are not GraphQL: the REST shims under /api, robots.txt and the sitemap, and the built client (its files and pages) for everything else. */
 function otherRoutes(): Plugin<Record<string, unknown>, ServerContext> {
   return {
-    async onRequest({ request, url, endResponse, serverContext }) {
+    async onRequest(payload) {
+      const { request, url, serverContext } = payload;
       if (url.pathname === "/graphql") return;
       if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-        endResponse(await restRoutes(request, url, serverContext));
+        payload.endResponse(await restRoutes(request, url, serverContext));
         return;
       }
-      endResponse(seoFile(request, url) ?? (await serveClient(request, url)));
+      payload.endResponse(seoFile(request, url) ?? (await serveClient(request, url)));
     },
   };
 }

@@ -57,7 +57,8 @@ const MIN_BYTES = 1024;
  */
 export function compressAnswers(): Plugin {
   return {
-    async onResponse({ request, response, setResponse }) {
+    async onResponse(payload) {
+      const { request, response } = payload;
       const type = response.headers.get("content-type") ?? "";
       if (response.headers.has("content-encoding") || !compressibleType.test(type)) return;
       if (!/\baccept-encoding\b/i.test(response.headers.get("vary") ?? "")) response.headers.append("vary", "accept-encoding");
@@ -73,7 +74,7 @@ export function compressAnswers(): Plugin {
         if (!response.body) return;
         const body = new Uint8Array(await response.arrayBuffer());
         // Its length unknown beforehand, and small after all: sent as it is.
-        if (body.length < MIN_BYTES) return setResponse(new Response(body, init));
+        if (body.length < MIN_BYTES) return payload.setResponse(new Response(body, init));
         compressed = compressNow(body, encoding);
         if (sameAs) {
           let kept = compressedBodies.get(sameAs);
@@ -85,7 +86,7 @@ export function compressAnswers(): Plugin {
       }
       headers.delete("content-length");
       headers.set("content-encoding", encoding);
-      setResponse(new Response(new Uint8Array(await compressed), init));
+      payload.setResponse(new Response(new Uint8Array(await compressed), init));
     },
   };
 }

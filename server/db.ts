@@ -53,6 +53,8 @@ export const databaseKind = pglite ? "pglite" : "postgresql";
 
 /** Timestamps without a zone are UTC wall times (as Prisma reads them); dates are UTC midnights. */
 export const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+/** pg's own parser of a type (pg-types declares its answer `any`: a parser of the column's text). */
+const builtinParser: (oid: number, format?: "text" | "binary") => (text: string) => unknown = pg.types.getTypeParser;
 const rawTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     switch (oid) {
@@ -65,7 +67,7 @@ const rawTypes = {
       case 1700:
         return (text: string) => new Prisma.Decimal(text); // numeric
       default:
-        return pg.types.getTypeParser(oid, format as "text");
+        return builtinParser(oid, format);
     }
   }) as typeof pg.types.getTypeParser,
 };
@@ -127,7 +129,7 @@ async function withSqlSession<T>(work: (session: SqlSession) => Promise<T>): Pro
   if (pglite) {
     return work({
       exec: async (sql) => void (await pglite.exec(sql)),
-      query: async (sql, params) => (await pglite.query<any>(sql, params)).rows,
+      query: async (sql, params) => (await pglite.query<Record<string, unknown>>(sql, params)).rows,
     });
   }
   const client = new pg.Client({ connectionString: config.databaseUrl! });
@@ -135,7 +137,7 @@ async function withSqlSession<T>(work: (session: SqlSession) => Promise<T>): Pro
   try {
     return await work({
       exec: async (sql) => void (await client.query(sql)),
-      query: async (sql, params) => (await client.query(sql, params)).rows,
+      query: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows,
     });
   } finally {
     await client.end();

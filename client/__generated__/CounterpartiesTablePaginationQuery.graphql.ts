@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abfb2eee70a20fa106439c0b602631d1>>
+ * @generated SignedSource<<0c0749ee822f627a22ab7c0be0afe2ad>>
  * @lightSyntaxTransform
  */
 
@@ -346,16 +346,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc25f10f2aa495d57b33671589cff761",
+    "cacheID": "1549c4cb71346677532940a651d37e98",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesTablePaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: CounterpartiesFilter = {search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null}\n  $orderBy: CounterpartiesOrder = {field: NAME, direction: ASC}\n) {\n  ...CounterpartiesTable_query_1FfpYs\n}\n\nfragment CounterpartiesTable_query_1FfpYs on Query {\n  house {\n    counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          waitingForHouse\n          disputed\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query CounterpartiesTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $filter: CounterpartiesFilter = {search: null, side: null, openBalanceOnly: false, overdueOnly: false, agreement: null}\n  $orderBy: CounterpartiesOrder = {field: NAME, direction: ASC}\n) {\n  ...CounterpartiesTable_query_1FfpYs\n}\n\nfragment CounterpartiesTable_query_1FfpYs on Query {\n  house {\n    counterparties(first: $count, after: $cursor, orderBy: $orderBy, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          ...CounterpartyRow_counterparty\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  companyId\n  companyName\n  side\n  contactName\n  email\n  lotCount\n  containerCount\n  quantityTons\n  containerAmount\n  totalPaid\n  due\n  amountLeft\n  overdue\n  oldestUnpaidDate\n  waitingForHouse\n  disputed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c48f405482b4731452aa21e5015fc7e";
+(node as any).hash = "83c2dc6e0cb7d000d040ce500df41107";
 
 export default node;

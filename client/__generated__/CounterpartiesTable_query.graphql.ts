@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43a4f1fb07b92ecbaedd8493d3f5cb80>>
+ * @generated SignedSource<<60923b53338ae2360f844bd8272c740a>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CounterpartySide = "BUYER" | "SUPPLIER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CounterpartiesTable_query$data = {
   readonly house: {
     readonly counterparties: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly amountLeft: string;
           readonly companyId: number;
-          readonly companyName: string;
-          readonly contactName: string;
-          readonly containerAmount: string;
-          readonly containerCount: number;
-          readonly disputed: number;
-          readonly due: string;
-          readonly email: string;
-          readonly lotCount: number;
-          readonly oldestUnpaidDate: string | null | undefined;
-          readonly overdue: string;
-          readonly quantityTons: string;
-          readonly side: CounterpartySide;
-          readonly totalPaid: string;
-          readonly waitingForHouse: number;
+          readonly " $fragmentSpreads": FragmentRefs<"CounterpartyRow_counterparty">;
         };
       }>;
       readonly totalCount: number;
@@ -165,109 +150,9 @@ return {
                       "storageKey": null
                     },
                     {
-                      "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "companyName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "side",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "contactName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "email",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "lotCount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "containerCount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "quantityTons",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "containerAmount",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "totalPaid",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "due",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "amountLeft",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "overdue",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "oldestUnpaidDate",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "waitingForHouse",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "disputed",
-                      "storageKey": null
+                      "kind": "FragmentSpread",
+                      "name": "CounterpartyRow_counterparty"
                     },
                     {
                       "alias": null,
@@ -326,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c48f405482b4731452aa21e5015fc7e";
+(node as any).hash = "83c2dc6e0cb7d000d040ce500df41107";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c015b8a571f84fd466ab66f7975e5d>>
+ * @generated SignedSource<<763e1301120217c8001c81ad419e009f>>
  * @lightSyntaxTransform
  */
 
@@ -383,12 +383,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df158c70c2ccbf85cdf1d8aa872fc4ef",
+    "cacheID": "44a158f7321e58457133131e771e0a81",
     "id": null,
     "metadata": {},
     "name": "DeskCounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query DeskCounterpartiesPageQuery(\n  $filter: CounterpartiesFilter\n) {\n  house {\n    counterpartyTotals {\n      payables\n      receivables\n      advancesOutstanding\n      customerCredit\n      supplierCount\n      buyerCount\n      asOf\n    }\n  }\n  ...CounterpartiesTable_query_Vt7Yj\n}\n\nfragment CounterpartiesTable_query_Vt7Yj on Query {\n  house {\n    counterparties(first: 25, orderBy: {field: NAME, direction: ASC}, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          companyName\n          side\n          contactName\n          email\n          lotCount\n          containerCount\n          quantityTons\n          containerAmount\n          totalPaid\n          due\n          amountLeft\n          overdue\n          oldestUnpaidDate\n          waitingForHouse\n          disputed\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query DeskCounterpartiesPageQuery(\n  $filter: CounterpartiesFilter\n) {\n  house {\n    counterpartyTotals {\n      payables\n      receivables\n      advancesOutstanding\n      customerCredit\n      supplierCount\n      buyerCount\n      asOf\n    }\n  }\n  ...CounterpartiesTable_query_Vt7Yj\n}\n\nfragment CounterpartiesTable_query_Vt7Yj on Query {\n  house {\n    counterparties(first: 25, orderBy: {field: NAME, direction: ASC}, filter: $filter) {\n      totalCount\n      edges {\n        node {\n          companyId\n          ...CounterpartyRow_counterparty\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  companyId\n  companyName\n  side\n  contactName\n  email\n  lotCount\n  containerCount\n  quantityTons\n  containerAmount\n  totalPaid\n  due\n  amountLeft\n  overdue\n  oldestUnpaidDate\n  waitingForHouse\n  disputed\n}\n"
   }
 };
 })();

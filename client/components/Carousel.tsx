@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { carouselKeyMove, carouselSwipeMove, wrapIndex, type CarouselMove } from "./carouselInput.ts";
+import { CarouselControls } from "./CarouselControls.tsx";
 
 export interface CarouselSlide {
   src: string | undefined;
@@ -40,6 +42,90 @@ export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }
 
+/** One slide: its picture (or a grey box named by its alt text while it has none) and its caption. */
+function CarouselSlideView({
+  slide,
+  position,
+  count,
+  active,
+  width,
+  height,
+  priority,
+}: {
+  slide: CarouselSlide;
+  /** 0-based place of the slide. */
+  position: number;
+  count: number;
+  active: boolean;
+  width: number;
+  height: number;
+  priority: boolean;
+}) {
+  const first = position === 0;
+  return (
+    <div
+      className="carousel__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} of ${count}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+    >
+      <div className="carousel__media">
+        {slide.src ? (
+          <img
+            src={slide.src}
+            alt={slide.alt}
+            width={width}
+            height={height}
+            loading={first ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={first && priority ? "high" : undefined}
+            draggable={false}
+          />
+        ) : (
+          <div className="carousel__missing" role="img" aria-label={slide.alt} />
+        )}
+      </div>
+      {slide.caption ? <div className="carousel__caption">{slide.caption}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * The slide shown and whether it moves by itself: every `interval` ms, unless there is one slide,
+ * the user prefers reduced motion, pressed pause, or the carousel is hovered or focused.
+ */
+function useCarouselPlay(count: number, interval: number) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false); // the user pressed pause
+  const reducedMotion = usePrefersReducedMotion();
+
+  const canAutoplay = count > 1 && !reducedMotion;
+  const playing = canAutoplay && !stopped && !hovered && !focused;
+
+  const go = useCallback((to: number) => setIndex(wrapIndex(to, count)), [count]);
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(next, interval);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, interval, next]);
+
+  const move = (to: CarouselMove | null) => {
+    if (to === "next") next();
+    else if (to === "prev") prev();
+    else if (to === "first") go(0);
+    else if (to === "last") go(count - 1);
+  };
+  const toggle = () => setStopped((s) => !s);
+  return { index, go, next, prev, move, playing, canAutoplay, stopped, toggle, setHovered, setFocused };
+}
+
 /**
  * The one carousel of the site: auto-advances every `interval` ms, with previous/next buttons,
  * one dot per slide and a pause/play button. It pauses while hovered or focused, never moves by
@@ -55,35 +141,17 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false); // the user pressed pause
-  const reducedMotion = usePrefersReducedMotion();
+  const play = useCarouselPlay(count, interval);
+  const { index } = play;
   const id = useId();
   const touchStart = useRef<number | null>(null);
-
-  const canAutoplay = count > 1 && !reducedMotion;
-  const playing = canAutoplay && !stopped && !hovered && !focused;
-
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
-  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
-  const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(next, interval);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, interval, next]);
 
   if (count === 0) return null;
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
-    if (e.key === "ArrowRight") next();
-    else if (e.key === "ArrowLeft") prev();
-    else if (e.key === "Home") go(0);
-    else if (e.key === "End") go(count - 1);
-    else return;
+    const to = carouselKeyMove(e.key);
+    if (!to) return;
+    play.move(to);
     e.preventDefault();
   }
 
@@ -93,11 +161,11 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onMouseEnter={() => play.setHovered(true)}
+      onMouseLeave={() => play.setHovered(false)}
+      onFocus={() => play.setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) play.setFocused(false);
       }}
       onTouchStart={(e) => {
         touchStart.current = e.touches[0]?.clientX ?? null;
@@ -105,98 +173,43 @@ export function Carousel({
       onTouchEnd={(e) => {
         const start = touchStart.current;
         touchStart.current = null;
-        const end = e.changedTouches[0]?.clientX;
-        if (start == null || end == null || Math.abs(end - start) < 40) return;
-        if (end < start) next();
-        else prev();
+        play.move(carouselSwipeMove(start, e.changedTouches[0]?.clientX));
       }}
     >
       <div className="carousel__viewport">
         <div
           className="carousel__track"
           id={`${id}-slides`}
-          aria-live={playing ? "off" : "polite"}
+          aria-live={play.playing ? "off" : "polite"}
           // No style attribute on the first slide: the server's HTML carries none (a strict CSP refuses them).
           style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
         >
-          {slides.map((slide, i) => {
-            const active = i === index;
-            return (
-              <div
-                key={i}
-                className="carousel__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
-                aria-hidden={active ? undefined : true}
-                inert={!active}
-              >
-                <div className="carousel__media">
-                  {slide.src ? (
-                    <img
-                      src={slide.src}
-                      alt={slide.alt}
-                      width={width}
-                      height={height}
-                      loading={i === 0 ? "eager" : "lazy"}
-                      decoding="async"
-                      fetchPriority={i === 0 && priority ? "high" : undefined}
-                      draggable={false}
-                    />
-                  ) : (
-                    <div className="carousel__missing" role="img" aria-label={slide.alt} />
-                  )}
-                </div>
-                {slide.caption ? <div className="carousel__caption">{slide.caption}</div> : null}
-              </div>
-            );
-          })}
+          {slides.map((slide, i) => (
+            <CarouselSlideView
+              key={i}
+              slide={slide}
+              position={i}
+              count={count}
+              active={i === index}
+              width={width}
+              height={height}
+              priority={priority}
+            />
+          ))}
         </div>
       </div>
       {count > 1 ? (
-        <div className="carousel__controls">
-          <button type="button" className="carousel__arrow" aria-controls={`${id}-slides`} aria-label="Previous slide" onClick={prev}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <div className="carousel__dots">
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="carousel__dot"
-                aria-controls={`${id}-slides`}
-                aria-label={`Show slide ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-          <button type="button" className="carousel__arrow" aria-controls={`${id}-slides`} aria-label="Next slide" onClick={next}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          {canAutoplay ? (
-            <button
-              type="button"
-              className="carousel__playpause"
-              aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
-              onClick={() => setStopped((s) => !s)}
-            >
-              {stopped ? (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M7 4l13 8-13 8z" fill="currentColor" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
-                </svg>
-              )}
-            </button>
-          ) : null}
-        </div>
+        <CarouselControls
+          slidesId={`${id}-slides`}
+          count={count}
+          index={index}
+          canAutoplay={play.canAutoplay}
+          stopped={play.stopped}
+          onGo={play.go}
+          onPrev={play.prev}
+          onNext={play.next}
+          onToggle={play.toggle}
+        />
       ) : null}
     </section>
   );

@@ -1,19 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, addMonths, formatDateGB, longDateGB, monthTitle, monthWeeks } from "../../shared/dates.ts";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { addMonths, formatDateGB, monthTitle } from "../../shared/dates.ts";
+import { DatePickerGrid } from "./DatePickerGrid.tsx";
+import { gridKeyMove, inCalendar } from "./datePickerKeys.ts";
+import { useOutsidePress, usePopupPlacement } from "./datePickerPopup.ts";
 import "./dateField.css";
-
-const WEEKDAYS = [
-  ["Mo", "Monday"],
-  ["Tu", "Tuesday"],
-  ["We", "Wednesday"],
-  ["Th", "Thursday"],
-  ["Fr", "Friday"],
-  ["Sa", "Saturday"],
-  ["Su", "Sunday"],
-] as const;
-
-/** Monday-first weekday index (0-6) of a YYYY-MM-DD day. */
-const weekdayIndex = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 export interface DatePickerProps {
   /** What the dialog chooses, e.g. "Date" or "From date": it is named "Choose <label>". */
@@ -38,9 +28,11 @@ export interface DatePickerProps {
 export function DatePicker({ label, value, today, anchor, onPick, onClose }: DatePickerProps) {
   const id = useId();
   const [focused, setFocused] = useState(value || today);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
+  const position = usePopupPlacement(anchor, dialogRef);
+  const closeByPress = useCallback(() => onClose(false), [onClose]);
+  useOutsidePress(anchor, dialogRef, closeByPress);
 
   // Keyboard focus follows the focused day (also after a month change), once the dialog is placed
   // and visible: a hidden element cannot take the focus.
@@ -49,53 +41,12 @@ export function DatePicker({ label, value, today, anchor, onPick, onClose }: Dat
     if (placed) gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, placed]);
 
-  // Below the input, or above it when the viewport has no room below; kept there while the page scrolls.
-  useLayoutEffect(() => {
-    function place() {
-      const dialog = dialogRef.current;
-      if (!anchor || !dialog) return;
-      const box = anchor.getBoundingClientRect();
-      const { offsetWidth: width, offsetHeight: height } = dialog;
-      const below = box.bottom + 4;
-      const top = below + height > window.innerHeight && box.top - height - 4 >= 0 ? box.top - height - 4 : below;
-      const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
-      setPosition({ top, left });
-    }
-    place();
-    window.addEventListener("resize", place);
-    window.addEventListener("scroll", place, true);
-    return () => {
-      window.removeEventListener("resize", place);
-      window.removeEventListener("scroll", place, true);
-    };
-  }, [anchor]);
-
-  // A press anywhere else closes it, leaving the focus where the press put it.
-  useEffect(() => {
-    function outside(e: PointerEvent) {
-      const target = e.target as Node;
-      if (!dialogRef.current?.contains(target) && !anchor?.contains(target)) onClose(false);
-    }
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [anchor, onClose]);
-
   function onGridKey(e: KeyboardEvent<HTMLTableElement>) {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -weekdayIndex(focused)),
-      End: () => addDays(focused, 6 - weekdayIndex(focused)),
-      PageUp: () => addMonths(focused, e.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, e.shiftKey ? 12 : 1),
-    };
-    if (e.key in moves) {
+    const next = gridKeyMove(e.key, e.shiftKey, focused);
+    if (next !== undefined) {
       e.preventDefault();
       e.stopPropagation();
-      const next = moves[e.key]();
-      if (next >= "1900-01-01" && next <= "2999-12-31") setFocused(next);
+      if (inCalendar(next)) setFocused(next);
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       e.stopPropagation();
@@ -143,42 +94,15 @@ export function DatePicker({ label, value, today, anchor, onPick, onClose }: Dat
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={gridRef} className="date-picker__grid" role="grid" aria-labelledby={titleId} onKeyDown={onGridKey}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(focused).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, d) =>
-                day ? (
-                  <td key={day} role="gridcell" aria-selected={day === value}>
-                    <button
-                      type="button"
-                      data-date={day}
-                      tabIndex={day === focused ? 0 : -1}
-                      aria-label={longDateGB(day)}
-                      aria-current={day === today ? "date" : undefined}
-                      className="date-picker__day"
-                      onClick={() => onPick(day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                ) : (
-                  <td key={`blank-${d}`} role="gridcell" />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DatePickerGrid
+        gridRef={gridRef}
+        titleId={titleId}
+        focused={focused}
+        value={value}
+        today={today}
+        onKeyDown={onGridKey}
+        onPick={onPick}
+      />
       <div className="date-picker__foot">
         <p className="date-picker__hint">
           {value ? `Chosen: ${formatDateGB(value)}. ` : ""}Arrow keys move, Page Up/Down change month, Enter picks.

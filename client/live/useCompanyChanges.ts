@@ -189,7 +189,7 @@ export function useCompanyChanges(onChange: ChangeListener, company: string | nu
   onChangeRef.current = onChange;
   useEffect(() => {
     let byCompany = connections.get(environment);
-    if (!byCompany) connections.set(environment, (byCompany = new Map()));
+    if (!byCompany) connections.set(environment, (byCompany = new Map<string, CompanyChangesConnection>()));
     let connection = byCompany.get(company ?? "");
     if (!connection) byCompany.set(company ?? "", (connection = new CompanyChangesConnection(environment, company)));
     setState(connection.state);

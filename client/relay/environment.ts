@@ -10,6 +10,16 @@ import { multipartBody, sendMultipart, UPLOAD_PROGRESS, type UploadProgress } fr
 /** Re-exported: what fetchGraphQL throws is part of its contract. */
 export { GraphQLRequestError };
 
+/** Whether a JSON body is a GraphQL answer with data (errors beside it are Relay's to report). */
+const hasData = (json: unknown): json is GraphQLResponse =>
+  typeof json === "object" && json !== null && (json as { data?: unknown }).data != null;
+
+/** The message of a body's first GraphQL error, if it has any. */
+function firstErrorMessage(json: unknown): string | undefined {
+  const errors = (json as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors[0] as { message?: string } | undefined)?.message : undefined;
+}
+
 export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfig, uploadables) => {
   const token = isPublicRequest(cacheConfig) ? null : getToken();
   // A mutation with files goes as a multipart request (upload.ts), reporting its progress to whoever committed it.
@@ -18,7 +28,7 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
     ? sendMultipart(multipartBody(request, variables, uploadables), token, onProgress)
     : // The screen's entry script may have sent this very query already (earlyQuery.ts).
       (takeEarlyResponse(request, variables, token) ?? fetch(GRAPHQL_PATH, graphQLRequest(request, variables, token))));
-  let json: GraphQLResponse & { errors?: { message: string }[]; data?: unknown };
+  let json: unknown;
   try {
     json = await response.json();
   } catch {
@@ -29,8 +39,8 @@ export const fetchGraphQL: FetchFunction = async (request, variables, cacheConfi
   if (expired) {
     return handleUnauthenticated(expired, () => fetchGraphQL(request, variables, cacheConfig, uploadables) as Promise<GraphQLResponse>);
   }
-  if (!json || typeof json !== "object" || json.data == null) {
-    const first = Array.isArray(json?.errors) ? json.errors[0]?.message : undefined;
+  if (!hasData(json)) {
+    const first = firstErrorMessage(json);
     throw new GraphQLRequestError(
       first ?? `The server answered ${response.status} without GraphQL data.`,
       response.status,

@@ -94,10 +94,13 @@ export function isAttachmentUpload(request: Request): boolean {
 export function limitGraphQLUploads(): Plugin {
   const limit = MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
   return {
-    async onRequest({ request, url, setRequest, endResponse, fetchAPI }) {
+    async onRequest(payload) {
+      const { request, url, fetchAPI } = payload;
       if (url.pathname !== "/graphql" || !isAttachmentUpload(request)) return;
       const tooLarge = () =>
-        endResponse(fetchAPI.Response.json({ message: attachmentMessages.tooBig }, { status: 413, headers: { connection: "close" } }));
+        payload.endResponse(
+          fetchAPI.Response.json({ message: attachmentMessages.tooBig }, { status: 413, headers: { connection: "close" } }),
+        );
       const declared = request.headers.get("content-length");
       if (declared !== null) {
         if (Number(declared) > limit) tooLarge();
@@ -119,7 +122,7 @@ export function limitGraphQLUploads(): Plugin {
         },
         cancel: (reason) => reader.cancel(reason),
       });
-      setRequest(
+      payload.setRequest(
         new fetchAPI.Request(request.url, {
           method: request.method,
           headers: request.headers,

@@ -25,6 +25,7 @@ import type { Plugin } from "graphql-yoga";
 import { setMaxListeners } from "node:events";
 import { config } from "../config.ts";
 import { MAX_PAGE_SIZE } from "../../shared/paging.ts";
+import { graphqlArgs } from "./executionArgs.ts";
 import { isPositiveInt4, MAX_INT4 } from "../rowIds.ts";
 
 export { MAX_PAGE_SIZE };
@@ -296,7 +297,8 @@ function ownDeadline(clientSignal: AbortSignal | undefined): { signal: AbortSign
 export function useRequestBounds(): Plugin {
   return {
     // A subscription's selection is resolved for every event: bounded like a query (without the deadline, as it lives on).
-    onSubscribe({ args, setResultAndStopExecution }) {
+    onSubscribe({ args: hookArgs, setResultAndStopExecution }) {
+      const args = graphqlArgs(hookArgs);
       try {
         checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);
       } catch (error) {
@@ -304,7 +306,8 @@ export function useRequestBounds(): Plugin {
         setResultAndStopExecution({ errors: [error] });
       }
     },
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args: hookArgs, setResultAndStopExecution }) {
+      const args = graphqlArgs(hookArgs);
       let cost: number;
       try {
         cost = checkOperationBounds(args.schema, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>);

@@ -5,6 +5,7 @@ import {
   getOperationAST,
   isLeafType,
   isObjectType,
+  OperationTypeNode,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -16,6 +17,7 @@ import { getVariableValues } from "@graphql-tools/executor";
 import type { Path } from "graphql/jsutils/Path.js";
 import type { Plugin } from "graphql-yoga";
 import { operationCost } from "./bounds.ts";
+import { graphqlArgs } from "./executionArgs.ts";
 
 /**
  * Queries asked again are run by code compiled for them (graphql-jit) instead of the field-by-field
@@ -51,7 +53,7 @@ function sharedPath(links: PathLinks, path: Path | undefined): Path | undefined 
   if (!path) return undefined;
   const prev = sharedPath(links, path.prev);
   let children = links.get(prev);
-  if (!children) links.set(prev, (children = new Map()));
+  if (!children) links.set(prev, (children = new Map<string | number, Path>()));
   let link = children.get(path.key);
   if (!link) children.set(path.key, (link = { prev, key: path.key, typename: path.typename }));
   return link;
@@ -124,13 +126,14 @@ function runCompiled(
 export function useCompiledQueries(): Plugin {
   const compiled = new WeakMap<DocumentNode, Map<string | undefined, Compiled>>();
   return {
-    onExecute({ args, executeFn, setExecuteFn }) {
+    onExecute({ args: hookArgs, executeFn, setExecuteFn }) {
+      const args = graphqlArgs(hookArgs);
       const cost = operationCost(args);
       if (cost === undefined || cost > MAX_COMPILED_COST) return;
       const operation = getOperationAST(args.document, args.operationName);
-      if (!operation || operation.operation === "subscription") return;
+      if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
       let byName = compiled.get(args.document);
-      if (!byName) compiled.set(args.document, (byName = new Map()));
+      if (!byName) compiled.set(args.document, (byName = new Map<string | undefined, Compiled>()));
       const name = args.operationName ?? undefined;
       const entry = byName.get(name);
       if (!entry) {
@@ -144,7 +147,7 @@ export function useCompiledQueries(): Plugin {
       }
       const query = entry.query;
       if (!query) return;
-      setExecuteFn((executionArgs) => runCompiled(query, operation, executionArgs, executeFn) as ReturnType<typeof executeFn>);
+      setExecuteFn((executionArgs) => runCompiled(query, operation, graphqlArgs(executionArgs), executeFn));
     },
   };
 }

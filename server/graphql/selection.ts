@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 
 /**
  * Whether the query selects the field at `path` below the field being resolved (through fragments
@@ -8,11 +8,11 @@ export function selects(info: Pick<GraphQLResolveInfo, "fieldNodes" | "fragments
   const within = (set: SelectionSetNode | undefined, depth: number): boolean => {
     if (!set) return false;
     return set.selections.some((selection) => {
-      if (selection.kind === "Field") {
+      if (selection.kind === Kind.FIELD) {
         if (selection.name.value !== path[depth]) return false;
         return depth === path.length - 1 || within(selection.selectionSet, depth + 1);
       }
-      const fragment = selection.kind === "InlineFragment" ? selection : info.fragments[selection.name.value];
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
       return within(fragment?.selectionSet, depth);
     });
   };

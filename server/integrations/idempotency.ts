@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { getOperationAST, parse } from "graphql";
+import { getOperationAST, OperationTypeNode, parse } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { db, Prisma } from "../db.ts";
 import { viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
@@ -68,7 +68,7 @@ function isGraphQLMutation(body: string): boolean {
     const { query, operationName } = JSON.parse(body) as { query?: unknown; operationName?: unknown };
     if (typeof query !== "string") return false;
     const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
-    return operation?.operation === "mutation";
+    return operation?.operation === OperationTypeNode.MUTATION;
   } catch {
     return false; // yoga answers the malformed request itself
   }
@@ -153,7 +153,8 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
     instrumentation: {
       request: (_payload, wrapped) => currentWrite.run({ claim: null, writtenBefore: null }, wrapped),
     },
-    async onRequest({ request, url, setRequest, endResponse, fetchAPI }) {
+    async onRequest(payload) {
+      const { request, url, fetchAPI } = payload;
       const key = request.headers.get(IDEMPOTENCY_HEADER);
       if (key === null) return;
       const isRest =
@@ -162,15 +163,15 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
       if (!isRest && !isGraphQL) return;
       // A file upload is not buffered to be kept and replayed (attachments/upload.ts streams it).
       if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return;
-      if (!/^[\x21-\x7e]{1,255}$/.test(key)) return endResponse(errorResponse(400, idempotencyMessages.invalidKey));
+      if (!/^[\x21-\x7e]{1,255}$/.test(key)) return payload.endResponse(errorResponse(400, idempotencyMessages.invalidKey));
       // Read the body once here and hand on a copy the rest of the app can read again.
       const body = await request.text();
       const buffered = new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body });
-      setRequest(buffered);
+      payload.setRequest(buffered);
       if (isGraphQL && !isGraphQLMutation(body)) return;
       const viewer = await viewerFromRequest(buffered).catch(() => undefined);
       if (viewer === undefined) return; // a bad credential: the route answers 401 as always
-      if (viewer === null) return endResponse(errorResponse(400, idempotencyMessages.needsCaller));
+      if (viewer === null) return payload.endResponse(errorResponse(400, idempotencyMessages.needsCaller));
       const target = { scope: scopeOf(viewer), key };
       const requestHash = requestFingerprint(request.method, url, body);
       for (;;) {
@@ -182,7 +183,7 @@ export function idempotentWrites(): Plugin<Record<string, unknown>, ServerContex
           return;
         }
         const answer = await answerFor(target, requestHash, viewer);
-        if (answer) return endResponse(answer);
+        if (answer) return payload.endResponse(answer);
       }
     },
     async onResponse({ request, response }) {

@@ -2,6 +2,7 @@ import {
   createSourceEventStream,
   getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   type ExecutionArgs,
   type ExecutionResult,
   type OperationDefinitionNode,
@@ -12,6 +13,7 @@ import { ServerResponse } from "node:http";
 import { roleOf, type Viewer } from "../access.ts";
 import { config } from "../config.ts";
 import { sendTo, type LiveSink } from "./companyChanges.ts";
+import { graphqlArgs } from "../graphql/executionArgs.ts";
 import type { FeedEvent } from "../changes/changeFeed.ts";
 
 /**
@@ -46,7 +48,7 @@ function answerOnce(event: unknown, group: string, args: ExecutionArgs): Promise
   // Events that are not objects cannot be kept by identity: each stream executes its own.
   if (typeof event !== "object" || event === null) return Promise.resolve(execute({ ...args, rootValue: event }) as ExecutionResult);
   let byGroup = answers.get(event);
-  if (!byGroup) answers.set(event, (byGroup = new Map()));
+  if (!byGroup) answers.set(event, (byGroup = new Map<string, Promise<ExecutionResult>>()));
   let answer = byGroup.get(group);
   if (!answer) {
     answer = Promise.resolve(execute({ ...args, rootValue: event }) as ExecutionResult | Promise<ExecutionResult>).then((result) =>
@@ -84,10 +86,12 @@ export function useSharedEventResults(): Plugin {
       const options = (yoga as unknown as { maskedErrorsOpts: YogaMasking | null }).maskedErrorsOpts;
       if (options) maskError = (error) => options.maskError(error, options.errorMessage, options.isDev) as GraphQLError;
     },
-    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
+    onSubscribe({ args: hookArgs, subscribeFn, setSubscribeFn }) {
+      const args = graphqlArgs(hookArgs);
       const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.operation !== "subscription") return;
-      setSubscribeFn(async (subscribeArgs) => {
+      if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return;
+      setSubscribeFn(async (hookSubscribeArgs): Promise<unknown> => {
+        const subscribeArgs = graphqlArgs(hookSubscribeArgs);
         // Bad variables keep the executor's own refusal (its words and its 400).
         if (!("schema" in buildExecutionContext(subscribeArgs))) return subscribeFn(subscribeArgs);
         const source = await createSourceEventStream(subscribeArgs);
@@ -104,12 +108,13 @@ export function useSharedEventResults(): Plugin {
         );
       });
     },
-    onResultProcess({ request, result, resultProcessor, setResultProcessor, serverContext }) {
+    onResultProcess(payload) {
+      const { request, result, resultProcessor, serverContext } = payload;
       const live = liveStreamOf.get(request);
       // Only where yoga would answer with its server-sent events (graphql-sse's distinct connections, GET or POST).
       if (!live || !isAsyncIterable(result) || resultProcessor?.name !== "processSSEResult") return;
       const fallback = resultProcessor;
-      setResultProcessor((_result, fetchAPI, mediaType) => {
+      payload.setResultProcessor((_result, fetchAPI, mediaType) => {
         // Closing the source (its generator's `return`) frees the stream's place under the limits.
         const writer = new EventStreamWriter(
           live,
@@ -198,7 +203,7 @@ class EventStreamWriter implements LiveSink {
     if (this.finished) return;
     const { group } = this.live;
     let byGroup = batches.get(events[0]);
-    if (!byGroup) batches.set(events[0], (byGroup = new Map()));
+    if (!byGroup) batches.set(events[0], (byGroup = new Map<string, Uint8Array>()));
     const key = `${events.at(-1)!.id}|${group}`;
     let batch = byGroup.get(key);
     if (!batch) {

@@ -76,7 +76,7 @@ function expandIPv6(address: string): number[] | null {
   const tailWords = tail ? tail.split(":") : [];
   const missing = 8 - headWords.length - tailWords.length;
   if (missing < 0 || (tail === null && missing !== 0)) return null;
-  return [...headWords, ...Array(missing).fill("0"), ...tailWords].map((word) => parseInt(word, 16));
+  return [...headWords, ...Array<string>(missing).fill("0"), ...tailWords].map((word) => parseInt(word, 16));
 }
 
 /** Whether an IP address (v4 or v6) is on the public internet. */
