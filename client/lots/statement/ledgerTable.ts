@@ -4,7 +4,19 @@
  * totals and the closing balance as its foot, the head on every page.
  */
 import type { jsPDF } from "jspdf";
-import { autoTable, type Cell, type CellDef, type CellHookData, type CellInput, type RowInput, type Styles } from "jspdf-autotable";
+import {
+  __createTable,
+  __drawTable,
+  type Cell,
+  type CellDef,
+  type CellHookData,
+  type CellInput,
+  type Row,
+  type RowInput,
+  type Styles,
+  type Table,
+  type UserOptions,
+} from "jspdf-autotable";
 import { endRows, textColorOperator, writeRow, type PlacedLine } from "./fastText.ts";
 import type { PaperColumn } from "./statementColumns.ts";
 import { PAGE_TOP, type StatementWriter } from "./statementWriter.ts";
@@ -123,42 +135,33 @@ export function drawLedger(
   const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
   // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
   const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
-  // The ledger rows reach autotable as one empty cell across the table, as high as the row's
-  // cells (their lines broken here, as autotable would): it pages them without laying out,
-  // measuring and styling each cell; drawTableCell draws the cells (laidOut).
-  const laidOut = new Map<unknown, readonly CellText[]>();
   // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
   const laidCells = columns.headers.map(() => new Map<string, CellText>());
-  const ledgerRow = (row: readonly string[], fillColor: [number, number, number] | null): RowInput => {
-    const laid = layOutRow(w.doc, { font: w.font, shaped: (text) => w.shaped(text) }, row, layout, laidCells, columns);
-    const raw: CellDef = {
-      content: "",
+  const shape = { font: w.font, shaped: (text: string) => w.shaped(text) };
+  const rows = cells.map((row, i): LaidRow => {
+    const laid = layOutRow(w.doc, shape, row, layout, laidCells, columns);
+    return { cells: laid, height: rowHeight(w.doc, laid, fontSize), fill: ROW_FILL[kinds[i]] };
+  });
+  // The ledger rows reach autotable a page at a time (see pageRuns): one empty cell across the
+  // table as high as the rows autotable would have put on that page, which drawTableCell draws.
+  const noRows: RowInput = [
+    {
+      content: noTransactionsText(statement.from, statement.to),
       colSpan: count,
-      styles: { minCellHeight: rowHeight(w.doc, laid, fontSize), ...(fillColor ? { fillColor } : {}) },
-    };
-    laidOut.set(raw, laid);
-    return [raw];
-  };
-  const body: RowInput[] = [
+      styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" },
+    },
+  ];
+  const body = (runs: number): RowInput[] => [
     styled(opening, () => ({ fillColor: FOOT_FILL })),
-    ...(cells.length > 0
-      ? cells.map((row, i) => ledgerRow(row, ROW_FILL[kinds[i]]))
-      : [
-          [
-            {
-              content: noTransactionsText(statement.from, statement.to),
-              colSpan: count,
-              styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" },
-            },
-          ] as RowInput,
-        ]),
+    ...(rows.length > 0 ? Array.from({ length: runs }, (): RowInput => [{ content: "", colSpan: count }]) : [noRows]),
   ];
   // Autotable returns to the document's own settings before the body and after each page's head
   // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
   // set them each. (Not the text colour: autotable's copy of it is rounded; drawRow writes its own.)
   w.doc.setDrawColor(...LINE_COLOR);
   w.doc.setLineWidth(LINE_WIDTH);
-  autoTable(w.doc, {
+  let runs: (readonly LaidRow[])[] = [];
+  const options = (runCount: number): UserOptions => ({
     startY: w.y,
     margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
     // The head's cells carry the widths too: the body's cells (whose columnStyles set them) no longer start every column.
@@ -168,7 +171,7 @@ export function drawLedger(
         ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}),
       })),
     ],
-    body,
+    body: body(runCount),
     foot: [figuresRight(totals), figuresRight(closing)],
     showHead: "everyPage",
     showFoot: "lastPage",
@@ -195,12 +198,96 @@ export function drawLedger(
         { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" },
       ]),
     ),
-    willDrawCell: (data: CellHookData) => drawTableCell(t, data, laidOut.get(data.cell.raw), widths),
+    willDrawCell: (data: CellHookData) =>
+      drawTableCell(t, data, data.section === "body" && data.row.index > 0 ? runs[data.row.index - 1] : undefined, widths),
     // At the end of each of the table's pages (before the next one starts, or at the table's end).
     didDrawPage: () => endRows(w.doc),
   });
+  // Enough runs for the rows at a run a page, checked once the table's head and foot are known.
+  const pageHeight = w.doc.internal.pageSize.getHeight();
+  let table = __createTable(w.doc, options(rows.length > 0 ? Math.ceil(rows.reduce((sum, row) => sum + row.height, 0) / 100) + 2 : 0));
+  if (rows.length > 0) {
+    const paged = pageRuns(table, rows, pageHeight);
+    runs = paged.map((run) => run.rows);
+    if (runs.length > table.body.length - 1) table = __createTable(w.doc, options(runs.length));
+    table.body.splice(runs.length + 1);
+    paged.forEach((run, i) => setHeight(table.body[i + 1], run.height));
+  }
+  __drawTable(w.doc, table);
   const finalY = (w.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
   w.y = (finalY ?? w.y) + 4;
+}
+
+/** A ledger row laid out (layOutRow): its cells' lines, its height as autotable works it out, its tint. */
+interface LaidRow {
+  readonly cells: readonly CellText[];
+  readonly height: number;
+  readonly fill: readonly [number, number, number] | null;
+}
+
+/** The rows autotable puts on one page of the table, and the height they take there (mm). */
+interface PageRun {
+  readonly rows: readonly LaidRow[];
+  readonly height: number;
+}
+
+/**
+ * The ledger's rows in runs, a run for each page of the table, as autotable pages them one by one
+ * (its drawTable and printFullRow, rowPageBreak "avoid"): the table starts on a new page when its
+ * head and foot do not fit below startY; the head on every page; a row that does not fit above
+ * the bottom margin (and the foot, for the last row) starts a new page. `table`: created with the
+ * opening row as its first body row. Given to autotable as one row per run, each run fits where
+ * its first row did and the next one does not, so autotable pages the runs as it paged the rows,
+ * at a row's cost per page rather than per row. A run is no higher than a page's room under the
+ * head and above the foot (a higher one autotable would split), the rest of its page in a second
+ * run. When a row is taller than a page's room (which
+ * autotable splits across pages), each row is a run of its own: autotable pages them as it did.
+ */
+function pageRuns(table: Table, rows: readonly LaidRow[], pageHeight: number): PageRun[] {
+  const { margin, startY } = table.settings;
+  const headHeight = table.getHeadHeight(table.columns);
+  const footHeight = table.getFootHeight(table.columns);
+  let y = startY ?? margin.top;
+  if (startY != null && startY + margin.bottom + headHeight + footHeight > pageHeight) y = margin.top;
+  const newPage = () => {
+    y = margin.top;
+    for (const row of table.head) y += row.height;
+  };
+  for (const row of table.head) y += row.height;
+  const room = pageHeight - margin.top - headHeight - margin.bottom - footHeight;
+  if (rows.some((row) => row.height >= room)) return rows.map((row) => ({ rows: [row], height: row.height }));
+  const fits = (height: number, last: boolean) => height <= pageHeight - y - (margin.bottom + (last ? footHeight : 0));
+  const opening = table.body[0];
+  if (!fits(opening.getMaxCellHeight(table.columns), false)) newPage();
+  y += opening.height;
+  const runs: PageRun[] = [];
+  let run: LaidRow[] = [];
+  let top = y;
+  rows.forEach((row, i) => {
+    if (!fits(row.height, i === rows.length - 1)) {
+      if (run.length > 0) runs.push({ rows: run, height: y - top });
+      newPage();
+      [run, top] = [[], y];
+    } else if (run.length > 0 && y + row.height - top > room) {
+      // Autotable splits a row higher than a page's room: such a page's rows go in two runs.
+      runs.push({ rows: run, height: y - top });
+      [run, top] = [[], y];
+    }
+    run.push(row);
+    y += row.height;
+  });
+  runs.push({ rows: run, height: y - top });
+  return runs;
+}
+
+/** A run's row made as high as its rows (autotable's one cell across the table). */
+function setHeight(row: Row, height: number): void {
+  row.height = height;
+  for (const cell of Object.values(row.cells)) {
+    cell.height = height;
+    cell.contentHeight = height;
+    cell.styles.minCellHeight = height;
+  }
 }
 
 /**
@@ -213,7 +300,7 @@ export function drawLedger(
 function drawTableCell(
   t: TableDraw,
   { section, cell, row, column }: CellHookData,
-  ledgerRow: readonly CellText[] | undefined,
+  run: readonly LaidRow[] | undefined,
   widths: readonly number[],
 ): boolean {
   if (section === "foot") {
@@ -225,25 +312,64 @@ function drawTableCell(
     if (column.index === 0)
       drawRow(
         t,
-        cell,
+        boxOf(cell),
         cells.map((c) => cellText(t.doc, c.text, c.styles.halign)),
         cells.map((c) => c.width),
         HEAD_TEXT_COLOR,
       );
-  } else if (ledgerRow) drawRow(t, cell, ledgerRow, widths, TEXT_COLOR);
-  else drawRow(t, cell, [cellText(t.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);
+  } else if (run) drawRun(t, cell, run, widths);
+  else drawRow(t, boxOf(cell), [cellText(t.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);
   return false;
 }
 
+/** Where autotable placed a cell, and whether it fills it (a tinted row, the head). */
+const boxOf = (cell: Cell): RowPlace => ({
+  x: cell.x,
+  y: cell.y,
+  height: cell.height,
+  fill: Boolean(cell.styles.fillColor),
+  textOptions: cell.styles.textOptions,
+});
+
+/** Where a row is drawn (mm from the page's top left), whether it is filled, and its text's options for jsPDF. */
+interface RowPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly height: number;
+  readonly fill: boolean;
+  readonly textOptions: Styles["textOptions"];
+}
+
 /**
- * A row of cells, `first` its first (where autotable placed the row, and whether it is filled),
+ * A page's run of ledger rows (see pageRuns) in autotable's cell across them: each row one under
+ * the other from the cell's top, as autotable moved down from row to row, its tint set as
+ * autotable set a row's fill colour (a row alone: as high as autotable made it, split or not).
+ */
+function drawRun(t: TableDraw, cell: Cell, rows: readonly LaidRow[], widths: readonly number[]): void {
+  let y = cell.y;
+  for (const row of rows) {
+    if (row.fill) t.doc.setFillColor(...row.fill);
+    const height = rows.length === 1 ? cell.height : row.height;
+    drawRow(t, { x: cell.x, y, height, fill: row.fill !== null, textOptions: cell.styles.textOptions }, row.cells, widths, TEXT_COLOR);
+    y += row.height;
+  }
+}
+
+/**
+ * A row of cells at `place` (where autotable placed the row, and whether it is filled),
  * as one block (writeRow): the cells' borders, their background where autotable set a fill (a
  * tinted row, the head; none where autotable would paint white), their text placed as autotable
  * places it (placeLines) in `color`, in the table's border colour and width (see ledger) and
  * the font and size autotable set for the row.
  */
-function drawRow(t: TableDraw, first: Cell, cells: readonly CellText[], widths: readonly number[], color: [number, number, number]): void {
-  const box = { x: first.x, y: first.y, height: first.height, widths, fill: Boolean(first.styles.fillColor) };
+function drawRow(
+  t: TableDraw,
+  place: RowPlace,
+  cells: readonly CellText[],
+  widths: readonly number[],
+  color: [number, number, number],
+): void {
+  const box = { x: place.x, y: place.y, height: place.height, widths, fill: place.fill };
   let x = box.x;
   const lines = cells.map((cell, column) => {
     // An empty line draws nothing.
@@ -256,7 +382,7 @@ function drawRow(t: TableDraw, first: Cell, cells: readonly CellText[], widths: 
   endRows(t.doc);
   t.doc.setTextColor(...color);
   for (const [column, { textOptions }] of cells.entries()) {
-    for (const line of lines[column]) t.doc.text(line.text, line.x, line.y, textOptions ?? first.styles.textOptions);
+    for (const line of lines[column]) t.doc.text(line.text, line.x, line.y, textOptions ?? place.textOptions);
   }
 }
 
