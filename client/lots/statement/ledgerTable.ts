@@ -369,31 +369,43 @@ function drawRow(
   widths: readonly number[],
   color: [number, number, number],
 ): void {
+  const { doc } = t;
   const box = { x: place.x, y: place.y, height: place.height, widths, fill: place.fill };
+  // The body's size as autotable set it for the row, in mm, and its line height.
+  const size = doc.getFontSize() / doc.internal.scaleFactor;
+  const lineHeight = size * doc.getLineHeightFactor();
+  const lines: PlacedLine[] = [];
+  /** Each line's cell (for jsPDF's options when it writes them). */
+  const owners: CellText[] = [];
   let x = box.x;
-  const lines = cells.map((cell, column) => {
-    // An empty line draws nothing.
-    const placed = placeLines(t.doc, cell, x, box.y, widths[column], box.height).filter((line) => line.text !== "");
+  for (let column = 0; column < cells.length; column++) {
+    placeLines(cells[column], x, box.y, widths[column], box.height, size, lineHeight, lines, owners);
     x += widths[column];
-    return placed;
-  });
-  if (writeRow(t.doc, box, lines.flat(), t.textColors.get(color)!)) return;
-  // Text only jsPDF can write (in the Arabic font, or beyond plain ASCII): line by line, where jsPDF places it.
-  endRows(t.doc);
-  t.doc.setTextColor(...color);
-  for (const [column, { textOptions }] of cells.entries()) {
-    for (const line of lines[column]) t.doc.text(line.text, line.x, line.y, textOptions ?? place.textOptions);
   }
+  if (writeRow(doc, box, lines, t.textColors.get(color)!)) return;
+  // Text only jsPDF can write (in the Arabic font, or beyond plain ASCII): line by line, where jsPDF places it.
+  endRows(doc);
+  doc.setTextColor(...color);
+  for (const [i, line] of lines.entries()) doc.text(line.text, line.x, line.y, owners[i].textOptions ?? place.textOptions);
 }
 
 /**
- * A cell's lines where autotable's own text function places them: in the middle of the cell
- * (the table's valign), at its left, right or centre (`halign`), in the body's font and size
- * as autotable set them for the row.
+ * A cell's lines where autotable's own text function places them, added to `lines` (and the cell
+ * to `owners`): in the middle of the cell (the table's valign), at its left, right or centre
+ * (`halign`), at the body's `size` (mm) as autotable set it for the row. An empty line draws nothing.
  */
-function placeLines(doc: jsPDF, { text, halign, unitWidths }: CellText, x: number, y: number, width: number, height: number): PlacedLine[] {
-  const size = doc.getFontSize() / doc.internal.scaleFactor;
-  const lineHeight = size * doc.getLineHeightFactor();
+function placeLines(
+  cell: CellText,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  size: number,
+  lineHeight: number,
+  lines: PlacedLine[],
+  owners: CellText[],
+): void {
+  const { text, halign, unitWidths } = cell;
   const top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
   // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
   const [anchor, share] =
@@ -402,5 +414,10 @@ function placeLines(doc: jsPDF, { text, halign, unitWidths }: CellText, x: numbe
       : halign === "center"
         ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5]
         : [x + CELL_PADDING, 0];
-  return text.map((line, i) => ({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight }));
+  for (let i = 0; i < text.length; i++) {
+    const line = text[i];
+    if (line === "") continue;
+    lines.push({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight });
+    owners.push(cell);
+  }
 }
