@@ -6,15 +6,17 @@
  */
 import { jsPDF } from "jspdf";
 
+/** jsPDF's plugin API as this file uses it (its functions kept, then called on a document: typed with their `this`). */
 interface Api {
-  processArabic(text: unknown): unknown;
+  processArabic: (this: unknown, text: unknown) => unknown;
   events: [string, unknown][];
   fastText?: true;
 }
+/** A jsPDF document as measureOnce uses it (its functions replaced, the originals called on it). */
 interface Doc {
-  getStringUnitWidth(text: string, options?: object): number;
-  splitTextToSize(text: string | string[], maxWidth: number, options?: { fontSize?: number }): string[];
-  getFontList(): Record<string, string[]>;
+  getStringUnitWidth: (this: Doc, text: string, options?: object) => number;
+  splitTextToSize: (this: Doc, text: string | string[], maxWidth: number, options?: { fontSize?: number }) => string[];
+  getFontList: (this: Doc) => Record<string, string[]>;
   internal: {
     getFont(): { id: string };
     getFontSize(): number;
@@ -48,7 +50,7 @@ function byFace<T>(): (doc: Doc, fontSize: number) => Map<string, T> {
   return (doc, fontSize) => {
     const face = `${doc.internal.getFont().id} ${fontSize} ${doc.internal.getCharSpace()}`;
     let cache = faces.get(face);
-    if (!cache) faces.set(face, (cache = new Map()));
+    if (!cache) faces.set(face, (cache = new Map<string, T>()));
     return cache;
   };
 }
@@ -114,7 +116,7 @@ const formatted = new WeakMap<object, Map<number, string>>();
  */
 function formatter(d: TextDoc): (value: number) => string {
   let cache = formatted.get(d);
-  if (!cache) formatted.set(d, (cache = new Map()));
+  if (!cache) formatted.set(d, (cache = new Map<number, string>()));
   const known = cache;
   return (value) => {
     let text = known.get(value);
@@ -209,7 +211,7 @@ const rulesByWidths = new WeakMap<readonly number[], Map<number, string>>();
 /** The x of the rules between the box's cells, from its left, as written (`across`). */
 function rulesAcross(box: RowBox, across: (x: number) => string): string {
   let byLeft = rulesByWidths.get(box.widths);
-  if (!byLeft) rulesByWidths.set(box.widths, (byLeft = new Map()));
+  if (!byLeft) rulesByWidths.set(box.widths, (byLeft = new Map<number, string>()));
   let rules = byLeft.get(box.x);
   if (rules === undefined) {
     let x = box.x;

@@ -193,10 +193,10 @@ export function layOutRow(
       if (TEXT_COLUMNS.has(column)) halign = textAlign(joined);
     }
     // (jsPDF's declarations take one string; autotable passes the lines, as here.)
-    if (!WHOLE_COLUMNS.has(column))
-      text = doc.splitTextToSize(text as unknown as string, widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, {
-        fontSize,
-      });
+    if (!WHOLE_COLUMNS.has(column)) {
+      const maxWidth = widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor;
+      text = doc.splitTextToSize(text as unknown as string, maxWidth, { fontSize }) as string[];
+    }
     const cell = cellText(doc, text, halign, textOptions);
     known[column].set(content, cell);
     return cell;
