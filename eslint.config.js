@@ -8,15 +8,11 @@ import globals from "globals";
 const testCode = ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "client/test/**", "e2e/**", "bench/**"];
 
 /**
- * Known exceptions, counted when the rules came in (119 findings in 31 files): values typed `any` at
+ * Known exceptions (119 findings in 31 files when the rules came in; 11 files now): values typed `any` at
  * Pothos/graphql-js/Prisma raw-SQL seams, `Map` built from untyped arrays, methods passed unbound to
  * Node streams. New files get the rules; shorten this list as these files are reworked.
  */
 const untypedSeams = [
-  "client/lots/statement/fastText.ts",
-  "client/lots/statement/statementPdf.ts",
-  "client/lots/statement/statementWorker.ts",
-  "client/lots/statement/textWidth.ts",
   "server/enquiries/inbox.ts",
   "server/enquiries/inboxSchema.ts",
   "server/enquiries/rest.ts",

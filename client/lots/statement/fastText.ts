@@ -6,15 +6,17 @@
  */
 import { jsPDF } from "jspdf";
 
+/** jsPDF's plugin API as this file uses it (its functions kept, then called on a document: typed with their `this`). */
 interface Api {
-  processArabic(text: unknown): unknown;
+  processArabic: (this: unknown, text: unknown) => unknown;
   events: [string, unknown][];
   fastText?: true;
 }
+/** A jsPDF document as measureOnce uses it (its functions replaced, the originals called on it). */
 interface Doc {
-  getStringUnitWidth(text: string, options?: object): number;
-  splitTextToSize(text: string | string[], maxWidth: number, options?: { fontSize?: number }): string[];
-  getFontList(): Record<string, string[]>;
+  getStringUnitWidth: (this: Doc, text: string, options?: object) => number;
+  splitTextToSize: (this: Doc, text: string | string[], maxWidth: number, options?: { fontSize?: number }) => string[];
+  getFontList: (this: Doc) => Record<string, string[]>;
   internal: {
     getFont(): { id: string };
     getFontSize(): number;
@@ -48,7 +50,7 @@ function byFace<T>(): (doc: Doc, fontSize: number) => Map<string, T> {
   return (doc, fontSize) => {
     const face = `${doc.internal.getFont().id} ${fontSize} ${doc.internal.getCharSpace()}`;
     let cache = faces.get(face);
-    if (!cache) faces.set(face, (cache = new Map()));
+    if (!cache) faces.set(face, (cache = new Map<string, T>()));
     return cache;
   };
 }
@@ -114,13 +116,53 @@ const formatted = new WeakMap<object, Map<number, string>>();
  */
 function formatter(d: TextDoc): (value: number) => string {
   let cache = formatted.get(d);
-  if (!cache) formatted.set(d, (cache = new Map()));
+  if (!cache) formatted.set(d, (cache = new Map<number, string>()));
   const known = cache;
   return (value) => {
     let text = known.get(value);
     if (text === undefined) known.set(value, (text = d.hpf(value)));
     return text;
   };
+}
+
+/** Each value's position as jsPDF writes it, read back as a number (Number of hpf's), once per document. */
+const roundedValues = new WeakMap<object, (value: number) => number>();
+function rounded(d: TextDoc): (value: number) => number {
+  let at = roundedValues.get(d);
+  if (!at) {
+    const hpf = formatter(d);
+    const known = new Map<number, number>();
+    at = (value) => {
+      let number = known.get(value);
+      if (number === undefined) known.set(value, (number = Number(hpf(value))));
+      return number;
+    };
+    roundedValues.set(d, at);
+  }
+  return at;
+}
+
+/** Whether the font is one of jsPDF's built-in ones, whose text jsPDF writes as it is (but for escapes). */
+const plain = (font: { encoding: string }) => font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding";
+
+/** Each text as written in a built-in font (escaped), or null when jsPDF must write it (not printable ASCII). */
+const shownText = new Map<string, string | null>();
+
+/** The lines' texts as written (shownText), or null when any must be left to jsPDF. */
+function shownTexts(lines: readonly PlacedLine[]): string[] | null {
+  const shown: string[] = [];
+  for (const { text } of lines) {
+    let written = shownText.get(text);
+    if (written === undefined) {
+      written = PRINTABLE_ASCII.test(text) ? text.replace(ESCAPED, "\\$&") : null;
+      // A cache of the texts seen, not of every figure of every statement this page will make.
+      if (shownText.size > 100_000) shownText.clear();
+      shownText.set(text, written);
+    }
+    if (written === null) return null;
+    shown.push(written);
+  }
+  return shown;
 }
 
 /** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
@@ -169,7 +211,7 @@ const rulesByWidths = new WeakMap<readonly number[], Map<number, string>>();
 /** The x of the rules between the box's cells, from its left, as written (`across`). */
 function rulesAcross(box: RowBox, across: (x: number) => string): string {
   let byLeft = rulesByWidths.get(box.widths);
-  if (!byLeft) rulesByWidths.set(box.widths, (byLeft = new Map()));
+  if (!byLeft) rulesByWidths.set(box.widths, (byLeft = new Map<number, string>()));
   let rules = byLeft.get(box.x);
   if (rules === undefined) {
     let x = box.x;
@@ -227,7 +269,6 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   // top left (itself rounded): the same points as without the frame.
   const [left, top] = [Number(hpf(box.x * k)), Number(hpf((d.getPageHeight() - box.y) * k))];
   const across = (x: number) => hpf(Number(hpf(x * k)) - left);
-  const down = (y: number) => hpf(Number(hpf((d.getPageHeight() - y) * k)) - top);
   const page = d.internal.getCurrentPageInfo().pageNumber;
   const frame = frames.get(doc);
   if (frame && frame.page !== page) throw new Error("writeRow: the rows of the previous page were not ended (endRows)");
@@ -245,22 +286,25 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
   frames.set(doc, { page, left, top, run: joins ? frame.run : { across: rules, top, bottom, stroke: strokeOf(d) } });
   const outline = `0 0 ${across(box.x + box.widths.reduce((sum, w) => sum + w, 0))} ${height} re`;
   const font = d.internal.getFont();
-  const plain =
-    (font.encoding === "WinAnsiEncoding" || font.encoding === "StandardEncoding") && lines.every((line) => PRINTABLE_ASCII.test(line.text));
-  const text: string[] = [];
-  if (plain && lines.length > 0) {
-    text.push("BT", `/${font.id} ${d.internal.getFontSize()} Tf`, color);
+  const shown = plain(font) ? shownTexts(lines) : null;
+  let text = "";
+  if (shown && lines.length > 0) {
+    text = `\nBT\n/${font.id} ${d.internal.getFontSize()} Tf\n${color}`;
     // Td moves from the start of the previous line (the row's top left for the first).
+    const at = rounded(d);
     let [atX, atY] = [0, 0];
-    for (const line of lines) {
-      const [lineX, lineY] = [Number(across(line.x)), Number(down(line.y))];
-      text.push(`${hpf(lineX - atX)} ${hpf(lineY - atY)} Td`, `(${line.text.replace(ESCAPED, "\\$&")}) Tj`);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      // As across and down (the same numbers, each parsed once).
+      const lineX = at(at(line.x * k) - left);
+      const lineY = at(at((d.getPageHeight() - line.y) * k) - top);
+      text += `\n${hpf(lineX - atX)} ${hpf(lineY - atY)} Td\n(${shown[i]}) Tj`;
       [atX, atY] = [lineX, lineY];
     }
-    text.push("ET");
+    text += "\nET";
   }
-  d.internal.write([move, ...(box.fill ? [outline, "f"] : []), outline, "S", ...text].join("\n"));
-  return plain;
+  d.internal.write(`${move}\n${box.fill ? `${outline}\nf\n` : ""}${outline}\nS${text}`);
+  return shown !== null;
 }
 
 /** Closes the page's frame of rows (see writeRow), if one is open: its last run's rules, then the frame. */

@@ -51,7 +51,7 @@ async function ask(query: ConcreteRequest, token: string | null, variables: Reco
     },
     body: JSON.stringify({ query: query.params.text, operationName: query.params.name, variables }),
   });
-  const body = await response.json().catch(() => null);
+  const body = await (response.json() as Promise<unknown>).catch(() => null);
   if (!body || typeof body !== "object" || (body as { data?: unknown }).data == null) {
     const first = (body as { errors?: { message?: string }[] } | null)?.errors?.[0]?.message;
     throw new RequestFailed(first ?? `The server answered ${response.status} without GraphQL data.`, response.status, body);

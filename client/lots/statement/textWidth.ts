@@ -10,10 +10,10 @@ const unitWidthCaches = new WeakMap<jsPDF, Map<string, Map<string, number>>>();
  */
 export function unitWidths(doc: jsPDF, font: string, style: string): (text: string) => number {
   let faces = unitWidthCaches.get(doc);
-  if (!faces) unitWidthCaches.set(doc, (faces = new Map()));
+  if (!faces) unitWidthCaches.set(doc, (faces = new Map<string, Map<string, number>>()));
   const face = `${font} ${style}`;
   let cache = faces.get(face);
-  if (!cache) faces.set(face, (cache = new Map()));
+  if (!cache) faces.set(face, (cache = new Map<string, number>()));
   const known = cache;
   return (text) => {
     let unit = known.get(text);
