@@ -1,7 +1,8 @@
 /**
  * The server suite again, on a PostgreSQL server: each test file creates its own database there and
  * drops it afterwards. Uses TEST_DATABASE_URL, else the local server at 127.0.0.1:5432. Without a
- * reachable server it says so and skips, unless CI is set (CI always has one).
+ * reachable server it says so and skips, unless CI is set (CI always has one). Arguments go on to
+ * vitest: `npm run test:postgres -- server/ledger` runs those files only.
  */
 import { spawnSync } from "node:child_process";
 import pg from "pg";
@@ -22,8 +23,8 @@ try {
   process.exit(0);
 }
 
-console.info(`Running the server suite on PostgreSQL (${url})`);
-const run = spawnSync("npx", ["vitest", "run", "--project", "server"], {
+console.info(`Running the server suite${process.argv.length > 2 ? ` (${process.argv.slice(2).join(" ")})` : ""} on PostgreSQL (${url})`);
+const run = spawnSync("npx", ["vitest", "run", "--project", "server", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

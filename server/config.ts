@@ -36,7 +36,7 @@ export const config = {
     .split(",")
     .map((origin) => origin.trim().replace(/\/$/, ""))
     .filter(Boolean),
-  /** Lots' figures kept in memory per process, each for one lot and date range (ledger/ledgerRead.ts). */
+  /** Lots' figures kept in memory per process, each for one lot and date range (ledger/ledgerCache.ts). */
   keptFiguresMax: Number(process.env.KEPT_FIGURES_MAX ?? 20_000),
   /** A GraphQL operation still running after this is stopped with an error. */
   graphqlTimeoutMs: Number(process.env.GRAPHQL_TIMEOUT_MS ?? 5_000),

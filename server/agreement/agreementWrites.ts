@@ -4,19 +4,11 @@ import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
 import { accessMessages, actingSide, authorName, companyToRead, entryWriter, lotOfCompanySql, writableLotSql } from "../access.ts";
-import { API_KEY_ACTOR } from "../ledger/ledgerRead.ts";
-import {
-  byId,
-  checkedVersion,
-  containerKind,
-  entryMessages,
-  paymentKind,
-  whyNotWritten,
-  writeToOwnedLot,
-  type EntryKind,
-  type EntryWriteOptions,
-  type LotTarget,
-} from "../ledger/lotWrites.ts";
+import { API_KEY_ACTOR } from "../ledger/ledgerSql.ts";
+import { byId, writeToOwnedLot, type LotTarget } from "../ledger/ownedLotWrite.ts";
+import { checkedVersion, entryMessages, whyNotWritten, type EntryKind, type EntryWriteOptions } from "../ledger/entryChanges.ts";
+import { containerKind } from "../ledger/containerWrites.ts";
+import { paymentKind } from "../ledger/paymentWrites.ts";
 import { eventsSql } from "../events/events.ts";
 import { announceChanges } from "../events/changeNotifier.ts";
 import {
@@ -38,7 +30,7 @@ import type { Container, Payment } from "../generated/prisma/client.ts";
 
 /*
  * Both sides agree (issue 47): the steps one side takes on the other's entry, each ONE statement
- * through the lot's write path (lotWrites.ts `writeToOwnedLot`: the lot locked and its version
+ * through the lot's write path (ownedLotWrite.ts `writeToOwnedLot`: the lot locked and its version
  * bumped, the step in the entry's history, the change feed, webhooks and live screens). Every step
  * bumps the entry's version, names the version it saw when given (`expectedVersion`), and checks the
  * entry's state in the same statement, so two people answering at once never both win.

@@ -5,7 +5,7 @@ import { companyOf, ledgerReader, ownProfile, restCompanyKey, writesOwnCompanyOn
 import { agreedStatementPdf } from "./agreedStatementPdf.ts";
 import { json, type Route } from "../rest/http.ts";
 import { containerRecord, entryResponse, expectedVersionOf, idParam, paymentRecord } from "../ledger/rest.ts";
-import { readEntry } from "../ledger/lotWrites.ts";
+import { readEntry } from "../ledger/ownedLotWrite.ts";
 import { text } from "../../shared/validation.ts";
 import { parseAgreement, waitingFor, type AgreementAction } from "../../shared/agreement.ts";
 import {

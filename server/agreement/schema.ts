@@ -22,7 +22,7 @@ import {
 } from "./agreementWrites.ts";
 import { companyAgreementSummary, lotAgreementSummary, lotWaitingForConfirmation, type AgreementSummary } from "./summary.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
-import type { LockedLot } from "../ledger/lotWrites.ts";
+import type { LockedLot } from "../ledger/ownedLotWrite.ts";
 
 /*
  * Both sides agree (issue 47), in GraphQL: each container's and payment's agreement, where a lot and

@@ -1,7 +1,7 @@
 import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access.ts";
-import { lotEntriesRead, lotLedger } from "../ledger/ledgerRead.ts";
+import { lotEntriesRead, lotLedger } from "../ledger/ledgerCache.ts";
 import { containerCentsSql, paymentCentsSql, waitingForSql } from "../ledger/companyFigures.ts";
 import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";
 import { tokenOf, type WaitingEntries } from "./agreementWrites.ts";
@@ -64,7 +64,7 @@ export async function lotWaitingForConfirmation(
 
 /**
  * A company's, over all its lots, in ONE statement: the balances as the statements sum them (each
- * container's amount rounded half-up to the cent: ledgerRead.ts), the counts by state and by whose
+ * container's amount rounded half-up to the cent: companyFigures.ts `containerCentsSql`), the counts by state and by whose
  * step is next.
  */
 export async function companyAgreementSummary(viewer: Viewer | null, profileId: number): Promise<AgreementSummary> {

@@ -80,7 +80,7 @@ const scopeOf = (viewer: Viewer) => (viewer.profile ? `company:${viewer.profile.
 type Claim = { scope: string; key: string };
 
 /**
- * The request being carried out under a key, for its write (ledger/lotWrites.ts): the write's own
+ * The request being carried out under a key, for its write (ledger/ownedLotWrite.ts): the write's own
  * statement records the row it wrote on the claim, in the same transaction; and a request that took
  * over the claim of a process that died after such a write finds that row here and writes nothing.
  */

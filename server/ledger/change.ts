@@ -2,7 +2,8 @@ import { containerPaperFields, paymentPaperFields } from "../../shared/papers.ts
 import { builder } from "../builder.ts";
 import { db } from "../db.ts";
 import { containerFields, paymentFields } from "../../shared/validation.ts";
-import { API_KEY_ACTOR, historyOrder } from "./ledgerRead.ts";
+import { API_KEY_ACTOR } from "./ledgerSql.ts";
+import { historyOrder } from "./ledgerAnswer.ts";
 import { authorName, authorSelect } from "../access.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";
 

@@ -7,23 +7,15 @@ import { config } from "../config.ts";
 import { keepRecent } from "../keepRecent.ts";
 import { lotStatement, type DateRange, type LotStatement } from "../../shared/ledger.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
-import {
-  LotRead,
-  lotLedgerValue,
-  readEntries,
-  readsByLot,
-  readStatementEntries,
-  statementValue,
-  type LotLedger,
-  type StatementValue,
-  type VoidedRecord,
-} from "./ledgerRead.ts";
+import { readEntries, readStatementEntries } from "./ledgerSql.ts";
+import { LotRead, readsByLot, type VoidedRecord } from "./lotRead.ts";
+import { lotLedgerValue, statementValue, type LotLedger, type StatementValue } from "./ledgerAnswer.ts";
 
 /**
  * A company's statement: every lot's figures summed in SQL (the statements, the lots overview, the
  * house's counterparties and ageing share these sums), kept per lot version so what a read costs
  * grows with the lots written to, not with the lots nor their rows; and the detailed statement,
- * the figures with the rows of a page of lots (ledgerRead.ts reads those).
+ * the figures with the rows of a page of lots (ledgerSql.ts reads those).
  */
 
 /** The one condition that keeps voided containers and payments out of every balance, total and figure. */
@@ -213,7 +205,7 @@ function lotFigures(sums: LotSumsRow, from: string | null, to: string | null): L
 
 /**
  * Figures kept per lot, range and version of the lot: every write bumps the version in its own
- * transaction (lotWrites.ts), so figures kept for the version a request reads are exact, in
+ * transaction (ownedLotWrite.ts), so figures kept for the version a request reads are exact, in
  * every process. Kept with them: the lot as the statement returns it and its figures as wire strings.
  */
 export interface KeptLot {
@@ -230,7 +222,7 @@ const keptFigures = new Map<string, KeptLot>();
 
 /**
  * What a company's lots are as a whole: how many, and the sum of their versions. Lots are only ever
- * added and every write to a lot bumps its version (lotWrites.ts), so both only grow: any write
+ * added and every write to a lot bumps its version (ownedLotWrite.ts), so both only grow: any write
  * or new lot, from any process, changes the pair, and a pair seen again means nothing changed.
  */
 export interface CompanyState {

@@ -137,7 +137,7 @@ test("without rows it answers again what it answered while nothing changed, and 
     statements.length = 0;
     const answer = await client.gql(WITHOUT_ROWS, variables, company);
     // Statements that read containers or payments (sums) and those that read every lot: one and the
-    // same, which sums a lot only when its figures kept here are not of its version (ledgerRead.ts).
+    // same, which sums a lot only when its figures kept here are not of its version (companyFigures.ts).
     return {
       answer: answer.data.viewer.profile.statement,
       sums: statements.filter((sql) => /"Container"|"Payment"/.test(sql)),

@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { historyOrder } from "./ledgerRead.ts";
+import { historyOrder } from "./ledgerAnswer.ts";
 import { db, Prisma } from "../db.ts";
 import type { Container } from "../generated/prisma/client.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -7,7 +7,7 @@ import { rowId } from "../rowIds.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { containerAmount } from "../../shared/ledger.ts";
 import { kgToTons, moneyString } from "../../shared/money.ts";
-import { addContainer, updateContainer } from "./lotWrites.ts";
+import { addContainer, updateContainer } from "./containerWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";

@@ -3,8 +3,11 @@ import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
 import { authorName, authorSelect, ownLotRecord } from "../access.ts";
-import { API_KEY_ACTOR, lotVoidedEntries, type VoidedRecord } from "./ledgerRead.ts";
-import { restoreContainer, restorePayment, voidContainer, voidPayment } from "./lotWrites.ts";
+import { API_KEY_ACTOR } from "./ledgerSql.ts";
+import { lotVoidedEntries } from "./ledgerCache.ts";
+import type { VoidedRecord } from "./lotRead.ts";
+import { restoreContainer, voidContainer } from "./containerWrites.ts";
+import { restorePayment, voidPayment } from "./paymentWrites.ts";
 import { MAX_VOID_REASON } from "../../shared/validation.ts";
 import { ContainerRef } from "./container.ts";
 import { PaymentRef } from "./payment.ts";
@@ -12,7 +15,7 @@ import { EXPECTED_VERSION_DESCRIPTION, entryChangeErrors, writtenLotField, chang
 import { CompanyLotStatementRef } from "./ledger.ts";
 import { ErrorRef } from "../graphql/errorTypes.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
-import type { LockedLot } from "./lotWrites.ts";
+import type { LockedLot } from "./ownedLotWrite.ts";
 
 type WrittenEntry = (Container | Payment) & { lot: LockedLot };
 

@@ -8,9 +8,12 @@ import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
 import { companyToRead } from "../access.ts";
+import { InputError } from "../errors.ts";
+import { parseCalendarDate } from "../../shared/dates.ts";
+import { dateRangeError } from "../../shared/validation.ts";
+import type { DateRange } from "../../shared/ledger.ts";
+import { lotLedger } from "./ledgerCache.ts";
 import {
-  lotLedger,
-  parseRange,
   rowContainer,
   rowEntries,
   rowPayment,
@@ -19,10 +22,17 @@ import {
   type LedgerTotalsValue,
   type LotLedger,
   type StatementValue,
-} from "./ledgerRead.ts";
+} from "./ledgerAnswer.ts";
 import { companyFigures, companyLedger, lotsOfPage, parseLotPage, type CompanyLedger } from "./companyFigures.ts";
 
-// Every figure arrives as its wire string (ledgerRead.ts): the fields only pass them on.
+// Every figure arrives as its wire string (ledgerAnswer.ts): the fields only pass them on.
+
+/** Checks a statement's date range: both ends optional, `to` including its whole day. */
+function parseRange(range: { from?: unknown; to?: unknown }): DateRange {
+  const problem = dateRangeError(range.from, range.to);
+  if (problem) throw new InputError(problem);
+  return { from: parseCalendarDate(range.from), to: parseCalendarDate(range.to) };
+}
 
 const LedgerRowTypeRef = describedEnum<RowType>(
   "LedgerRowType",

@@ -3,7 +3,7 @@ import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
 import { moneyString } from "../../shared/money.ts";
-import { lockedLotHeld, type LockedLot } from "./lotWrites.ts";
+import { lockedLotHeld, type LockedLot } from "./ownedLotWrite.ts";
 import { addLot } from "./lotRecordWrites.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { lotNumbered, ownCompanyRecord } from "../access.ts";

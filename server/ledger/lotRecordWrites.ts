@@ -8,10 +8,10 @@ import { companyToWrite, lotOfCompanySql, recordOfCompany, requireLotOwner, writ
 import { eventsSql } from "../events/events.ts";
 import { announceChanges } from "../events/changeNotifier.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";
-import { byId, lockedLotOf, lotMessages, type LockedLot } from "./lotWrites.ts";
+import { byId, lockedLotOf, lotMessages, type LockedLot } from "./ownedLotWrite.ts";
 
 /*
- * The writes of a lot itself (its entries' writes are lotWrites.ts): adding one, and changing its
+ * The writes of a lot itself (its entries' writes are containerWrites.ts, paymentWrites.ts and entryChanges.ts, through ownedLotWrite.ts): adding one, and changing its
  * state, price or notes (issue 48).
  */
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, withoutViewerNotifications } from "../test/client.ts";
 import { db } from "../db.ts";
-import { lotMessages } from "./lotWrites.ts";
+import { lotMessages } from "./ownedLotWrite.ts";
 
 // A lot's state, price and notes (issue 48), through the HTTP handler.
 

@@ -6,7 +6,7 @@ import type { EntrySide } from "../../shared/agreement.ts";
 
 /**
  * The lots overview (issue 23): every lot of a company with its figures, sorted, filtered and paged.
- * The figures are the all-lots statement's, kept per lot and version (ledgerRead.ts `keptFiguresOf`:
+ * The figures are the all-lots statement's, kept per lot and version (companyFigures.ts `keptFiguresOf`:
  * exact integers summed by the database, each container's amount rounded half-up to the cent,
  * voided entries left out), so an overview row always agrees with the lot's ledger, and a page
  * costs one read of the company's lots plus sums for the lots written to since their figures were

@@ -1,12 +1,12 @@
 import { builder } from "../builder.ts";
-import { historyOrder } from "./ledgerRead.ts";
+import { historyOrder } from "./ledgerAnswer.ts";
 import { db, Prisma } from "../db.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { rowId } from "../rowIds.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { moneyString } from "../../shared/money.ts";
-import { addPayment, updatePayment } from "./lotWrites.ts";
+import { addPayment, updatePayment } from "./paymentWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
 import { ownLotRecord } from "../access.ts";

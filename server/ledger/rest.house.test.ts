@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, changeUser, quickUser } from "../test/client.ts";
 import { db } from "../db.ts";
 import { accessMessages } from "../access.ts";
-import { lotMessages } from "./lotWrites.ts";
+import { lotMessages } from "./ownedLotWrite.ts";
 
 /*
  * The SPEC's REST lot paths for the house's staff (issue 46): they belong to no company, so they read

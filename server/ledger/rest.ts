@@ -4,22 +4,11 @@ import { ConflictError, InputError } from "../errors.ts";
 import { isPositiveInt4, rowId } from "../rowIds.ts";
 import { dateToCalendarDate } from "../../shared/dates.ts";
 import { text, tradeMessages } from "../../shared/validation.ts";
-import {
-  addContainer,
-  addPayment,
-  listContainers,
-  listLots,
-  listPayments,
-  readEntry,
-  restoreContainer,
-  restorePayment,
-  updateContainer,
-  updatePayment,
-  voidContainer,
-  voidPayment,
-  type EntryWriteOptions,
-  type LotOfCompany,
-} from "./lotWrites.ts";
+import { addContainer, restoreContainer, updateContainer, voidContainer } from "./containerWrites.ts";
+import { addPayment, restorePayment, updatePayment, voidPayment } from "./paymentWrites.ts";
+import { listContainers, listLots, listPayments } from "./lotLists.ts";
+import { readEntry, type LotOfCompany } from "./ownedLotWrite.ts";
+import type { EntryWriteOptions } from "./entryChanges.ts";
 import { addLot } from "./lotRecordWrites.ts";
 import { ledgerReader, restCompanyKey } from "../access.ts";
 import type { BodyShape } from "../rest/bodyShape.ts";

@@ -2,11 +2,13 @@ import {
   BREAK,
   getNamedType,
   getOperationAST,
+  OperationTypeNode,
   print,
   TypeInfo,
   visit,
   visitWithTypeInfo,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
   type GraphQLSchema,
 } from "graphql";
@@ -22,7 +24,7 @@ const STATEMENT_FIGURES = ["from", "to", "openingBalance", "openingTotalPaid", "
 
 /**
  * The company statement's answer, kept as the text that was sent (issue 22: the all-lots statement
- * costs what its answer costs). A thousand lots' figures are already kept (ledgerRead.ts), but
+ * costs what its answer costs). A thousand lots' figures are already kept (companyFigures.ts), but
  * executing the query over them and writing them out as JSON cost several times the request
  * itself; asked again while the company's lots are as they were, the same text goes out again.
  *
@@ -73,7 +75,7 @@ const resultOf = (text: string): ExecutionResult =>
 /** Whether the document's operation asks only for fields of DECIDED_BY_LOTS, without directives other than @include and @skip. */
 function decidedByLots(document: DocumentNode, operationName: string | null | undefined, schema: GraphQLSchema): boolean {
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== "query") return false;
+  if (operation?.operation !== OperationTypeNode.QUERY) return false;
   const typeInfo = new TypeInfo(schema);
   let decided = true;
   visit(
@@ -113,13 +115,15 @@ export function keepStatementAnswers(): Plugin<Context> {
       const { viewer } = args.contextValue;
       const profileId = viewer?.profile?.id;
       if (!viewer || profileId === undefined) return;
-      let byName = decided.get(args.document);
-      if (!byName) decided.set(args.document, (byName = new Map()));
-      const name = args.operationName ?? undefined;
-      if (!byName.has(name)) byName.set(name, decidedByLots(args.document, name, args.schema));
+      // The execution's arguments as graphql-js types them (envelop's own type leaves them untyped).
+      const { document, operationName, schema } = args as ExecutionArgs;
+      let byName = decided.get(document);
+      if (!byName) decided.set(document, (byName = new Map<string | undefined, boolean>()));
+      const name = operationName ?? undefined;
+      if (!byName.has(name)) byName.set(name, decidedByLots(document, name, schema));
       if (!byName.get(name)) return;
 
-      const source = args.document.loc?.source.body ?? print(args.document);
+      const source = document.loc?.source.body ?? print(document);
       // Who asks, as every access decision sees them (access.ts): a changed role is a different key.
       const key = JSON.stringify([
         viewer.id,

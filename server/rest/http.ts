@@ -10,7 +10,7 @@ export interface RestRequest {
   /** The caller from the bearer token, or null without one (a bad token has already answered 401). */
   viewer: Viewer | null;
   /** The JSON object body, its fields checked against `shape`; throws a 400 InputError when it is not one. */
-  body(shape: BodyShape): Promise<Record<string, unknown>>;
+  body: (shape: BodyShape) => Promise<Record<string, unknown>>;
 }
 
 export interface Route {

@@ -451,7 +451,7 @@ describe("each mutation takes at most 5 SQL statements, its lock included", () =
   const uploadBudget: Record<string, number> = { useAttachFileMutation: 7 };
   /**
    * The house's staff write to any company's lot: which company the lot is theirs comes first, one
-   * statement more than a member's write (lotWrites.ts `companyOfLot`).
+   * statement more than a member's write (ownedLotWrite.ts `companyOfLot`).
    */
   const houseWriteBudget: Record<string, number> = {
     useDisputeEntryMutation: 6,

@@ -16,7 +16,7 @@ import { keepRecent } from "../../keepRecent.ts";
  * its lots (voided entries left out), and its Due aged oldest unpaid container first
  * (shared/ageing.ts). All in ONE statement summed by the database in exact integers (cents, grams),
  * each container's amount rounded half-up to the cent by the same SQL as the lots overview and the
- * statements (ledgerRead.ts `containerCentsSql`). Due and Amount Left are per lot, as each lot's
+ * statements (companyFigures.ts `containerCentsSql`). Due and Amount Left are per lot, as each lot's
  * ledger shows them, then summed per company: a supplier's advance on one lot does not hide what
  * the house owes on another.
  *
@@ -255,7 +255,7 @@ async function dataState(): Promise<string> {
 }
 
 const keptBooks = new Map<string, { state: string; book: HouseBook }>();
-/** Each lot's sums per day asked for, of the lot's version: a write to a lot bumps it (lotWrites.ts). */
+/** Each lot's sums per day asked for, of the lot's version: a write to a lot bumps it (ledger/ownedLotWrite.ts). */
 const keptLots = new Map<string, Map<number, LotSums>>();
 
 /**
