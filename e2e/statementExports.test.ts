@@ -101,10 +101,14 @@ function asScreen(record: string[]): string[] {
   ];
 }
 
-/** A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals). */
+/**
+ * A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals).
+ * After them only a word of the narrow State column may follow ("Waiting for house" wraps over up to three
+ * lines, and its middle one can share the figures' line when a long material makes the row tall).
+ */
 const pdfRowPattern = (cells: string[]) =>
   new RegExp(
-    `^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}\\s*$`,
+    `^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}(?:\\s+(?:Waiting|for|house)){0,3}\\s*$`,
     "m",
   );
 /** Presentation forms back to letters, direction marks dropped. */
