@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { entryWriters } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { rowId } from "../rowIds.ts";
 import { actingSide } from "../access.ts";
@@ -228,7 +229,7 @@ function stepMutation<Fields extends object>(
     },
     {
       description,
-      authScopes: { signedIn: true },
+      authScopes: entryWriters,
       errors: entryChangeErrors,
       resolve: (_root, { input }, { viewer }) => step(input as never, viewer),
     },
@@ -302,7 +303,7 @@ builder.relayMutationField(
   },
   {
     description: "Confirms at once every entry a preview (`waitingConfirmation`) listed, in one statement.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {
       if ((input.lotId == null) === (input.companyId == null))

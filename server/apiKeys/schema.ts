@@ -1,9 +1,10 @@
 import { builder } from "../builder.ts";
+import { companyManagers, refusedInNoCompany } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCompanyRecord } from "../access.ts";
-import { createApiKey, revokeApiKey } from "./apiKeys.ts";
+import { apiKeyMessages, createApiKey, revokeApiKey } from "./apiKeys.ts";
 import { rowId } from "../rowIds.ts";
 
 export const ApiKeyScope = describedEnum("ApiKeyScope", "What an API key may do.", {
@@ -53,7 +54,8 @@ builder.relayMutationField(
   },
   {
     description: "Creates an API key. Its secret is in this answer only: store it now.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(apiKeyMessages.noProfile),
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => createApiKey(viewer, input),
   },
@@ -82,7 +84,8 @@ builder.relayMutationField(
   },
   {
     description: "Revokes an API key: its next request, on any server, is refused.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(apiKeyMessages.noProfile),
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => revokeApiKey(viewer, rowId(input.id.id)),
   },
