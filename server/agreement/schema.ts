@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { entryWriters } from "../graphql/scopes.ts";
+import { companyReaders, entryWriters } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { rowId } from "../rowIds.ts";
 import { actingSide } from "../access.ts";
@@ -193,6 +193,7 @@ builder.prismaObjectFields("Lot", (t) => ({
 
 builder.prismaObjectFields("Profile", (t) => ({
   agreement: t.field({
+    authScopes: companyReaders,
     type: AgreementSummaryRef,
     description: "Where the company stands between the two sides, over all its lots.",
     resolve: (profile, _args, { viewer }) => companyAgreementSummary(viewer, profile.id),
@@ -200,6 +201,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   waitingConfirmation: t.field({
     type: WaitingEntriesRef,
     description: "The preview of confirming every waiting entry of the company at once.",
+    authScopes: companyReaders,
     resolve: (profile, _args, { viewer }) => waitingForConfirmation(viewer, companyScope(profile.id)),
   }),
 }));

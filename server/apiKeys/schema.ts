@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { companyManagers, refusedInNoCompany } from "../graphql/scopes.ts";
+import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
@@ -37,6 +37,8 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
 builder.prismaObjectFields("Profile", (t) => ({
   // A relation, so the profile screen reads it in the profile's own statement.
   apiKeys: t.relation("apiKeys", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "The company's API keys, newest first, revoked ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),

@@ -64,7 +64,7 @@ const companyRoles: Record<Permission, string> = {
   write: "an Owner or a Trader of the company (or a read-write API key)",
   manage: "an Owner of the company, signed in with their password",
 };
-const houseRoles: Record<HouseLevel, string> = { staff: "the house's staff", admin: "a House Admin of the house" };
+const houseRoles: Record<HouseLevel, string> = { staff: "the house's staff", admin: "a House Admin among the house's staff" };
 
 function whoOf(scopes: ScopeMap, all: boolean): string[] {
   const parts: string[] = [];
@@ -74,11 +74,18 @@ function whoOf(scopes: ScopeMap, all: boolean): string[] {
   if (scopes.signedIn) parts.push("anyone signed in (a person or an API key)");
   if (scopes.house) parts.push(houseRoles[scopes.house]);
   if (scopes.$any) parts.push(whoOf(scopes.$any, false).join(", or "));
-  if (scopes.$all) parts.push(whoOf(scopes.$all, true).join(", who is also "));
-  return all ? [parts.join(", who is also ")] : parts;
+  if (scopes.$all) parts.push(whoOf(scopes.$all, true)[0]);
+  return all ? [parts.join("; and ")] : parts;
 }
 
 /** The sentence a field's description ends with, from its declared scopes: "Who may: ...". */
 export function whoMaySentence(scopes: ScopeMap): string {
   return `Who may: ${whoOf(scopes, false).join(", or ")}.`;
 }
+
+/**
+ * A list field's answer to a caller its scopes refuse: an empty list, as the list's own filter
+ * (e.g. `managedCompanyRecord`) gave before the rule was declared. (Pothos types a Prisma
+ * relation's `unauthorizedResolver` by its ref, not its rows: hence the cast.)
+ */
+export const noRowsListed = () => [] as never;

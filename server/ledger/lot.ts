@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { entryWriters, lotWriters } from "../graphql/scopes.ts";
+import { companyReaders, entryWriters, lotWriters } from "../graphql/scopes.ts";
 import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
@@ -110,6 +110,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   lots: t.relatedConnection(
     "lots",
     {
+      authScopes: companyReaders,
       cursor: "id",
       description: "The company's lots, newest first, paged Relay-style (with `totalCount`).",
       args: {
@@ -132,6 +133,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     LotConnection,
   ),
   lot: t.prismaField({
+    authScopes: companyReaders,
     type: "Lot",
     nullable: true,
     args: { lotNumber: t.arg.string({ description: "The lot's number." }) },

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
-import { companyManagers, joiners } from "../graphql/scopes.ts";
+import { companyManagers, joiners, noRowsListed } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
@@ -85,11 +85,15 @@ const InvitationEdge = builder.edgeObject({ name: "InvitationEdge", type: Invita
 
 builder.prismaObjectFields("Profile", (t) => ({
   members: t.relation("members", {
+    authScopes: { company: "read" },
+    unauthorizedResolver: noRowsListed,
     type: MemberRef,
     description: "The company's members, earliest first. Empty unless the viewer is one of them.",
     query: (_args, { viewer }) => ({ where: ownMember(viewer), orderBy: [{ memberSince: "asc" as const }, { id: "asc" as const }] }),
   }),
   invitations: t.relation("invitations", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
     query: (_args, { viewer }) => ({

@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { companyManagers, refusedInNoCompany } from "../graphql/scopes.ts";
+import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
@@ -70,6 +70,8 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
 
 builder.prismaObjectFields("Profile", (t) => ({
   webhookEndpoints: t.relation("webhookEndpoints", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "The company's webhook endpoints, newest first, removed ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),
