@@ -8,7 +8,8 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { MAX_PAGE_SIZE } from "../shared/paging.ts";
-import { mayBeViewers, roleScopesOf, type RoleScopes } from "./access.ts";
+import { mayBeViewers } from "./access.ts";
+import { roleScopesOf, type RoleScopes } from "./access/scopes.ts";
 import { refusalFor } from "./graphql/scopes.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
