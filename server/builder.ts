@@ -3,21 +3,21 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { GraphQLError } from "graphql";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
-import { UNAUTHORIZED_TEXT } from "../shared/roles.ts";
 import { MAX_PAGE_SIZE } from "../shared/paging.ts";
-import { mayAsHouse, mayBeViewers, type HouseLevel } from "./access.ts";
+import { mayBeViewers } from "./access.ts";
+import { roleScopesOf, type RoleScopes } from "./access/scopes.ts";
+import { refusalFor } from "./graphql/scopes.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; house: HouseLevel };
+  AuthScopes: RoleScopes;
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   Scalars: {
@@ -28,12 +28,14 @@ export const builder = new SchemaBuilder<{
     File: { Input: File; Output: never };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // The errors plugin wraps outermost, so a refusal of the scopes below answers as the field's typed error result.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
-    authScopes: (context) => ({ signedIn: context.viewer !== null, house: (level) => mayAsHouse(context.viewer, level) }),
-    unauthorizedError: () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } }),
+    // Every scope is decided by the access module; a refusal is the error its access function throws (graphql/scopes.ts).
+    authScopes: (context) => roleScopesOf(context.viewer),
+    unauthorizedError: (_parent, context, _info, result) => refusalFor(context.viewer, result.failure),
   },
   errors: {
     directResult: true,

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders, people } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { rowId } from "../rowIds.ts";
 import { ledgerReader, ownCompanyRecord, requirePerson } from "../access.ts";
@@ -26,7 +27,7 @@ builder.relayMutationField(
   {
     description:
       "Turns the signed-in person's daily digest of entries waiting for their side on or off. A person's own setting: API keys cannot.",
-    authScopes: { signedIn: true },
+    authScopes: people,
     errors: { types: [AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {
       const person = requirePerson(viewer);
@@ -47,7 +48,7 @@ builder.relayMutationField(
   {
     description:
       "The lot's screen is open before the person: every entry of the lot waiting for a side is seen at its version, and no daily digest names it to them (until a step or an edit changes it). People only: an API key sees nothing for anyone.",
-    authScopes: { signedIn: true },
+    authScopes: { $all: { ...people, $any: companyReaders } },
     errors: { types: [AccessDeniedError, NotFoundError] },
     resolve: async (_root, { input }, { viewer }) => {
       const person = ledgerReader(requirePerson(viewer));

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders, entryWriters } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { rowId } from "../rowIds.ts";
 import { actingSide } from "../access.ts";
@@ -192,6 +193,7 @@ builder.prismaObjectFields("Lot", (t) => ({
 
 builder.prismaObjectFields("Profile", (t) => ({
   agreement: t.field({
+    authScopes: companyReaders,
     type: AgreementSummaryRef,
     description: "Where the company stands between the two sides, over all its lots.",
     resolve: (profile, _args, { viewer }) => companyAgreementSummary(viewer, profile.id),
@@ -199,6 +201,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   waitingConfirmation: t.field({
     type: WaitingEntriesRef,
     description: "The preview of confirming every waiting entry of the company at once.",
+    authScopes: companyReaders,
     resolve: (profile, _args, { viewer }) => waitingForConfirmation(viewer, companyScope(profile.id)),
   }),
 }));
@@ -228,7 +231,7 @@ function stepMutation<Fields extends object>(
     },
     {
       description,
-      authScopes: { signedIn: true },
+      authScopes: entryWriters,
       errors: entryChangeErrors,
       resolve: (_root, { input }, { viewer }) => step(input as never, viewer),
     },
@@ -302,7 +305,7 @@ builder.relayMutationField(
   },
   {
     description: "Confirms at once every entry a preview (`waitingConfirmation`) listed, in one statement.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {
       if ((input.lotId == null) === (input.companyId == null))

@@ -1,9 +1,10 @@
 import { builder } from "../builder.ts";
+import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCompanyRecord } from "../access.ts";
-import { createApiKey, revokeApiKey } from "./apiKeys.ts";
+import { apiKeyMessages, createApiKey, revokeApiKey } from "./apiKeys.ts";
 import { rowId } from "../rowIds.ts";
 
 export const ApiKeyScope = describedEnum("ApiKeyScope", "What an API key may do.", {
@@ -36,6 +37,8 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
 builder.prismaObjectFields("Profile", (t) => ({
   // A relation, so the profile screen reads it in the profile's own statement.
   apiKeys: t.relation("apiKeys", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "The company's API keys, newest first, revoked ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),
@@ -53,7 +56,8 @@ builder.relayMutationField(
   },
   {
     description: "Creates an API key. Its secret is in this answer only: store it now.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(apiKeyMessages.noProfile),
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => createApiKey(viewer, input),
   },
@@ -82,7 +86,8 @@ builder.relayMutationField(
   },
   {
     description: "Revokes an API key: its next request, on any server, is refused.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(apiKeyMessages.noProfile),
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => revokeApiKey(viewer, rowId(input.id.id)),
   },

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { entryWriters } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
 import { entryWriter, ownCompanyRecord } from "../access.ts";
@@ -166,7 +167,7 @@ builder.relayMutationField(
   {
     description:
       "Attaches a photo or document to a lot, a container or a payment (an Owner, a Trader or a read-write key). Photos lose their location metadata.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => {
       // Who may attach, before a byte of the file is read.
@@ -200,7 +201,7 @@ builder.relayMutationField(
   },
   {
     description: "Removes an attachment: it stays on record (who removed it, when), like a void, and is no longer served.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => removeAttachment(viewer, rowId(input.id.id)),
   },

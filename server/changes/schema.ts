@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { changeAuthor, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
 import { feedCursor } from "../events/events.ts";
@@ -117,6 +118,7 @@ const ChangeEventConnection = builder.connectionObject({ name: "ChangeEventConne
 
 builder.prismaObjectFields("Profile", (t) => ({
   changes: t.field({
+    authScopes: companyReaders,
     type: ChangeEventConnection,
     description:
       "The change feed: every creation and edit of the company's lots, containers and payments, in commit order. " +

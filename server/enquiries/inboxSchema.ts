@@ -1,5 +1,6 @@
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
+import { houseStaff } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
@@ -154,7 +155,7 @@ function enquiryMutation(name: string, description: string, run: (viewer: any, i
     { description, inputFields: enquiryId },
     {
       description,
-      authScopes: { signedIn: true },
+      authScopes: houseStaff,
       errors: { types: enquiryErrors },
       resolve: async (_root, { input }, { viewer }) => ({ enquiry: await run(viewer, rowId((input as any).id.id)) }),
     },
@@ -189,7 +190,7 @@ builder.relayMutationField(
   {
     description:
       "Answers an enquiry by e-mail to the enquirer (through the outbox), signed with the caller's name and the house's signature; the enquiry becomes Answered (House staff only).",
-    authScopes: { signedIn: true },
+    authScopes: houseStaff,
     errors: { types: [...enquiryErrors, InputError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => replyToEnquiry(viewer, rowId(input.id.id), input),
   },
@@ -224,7 +225,7 @@ builder.relayMutationField(
   },
   {
     description: "Links an enquiry to a supplier or buyer company, or unlinks it with a null `companyId` (House staff only).",
-    authScopes: { signedIn: true },
+    authScopes: houseStaff,
     errors: { types: enquiryErrors },
     resolve: async (_root, { input }, { viewer }) => {
       let companyId: number | null = null;

@@ -10,13 +10,15 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { GLOBAL_ID_DESCRIPTION } from "../rowIds.ts";
+import { whoMaySentence, type ScopeMap } from "./scopes.ts";
 
 /**
  * Descriptions for what the Relay and errors plugins generate, which no declaration of ours can
  * carry: connections, edges, payloads, results and inputs by their names' rule, the Node and
  * PageInfo types, `node`/`nodes`, and the paging and `input` arguments. Everything we declare
  * carries its own `description` beside its declaration. descriptions.test.ts fails while any
- * type, field, argument or enum value is left without one.
+ * type, field, argument or enum value is left without one. A field that declares a role rule
+ * (`authScopes`, see graphql/scopes.ts) ends its description with who may use it, by that rule.
  */
 const pluginTypeDescriptions: Record<string, string> = {
   Node: "An object with a global id, refetchable with `node(id:)`.",
@@ -71,6 +73,12 @@ const argumentDescriptions: Record<string, string> = {
   input: "The mutation's input.",
 };
 
+/** The role rule a field declares with Pothos scope-auth (`authScopes`), or null. */
+export function declaredScopes(field: { extensions?: Readonly<Record<string, unknown>> | null }): ScopeMap | null {
+  const options = field.extensions?.pothosOptions as { authScopes?: unknown } | undefined;
+  return options?.authScopes && typeof options.authScopes === "object" ? (options.authScopes as ScopeMap) : null;
+}
+
 /** Fills in the descriptions; returns what is still undescribed (nothing, as the test checks). */
 export function describeSchema(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
@@ -90,6 +98,8 @@ export function describeSchema(schema: GraphQLSchema): string[] {
         field.description ||=
           pluginFieldDescriptions[key] ?? (isInputObjectType(type) ? null : generatedFieldDescription(type.name, field.name));
         if (!field.description) missing.push(key);
+        const scopes = "args" in field ? declaredScopes(field) : null;
+        if (field.description && scopes && !field.description.includes("Who may:")) field.description += ` ${whoMaySentence(scopes)}`;
         if ("args" in field) describeArgs(key, field.args);
       }
     }

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
+import { houseAdmins, people } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { mayAsHouse, requireHouse } from "../access.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
@@ -139,7 +140,7 @@ builder.relayMutationField(
   },
   {
     description: inviteDescription,
-    authScopes: { signedIn: true },
+    authScopes: houseAdmins,
     errors: { types: [InputError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => inviteStaff(viewer, input),
   },
@@ -170,7 +171,7 @@ builder.relayMutationField(
   {
     description:
       "A fresh link for an open staff invitation, to share by hand: no mail is sent, the earlier link stops working, the new one works 7 days (House Admins only).",
-    authScopes: { signedIn: true },
+    authScopes: houseAdmins,
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => freshStaffInvitationLink(viewer, rowId(input.id.id)),
   },
@@ -194,7 +195,7 @@ builder.relayMutationField(
   },
   {
     description: "Cancels an open staff invitation: its link stops working (House Admins only).",
-    authScopes: { signedIn: true },
+    authScopes: houseAdmins,
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => cancelStaffInvitation(viewer, rowId(input.id.id)),
   },
@@ -221,7 +222,7 @@ builder.relayMutationField(
   {
     description:
       "Gives a staff member another role (House Admins only). The house always keeps at least one House Admin. Takes effect at once, on every server process.",
-    authScopes: { signedIn: true },
+    authScopes: houseAdmins,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => ({ member: await changeStaffRole(viewer, rowId(input.id.id), input.role) }),
   },
@@ -246,7 +247,7 @@ builder.relayMutationField(
   {
     description:
       "Removes a person from the staff: their sessions, API calls and open live streams stop reaching the desk at once, on every server process (House Admins only). The last House Admin cannot be removed. The person's account stays, in no company.",
-    authScopes: { signedIn: true },
+    authScopes: houseAdmins,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: async (_root, { input }, { viewer }) => ({ member: await removeStaff(viewer, rowId(input.id.id)) }),
   },
@@ -270,7 +271,7 @@ builder.relayMutationField(
   {
     description:
       "Joins Gulf Recycling Traders' staff with the role a staff invitation gives. The link must be open and sent to the signed-in person's address, who belongs to no company.",
-    authScopes: { signedIn: true },
+    authScopes: people,
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => acceptStaffInvitation(viewer, input.token),
   },

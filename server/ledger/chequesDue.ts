@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders } from "../graphql/scopes.ts";
 import { Prisma, rawRows } from "../db.ts";
 import { config } from "../config.ts";
 import { InputError } from "../errors.ts";
@@ -23,6 +24,7 @@ export async function chequesDue(profileId: number, first: number, today = today
 
 builder.prismaObjectFields("Profile", (t) => ({
   chequesDue: t.field({
+    authScopes: companyReaders,
     type: [PaymentRef],
     description: "The post-dated cheques that count and fall due today or later (the company's time zone), soonest first.",
     args: { first: t.arg.int({ required: false, description: "At most this many, 1 to 100 (default 50)." }) },

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { entryWriters } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
@@ -120,7 +121,7 @@ builder.relayMutationField(
   {
     description:
       "Voids a container or payment with a reason: it stays in the history and the statements' audit trail but counts in no balance. Honours `Idempotency-Key`.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {
       const options = { expectedVersion: input.expectedVersion };
@@ -148,7 +149,7 @@ builder.relayMutationField(
   },
   {
     description: "Restores a voided container or payment: it counts again. Honours `Idempotency-Key`.",
-    authScopes: { signedIn: true },
+    authScopes: entryWriters,
     errors: entryChangeErrors,
     resolve: (_root, { input }, { viewer }): Promise<WrittenEntry> => {
       const options = { expectedVersion: input.expectedVersion };

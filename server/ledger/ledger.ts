@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { LotRef } from "./lot.ts";
@@ -215,6 +216,7 @@ builder.prismaObjectField("Lot", "ledger", (t) =>
 
 builder.prismaObjectField("Profile", "statement", (t) =>
   t.field({
+    authScopes: companyReaders,
     type: CompanyStatementRef,
     args: {
       ...rangeArgs,

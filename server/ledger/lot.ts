@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders, entryWriters, lotWriters } from "../graphql/scopes.ts";
 import { db, Prisma } from "../db.ts";
 import { AccessDeniedError, ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
@@ -19,7 +20,7 @@ export const lotOfWrite = (query: object, lot: LockedLot) =>
 
 /** What adding or editing a container or payment shares: a signed-in caller, and the errors it may answer. */
 export const lotEntryWrite = {
-  authScopes: { signedIn: true },
+  authScopes: entryWriters,
   errors: { types: [InputError, NotFoundError, AccessDeniedError] },
 };
 
@@ -109,6 +110,7 @@ builder.prismaObjectFields("Profile", (t) => ({
   lots: t.relatedConnection(
     "lots",
     {
+      authScopes: companyReaders,
       cursor: "id",
       description: "The company's lots, newest first, paged Relay-style (with `totalCount`).",
       args: {
@@ -131,6 +133,7 @@ builder.prismaObjectFields("Profile", (t) => ({
     LotConnection,
   ),
   lot: t.prismaField({
+    authScopes: companyReaders,
     type: "Lot",
     nullable: true,
     args: { lotNumber: t.arg.string({ description: "The lot's number." }) },
@@ -154,7 +157,7 @@ builder.relayMutationField(
   },
   {
     description: "Adds a lot. Honours `Idempotency-Key`; read-only API keys get AccessDeniedError.",
-    authScopes: { signedIn: true },
+    authScopes: lotWriters,
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => addLot(viewer, input),
   },

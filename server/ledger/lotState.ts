@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { lotWriters } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
@@ -97,7 +98,7 @@ builder.relayMutationField(
     description:
       "Changes a lot's state, price or notes (issue 48), recorded in the change feed (LOT_UPDATED) and webhooks (lot.updated). " +
       "A closed lot changes only by being reopened, by an Owner. Honours `Idempotency-Key`.",
-    authScopes: { signedIn: true },
+    authScopes: lotWriters,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => updateLot(viewer, rowId(input.id.id), input),
   },

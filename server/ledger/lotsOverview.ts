@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
@@ -151,6 +152,7 @@ function positionOf(cursor: string | null | undefined, order: Order, argument: s
 builder.prismaObjectFields("Profile", (t) => ({
   lotsOverview: t.connection(
     {
+      authScopes: companyReaders,
       type: LotFiguresRef,
       description:
         "Every lot of the company with its figures (containers, tons, container amount, paid, balance, last entry), " +

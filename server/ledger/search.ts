@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { companyReaders } from "../graphql/scopes.ts";
 import { db, Prisma, rawRows } from "../db.ts";
 import { InputError } from "../errors.ts";
 import { companyToRead, lotOfCompanySql } from "../access.ts";
@@ -130,6 +131,7 @@ const SearchHitRef = builder.objectRef<SearchHit>("SearchHit").implement({
 
 builder.prismaObjectFields("Profile", (t) => ({
   search: t.field({
+    authScopes: companyReaders,
     type: [SearchHitRef],
     description:
       "Find anything in the company's lots: lots by number; containers by number, seal, bill of lading or weighbridge ticket; payments by reference. " +

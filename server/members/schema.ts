@@ -1,5 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
+import { companyManagers, joiners, noRowsListed } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
@@ -84,11 +85,15 @@ const InvitationEdge = builder.edgeObject({ name: "InvitationEdge", type: Invita
 
 builder.prismaObjectFields("Profile", (t) => ({
   members: t.relation("members", {
+    authScopes: { company: "read" },
+    unauthorizedResolver: noRowsListed,
     type: MemberRef,
     description: "The company's members, earliest first. Empty unless the viewer is one of them.",
     query: (_args, { viewer }) => ({ where: ownMember(viewer), orderBy: [{ memberSince: "asc" as const }, { id: "asc" as const }] }),
   }),
   invitations: t.relation("invitations", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "Invitations not yet accepted or cancelled (expired ones included, to resend), newest first. Empty unless the viewer is an Owner.",
     query: (_args, { viewer }) => ({
@@ -169,7 +174,7 @@ builder.relayMutationField(
   {
     description:
       "Invites a person by e-mail to join the company (Owners only). Inviting an address again sends it a new link, unless its invitation was mailed less than an hour ago (then no mail goes; its role follows).",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [InputError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => inviteMember(viewer, input),
   },
@@ -210,7 +215,7 @@ builder.relayMutationField(
   {
     description:
       "Sends an open invitation again with a new link, valid 7 days from now; the earlier link stops working (Owners only). One mailed less than an hour ago is not mailed again.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [NotFoundError, AccessDeniedError, RateLimitError] },
     resolve: (_root, { input }, { viewer }) => resendInvitation(viewer, rowId(input.id.id)),
   },
@@ -241,7 +246,7 @@ builder.relayMutationField(
   {
     description:
       "A fresh link for an open invitation, to share by hand (e.g. WhatsApp): no mail is sent, the earlier link stops working, the new one works 7 days (Owners only).",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => freshInvitationLink(viewer, rowId(input.id.id)),
   },
@@ -265,7 +270,7 @@ builder.relayMutationField(
   },
   {
     description: "Cancels an open invitation: its link stops working (Owners only).",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => cancelInvitation(viewer, rowId(input.id.id)),
   },
@@ -295,7 +300,7 @@ builder.relayMutationField(
   },
   {
     description: "Gives a member another role (Owners only). A company always keeps at least one Owner.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => changeMemberRole(viewer, rowId(input.id.id), input.role),
   },
@@ -330,7 +335,7 @@ builder.relayMutationField(
   {
     description:
       "Removes a member from the company: their sessions stop reaching it at once (Owners only). A company always keeps at least one Owner.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => removeMember(viewer, rowId(input.id.id)),
   },
@@ -362,7 +367,7 @@ builder.relayMutationField(
   },
   {
     description: "Joins the company an invitation names, with its role. The link must be open and sent to the signed-in person's address.",
-    authScopes: { signedIn: true },
+    authScopes: joiners,
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => acceptInvitation(viewer, input.token),
   },

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { joiners } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
@@ -55,7 +56,7 @@ function profileMutation(name: "createSupplierProfile" | "createBuyerProfile", r
     },
     {
       description: `Creates the signed-in user's ${role.toLowerCase()} profile. Needs a person's session (not an API key).`,
-      authScopes: { signedIn: true },
+      authScopes: joiners,
       errors: { types: [InputError, AccessDeniedError] },
       resolve: (_root, { input }, context) => createProfile(context.viewer, role, input),
     },

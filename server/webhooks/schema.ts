@@ -1,9 +1,10 @@
 import { builder } from "../builder.ts";
+import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { credentialsQuery, managedCompanyRecord, managedDelivery } from "../access.ts";
-import { createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from "./endpoints.ts";
+import { createWebhookEndpoint, webhookMessages, removeWebhookEndpoint, resendWebhookDelivery } from "./endpoints.ts";
 import { eventType } from "../changes/changeFeed.ts";
 import { ChangeKind } from "../changes/schema.ts";
 import { rowId } from "../rowIds.ts";
@@ -69,6 +70,8 @@ export const WebhookDeliveryRef = builder.prismaNode("WebhookDelivery", {
 
 builder.prismaObjectFields("Profile", (t) => ({
   webhookEndpoints: t.relation("webhookEndpoints", {
+    authScopes: companyManagers,
+    unauthorizedResolver: noRowsListed,
     description:
       "The company's webhook endpoints, newest first, removed ones included. Empty unless the viewer is an Owner signed in with a password.",
     query: (_args, { viewer }) => credentialsQuery(viewer),
@@ -86,7 +89,8 @@ builder.relayMutationField(
   },
   {
     description: "Registers a webhook endpoint. Its signing secret is in this answer only.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(webhookMessages.noProfile),
     errors: { types: [InputError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => createWebhookEndpoint(viewer, input),
   },
@@ -115,7 +119,8 @@ builder.relayMutationField(
   },
   {
     description: "Stops sending events to an endpoint; its pending deliveries are dropped.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(webhookMessages.noProfile),
     errors: { types: [NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => removeWebhookEndpoint(viewer, rowId(input.id.id)),
   },
@@ -138,7 +143,8 @@ builder.relayMutationField(
   },
   {
     description: "Sends a delivery again now (with a fresh day of retries); the receiver sees the same event id.",
-    authScopes: { signedIn: true },
+    authScopes: companyManagers,
+    unauthorizedError: refusedInNoCompany(webhookMessages.noProfile),
     errors: { types: [InputError, NotFoundError, AccessDeniedError] },
     resolve: (_root, { input }, { viewer }) => resendWebhookDelivery(viewer, rowId(input.id.id)),
   },

@@ -1,0 +1,80 @@
+import type { Permission } from "../../shared/members.ts";
+import {
+  accessMessages,
+  companyOf,
+  companyToManage,
+  companyToWrite,
+  requireHouse,
+  requireJoinable,
+  requirePerson,
+  requireSignedIn,
+  type HouseLevel,
+  type Viewer,
+} from "../access.ts";
+/*
+ * The role rules the GraphQL schema declares on its fields (Pothos scope-auth, builder.ts), part
+ * of the access module (`server/access.ts`): each scope is one of its checks, so a field's scopes
+ * hold exactly when its access function would let the caller through, and a refusal is the very
+ * error that function throws.
+ */
+export interface RoleScopes {
+  /** Anyone signed in: a person or an API key. */
+  signedIn: boolean;
+  /** A person signed in with their password: no API key. */
+  person: boolean;
+  /** A person who may join or create a company: no API key, and not the house's staff. */
+  joiner: boolean;
+  /** A company's member or API key whose role has that permission (`shared/members.ts`); "manage" as a person. */
+  company: Permission;
+  /** The house's staff, at that level. */
+  house: HouseLevel;
+}
+
+const scopeChecks: {
+  [Scope in keyof RoleScopes]: (viewer: Viewer | null, parameter: RoleScopes[Scope], noProfileMessage: string) => unknown;
+} = {
+  signedIn: (viewer) => requireSignedIn(viewer),
+  person: (viewer) => requirePerson(viewer),
+  joiner: (viewer) => requireJoinable(viewer),
+  company: (viewer, permission, noProfileMessage) =>
+    permission === "read"
+      ? companyOf(viewer, noProfileMessage)
+      : permission === "write"
+        ? companyToWrite(viewer, noProfileMessage)
+        : companyToManage(viewer, noProfileMessage),
+  house: (viewer, level) => requireHouse(viewer, level),
+};
+
+/**
+ * Why the caller is refused scope `scope` with `parameter`: the error its access function throws
+ * (with `noProfileMessage` for a caller in no company), or null when the scope holds.
+ */
+export function scopeRefusal<Scope extends keyof RoleScopes>(
+  viewer: Viewer | null,
+  scope: Scope,
+  parameter: RoleScopes[Scope],
+  noProfileMessage = accessMessages.noProfile,
+): Error | null {
+  try {
+    scopeChecks[scope](viewer, parameter, noProfileMessage);
+    return null;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+}
+
+/** The request's scope loaders (builder.ts's `authScopes`): whether each scope holds for the caller. */
+export function roleScopesOf(viewer: Viewer | null): { [Scope in keyof RoleScopes]: (parameter: RoleScopes[Scope]) => boolean } {
+  const holds =
+    <Scope extends keyof RoleScopes>(scope: Scope) =>
+    (parameter: RoleScopes[Scope]) =>
+      scopeRefusal(viewer, scope, parameter) === null;
+  return {
+    signedIn: holds("signedIn"),
+    person: holds("person"),
+    joiner: holds("joiner"),
+    company: holds("company"),
+    house: holds("house"),
+  };
+}
