@@ -76,7 +76,7 @@ for (const name of ["Container", "Payment"] as const) {
     voidedBy: t.string({
       nullable: true,
       description: "Who voided it.",
-      // The lot's voided entries come with the name (ledgerRead.ts); any other read looks it up.
+      // The lot's voided entries come with the name (ledgerSql.ts, lotRead.ts); any other read looks it up.
       resolve: async (entry) => {
         if ("voidedBy" in entry) return (entry as VoidedRecord).voidedBy?.name ?? null;
         if (entry.voidedByApiKeyId !== null) {
