@@ -105,25 +105,38 @@ function OverviewRow({ row, companyName, onOpen }: { row: OverviewRowData; compa
       <td data-label="Price/Ton" className="overview-num">
         {formatMoney(row.lot.price)}
       </td>
-      <td data-label="Containers" className="overview-num">
-        {row.containerCount.toLocaleString("en-US")}
-      </td>
-      <td data-label="Qty(MT)" className="overview-num">
-        {formatTons(row.quantityTons)}
-      </td>
-      <td data-label="Container Amount" className="overview-num">
-        {formatMoney(row.containerAmount)}
-      </td>
-      <td data-label="Total Paid" className="overview-num">
-        {formatMoney(row.totalPaid)}
-      </td>
-      <td data-label="Balance" className="overview-num overview-balance-cell">
-        <Balance value={row.balance} />
-      </td>
+      <FigureCells figures={row} />
       <td data-label="Last Entry" className="overview-date">
         {row.lastEntryDate ? formatDateGB(row.lastEntryDate) : "None yet"}
       </td>
     </tr>
+  );
+}
+
+/** A lot's figures, or the company's totals of them: the cells from Containers to Balance, alike in both rows. */
+function FigureCells({
+  figures,
+}: {
+  figures: { containerCount: number; quantityTons: string; containerAmount: string; totalPaid: string; balance: string };
+}) {
+  return (
+    <>
+      <td data-label="Containers" className="overview-num">
+        {figures.containerCount.toLocaleString("en-US")}
+      </td>
+      <td data-label="Qty(MT)" className="overview-num">
+        {formatTons(figures.quantityTons)}
+      </td>
+      <td data-label="Container Amount" className="overview-num">
+        {formatMoney(figures.containerAmount)}
+      </td>
+      <td data-label="Total Paid" className="overview-num">
+        {formatMoney(figures.totalPaid)}
+      </td>
+      <td data-label="Balance" className="overview-num overview-balance-cell">
+        <Balance value={figures.balance} />
+      </td>
+    </>
   );
 }
 
@@ -135,21 +148,7 @@ function OverviewTotalsRow({ totals }: { totals: OverviewTotals }) {
           Totals ({lotsText(totals.lotCount)})
         </th>
         <td className="overview-num overview-blank" aria-hidden="true" />
-        <td data-label="Containers" className="overview-num">
-          {totals.containerCount.toLocaleString("en-US")}
-        </td>
-        <td data-label="Qty(MT)" className="overview-num">
-          {formatTons(totals.quantityTons)}
-        </td>
-        <td data-label="Container Amount" className="overview-num">
-          {formatMoney(totals.containerAmount)}
-        </td>
-        <td data-label="Total Paid" className="overview-num">
-          {formatMoney(totals.totalPaid)}
-        </td>
-        <td data-label="Balance" className="overview-num overview-balance-cell">
-          <Balance value={totals.balance} />
-        </td>
+        <FigureCells figures={totals} />
         <td className="overview-date overview-blank" aria-hidden="true" />
       </tr>
     </tfoot>
