@@ -8,7 +8,7 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { MAX_PAGE_SIZE } from "../shared/paging.ts";
-import { mayBeViewers } from "./access.ts";
+import { mayBeViewers } from "./access/permissions.ts";
 import { roleScopesOf, type RoleScopes } from "./access/scopes.ts";
 import { refusalFor } from "./graphql/scopes.ts";
 

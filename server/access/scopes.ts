@@ -10,7 +10,7 @@ import {
   requireSignedIn,
   type HouseLevel,
   type Viewer,
-} from "../access.ts";
+} from "./permissions.ts";
 /*
  * The role rules the GraphQL schema declares on its fields (Pothos scope-auth, builder.ts), part
  * of the access module (`server/access.ts`): each scope is one of its checks, so a field's scopes

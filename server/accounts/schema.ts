@@ -3,7 +3,7 @@ import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
-import { houseRoleOf, ownUser, type Viewer } from "../access.ts";
+import { houseRoleOf, ownUser, type Viewer } from "../access/permissions.ts";
 import { HouseRoleEnum } from "../house/house.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./accounts.ts";
 

@@ -3,7 +3,15 @@ import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import { accessMessages, actingSide, authorName, companyToRead, entryWriter, lotOfCompanySql, writableLotSql } from "../access.ts";
+import {
+  accessMessages,
+  actingSide,
+  authorName,
+  companyToRead,
+  entryWriter,
+  lotOfCompanySql,
+  writableLotSql,
+} from "../access/permissions.ts";
 import { API_KEY_ACTOR } from "../ledger/ledgerSql.ts";
 import { byId, writeToOwnedLot, type LotTarget } from "../ledger/ownedLotWrite.ts";
 import { checkedVersion, entryMessages, whyNotWritten, type EntryKind, type EntryWriteOptions } from "../ledger/entryChanges.ts";

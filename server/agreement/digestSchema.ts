@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { companyReaders, people } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { rowId } from "../rowIds.ts";
-import { ledgerReader, ownCompanyRecord, requirePerson } from "../access.ts";
+import { ledgerReader, ownCompanyRecord, requirePerson } from "../access/permissions.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { AccessDeniedError, NotFoundError } from "../errors.ts";
 import { LotRef } from "../ledger/lot.ts";

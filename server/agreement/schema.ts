@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { companyReaders, entryWriters } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { rowId } from "../rowIds.ts";
-import { actingSide } from "../access.ts";
+import { actingSide } from "../access/permissions.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 import { LedgerEntryRef } from "../ledger/entry.ts";

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { entryWriter, ledgerReader } from "../access.ts";
+import { entryWriter, ledgerReader } from "../access/permissions.ts";
 import { NotFoundError } from "../errors.ts";
 import { contentDisposition, json, type Route } from "../rest/http.ts";
 import { attachmentMessages } from "../../shared/attachments.ts";

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { entryWriters } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { entryWriter, ownCompanyRecord } from "../access.ts";
+import { entryWriter, ownCompanyRecord } from "../access/permissions.ts";
 import { AccessDeniedError, AppError, InputError, NotFoundError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
 import { edgeFor } from "../graphql/edges.ts";

@@ -7,7 +7,7 @@ import { config } from "../config.ts";
 import { db } from "../db.ts";
 import { UnauthorizedError } from "../errors.ts";
 import { consumeRateLimit } from "../rateLimit.ts";
-import type { ApiKeyIdentity, Viewer } from "../access.ts";
+import type { ApiKeyIdentity, Viewer } from "../access/permissions.ts";
 
 /** Every secret starts with this, so a leaked key is easy to recognise (and to scan for). */
 export const API_KEY_PREFIX = "grt_";

@@ -1,4 +1,4 @@
-import type { Viewer } from "../access.ts";
+import type { Viewer } from "../access/permissions.ts";
 import { listenTo } from "../databaseListener.ts";
 import { keepRecent } from "../keepRecent.ts";
 

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { companyOf } from "../access.ts";
+import { companyOf } from "../access/permissions.ts";
 import { changeAuthor, changedNode, eventType, readChangeFeed, type FeedEvent } from "./changeFeed.ts";
 import { feedCursor } from "../events/events.ts";
 

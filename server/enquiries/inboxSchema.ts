@@ -5,7 +5,7 @@ import { db } from "../db.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
-import { mayAsHouse } from "../access.ts";
+import { mayAsHouse } from "../access/permissions.ts";
 import { House } from "../house/house.ts";
 import { RoleRef } from "../profiles/schema.ts";
 import { enquiryStatusLabel } from "../../shared/enquiries.ts";

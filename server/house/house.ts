@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { requireHouse, type Viewer } from "../access.ts";
+import { requireHouse, type Viewer } from "../access/permissions.ts";
 import { describedEnum } from "../graphql/enums.ts";
 
 /**

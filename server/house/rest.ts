@@ -1,5 +1,5 @@
 import { db } from "../db.ts";
-import { requireHouse } from "../access.ts";
+import { requireHouse } from "../access/permissions.ts";
 import { json, type Route } from "../rest/http.ts";
 import { houseRoleLabel } from "../../shared/house.ts";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import { isHouseAdmin, requireHouse, requirePerson, type Viewer } from "../access.ts";
+import { isHouseAdmin, requireHouse, requirePerson, type Viewer } from "../access/permissions.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { StaffInvitation, User } from "../generated/prisma/client.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../builder.ts";
 import { houseAdmins, people } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
-import { mayAsHouse, requireHouse } from "../access.ts";
+import { mayAsHouse, requireHouse } from "../access/permissions.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
 import { edgeFor } from "../graphql/edges.ts";

@@ -3,7 +3,7 @@ import { companyReaders } from "../graphql/scopes.ts";
 import { Prisma, rawRows } from "../db.ts";
 import { config } from "../config.ts";
 import { InputError } from "../errors.ts";
-import { companyToRead, lotOfCompanySql } from "../access.ts";
+import { companyToRead, lotOfCompanySql } from "../access/permissions.ts";
 import { todayIn } from "../../shared/dates.ts";
 import type { Payment } from "../generated/prisma/client.ts";
 import { PaymentRef } from "./payment.ts";

@@ -3,7 +3,7 @@ import { entryWriters } from "../graphql/scopes.ts";
 import { db } from "../db.ts";
 import { ConflictError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
-import { authorName, authorSelect, ownLotRecord } from "../access.ts";
+import { authorName, authorSelect, ownLotRecord } from "../access/permissions.ts";
 import { API_KEY_ACTOR } from "./ledgerSql.ts";
 import { lotVoidedEntries } from "./ledgerCache.ts";
 import type { VoidedRecord } from "./lotRead.ts";

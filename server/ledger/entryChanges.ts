@@ -4,7 +4,7 @@ import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { text, voidReasonProblem } from "../../shared/validation.ts";
-import { authorNameSql, entryWriter, lotOfCompanySql, writerSideSql } from "../access.ts";
+import { authorNameSql, entryWriter, lotOfCompanySql, writerSideSql } from "../access/permissions.ts";
 import type { PapersEdit } from "../../shared/papers.ts";
 import { byId, writeToOwnedLot, type LotTarget } from "./ownedLotWrite.ts";
 

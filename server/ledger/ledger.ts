@@ -8,7 +8,7 @@ import { PaymentRef } from "./payment.ts";
 import type { LedgerRowType as RowType } from "../../shared/ledger.ts";
 import { selects } from "../graphql/selection.ts";
 import { requestStates } from "./statementAnswers.ts";
-import { companyToRead } from "../access.ts";
+import { companyToRead } from "../access/permissions.ts";
 import { InputError } from "../errors.ts";
 import { parseCalendarDate } from "../../shared/dates.ts";
 import { dateRangeError } from "../../shared/validation.ts";

@@ -4,7 +4,7 @@ import type { Lot } from "../generated/prisma/client.ts";
 import { InputError, NotFoundError, assertValid } from "../errors.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import { text, tradeMessages, validateLot } from "../../shared/validation.ts";
-import { companyToWrite, lotOfCompanySql, recordOfCompany, requireLotOwner, writerSideSql } from "../access.ts";
+import { companyToWrite, lotOfCompanySql, recordOfCompany, requireLotOwner, writerSideSql } from "../access/permissions.ts";
 import { eventsSql } from "../events/events.ts";
 import { announceChanges } from "../events/changeNotifier.ts";
 import { recordWrittenRowSql, rowWrittenBefore } from "../integrations/idempotency.ts";

@@ -3,7 +3,7 @@ import { companyReaders } from "../graphql/scopes.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { InputError } from "../errors.ts";
-import { companyToRead, sideOf } from "../access.ts";
+import { companyToRead, sideOf } from "../access/permissions.ts";
 import { boundsMessages, inputError } from "../graphql/bounds.ts";
 import { heldBy } from "../graphql/loadedQuery.ts";
 import { lotHeld } from "./companyFigures.ts";

@@ -16,7 +16,7 @@ import {
   sideOf,
   writableLotSql,
   writesOwnCompanyOnly,
-} from "../access.ts";
+} from "../access/permissions.ts";
 import { eventsSql } from "../events/events.ts";
 import { announceChanges } from "../events/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";

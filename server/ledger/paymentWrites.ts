@@ -5,7 +5,7 @@ import { InputError, assertValid } from "../errors.ts";
 import { calendarDateToDate, parseCalendarDate } from "../../shared/dates.ts";
 import { parseDecimal } from "../../shared/money.ts";
 import { validatePayment } from "../../shared/validation.ts";
-import { entryWriter } from "../access.ts";
+import { entryWriter } from "../access/permissions.ts";
 import { chequeProblem, paperMessages, papersEdit, papersProblems, paymentPaperFields } from "../../shared/papers.ts";
 import type { AddedEntry } from "./ledgerCache.ts";
 import { dateOrToday, lotMessages, recordedBySql, voidColumns, voidFields, writeToOwnedLot } from "./ownedLotWrite.ts";

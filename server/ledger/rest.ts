@@ -10,7 +10,7 @@ import { listContainers, listLots, listPayments } from "./lotLists.ts";
 import { readEntry, type LotOfCompany } from "./ownedLotWrite.ts";
 import type { EntryWriteOptions } from "./entryChanges.ts";
 import { addLot } from "./lotRecordWrites.ts";
-import { ledgerReader, restCompanyKey } from "../access.ts";
+import { ledgerReader, restCompanyKey } from "../access/permissions.ts";
 import type { BodyShape } from "../rest/bodyShape.ts";
 import { json, type Route } from "../rest/http.ts";
 import { entryHistory } from "./change.ts";

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { companyReaders } from "../graphql/scopes.ts";
 import { db, Prisma, rawRows } from "../db.ts";
 import { InputError } from "../errors.ts";
-import { companyToRead, lotOfCompanySql } from "../access.ts";
+import { companyToRead, lotOfCompanySql } from "../access/permissions.ts";
 import { describedEnum } from "../graphql/enums.ts";
 import type { Container, Lot, Payment } from "../generated/prisma/client.ts";
 import { normalizeContainerNumber } from "../../shared/containerNumber.ts";

@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { roleOf } from "../access.ts";
+import { roleOf } from "../access/permissions.ts";
 import { answerIsSameAs } from "../compression.ts";
 import { keepRecent } from "../keepRecent.ts";
 import type { Context } from "../context.ts";

@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import { config } from "../config.ts";
 import { authenticate, type Viewer } from "../context.ts";
 import { RateLimitError } from "../errors.ts";
-import { companyIdToFollow, mayReadCompany } from "../access.ts";
+import { companyIdToFollow, mayReadCompany } from "../access/permissions.ts";
 import { eventIdOf, readChangeFeed, type FeedEvent } from "../changes/changeFeed.ts";
 import { feedCursor } from "../events/events.ts";
 import { onViewersChanged } from "../auth/keptViewers.ts";

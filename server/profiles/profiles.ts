@@ -6,7 +6,7 @@ import type { Viewer } from "../context.ts";
 import { AccessDeniedError, InputError, assertValid } from "../errors.ts";
 import { accessDeniedText, roleLabel } from "../../shared/roles.ts";
 import { companyKey, profileLabelsFor, text, validateProfile } from "../../shared/validation.ts";
-import { companyTradingAs, requireJoinable } from "../access.ts";
+import { companyTradingAs, requireJoinable } from "../access/permissions.ts";
 import { forgetRemoval } from "../members/members.ts";
 
 export const profileMessages = {

@@ -6,7 +6,7 @@ import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { viewerHeld } from "../accounts/schema.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
-import { asFounderOf, ownProfile } from "../access.ts";
+import { asFounderOf, ownProfile } from "../access/permissions.ts";
 import { createProfile } from "./profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 

@@ -3,7 +3,7 @@ import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { InputError, NotFoundError } from "../errors.ts";
-import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedDelivery } from "../access.ts";
+import { companyToManage, managedCompanyRecord, managedCompanyRecordSql, managedDelivery } from "../access/permissions.ts";
 import { RETRY_WINDOW_MS } from "../events/events.ts";
 import { webhookDestinationProblem } from "./address.ts";
 import { config } from "../config.ts";

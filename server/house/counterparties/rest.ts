@@ -1,5 +1,5 @@
 import { json, type Route } from "../../rest/http.ts";
-import { requireHouse } from "../../access.ts";
+import { requireHouse } from "../../access/permissions.ts";
 import { InputError } from "../../errors.ts";
 import { parseCalendarDate } from "../../../shared/dates.ts";
 import { Fixed } from "../../../shared/money.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
-import type { Profile } from "./generated/prisma/client.ts";
+import { AccessDeniedError, UnauthorizedError } from "../errors.ts";
+import type { Profile } from "../generated/prisma/client.ts";
 import {
   accessMessages,
   companyNamedIn,
@@ -26,8 +26,8 @@ import {
   companyIdToFollow,
   type Viewer,
   withoutCompanyMessage,
-} from "./access.ts";
-import { memberMessages, type MemberRole } from "../shared/members.ts";
+} from "./permissions.ts";
+import { memberMessages, type MemberRole } from "../../shared/members.ts";
 
 const company = { id: 7, companyName: "Gulf Steel", companyKey: "gulf steel", role: "SUPPLIER" } as Profile;
 

@@ -1,14 +1,14 @@
-import type { Profile, User } from "./generated/prisma/client.ts";
-import type { ApiKeyScope, HouseRole, Role } from "./generated/prisma/enums.ts";
-import { AccessDeniedError, UnauthorizedError } from "./errors.ts";
-import { rowId } from "./rowIds.ts";
-import { companyKey, text } from "../shared/validation.ts";
-import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../shared/members.ts";
-import { todayIn } from "../shared/dates.ts";
-import { config } from "./config.ts";
-import { authorName, HOUSE_NAME } from "../shared/authors.ts";
-import { Prisma } from "./generated/prisma/client.ts";
-import type { EntrySide } from "../shared/agreement.ts";
+import type { Profile, User } from "../generated/prisma/client.ts";
+import type { ApiKeyScope, HouseRole, Role } from "../generated/prisma/enums.ts";
+import { AccessDeniedError, UnauthorizedError } from "../errors.ts";
+import { rowId } from "../rowIds.ts";
+import { companyKey, text } from "../../shared/validation.ts";
+import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../../shared/members.ts";
+import { todayIn } from "../../shared/dates.ts";
+import { config } from "../config.ts";
+import { authorName, HOUSE_NAME } from "../../shared/authors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import type { EntrySide } from "../../shared/agreement.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
