@@ -6,7 +6,7 @@ import { verifyToken } from "./auth/tokens.ts";
 import { viewerOf } from "./auth/keptViewers.ts";
 import { RateLimitError, UnauthorizedError } from "./errors.ts";
 import { isApiKeySecret, viewerFromApiKey } from "./auth/apiKeyCredentials.ts";
-import type { Viewer } from "./access/permissions.ts";
+import type { Viewer } from "./access/caller.ts";
 import { config } from "./config.ts";
 import type { IncomingMessage } from "node:http";
 

@@ -1,32 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { AccessDeniedError, UnauthorizedError } from "../errors.ts";
 import type { Profile } from "../generated/prisma/client.ts";
+import { accessMessages, removalOf, requirePerson, roleOf, houseRoleOf, type Viewer, withoutCompanyMessage } from "./caller.ts";
 import {
-  accessMessages,
   companyNamedIn,
   companyOf,
   companyTradingAs,
   companyToManage,
   companyToWrite,
-  credentialsQuery,
-  managedCompanyRecord,
   may,
   mayBeViewers,
-  ownLotRecord,
-  ownMember,
-  ownProfile,
-  removalOf,
-  requirePerson,
-  roleOf,
   mayAsHouse,
   requireHouse,
-  houseRoleOf,
   mayReadCompany,
   entryWriter,
   companyIdToFollow,
-  type Viewer,
-  withoutCompanyMessage,
 } from "./permissions.ts";
+import { credentialsQuery, managedCompanyRecord, ownLotRecord, ownMember, ownProfile } from "./companyFilters.ts";
 import { memberMessages, type MemberRole } from "../../shared/members.ts";
 
 const company = { id: 7, companyName: "Gulf Steel", companyKey: "gulf steel", role: "SUPPLIER" } as Profile;

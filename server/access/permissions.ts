@@ -1,14 +1,21 @@
-import type { Profile, User } from "../generated/prisma/client.ts";
-import type { ApiKeyScope, HouseRole, Role } from "../generated/prisma/enums.ts";
-import { AccessDeniedError, UnauthorizedError } from "../errors.ts";
+import type { Profile } from "../generated/prisma/client.ts";
+import type { Role } from "../generated/prisma/enums.ts";
+import { AccessDeniedError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
 import { companyKey, text } from "../../shared/validation.ts";
-import { roleMay, memberMessages, type CompanyRemoval, type MemberRole, type Permission } from "../../shared/members.ts";
-import { todayIn } from "../../shared/dates.ts";
-import { config } from "../config.ts";
-import { authorName, HOUSE_NAME } from "../../shared/authors.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { roleMay, type MemberRole, type Permission } from "../../shared/members.ts";
 import type { EntrySide } from "../../shared/agreement.ts";
+import {
+  accessMessages,
+  companyIdOf,
+  houseRoleOf,
+  requirePerson,
+  requireSignedIn,
+  roleOf,
+  withoutCompanyMessage,
+  type HouseLevel,
+  type Viewer,
+} from "./caller.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
@@ -16,59 +23,6 @@ import type { EntrySide } from "../../shared/agreement.ts";
  * with a role: a person's membership role, a key's scope as a role (read-write: Trader, read-only:
  * Viewer). What a role may do is `shared/members.ts`'s table, which the screens read too.
  */
-
-/** An integrator's key as a caller: which key (the author of its changes) and its scope. */
-export interface ApiKeyIdentity {
-  id: number;
-  name: string;
-  scope: ApiKeyScope;
-}
-
-/** Whoever sends a request: a person with their company's profile (null before they have one), or an API key's. */
-export type Viewer = User & {
-  profile: Profile | null;
-  /** Set when the caller is an integrator's API key rather than a person's session. */
-  apiKey?: ApiKeyIdentity;
-};
-
-export const accessMessages = {
-  readOnlyKey: "This API key is read-only: it cannot change anything. Use a read-write key.",
-  personOnly: "API keys cannot do this: sign in with your password on the website.",
-  keyCannotManage:
-    "API keys cannot manage members, API keys or webhooks: an Owner of the company does that, signed in with their password on the website.",
-  noProfile: "Create your business profile before managing lots",
-  otherCompany: "companyName must be your own company's name",
-  houseOnly: "Only Gulf Recycling Traders' staff can do this.",
-  houseAdminOnly: "Only a House Admin of Gulf Recycling Traders can do this.",
-  staffInNoCompany: "Gulf Recycling Traders' staff cannot join or create a supplier's or buyer's company.",
-  houseNamesCompany: "Gulf Recycling Traders' staff belong to no company: name the company (its business profile or one of its lots).",
-  noSuchCompany: "No such company among those you can read.",
-  notYourCompany: "Not your company",
-  houseAddsNoLots: "Gulf Recycling Traders' staff record containers and payments on a company's lots; only the company adds lots.",
-  ...memberMessages,
-};
-
-/** The caller's role in their company, or null without one. */
-export function roleOf(viewer: Viewer | null): MemberRole | null {
-  if (!viewer?.profile) return null;
-  if (viewer.apiKey) return viewer.apiKey.scope === "READ_WRITE" ? "TRADER" : "VIEWER";
-  return viewer.memberRole;
-}
-
-/**
- * What the house (Gulf Recycling Traders) may do: House Staff read every counterparty, record entries on
- * their lots and answer enquiries; a House Admin also manages the staff.
- */
-export type HouseLevel = "staff" | "admin";
-
-/** The caller's role among the house's staff, or null: API keys and every company's members are not staff. */
-export function houseRoleOf(viewer: Viewer | null): HouseRole | null {
-  if (!viewer || viewer.apiKey) return null;
-  return viewer.houseRole ?? null;
-}
-
-/** Whether an account (not necessarily the caller) is a House Admin. */
-export const isHouseAdmin = (person: { houseRole: HouseRole | null } | null | undefined) => person?.houseRole === "HOUSE_ADMIN";
 
 /** Whether the caller is the house's staff at that level. */
 export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
@@ -104,38 +58,6 @@ export function may(viewer: Viewer | null, permission: Permission): boolean {
  */
 export function mayBeGivenAnswerOf(viewer: Viewer | null, sentBy: MemberRole | null): boolean {
   return (["read", "write", "manage"] as const).every((permission) => !roleMay(sentBy, permission) || may(viewer, permission));
-}
-
-/** The caller, signed in (a person or a key); else 401. */
-export function requireSignedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthorizedError();
-  return viewer;
-}
-
-/** The caller as a person signed in with a password: API keys never manage keys, webhooks or members, create profiles or touch the password. */
-export function requirePerson(viewer: Viewer | null): Viewer {
-  const user = requireSignedIn(viewer);
-  if (user.apiKey) throw new AccessDeniedError(accessMessages.personOnly);
-  return user;
-}
-
-/**
- * How a person in no company came to be in none, when an Owner removed them (removeMember keeps it
- * on their row until they join or create a company); null for anyone else.
- */
-export function removalOf(person: Pick<User, "removedFrom" | "removedBy" | "removedAt">): CompanyRemoval | null {
-  const { removedFrom, removedBy, removedAt } = person;
-  if (!removedFrom || !removedBy || !removedAt) return null;
-  return { companyName: removedFrom, removedBy, removedOn: todayIn(config.timeZone, removedAt) };
-}
-
-/**
- * What a caller without a company is told: that they were removed, and by whom, if they were;
- * otherwise `noProfileMessage`, so someone who never had a profile reads what they always did.
- */
-export function withoutCompanyMessage(viewer: Viewer, noProfileMessage: string): string {
-  const removal = removalOf(viewer);
-  return removal ? accessMessages.removedFromCompany(removal) : noProfileMessage;
 }
 
 /** The company the caller reads: every member and every key reads all of it. */
@@ -208,9 +130,6 @@ export function actingSide(viewer: Viewer | null): EntrySide | null {
   return viewer?.profile && may(viewer, "write") ? "COUNTERPARTY" : null;
 }
 
-/** The SQL of a writer's side, to mark an entry's agreement with (see the trigger "entry_values_changed"). */
-export const writerSideSql = (viewer: Viewer | null) => Prisma.sql`jsonb_build_object('writer', ${sideOf(viewer)}::text)`;
-
 /** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
 export function companyToManage(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): { user: Viewer; company: Profile } {
   const user = requireSignedIn(viewer);
@@ -230,72 +149,8 @@ export function requireLotOwner(viewer: Viewer | null, action: string): Viewer {
   return user;
 }
 
-/*
- * Prisma filters that keep a caller to their company's records. GraphQL nodes, the services and
- * through them REST all use these, so another company's ids answer exactly like ids that do not
- * exist. Without a company nothing matches (no row has id -1). The house's staff read every
- * company's lots, entries, figures and change feed (never members, keys or webhooks): for them the
- * ledger filters match every company. API keys are never staff (houseRoleOf).
- */
-const companyIdOf = (viewer: Viewer | null) => viewer?.profile?.id ?? -1;
-const managedCompanyIdOf = (viewer: Viewer | null) => (may(viewer, "manage") ? companyIdOf(viewer) : -1);
 /** Whether the caller reads (and records entries on) every company's ledger: the house's staff. */
-const readsEveryCompany = (viewer: Viewer | null) => mayAsHouse(viewer, "staff");
-
-/** The signed-in person; an API key reaches the person who created it only while they belong to the key's company. */
-export const ownUser = (viewer: Viewer | null) =>
-  viewer?.apiKey ? { id: viewer.id, companyId: companyIdOf(viewer) } : { id: viewer?.id ?? -1 };
-/** Business profiles the caller reads: their own company's; every company's for the house's staff. */
-export const ownProfile = (viewer: Viewer | null): { id?: number } => (readsEveryCompany(viewer) ? {} : { id: companyIdOf(viewer) });
-/** Lots, change events: the rows holding the company's id (every company's for the house's staff). */
-export const ownCompanyRecord = (viewer: Viewer | null): { profileId?: number } =>
-  readsEveryCompany(viewer) ? {} : { profileId: companyIdOf(viewer) };
-/** Containers and payments belong to whoever owns their lot. */
-export const ownLotRecord = (viewer: Viewer | null) => ({ lot: ownCompanyRecord(viewer) });
-/** Fellow members, the caller included. */
-export const ownMember = (viewer: Viewer | null) => ({ companyId: companyIdOf(viewer) });
-/** API keys, webhook endpoints and invitations: only an Owner, as a person, reaches them (and creates them: the same value as data). */
-export const managedCompanyRecord = (viewer: Viewer | null) => ({ profileId: managedCompanyIdOf(viewer) });
-/** The SQL condition that a raw statement's row (the table itself, or alias `row`) is such a record of the company the caller manages. */
-export function managedCompanyRecordSql(viewer: Viewer | null, row?: string): Prisma.Sql {
-  return Prisma.sql`${Prisma.raw(row ? `${row}."profileId"` : '"profileId"')} = ${managedCompanyIdOf(viewer)}::int`;
-}
-/** Fellow members of the company the caller manages: to find an invited address among them, or a member to change. */
-export const managedMember = (viewer: Viewer | null) => ({ companyId: managedCompanyIdOf(viewer) });
-/** The caller's own membership of company `profileId`, found only while they belong to it (they may have joined during this request). */
-export const membershipIn = (viewer: Viewer, profileId: number) => ({ id: viewer.id, companyId: profileId });
-/** The caller as the first Owner of the company they just created, before a read of their row would say so. */
-export const asFounderOf = (viewer: Viewer, profile: Profile): Viewer => ({
-  ...viewer,
-  profile,
-  companyId: profile.id,
-  memberRole: "OWNER",
-  removedFrom: null,
-  removedBy: null,
-  removedAt: null,
-});
-export const managedDelivery = (viewer: Viewer | null) => ({ endpoint: managedCompanyRecord(viewer) });
-
-/** The read of the company's API keys or webhook endpoints, newest first: none unless the caller is an Owner, as a person. */
-export const credentialsQuery = (viewer: Viewer | null) => ({ where: managedCompanyRecord(viewer), orderBy: { id: "desc" as const } });
-
-/**
- * The SQL condition, on a `"Lot"` row (alias `lot`, or the table itself), that a raw statement's lot
- * is one the caller may write entries to: their own company's; any company's for the house's staff.
- */
-export function writableLotSql(viewer: Viewer | null, lot = '"Lot"'): Prisma.Sql {
-  if (readsEveryCompany(viewer)) return Prisma.sql`true`;
-  return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${companyIdOf(viewer)}::int`;
-}
-
-/**
- * The SQL condition that a raw statement's lot (alias `lot`) belongs to the company `profileId`: for
- * fields of a \`BusinessProfile\` the caller already reached (the profile's node filter decided they
- * may read that company), so its lots are searched and listed by that company's id alone.
- */
-export function lotOfCompanySql(lot: string, profileId: number): Prisma.Sql {
-  return Prisma.sql`${Prisma.raw(lot)}."profileId" = ${profileId}::int`;
-}
+export const readsEveryCompany = (viewer: Viewer | null) => mayAsHouse(viewer, "staff");
 
 /**
  * The company a field of a `BusinessProfile` reads (its lots, statement, overview, cheques due, search,
@@ -308,36 +163,8 @@ export function companyToRead(viewer: Viewer | null, profileId: number): number 
   return profileId;
 }
 
-/** One of company `profileId`'s lots by its number, found only when the caller reads that company. */
-export const lotNumbered = (viewer: Viewer | null, profileId: number, lotNumber: string) => ({
-  profileId_lotNumber: { profileId, lotNumber },
-  profile: ownProfile(viewer),
-});
-
-/** Rows (lots, change events) of company `profileId`, one the caller was already found to reach (`companyOfLot`, `companyToRead`). */
-export const recordOfCompany = (profileId: number) => ({ profileId });
-
-/** The SQL condition that a `"Lot"` row belongs to the company with key `companyKey` (a REST call's companyName, see restCompanyKey). */
-export function lotOfCompanyKeySql(companyKey: string): Prisma.Sql {
-  return Prisma.sql`"profileId" IN (SELECT "id" FROM "Profile" WHERE "companyKey" = ${companyKey})`;
-}
-
 /** Whether the caller may write entries only to their own company's lots: false for the house's staff, who write to any company's. */
 export const writesOwnCompanyOnly = (viewer: Viewer | null) => !readsEveryCompany(viewer);
-
-/*
- * Who the product says made a change: the person's name, an API key's name, and for the house's
- * staff "Gulf Recycling Traders, <name>". One rule for the history, the change feed, webhooks, the
- * live announcements, the screens and the PDFs.
- */
-export { authorName, HOUSE_NAME };
-/** The same in SQL, from a `"User"` row's alias. */
-export function authorNameSql(user: string): Prisma.Sql {
-  const u = Prisma.raw(user);
-  return Prisma.sql`(CASE WHEN ${u}."houseRole" IS NULL THEN ${u}."name" ELSE ${HOUSE_NAME + ", "} || ${u}."name" END)`;
-}
-/** What a Prisma read selects of a change's person to name them (see `authorName`). */
-export const authorSelect = { select: { name: true, houseRole: true } } as const;
 
 /**
  * The caller's company when it trades as `role`, else null: the SPEC's supplier screens and paths
@@ -384,20 +211,4 @@ export function mayBeViewers({ typename, id }: { typename: string; id: string },
   if (readsEveryCompany(viewer)) return true;
   if (!viewer.profile) return false;
   return typename !== "BusinessProfile" || rowId(id) === viewer.profile.id;
-}
-
-/**
- * Issue 47's daily digest: the SQL condition that person `person` (a `"User"` row's alias) takes the
- * steps of their side on the entries of lot `lot` (a `"Lot"` row's alias): the house's staff on every
- * company's lots, a company's Owners and Traders on its own (its Viewers only read, and are not asked).
- */
-const stepTakers = (["OWNER", "TRADER", "VIEWER"] as const).filter((role) => roleMay(role, "write"));
-export function actsOnLotSql(person: string, lot: string): Prisma.Sql {
-  const [p, l] = [Prisma.raw(person), Prisma.raw(lot)];
-  return Prisma.sql`(${p}."houseRole" IS NOT NULL OR (${p}."companyId" = ${l}."profileId" AND ${p}."memberRole"::text IN (${Prisma.join(stepTakers)})))`;
-}
-
-/** The side (`HOUSE` or `COUNTERPARTY`) of person `person` (a `"User"` row's alias), in SQL. */
-export function personSideSql(person: string): Prisma.Sql {
-  return Prisma.sql`(CASE WHEN ${Prisma.raw(person)}."houseRole" IS NOT NULL THEN 'HOUSE' ELSE 'COUNTERPARTY' END)`;
 }

@@ -1,19 +1,9 @@
 import type { Permission } from "../../shared/members.ts";
-import {
-  accessMessages,
-  companyOf,
-  companyToManage,
-  companyToWrite,
-  requireHouse,
-  requireJoinable,
-  requirePerson,
-  requireSignedIn,
-  type HouseLevel,
-  type Viewer,
-} from "./permissions.ts";
+import { accessMessages, requirePerson, requireSignedIn, type HouseLevel, type Viewer } from "./caller.ts";
+import { companyOf, companyToManage, companyToWrite, requireHouse, requireJoinable } from "./permissions.ts";
 /*
  * The role rules the GraphQL schema declares on its fields (Pothos scope-auth, builder.ts), part
- * of the access module (`server/access.ts`): each scope is one of its checks, so a field's scopes
+ * of the access module (`server/access/`): each scope is one of its checks, so a field's scopes
  * hold exactly when its access function would let the caller through, and a refusal is the very
  * error that function throws.
  */

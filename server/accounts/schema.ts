@@ -3,7 +3,8 @@ import { db, Prisma } from "../db.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { InputError, RateLimitError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
-import { houseRoleOf, ownUser, type Viewer } from "../access/permissions.ts";
+import { houseRoleOf, type Viewer } from "../access/caller.ts";
+import { ownUser } from "../access/companyFilters.ts";
 import { HouseRoleEnum } from "../house/house.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./accounts.ts";
 
@@ -36,7 +37,7 @@ export const viewerHeld = wholeRow(Prisma.UserScalarFieldEnum, { profile: wholeR
 
 /**
  * The viewer (every column of their row is in hand) with their company read as the query asks for it.
- * The company is the one the request reaches (access.ts): an API key's is its own, never the
+ * The company is the one the request reaches (access/permissions.ts): an API key's is its own, never the
  * company its creator belongs to now (none, or another after they left), so it is read by its id,
  * not through the user's row.
  */

@@ -1,6 +1,6 @@
 import { Prisma, rawRows } from "../db.ts";
 import { NotFoundError } from "../errors.ts";
-import { lotOfCompanySql } from "../access/permissions.ts";
+import { lotOfCompanySql } from "../access/companyFilters.ts";
 import { PdfWriter, generated } from "../pdf/housePdf.ts";
 import { pdfResponse } from "../house/counterparties/statementsPdf.ts";
 import { agreedBalance, agreementSentence, parseAgreement, type Agreement } from "../../shared/agreement.ts";

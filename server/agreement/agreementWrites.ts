@@ -3,15 +3,9 @@ import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { AccessDeniedError, InputError, NotFoundError, assertValid } from "../errors.ts";
-import {
-  accessMessages,
-  actingSide,
-  authorName,
-  companyToRead,
-  entryWriter,
-  lotOfCompanySql,
-  writableLotSql,
-} from "../access/permissions.ts";
+import { accessMessages, authorName } from "../access/caller.ts";
+import { actingSide, companyToRead, entryWriter } from "../access/permissions.ts";
+import { lotOfCompanySql, writableLotSql } from "../access/companyFilters.ts";
 import { API_KEY_ACTOR } from "../ledger/ledgerSql.ts";
 import { byId, writeToOwnedLot, type LotTarget } from "../ledger/ownedLotWrite.ts";
 import { checkedVersion, entryMessages, whyNotWritten, type EntryKind, type EntryWriteOptions } from "../ledger/entryChanges.ts";

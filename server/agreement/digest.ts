@@ -1,6 +1,6 @@
 import { config } from "../config.ts";
 import { db, Prisma } from "../db.ts";
-import { actsOnLotSql, personSideSql } from "../access/permissions.ts";
+import { actsOnLotSql, personSideSql } from "../access/companyFilters.ts";
 import { waitingForSql } from "../ledger/companyFigures.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { HOUSE_NAME } from "../../shared/authors.ts";

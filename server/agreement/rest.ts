@@ -1,7 +1,8 @@
 import type { Viewer } from "../context.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { db } from "../db.ts";
-import { companyOf, ledgerReader, ownProfile, restCompanyKey, writesOwnCompanyOnly } from "../access/permissions.ts";
+import { companyOf, ledgerReader, restCompanyKey, writesOwnCompanyOnly } from "../access/permissions.ts";
+import { ownProfile } from "../access/companyFilters.ts";
 import { agreedStatementPdf } from "./agreedStatementPdf.ts";
 import { json, type Route } from "../rest/http.ts";
 import { containerRecord, entryResponse, expectedVersionOf, idParam, paymentRecord } from "../ledger/rest.ts";

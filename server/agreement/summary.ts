@@ -1,6 +1,7 @@
 import { Prisma, rawRows } from "../db.ts";
 import type { Viewer } from "../context.ts";
-import { actingSide, companyToRead, lotOfCompanySql, sideOf } from "../access/permissions.ts";
+import { actingSide, companyToRead, sideOf } from "../access/permissions.ts";
+import { lotOfCompanySql } from "../access/companyFilters.ts";
 import { lotEntriesRead, lotLedger } from "../ledger/ledgerCache.ts";
 import { containerCentsSql, paymentCentsSql, waitingForSql } from "../ledger/companyFigures.ts";
 import { agreedBalance, agreementCounts, otherSide, parseAgreement, type AgreementCounts, type EntrySide } from "../../shared/agreement.ts";

@@ -5,7 +5,9 @@ import { NotFoundError, assertValid } from "../errors.ts";
 import { text } from "../../shared/validation.ts";
 import { API_KEY_PREFIX, hashSecret } from "../auth/apiKeyCredentials.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
-import { companyToManage, managedCompanyRecord, type Viewer } from "../access/permissions.ts";
+import { type Viewer } from "../access/caller.ts";
+import { companyToManage } from "../access/permissions.ts";
+import { managedCompanyRecord } from "../access/companyFilters.ts";
 
 /** How much of the secret the list shows. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;

@@ -3,7 +3,7 @@ import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/sc
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsQuery, managedCompanyRecord } from "../access/permissions.ts";
+import { credentialsQuery, managedCompanyRecord } from "../access/companyFilters.ts";
 import { apiKeyMessages, createApiKey, revokeApiKey } from "./apiKeys.ts";
 import { rowId } from "../rowIds.ts";
 

@@ -10,7 +10,7 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
 import { MAX_ATTACHMENT_BYTES, attachmentMessages } from "../../shared/attachments.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 import { webhookBody } from "../webhooks/delivery.ts";
 
 let client: TestClient;

@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { db, Prisma } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { Attachment } from "../generated/prisma/client.ts";
-import { entryWriter, ledgerReader, ownCompanyRecord, ownLotRecord } from "../access/permissions.ts";
+import { entryWriter, ledgerReader } from "../access/permissions.ts";
+import { ownCompanyRecord, ownLotRecord } from "../access/companyFilters.ts";
 import { InputError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
 import { isPositiveInt4 } from "../rowIds.ts";
 import {

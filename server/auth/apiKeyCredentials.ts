@@ -7,7 +7,7 @@ import { config } from "../config.ts";
 import { db } from "../db.ts";
 import { UnauthorizedError } from "../errors.ts";
 import { consumeRateLimit } from "../rateLimit.ts";
-import type { ApiKeyIdentity, Viewer } from "../access/permissions.ts";
+import type { ApiKeyIdentity, Viewer } from "../access/caller.ts";
 
 /** Every secret starts with this, so a leaked key is easy to recognise (and to scan for). */
 export const API_KEY_PREFIX = "grt_";
@@ -20,7 +20,7 @@ export const hashSecret = (secret: string) => createHash("sha256").update(secret
 
 /**
  * The viewer an API key stands for: the person who created it (the author of its changes' history),
- * in the key's company, marked with the key (its scope is its role: access.ts). Looked up on every
+ * in the key's company, marked with the key (its scope is its role: access/caller.ts). Looked up on every
  * request, never cached, so a revoked key fails on its next request.
  */
 export async function viewerFromApiKey(secret: string): Promise<Viewer> {

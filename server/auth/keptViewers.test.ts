@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { db, onStatement } from "../db.ts";
 import { TestClient, isViewerRead, withoutViewerNotifications } from "../test/client.ts";
-import type { Viewer } from "../access/permissions.ts";
+import type { Viewer } from "../access/caller.ts";
 import { forgetViewers, viewerOf } from "./keptViewers.ts";
 
 /**

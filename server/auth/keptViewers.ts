@@ -1,4 +1,4 @@
-import type { Viewer } from "../access/permissions.ts";
+import type { Viewer } from "../access/caller.ts";
 import { listenTo } from "../databaseListener.ts";
 import { keepRecent } from "../keepRecent.ts";
 

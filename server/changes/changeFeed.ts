@@ -1,6 +1,6 @@
 import { db, Prisma } from "../db.ts";
 import type { ChangeKind, HouseRole } from "../generated/prisma/enums.ts";
-import { authorName, authorSelect } from "../access/permissions.ts";
+import { authorName, authorSelect } from "../access/caller.ts";
 import { InputError } from "../errors.ts";
 import { MAX_INT4 } from "../rowIds.ts";
 import { FEED_LOCK, feedCursor } from "../events/events.ts";

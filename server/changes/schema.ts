@@ -6,7 +6,9 @@ import { feedCursor } from "../events/events.ts";
 import { db, type Prisma } from "../db.ts";
 import { ContainerRef } from "../ledger/container.ts";
 import { rowId } from "../rowIds.ts";
-import { authorSelect, companyToRead, ownCompanyRecord } from "../access/permissions.ts";
+import { authorSelect } from "../access/caller.ts";
+import { companyToRead } from "../access/permissions.ts";
+import { ownCompanyRecord } from "../access/companyFilters.ts";
 import { LotRef } from "../ledger/lot.ts";
 import { PaymentRef } from "../ledger/payment.ts";
 

@@ -1,7 +1,8 @@
 import { db, Prisma } from "../db.ts";
 import { config } from "../config.ts";
 import { assertValid, NotFoundError } from "../errors.ts";
-import { requireHouse, type Viewer } from "../access/permissions.ts";
+import { type Viewer } from "../access/caller.ts";
+import { requireHouse } from "../access/permissions.ts";
 import { bucketTakesSql, type Bucket } from "../rateLimit.ts";
 import { mailQueued } from "../mail/mailer.ts";
 import { text } from "../../shared/validation.ts";

@@ -1,9 +1,9 @@
 import { GraphQLError } from "graphql";
 import { AuthScopeFailureType, type AuthFailure, type ForbiddenResult } from "@pothos/plugin-scope-auth";
 import { UNAUTHORIZED_TEXT } from "../../shared/roles.ts";
-import type { Viewer } from "../access/permissions.ts";
+import type { Viewer } from "../access/caller.ts";
 import { scopeRefusal, type RoleScopes } from "../access/scopes.ts";
-import type { HouseLevel } from "../access/permissions.ts";
+import type { HouseLevel } from "../access/caller.ts";
 import type { Permission } from "../../shared/members.ts";
 
 /*

@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
-import { requireHouse, type Viewer } from "../access/permissions.ts";
+import { type Viewer } from "../access/caller.ts";
+import { requireHouse } from "../access/permissions.ts";
 import { describedEnum } from "../graphql/enums.ts";
 
 /**

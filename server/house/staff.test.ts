@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient } from "../test/client.ts";
 import { db } from "../db.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 import { makeHouseAdmin, removeHouseStaff, listHouseStaff } from "./staff.ts";
 import { runHouseCommand } from "./houseCommand.ts";
 import { staffMessages } from "../../shared/house.ts";

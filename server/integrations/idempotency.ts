@@ -4,7 +4,8 @@ import { getOperationAST, OperationTypeNode, parse } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { db, Prisma } from "../db.ts";
 import { viewerFromRequest, type ServerContext, type Viewer } from "../context.ts";
-import { mayBeGivenAnswerOf, roleOf } from "../access/permissions.ts";
+import { roleOf } from "../access/caller.ts";
+import { mayBeGivenAnswerOf } from "../access/permissions.ts";
 import { memberRoleLabel, type MemberRole } from "../../shared/members.ts";
 
 /**

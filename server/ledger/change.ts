@@ -4,7 +4,7 @@ import { db } from "../db.ts";
 import { containerFields, paymentFields } from "../../shared/validation.ts";
 import { API_KEY_ACTOR } from "./ledgerSql.ts";
 import { historyOrder } from "./ledgerAnswer.ts";
-import { authorName, authorSelect } from "../access/permissions.ts";
+import { authorName, authorSelect } from "../access/caller.ts";
 import type { HouseRole } from "../generated/prisma/enums.ts";
 
 type Values = Record<string, string>;

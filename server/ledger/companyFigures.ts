@@ -1,6 +1,6 @@
 import { Prisma, rawRows } from "../db.ts";
 import type { Lot } from "../generated/prisma/client.ts";
-import { lotOfCompanySql } from "../access/permissions.ts";
+import { lotOfCompanySql } from "../access/companyFilters.ts";
 import { Fixed } from "../../shared/money.ts";
 import { InputError } from "../errors.ts";
 import { config } from "../config.ts";

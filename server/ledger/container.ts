@@ -10,7 +10,7 @@ import { kgToTons, moneyString } from "../../shared/money.ts";
 import { addContainer, updateContainer } from "./containerWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
-import { ownLotRecord } from "../access/permissions.ts";
+import { ownLotRecord } from "../access/companyFilters.ts";
 import { paperLabels, type ContainerPaperField } from "../../shared/papers.ts";
 
 /** A container's papers (shared/papers.ts), each null when not set. */

@@ -4,7 +4,9 @@ import type { Container, Payment } from "../generated/prisma/client.ts";
 import type { ChangeKind } from "../generated/prisma/enums.ts";
 import { ConflictError, InputError, NotFoundError } from "../errors.ts";
 import { text, voidReasonProblem } from "../../shared/validation.ts";
-import { authorNameSql, entryWriter, lotOfCompanySql, writerSideSql } from "../access/permissions.ts";
+import { authorNameSql } from "../access/caller.ts";
+import { entryWriter } from "../access/permissions.ts";
+import { lotOfCompanySql, writerSideSql } from "../access/companyFilters.ts";
 import type { PapersEdit } from "../../shared/papers.ts";
 import { byId, writeToOwnedLot, type LotTarget } from "./ownedLotWrite.ts";
 
@@ -166,7 +168,7 @@ export function editEntry<Row>(
 export interface EntryWriteOptions {
   expectedVersion?: unknown;
   lotNumber?: string;
-  /** REST's companyName, as a key (access.ts restCompanyKey): the entry must be that company's. */
+  /** REST's companyName, as a key (access/permissions.ts restCompanyKey): the entry must be that company's. */
   companyKey?: string;
 }
 

@@ -3,7 +3,7 @@ import { TestClient, quickUser } from "../test/client.ts";
 import { globalId } from "../test/operations.ts";
 import { db } from "../db.ts";
 import { webhookBody } from "../webhooks/delivery.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 
 /*
  * The house's staff (issue 46) read every company's lots and record entries on them, attributed to

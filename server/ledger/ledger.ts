@@ -49,7 +49,7 @@ type PlannedQuery = Parameters<typeof rowEntries>[0];
 
 /**
  * A planned entry query as the ledger's own read answers it: the read's history names each author
- * whole (access.ts authorNameSql: the house's staff with the house's name before theirs), so the
+ * whole (access/caller.ts authorNameSql: the house's staff with the house's name before theirs), so the
  * author's `houseRole`, which a Prisma read selects only to build that name, is not asked of it.
  * The query itself, when it runs, still selects it.
  */

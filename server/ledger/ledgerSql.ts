@@ -1,5 +1,5 @@
 import { Prisma, rawRows } from "../db.ts";
-import { authorNameSql } from "../access/permissions.ts";
+import { authorNameSql } from "../access/caller.ts";
 
 /**
  * The read path of the ledgers. A lot's containers, payments and their edit history come in ONE

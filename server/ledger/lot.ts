@@ -7,7 +7,7 @@ import { moneyString } from "../../shared/money.ts";
 import { lockedLotHeld, type LockedLot } from "./ownedLotWrite.ts";
 import { addLot } from "./lotRecordWrites.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
-import { lotNumbered, ownCompanyRecord } from "../access/permissions.ts";
+import { lotNumbered, ownCompanyRecord } from "../access/companyFilters.ts";
 import { text } from "../../shared/validation.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { feedCursor } from "../events/events.ts";

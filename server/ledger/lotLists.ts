@@ -1,7 +1,8 @@
 import { db } from "../db.ts";
 import type { Viewer } from "../context.ts";
 import type { Container, Payment } from "../generated/prisma/client.ts";
-import { ledgerReader, ownCompanyRecord } from "../access/permissions.ts";
+import { ledgerReader } from "../access/permissions.ts";
+import { ownCompanyRecord } from "../access/companyFilters.ts";
 import { withCompanyName, type LotOfCompany } from "./ownedLotWrite.ts";
 
 /** The caller's lots, containers and payments as REST lists them (GraphQL pages them: lot.ts, container.ts, payment.ts). */

@@ -45,7 +45,7 @@ export interface OverviewQuery {
   openBalanceOnly: boolean;
   /** Only lots with an entry waiting for `side`'s step, or with a disputed entry; null, every lot. */
   agreement: AgreementFilter | null;
-  /** The caller's side (access.ts `sideOf`): who "us" is, and whose counts are `waitingForYou`. */
+  /** The caller's side (access/permissions.ts `sideOf`): who "us" is, and whose counts are `waitingForYou`. */
   side: EntrySide;
   /** Only lots after this position / before this one. */
   after: OverviewPosition | null;

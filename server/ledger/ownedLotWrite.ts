@@ -5,18 +5,9 @@ import type { Container, Lot, Payment, Profile } from "../generated/prisma/clien
 import type { ChangeKind, LotState } from "../generated/prisma/enums.ts";
 import { InputError, NotFoundError } from "../errors.ts";
 import { parseCalendarDate, todayIn } from "../../shared/dates.ts";
-import {
-  accessMessages,
-  authorName,
-  companyOf,
-  ledgerReader,
-  lotOfCompanyKeySql,
-  lotOfCompanySql,
-  ownLotRecord,
-  sideOf,
-  writableLotSql,
-  writesOwnCompanyOnly,
-} from "../access/permissions.ts";
+import { accessMessages, authorName } from "../access/caller.ts";
+import { companyOf, ledgerReader, sideOf, writesOwnCompanyOnly } from "../access/permissions.ts";
+import { lotOfCompanyKeySql, lotOfCompanySql, ownLotRecord, writableLotSql } from "../access/companyFilters.ts";
 import { eventsSql } from "../events/events.ts";
 import { announceChanges } from "../events/changeNotifier.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";

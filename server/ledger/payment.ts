@@ -9,7 +9,7 @@ import { moneyString } from "../../shared/money.ts";
 import { addPayment, updatePayment } from "./paymentWrites.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, entryChangeErrors, lotEntryWrite, writtenLotField, changeCursorField } from "./lot.ts";
-import { ownLotRecord } from "../access/permissions.ts";
+import { ownLotRecord } from "../access/companyFilters.ts";
 import { paymentMethodLabels, type PaymentMethod, type PaymentPaperField } from "../../shared/papers.ts";
 import { describedEnum } from "../graphql/enums.ts";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, changeUser, quickUser } from "../test/client.ts";
 import { db } from "../db.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 import { lotMessages } from "./ownedLotWrite.ts";
 
 /*

@@ -13,7 +13,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { roleOf } from "../access/permissions.ts";
+import { roleOf } from "../access/caller.ts";
 import { answerIsSameAs } from "../compression.ts";
 import { keepRecent } from "../keepRecent.ts";
 import type { Context } from "../context.ts";
@@ -124,7 +124,7 @@ export function keepStatementAnswers(): Plugin<Context> {
       if (!byName.get(name)) return;
 
       const source = document.loc?.source.body ?? print(document);
-      // Who asks, as every access decision sees them (access.ts): a changed role is a different key.
+      // Who asks, as every access decision sees them (access/caller.ts): a changed role is a different key.
       const key = JSON.stringify([
         viewer.id,
         viewer.apiKey?.id ?? null,

@@ -10,7 +10,7 @@ import {
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
 import { createGraphQLError, isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
 import { ServerResponse } from "node:http";
-import { roleOf, type Viewer } from "../access/permissions.ts";
+import { roleOf, type Viewer } from "../access/caller.ts";
 import { config } from "../config.ts";
 import { sendTo, type LiveSink } from "./companyChanges.ts";
 import { graphqlArgs } from "../graphql/executionArgs.ts";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TestClient, fieldErrors, withoutViewerNotifications } from "../test/client.ts";
 import { db } from "../db.ts";
 import { memberMessages } from "../../shared/members.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 import { config } from "../config.ts";
 import { formatDateGB, todayIn } from "../../shared/dates.ts";
 

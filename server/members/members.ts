@@ -2,14 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, isUniqueViolation, Prisma } from "../db.ts";
 import { changingViewers } from "../auth/keptViewers.ts";
 import { config } from "../config.ts";
-import {
-  companyToManage,
-  managedCompanyRecord,
-  managedCompanyRecordSql,
-  managedMember,
-  requireJoinable,
-  type Viewer,
-} from "../access/permissions.ts";
+import { type Viewer } from "../access/caller.ts";
+import { companyToManage, requireJoinable } from "../access/permissions.ts";
+import { managedCompanyRecord, managedCompanyRecordSql, managedMember } from "../access/companyFilters.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import type { Invitation, Profile, User } from "../generated/prisma/client.ts";
 import { mailQueued } from "../mail/mailer.ts";

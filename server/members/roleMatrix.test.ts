@@ -7,7 +7,7 @@ import { SseStream, subscriptionRequest } from "../test/sse.ts";
 import { db, Prisma } from "../db.ts";
 import { schema } from "../schema/index.ts";
 import { feedCursor } from "../events/events.ts";
-import { accessMessages } from "../access/permissions.ts";
+import { accessMessages } from "../access/caller.ts";
 import { INVITATION_TTL_MS, memberMessages } from "../../shared/members.ts";
 
 /*

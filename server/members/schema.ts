@@ -5,7 +5,9 @@ import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError, RateLimitError } from "../errors.ts";
 import { GLOBAL_ID_DESCRIPTION, rowId } from "../rowIds.ts";
-import { isOwnCompany, managedCompanyRecord, membershipIn, ownMember, removalOf, roleOf } from "../access/permissions.ts";
+import { removalOf, roleOf } from "../access/caller.ts";
+import { isOwnCompany } from "../access/permissions.ts";
+import { managedCompanyRecord, membershipIn, ownMember } from "../access/companyFilters.ts";
 import { edgeFor } from "../graphql/edges.ts";
 import {
   acceptInvitation,

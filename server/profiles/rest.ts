@@ -1,6 +1,7 @@
 import { json, type Route } from "../rest/http.ts";
 import { createProfile, profileMessages } from "./profiles.ts";
-import { companyTradingAs, withoutCompanyMessage } from "../access/permissions.ts";
+import { withoutCompanyMessage } from "../access/caller.ts";
+import { companyTradingAs } from "../access/permissions.ts";
 import type { Profile } from "../generated/prisma/client.ts";
 import type { Role } from "../generated/prisma/enums.ts";
 import { NotFoundError } from "../errors.ts";

@@ -6,7 +6,8 @@ import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import { viewerHeld } from "../accounts/schema.ts";
 import { AccessDeniedError, InputError } from "../errors.ts";
 import { rowId } from "../rowIds.ts";
-import { asFounderOf, ownProfile } from "../access/permissions.ts";
+import { asFounderOf } from "../access/caller.ts";
+import { ownProfile } from "../access/companyFilters.ts";
 import { createProfile } from "./profiles.ts";
 import type { Role as RoleValue } from "../generated/prisma/enums.ts";
 

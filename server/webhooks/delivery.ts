@@ -3,7 +3,7 @@ import https from "node:https";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { config } from "../config.ts";
 import { db } from "../db.ts";
-import { authorSelect } from "../access/permissions.ts";
+import { authorSelect } from "../access/caller.ts";
 import { changeAuthor, changedNode, eventType } from "../changes/changeFeed.ts";
 import { feedCursor } from "../events/events.ts";
 import { addressMessages, literalAddressProblem, webhookAddressAllowed, webhookLookup } from "./address.ts";

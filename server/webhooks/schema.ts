@@ -3,7 +3,7 @@ import { companyManagers, noRowsListed, refusedInNoCompany } from "../graphql/sc
 import { describedEnum } from "../graphql/enums.ts";
 import { db } from "../db.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { credentialsQuery, managedCompanyRecord, managedDelivery } from "../access/permissions.ts";
+import { credentialsQuery, managedCompanyRecord, managedDelivery } from "../access/companyFilters.ts";
 import { createWebhookEndpoint, webhookMessages, removeWebhookEndpoint, resendWebhookDelivery } from "./endpoints.ts";
 import { eventType } from "../changes/changeFeed.ts";
 import { ChangeKind } from "../changes/schema.ts";

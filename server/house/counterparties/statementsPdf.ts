@@ -1,6 +1,6 @@
 import { Prisma, rawRows } from "../../db.ts";
 import { NotFoundError } from "../../errors.ts";
-import { lotOfCompanySql } from "../../access/permissions.ts";
+import { lotOfCompanySql } from "../../access/companyFilters.ts";
 import { Fixed } from "../../../shared/money.ts";
 import { AGEING_BUCKETS, ageingBucketLabels, ageingTotal, type AgeingCents } from "../../../shared/ageing.ts";
 import { PdfWriter as Writer, generated } from "../../pdf/housePdf.ts";
