@@ -4,9 +4,10 @@ import { describe, expect, test } from "vitest";
 
 /*
  * Issue 42, "one caller, one module": only the access module, the files of server/access/, compares
- * company ids, member or house roles, or trading roles. This scan finds such comparisons anywhere else under server/ (tests and
- * generated code aside). Files that still decide for themselves are listed below, each until its
- * check moves into the access module; a new file with such a comparison fails the test.
+ * company ids, member or house roles, or trading roles. This scan finds such comparisons anywhere
+ * else under server/ (tests and generated code aside). Files that still decide for themselves are
+ * listed below, each until its check moves into the access module; a new file with such a
+ * comparison fails the test.
  */
 const serverDir = path.dirname(new URL(import.meta.url).pathname);
 

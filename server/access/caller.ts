@@ -6,6 +6,7 @@ import { todayIn } from "../../shared/dates.ts";
 import { config } from "../config.ts";
 import { authorName, HOUSE_NAME } from "../../shared/authors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { decidedOnce } from "./decisions.ts";
 
 /*
  * Who is asking, part of the access module (server/access/): a person (a session) or an API key,
@@ -74,9 +75,11 @@ export function requireSignedIn(viewer: Viewer | null): Viewer {
 
 /** The caller as a person signed in with a password: API keys never manage keys, webhooks or members, create profiles or touch the password. */
 export function requirePerson(viewer: Viewer | null): Viewer {
-  const user = requireSignedIn(viewer);
-  if (user.apiKey) throw new AccessDeniedError(accessMessages.personOnly);
-  return user;
+  return decidedOnce(viewer, "person", () => {
+    const user = requireSignedIn(viewer);
+    if (user.apiKey) throw new AccessDeniedError(accessMessages.personOnly);
+    return user;
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type HouseLevel,
   type Viewer,
 } from "./caller.ts";
+import { decidedOnce } from "./decisions.ts";
 
 /*
  * Every "may this caller do this to that" of the product, for GraphQL, REST, subscriptions and API
@@ -26,8 +27,10 @@ import {
 
 /** Whether the caller is the house's staff at that level. */
 export function mayAsHouse(viewer: Viewer | null, level: HouseLevel): boolean {
-  const role = houseRoleOf(viewer);
-  return role === "HOUSE_ADMIN" || (role === "HOUSE_STAFF" && level === "staff");
+  return decidedOnce(viewer, `house:${level}`, () => {
+    const role = houseRoleOf(viewer);
+    return role === "HOUSE_ADMIN" || (role === "HOUSE_STAFF" && level === "staff");
+  });
 }
 
 /** The caller as the house's staff at that level; else 401 without a sign-in, 403 for anyone else. */
@@ -40,14 +43,20 @@ export function requireHouse(viewer: Viewer | null, level: HouseLevel): Viewer {
 
 /** The caller as a person who may join or create a company: anyone signed in with a password but the house's staff, who never belong to one. */
 export function requireJoinable(viewer: Viewer | null): Viewer {
-  const user = requirePerson(viewer);
-  if (houseRoleOf(user)) throw new AccessDeniedError(accessMessages.staffInNoCompany);
-  return user;
+  return decidedOnce(viewer, "joiner", () => {
+    const user = requirePerson(viewer);
+    if (houseRoleOf(user)) throw new AccessDeniedError(accessMessages.staffInNoCompany);
+    return user;
+  });
 }
 
 /** Whether the caller may do that in their company (false without a company). */
 export function may(viewer: Viewer | null, permission: Permission): boolean {
-  return (permission !== "manage" || !viewer?.apiKey) && roleMay(roleOf(viewer), permission);
+  return decidedOnce(
+    viewer,
+    `may:${permission}`,
+    () => (permission !== "manage" || !viewer?.apiKey) && roleMay(roleOf(viewer), permission),
+  );
 }
 
 /**
@@ -62,10 +71,12 @@ export function mayBeGivenAnswerOf(viewer: Viewer | null, sentBy: MemberRole | n
 
 /** The company the caller reads: every member and every key reads all of it. */
 export function companyOf(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
-  const user = requireSignedIn(viewer);
-  if (!user.profile && readsEveryCompany(user)) throw new AccessDeniedError(accessMessages.houseNamesCompany);
-  if (!user.profile) throw new AccessDeniedError(withoutCompanyMessage(user, noProfileMessage));
-  return user.profile;
+  return decidedOnce(viewer, "company:read", () => {
+    const user = requireSignedIn(viewer);
+    if (!user.profile && readsEveryCompany(user)) throw new AccessDeniedError(accessMessages.houseNamesCompany);
+    if (!user.profile) throw new AccessDeniedError(withoutCompanyMessage(user, noProfileMessage));
+    return user.profile;
+  });
 }
 
 /** The caller's company, for REST bodies that repeat its name: a `companyName` in the body may only name it. */
@@ -90,11 +101,13 @@ export function restCompanyKey(viewer: Viewer | null, companyName: unknown): str
 
 /** The company the caller writes lots, containers and payments to: an Owner or a Trader, or a read-write key. */
 export function companyToWrite(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): Profile {
-  if (readsEveryCompany(viewer)) throw new AccessDeniedError(accessMessages.houseAddsNoLots);
-  const company = companyOf(viewer, noProfileMessage);
-  if (viewer!.apiKey?.scope === "READ_ONLY") throw new AccessDeniedError(accessMessages.readOnlyKey);
-  if (!may(viewer, "write")) throw new AccessDeniedError(accessMessages.viewerCannotWrite);
-  return company;
+  return decidedOnce(viewer, "company:write", () => {
+    if (readsEveryCompany(viewer)) throw new AccessDeniedError(accessMessages.houseAddsNoLots);
+    const company = companyOf(viewer, noProfileMessage);
+    if (viewer!.apiKey?.scope === "READ_ONLY") throw new AccessDeniedError(accessMessages.readOnlyKey);
+    if (!may(viewer, "write")) throw new AccessDeniedError(accessMessages.viewerCannotWrite);
+    return company;
+  });
 }
 
 /**
@@ -132,11 +145,13 @@ export function actingSide(viewer: Viewer | null): EntrySide | null {
 
 /** The company whose members, API keys and webhooks the caller manages: an Owner, as a person. */
 export function companyToManage(viewer: Viewer | null, noProfileMessage = accessMessages.noProfile): { user: Viewer; company: Profile } {
-  const user = requireSignedIn(viewer);
-  if (user.apiKey) throw new AccessDeniedError(accessMessages.keyCannotManage);
-  const company = companyOf(user, noProfileMessage);
-  if (!may(user, "manage")) throw new AccessDeniedError(accessMessages.ownerOnly);
-  return { user, company };
+  return decidedOnce(viewer, "company:manage", () => {
+    const user = requireSignedIn(viewer);
+    if (user.apiKey) throw new AccessDeniedError(accessMessages.keyCannotManage);
+    const company = companyOf(user, noProfileMessage);
+    if (!may(user, "manage")) throw new AccessDeniedError(accessMessages.ownerOnly);
+    return { user, company };
+  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { companyOf, companyToManage, companyToWrite, requireHouse, requireJoinab
  * The role rules the GraphQL schema declares on its fields (Pothos scope-auth, builder.ts), part
  * of the access module (`server/access/`): each scope is one of its checks, so a field's scopes
  * hold exactly when its access function would let the caller through, and a refusal is the very
- * error that function throws.
+ * error that function throws. The check a scope makes is decided once (`decisions.ts`): when the
+ * resolver calls the same access function, it reads the scope's answer.
  */
 export interface RoleScopes {
   /** Anyone signed in: a person or an API key. */
