@@ -72,8 +72,22 @@ const rawTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 /** A parameter as @prisma/adapter-pg sends it: a Date as its UTC wall time. */
-const rawParameter = (value: unknown) =>
-  value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : typeof value === "bigint" ? value.toString() : value;
+const rawParameter = (value: unknown) => (value instanceof Date ? wallTime(value) : typeof value === "bigint" ? value.toString() : value);
+
+/**
+ * The UTC wall times of the last few instants sent: a write sends its one "now" several times (the
+ * entry, its history, its event, its deliveries), and formatting each was a visible share of a write.
+ */
+const wallTimes = new Map<number, string>();
+function wallTime(date: Date): string {
+  const time = date.getTime();
+  let text = wallTimes.get(time);
+  if (text === undefined) {
+    if (wallTimes.size >= 16) wallTimes.clear();
+    wallTimes.set(time, (text = date.toISOString().replace("T", " ").replace("Z", "")));
+  }
+  return text;
+}
 
 const statementListeners = new Set<(sql: string) => void>();
 
