@@ -9,8 +9,7 @@ import { db } from "./db.ts";
 import type { Context } from "./context.ts";
 import { MAX_PAGE_SIZE } from "../shared/paging.ts";
 import { mayBeViewers } from "./access/permissions.ts";
-import { roleScopesOf, type RoleScopes } from "./access/scopes.ts";
-import { refusalFor } from "./graphql/scopes.ts";
+import { refusalFor, roleScopesOf, type RoleScopes } from "./access/scopes.ts";
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -33,7 +32,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
-    // Every scope is decided by the access module; a refusal is the error its access function throws (graphql/scopes.ts).
+    // Every scope is decided by the access module; a refusal is the error its access function throws (access/scopes.ts).
     authScopes: (context) => roleScopesOf(context.viewer),
     unauthorizedError: (_parent, context, _info, result) => refusalFor(context.viewer, result.failure),
   },

@@ -1,4 +1,7 @@
+import { GraphQLError } from "graphql";
+import { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import type { Permission } from "../../shared/members.ts";
+import { UNAUTHORIZED_TEXT } from "../../shared/roles.ts";
 import { accessMessages, requirePerson, requireSignedIn, type HouseLevel, type Viewer } from "./caller.ts";
 import { companyOf, companyToManage, companyToWrite, requireHouse, requireJoinable } from "./permissions.ts";
 /*
@@ -68,4 +71,26 @@ export function roleScopesOf(viewer: Viewer | null): { [Scope in keyof RoleScope
     company: holds("company"),
     house: holds("house"),
   };
+}
+
+const unauthenticated = () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } });
+
+/** The first scope that failed, in the order the field declares them (scope-auth evaluates `$any`/`$all` before plain scopes). */
+function firstFailedScope(failure: AuthFailure): { scope: keyof RoleScopes; parameter: unknown } | null {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return { scope: failure.scope as keyof RoleScopes, parameter: failure.parameter };
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
+    for (const child of failure.failures) {
+      const found = firstFailedScope(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The refusal of a caller who fails a field's scopes: its access function's error (401 without a sign-in). */
+export function refusalFor(viewer: Viewer | null, failure: AuthFailure, noProfileMessage?: string): Error {
+  if (!viewer) return unauthenticated();
+  const failed = firstFailedScope(failure);
+  const refusal = failed && scopeRefusal(viewer, failed.scope, failed.parameter as never, noProfileMessage);
+  return refusal ?? unauthenticated();
 }

@@ -1,15 +1,12 @@
-import { GraphQLError } from "graphql";
-import { AuthScopeFailureType, type AuthFailure, type ForbiddenResult } from "@pothos/plugin-scope-auth";
-import { UNAUTHORIZED_TEXT } from "../../shared/roles.ts";
-import type { Viewer } from "../access/caller.ts";
-import { scopeRefusal, type RoleScopes } from "../access/scopes.ts";
-import type { HouseLevel } from "../access/caller.ts";
+import type { ForbiddenResult } from "@pothos/plugin-scope-auth";
+import type { HouseLevel, Viewer } from "../access/caller.ts";
+import { refusalFor, type RoleScopes } from "../access/scopes.ts";
 import type { Permission } from "../../shared/members.ts";
 
 /*
  * The role rules the schema's fields declare (`authScopes`), and what a caller who fails them is
  * told. The access module decides every scope (`roleScopesOf`); a refusal is the error its access
- * function throws, which a field listing AccessDeniedError in `errors.types` answers as that typed
+ * function throws (`refusalFor`), which a field listing AccessDeniedError in `errors.types` answers as that typed
  * result, as when the resolver threw it. A caller with no sign-in gets the 401 GraphQL error.
  */
 
@@ -31,28 +28,6 @@ export const joiners = { joiner: true } as const satisfies ScopeMap;
 /** The house's staff; `houseAdmins`, its House Admins. */
 export const houseStaff = { house: "staff" } as const satisfies ScopeMap;
 export const houseAdmins = { house: "admin" } as const satisfies ScopeMap;
-
-const unauthenticated = () => new GraphQLError(UNAUTHORIZED_TEXT, { extensions: { code: "UNAUTHENTICATED" } });
-
-/** The first scope that failed, in the order the field declares them (scope-auth evaluates `$any`/`$all` before plain scopes). */
-function firstFailedScope(failure: AuthFailure): { scope: keyof RoleScopes; parameter: unknown } | null {
-  if (failure.kind === AuthScopeFailureType.AuthScope) return { scope: failure.scope as keyof RoleScopes, parameter: failure.parameter };
-  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
-    for (const child of failure.failures) {
-      const found = firstFailedScope(child);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** The refusal of a caller who fails a field's scopes: its access function's error (401 without a sign-in). */
-export function refusalFor(viewer: Viewer | null, failure: AuthFailure, noProfileMessage?: string): Error {
-  if (!viewer) return unauthenticated();
-  const failed = firstFailedScope(failure);
-  const refusal = failed && scopeRefusal(viewer, failed.scope, failed.parameter as never, noProfileMessage);
-  return refusal ?? unauthenticated();
-}
 
 /** A field's own `unauthorizedError` where a caller in no company reads `noProfileMessage` (e.g. "before creating API keys"). */
 export const refusedInNoCompany =
