@@ -21,7 +21,8 @@
  * Lots are 50 containers + 20 payments. The first is written through the API; the others are copied
  * from it straight into the tables (fast), each entry with the record of its addition as the API
  * writes it, and a copy's ledger is checked against the original's.
- * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most.
+ * BENCH_SECONDS (5) per load measurement, BENCH_LOTS (1000) at most; BENCH_ONLY=rows measures the
+ * detailed statement's rows alone.
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -39,6 +40,8 @@ await warnIfBusy("bench/companyScale");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 const MAX_LOTS = Number(process.env.BENCH_LOTS ?? 1000);
+/** BENCH_ONLY=rows: only the detailed statement's rows (to profile them, with BENCH_CPU_PROF). */
+const ONLY_ROWS = process.env.BENCH_ONLY === "rows";
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 const STATEMENT = `{ viewer { profile { statement { openingBalance openingTotalPaid closingBalance closingTotalPaid
@@ -286,33 +289,34 @@ try {
   for (const lots of [10, 100, 1000].filter((n) => n <= MAX_LOTS)) {
     await growTo(db, profileId, lots);
     await db.query("ANALYZE");
-    const productAnswer = JSON.parse(await send(agent, product.port, productStatement)).data.viewer.profile.statement;
-    const bareAnswer = JSON.parse(await send(agent, bare.port, bareStatement)).data.viewer.profile.statement;
-    const agree = JSON.stringify(productAnswer) === JSON.stringify(bareAnswer);
-    const productMs = await singleRequests(product.port, productStatement);
-    const bareMs = await singleRequests(bare.port, bareStatement);
-    medians[lots] = productMs;
-    console.info(
-      `  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`,
-    );
-    const overviewMs = await singleRequests(product.port, graphqlSpec(OVERVIEW, {}, token));
-    overviewMedians[lots] = overviewMs;
-    console.info(`  lots overview (first page of 20, by balance), ${String(lots).padStart(5)} lots: ${overviewMs.toFixed(1)} ms median`);
+    if (!ONLY_ROWS) {
+      const productAnswer = JSON.parse(await send(agent, product.port, productStatement)).data.viewer.profile.statement;
+      const bareAnswer = JSON.parse(await send(agent, bare.port, bareStatement)).data.viewer.profile.statement;
+      const agree = JSON.stringify(productAnswer) === JSON.stringify(bareAnswer);
+      const productMs = await singleRequests(product.port, productStatement);
+      const bareMs = await singleRequests(bare.port, bareStatement);
+      medians[lots] = productMs;
+      console.info(
+        `  statement, ${String(lots).padStart(5)} lots: product ${productMs.toFixed(1)} ms, bare ${bareMs.toFixed(1)} ms median: ${ratio(productMs / bareMs)} slower; figures agree: ${agree ? "yes" : "NO"}`,
+      );
+      const overviewMs = await singleRequests(product.port, graphqlSpec(OVERVIEW, {}, token));
+      overviewMedians[lots] = overviewMs;
+      console.info(`  lots overview (first page of 20, by balance), ${String(lots).padStart(5)} lots: ${overviewMs.toFixed(1)} ms median`);
 
-    const productLotsPage = graphqlSpec(lotsPageQuery.params.text!, {}, token);
-    const bareLotsPage = { method: "GET" as const, path: `/lots-page/${profileId}` };
-    const lotsPageAgrees = agreement(
-      JSON.parse(await send(agent, product.port, productLotsPage)).data,
-      JSON.parse(await send(agent, bare.port, bareLotsPage)).data,
-    );
-    // More requests not counted: at 10 lots the page is the first thing this process is asked for so often, and its code is still cold.
-    const lotsPageMs = await singleRequests(product.port, productLotsPage, 15, 30);
-    const bareLotsPageMs = await singleRequests(bare.port, bareLotsPage, 15, 30);
-    lotsPageMedians[lots] = lotsPageMs;
-    console.info(
-      `  /add-lot's LotsPageQuery, ${String(lots).padStart(5)} lots: product ${lotsPageMs.toFixed(1)} ms, bare ${bareLotsPageMs.toFixed(1)} ms median: ${ratio(lotsPageMs / bareLotsPageMs)} slower; figures agree: ${lotsPageAgrees}`,
-    );
-
+      const productLotsPage = graphqlSpec(lotsPageQuery.params.text!, {}, token);
+      const bareLotsPage = { method: "GET" as const, path: `/lots-page/${profileId}` };
+      const lotsPageAgrees = agreement(
+        JSON.parse(await send(agent, product.port, productLotsPage)).data,
+        JSON.parse(await send(agent, bare.port, bareLotsPage)).data,
+      );
+      // More requests not counted: at 10 lots the page is the first thing this process is asked for so often, and its code is still cold.
+      const lotsPageMs = await singleRequests(product.port, productLotsPage, 15, 30);
+      const bareLotsPageMs = await singleRequests(bare.port, bareLotsPage, 15, 30);
+      lotsPageMedians[lots] = lotsPageMs;
+      console.info(
+        `  /add-lot's LotsPageQuery, ${String(lots).padStart(5)} lots: product ${lotsPageMs.toFixed(1)} ms, bare ${bareLotsPageMs.toFixed(1)} ms median: ${ratio(lotsPageMs / bareLotsPageMs)} slower; figures agree: ${lotsPageAgrees}`,
+      );
+    }
     // The lot written to has more than 70.
     const {
       rows: [{ rows }],
@@ -332,77 +336,84 @@ try {
     console.info(
       `  the detailed statement's rows, ${String(lots).padStart(5)} lots (${rows} rows, ${statementPages(lots).length} pages one after the other): product ${(productRows.ms / 1000).toFixed(2)} s (${perSecond(productRows.ms)} rows/s), bare ${(bareRows.ms / 1000).toFixed(2)} s (${perSecond(bareRows.ms)} rows/s): ${ratio(bareRows.ms / productRows.ms)} of bare (goal >= 0.5x); rows agree: ${rowsAgree}`,
     );
+    if (ONLY_ROWS) continue;
     const productWriting = await whileWriting(product.port, productStatement, writeOne);
     const bareWriting = await whileWriting(bare.port, bareStatement, { method: "POST", path: `/payment/${writtenLot}` });
     console.info(
       `  statement, ${String(lots).padStart(5)} lots, 4 clients while a fifth adds payments to one lot: product ${productWriting.throughput.toFixed(1)} req/s (p95 ${productWriting.p95.toFixed(0)} ms; ${productWriting.writes} writes meanwhile), bare ${bareWriting.throughput.toFixed(1)} req/s (p95 ${bareWriting.p95.toFixed(0)} ms; ${bareWriting.writes} writes): ${ratio(productWriting.throughput / bareWriting.throughput)} (goal >= 0.5x)`,
     );
   }
-  const top = Math.max(...Object.keys(medians).map(Number));
-  if (medians[10] !== undefined)
-    console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
-  if (overviewMedians[10] !== undefined)
-    console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
-  if (lotsPageMedians[10] !== undefined)
-    console.info(
-      `  /add-lot's LotsPageQuery at ${top} lots / at 10 lots: ${ratio(lotsPageMedians[top] / lotsPageMedians[10])} (goal <= 2x)`,
-    );
-  // The statement asked again just after a write to one of the lots: its answer is not kept, and only that lot is summed again.
-  const afterWrite: number[] = [];
-  for (let i = 0; i < 18; i++) {
-    await send(agent, product.port, writeOne);
-    const start = performance.now();
-    await send(agent, product.port, productStatement);
-    if (i >= 3) afterWrite.push(performance.now() - start);
-  }
-  console.info(
-    `  statement at ${top} lots just after a write to one lot: ${median(afterWrite).toFixed(1)} ms median (${ratio(median(afterWrite) / medians[top])} the one asked again)`,
-  );
-  const timedOut = (body: string) => !body.includes('"TIMEOUT"');
-  const productLoad = await load(product.port, productStatement, { concurrency: 4, seconds: SECONDS, check: timedOut });
-  const bareLoad = await load(bare.port, bareStatement, { concurrency: 4, seconds: SECONDS });
-  console.info(
-    `  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`,
-  );
-
-  const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
-  for (const [label, lotOf] of [
-    ["8 clients on 1 lot", () => lots[0].id],
-    ["8 clients on 8 lots", (client: number) => lots[client].id],
-  ] as const) {
-    const sides = {
-      product: {
-        server: product,
-        spec: (client: number) =>
-          graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token),
-        check: (body: string) => body.includes("AddPaymentPayload"),
-      },
-      bare: { server: bare, spec: (client: number) => ({ method: "POST" as const, path: `/payment/${lotOf(client)}` }), check: undefined },
-    };
-    const measured = { product: writeTotals(), bare: writeTotals() };
-    // Rounds taking turns (product first, then bare first), so that a drift of the machine's speed falls on both sides alike.
-    for (let round = 0; round < WRITE_ROUNDS; round++) {
-      for (const side of round % 2 ? (["bare", "product"] as const) : (["product", "bare"] as const)) {
-        const { server, spec, check } = sides[side];
-        const cpu = cpuMs(server);
-        const databaseBefore = databaseCpu();
-        const result = await load(server.port, spec, { concurrency: 8, seconds: SECONDS, check });
-        // The load's warm-up second is not counted in its requests: spread its CPU over them in proportion.
-        const counted = result.requests * (1 + 1 / SECONDS);
-        const total = measured[side];
-        total.requests += result.requests;
-        total.seconds += result.seconds;
-        total.failed += result.failed;
-        total.latencies.push(...result.latencies);
-        total.serverCpu += cpuMs(server) - cpu;
-        total.databaseCpu += databaseCpuSince(databaseBefore);
-        total.counted += counted;
-      }
+  if (!ONLY_ROWS) {
+    const top = Math.max(...Object.keys(medians).map(Number));
+    if (medians[10] !== undefined)
+      console.info(`  median at ${top} lots / median at 10 lots: ${ratio(medians[top] / medians[10])} (goal <= 3x)`);
+    if (overviewMedians[10] !== undefined)
+      console.info(`  lots overview at ${top} lots / at 10 lots: ${ratio(overviewMedians[top] / overviewMedians[10])}`);
+    if (lotsPageMedians[10] !== undefined)
+      console.info(
+        `  /add-lot's LotsPageQuery at ${top} lots / at 10 lots: ${ratio(lotsPageMedians[top] / lotsPageMedians[10])} (goal <= 2x)`,
+      );
+    // The statement asked again just after a write to one of the lots: its answer is not kept, and only that lot is summed again.
+    const afterWrite: number[] = [];
+    for (let i = 0; i < 18; i++) {
+      await send(agent, product.port, writeOne);
+      const start = performance.now();
+      await send(agent, product.port, productStatement);
+      if (i >= 3) afterWrite.push(performance.now() - start);
     }
-    const [p, b] = [summary(measured.product), summary(measured.bare)];
     console.info(
-      `  addPayment, ${label} (${WRITE_ROUNDS} rounds each, taking turns): product ${p.throughput.toFixed(0)} req/s (p95 ${p.p95.toFixed(0)} ms, failed ${measured.product.failed}), bare ${b.throughput.toFixed(0)} req/s (p95 ${b.p95.toFixed(0)} ms): ${ratio(p.throughput / b.throughput)} throughput (goal >= 0.7x), p95 ${ratio(p.p95 / b.p95)} (goal <= 2x); CPU per request, server process + database: product ${p.serverCpu.toFixed(2)} + ${p.databaseCpu.toFixed(2)} ms, bare ${b.serverCpu.toFixed(2)} + ${b.databaseCpu.toFixed(2)} ms`,
+      `  statement at ${top} lots just after a write to one lot: ${median(afterWrite).toFixed(1)} ms median (${ratio(median(afterWrite) / medians[top])} the one asked again)`,
     );
+    const timedOut = (body: string) => !body.includes('"TIMEOUT"');
+    const productLoad = await load(product.port, productStatement, { concurrency: 4, seconds: SECONDS, check: timedOut });
+    const bareLoad = await load(bare.port, bareStatement, { concurrency: 4, seconds: SECONDS });
+    console.info(
+      `  statement at ${top} lots, 4 clients: product ${productLoad.throughput.toFixed(1)} req/s (p95 ${productLoad.p95.toFixed(0)} ms, TIMEOUT ${productLoad.failed}), bare ${bareLoad.throughput.toFixed(1)} req/s (p95 ${bareLoad.p95.toFixed(0)} ms): ${ratio(productLoad.throughput / bareLoad.throughput)} (goal >= 0.5x)`,
+    );
+
+    const { rows: lots } = await db.query(`SELECT "id" FROM "Lot" WHERE "profileId" = $1 ORDER BY "id" LIMIT 8`, [profileId]);
+    for (const [label, lotOf] of [
+      ["8 clients on 1 lot", () => lots[0].id],
+      ["8 clients on 8 lots", (client: number) => lots[client].id],
+    ] as const) {
+      const sides = {
+        product: {
+          server: product,
+          spec: (client: number) =>
+            graphqlSpec(ADD_PAYMENT, { input: { lotId: lotGlobalId(lotOf(client)), amount: "10.00", date: "2026-06-01" } }, token),
+          check: (body: string) => body.includes("AddPaymentPayload"),
+        },
+        bare: {
+          server: bare,
+          spec: (client: number) => ({ method: "POST" as const, path: `/payment/${lotOf(client)}` }),
+          check: undefined,
+        },
+      };
+      const measured = { product: writeTotals(), bare: writeTotals() };
+      // Rounds taking turns (product first, then bare first), so that a drift of the machine's speed falls on both sides alike.
+      for (let round = 0; round < WRITE_ROUNDS; round++) {
+        for (const side of round % 2 ? (["bare", "product"] as const) : (["product", "bare"] as const)) {
+          const { server, spec, check } = sides[side];
+          const cpu = cpuMs(server);
+          const databaseBefore = databaseCpu();
+          const result = await load(server.port, spec, { concurrency: 8, seconds: SECONDS, check });
+          // The load's warm-up second is not counted in its requests: spread its CPU over them in proportion.
+          const counted = result.requests * (1 + 1 / SECONDS);
+          const total = measured[side];
+          total.requests += result.requests;
+          total.seconds += result.seconds;
+          total.failed += result.failed;
+          total.latencies.push(...result.latencies);
+          total.serverCpu += cpuMs(server) - cpu;
+          total.databaseCpu += databaseCpuSince(databaseBefore);
+          total.counted += counted;
+        }
+      }
+      const [p, b] = [summary(measured.product), summary(measured.bare)];
+      console.info(
+        `  addPayment, ${label} (${WRITE_ROUNDS} rounds each, taking turns): product ${p.throughput.toFixed(0)} req/s (p95 ${p.p95.toFixed(0)} ms, failed ${measured.product.failed}), bare ${b.throughput.toFixed(0)} req/s (p95 ${b.p95.toFixed(0)} ms): ${ratio(p.throughput / b.throughput)} throughput (goal >= 0.7x), p95 ${ratio(p.p95 / b.p95)} (goal <= 2x); CPU per request, server process + database: product ${p.serverCpu.toFixed(2)} + ${p.databaseCpu.toFixed(2)} ms, bare ${b.serverCpu.toFixed(2)} + ${b.databaseCpu.toFixed(2)} ms`,
+      );
+    }
   }
 } finally {
   agent.destroy();

@@ -109,11 +109,26 @@ export function onStatement(listener: (sql: string) => void): void {
  */
 export async function rawRows<Row>(query: Prisma.Sql): Promise<Row[]> {
   if (!pgPool) return db.$queryRaw<Row[]>(query);
+  return (await poolQuery(pgPool, query, "object")) as Row[];
+}
+
+/**
+ * The same, each row as the array of its columns' values in the statement's order (its column names
+ * must differ): pg builds no object per row, whose columns it set one by one by name (a statement's
+ * 70,000 rows of 19 columns: a third of their reading; issue 45).
+ */
+export async function rawArrays<Row extends unknown[]>(query: Prisma.Sql): Promise<Row[]> {
+  if (!pgPool) return (await db.$queryRaw<Record<string, unknown>[]>(query)).map((row) => Object.values(row) as Row);
+  return (await poolQuery(pgPool, query, "array")) as Row[];
+}
+
+async function poolQuery(pool: pg.Pool, query: Prisma.Sql, rowMode: "object" | "array"): Promise<unknown[]> {
   // Prisma.Sql joins its text anew on every read of it: a write's is some 3,000 characters.
   const text = query.text;
   for (const listener of statementListeners) listener(text);
-  const result = await pgPool.query({ name: preparedName(text), text, values: query.values.map(rawParameter), types: rawTypes });
-  return result.rows as Row[];
+  const config = { name: preparedName(text), text, values: query.values.map(rawParameter), types: rawTypes };
+  const result = rowMode === "array" ? await pool.query({ ...config, rowMode }) : await pool.query(config);
+  return result.rows as unknown[];
 }
 
 /** Texts given a prepared statement's name, and the most there may be (each connection keeps one plan per name). */

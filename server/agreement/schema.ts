@@ -9,7 +9,8 @@ import { LedgerEntryRef } from "../ledger/entry.ts";
 import { LedgerRowRef } from "../ledger/ledger.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, changeCursorField, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
-import { actionsOf, MAX_DISPUTE_TEXT, parseAgreement, waitingFor, type Agreement } from "../../shared/agreement.ts";
+import { actionsOf, MAX_DISPUTE_TEXT } from "../../shared/agreement.ts";
+import { agreementAnswer, type AgreementAnswer } from "./agreementAnswer.ts";
 import {
   acceptDispute,
   answerDispute,
@@ -49,70 +50,37 @@ const AgreementActionEnum = describedEnum("AgreementAction", "A step one side ma
   WITHDRAW: "withdrawDispute: either side withdraws the dispute; the entry is recorded again.",
 });
 
-const EntryAgreementRef = builder.objectRef<Agreement>("EntryAgreement").implement({
+// Each field passes on its value as agreementAnswer worked it out: no resolver but `actions`'s (who asks).
+const EntryAgreementRef = builder.objectRef<AgreementAnswer>("EntryAgreement").implement({
   description:
     "An entry's agreement between the house and the counterparty. Any change of the entry's values (an edit, a void, a restore, a lot's new price) makes it recorded again, by the side that changed it.",
   fields: (t) => ({
-    state: t.field({ type: AgreementStateEnum, description: "Recorded, confirmed or disputed.", resolve: (a) => a.state }),
-    recordedBy: t.field({
-      type: EntrySideEnum,
-      description: "The side that recorded the entry's values as they are.",
-      resolve: (a) => a.recordedBy,
-    }),
-    waitingFor: t.field({
-      type: EntrySideEnum,
-      nullable: true,
-      description: "Whose step is next: null once confirmed.",
-      resolve: (a) => waitingFor(a),
-    }),
-    by: t.string({
+    state: t.expose("state", { type: AgreementStateEnum, description: "Recorded, confirmed or disputed." }),
+    recordedBy: t.expose("recordedBy", { type: EntrySideEnum, description: "The side that recorded the entry's values as they are." }),
+    waitingFor: t.expose("waitingFor", { type: EntrySideEnum, nullable: true, description: "Whose step is next: null once confirmed." }),
+    by: t.exposeString("by", {
       nullable: true,
       description: 'Who confirmed or disputed it (a person, the house\'s staff as "Gulf Recycling Traders, <name>", or an API key).',
-      resolve: (a) => a.by ?? null,
     }),
-    at: t.field({
-      type: "DateTime",
-      nullable: true,
-      description: "When it was confirmed or disputed.",
-      resolve: (a) => (a.at ? new Date(a.at) : null),
-    }),
-    reason: t.string({
-      nullable: true,
-      description: "A dispute's reason.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.reason ?? null) : null),
-    }),
-    disputedQuantityKg: t.field({
+    at: t.expose("at", { type: "DateTime", nullable: true, description: "When it was confirmed or disputed." }),
+    reason: t.exposeString("reason", { nullable: true, description: "A dispute's reason." }),
+    disputedQuantityKg: t.expose("disputedQuantityKg", {
       type: "Decimal",
       nullable: true,
       description: "A container's dispute: the other side's net weight in kg.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.quantity ?? null) : null),
     }),
-    disputedAmount: t.field({
+    disputedAmount: t.expose("disputedAmount", {
       type: "Decimal",
       nullable: true,
       description: "A payment's dispute: the amount the other side received.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.amount ?? null) : null),
     }),
-    disputedDate: t.field({
-      type: "Date",
-      nullable: true,
-      description: "A dispute's date as the other side saw it.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.figure?.date ?? null) : null),
-    }),
-    answer: t.string({
-      nullable: true,
-      description: "The recording side's answer to a dispute.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.answer ?? null) : null),
-    }),
-    answeredBy: t.string({
-      nullable: true,
-      description: "Who answered the dispute.",
-      resolve: (a) => (a.state === "DISPUTED" ? (a.answeredBy ?? null) : null),
-    }),
+    disputedDate: t.expose("disputedDate", { type: "Date", nullable: true, description: "A dispute's date as the other side saw it." }),
+    answer: t.exposeString("answer", { nullable: true, description: "The recording side's answer to a dispute." }),
+    answeredBy: t.exposeString("answeredBy", { nullable: true, description: "Who answered the dispute." }),
     actions: t.field({
       type: [AgreementActionEnum],
       description: "The steps the caller may take now (none for a reader: a Viewer, a read-only key).",
-      resolve: (a, _args, { viewer }) => actionsOf(a, actingSide(viewer)),
+      resolve: (a, _args, { viewer }) => actionsOf(a.agreement, actingSide(viewer)),
     }),
   }),
 });
@@ -122,17 +90,16 @@ for (const name of ["Container", "Payment"] as const) {
     agreement: t.field({
       type: EntryAgreementRef,
       description: "Where it stands between the two sides (issue 47).",
-      resolve: (entry) => parseAgreement(entry.agreement),
+      resolve: (entry) => agreementAnswer(entry.agreement),
     }),
   }));
 }
 
 builder.objectField(LedgerRowRef, "agreement", (t) =>
-  t.field({
+  t.expose("agreement", {
     type: EntryAgreementRef,
     description:
       "Where the row's container or payment stands between the two sides (issue 47), from the ledger's own read: the statements mark each row with it.",
-    resolve: (row) => parseAgreement(row.agreement),
   }),
 );
 

@@ -8,7 +8,7 @@ import { keepRecent } from "../keepRecent.ts";
 import { lotStatement, type DateRange, type LotStatement } from "../../shared/ledger.ts";
 import { wholeRow } from "../graphql/loadedQuery.ts";
 import { readEntries, readStatementEntries } from "./ledgerSql.ts";
-import { LotRead, readsByLot, type VoidedRecord } from "./lotRead.ts";
+import { LotRead, readsByLot, statementReadsByLot, type VoidedRecord } from "./lotRead.ts";
 import { lotLedgerValue, statementValue, type LotLedger, type StatementValue } from "./ledgerAnswer.ts";
 
 /**
@@ -60,14 +60,13 @@ export async function companyLedger(
   page: LotPage,
   { records = true }: { records?: boolean } = {},
 ): Promise<CompanyLedger> {
-  const read = records ? readEntries : readStatementEntries;
+  const read = async (ids: Prisma.Sql) =>
+    records ? readsByLot(await readEntries(ids)) : statementReadsByLot(await readStatementEntries(ids));
   for (let attempt = 1; ; attempt++) {
     const figures = lotsOfPage(await companyFigures(profileId, range), page);
     const lots = figures.lots.map(({ lot }) => lot);
     const byLot =
-      lots.length === 0
-        ? new Map<number, LotRead>()
-        : readsByLot(await read(Prisma.sql`SELECT unnest(${lots.map((lot) => lot.id)}::int[])`), records);
+      lots.length === 0 ? new Map<number, LotRead>() : await read(Prisma.sql`SELECT unnest(${lots.map((lot) => lot.id)}::int[])`);
     const reads = lots.map((lot) => byLot.get(lot.id) ?? new LotRead(lot.id, records));
     if (reads.some((lotRead, i) => lotRead.version !== lots[i].version)) {
       if (attempt < ROW_READS) continue;

@@ -3,6 +3,7 @@ import { Fixed } from "../../shared/money.ts";
 import type { LedgerRow, LedgerTotals, LotStatement, WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import type { LedgerContainerEntry, LedgerPaymentEntry, LotRead } from "./lotRead.ts";
+import { agreementAnswer, type AgreementAnswer } from "../agreement/agreementAnswer.ts";
 
 /**
  * A ledger as GraphQL sends it: the domain's statement (shared/ledger.ts) turned into strings once,
@@ -26,8 +27,8 @@ export const paymentHeld = wholeRow(Prisma.PaymentScalarFieldEnum, { changes: ch
 export type LedgerRowValue = Omit<WireValues<LedgerRow>, "container" | "payment"> & {
   containerId: number | null;
   paymentId: number | null;
-  /** Its container's or payment's agreement (issue 47), as JSON text. */
-  agreement: string | null;
+  /** Its container's or payment's agreement (issue 47), as GraphQL sends it. */
+  agreement: AgreementAnswer;
   /** The read the row came from: its container or payment record, when a query selects it. */
   read: LotRead;
 };
@@ -120,7 +121,7 @@ export function lotLedgerValue(
       balance: row.balance.toFixed(2),
       containerId: row.container?.id ?? null,
       paymentId: row.payment?.id ?? null,
-      agreement: row.container?.agreement ?? row.payment?.agreement ?? null,
+      agreement: agreementAnswer(row.container?.agreement ?? row.payment?.agreement ?? null),
       read,
     })),
   };

@@ -1,7 +1,7 @@
 import { Prisma } from "../db.ts";
 import type { ChangeLog, Container, Payment } from "../generated/prisma/client.ts";
 import { calendarDateToDate } from "../../shared/dates.ts";
-import type { EntryRow } from "./ledgerSql.ts";
+import type { EntryRow, StatementEntryRow, StatementVoidColumns } from "./ledgerSql.ts";
 
 /**
  * One version of one lot as read by ledgerSql.ts: its entries as the ledger counts them, its
@@ -80,6 +80,49 @@ export class LotRead {
       this.version = row.id;
     } else {
       this.changes.push(row);
+    }
+  }
+
+  /** A row of readStatementEntries (a read without history: `whole` false). */
+  addStatementRow(row: StatementEntryRow) {
+    const [kind, lotId, id, date, createdAt, version, containerNo, sealNo, material, quantityKg, pricePerTon, amount, agreement] = row;
+    if (kind === "V") {
+      this.version = id;
+    } else if (row[13] !== null) {
+      const [voidedAt, voidReason, voidedById, voidedByApiKeyId, voidedBy, papers] = row.slice(13) as StatementVoidColumns;
+      const entry = {
+        kind,
+        lotId,
+        id,
+        date,
+        createdAt,
+        version,
+        containerNo,
+        sealNo,
+        material,
+        quantityKg,
+        pricePerTon,
+        amount,
+        agreement,
+      };
+      this.voided.push({ ...NO_HISTORY, ...entry, voidedAt, voidReason, voidedById, voidedByApiKeyId, voidedBy, papers });
+    } else if (kind === "C") {
+      // Papers are read only for voided entries: null here, as `whole` says.
+      this.containers.push({
+        id,
+        date: date!,
+        createdAt,
+        version: version!,
+        containerNo: containerNo!,
+        sealNo: sealNo!,
+        material: material!,
+        quantityKg: quantityKg!,
+        pricePerTon: pricePerTon!,
+        papers: null!,
+        agreement: agreement!,
+      });
+    } else {
+      this.payments.push({ id, date: date!, createdAt, version: version!, amount: amount!, papers: null!, agreement: agreement! });
     }
   }
 
@@ -190,17 +233,40 @@ export class LotRead {
   }
 }
 
+/** The history columns of an EntryRow that is an entry, not a change. */
+const NO_HISTORY = {
+  containerId: null,
+  paymentId: null,
+  userId: null,
+  changedBy: null,
+  apiKeyId: null,
+  changedByKey: null,
+  oldValues: null,
+  newValues: null,
+} as const;
+
 /** A voided entry as the lot lists it: its record, with who voided it. */
 export type VoidedRecord = (Container | Payment) & { voidedBy: { name: string } | null };
 
 /** The void columns of an entry the ledger counts. */
 const notVoided = (version: number) => ({ version, voidedAt: null, voidReason: null, voidedById: null, voidedByApiKeyId: null });
 
-export function readsByLot(rows: EntryRow[], whole = true): Map<number, LotRead> {
+/** The reads of readStatementEntries' rows, by lot (without history: `whole` false). */
+export function statementReadsByLot(rows: StatementEntryRow[]): Map<number, LotRead> {
+  const byLot = new Map<number, LotRead>();
+  for (const row of rows) {
+    let read = byLot.get(row[1]);
+    if (!read) byLot.set(row[1], (read = new LotRead(row[1], false)));
+    read.addStatementRow(row);
+  }
+  return byLot;
+}
+
+export function readsByLot(rows: EntryRow[]): Map<number, LotRead> {
   const byLot = new Map<number, LotRead>();
   for (const row of rows) {
     let read = byLot.get(row.lotId);
-    if (!read) byLot.set(row.lotId, (read = new LotRead(row.lotId, whole)));
+    if (!read) byLot.set(row.lotId, (read = new LotRead(row.lotId)));
     read.add(row);
   }
   return byLot;
