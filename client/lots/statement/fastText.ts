@@ -154,7 +154,7 @@ function shownTexts(lines: readonly PlacedLine[]): string[] | null {
   for (const { text } of lines) {
     let written = shownText.get(text);
     if (written === undefined) {
-      written = PRINTABLE_ASCII.test(text) ? text.replace(ESCAPED, "\\$&") : null;
+      written = PRINTABLE_ASCII.test(text) ? text.replace(ESCAPED, "\\$&").replaceAll("\u00a0", "\\240") : null;
       // A cache of the texts seen, not of every figure of every statement this page will make.
       if (shownText.size > 100_000) shownText.clear();
       shownText.set(text, written);
@@ -165,8 +165,8 @@ function shownTexts(lines: readonly PlacedLine[]): string[] | null {
   return shown;
 }
 
-/** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** Text that jsPDF writes in a built-in font as it is, but for its escapes; a no-break space (the State column's marks) as its WinAnsi byte, escaped. */
+const PRINTABLE_ASCII = /^[\x20-\x7e\u00a0]*$/;
 const ESCAPED = /[\\()]/g;
 
 /** A text colour (0-255 each) as jsPDF writes it: the `color` for writeRow. */

@@ -19,8 +19,13 @@ import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 const WHOLE_COLUMNS = [0, 1, 6, 7, 8, 9, 10, 11];
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
 const TEXT_MIN_WIDTH = 8;
-/** The State column's (issue 47) narrowest: its short marks break between words as the others do. */
+/**
+ * The State column's (issue 47) narrowest. It holds its widest word even when the text columns are
+ * at their minimum (a mark such as "Awaiting company" is one word: MARK_SPACE), as the figures do.
+ */
 const STATE_MIN_WIDTH = 6;
+/** Where jsPDF's line breaker may break a line: white space but the no-break space (MARK_SPACE). */
+const BREAKS = /[^\S\u00a0]+/;
 /** Figures sit at the right of their columns. */
 const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
 /** A chosen paper's share of the text columns' room (a note, more). */
@@ -105,7 +110,7 @@ export function tableLayout(
     for (const row of cells) {
       const text = row[i] ?? "";
       if (WHOLE_COLUMNS.has(i)) measure(text);
-      else for (const word of text.split(/\s+/)) measure(word);
+      else for (const word of text.split(BREAKS)) measure(word);
     }
     return widest;
   });
@@ -117,7 +122,7 @@ export function tableLayout(
     const widths = widestUnits.map((unit, i) =>
       WHOLE_COLUMNS.has(i)
         ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5
-        : wholeWords
+        : wholeWords || i === columns.state
           ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, minWidth(i))
           : minWidth(i),
     );
