@@ -292,12 +292,16 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
     text = `\nBT\n/${font.id} ${d.internal.getFontSize()} Tf\n${color}`;
     // Td moves from the start of the previous line (the row's top left for the first).
     const at = rounded(d);
+    const pageHeight = d.getPageHeight();
     let [atX, atY] = [0, 0];
+    // A row's lines mostly share their baseline: worked out once for each.
+    let [lastY, lastLineY] = [NaN, 0];
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
       // As across and down (the same numbers, each parsed once).
       const lineX = at(at(line.x * k) - left);
-      const lineY = at(at((d.getPageHeight() - line.y) * k) - top);
+      const lineY = line.y === lastY ? lastLineY : at(at((pageHeight - line.y) * k) - top);
+      [lastY, lastLineY] = [line.y, lineY];
       text += `\n${hpf(lineX - atX)} ${hpf(lineY - atY)} Td\n(${shown[i]}) Tj`;
       [atX, atY] = [lineX, lineY];
     }

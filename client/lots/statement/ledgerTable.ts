@@ -218,11 +218,12 @@ export function drawLedger(
 }
 
 /**
- * Autotable's hook before it draws a cell: the head's and the body's rows are drawn here as
- * autotable draws them (drawRow), in fewer operators; the foot's few cells are left to autotable
- * (true), after the rows' frame is closed (endRows). A head row is drawn whole at its first
- * cell; a ledger row (`ledgerRow`: autotable's one cell across the table) cell by cell at the
- * columns' `widths`; any other body cell alone.
+ * Autotable's hook before it draws a cell: every row is drawn here as autotable draws it (drawRow),
+ * in fewer operators, autotable drawing none (false). A head or foot row is drawn whole at its
+ * first cell (the foot's in its bold type and fill, as autotable set them for the cell: a
+ * thousand lots' foot cells, each a rectangle and a text object of autotable's, were a tenth of
+ * the statement's time); a ledger row (`run`: autotable's one cell across the table) cell by cell
+ * at the columns' `widths`; any other body cell alone.
  */
 function drawTableCell(
   t: TableDraw,
@@ -230,11 +231,7 @@ function drawTableCell(
   run: readonly LaidRow[] | undefined,
   widths: readonly number[],
 ): boolean {
-  if (section === "foot") {
-    endRows(t.doc);
-    return true;
-  }
-  if (section === "head") {
+  if (section === "head" || section === "foot") {
     const cells = Object.values(row.cells);
     if (column.index === 0)
       drawRow(
@@ -242,7 +239,7 @@ function drawTableCell(
         boxOf(cell),
         cells.map((c) => cellText(t.doc, c.text, c.styles.halign)),
         cells.map((c) => c.width),
-        HEAD_TEXT_COLOR,
+        section === "head" ? HEAD_TEXT_COLOR : TEXT_COLOR,
       );
   } else if (run) drawRun(t, cell, run, widths);
   else drawRow(t, boxOf(cell), [cellText(t.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);

@@ -958,18 +958,25 @@ describe("the tables' drawing", () => {
       generatedAt,
     });
     const [page] = pageOperators(doc);
-    const frame = page.slice(page.indexOf("q"), page.indexOf("Q"));
-    // The head's 12 rules and the 3 rows' 12 (the SPEC's 12 columns and the State; the opening balance's 3 cells are drawn one by one): 24 lines where each row drew its own (48).
-    expect(frame.filter((op) => / l$/.test(op))).toHaveLength(12 + 12);
-    // The rows' rules come after the last row, stroked together: each from the first row's top to the last one's bottom.
+    const whole = page.slice(page.indexOf("q"), page.indexOf("Q"));
+    // The head's 12 rules, the 3 rows' and the totals' 12 (the SPEC's 12 columns and the State; the
+    // opening balance's 3 cells are drawn one by one) and the closing balance's 3 (its label across
+    // the first ten columns, total paid, balance, a blank under the State): 27 lines where each row drew its own (66).
+    expect(whole.filter((op) => / l$/.test(op))).toHaveLength(12 + 12 + 3);
+    // Up to the move to the closing balance (the foot's second row: its cells differ, its rules its own).
+    const frame = whole.slice(
+      0,
+      whole.findLastIndex((op) => / cm$/.test(op)),
+    );
+    // The rows' rules come after the totals (the run's last row: the same cells), stroked together: each from the first row's top to the totals' bottom.
     const rules = frame.slice(-13, -1);
     expect(frame.at(-1)).toBe("S");
     const moves = frame.filter((op) => / cm$/.test(op)).map((op) => Number(op.split(" ")[5]));
     const heights = frame.filter((op) => / re$/.test(op)).map((op) => Number(op.split(" ")[3]));
-    // The head, the opening balance's 4 cells (its label, total paid, balance, and one blank under the State) and the 3 rows, each moved to from the one before.
-    expect(moves).toHaveLength(8);
-    // From the frame's origin (the last row's top left): up to the first row's top, down to the last row's bottom.
-    const up = -(moves[6] + moves[7]);
+    // The head, the opening balance's 4 cells (its label, total paid, balance, and one blank under the State), the 3 rows and the totals, each moved to from the one before.
+    expect(moves).toHaveLength(9);
+    // From the frame's origin (the totals' top left): up to the first row's top, down to the totals' bottom.
+    const up = -(moves[6] + moves[7] + moves[8]);
     const xs = rules.map((op) => {
       const [x, from, m, x2, to, l] = op.split(" ");
       expect([m, x2, l]).toEqual(["m", x, "l"]);
@@ -995,8 +1002,9 @@ describe("the tables' drawing", () => {
           if (op === "Q") depth--;
           expect(depth).toBeGreaterThanOrEqual(0);
           expect(depth).toBeLessThanOrEqual(1);
-          // What autotable draws itself (the foot), the lots' headings and the pages' feet: outside the frame.
-          if (/^\((Totals|Lot: L-\d+|Page \d+ of \d+)\) Tj$/.test(op)) expect(depth, op).toBe(0);
+          // The lots' headings and the pages' feet: outside the frame; the table's foot in it, with its rows.
+          if (/^\((Lot: L-\d+|Page \d+ of \d+)\) Tj$/.test(op)) expect(depth, op).toBe(0);
+          if (op === "(Totals) Tj") expect(depth, op).toBe(1);
         }
         expect(depth).toBe(0);
       }

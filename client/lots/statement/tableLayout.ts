@@ -154,9 +154,19 @@ export interface CellText {
   readonly unitWidths: readonly number[];
 }
 
-/** A cell's lines with their unit widths, measured in the document's current font (see CellText). */
-export function cellText(doc: jsPDF, text: string[], halign: Styles["halign"], textOptions?: Styles["textOptions"]): CellText {
-  const unitWidths = text.map((line) => (halign === "right" || halign === "center" ? doc.getStringUnitWidth(line) : 0));
+/**
+ * A cell's lines with their unit widths, measured in the document's current font (see CellText),
+ * or by `measure` (the same widths, from a cache of the font's: see layOutRow).
+ */
+export function cellText(
+  doc: jsPDF,
+  text: string[],
+  halign: Styles["halign"],
+  textOptions?: Styles["textOptions"],
+  measure: (line: string) => number = (line) => doc.getStringUnitWidth(line),
+): CellText {
+  const placed = halign === "right" || halign === "center";
+  const unitWidths = text.length === 1 ? [placed ? measure(text[0]) : 0] : text.map((line) => (placed ? measure(line) : 0));
   return { text, halign, textOptions, unitWidths };
 }
 
@@ -181,17 +191,25 @@ export function layOutRow(
   columns: TableColumns,
 ): CellText[] {
   const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS, text: TEXT_COLUMNS } = columns;
+  // Widths in the body's font, from the document's cache of them (no look-up of the current font's name and size for each figure).
+  const measure = unitWidths(doc, font, "normal");
   let measuring = false;
-  return row.map((content, column) => {
+  const laidOut: CellText[] = new Array<CellText>(row.length);
+  for (let column = 0; column < row.length; column++) {
+    const content = row[column];
     const laid = known[column].get(content);
-    if (laid) return laid;
+    if (laid) {
+      laidOut[column] = laid;
+      continue;
+    }
     // Lines are broken in the body's font: set once a cell of the row needs breaking.
     if (!measuring) doc.setFont(font, "normal");
     measuring = true;
-    let text = content.split(LINE_END);
+    // (Most cells are one line: split only those with a line end.)
+    let text = content.includes("\n") || content.includes("\r") ? content.split(LINE_END) : [content];
     let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
     let textOptions: Styles["textOptions"] | undefined;
-    const joined = text.join(" ");
+    const joined = text.length === 1 ? content : text.join(" ");
     if (hasRightToLeft(joined)) {
       text = text.map((line) => shaped(line));
       textOptions = bidiTextOptions(joined);
@@ -202,10 +220,11 @@ export function layOutRow(
       const maxWidth = widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor;
       text = doc.splitTextToSize(text as unknown as string, maxWidth, { fontSize }) as string[];
     }
-    const cell = cellText(doc, text, halign, textOptions);
+    const cell = cellText(doc, text, halign, textOptions, measure);
     known[column].set(content, cell);
-    return cell;
-  });
+    laidOut[column] = cell;
+  }
+  return laidOut;
 }
 
 /** A row's height as autotable works it out: its tallest cell's lines and the padding. */
