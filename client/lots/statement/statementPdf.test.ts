@@ -1140,6 +1140,26 @@ describe("the papers' columns a trader chose", () => {
     for (const word of note.split(" ")) expect(drawn).toContain(word);
   });
 
+  it("a note longer than a page is split across pages (the table autotable pages), all of it drawn, the head on each page", async () => {
+    const longNote = Array.from({ length: 60 }, (_, i) => `${note} (${i + 1})`).join(" ");
+    const rows = papersLedger.rows.map((row, i) => (i === 2 ? { ...row, payment: { ...row.payment!, note: longNote } } : row));
+    const { doc } = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger({ ...papersLedger, rows }),
+      generatedAt,
+      columns: ["note"],
+    });
+    const pages = pageOperators(doc);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const drawn = drawnText(doc);
+    for (const i of [1, 30, 60]) expect(drawn.join(" ")).toContain(`(${i})`);
+    // The head on every page the table runs over, its totals once at its end.
+    expect(drawn.filter((text) => text === "Rem. Balance").length).toBeGreaterThanOrEqual(pages.length - 1);
+    expect(drawn.filter((text) => text === "Totals").length).toBe(1);
+  });
+
   it("the company's statement carries them for every lot, asked with its rows", async () => {
     const statement = companyStatementWithPapers({
       ...ledger,

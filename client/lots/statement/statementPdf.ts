@@ -30,7 +30,7 @@ import { newDocument, type StatementMeta, type StatementWriter } from "./stateme
 import { drawLedger, type LedgerFigures } from "./ledgerTable.ts";
 
 export { PAGE_BREAK_Y } from "./statementWriter.ts";
-export { ROW_FILL } from "./ledgerTable.ts";
+export { ROW_FILL } from "./ledgerRows.ts";
 
 /** One lot's ledger. */
 const ledgerFragment = graphql`
