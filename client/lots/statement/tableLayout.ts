@@ -26,6 +26,8 @@ const TEXT_MIN_WIDTH = 8;
 const STATE_MIN_WIDTH = 6;
 /** Where jsPDF's line breaker may break a line: white space but the no-break space (MARK_SPACE). */
 const BREAKS = /[^\S\u00a0]+/;
+/** Whether a text has a place to break (BREAKS), tested without splitting it: most cells are one word. */
+const BREAKABLE = /[^\S\u00a0]/;
 /** Figures sit at the right of their columns. */
 const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
 /** A chosen paper's share of the text columns' room (a note, more). */
@@ -110,6 +112,7 @@ export function tableLayout(
     for (const row of cells) {
       const text = row[i] ?? "";
       if (WHOLE_COLUMNS.has(i)) measure(text);
+      else if (!BREAKABLE.test(text)) measure(text);
       else for (const word of text.split(BREAKS)) measure(word);
     }
     return widest;
