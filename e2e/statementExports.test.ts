@@ -103,12 +103,12 @@ function asScreen(record: string[]): string[] {
 
 /**
  * A row's number, date and figures on one line of `pdftotext -layout`, in the screen's order (tons to 3 decimals).
- * After them only a word of the narrow State column may follow ("Waiting for house" wraps over up to three
- * lines, and its middle one can share the figures' line when a long material makes the row tall).
+ * After them only the State column's mark may follow, whole on the row's line ("Awaiting house": its words
+ * joined by a no-break space, never wrapped).
  */
 const pdfRowPattern = (cells: string[]) =>
   new RegExp(
-    `^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}(?:\\s+(?:Waiting|for|house)){0,3}\\s*$`,
+    `^\\s*${cells[0]}\\s+${escapeRegExp(cells[1])}\\s.*${[pdfTons(cells[6]), ...cells.slice(7)].filter(Boolean).map(escapeRegExp).join("\\s+")}(?:\\s+Awaiting[ \\u00a0]house)?\\s*$`,
     "m",
   );
 /** Presentation forms back to letters, direction marks dropped. */

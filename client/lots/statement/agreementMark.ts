@@ -1,8 +1,8 @@
 /**
  * Each statement row's state between the two sides (issue 47: "the lot and company PDFs mark each
  * entry's state"): "Confirmed", "Disputed" with the other side's figure, or "Waiting for <side>",
- * the side by name in the CSV (Gulf Recycling Traders, or the company), in a word in the PDF's narrow
- * column ("house", "company", named once under the table). One column after the SPEC's and the
+ * the side by name in the CSV (Gulf Recycling Traders, or the company), in the PDF's narrow column
+ * "Awaiting house" or "Awaiting company" on one line (the sides named once under the table). One column after the SPEC's and the
  * chosen papers, in the PDF and the CSV alike: the SPEC's columns stay as they are.
  */
 import { sideName, type EntrySide } from "../../../shared/agreement.ts";
@@ -29,8 +29,8 @@ export const STATE_HEADER = "State";
 
 /**
  * A row's mark; blank for a row without an agreement (none is: every row is a container or a payment).
- * `companyName` null: the sides in a word, "house" and "company", for a narrow column (the PDF's,
- * which names them once under its table: stateLegend).
+ * `companyName` null: "Awaiting house" or "Awaiting company", unbroken (MARK_SPACE), for a narrow
+ * column (the PDF's, which names the sides once under its table: stateLegend).
  */
 export function agreementMark(agreement: RowAgreement | null | undefined, companyName: string | null, write: MarkWriters): string {
   if (!agreement) return "";
@@ -46,14 +46,21 @@ export function agreementMark(agreement: RowAgreement | null | undefined, compan
   }
   const waiting = agreement.waitingFor === "HOUSE" || agreement.waitingFor === "COUNTERPARTY" ? (agreement.waitingFor as EntrySide) : null;
   if (!waiting) return "Recorded";
-  if (companyName === null) return `Waiting for ${waiting === "HOUSE" ? "house" : "company"}`;
+  if (companyName === null) return `Awaiting${MARK_SPACE}${waiting === "HOUSE" ? "house" : "company"}`;
   return `Waiting for ${sideName(waiting, companyName || "the company")}`;
 }
+
+/**
+ * Between the words of a short mark: a no-break space, which neither jsPDF's line breaker (it breaks
+ * at spaces) nor the table's layout (tableLayout.ts) breaks at, so "Awaiting company" keeps to one
+ * line of the narrow column (a row as tall as its figures) where "Waiting for house" took three.
+ */
+export const MARK_SPACE = "\u00a0";
 
 /** What the PDF's short marks stand for, under its table. */
 export const stateLegend = (companyName: string) => [
   "State: Confirmed by the other side; Disputed, with the other side's figure (net kg, amount or date) when it gave one.",
-  `Waiting for house: for ${HOUSE_NAME} to confirm or dispute; waiting for company: for ${companyName}.`,
+  `Awaiting house: for ${HOUSE_NAME} to confirm or dispute; awaiting company: for ${companyName}.`,
 ];
 
 /** A row as the statements read it, with its agreement. */

@@ -154,7 +154,7 @@ function shownTexts(lines: readonly PlacedLine[]): string[] | null {
   for (const { text } of lines) {
     let written = shownText.get(text);
     if (written === undefined) {
-      written = PRINTABLE_ASCII.test(text) ? text.replace(ESCAPED, "\\$&") : null;
+      written = PRINTABLE_ASCII.test(text) ? text.replace(ESCAPED, "\\$&").replaceAll("\u00a0", "\\240") : null;
       // A cache of the texts seen, not of every figure of every statement this page will make.
       if (shownText.size > 100_000) shownText.clear();
       shownText.set(text, written);
@@ -165,8 +165,8 @@ function shownTexts(lines: readonly PlacedLine[]): string[] | null {
   return shown;
 }
 
-/** Text that jsPDF writes in a built-in font as it is, but for its escapes. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** Text that jsPDF writes in a built-in font as it is, but for its escapes; a no-break space (the State column's marks) as its WinAnsi byte, escaped. */
+const PRINTABLE_ASCII = /^[\x20-\x7e\u00a0]*$/;
 const ESCAPED = /[\\()]/g;
 
 /** A text colour (0-255 each) as jsPDF writes it: the `color` for writeRow. */
@@ -292,12 +292,16 @@ export function writeRow(doc: jsPDF, box: RowBox, lines: readonly PlacedLine[], 
     text = `\nBT\n/${font.id} ${d.internal.getFontSize()} Tf\n${color}`;
     // Td moves from the start of the previous line (the row's top left for the first).
     const at = rounded(d);
+    const pageHeight = d.getPageHeight();
     let [atX, atY] = [0, 0];
+    // A row's lines mostly share their baseline: worked out once for each.
+    let [lastY, lastLineY] = [NaN, 0];
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
       // As across and down (the same numbers, each parsed once).
       const lineX = at(at(line.x * k) - left);
-      const lineY = at(at((d.getPageHeight() - line.y) * k) - top);
+      const lineY = line.y === lastY ? lastLineY : at(at((pageHeight - line.y) * k) - top);
+      [lastY, lastLineY] = [line.y, lineY];
       text += `\n${hpf(lineX - atX)} ${hpf(lineY - atY)} Td\n(${shown[i]}) Tj`;
       [atX, atY] = [lineX, lineY];
     }

@@ -1,81 +1,97 @@
 /**
- * The statements' ledger table, drawn with jspdf-autotable: the screen's columns and cells (laid
- * out in tableLayout.ts), Advance and Amount rows tinted, the opening balance as its first row, the
- * totals and the closing balance as its foot, the head on every page.
+ * The statements' ledger table: the screen's columns and cells (laid out in tableLayout.ts),
+ * Advance and Amount rows tinted, the opening balance as its first row, the totals and the closing
+ * balance as its foot, the head on every page. Laid out, paged and drawn by our code as
+ * jspdf-autotable did it (grid theme, rows not split across pages, the head on every page, the
+ * foot on the last): a thousand lots' tables made and drawn by autotable were a fifth of the
+ * statement's time. A table with a row higher than a page's room, which autotable splits across
+ * pages, is still drawn through autotable (ledgerAutotable.ts).
  */
 import type { jsPDF } from "jspdf";
-import {
-  __createTable,
-  __drawTable,
-  type Cell,
-  type CellDef,
-  type CellHookData,
-  type CellInput,
-  type RowInput,
-  type Styles,
-  type UserOptions,
-} from "jspdf-autotable";
-import { endRows, textColorOperator, writeRow, type PlacedLine } from "./fastText.ts";
+import type { Styles } from "jspdf-autotable";
 import type { PaperColumn } from "./statementColumns.ts";
 import { PAGE_TOP, type StatementWriter } from "./statementWriter.ts";
-import {
-  AUTOTABLE_LINE_HEIGHT,
-  CELL_PADDING,
-  cellText,
-  layOutRow,
-  rowHeight,
-  SPEC_COLUMNS,
-  tableColumns,
-  tableLayout,
-  type CellText,
-} from "./tableLayout.ts";
+import { CELL_PADDING, cellText, layOutRow, rowHeight, SPEC_COLUMNS, tableColumns, tableLayout, type CellText } from "./tableLayout.ts";
 import { MARGIN } from "../../../shared/pdf/letterhead.ts";
-import { pageRuns, setHeight, type LaidRow } from "./tablePages.ts";
+import type { LaidRow } from "./tablePages.ts";
 import { balanceLabel, formatMoney } from "../../../shared/money.ts";
+import { endRows } from "./fastText.ts";
 import {
   LEDGER_COLUMNS,
   closingBalanceLabel,
   noTransactionsText,
   openingBalanceLabel,
-  readFigures,
   totalsCells,
   type RowKind,
 } from "../ledgerFormat.ts";
+import {
+  drawRow,
+  FOOT_FILL,
+  HEAD_FILL,
+  HEAD_TEXT_COLOR,
+  LINE_COLOR,
+  LINE_WIDTH,
+  ROW_FILL,
+  tableDraw,
+  TEXT_COLOR,
+  type TableDraw,
+} from "./ledgerRows.ts";
+import { drawLedgerWithAutotable, type LedgerFigures } from "./ledgerAutotable.ts";
 
-/** A ledger's figures (readFigures). */
-export type LedgerFigures = ReturnType<typeof readFigures>;
+export type { LedgerFigures } from "./ledgerAutotable.ts";
 
-/** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
-export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
-  container: null,
-  advance: [255, 241, 168],
-  amount: [205, 237, 211],
-};
-const HEAD_FILL: [number, number, number] = [18, 50, 74];
-const FOOT_FILL: [number, number, number] = [237, 241, 244];
-const TEXT_COLOR: [number, number, number] = [23, 35, 45];
-const HEAD_TEXT_COLOR: [number, number, number] = [255, 255, 255];
-const LINE_COLOR: [number, number, number] = [201, 211, 219];
-const LINE_WIDTH = 0.15;
+/** The table's bottom margin (mm): a row that would reach into it starts a new page. */
+const BOTTOM_MARGIN = 20;
+/** How autotable splits a cell's content into lines. */
+const LINE_END = /\r\n|\r|\n/g;
 
-/** The row's cells with the styles `stylesAt` gives for the column each starts at (null: as they are). */
-function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | null): RowInput {
-  let column = 0;
-  return (row as CellInput[]).map((cell) => {
-    const def: CellDef = cell !== null && typeof cell === "object" && !Array.isArray(cell) ? cell : { content: cell as CellDef["content"] };
-    const styles = stylesAt(column);
-    column += def.colSpan ?? 1;
-    return styles ? { ...def, styles: { ...def.styles, ...styles } } : cell;
-  });
+/** A cell of the head, the foot or the opening row: its text, its type, how many columns it spans. */
+interface CellSpec {
+  readonly content: string;
+  readonly style: "normal" | "bold" | "italic";
+  readonly halign: Styles["halign"];
+  /** Broken into lines at its width (autotable's overflow "linebreak"), or kept whole ("visible"). */
+  readonly breaks: boolean;
+  readonly span?: number;
 }
 
-/** The tables' text colours as jsPDF writes them (for writeRow), by colour, for each document. */
-const textColorsOf = new WeakMap<jsPDF, Map<readonly number[], string>>();
+/** A row other than the ledger's: its cells laid out, their widths and type, its height. */
+interface SpecRow {
+  readonly cells: readonly CellText[];
+  readonly widths: readonly number[];
+  readonly styles: readonly string[];
+  readonly height: number;
+}
 
-/** What drawing a table's rows needs: the document and its text colours as written. */
-interface TableDraw {
-  readonly doc: jsPDF;
-  readonly textColors: Map<readonly number[], string>;
+/** The style jsPDF draws `style` in for `font`: the font's first one when it has no such style (as autotable chose). */
+function fontStyle(doc: jsPDF, font: string, style: string): string {
+  const styles = doc.getFontList()[font];
+  return styles && !styles.includes(style) ? styles[0] : style;
+}
+
+/** A row's cells laid out as autotable lays out a cell (its line ends, then its width less the padding, an extra point). */
+function specRow(doc: jsPDF, font: string, fontSize: number, widths: readonly number[], specs: readonly CellSpec[]): SpecRow {
+  let column = 0;
+  const cellWidths: number[] = [];
+  const styles: string[] = [];
+  const cells = specs.map((spec) => {
+    const span = spec.span ?? 1;
+    let width = 0;
+    for (let i = column; i < column + span; i++) width += widths[i];
+    column += span;
+    const style = fontStyle(doc, font, spec.style);
+    doc.setFont(font, style);
+    doc.setFontSize(fontSize);
+    let text = spec.content.split(LINE_END);
+    if (spec.breaks)
+      text = doc.splitTextToSize(text as unknown as string, width - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor, {
+        fontSize,
+      }) as string[];
+    cellWidths.push(width);
+    styles.push(style);
+    return cellText(doc, text, spec.halign);
+  });
+  return { cells, widths: cellWidths, styles, height: rowHeight(doc, cells, fontSize) };
 }
 
 /**
@@ -90,13 +106,10 @@ export function drawLedger(
   rowCells: readonly (readonly string[])[],
   papers: readonly PaperColumn[] = [],
 ): void {
-  let textColors = textColorsOf.get(w.doc);
-  if (!textColors)
-    textColorsOf.set(w.doc, (textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(w.doc, color)]))));
-  const t: TableDraw = { doc: w.doc, textColors };
+  const { doc } = w;
   w.ensureRoom();
   const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
-  const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS } = columns;
+  const right = columns.right;
   const count = columns.headers.length;
   const cells = rowCells.map((row) => row.map(w.drawable));
   const span = LEDGER_COLUMNS.length - 2;
@@ -110,7 +123,7 @@ export function drawLedger(
   ];
   const totals = [...totalsCells(statement.totals), ...paperBlanks];
   const layout = tableLayout(
-    w.doc,
+    doc,
     w.font,
     [
       ...cells,
@@ -122,229 +135,150 @@ export function drawLedger(
     w.contentWidth,
   );
   const { fontSize, widths } = layout;
-  // Under the chosen papers, the balance rows have nothing: one empty cell across them.
-  const papersBlank: RowInput = papers.length ? [{ content: "", colSpan: papers.length }] : [];
-  const balanceRow = (label: string, totalPaid: string, balance: string): RowInput => [
-    { content: label, colSpan: span, styles: { fontStyle: "bold", overflow: "linebreak" } },
-    formatMoney(totalPaid),
-    balanceLabel(balance),
-    ...(papersBlank as CellInput[]),
-  ];
-  const opening = balanceRow(openingBalanceLabel(statement.from), statement.openingTotalPaid, statement.openingBalance);
-  const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
-  // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
-  const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
   // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
   const laidCells = columns.headers.map(() => new Map<string, CellText>());
   const shape = { font: w.font, shaped: (text: string) => w.shaped(text) };
   const rows = cells.map((row, i): LaidRow => {
-    const laid = layOutRow(w.doc, shape, row, layout, laidCells, columns);
-    return { cells: laid, height: rowHeight(w.doc, laid, fontSize), fill: ROW_FILL[kinds[i]] };
+    const laid = layOutRow(doc, shape, row, layout, laidCells, columns);
+    return { cells: laid, height: rowHeight(doc, laid, fontSize), fill: ROW_FILL[kinds[i]] };
   });
-  // The ledger rows reach autotable a page at a time (see pageRuns): one empty cell across the
-  // table as high as the rows autotable would have put on that page, which drawTableCell draws.
-  const noRows: RowInput = [
-    {
-      content: noTransactionsText(statement.from, statement.to),
-      colSpan: count,
-      styles: { halign: "center", fontStyle: "italic", overflow: "linebreak" },
-    },
+  const halign = (column: number): Styles["halign"] => (right.has(column) ? "right" : "left");
+  const laid = (specs: readonly CellSpec[]) => specRow(doc, w.font, fontSize, widths, specs);
+  // The head's and the foot's cells break at their widths (autotable's default); the body's figures do not.
+  const head = laid(columns.headers.map((content, i) => ({ content, style: "bold", halign: halign(i), breaks: true })));
+  const papersBlank = (style: CellSpec["style"]): CellSpec[] =>
+    papers.length ? [{ content: "", style, halign: halign(span + 2), breaks: true, span: papers.length }] : [];
+  const opening = laid([
+    { content: openingBalanceLabel(statement.from), style: "bold", halign: "left", breaks: true, span },
+    { content: formatMoney(statement.openingTotalPaid), style: "normal", halign: "right", breaks: false },
+    { content: balanceLabel(statement.openingBalance), style: "normal", halign: "right", breaks: false },
+    ...papersBlank("normal"),
+  ]);
+  const foot = [
+    laid(totals.map((content, i) => ({ content, style: "bold", halign: halign(i), breaks: true }))),
+    laid([
+      { content: closingBalanceLabel(statement.to), style: "bold", halign: "left", breaks: true, span },
+      { content: formatMoney(statement.closingTotalPaid), style: "bold", halign: "right", breaks: true },
+      { content: balanceLabel(statement.closingBalance), style: "bold", halign: "right", breaks: true },
+      ...papersBlank("bold"),
+    ]),
   ];
-  const body = (runs: number): RowInput[] => [
-    styled(opening, () => ({ fillColor: FOOT_FILL })),
-    ...(rows.length > 0 ? Array.from({ length: runs }, (): RowInput => [{ content: "", colSpan: count }]) : [noRows]),
-  ];
-  // Autotable returns to the document's own settings before the body and after each page's head
-  // (its userStyles): with the table's borders set here, the rows we draw (drawRow) need not
-  // set them each. (Not the text colour: autotable's copy of it is rounded; drawRow writes its own.)
-  w.doc.setDrawColor(...LINE_COLOR);
-  w.doc.setLineWidth(LINE_WIDTH);
-  let runs: (readonly LaidRow[])[] = [];
-  const options = (runCount: number): UserOptions => ({
-    startY: w.y,
-    margin: { left: MARGIN, right: MARGIN, top: PAGE_TOP, bottom: 20 },
-    // The head's cells carry the widths too: the body's cells (whose columnStyles set them) no longer start every column.
-    head: [
-      styled([...columns.headers], (column) => ({
-        cellWidth: widths[column],
-        ...(RIGHT_ALIGNED.has(column) ? { halign: "right" } : {}),
-      })),
-    ],
-    body: body(runCount),
-    foot: [figuresRight(totals), figuresRight(closing)],
-    showHead: "everyPage",
-    showFoot: "lastPage",
-    rowPageBreak: "avoid",
-    theme: "grid",
-    styles: {
-      font: w.font,
-      fontSize,
-      cellPadding: CELL_PADDING,
-      lineColor: LINE_COLOR,
-      lineWidth: LINE_WIDTH,
-      textColor: TEXT_COLOR,
-      valign: "middle",
-    },
-    headStyles: { fillColor: HEAD_FILL, textColor: HEAD_TEXT_COLOR, fontStyle: "bold", fontSize },
-    // Left unset (autotable copies an undefined as it is): autotable sets no colours or width for
-    // a body cell but a tinted row's fill, which drawRow uses.
-    bodyStyles: { fillColor: false, textColor: undefined, lineColor: undefined, lineWidth: undefined },
-    footStyles: { fillColor: FOOT_FILL, textColor: TEXT_COLOR, fontStyle: "bold" },
-    // (Body only.) A figure fits its column whole (tableLayout), so it is not run through the line breaker.
-    columnStyles: Object.fromEntries(
-      widths.map((width, i) => [
-        i,
-        { cellWidth: width, halign: RIGHT_ALIGNED.has(i) ? "right" : "left", overflow: WHOLE_COLUMNS.has(i) ? "visible" : "linebreak" },
-      ]),
-    ),
-    willDrawCell: (data: CellHookData) =>
-      drawTableCell(t, data, data.section === "body" && data.row.index > 0 ? runs[data.row.index - 1] : undefined, widths),
-    // At the end of each of the table's pages (before the next one starts, or at the table's end).
-    didDrawPage: () => endRows(w.doc),
-  });
-  // Enough runs for the rows at a run a page, checked once the table's head and foot are known.
-  const pageHeight = w.doc.internal.pageSize.getHeight();
-  let table = __createTable(w.doc, options(rows.length > 0 ? Math.ceil(rows.reduce((sum, row) => sum + row.height, 0) / 100) + 2 : 0));
-  if (rows.length > 0) {
-    const paged = pageRuns(table, rows, pageHeight);
-    runs = paged.map((run) => run.rows);
-    if (runs.length > table.body.length - 1) table = __createTable(w.doc, options(runs.length));
-    table.body.splice(runs.length + 1);
-    paged.forEach((run, i) => setHeight(table.body[i + 1], run.height));
+  const noRows = laid([
+    { content: noTransactionsText(statement.from, statement.to), style: "italic", halign: "center", breaks: true, span: count },
+  ]);
+  const pageHeight = doc.internal.pageSize.getHeight();
+  const footHeight = foot.reduce((sum, row) => sum + row.height, 0);
+  // A body row higher than this autotable splits across pages: such a table is left to autotable.
+  const room = pageHeight - PAGE_TOP - BOTTOM_MARGIN - head.height - footHeight;
+  if (opening.height >= room || noRows.height >= room || rows.some((row) => row.height >= room)) {
+    drawLedgerWithAutotable(w, statement, kinds, rowCells, papers);
+    return;
   }
-  __drawTable(w.doc, table);
-  const finalY = (w.doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable?.finalY;
-  w.y = (finalY ?? w.y) + 4;
+  drawPages(tableDraw(doc), w, { head, opening, foot, footHeight, pageHeight, fontSize }, rows.length > 0 ? rows : noRows, widths, w.font);
+}
+
+/** The table's rows other than the ledger's, and the page's height. */
+interface TableParts {
+  readonly head: SpecRow;
+  readonly opening: SpecRow;
+  readonly foot: readonly SpecRow[];
+  readonly footHeight: number;
+  readonly pageHeight: number;
+  /** The table's type size (pt). */
+  readonly fontSize: number;
 }
 
 /**
- * Autotable's hook before it draws a cell: the head's and the body's rows are drawn here as
- * autotable draws them (drawRow), in fewer operators; the foot's few cells are left to autotable
- * (true), after the rows' frame is closed (endRows). A head row is drawn whole at its first
- * cell; a ledger row (`ledgerRow`: autotable's one cell across the table) cell by cell at the
- * columns' `widths`; any other body cell alone.
+ * The table drawn from the writer's position as autotable paged it: on a new page when its head and
+ * foot do not fit below it; the head on every page; a row that does not fit above the bottom
+ * margin (and the foot, for the last row) starts a new page; the foot after the last row. The
+ * borders in the table's colour and width on every page (the rows of a page's frame share them:
+ * see writeRow); each page's frame of rows ended (endRows) before the next page or what follows.
  */
-function drawTableCell(
+function drawPages(
   t: TableDraw,
-  { section, cell, row, column }: CellHookData,
-  run: readonly LaidRow[] | undefined,
+  w: StatementWriter,
+  { head, opening, foot, footHeight, pageHeight, fontSize }: TableParts,
+  body: readonly LaidRow[] | SpecRow,
   widths: readonly number[],
-): boolean {
-  if (section === "foot") {
-    endRows(t.doc);
-    return true;
-  }
-  if (section === "head") {
-    const cells = Object.values(row.cells);
-    if (column.index === 0)
-      drawRow(
-        t,
-        boxOf(cell),
-        cells.map((c) => cellText(t.doc, c.text, c.styles.halign)),
-        cells.map((c) => c.width),
-        HEAD_TEXT_COLOR,
-      );
-  } else if (run) drawRun(t, cell, run, widths);
-  else drawRow(t, boxOf(cell), [cellText(t.doc, cell.text, cell.styles.halign)], [cell.width], TEXT_COLOR);
-  return false;
-}
-
-/** Where autotable placed a cell, and whether it fills it (a tinted row, the head). */
-const boxOf = (cell: Cell): RowPlace => ({
-  x: cell.x,
-  y: cell.y,
-  height: cell.height,
-  fill: Boolean(cell.styles.fillColor),
-  textOptions: cell.styles.textOptions,
-});
-
-/** Where a row is drawn (mm from the page's top left), whether it is filled, and its text's options for jsPDF. */
-interface RowPlace {
-  readonly x: number;
-  readonly y: number;
-  readonly height: number;
-  readonly fill: boolean;
-  readonly textOptions: Styles["textOptions"];
-}
-
-/**
- * A page's run of ledger rows (see pageRuns) in autotable's cell across them: each row one under
- * the other from the cell's top, as autotable moved down from row to row, its tint set as
- * autotable set a row's fill colour (a row alone: as high as autotable made it, split or not).
- */
-function drawRun(t: TableDraw, cell: Cell, rows: readonly LaidRow[], widths: readonly number[]): void {
-  let y = cell.y;
-  for (const row of rows) {
-    if (row.fill) t.doc.setFillColor(...row.fill);
-    const height = rows.length === 1 ? cell.height : row.height;
-    drawRow(t, { x: cell.x, y, height, fill: row.fill !== null, textOptions: cell.styles.textOptions }, row.cells, widths, TEXT_COLOR);
-    y += row.height;
-  }
-}
-
-/**
- * A row of cells at `place` (where autotable placed the row, and whether it is filled),
- * as one block (writeRow): the cells' borders, their background where autotable set a fill (a
- * tinted row, the head; none where autotable would paint white), their text placed as autotable
- * places it (placeLines) in `color`, in the table's border colour and width (see ledger) and
- * the font and size autotable set for the row.
- */
-function drawRow(
-  t: TableDraw,
-  place: RowPlace,
-  cells: readonly CellText[],
-  widths: readonly number[],
-  color: [number, number, number],
+  font: string,
 ): void {
   const { doc } = t;
-  const box = { x: place.x, y: place.y, height: place.height, widths, fill: place.fill };
-  // The body's size as autotable set it for the row, in mm, and its line height.
-  const size = doc.getFontSize() / doc.internal.scaleFactor;
-  const lineHeight = size * doc.getLineHeightFactor();
-  const lines: PlacedLine[] = [];
-  /** Each line's cell (for jsPDF's options when it writes them). */
-  const owners: CellText[] = [];
-  let x = box.x;
-  for (let column = 0; column < cells.length; column++) {
-    placeLines(cells[column], x, box.y, widths[column], box.height, size, lineHeight, lines, owners);
-    x += widths[column];
+  let y = w.y;
+  const newPage = () => {
+    const current = doc.getCurrentPageInfo().pageNumber;
+    if (current < doc.getNumberOfPages()) doc.setPage(current + 1);
+    else doc.addPage();
+    y = PAGE_TOP;
+  };
+  const drawHead = () => {
+    doc.setFontSize(fontSize);
+    doc.setDrawColor(...LINE_COLOR);
+    doc.setLineWidth(LINE_WIDTH);
+    doc.setFillColor(...HEAD_FILL);
+    y = drawSpecRow(t, font, head, y, HEAD_FILL, HEAD_TEXT_COLOR);
+    doc.setFont(font, "normal");
+  };
+  /** Room for a row of `height` at y (above the foot when it is the last). */
+  const fits = (height: number, last: boolean) => height <= pageHeight - y - BOTTOM_MARGIN - (last ? footHeight : 0);
+  const breakFor = (height: number, last: boolean) => {
+    if (fits(height, last)) return;
+    endRows(doc);
+    newPage();
+    drawHead();
+  };
+  if (y + BOTTOM_MARGIN + head.height + footHeight > pageHeight) newPage();
+  drawHead();
+  breakFor(opening.height, false);
+  y = drawSpecRow(t, font, opening, y, FOOT_FILL, TEXT_COLOR, true);
+  if ("cells" in body) {
+    breakFor(body.height, true);
+    y = drawSpecRow(t, font, body, y, null, TEXT_COLOR, true);
+  } else {
+    doc.setFont(font, "normal");
+    for (let i = 0; i < body.length; i++) {
+      const row = body[i];
+      breakFor(row.height, i === body.length - 1);
+      if (row.fill) doc.setFillColor(...row.fill);
+      drawRow(t, { x: MARGIN, y, height: row.height, fill: row.fill !== null }, row.cells, widths, TEXT_COLOR);
+      y += row.height;
+    }
   }
-  if (writeRow(doc, box, lines, t.textColors.get(color)!)) return;
-  // Text only jsPDF can write (in the Arabic font, or beyond plain ASCII): line by line, where jsPDF places it.
+  for (const row of foot) y = drawSpecRow(t, font, row, y, FOOT_FILL, TEXT_COLOR);
   endRows(doc);
-  doc.setTextColor(...color);
-  for (const [i, line] of lines.entries()) doc.text(line.text, line.x, line.y, owners[i].textOptions ?? place.textOptions);
+  w.y = y + 4;
 }
 
 /**
- * A cell's lines where autotable's own text function places them, added to `lines` (and the cell
- * to `owners`): in the middle of the cell (the table's valign), at its left, right or centre
- * (`halign`), at the body's `size` (mm) as autotable set it for the row. An empty line draws nothing.
+ * A head, foot or opening row at y, filled with `fill` (none: null), its text in `color` and its
+ * cells' type: as one row (the head, the foot), or cell by cell (`byCell`: the opening balance's
+ * label is bold, its figures not; autotable drew such body cells one by one). Returns the y below it.
  */
-function placeLines(
-  cell: CellText,
-  x: number,
+function drawSpecRow(
+  t: TableDraw,
+  font: string,
+  row: SpecRow,
   y: number,
-  width: number,
-  height: number,
-  size: number,
-  lineHeight: number,
-  lines: PlacedLine[],
-  owners: CellText[],
-): void {
-  const { text, halign, unitWidths } = cell;
-  const top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
-  // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
-  const [anchor, share] =
-    halign === "right"
-      ? [x + width - CELL_PADDING, 1]
-      : halign === "center"
-        ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5]
-        : [x + CELL_PADDING, 0];
-  for (let i = 0; i < text.length; i++) {
-    const line = text[i];
-    if (line === "") continue;
-    lines.push({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight });
-    owners.push(cell);
+  fill: readonly [number, number, number] | null,
+  color: [number, number, number],
+  byCell = false,
+): number {
+  const { doc } = t;
+  // (Set for each cell: a text's colour is the fill colour in PDF.)
+  const setFill = () => fill && doc.setFillColor(...fill);
+  const place = { y, height: row.height, fill: fill !== null };
+  if (!byCell) {
+    setFill();
+    doc.setFont(font, row.styles[0]);
+    drawRow(t, { ...place, x: MARGIN }, row.cells, row.widths, color);
+  } else {
+    let x = MARGIN;
+    row.cells.forEach((cell, i) => {
+      setFill();
+      doc.setFont(font, row.styles[i]);
+      drawRow(t, { ...place, x }, [cell], [row.widths[i]], color);
+      x += row.widths[i];
+    });
   }
+  return y + row.height;
 }

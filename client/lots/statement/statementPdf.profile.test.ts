@@ -1,6 +1,7 @@
 /**
  * Not a test: times (and with STATEMENT_PROFILE_CPU=dir, CPU-profiles) the detailed statement of
  * STATEMENT_PROFILE lots ("100,1000") of 50 containers + 20 payments, the bench's company, in Node.
+ * With STATEMENT_PROFILE_PDF=dir, the PDF is written there too (to look at its pages).
  * `STATEMENT_PROFILE=100,1000 npx vitest run --project client client/lots/statement/statementPdf.profile.test.ts`
  */
 import { createHash } from "node:crypto";
@@ -31,7 +32,8 @@ it.skipIf(sizes.length === 0)("times the detailed statement", { timeout: 600_000
       generatedAt: new Date("2026-11-21T10:03:00Z"),
     });
     const built = performance.now();
-    const bytes = doc.output("arraybuffer").byteLength;
+    const file = doc.output("arraybuffer");
+    const bytes = file.byteLength;
     const end = performance.now();
     const { user, system } = process.cpuUsage(cpu);
     if (dir) {
@@ -39,6 +41,9 @@ it.skipIf(sizes.length === 0)("times the detailed statement", { timeout: 600_000
       fs.writeFileSync(`${dir}/statement-${lots}.cpuprofile`, JSON.stringify(profile));
       session.disconnect();
     }
+    // STATEMENT_PROFILE_PDF=dir: the file too, to look at its pages (pdftoppm).
+    if (process.env.STATEMENT_PROFILE_PDF)
+      fs.writeFileSync(`${process.env.STATEMENT_PROFILE_PDF}/statement-${lots}.pdf`, new Uint8Array(file));
     // The pages' drawing operators: equal before and after a change that should draw the same.
     const pages = (doc.internal as unknown as { pages: string[][] }).pages.flat().join("\n");
     const drawn = createHash("sha256").update(pages).digest("hex").slice(0, 12);

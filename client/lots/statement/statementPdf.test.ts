@@ -30,10 +30,14 @@ function rawPdf(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string {
   });
 }
 
-/** The strings the document draws, in order (`(text) Tj` operators of its inflated page contents). */
+/** The strings the document draws, in order (`(text) Tj` operators of its inflated page contents), their escapes read (an octal one as its byte). */
 function drawnText(doc: { output: (type: "arraybuffer") => ArrayBuffer }): string[] {
   const raw = rawPdf(doc);
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1].replace(/\\([()\\])/g, "$1"));
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) =>
+    m[1].replace(/\\([0-7]{3}|[()\\])/g, (_, escaped: string) =>
+      escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped,
+    ),
+  );
 }
 
 /** Each page's drawing operators, one per line. */
@@ -248,11 +252,11 @@ describe("one lot's statement", async () => {
         .slice(row3 + 1, text.indexOf("Totals"))
         .join(" ")
         .trim(),
-    ).toBe("Waiting for house");
+    ).toBe("Awaiting\u00a0house");
     expect(text.slice(text.indexOf("Amount Left: $850.00") + 1)[0]).toBe("Confirmed");
     // What the short marks stand for, under the table.
     expect(text.join(" ")).toContain(
-      "Waiting for house: for Gulf Recycling Traders to confirm or dispute; waiting for company: for Gulf Steel Trading.",
+      "Awaiting house: for Gulf Recycling Traders to confirm or dispute; awaiting company: for Gulf Steel Trading.",
     );
     expect(text).toContain("Advance");
     expect(text).toContain("Amount Left: $850.00");
@@ -710,8 +714,8 @@ describe("Arabic text", () => {
       const raw = letters(execFileSync("pdftotext", ["-raw", file, "-"]).toString());
       expect(raw).toContain("Company: والصلب للحديد الخليج شركة");
       expect(raw).toContain("Address: الشارقة ،12 الصناعية المنطقة ،السلام شارع");
-      // (Over two lines of its column since the State column (issue 47) took its share of the room: each line right to left.)
-      expect(raw).toContain("HMS حديد خردة\n2 و 1");
+      // (Over two lines of its column since the State column (issue 47) took its share of the room, its marks on one line: each line right to left.)
+      expect(raw).toContain("حديد خردة\n2 و HMS 1");
       expect(raw).toContain("88 ختم");
       // The rest of the row reads as before.
       expect(letters(execFileSync("pdftotext", ["-layout", file, "-"]).toString())).toMatch(
@@ -763,7 +767,10 @@ describe("characters the font cannot draw", () => {
     expect(text).toContain("Company: Müller & Søn ? Metals");
     expect(text).toContain("Lot: L-100 ?");
     expect(text).toContain("Müller & Søn ? Metals - Lot L-100 ?");
-    expect(pdfText(built.doc, "-layout")).toMatch(/MSCU1234567\s+SL-88 \?\s+Copper \? wire \?\s+12\.345/);
+    // (The material over two lines of its column, its second line under the row's figures.)
+    const layout = pdfText(built.doc, "-layout");
+    expect(layout).toMatch(/Copper \? wire\s/);
+    expect(layout).toMatch(/MSCU1234567\s+SL-88 \?\s+12\.345/);
     // No character went out as bytes of another (a text with one was once written whole as UTF-16).
     expect(text).not.toMatch(/[ØÜþÿ\u0000]|Ø=/);
 
@@ -779,7 +786,9 @@ describe("characters the font cannot draw", () => {
     const detailed = pdfText(all.doc);
     expect(detailed).toContain("Lot: L-100 ?");
     expect(detailed).toContain("10:15: Bank said ? returned ? — Müller & Søn");
-    expect(pdfText(all.doc, "-layout")).toMatch(/SL-88 \?\s+Copper \? wire \?\s+12\.345/);
+    const allLayout = pdfText(all.doc, "-layout");
+    expect(allLayout).toMatch(/Copper \? wire\s/);
+    expect(allLayout).toMatch(/MSCU1234567\s+SL-88 \?\s+12\.345/);
     expect(detailed).not.toMatch(/[ØÜþÿ\u0000]|Ø=/);
   });
 
@@ -801,7 +810,7 @@ describe("characters the font cannot draw", () => {
     expect(text).toContain("Company: الخليج شركة ?");
     expect(text).toContain("Lot L-100 - ? الخليج شركة");
     // Every word of the material: "±" is Latin-1 but not in this font (it ended the text there), 👍 was dropped.
-    expect(text).toContain("SL-88 ? HMS ? %5? خردة 12.345");
+    expect(text).toContain("SL-88 ?\n? %5? خردة\nHMS\n12.345");
   });
 });
 
@@ -949,18 +958,25 @@ describe("the tables' drawing", () => {
       generatedAt,
     });
     const [page] = pageOperators(doc);
-    const frame = page.slice(page.indexOf("q"), page.indexOf("Q"));
-    // The head's 12 rules and the 3 rows' 12 (the SPEC's 12 columns and the State; the opening balance's 3 cells are drawn one by one): 24 lines where each row drew its own (48).
-    expect(frame.filter((op) => / l$/.test(op))).toHaveLength(12 + 12);
-    // The rows' rules come after the last row, stroked together: each from the first row's top to the last one's bottom.
+    const whole = page.slice(page.indexOf("q"), page.indexOf("Q"));
+    // The head's 12 rules, the 3 rows' and the totals' 12 (the SPEC's 12 columns and the State; the
+    // opening balance's 3 cells are drawn one by one) and the closing balance's 3 (its label across
+    // the first ten columns, total paid, balance, a blank under the State): 27 lines where each row drew its own (66).
+    expect(whole.filter((op) => / l$/.test(op))).toHaveLength(12 + 12 + 3);
+    // Up to the move to the closing balance (the foot's second row: its cells differ, its rules its own).
+    const frame = whole.slice(
+      0,
+      whole.findLastIndex((op) => / cm$/.test(op)),
+    );
+    // The rows' rules come after the totals (the run's last row: the same cells), stroked together: each from the first row's top to the totals' bottom.
     const rules = frame.slice(-13, -1);
     expect(frame.at(-1)).toBe("S");
     const moves = frame.filter((op) => / cm$/.test(op)).map((op) => Number(op.split(" ")[5]));
     const heights = frame.filter((op) => / re$/.test(op)).map((op) => Number(op.split(" ")[3]));
-    // The head, the opening balance's 4 cells (its label, total paid, balance, and one blank under the State) and the 3 rows, each moved to from the one before.
-    expect(moves).toHaveLength(8);
-    // From the frame's origin (the last row's top left): up to the first row's top, down to the last row's bottom.
-    const up = -(moves[6] + moves[7]);
+    // The head, the opening balance's 4 cells (its label, total paid, balance, and one blank under the State), the 3 rows and the totals, each moved to from the one before.
+    expect(moves).toHaveLength(9);
+    // From the frame's origin (the totals' top left): up to the first row's top, down to the totals' bottom.
+    const up = -(moves[6] + moves[7] + moves[8]);
     const xs = rules.map((op) => {
       const [x, from, m, x2, to, l] = op.split(" ");
       expect([m, x2, l]).toEqual(["m", x, "l"]);
@@ -986,8 +1002,9 @@ describe("the tables' drawing", () => {
           if (op === "Q") depth--;
           expect(depth).toBeGreaterThanOrEqual(0);
           expect(depth).toBeLessThanOrEqual(1);
-          // What autotable draws itself (the foot), the lots' headings and the pages' feet: outside the frame.
-          if (/^\((Totals|Lot: L-\d+|Page \d+ of \d+)\) Tj$/.test(op)) expect(depth, op).toBe(0);
+          // The lots' headings and the pages' feet: outside the frame; the table's foot in it, with its rows.
+          if (/^\((Lot: L-\d+|Page \d+ of \d+)\) Tj$/.test(op)) expect(depth, op).toBe(0);
+          if (op === "(Totals) Tj") expect(depth, op).toBe(1);
         }
         expect(depth).toBe(0);
       }
@@ -1121,6 +1138,26 @@ describe("the papers' columns a trader chose", () => {
     // The note wraps over several lines of its column, all of it there.
     const drawn = drawnText(doc).join(" ");
     for (const word of note.split(" ")) expect(drawn).toContain(word);
+  });
+
+  it("a note longer than a page is split across pages (the table autotable pages), all of it drawn, the head on each page", async () => {
+    const longNote = Array.from({ length: 60 }, (_, i) => `${note} (${i + 1})`).join(" ");
+    const rows = papersLedger.rows.map((row, i) => (i === 2 ? { ...row, payment: { ...row.payment!, note: longNote } } : row));
+    const { doc } = await buildLotStatementPdf({
+      companyName: "Gulf Steel Trading",
+      timeZone: TIME_ZONE,
+      lot: { lotNumber: "L-100", price: "136.76" },
+      statement: lotLedger({ ...papersLedger, rows }),
+      generatedAt,
+      columns: ["note"],
+    });
+    const pages = pageOperators(doc);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const drawn = drawnText(doc);
+    for (const i of [1, 30, 60]) expect(drawn.join(" ")).toContain(`(${i})`);
+    // The head on every page the table runs over, its totals once at its end.
+    expect(drawn.filter((text) => text === "Rem. Balance").length).toBeGreaterThanOrEqual(pages.length - 1);
+    expect(drawn.filter((text) => text === "Totals").length).toBe(1);
   });
 
   it("the company's statement carries them for every lot, asked with its rows", async () => {

@@ -30,7 +30,7 @@ import { newDocument, type StatementMeta, type StatementWriter } from "./stateme
 import { drawLedger, type LedgerFigures } from "./ledgerTable.ts";
 
 export { PAGE_BREAK_Y } from "./statementWriter.ts";
-export { ROW_FILL } from "./ledgerTable.ts";
+export { ROW_FILL } from "./ledgerRows.ts";
 
 /** One lot's ledger. */
 const ledgerFragment = graphql`
@@ -260,7 +260,16 @@ function readCompanyPage(key: statementPdf_company$key, timeZone: string, papers
   const page = readInlineData(companyFragment, key);
   const cells = page.lots.map(({ statement: ledger }) => ledger.rows.map((row) => rowCells(row, papers)));
   const voided = page.lots.map(({ voidedEntries }) => voidedLines(voidedEntries, timeZone));
-  const texts = page.lots.flatMap(({ lot }, i) => [lot.lotNumber, ...cells[i].flat(), ...voided[i]]);
+  // Read one by one where they are (for hasArabic), not copied into one list: a page of lots is tens of thousands of cells.
+  const texts: Iterable<string> = {
+    *[Symbol.iterator]() {
+      for (const [i, { lot }] of page.lots.entries()) {
+        yield lot.lotNumber;
+        for (const row of cells[i]) yield* row;
+        yield* voided[i];
+      }
+    },
+  };
   return { page, cells, voided, texts };
 }
 
@@ -279,7 +288,12 @@ export async function buildCompanyStatementPdf(input: CompanyStatementInput): Pr
     "Detailed Statement (All Lots)",
     input,
     generatedAt,
-    [companyName, address ?? "", ...first.texts],
+    {
+      *[Symbol.iterator]() {
+        yield* [companyName, address ?? ""];
+        yield* first.texts;
+      },
+    },
     landscapeFor(chosenColumns(input.columns)),
   );
   w.text("Detailed Statement (All Lots)", { size: 16, bold: true, gap: 2 });

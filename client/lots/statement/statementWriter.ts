@@ -176,7 +176,7 @@ export async function newDocument(
   title: string,
   { companyName, letterhead, arabicFont }: StatementMeta,
   generatedAt: Date,
-  texts: string[],
+  texts: Iterable<string>,
   landscape = false,
 ): Promise<StatementWriter> {
   // Compressed page contents: a statement of thousands of rows is a fraction of the size.
@@ -186,7 +186,10 @@ export async function newDocument(
   measureOnce(doc);
   doc.setProperties({ title: `${title}: ${companyName}`, subject: title, creator: letterhead?.companyName ?? companyName });
   doc.setCreationDate(generatedAt);
-  const arabic = arabicFont || hasArabic([...texts, ...(letterhead ? [letterhead.companyName, letterhead.address] : [])]);
+  const arabic =
+    arabicFont ||
+    hasArabic(texts) ||
+    (letterhead !== null && letterhead !== undefined && hasArabic([letterhead.companyName, letterhead.address]));
   if (arabic) await addArabicFont(doc);
   const w = new StatementWriter(doc, arabic ? ARABIC_FONT : "helvetica", landscape ? LANDSCAPE : PORTRAIT);
   if (letterhead) w.letterhead(letterhead, (await import("../../../shared/pdf/letterheadLogo.png?inline")).default);

@@ -19,8 +19,15 @@ import { LEDGER_COLUMNS } from "../ledgerFormat.ts";
 const WHOLE_COLUMNS = [0, 1, 6, 7, 8, 9, 10, 11];
 const TEXT_SHARES: Record<number, number> = { 2: 11, 3: 16.5, 4: 15.5, 5: 22 };
 const TEXT_MIN_WIDTH = 8;
-/** The State column's (issue 47) narrowest: its short marks break between words as the others do. */
+/**
+ * The State column's (issue 47) narrowest. It holds its widest word even when the text columns are
+ * at their minimum (a mark such as "Awaiting company" is one word: MARK_SPACE), as the figures do.
+ */
 const STATE_MIN_WIDTH = 6;
+/** Where jsPDF's line breaker may break a line: white space but the no-break space (MARK_SPACE). */
+const BREAKS = /[^\S\u00a0]+/;
+/** Whether a text has a place to break (BREAKS), tested without splitting it: most cells are one word. */
+const BREAKABLE = /[^\S\u00a0]/;
 /** Figures sit at the right of their columns. */
 const RIGHT_ALIGNED = [6, 7, 8, 9, 10, 11];
 /** A chosen paper's share of the text columns' room (a note, more). */
@@ -105,7 +112,8 @@ export function tableLayout(
     for (const row of cells) {
       const text = row[i] ?? "";
       if (WHOLE_COLUMNS.has(i)) measure(text);
-      else for (const word of text.split(/\s+/)) measure(word);
+      else if (!BREAKABLE.test(text)) measure(text);
+      else for (const word of text.split(BREAKS)) measure(word);
     }
     return widest;
   });
@@ -117,7 +125,7 @@ export function tableLayout(
     const widths = widestUnits.map((unit, i) =>
       WHOLE_COLUMNS.has(i)
         ? (unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5
-        : wholeWords
+        : wholeWords || i === columns.state
           ? Math.max((unit * fontSize) / scaleFactor + 2 * CELL_PADDING + 0.5, minWidth(i))
           : minWidth(i),
     );
@@ -149,9 +157,19 @@ export interface CellText {
   readonly unitWidths: readonly number[];
 }
 
-/** A cell's lines with their unit widths, measured in the document's current font (see CellText). */
-export function cellText(doc: jsPDF, text: string[], halign: Styles["halign"], textOptions?: Styles["textOptions"]): CellText {
-  const unitWidths = text.map((line) => (halign === "right" || halign === "center" ? doc.getStringUnitWidth(line) : 0));
+/**
+ * A cell's lines with their unit widths, measured in the document's current font (see CellText),
+ * or by `measure` (the same widths, from a cache of the font's: see layOutRow).
+ */
+export function cellText(
+  doc: jsPDF,
+  text: string[],
+  halign: Styles["halign"],
+  textOptions?: Styles["textOptions"],
+  measure: (line: string) => number = (line) => doc.getStringUnitWidth(line),
+): CellText {
+  const placed = halign === "right" || halign === "center";
+  const unitWidths = text.length === 1 ? [placed ? measure(text[0]) : 0] : text.map((line) => (placed ? measure(line) : 0));
   return { text, halign, textOptions, unitWidths };
 }
 
@@ -176,17 +194,25 @@ export function layOutRow(
   columns: TableColumns,
 ): CellText[] {
   const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS, text: TEXT_COLUMNS } = columns;
+  // Widths in the body's font, from the document's cache of them (no look-up of the current font's name and size for each figure).
+  const measure = unitWidths(doc, font, "normal");
   let measuring = false;
-  return row.map((content, column) => {
+  const laidOut: CellText[] = new Array<CellText>(row.length);
+  for (let column = 0; column < row.length; column++) {
+    const content = row[column];
     const laid = known[column].get(content);
-    if (laid) return laid;
+    if (laid) {
+      laidOut[column] = laid;
+      continue;
+    }
     // Lines are broken in the body's font: set once a cell of the row needs breaking.
     if (!measuring) doc.setFont(font, "normal");
     measuring = true;
-    let text = content.split(LINE_END);
+    // (Most cells are one line: split only those with a line end.)
+    let text = content.includes("\n") || content.includes("\r") ? content.split(LINE_END) : [content];
     let halign: Styles["halign"] = RIGHT_ALIGNED.has(column) ? "right" : "left";
     let textOptions: Styles["textOptions"] | undefined;
-    const joined = text.join(" ");
+    const joined = text.length === 1 ? content : text.join(" ");
     if (hasRightToLeft(joined)) {
       text = text.map((line) => shaped(line));
       textOptions = bidiTextOptions(joined);
@@ -197,10 +223,11 @@ export function layOutRow(
       const maxWidth = widths[column] - 2 * CELL_PADDING + 1 / doc.internal.scaleFactor;
       text = doc.splitTextToSize(text as unknown as string, maxWidth, { fontSize }) as string[];
     }
-    const cell = cellText(doc, text, halign, textOptions);
+    const cell = cellText(doc, text, halign, textOptions, measure);
     known[column].set(content, cell);
-    return cell;
-  });
+    laidOut[column] = cell;
+  }
+  return laidOut;
 }
 
 /** A row's height as autotable works it out: its tallest cell's lines and the padding. */

@@ -1,0 +1,115 @@
+/**
+ * Drawing the statements' ledger table's rows (see ledgerTable.ts): the tints and colours, and a
+ * row of laid-out cells written as one block (fastText's writeRow).
+ */
+import type { jsPDF } from "jspdf";
+import type { Styles } from "jspdf-autotable";
+import { endRows, textColorOperator, writeRow, type PlacedLine } from "./fastText.ts";
+import { AUTOTABLE_LINE_HEIGHT, CELL_PADDING, type CellText } from "./tableLayout.ts";
+import type { RowKind } from "../ledgerFormat.ts";
+
+/** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
+export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
+  container: null,
+  advance: [255, 241, 168],
+  amount: [205, 237, 211],
+};
+export const HEAD_FILL: [number, number, number] = [18, 50, 74];
+export const FOOT_FILL: [number, number, number] = [237, 241, 244];
+export const TEXT_COLOR: [number, number, number] = [23, 35, 45];
+export const HEAD_TEXT_COLOR: [number, number, number] = [255, 255, 255];
+export const LINE_COLOR: [number, number, number] = [201, 211, 219];
+export const LINE_WIDTH = 0.15;
+
+/** The tables' text colours as jsPDF writes them (for writeRow), by colour, for each document. */
+const textColorsOf = new WeakMap<jsPDF, Map<readonly number[], string>>();
+
+/** What drawing a table's rows needs: the document and its text colours as written. */
+export interface TableDraw {
+  readonly doc: jsPDF;
+  readonly textColors: Map<readonly number[], string>;
+}
+
+/** What drawing a table's rows on `doc` needs (its text colours written once per document). */
+export function tableDraw(doc: jsPDF): TableDraw {
+  let textColors = textColorsOf.get(doc);
+  if (!textColors)
+    textColorsOf.set(doc, (textColors = new Map([TEXT_COLOR, HEAD_TEXT_COLOR].map((color) => [color, textColorOperator(doc, color)]))));
+  return { doc, textColors };
+}
+
+/** Where a row is drawn (mm from the page's top left), whether it is filled, and its text's options for jsPDF. */
+export interface RowPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly height: number;
+  readonly fill: boolean;
+  readonly textOptions?: Styles["textOptions"];
+}
+
+/**
+ * A row of cells at `place` (where autotable placed the row, and whether it is filled),
+ * as one block (writeRow): the cells' borders, their background where autotable set a fill (a
+ * tinted row, the head; none where autotable would paint white), their text placed as autotable
+ * places it (placeLines) in `color`, in the table's border colour and width (see ledger) and
+ * the font and size autotable set for the row.
+ */
+export function drawRow(
+  t: TableDraw,
+  place: RowPlace,
+  cells: readonly CellText[],
+  widths: readonly number[],
+  color: [number, number, number],
+): void {
+  const { doc } = t;
+  const box = { x: place.x, y: place.y, height: place.height, widths, fill: place.fill };
+  // The body's size as autotable set it for the row, in mm, and its line height.
+  const size = doc.getFontSize() / doc.internal.scaleFactor;
+  const lineHeight = size * doc.getLineHeightFactor();
+  const lines: PlacedLine[] = [];
+  /** Each line's cell (for jsPDF's options when it writes them). */
+  const owners: CellText[] = [];
+  let x = box.x;
+  for (let column = 0; column < cells.length; column++) {
+    placeLines(cells[column], x, box.y, widths[column], box.height, size, lineHeight, lines, owners);
+    x += widths[column];
+  }
+  if (writeRow(doc, box, lines, t.textColors.get(color)!)) return;
+  // Text only jsPDF can write (in the Arabic font, or beyond plain ASCII): line by line, where jsPDF places it.
+  endRows(doc);
+  doc.setTextColor(...color);
+  for (const [i, line] of lines.entries()) doc.text(line.text, line.x, line.y, owners[i].textOptions ?? place.textOptions);
+}
+
+/**
+ * A cell's lines where autotable's own text function places them, added to `lines` (and the cell
+ * to `owners`): in the middle of the cell (the table's valign), at its left, right or centre
+ * (`halign`), at the body's `size` (mm) as autotable set it for the row. An empty line draws nothing.
+ */
+function placeLines(
+  cell: CellText,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  size: number,
+  lineHeight: number,
+  lines: PlacedLine[],
+  owners: CellText[],
+): void {
+  const { text, halign, unitWidths } = cell;
+  const top = y + (height - 2 * CELL_PADDING) / 2 + CELL_PADDING + size * (2 - AUTOTABLE_LINE_HEIGHT) - (text.length / 2) * lineHeight;
+  // The point each line is placed by (its left end, its right end, or its middle), and the share of its width before that point.
+  const [anchor, share] =
+    halign === "right"
+      ? [x + width - CELL_PADDING, 1]
+      : halign === "center"
+        ? [x + (width - 2 * CELL_PADDING) / 2 + CELL_PADDING, 0.5]
+        : [x + CELL_PADDING, 0];
+  for (let i = 0; i < text.length; i++) {
+    const line = text[i];
+    if (line === "") continue;
+    lines.push({ text: line, x: share ? anchor - unitWidths[i] * (size * share) : anchor, y: top + i * lineHeight });
+    owners.push(cell);
+  }
+}
