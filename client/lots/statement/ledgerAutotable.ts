@@ -18,19 +18,11 @@ import {
 import { endRows } from "./fastText.ts";
 import type { PaperColumn } from "./statementColumns.ts";
 import { PAGE_TOP, type StatementWriter } from "./statementWriter.ts";
-import { CELL_PADDING, cellText, layOutRow, rowHeight, SPEC_COLUMNS, tableColumns, tableLayout, type CellText } from "./tableLayout.ts";
+import { CELL_PADDING, cellText } from "./tableLayout.ts";
 import { MARGIN } from "../../../shared/pdf/letterhead.ts";
 import { pageRuns, setHeight, type LaidRow } from "./tablePages.ts";
 import { balanceLabel, formatMoney } from "../../../shared/money.ts";
-import {
-  LEDGER_COLUMNS,
-  closingBalanceLabel,
-  noTransactionsText,
-  openingBalanceLabel,
-  readFigures,
-  totalsCells,
-  type RowKind,
-} from "../ledgerFormat.ts";
+import { LEDGER_COLUMNS, closingBalanceLabel, noTransactionsText, openingBalanceLabel } from "../ledgerFormat.ts";
 import {
   drawRow,
   FOOT_FILL,
@@ -38,15 +30,13 @@ import {
   HEAD_TEXT_COLOR,
   LINE_COLOR,
   LINE_WIDTH,
-  ROW_FILL,
   tableDraw,
   TEXT_COLOR,
+  type LaidLedger,
+  type LedgerFigures,
   type RowPlace,
   type TableDraw,
 } from "./ledgerRows.ts";
-
-/** A ledger's figures (readFigures). */
-export type LedgerFigures = ReturnType<typeof readFigures>;
 
 /** The row's cells with the styles `stylesAt` gives for the column each starts at (null: as they are). */
 function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | null): RowInput {
@@ -60,45 +50,19 @@ function styled(row: RowInput, stylesAt: (column: number) => Partial<Styles> | n
 }
 
 /**
- * The ledger table at the writer's position: the screen's columns and cells, Advance and Amount
- * rows tinted (`kinds`: each row's); the opening balance as its first row, the totals and the
- * closing balance as its foot. `rowCells`: the rows' cells (ledgerRowCells, then the papers').
+ * The ledger table, as drawLedger laid it out (layOutLedger), at the writer's position through
+ * autotable: the opening balance as its first row, the totals and the closing balance as its foot.
  */
 export function drawLedgerWithAutotable(
   w: StatementWriter,
   statement: LedgerFigures,
-  kinds: readonly RowKind[],
-  rowCells: readonly (readonly string[])[],
-  papers: readonly PaperColumn[] = [],
+  { columns, layout, totals, rows }: LaidLedger,
+  papers: readonly PaperColumn[],
 ): void {
   const t = tableDraw(w.doc);
-  w.ensureRoom();
-  const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
   const { right: RIGHT_ALIGNED, whole: WHOLE_COLUMNS } = columns;
   const count = columns.headers.length;
-  const cells = rowCells.map((row) => row.map(w.drawable));
   const span = LEDGER_COLUMNS.length - 2;
-  const blank = LEDGER_COLUMNS.map(() => "");
-  const paperBlanks = papers.map(() => "");
-  const balanceCells = (totalPaid: string, balance: string) => [
-    ...blank.slice(0, -2),
-    formatMoney(totalPaid),
-    balanceLabel(balance),
-    ...paperBlanks,
-  ];
-  const totals = [...totalsCells(statement.totals), ...paperBlanks];
-  const layout = tableLayout(
-    w.doc,
-    w.font,
-    [
-      ...cells,
-      totals,
-      balanceCells(statement.openingTotalPaid, statement.openingBalance),
-      balanceCells(statement.closingTotalPaid, statement.closingBalance),
-    ],
-    columns,
-    w.contentWidth,
-  );
   const { fontSize, widths } = layout;
   // Under the chosen papers, the balance rows have nothing: one empty cell across them.
   const papersBlank: RowInput = papers.length ? [{ content: "", colSpan: papers.length }] : [];
@@ -112,13 +76,6 @@ export function drawLedgerWithAutotable(
   const closing = balanceRow(closingBalanceLabel(statement.to), statement.closingTotalPaid, statement.closingBalance);
   // Styles go with the cells (rather than a hook that autotable calls for every cell of every lot).
   const figuresRight = (row: RowInput) => styled(row, (column) => (RIGHT_ALIGNED.has(column) ? { halign: "right" } : null));
-  // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
-  const laidCells = columns.headers.map(() => new Map<string, CellText>());
-  const shape = { font: w.font, shaped: (text: string) => w.shaped(text) };
-  const rows = cells.map((row, i): LaidRow => {
-    const laid = layOutRow(w.doc, shape, row, layout, laidCells, columns);
-    return { cells: laid, height: rowHeight(w.doc, laid, fontSize), fill: ROW_FILL[kinds[i]] };
-  });
   // The ledger rows reach autotable a page at a time (see pageRuns): one empty cell across the
   // table as high as the rows autotable would have put on that page, which drawTableCell draws.
   const noRows: RowInput = [

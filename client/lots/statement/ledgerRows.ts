@@ -1,12 +1,28 @@
 /**
- * Drawing the statements' ledger table's rows (see ledgerTable.ts): the tints and colours, and a
- * row of laid-out cells written as one block (fastText's writeRow).
+ * The statements' ledger table's rows (see ledgerTable.ts): laid out once for whichever draws the
+ * table (layOutLedger), the tints and colours, and a row of laid-out cells written as one block
+ * (fastText's writeRow).
  */
 import type { jsPDF } from "jspdf";
 import type { Styles } from "jspdf-autotable";
 import { endRows, textColorOperator, writeRow, type PlacedLine } from "./fastText.ts";
-import { AUTOTABLE_LINE_HEIGHT, CELL_PADDING, type CellText } from "./tableLayout.ts";
-import type { RowKind } from "../ledgerFormat.ts";
+import {
+  AUTOTABLE_LINE_HEIGHT,
+  CELL_PADDING,
+  layOutRow,
+  rowHeight,
+  SPEC_COLUMNS,
+  tableColumns,
+  tableLayout,
+  type CellText,
+  type TableColumns,
+  type TableLayout,
+} from "./tableLayout.ts";
+import type { LaidRow } from "./tablePages.ts";
+import type { PaperColumn } from "./statementColumns.ts";
+import type { StatementWriter } from "./statementWriter.ts";
+import { balanceLabel, formatMoney } from "../../../shared/money.ts";
+import { LEDGER_COLUMNS, totalsCells, type readFigures, type RowKind } from "../ledgerFormat.ts";
 
 /** Table tints: Advance rows yellow, Amount rows green (as on the screen). */
 export const ROW_FILL: Record<RowKind, [number, number, number] | null> = {
@@ -20,6 +36,62 @@ export const TEXT_COLOR: [number, number, number] = [23, 35, 45];
 export const HEAD_TEXT_COLOR: [number, number, number] = [255, 255, 255];
 export const LINE_COLOR: [number, number, number] = [201, 211, 219];
 export const LINE_WIDTH = 0.15;
+
+/** A ledger's figures (readFigures). */
+export type LedgerFigures = ReturnType<typeof readFigures>;
+
+/** A ledger's table laid out: its columns, type size and widths, its totals row's cells, and its rows. */
+export interface LaidLedger {
+  readonly columns: TableColumns;
+  readonly layout: TableLayout;
+  readonly totals: string[];
+  readonly rows: readonly LaidRow[];
+}
+
+/**
+ * The table of a ledger's rows (`rowCells`, of `kinds`) and figures: its columns (the SPEC's, then
+ * the chosen papers'), the type size and widths that fit every cell (the totals and balances too),
+ * and each row's cells broken into lines, with its height and tint.
+ */
+export function layOutLedger(
+  w: StatementWriter,
+  statement: LedgerFigures,
+  kinds: readonly RowKind[],
+  rowCells: readonly (readonly string[])[],
+  papers: readonly PaperColumn[],
+): LaidLedger {
+  const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
+  const cells = rowCells.map((row) => row.map(w.drawable));
+  const blank = LEDGER_COLUMNS.map(() => "");
+  const paperBlanks = papers.map(() => "");
+  const balanceCells = (totalPaid: string, balance: string) => [
+    ...blank.slice(0, -2),
+    formatMoney(totalPaid),
+    balanceLabel(balance),
+    ...paperBlanks,
+  ];
+  const totals = [...totalsCells(statement.totals), ...paperBlanks];
+  const layout = tableLayout(
+    w.doc,
+    w.font,
+    [
+      ...cells,
+      totals,
+      balanceCells(statement.openingTotalPaid, statement.openingBalance),
+      balanceCells(statement.closingTotalPaid, statement.closingBalance),
+    ],
+    columns,
+    w.contentWidth,
+  );
+  // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
+  const laidCells = columns.headers.map(() => new Map<string, CellText>());
+  const shape = { font: w.font, shaped: (text: string) => w.shaped(text) };
+  const rows = cells.map((row, i): LaidRow => {
+    const laid = layOutRow(w.doc, shape, row, layout, laidCells, columns);
+    return { cells: laid, height: rowHeight(w.doc, laid, layout.fontSize), fill: ROW_FILL[kinds[i]] };
+  });
+  return { columns, layout, totals, rows };
+}
 
 /** The tables' text colours as jsPDF writes them (for writeRow), by colour, for each document. */
 const textColorsOf = new WeakMap<jsPDF, Map<readonly number[], string>>();

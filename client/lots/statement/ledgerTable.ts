@@ -11,34 +11,28 @@ import type { jsPDF } from "jspdf";
 import type { Styles } from "jspdf-autotable";
 import type { PaperColumn } from "./statementColumns.ts";
 import { PAGE_TOP, type StatementWriter } from "./statementWriter.ts";
-import { CELL_PADDING, cellText, layOutRow, rowHeight, SPEC_COLUMNS, tableColumns, tableLayout, type CellText } from "./tableLayout.ts";
+import { CELL_PADDING, cellText, rowHeight, type CellText } from "./tableLayout.ts";
 import { MARGIN } from "../../../shared/pdf/letterhead.ts";
 import type { LaidRow } from "./tablePages.ts";
 import { balanceLabel, formatMoney } from "../../../shared/money.ts";
 import { endRows } from "./fastText.ts";
-import {
-  LEDGER_COLUMNS,
-  closingBalanceLabel,
-  noTransactionsText,
-  openingBalanceLabel,
-  totalsCells,
-  type RowKind,
-} from "../ledgerFormat.ts";
+import { LEDGER_COLUMNS, closingBalanceLabel, noTransactionsText, openingBalanceLabel, type RowKind } from "../ledgerFormat.ts";
 import {
   drawRow,
   FOOT_FILL,
   HEAD_FILL,
   HEAD_TEXT_COLOR,
   LINE_COLOR,
+  layOutLedger,
   LINE_WIDTH,
-  ROW_FILL,
   tableDraw,
   TEXT_COLOR,
+  type LedgerFigures,
   type TableDraw,
 } from "./ledgerRows.ts";
-import { drawLedgerWithAutotable, type LedgerFigures } from "./ledgerAutotable.ts";
+import { drawLedgerWithAutotable } from "./ledgerAutotable.ts";
 
-export type { LedgerFigures } from "./ledgerAutotable.ts";
+export type { LedgerFigures } from "./ledgerRows.ts";
 
 /** The table's bottom margin (mm): a row that would reach into it starts a new page. */
 const BOTTOM_MARGIN = 20;
@@ -108,40 +102,12 @@ export function drawLedger(
 ): void {
   const { doc } = w;
   w.ensureRoom();
-  const columns = papers.length ? tableColumns(papers) : SPEC_COLUMNS;
+  const ledger = layOutLedger(w, statement, kinds, rowCells, papers);
+  const { columns, totals, rows } = ledger;
+  const { fontSize, widths } = ledger.layout;
   const right = columns.right;
   const count = columns.headers.length;
-  const cells = rowCells.map((row) => row.map(w.drawable));
   const span = LEDGER_COLUMNS.length - 2;
-  const blank = LEDGER_COLUMNS.map(() => "");
-  const paperBlanks = papers.map(() => "");
-  const balanceCells = (totalPaid: string, balance: string) => [
-    ...blank.slice(0, -2),
-    formatMoney(totalPaid),
-    balanceLabel(balance),
-    ...paperBlanks,
-  ];
-  const totals = [...totalsCells(statement.totals), ...paperBlanks];
-  const layout = tableLayout(
-    doc,
-    w.font,
-    [
-      ...cells,
-      totals,
-      balanceCells(statement.openingTotalPaid, statement.openingBalance),
-      balanceCells(statement.closingTotalPaid, statement.closingBalance),
-    ],
-    columns,
-    w.contentWidth,
-  );
-  const { fontSize, widths } = layout;
-  // Each column's texts laid out once: a table repeats its dates, types, materials and prices.
-  const laidCells = columns.headers.map(() => new Map<string, CellText>());
-  const shape = { font: w.font, shaped: (text: string) => w.shaped(text) };
-  const rows = cells.map((row, i): LaidRow => {
-    const laid = layOutRow(doc, shape, row, layout, laidCells, columns);
-    return { cells: laid, height: rowHeight(doc, laid, fontSize), fill: ROW_FILL[kinds[i]] };
-  });
   const halign = (column: number): Styles["halign"] => (right.has(column) ? "right" : "left");
   const laid = (specs: readonly CellSpec[]) => specRow(doc, w.font, fontSize, widths, specs);
   // The head's and the foot's cells break at their widths (autotable's default); the body's figures do not.
@@ -171,7 +137,7 @@ export function drawLedger(
   // A body row higher than this autotable splits across pages: such a table is left to autotable.
   const room = pageHeight - PAGE_TOP - BOTTOM_MARGIN - head.height - footHeight;
   if (opening.height >= room || noRows.height >= room || rows.some((row) => row.height >= room)) {
-    drawLedgerWithAutotable(w, statement, kinds, rowCells, papers);
+    drawLedgerWithAutotable(w, statement, ledger, papers);
     return;
   }
   drawPages(tableDraw(doc), w, { head, opening, foot, footHeight, pageHeight, fontSize }, rows.length > 0 ? rows : noRows, widths, w.font);
