@@ -2,7 +2,7 @@ import { Prisma } from "../db.ts";
 import { keepRecent } from "../keepRecent.ts";
 import { lotStatement, type DateRange } from "../../shared/ledger.ts";
 import { readEntries } from "./ledgerSql.ts";
-import { LotRead, readsByLot, type LedgerContainerEntry, type LedgerPaymentEntry, type VoidedRecord } from "./lotRead.ts";
+import { LotRead, NO_HISTORY, readsByLot, type LedgerContainerEntry, type LedgerPaymentEntry, type VoidedRecord } from "./lotRead.ts";
 import { lotLedgerValue, type LotLedger } from "./ledgerAnswer.ts";
 
 /**
@@ -59,14 +59,7 @@ export function keepAddedEntry(lot: { id: number; version: number }, entry: Adde
     agreement: null,
   };
   const history = {
-    containerId: null,
-    paymentId: null,
-    userId: null,
-    changedBy: null,
-    apiKeyId: null,
-    changedByKey: null,
-    oldValues: null,
-    newValues: null,
+    ...NO_HISTORY,
     voidedAt: null,
     voidReason: null,
     voidedById: null,

@@ -234,7 +234,7 @@ export class LotRead {
 }
 
 /** The history columns of an EntryRow that is an entry, not a change. */
-const NO_HISTORY = {
+export const NO_HISTORY = {
   containerId: null,
   paymentId: null,
   userId: null,
