@@ -204,7 +204,11 @@ export class Fixed {
   /** Fixed places, rounded half-up when fewer than the scale ("1234.50", "-3.00"). */
   toFixed(places: number = this.scale): string {
     const units =
-      places >= this.scale ? this.units * tenToThe(places - this.scale) : divideHalfUp(this.units, tenToThe(this.scale - places));
+      places === this.scale
+        ? this.units
+        : places > this.scale
+          ? this.units * tenToThe(places - this.scale)
+          : divideHalfUp(this.units, tenToThe(this.scale - places));
     const digits = (units < 0n ? -units : units).toString().padStart(places + 1, "0");
     const int = digits.slice(0, digits.length - places);
     return `${units < 0n ? "-" : ""}${places ? `${int}.${digits.slice(-places)}` : int}`;

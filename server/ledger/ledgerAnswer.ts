@@ -84,6 +84,16 @@ export function rowPayment(row: LedgerRowValue, { query, held }: RowEntries["pay
 
 const moneyText = (value: Fixed | null) => (value === null ? null : value.toFixed(2));
 
+/**
+ * Money (2 places) as text, the previous call's text again when the amount is the same: a lot's rows mostly
+ * repeat their price and the total paid (a container's row), and 70,000 rows need not write them anew.
+ */
+function repeatedMoneyText() {
+  let units: bigint | null = null;
+  let text = "";
+  return (value: Fixed) => (value.units === units ? text : ((units = value.units), (text = value.toFixed(2))));
+}
+
 export function statementValue(s: Omit<LotStatement, "rows">): StatementValue {
   return {
     from: s.from,
@@ -104,6 +114,8 @@ export function lotLedgerValue(
   read: LotRead,
   s: LotStatement<LedgerContainerEntry, LedgerPaymentEntry>,
 ): LotLedger & { rows: LedgerRowValue[] } {
+  const priceText = repeatedMoneyText();
+  const paidText = repeatedMoneyText();
   return {
     ...statementValue(s),
     rows: s.rows.map((row) => ({
@@ -114,10 +126,10 @@ export function lotLedgerValue(
       sealNo: row.sealNo,
       material: row.material,
       quantityTons: row.quantityTons?.toString() ?? null,
-      pricePerTon: moneyText(row.pricePerTon),
+      pricePerTon: row.pricePerTon === null ? null : priceText(row.pricePerTon),
       containerAmount: moneyText(row.containerAmount),
       amountAdded: moneyText(row.amountAdded),
-      totalPaid: row.totalPaid.toFixed(2),
+      totalPaid: paidText(row.totalPaid),
       balance: row.balance.toFixed(2),
       containerId: row.container?.id ?? null,
       paymentId: row.payment?.id ?? null,

@@ -95,7 +95,8 @@ export type StatementEntryRow = [
   lotId: number,
   id: number,
   date: string | null,
-  createdAt: Date,
+  /** Milliseconds since 1970 (what a Date holds): a number costs a fraction of a timestamp's text to read. */
+  createdAt: number | null,
   version: number | null,
   containerNo: string | null,
   sealNo: string | null,
@@ -129,15 +130,17 @@ export function readStatementEntries(lots: Prisma.Sql): Promise<StatementEntryRo
     CASE WHEN e."voidedAt" IS NOT NULL THEN e."papers"::text END AS "papers"`;
   const voider = (table: string) =>
     Prisma.raw(`"${table}" e LEFT JOIN "User" vu ON vu."id" = e."voidedById" LEFT JOIN "ApiKey" vk ON vk."id" = e."voidedByApiKeyId"`);
+  // Truncated to the millisecond, as a Date parsed from the timestamp's text is.
+  const createdAt = Prisma.sql`round(extract(epoch from date_trunc('milliseconds', e."createdAt")) * 1000)::float8`;
   return rawArrays<StatementEntryRow>(Prisma.sql`
-    SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", e."createdAt", e."version", e."containerNo", e."sealNo", e."material",
+    SELECT 'C' AS "kind", e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD') AS "date", ${createdAt} AS "createdAt", e."version", e."containerNo", e."sealNo", e."material",
            e."quantityKg"::text AS "quantityKg", e."pricePerTon"::text AS "pricePerTon", NULL::text AS "amount", e."agreement"::text AS "agreement", ${voidColumns}
       FROM ${voider("Container")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), e."createdAt", e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, e."agreement"::text, ${voidColumns}
+    SELECT 'P', e."lotId", e."id", to_char(e."date", 'YYYY-MM-DD'), ${createdAt}, e."version", NULL, NULL, NULL, NULL, NULL, e."amount"::text, e."agreement"::text, ${voidColumns}
       FROM ${voider("Payment")} WHERE e."lotId" IN (${lots})
     UNION ALL
-    SELECT 'V', "id", "version", NULL, "createdAt", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text, NULL::text
+    SELECT 'V', "id", "version", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL::timestamp, NULL::text, NULL::int, NULL::int, NULL::text, NULL::text
       FROM "Lot" WHERE "id" IN (${lots})`);
 }
 

@@ -85,10 +85,13 @@ export class LotRead {
 
   /** A row of readStatementEntries (a read without history: `whole` false). */
   addStatementRow(row: StatementEntryRow) {
-    const [kind, lotId, id, date, createdAt, version, containerNo, sealNo, material, quantityKg, pricePerTon, amount, agreement] = row;
+    const [kind, lotId, id, date, ms, version, containerNo, sealNo, material, quantityKg, pricePerTon, amount, agreement] = row;
     if (kind === "V") {
       this.version = id;
-    } else if (row[13] !== null) {
+      return;
+    }
+    const createdAt = new Date(ms!);
+    if (row[13] !== null) {
       const [voidedAt, voidReason, voidedById, voidedByApiKeyId, voidedBy, papers] = row.slice(13) as StatementVoidColumns;
       const entry = {
         kind,
