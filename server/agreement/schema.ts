@@ -10,7 +10,7 @@ import { LedgerRowRef } from "../ledger/ledger.ts";
 import { EXPECTED_VERSION_DESCRIPTION, LotRef, changeCursorField, entryChangeErrors, writtenLotField } from "../ledger/lot.ts";
 import { AccessDeniedError, InputError, NotFoundError } from "../errors.ts";
 import { actionsOf, MAX_DISPUTE_TEXT } from "../../shared/agreement.ts";
-import { agreementAnswer, type AgreementAnswer } from "./agreementAnswer.ts";
+import { agreementAnswer, type AgreementAnswer } from "../ledger/agreementAnswer.ts";
 import {
   acceptDispute,
   answerDispute,

@@ -3,7 +3,7 @@ import { Fixed } from "../../shared/money.ts";
 import type { LedgerRow, LedgerTotals, LotStatement, WireValues } from "../../shared/ledger.ts";
 import { heldBy, wholeRow } from "../graphql/loadedQuery.ts";
 import type { LedgerContainerEntry, LedgerPaymentEntry, LotRead } from "./lotRead.ts";
-import { agreementAnswer, type AgreementAnswer } from "../agreement/agreementAnswer.ts";
+import { agreementAnswer, type AgreementAnswer } from "./agreementAnswer.ts";
 
 /**
  * A ledger as GraphQL sends it: the domain's statement (shared/ledger.ts) turned into strings once,
